@@ -1,0 +1,96 @@
+//! `Canvas`: Lienzo's `GPUCanvasContext`. `current_texture()` returns the same texture
+//! until it expires; it expires on present, on configure and on resize, and expiry
+//! calls `destroy()` on it, as the WebGPU spec says.
+
+use super::ledger::{Ledger, Tracked};
+
+/// The configuration passed to [`Canvas::configure`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CanvasConfig {
+    /// The canvas texture's format.
+    pub format: wgpu::TextureFormat,
+    /// Other formats views may use (e.g. the `-srgb` twin).
+    pub view_formats: Vec<wgpu::TextureFormat>,
+}
+
+/// A canvas of the lesson device.
+#[derive(Debug, Default)]
+pub struct Canvas {
+    config: Option<CanvasConfig>,
+    size_px: (u32, u32),
+    current: Option<Tracked>,
+    /// Textures handed out since creation; each new id is a new texture.
+    pub textures_created: u64,
+}
+
+impl Canvas {
+    /// Configures the canvas; the current texture expires.
+    pub fn configure(&mut self, ledger: &mut Ledger, config: CanvasConfig) {
+        self.expire(ledger);
+        self.config = Some(config);
+    }
+
+    /// Forgets the configuration (`unconfigure()`, or the device is gone).
+    pub fn unconfigure(&mut self, ledger: &mut Ledger) {
+        self.expire(ledger);
+        self.config = None;
+    }
+
+    /// The configuration, if configured.
+    pub fn config(&self) -> Option<&CanvasConfig> {
+        self.config.as_ref()
+    }
+
+    /// Assigns the canvas size. Like assigning `canvas.width`, this expires the current
+    /// texture even when the size does not change.
+    pub fn set_size(&mut self, ledger: &mut Ledger, size_px: (u32, u32)) {
+        self.expire(ledger);
+        self.size_px = size_px;
+    }
+
+    /// The canvas size in physical pixels.
+    pub fn size_px(&self) -> (u32, u32) {
+        self.size_px
+    }
+
+    /// The current texture and its id: the same one until it expires. `None` when the
+    /// canvas is not configured.
+    pub fn current_texture(&mut self, ledger: &mut Ledger, device: &wgpu::Device) -> Option<(&wgpu::Texture, u64)> {
+        let config = self.config.as_ref()?;
+        if self.current.is_none() {
+            self.textures_created += 1;
+            let label = format!("canvas texture #{}", self.textures_created);
+            self.current = Some(ledger.create(
+                device,
+                &wgpu::TextureDescriptor {
+                    label: Some(&label),
+                    size: wgpu::Extent3d {
+                        width: self.size_px.0,
+                        height: self.size_px.1,
+                        depth_or_array_layers: 1,
+                    },
+                    mip_level_count: 1,
+                    sample_count: 1,
+                    dimension: wgpu::TextureDimension::D2,
+                    format: config.format,
+                    usage: wgpu::TextureUsages::RENDER_ATTACHMENT
+                        | wgpu::TextureUsages::TEXTURE_BINDING
+                        | wgpu::TextureUsages::COPY_SRC,
+                    view_formats: &config.view_formats,
+                },
+            ));
+        }
+        self.current.as_ref().map(|t| (&t.texture, t.id))
+    }
+
+    /// The compositor took the frame: the current texture expires.
+    pub fn present(&mut self, ledger: &mut Ledger) {
+        self.expire(ledger);
+    }
+
+    fn expire(&mut self, ledger: &mut Ledger) {
+        if let Some(t) = self.current.take() {
+            ledger.release(t, true);
+        }
+    }
+}

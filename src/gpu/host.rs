@@ -1,0 +1,95 @@
+//! The host side of presentation: a texture of the preferred format on the window's
+//! own device, written with `queue.write_texture` straight from the read-back bytes.
+
+use super::present::Pixels;
+
+/// A texture on the host device that receives frames.
+#[derive(Debug)]
+pub struct HostTexture {
+    /// The texture, in the preferred format.
+    pub texture: wgpu::Texture,
+    /// A view of it (what egui draws).
+    pub view: wgpu::TextureView,
+}
+
+impl HostTexture {
+    /// Creates a texture for frames of `pixels`' size and format.
+    pub fn new(device: &wgpu::Device, width: u32, height: u32, format: wgpu::TextureFormat) -> Self {
+        let texture = device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("viewport (host texture)"),
+            size: wgpu::Extent3d {
+                width,
+                height,
+                depth_or_array_layers: 1,
+            },
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format,
+            usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+            view_formats: &[],
+        });
+        let view = texture.create_view(&wgpu::TextureViewDescriptor::default());
+        Self { texture, view }
+    }
+
+    /// Whether this texture can take `pixels` as they are.
+    pub fn fits(&self, pixels: &Pixels) -> bool {
+        self.texture.width() == pixels.width
+            && self.texture.height() == pixels.height
+            && Some(self.texture.format()) == pixels.format
+    }
+
+    /// Writes the frame's bytes, rows padded as read back; no per-pixel CPU work.
+    pub fn write(&self, queue: &wgpu::Queue, pixels: &Pixels) {
+        queue.write_texture(
+            self.texture.as_image_copy(),
+            &pixels.data,
+            wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(pixels.bytes_per_row),
+                rows_per_image: Some(pixels.height),
+            },
+            self.texture.size(),
+        );
+    }
+}
+
+/// A stand-in for the window's device, for benchmarks without a window.
+pub struct HostUpload {
+    device: wgpu::Device,
+    queue: wgpu::Queue,
+    target: std::cell::RefCell<Option<HostTexture>>,
+}
+
+impl HostUpload {
+    /// Requests a second device on the same kind of adapter.
+    pub fn new(backends: Option<wgpu::Backends>) -> Result<Self, super::DeviceError> {
+        let instance = super::device::instance(backends);
+        let adapter = super::device::adapter(&instance)?;
+        let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+            label: Some("host device (bench)"),
+            ..Default::default()
+        }))
+        .map_err(|e| super::DeviceError::Request(e.to_string()))?;
+        Ok(Self {
+            device,
+            queue,
+            target: std::cell::RefCell::new(None),
+        })
+    }
+
+    /// Uploads one frame and waits for the host queue.
+    pub fn upload(&self, pixels: &Pixels) {
+        let Some(format) = pixels.format else { return };
+        let mut target = self.target.borrow_mut();
+        if !target.as_ref().is_some_and(|t| t.fits(pixels)) {
+            *target = Some(HostTexture::new(&self.device, pixels.width, pixels.height, format));
+        }
+        if let Some(t) = target.as_ref() {
+            t.write(&self.queue, pixels);
+        }
+        self.queue.submit([]);
+        let _ = self.device.poll(wgpu::PollType::wait_indefinitely());
+    }
+}

@@ -1,0 +1,24 @@
+//! The lesson's GPU world, wgpu only, never egui: device, canvas, targets, scene,
+//! presentation, timing and events, all owned by [`Sandbox`].
+
+mod blit;
+pub mod canvas;
+pub mod device;
+pub mod events;
+mod host;
+pub mod ledger;
+pub mod mesh;
+pub mod present;
+mod recovery;
+pub mod resources;
+mod sandbox;
+pub mod scene;
+pub mod targets;
+
+pub use device::{DeviceError, LossReason};
+pub use host::{HostTexture, HostUpload};
+pub use events::{Event, EventKind, EventLog, SharedLog};
+pub use present::{GpuTimes, Pixels};
+pub use recovery::{DeviceState, RecoveryStats};
+pub use resources::CpuImage;
+pub use sandbox::{FrameInput, FrameStats, Sandbox, SandboxOptions};

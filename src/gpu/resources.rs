@@ -1,0 +1,160 @@
+//! GPU resources every scene can bind, built from CPU-side sources. After a device
+//! loss they are built again from the same sources.
+
+use super::ledger::{Ledger, Tracked};
+use super::mesh::{self, CameraUniform};
+
+/// The frame uniform at `@group(0) @binding(0)` (`struct Frame` in the README).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, bytemuck::Pod, bytemuck::Zeroable)]
+pub struct FrameUniform {
+    /// Canvas size in physical pixels.
+    pub resolution: [f32; 2],
+    /// Pointer in canvas pixels, origin top left.
+    pub mouse: [f32; 2],
+    /// Seconds since the shader was built.
+    pub time: f32,
+    /// Seconds since the previous frame.
+    pub delta: f32,
+    /// Frames since the shader was built.
+    pub frame: u32,
+    /// 1 while the primary button is held over the viewport.
+    pub mouse_down: u32,
+}
+
+/// An RGBA8 picture in CPU memory.
+#[derive(Clone, Debug)]
+pub struct CpuImage {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// Tightly packed RGBA8 rows.
+    pub rgba: Vec<u8>,
+}
+
+impl CpuImage {
+    /// Decodes a PNG file.
+    pub fn load(path: &std::path::Path) -> Result<Self, String> {
+        let img = image::open(path).map_err(|e| format!("{}: {e}", path.display()))?.to_rgba8();
+        Ok(Self {
+            width: img.width(),
+            height: img.height(),
+            rgba: img.into_raw(),
+        })
+    }
+
+    /// A checkerboard, used when the lesson's picture is missing.
+    pub fn checker() -> Self {
+        let (w, h) = (64u32, 64u32);
+        let rgba = (0..w * h)
+            .flat_map(|i| {
+                let on = ((i % w) / 8 + (i / w) / 8) % 2 == 0;
+                if on { [230, 120, 40, 255] } else { [30, 30, 40, 255] }
+            })
+            .collect();
+        Self { width: w, height: h, rgba }
+    }
+}
+
+/// Buffers, picture, sampler and mesh of one lesson device.
+#[derive(Debug)]
+pub struct Resources {
+    /// `frame` uniform buffer.
+    pub frame: wgpu::Buffer,
+    /// `camera` uniform buffer.
+    pub camera: wgpu::Buffer,
+    /// The picture.
+    pub image: Tracked,
+    /// View of the picture.
+    pub image_view: wgpu::TextureView,
+    /// Linear, clamping sampler.
+    pub sampler: wgpu::Sampler,
+    /// Cube vertices.
+    pub vertices: wgpu::Buffer,
+    /// Cube indices.
+    pub indices: wgpu::Buffer,
+    /// Number of indices.
+    pub index_count: u32,
+    /// Lienzo's fullscreen-triangle vertex stage.
+    pub fullscreen_vs: wgpu::ShaderModule,
+}
+
+impl Resources {
+    /// Builds everything from CPU data: `write_buffer` for buffers, `write_texture` for
+    /// the picture.
+    pub fn new(device: &wgpu::Device, queue: &wgpu::Queue, image: &CpuImage, ledger: &mut Ledger) -> Self {
+        use wgpu::util::DeviceExt as _;
+        let uniform = |label, size| {
+            device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some(label),
+                size,
+                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            })
+        };
+        let frame = uniform("frame uniforms", std::mem::size_of::<FrameUniform>() as u64);
+        let camera = uniform("camera uniforms", std::mem::size_of::<CameraUniform>() as u64);
+        let size = wgpu::Extent3d {
+            width: image.width,
+            height: image.height,
+            depth_or_array_layers: 1,
+        };
+        let tex = ledger.create(
+            device,
+            &wgpu::TextureDescriptor {
+                label: Some("lesson picture"),
+                size,
+                mip_level_count: 1,
+                sample_count: 1,
+                dimension: wgpu::TextureDimension::D2,
+                format: wgpu::TextureFormat::Rgba8UnormSrgb,
+                usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+                view_formats: &[],
+            },
+        );
+        queue.write_texture(
+            tex.texture.as_image_copy(),
+            &image.rgba,
+            wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(image.width * 4),
+                rows_per_image: Some(image.height),
+            },
+            size,
+        );
+        let image_view = tex.texture.create_view(&wgpu::TextureViewDescriptor::default());
+        let sampler = device.create_sampler(&wgpu::SamplerDescriptor {
+            label: Some("lesson sampler"),
+            mag_filter: wgpu::FilterMode::Linear,
+            min_filter: wgpu::FilterMode::Linear,
+            ..Default::default()
+        });
+        let vertices = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("cube vertices"),
+            contents: bytemuck::cast_slice(&mesh::cube_vertices()),
+            usage: wgpu::BufferUsages::VERTEX,
+        });
+        let idx = mesh::cube_indices();
+        let indices = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("cube indices"),
+            contents: bytemuck::cast_slice(&idx),
+            usage: wgpu::BufferUsages::INDEX,
+        });
+        let fullscreen_vs = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("lienzo fullscreen vertex stage"),
+            source: wgpu::ShaderSource::Wgsl(include_str!("wgsl/fullscreen_vs.wgsl").into()),
+        });
+        Self {
+            frame,
+            camera,
+            image: tex,
+            image_view,
+            sampler,
+            vertices,
+            indices,
+            index_count: idx.len() as u32,
+            fullscreen_vs,
+        }
+    }
+}

@@ -1,0 +1,364 @@
+//! The student's pipeline: built from WGSL that `wgsl::validate` found clean, inside an
+//! error scope, for one of the three scene kinds.
+
+use crate::lesson::SceneKind;
+use crate::wgsl::{BindingKind, DiagSource, Diagnostic, Report, Severity};
+
+use super::blit::Blit;
+use super::events::error_text;
+use super::resources::Resources;
+
+/// Bindings of group 0 the scenes provide (README, "Bindings").
+pub const FRAME: u32 = 0;
+/// The lesson picture.
+pub const IMAGE: u32 = 1;
+/// Its sampler.
+pub const SAMPLER: u32 = 2;
+/// The camera (mesh scene).
+pub const CAMERA: u32 = 3;
+/// The compute scene's output texture.
+pub const OUTPUT: u32 = 4;
+
+/// Format of the compute scene's output texture.
+pub const OUTPUT_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
+/// Depth format of the mesh scene.
+pub const DEPTH_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Depth32Float;
+
+/// What a pipeline is built for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Target {
+    /// Scene kind.
+    pub scene: SceneKind,
+    /// Format the pipeline writes (the canvas view's format).
+    pub format: wgpu::TextureFormat,
+    /// MSAA samples (mesh scene).
+    pub samples: u32,
+    /// Pipeline-overridable constants to set (only those the module declares).
+    pub constants: Vec<(String, f64)>,
+}
+
+/// A built student pipeline.
+#[derive(Debug)]
+pub struct ScenePipeline {
+    render: Option<wgpu::RenderPipeline>,
+    compute: Option<wgpu::ComputePipeline>,
+    display: Option<Blit>,
+    bindings: Vec<u32>,
+    /// Workgroup size of the compute entry point.
+    pub workgroup_size: [u32; 3],
+    /// What it was built for.
+    pub target: Target,
+}
+
+fn problem(message: String) -> Diagnostic {
+    Diagnostic {
+        severity: Severity::Error,
+        source: DiagSource::Wgpu,
+        message,
+        span: None,
+        labels: Vec::new(),
+        notes: Vec::new(),
+    }
+}
+
+/// Checks that every binding the shader declares is one the scene provides.
+fn check_bindings(report: &Report, scene: SceneKind) -> Result<Vec<u32>, Vec<Diagnostic>> {
+    let Some(refl) = &report.reflection else { return Ok(Vec::new()) };
+    let mut out = Vec::new();
+    let mut problems = Vec::new();
+    for b in &refl.bindings {
+        let expected = match b.binding {
+            FRAME | CAMERA => Some(matches!(b.kind, BindingKind::Uniform)),
+            IMAGE => Some(matches!(b.kind, BindingKind::Texture)),
+            SAMPLER => Some(matches!(b.kind, BindingKind::Sampler)),
+            OUTPUT => Some(matches!(b.kind, BindingKind::StorageTexture)),
+            _ => None,
+        };
+        let available = match b.binding {
+            CAMERA => scene == SceneKind::Mesh,
+            OUTPUT => scene == SceneKind::Compute,
+            _ => true,
+        };
+        let message = if b.group != 0 {
+            Some(format!(
+                "`{}` is in @group({}); Lienzo's scenes bind group 0 only (README, WGSL conventions)",
+                b.name, b.group
+            ))
+        } else if expected.is_none() || !available {
+            Some(format!(
+                "@binding({}) `{}` is not provided by the {scene:?} scene; see the README's binding table",
+                b.binding, b.name
+            ))
+        } else if expected == Some(false) {
+            Some(format!(
+                "@binding({}) `{}` has the wrong kind ({:?}); the README's binding table says what it must be",
+                b.binding, b.name, b.kind
+            ))
+        } else {
+            None
+        };
+        match message {
+            Some(message) => problems.push(Diagnostic {
+                severity: Severity::Error,
+                source: DiagSource::Lesson,
+                message,
+                span: b.span.clone(),
+                labels: Vec::new(),
+                notes: Vec::new(),
+            }),
+            None => out.push(b.binding),
+        }
+    }
+    if problems.is_empty() { Ok(out) } else { Err(problems) }
+}
+
+/// Builds the pipeline. `report` must be clean.
+pub fn build(
+    device: &wgpu::Device,
+    res: &Resources,
+    source: &str,
+    report: &Report,
+    target: &Target,
+) -> Result<ScenePipeline, Vec<Diagnostic>> {
+    let bindings = check_bindings(report, target.scene)?;
+    let stages = report.stages.clone().unwrap_or_default();
+    let workgroup_size = report
+        .reflection
+        .as_ref()
+        .and_then(|r| r.entry_points.iter().find(|e| Some(&e.name) == stages.compute.as_ref()))
+        .map_or([1, 1, 1], |e| e.workgroup_size);
+    let constants: Vec<(&str, f64)> = target.constants.iter().map(|(n, v)| (n.as_str(), *v)).collect();
+    let options = wgpu::PipelineCompilationOptions {
+        constants: &constants,
+        ..Default::default()
+    };
+
+    let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+    let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+        label: Some("student shader"),
+        source: wgpu::ShaderSource::Wgsl(source.into()),
+    });
+    let mut render = None;
+    let mut compute = None;
+    let mut display = None;
+    match target.scene {
+        SceneKind::Fullscreen | SceneKind::Mesh => {
+            let mesh = target.scene == SceneKind::Mesh;
+            let (vs_module, vs_entry) = match &stages.vertex {
+                Some(name) => (&module, name.as_str()),
+                None => (&res.fullscreen_vs, "lienzo_fullscreen"),
+            };
+            let attributes = wgpu::vertex_attr_array![0 => Float32x3, 1 => Float32x3];
+            let layouts = [Some(wgpu::VertexBufferLayout {
+                array_stride: 24,
+                step_mode: wgpu::VertexStepMode::Vertex,
+                attributes: &attributes,
+            })];
+            render = Some(device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                label: Some("student pipeline"),
+                layout: None,
+                vertex: wgpu::VertexState {
+                    module: vs_module,
+                    entry_point: Some(vs_entry),
+                    compilation_options: if stages.vertex.is_some() { options.clone() } else { Default::default() },
+                    buffers: if mesh { &layouts } else { &[] },
+                },
+                primitive: wgpu::PrimitiveState {
+                    cull_mode: mesh.then_some(wgpu::Face::Back),
+                    ..Default::default()
+                },
+                depth_stencil: mesh.then(|| wgpu::DepthStencilState {
+                    format: DEPTH_FORMAT,
+                    depth_write_enabled: Some(true),
+                    depth_compare: Some(wgpu::CompareFunction::Less),
+                    stencil: wgpu::StencilState::default(),
+                    bias: wgpu::DepthBiasState::default(),
+                }),
+                multisample: wgpu::MultisampleState {
+                    count: if mesh { target.samples } else { 1 },
+                    ..Default::default()
+                },
+                fragment: Some(wgpu::FragmentState {
+                    module: &module,
+                    entry_point: stages.fragment.as_deref(),
+                    compilation_options: options.clone(),
+                    targets: &[Some(target.format.into())],
+                }),
+                multiview_mask: None,
+                cache: None,
+            }));
+        }
+        SceneKind::Compute => {
+            compute = Some(device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                label: Some("student compute pipeline"),
+                layout: None,
+                module: &module,
+                entry_point: stages.compute.as_deref(),
+                compilation_options: options.clone(),
+                cache: None,
+            }));
+            display = Some(Blit::new(device, target.format, "compute display"));
+        }
+    }
+    let pipeline = ScenePipeline {
+        render,
+        compute,
+        display,
+        bindings,
+        workgroup_size,
+        target: target.clone(),
+    };
+    // Build a bind group once inside the scope, so a binding mismatch is reported
+    // here, against the shader, and not every frame.
+    if target.scene != SceneKind::Compute {
+        let _ = pipeline.bind_group(device, res, None);
+    }
+    if let Some(err) = pollster::block_on(scope.pop()) {
+        return Err(vec![problem(error_text(&err))]);
+    }
+    Ok(pipeline)
+}
+
+/// Views a frame draws into.
+pub struct FrameViews<'a> {
+    /// The canvas view (possibly an `-srgb` view).
+    pub color: &'a wgpu::TextureView,
+    /// MSAA colour target, resolved into `color`.
+    pub msaa: Option<&'a wgpu::TextureView>,
+    /// Depth target (mesh scene).
+    pub depth: Option<&'a wgpu::TextureView>,
+    /// Compute output texture (compute scene).
+    pub output: Option<&'a wgpu::TextureView>,
+    /// Canvas size in pixels.
+    pub size_px: (u32, u32),
+}
+
+impl ScenePipeline {
+    fn bind_group(&self, device: &wgpu::Device, res: &Resources, output: Option<&wgpu::TextureView>) -> wgpu::BindGroup {
+        let layout = match (&self.render, &self.compute) {
+            (Some(r), _) => r.get_bind_group_layout(0),
+            (None, Some(c)) => c.get_bind_group_layout(0),
+            (None, None) => unreachable!("a pipeline has a render or compute part"),
+        };
+        let entries: Vec<wgpu::BindGroupEntry<'_>> = self
+            .bindings
+            .iter()
+            .filter_map(|&b| {
+                let resource = match b {
+                    FRAME => res.frame.as_entire_binding(),
+                    CAMERA => res.camera.as_entire_binding(),
+                    IMAGE => wgpu::BindingResource::TextureView(&res.image_view),
+                    SAMPLER => wgpu::BindingResource::Sampler(&res.sampler),
+                    OUTPUT => wgpu::BindingResource::TextureView(output?),
+                    _ => return None,
+                };
+                Some(wgpu::BindGroupEntry { binding: b, resource })
+            })
+            .collect();
+        device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("student bind group"),
+            layout: &layout,
+            entries: &entries,
+        })
+    }
+
+    /// Workgroups to dispatch for a canvas, split over y when x would exceed the limit.
+    pub fn dispatch_size(&self, size_px: (u32, u32), max_per_dim: u32) -> [u32; 3] {
+        let gx = size_px.0.div_ceil(self.workgroup_size[0].max(1));
+        let gy = size_px.1.div_ceil(self.workgroup_size[1].max(1));
+        [gx.min(max_per_dim), gy.min(max_per_dim), 1]
+    }
+
+    /// Records the scene into `encoder`. `instances` repeats the draw (scene cost).
+    pub fn encode(
+        &self,
+        device: &wgpu::Device,
+        res: &Resources,
+        encoder: &mut wgpu::CommandEncoder,
+        views: &FrameViews<'_>,
+        instances: u32,
+        max_per_dim: u32,
+        timestamps: Option<(&wgpu::QuerySet, u32)>,
+    ) {
+        let bind_group = self.bind_group(device, res, views.output);
+        if let Some(compute) = &self.compute {
+            {
+                let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                    label: Some("student compute pass"),
+                    timestamp_writes: timestamps.map(|(q, i)| wgpu::ComputePassTimestampWrites {
+                        query_set: q,
+                        beginning_of_pass_write_index: Some(i),
+                        end_of_pass_write_index: None,
+                    }),
+                });
+                pass.set_pipeline(compute);
+                pass.set_bind_group(0, &bind_group, &[]);
+                let [x, y, z] = self.dispatch_size(views.size_px, max_per_dim);
+                for _ in 0..instances.max(1) {
+                    pass.dispatch_workgroups(x, y, z);
+                }
+            }
+            if let (Some(display), Some(output)) = (&self.display, views.output) {
+                display.encode(
+                    device,
+                    encoder,
+                    output,
+                    views.color,
+                    "compute display pass",
+                    timestamps.map(|(q, i)| wgpu::RenderPassTimestampWrites {
+                        query_set: q,
+                        beginning_of_pass_write_index: None,
+                        end_of_pass_write_index: Some(i + 1),
+                    }),
+                );
+            }
+            return;
+        }
+        let Some(render) = &self.render else { return };
+        let (view, resolve) = match views.msaa {
+            Some(m) => (m, Some(views.color)),
+            None => (views.color, None),
+        };
+        let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: Some("student scene pass"),
+            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                view,
+                depth_slice: None,
+                resolve_target: resolve,
+                ops: wgpu::Operations {
+                    load: wgpu::LoadOp::Clear(wgpu::Color {
+                        r: 0.03,
+                        g: 0.03,
+                        b: 0.05,
+                        a: 1.0,
+                    }),
+                    store: wgpu::StoreOp::Store,
+                },
+            })],
+            depth_stencil_attachment: views.depth.map(|d| wgpu::RenderPassDepthStencilAttachment {
+                view: d,
+                depth_ops: Some(wgpu::Operations {
+                    load: wgpu::LoadOp::Clear(1.0),
+                    store: wgpu::StoreOp::Discard,
+                }),
+                stencil_ops: None,
+            }),
+            timestamp_writes: timestamps.map(|(q, i)| wgpu::RenderPassTimestampWrites {
+                query_set: q,
+                beginning_of_pass_write_index: Some(i),
+                end_of_pass_write_index: Some(i + 1),
+            }),
+            occlusion_query_set: None,
+            multiview_mask: None,
+        });
+        pass.set_pipeline(render);
+        pass.set_bind_group(0, &bind_group, &[]);
+        if self.target.scene == SceneKind::Mesh {
+            pass.set_vertex_buffer(0, res.vertices.slice(..));
+            pass.set_index_buffer(res.indices.slice(..), wgpu::IndexFormat::Uint16);
+            pass.draw_indexed(0..res.index_count, 0, 0..instances.max(1));
+        } else {
+            pass.draw(0..3, 0..instances.max(1));
+        }
+    }
+}

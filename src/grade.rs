@@ -1,0 +1,366 @@
+//! Exercise checks: run headless by `lienzo grade`, and live in the GUI.
+
+use std::time::{Duration, Instant};
+
+use crate::gpu::{DeviceState, FrameInput, LossReason, Sandbox, SandboxOptions};
+use crate::lesson::{Attempt, Catalog, Check, Exercise, Knobs, LoadedLesson};
+
+/// The result of one check.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Outcome {
+    /// Whether it passed.
+    pub passed: bool,
+    /// What was measured, in one line.
+    pub detail: String,
+}
+
+impl Outcome {
+    fn new(passed: bool, detail: impl Into<String>) -> Self {
+        Self {
+            passed,
+            detail: detail.into(),
+        }
+    }
+}
+
+/// Canvas size used by headless checks (except the resize storm, which uses 720p).
+pub const GRADE_SIZE: (u32, u32) = (320, 240);
+
+fn input(size: (u32, u32)) -> FrameInput {
+    FrameInput {
+        viewport_pt: (size.0 as f32, size.1 as f32),
+        dpr: 1.0,
+        ..FrameInput::default()
+    }
+}
+
+fn frames(s: &mut Sandbox, n: u32, size: (u32, u32)) {
+    for _ in 0..n {
+        s.frame(&input(size));
+        s.finish();
+    }
+}
+
+/// The knobs an exercise attempt runs with: lesson, then exercise, then attempt, then
+/// the caller's extra `name=value` pairs.
+pub fn attempt_knobs(lesson: &LoadedLesson, ex: &Exercise, attempt: Option<&Attempt>, extra: &Knobs) -> Knobs {
+    let mut k = lesson.knobs();
+    let sets = std::iter::once(&ex.knobs).chain(attempt.map(|a| &a.knobs));
+    for set in sets {
+        for (n, v) in set {
+            let _ = k.set(n, v);
+        }
+    }
+    if *extra != Knobs::default() {
+        for d in crate::lesson::KNOB_DEFS {
+            let (Ok(v), Ok(default)) = (extra.get(d.name), Knobs::default().get(d.name)) else { continue };
+            if v != default {
+                let _ = k.set(d.name, &v);
+            }
+        }
+    }
+    k
+}
+
+/// Runs one exercise's check on a fresh sandbox with `source` as the shader.
+pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, source: &str, knobs: Knobs) -> Outcome {
+    let mut s = Sandbox::new(opts.clone(), lesson.lesson.scene, lesson.lesson.device.clone(), knobs);
+    if let DeviceState::NoAdapter(m) = s.state() {
+        return Outcome::new(false, m.clone());
+    }
+    s.set_source(source);
+    run(&mut s, &ex.check)
+}
+
+/// Runs a check against a sandbox that already has its shader, driving frames.
+pub fn run(s: &mut Sandbox, check: &Check) -> Outcome {
+    match check {
+        Check::Pixel {
+            uv,
+            rgba,
+            tolerance,
+            frames: n,
+        } => {
+            if let Some(o) = needs_pipeline(s) {
+                return o;
+            }
+            frames(s, *n, GRADE_SIZE);
+            pixel(s, *uv, *rgba, *tolerance)
+        }
+        Check::NoErrors { frames: n } => {
+            if let Some(o) = needs_pipeline(s) {
+                return o;
+            }
+            let before = s.log().lock().total_errors();
+            frames(s, *n, GRADE_SIZE);
+            let errors = s.log().lock().total_errors() - before;
+            Outcome::new(errors == 0, format!("{errors} error(s) in {n} frames"))
+        }
+        Check::BuildsUnderLimits | Check::WorkgroupSizeAtMost { .. } | Check::UsesOverride { .. } => {
+            static_check(s, check).unwrap_or_else(|| Outcome::new(false, "not a static check"))
+        }
+        Check::NoConversionPass { frames: n } => {
+            if let Some(o) = needs_pipeline(s) {
+                return o;
+            }
+            frames(s, *n, GRADE_SIZE);
+            let c = s.conversions();
+            Outcome::new(c == 0, format!("{c} conversion pass(es) in {n} frames"))
+        }
+        Check::LiveBytesBelow {
+            events,
+            frames: n,
+            max_bytes,
+        } => storm(s, *events, *n, *max_bytes),
+        Check::CanvasWithinMaxDimension { requested } => {
+            let before = s.log().lock().total_errors();
+            frames(s, 2, *requested);
+            let max = s.limits().max_texture_dimension_2d;
+            let (w, h) = s.stats().canvas_px;
+            let errors = s.log().lock().total_errors() - before;
+            Outcome::new(
+                w <= max && h <= max && errors == 0,
+                format!("asked {}x{}, canvas {w}x{h}, max {max}, {errors} error(s)", requested.0, requested.1),
+            )
+        }
+        Check::RecoversWithin { seconds } => recovers(s, *seconds),
+        Check::StaysDestroyed { frames: n } => {
+            frames(s, 2, GRADE_SIZE);
+            s.destroy_device();
+            let before = s.log().lock().total_errors();
+            frames(s, *n, GRADE_SIZE);
+            let after = s.log().lock().total_errors() - before;
+            let destroyed = matches!(s.state(), DeviceState::Lost { reason: LossReason::Destroyed, .. });
+            let restarted = s.recovery_stats().recoveries > 0;
+            Outcome::new(
+                destroyed && !restarted && after == 0,
+                format!("destroyed: {destroyed}, restarted: {restarted}, {after} error(s) after destroy()"),
+            )
+        }
+        Check::DeviceRequestSucceeds => static_check(s, check).unwrap_or_else(|| Outcome::new(false, "unreachable")),
+    }
+}
+
+/// Checks answered from the shader and the sandbox as they are, without frames.
+fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
+    Some(match check {
+        Check::BuildsUnderLimits => {
+            let problems = s.problems();
+            let passed = problems.is_empty() && s.has_pipeline();
+            let detail = problems.first().map_or_else(
+                || "the pipeline builds under the lesson's limits".to_owned(),
+                |p| format!("{} problem(s); first: {}", problems.len(), p.message),
+            );
+            Outcome::new(passed, detail)
+        }
+        Check::WorkgroupSizeAtMost { max } => reflect_workgroup(s, *max),
+        Check::UsesOverride { name } => {
+            let declared = s.report().reflection.as_ref().is_some_and(|r| r.overrides.iter().any(|o| o == name));
+            Outcome::new(
+                declared && s.report().is_clean(),
+                if declared {
+                    format!("`override {name}` is declared and set to {}", s.tile())
+                } else {
+                    format!("no `override {name}` in the shader")
+                },
+            )
+        }
+        Check::DeviceRequestSucceeds => {
+            let ok = matches!(s.state(), DeviceState::Running);
+            Outcome::new(ok, if ok { "requestDevice succeeded".to_owned() } else { s.state().describe() })
+        }
+        _ => return None,
+    })
+}
+
+/// What the GUI records each frame, so checks can be answered live.
+#[derive(Clone, Debug, Default)]
+pub struct LiveHistory {
+    frames: std::collections::VecDeque<(u64, u64, bool)>,
+}
+
+impl LiveHistory {
+    /// Records the sandbox's state after a frame.
+    pub fn record(&mut self, s: &Sandbox) {
+        let f = s.frame_index();
+        if self.frames.back().is_some_and(|b| b.0 == f) {
+            return;
+        }
+        self.frames.push_back((f, s.log().lock().total_errors(), s.stats().converted));
+        while self.frames.len() > 600 {
+            self.frames.pop_front();
+        }
+    }
+
+    fn last(&self, n: u32) -> Option<impl Iterator<Item = &(u64, u64, bool)>> {
+        let n = n as usize;
+        (self.frames.len() > n).then(|| self.frames.iter().skip(self.frames.len() - n - 1))
+    }
+}
+
+/// A check answered from what the window is showing, when it can be. `None` means the
+/// check needs its own headless run (the "check" button).
+pub fn live(s: &Sandbox, check: &Check, history: &LiveHistory) -> Option<Outcome> {
+    if let Some(o) = static_check(s, check) {
+        return Some(o);
+    }
+    match check {
+        Check::Pixel { uv, rgba, tolerance, .. } => {
+            if let Some(o) = needs_pipeline(s) {
+                return Some(o);
+            }
+            Some(pixel(s, *uv, *rgba, *tolerance))
+        }
+        Check::NoErrors { frames } => {
+            if let Some(o) = needs_pipeline(s) {
+                return Some(o);
+            }
+            let mut it = history.last(*frames)?;
+            let first = it.next()?.1;
+            let errors = history.frames.back()?.1 - first;
+            Some(Outcome::new(errors == 0, format!("{errors} error(s) in the last {frames} frames")))
+        }
+        Check::NoConversionPass { frames } => {
+            let converted = history.last(*frames)?.filter(|f| f.2).count();
+            Some(Outcome::new(converted == 0, format!("{converted} conversion pass(es) in the last {frames} frames")))
+        }
+        _ => None,
+    }
+}
+
+fn needs_pipeline(s: &Sandbox) -> Option<Outcome> {
+    let problems = s.problems();
+    if let Some(p) = problems.first() {
+        return Some(Outcome::new(false, format!("the shader has problems: {}", p.message)));
+    }
+    if !s.has_pipeline() {
+        return Some(Outcome::new(false, format!("no pipeline: {}", s.state().describe())));
+    }
+    None
+}
+
+fn pixel(s: &Sandbox, uv: (f32, f32), want: (f32, f32, f32, f32), tol: f32) -> Outcome {
+    let Some(p) = s.pixels() else { return Outcome::new(false, "no frame was read back") };
+    let x = ((uv.0 * p.width as f32) as u32).min(p.width.saturating_sub(1));
+    let y = ((uv.1 * p.height as f32) as u32).min(p.height.saturating_sub(1));
+    let Some(got) = p.rgba_at(x, y) else { return Outcome::new(false, "pixel out of range") };
+    let got = got.map(|c| f32::from(c) / 255.0);
+    let want = [want.0, want.1, want.2, want.3];
+    let passed = got.iter().zip(want).all(|(g, w)| (g - w).abs() <= tol);
+    Outcome::new(
+        passed,
+        format!(
+            "pixel at ({x}, {y}) is ({:.3}, {:.3}, {:.3}, {:.3}); expected ({:.3}, {:.3}, {:.3}, {:.3}) ± {tol}",
+            got[0], got[1], got[2], got[3], want[0], want[1], want[2], want[3]
+        ),
+    )
+}
+
+fn reflect_workgroup(s: &Sandbox, max: u32) -> Outcome {
+    let Some(r) = &s.report().reflection else { return Outcome::new(false, "the shader does not parse") };
+    let worst = r
+        .entry_points
+        .iter()
+        .filter(|e| e.stage == naga::ShaderStage::Compute)
+        .map(|e| (e.name.clone(), e.workgroup_size.iter().product::<u32>()))
+        .max_by_key(|(_, n)| *n);
+    match worst {
+        None => Outcome::new(false, "no @compute entry point"),
+        Some((name, n)) => Outcome::new(n <= max, format!("`{name}` has {n} invocations per workgroup (at most {max})")),
+    }
+}
+
+/// Peak live texture bytes through a storm of `events` resize events over `n` frames at 720p.
+fn storm(s: &mut Sandbox, events: u32, n: u32, max_bytes: u64) -> Outcome {
+    let base = (1280u32, 720u32);
+    frames(s, 2, base);
+    s.reset_peak();
+    let per_frame = events / n.max(1);
+    let recreations_before = s.stats().recreations;
+    for f in 0..n {
+        let sizes: Vec<(u32, u32)> = (0..per_frame)
+            .map(|j| {
+                let k = (f * 7 + j) % 60 + 1;
+                (base.0 - k * 4, base.1 - k * 3)
+            })
+            .collect();
+        let last = *sizes.last().unwrap_or(&base);
+        s.push_resize_events(sizes[..sizes.len().saturating_sub(1)].iter().copied());
+        s.frame(&input(last));
+    }
+    s.finish();
+    let peak = s.peak_live_bytes();
+    let recreations = s.stats().recreations - recreations_before;
+    Outcome::new(
+        peak <= max_bytes,
+        format!(
+            "peak live texture bytes {:.1} MB (limit {:.1} MB), {recreations} recreation(s) for {events} events in {n} frames",
+            peak as f64 / 1e6,
+            max_bytes as f64 / 1e6
+        ),
+    )
+}
+
+fn recovers(s: &mut Sandbox, seconds: f32) -> Outcome {
+    frames(s, 2, GRADE_SIZE);
+    s.simulate_reset();
+    let start = Instant::now();
+    let budget = Duration::from_secs_f32(seconds);
+    // Keep going a little past the budget, so a late recovery is reported as late.
+    while start.elapsed() < budget + Duration::from_secs(1) {
+        s.frame(&input(GRADE_SIZE));
+        s.finish();
+        if matches!(s.state(), DeviceState::Running) && s.has_pipeline() {
+            let t = start.elapsed();
+            return Outcome::new(t <= budget, format!("recovered in {:.0} ms", t.as_secs_f32() * 1000.0));
+        }
+        if matches!(s.state(), DeviceState::GaveUp { .. }) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    Outcome::new(false, format!("not recovered within {seconds} s: {}", s.state().describe()))
+}
+
+/// One graded attempt, for `lienzo grade` and the tests.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct GradeRow {
+    /// Exercise id.
+    pub exercise: String,
+    /// The outcome.
+    pub outcome: Outcome,
+}
+
+/// Grades every exercise of a lesson with `shader` (or each exercise's reference
+/// solution when `None`).
+pub fn grade_lesson(
+    opts: &SandboxOptions,
+    catalog: &Catalog,
+    lesson: &LoadedLesson,
+    shader: Option<&str>,
+    extra: &Knobs,
+    pick: impl Fn(&Exercise) -> Option<&Attempt>,
+) -> Result<Vec<GradeRow>, String> {
+    let mut rows = Vec::new();
+    for ex in &lesson.lesson.exercises {
+        let attempt = pick(ex);
+        let source = match shader {
+            Some(text) => text.to_owned(),
+            None => {
+                let path = catalog.shader_path(file_or(attempt, &lesson.lesson.shader));
+                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?
+            }
+        };
+        let knobs = attempt_knobs(lesson, ex, attempt, extra);
+        let outcome = grade(opts, lesson, ex, &source, knobs);
+        rows.push(GradeRow {
+            exercise: ex.id.clone(),
+            outcome,
+        });
+    }
+    Ok(rows)
+}
+
+fn file_or<'a>(attempt: Option<&'a Attempt>, default: &'a str) -> &'a str {
+    attempt.and_then(|a| a.shader.as_deref()).unwrap_or(default)
+}

@@ -1,0 +1,391 @@
+//! `lienzo bench`: figures measured on the machine at hand. Each scenario reports a
+//! ratio measured in the same run; nothing here asserts a timing.
+
+use std::time::{Duration, Instant};
+
+use crate::gpu::{DeviceState, FrameInput, Sandbox};
+use crate::lesson::{CanvasFormatKnob, Knobs, Resolution, SceneKind};
+
+use super::{Common, EXIT_OK, EXIT_USAGE};
+
+/// A benchmark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Scenario {
+    /// Validate + pipeline creation + first frame after an edit.
+    Edit,
+    /// Present overhead (readback + host upload) against a bare render, at 1280x720.
+    Present,
+    /// Preferred vs non-preferred canvas format at 720p, 1440p and 2160p.
+    Format,
+    /// A 500-event resize storm under each resize/destroy policy.
+    Resize,
+    /// Induce -> recover cycles of a simulated driver reset.
+    Loss,
+}
+
+const PLAYGROUND: &str = "playground.wgsl";
+const FRAME_60HZ_MS: f64 = 1000.0 / 60.0;
+
+fn percentile(v: &mut [f64], p: f64) -> f64 {
+    if v.is_empty() {
+        return f64::NAN;
+    }
+    v.sort_by(f64::total_cmp);
+    let i = ((v.len() - 1) as f64 * p).round() as usize;
+    v[i]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn input(size: (u32, u32)) -> FrameInput {
+    FrameInput {
+        viewport_pt: (size.0 as f32, size.1 as f32),
+        dpr: 1.0,
+        ..FrameInput::default()
+    }
+}
+
+fn sandbox(common: &Common, scene: SceneKind, knobs: Knobs) -> Result<Sandbox, String> {
+    let s = Sandbox::new(common.sandbox_options(), scene, crate::lesson::DevicePolicySpec {
+        enhancements: vec![crate::lesson::FeatureName::TimestampQuery],
+        ..Default::default()
+    }, common.apply(knobs));
+    match s.state() {
+        DeviceState::Running => Ok(s),
+        other => Err(other.describe()),
+    }
+}
+
+fn shader(common: &Common, name: &str) -> Result<String, String> {
+    let p = common.shaders_dir().join(name);
+    std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))
+}
+
+/// Runs a scenario and prints its figures.
+pub(crate) fn bench_impl(common: &Common, scenario: Scenario, cycles: u32, runs: u32, json: bool) -> u8 {
+    let result = match scenario {
+        Scenario::Edit => edit(common, runs.max(3)),
+        Scenario::Present => present(common, runs.max(10)),
+        Scenario::Format => format(common, runs.max(10)),
+        Scenario::Resize => resize(common),
+        Scenario::Loss => loss(common, cycles.max(1)),
+    };
+    match result {
+        Ok(report) => {
+            if json {
+                println!("{:#}", report.json);
+            } else {
+                println!("{}", report.text);
+            }
+            EXIT_OK
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            EXIT_USAGE
+        }
+    }
+}
+
+struct BenchReport {
+    text: String,
+    json: serde_json::Value,
+}
+
+fn edit(common: &Common, runs: u32) -> Result<BenchReport, String> {
+    let src = shader(common, PLAYGROUND)?;
+    let mut s = sandbox(common, SceneKind::Fullscreen, Knobs::default())?;
+    let size = (1280, 720);
+    s.set_source(&src);
+    s.render_frames(2, size);
+    let (mut validate, mut build, mut first, mut total) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for i in 0..runs {
+        // A different constant each run, so no cache can answer.
+        let edited = format!("{src}\nconst lienzo_bench_edit: f32 = {i}.0;\n");
+        let t0 = Instant::now();
+        let report = crate::wgsl::validate(
+            &edited,
+            &crate::wgsl::Options {
+                limits: &s.limits(),
+                scene: SceneKind::Fullscreen,
+                overrides: &std::collections::HashMap::new(),
+            },
+        );
+        let t1 = Instant::now();
+        if !report.is_clean() {
+            return Err("the playground shader has problems".to_owned());
+        }
+        s.set_source(&edited); // Validates again and builds the pipeline.
+        let t2 = Instant::now();
+        s.frame(&input(size));
+        s.finish();
+        let t3 = Instant::now();
+        validate.push(ms(t1 - t0));
+        build.push(ms(t2 - t1) - ms(t1 - t0));
+        first.push(ms(t3 - t2));
+        total.push(ms(t3 - t0) - ms(t1 - t0));
+    }
+    let row = |name: &str, v: &mut Vec<f64>| {
+        let (m, p) = (percentile(v, 0.5), percentile(v, 0.95));
+        (
+            format!("{name:<28} median {m:8.2} ms   p95 {p:8.2} ms   median/60Hz frame {:5.2}", m / FRAME_60HZ_MS),
+            serde_json::json!({ "median_ms": m, "p95_ms": p, "median_over_60hz_frame": m / FRAME_60HZ_MS }),
+        )
+    };
+    let rows = [
+        row("validate (naga)", &mut validate),
+        row("pipeline creation", &mut build),
+        row("first frame (to pixels)", &mut first),
+        row("edit to pixels (total)", &mut total),
+    ];
+    Ok(BenchReport {
+        text: format!(
+            "bench edit: {runs} edits of {PLAYGROUND} at 1280x720 on {}\n{}",
+            s.adapter_line(),
+            rows.iter().map(|r| r.0.as_str()).collect::<Vec<_>>().join("\n")
+        ),
+        json: serde_json::json!({
+            "scenario": "edit", "adapter": s.adapter_line(), "runs": runs,
+            "validate": rows[0].1, "pipeline": rows[1].1, "first_frame": rows[2].1, "total": rows[3].1,
+            "frame_60hz_ms": FRAME_60HZ_MS,
+        }),
+    })
+}
+
+/// Median wall time of `frames` frames, each waited for.
+fn timed_frames(s: &mut Sandbox, frames: u32, size: (u32, u32), mut after: impl FnMut(&Sandbox)) -> f64 {
+    let mut v = Vec::new();
+    for _ in 0..frames {
+        let t = Instant::now();
+        s.frame(&input(size));
+        s.finish();
+        after(s);
+        v.push(ms(t.elapsed()));
+    }
+    percentile(&mut v, 0.5)
+}
+
+fn present(common: &Common, frames: u32) -> Result<BenchReport, String> {
+    let src = shader(common, PLAYGROUND)?;
+    let size = (1280, 720);
+    let mut s = sandbox(common, SceneKind::Fullscreen, Knobs::default())?;
+    s.set_source(&src);
+    s.render_frames(3, size);
+    // The host side: a second device standing in for eframe's, with a texture of the
+    // preferred format, written with queue.write_texture as the GUI does.
+    let host = crate::gpu::HostUpload::new(common.backends).map_err(|e| format!("host device: {e}"))?;
+    s.set_readback(false);
+    let bare = timed_frames(&mut s, frames, size, |_| {});
+    s.set_readback(true);
+    let full = timed_frames(&mut s, frames, size, |s| {
+        if let Some(p) = s.pixels() {
+            host.upload(p);
+        }
+    });
+    let overhead = full - bare;
+    Ok(BenchReport {
+        text: format!(
+            "bench present: 1280x720, {frames} frames each, on {}\n\
+             bare render (no readback)      median {bare:8.2} ms\n\
+             render + readback + upload     median {full:8.2} ms\n\
+             present overhead               {overhead:8.2} ms = {:.2} of a 60 Hz frame ({FRAME_60HZ_MS:.2} ms), {:.2}x the bare render",
+            s.adapter_line(),
+            overhead / FRAME_60HZ_MS,
+            full / bare
+        ),
+        json: serde_json::json!({
+            "scenario": "present", "adapter": s.adapter_line(), "size": [size.0, size.1], "frames": frames,
+            "bare_ms": bare, "full_ms": full, "overhead_ms": overhead,
+            "overhead_over_60hz_frame": overhead / FRAME_60HZ_MS, "full_over_bare": full / bare,
+        }),
+    })
+}
+
+fn format(common: &Common, frames: u32) -> Result<BenchReport, String> {
+    let src = shader(common, "02-format.wgsl").or_else(|_| shader(common, PLAYGROUND))?;
+    let mut lines = Vec::new();
+    let mut rows = Vec::new();
+    let mut adapter = String::new();
+    for (res, name) in [(Resolution::P720, "1280x720"), (Resolution::P1440, "2560x1440"), (Resolution::P2160, "3840x2160")] {
+        let mut figures = Vec::new();
+        for other in [false, true] {
+            let knobs = Knobs {
+                resolution: res,
+                canvas_format: if other { CanvasFormatKnob::Bgra8Unorm } else { CanvasFormatKnob::Preferred },
+                ..Knobs::default()
+            };
+            let mut s = sandbox(common, SceneKind::Fullscreen, knobs)?;
+            adapter = s.adapter_line();
+            s.set_source(&src);
+            let size = res.fixed_size().unwrap_or((1280, 720));
+            s.render_frames(3, size);
+            let (mut gpu_frame, mut conv, mut wall) = (Vec::new(), Vec::new(), Vec::new());
+            for _ in 0..frames {
+                let t = Instant::now();
+                s.frame(&input(size));
+                s.finish();
+                wall.push(ms(t.elapsed()));
+                if let Some(g) = s.stats().gpu {
+                    gpu_frame.push(f64::from(g.scene_ms + g.convert_ms.unwrap_or(0.0)));
+                    conv.push(f64::from(g.convert_ms.unwrap_or(0.0)));
+                }
+            }
+            let timed_on_gpu = !gpu_frame.is_empty();
+            figures.push((
+                if timed_on_gpu { percentile(&mut gpu_frame, 0.5) } else { percentile(&mut wall, 0.5) },
+                if timed_on_gpu { percentile(&mut conv, 0.5) } else { f64::NAN },
+                timed_on_gpu,
+                s.conversions() > 0,
+            ));
+        }
+        let (pref, _, gpu, _) = figures[0];
+        let (other, conv, _, converted) = figures[1];
+        let clock = if gpu { "GPU (timestamps)" } else { "wall clock, approximate" };
+        lines.push(format!(
+            "{name:<10} preferred {pref:8.3} ms   bgra8unorm {other:8.3} ms   conversion {conv:8.3} ms   other/preferred {:5.2}x   [{clock}]",
+            other / pref
+        ));
+        rows.push(serde_json::json!({
+            "size": name, "preferred_ms": pref, "other_ms": other, "conversion_ms": conv,
+            "ratio": other / pref, "gpu_timed": gpu, "conversion_ran": converted,
+        }));
+    }
+    Ok(BenchReport {
+        text: format!(
+            "bench format: median frame time, preferred (rgba8unorm) vs bgra8unorm canvas, {frames} frames each, on {adapter}\n{}",
+            lines.join("\n")
+        ),
+        json: serde_json::json!({ "scenario": "format", "adapter": adapter, "preferred": "rgba8unorm", "other": "bgra8unorm", "rows": rows }),
+    })
+}
+
+fn resize(common: &Common) -> Result<BenchReport, String> {
+    let src = shader(common, "01-mesh.wgsl")?;
+    let events = 500u32;
+    let frames = 10u32;
+    let base = (1280u32, 720u32);
+    let mut rows = Vec::new();
+    let mut adapter = String::new();
+    for (coalesce, destroy) in [(true, true), (false, true), (true, false), (false, false)] {
+        let knobs = Knobs {
+            coalesce_resize: coalesce,
+            destroy_old: destroy,
+            gc_interval_s: 10.0,
+            ..Knobs::default()
+        };
+        let mut s = sandbox(common, SceneKind::Mesh, knobs)?;
+        adapter = s.adapter_line();
+        s.set_source(&src);
+        s.render_frames(2, base);
+        s.reset_peak();
+        let before = s.stats().recreations;
+        let t = Instant::now();
+        for f in 0..frames {
+            let sizes: Vec<(u32, u32)> = (0..events / frames)
+                .map(|j| {
+                    let k = (f * 7 + j) % 60 + 1;
+                    (base.0 - k * 4, base.1 - k * 3)
+                })
+                .collect();
+            let last = sizes[sizes.len() - 1];
+            s.push_resize_events(sizes[..sizes.len() - 1].iter().copied());
+            s.frame(&input(last));
+        }
+        s.finish();
+        rows.push((coalesce, destroy, s.stats().recreations - before, s.peak_live_bytes(), ms(t.elapsed())));
+    }
+    let (_, _, r0, p0, t0) = rows[0];
+    let text_rows: Vec<String> = rows
+        .iter()
+        .map(|(c, d, r, p, t)| {
+            format!(
+                "coalesce {:<5} destroy {:<5}  recreations {r:4} ({:6.1}x)  peak live {:8.1} MB ({:5.2}x)  time {t:8.1} ms ({:5.2}x)",
+                c,
+                d,
+                *r as f64 / r0.max(1) as f64,
+                *p as f64 / 1e6,
+                *p as f64 / p0.max(1) as f64,
+                t / t0
+            )
+        })
+        .collect();
+    Ok(BenchReport {
+        text: format!(
+            "bench resize: {events} resize events over {frames} frames at about 1280x720, mesh scene, on {adapter}\n\
+             (ratios against coalesce + destroy)\n{}",
+            text_rows.join("\n")
+        ),
+        json: serde_json::json!({
+            "scenario": "resize", "adapter": adapter, "events": events, "frames": frames,
+            "rows": rows.iter().map(|(c, d, r, p, t)| serde_json::json!({
+                "coalesce": c, "destroy": d, "recreations": r, "peak_live_bytes": p, "time_ms": t,
+                "recreations_ratio": *r as f64 / r0.max(1) as f64, "peak_ratio": *p as f64 / p0.max(1) as f64, "time_ratio": t / t0,
+            })).collect::<Vec<_>>(),
+        }),
+    })
+}
+
+/// Resident set size of this process in bytes (Linux), if known.
+fn rss_bytes() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096)
+}
+
+fn loss(common: &Common, cycles: u32) -> Result<BenchReport, String> {
+    let src = shader(common, "04-lost.wgsl").or_else(|_| shader(common, PLAYGROUND))?;
+    let knobs = Knobs {
+        backoff_base_ms: 10,
+        ..Knobs::default()
+    };
+    let mut s = sandbox(common, SceneKind::Fullscreen, knobs)?;
+    s.set_source(&src);
+    let size = (320, 240);
+    s.render_frames(2, size);
+    let mut times = Vec::new();
+    let mut rss_after_first = None;
+    let rss_before = rss_bytes();
+    for c in 0..cycles {
+        s.simulate_reset();
+        let t = Instant::now();
+        while t.elapsed() < Duration::from_secs(10) {
+            s.frame(&input(size));
+            s.finish();
+            if matches!(s.state(), DeviceState::Running) && s.has_pipeline() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        if matches!(s.state(), DeviceState::Running) {
+            times.push(ms(t.elapsed()));
+        }
+        if c == 0 {
+            rss_after_first = rss_bytes();
+        }
+    }
+    let rss_after = rss_bytes();
+    let n = times.len();
+    let (med, p95) = (percentile(&mut times, 0.5), percentile(&mut times, 0.95));
+    let mib = |b: Option<u64>| b.map_or(f64::NAN, |b| b as f64 / f64::from(1u32 << 20));
+    let growth = mib(rss_after) / mib(rss_after_first);
+    Ok(BenchReport {
+        text: format!(
+            "bench loss: {cycles} simulated driver resets (backoff base 10 ms) on {}\n\
+             recovered            {n}/{cycles}\n\
+             time to recover      median {med:.1} ms   p95 {p95:.1} ms\n\
+             process memory       before {:.1} MiB, after first {:.1} MiB, after last {:.1} MiB ({:+.1}% vs after first)",
+            s.adapter_line(),
+            mib(rss_before),
+            mib(rss_after_first),
+            mib(rss_after),
+            (growth - 1.0) * 100.0
+        ),
+        json: serde_json::json!({
+            "scenario": "loss", "adapter": s.adapter_line(), "cycles": cycles, "recovered": n,
+            "median_ms": med, "p95_ms": p95,
+            "rss_before_mib": mib(rss_before), "rss_after_first_mib": mib(rss_after_first), "rss_after_mib": mib(rss_after),
+            "growth_vs_first": growth - 1.0,
+        }),
+    })
+}

@@ -1,0 +1,365 @@
+//! The CLI runners over `gpu/`: `check`, `lessons`, `grade` and `bench`. No egui.
+
+mod bench;
+
+use std::path::{Path, PathBuf};
+
+use crate::gpu::{DeviceState, Sandbox, SandboxOptions};
+use crate::lesson::{Catalog, Knobs, LimitsMode, SceneKind};
+use crate::wgsl::Diagnostic;
+
+pub use bench::Scenario;
+pub(crate) use bench::bench_impl;
+
+/// Exit code: clean.
+pub const EXIT_OK: u8 = 0;
+/// Exit code: the shader or lesson has problems.
+pub const EXIT_PROBLEMS: u8 = 1;
+/// Exit code: bad usage, I/O, or no adapter.
+pub const EXIT_USAGE: u8 = 2;
+
+/// Options every command shares.
+#[derive(Clone, Debug, Default)]
+pub struct Common {
+    /// Backends for the lesson device.
+    pub backends: Option<wgpu::Backends>,
+    /// Force the WebGPU default limits.
+    pub min_limits: bool,
+    /// Folder of lesson files.
+    pub lessons_dir: Option<PathBuf>,
+}
+
+impl Common {
+    /// The lessons folder: `--lessons-dir`, else `./lessons`, else the source tree's.
+    pub fn lessons_dir(&self) -> PathBuf {
+        if let Some(d) = &self.lessons_dir {
+            return d.clone();
+        }
+        let local = PathBuf::from("lessons");
+        if local.is_dir() {
+            return local;
+        }
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons")
+    }
+
+    /// The shaders folder beside the lessons folder.
+    pub fn shaders_dir(&self) -> PathBuf {
+        sibling(&self.lessons_dir(), "shaders")
+    }
+
+    /// The lesson picture, or a checkerboard when it is missing.
+    pub fn image(&self) -> crate::gpu::CpuImage {
+        let path = sibling(&self.lessons_dir(), "assets").join("picture.png");
+        crate::gpu::CpuImage::load(&path).unwrap_or_else(|e| {
+            eprintln!("warning: {e}; using a checkerboard instead");
+            crate::gpu::CpuImage::checker()
+        })
+    }
+
+    /// Loads the lesson catalog.
+    pub fn catalog(&self) -> Catalog {
+        Catalog::load(&self.lessons_dir(), &self.shaders_dir())
+    }
+
+    /// Sandbox options for headless use (preferred format `rgba8unorm`).
+    pub fn sandbox_options(&self) -> SandboxOptions {
+        SandboxOptions {
+            backends: self.backends,
+            preferred: wgpu::TextureFormat::Rgba8Unorm,
+            image: self.image(),
+        }
+    }
+
+    /// Applies `--min-limits` to knobs.
+    pub fn apply(&self, mut knobs: Knobs) -> Knobs {
+        if self.min_limits {
+            knobs.limits = Some(LimitsMode::Defaults);
+        }
+        knobs
+    }
+}
+
+fn sibling(dir: &Path, name: &str) -> PathBuf {
+    let parent = dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    parent.join(name)
+}
+
+/// Arguments of `lienzo check`.
+#[derive(Clone, Debug)]
+pub struct CheckArgs {
+    /// WGSL file.
+    pub file: PathBuf,
+    /// Lesson whose scene and knobs to use.
+    pub lesson: Option<String>,
+    /// `name=value` knob pairs.
+    pub set: Vec<String>,
+    /// Frames to render.
+    pub frames: u32,
+    /// Canvas size.
+    pub size: (u32, u32),
+    /// PNG output.
+    pub png: Option<PathBuf>,
+    /// JSON output.
+    pub json: bool,
+}
+
+/// One diagnostic as the CLI prints it in JSON.
+#[derive(serde::Serialize)]
+struct JsonDiag<'a> {
+    file: &'a str,
+    line: Option<u32>,
+    column: Option<u32>,
+    length: Option<u32>,
+    severity: &'static str,
+    message: String,
+    source: &'a crate::wgsl::DiagSource,
+    labels: Vec<String>,
+    notes: &'a [String],
+}
+
+fn json_diag<'a>(file: &'a str, d: &'a Diagnostic) -> JsonDiag<'a> {
+    JsonDiag {
+        file,
+        line: d.span.as_ref().map(|s| s.line),
+        column: d.span.as_ref().map(|s| s.column),
+        length: d.span.as_ref().map(|s| s.length),
+        severity: d.severity.as_str(),
+        message: d.message.clone(),
+        source: &d.source,
+        labels: d
+            .labels
+            .iter()
+            .map(|l| match &l.span {
+                Some(s) => format!("{}:{}: {}", s.line, s.column, l.message),
+                None => l.message.clone(),
+            })
+            .collect(),
+        notes: &d.notes,
+    }
+}
+
+/// Knobs from a lesson (or defaults) plus `--set` pairs.
+pub fn knobs_for(common: &Common, catalog: &Catalog, lesson: Option<&str>, set: &[String]) -> Result<(Knobs, SceneKind, crate::lesson::DevicePolicySpec), String> {
+    let (mut knobs, scene, spec) = match lesson {
+        Some(id) => {
+            let l = catalog.find(id).ok_or_else(|| unknown_lesson(catalog, id))?;
+            (l.knobs(), l.lesson.scene, l.lesson.device.clone())
+        }
+        None => (Knobs::default(), SceneKind::Fullscreen, crate::lesson::DevicePolicySpec {
+            enhancements: vec![crate::lesson::FeatureName::TimestampQuery],
+            ..Default::default()
+        }),
+    };
+    for pair in set {
+        knobs.set_pair(pair).map_err(|e| e.to_string())?;
+    }
+    Ok((common.apply(knobs), scene, spec))
+}
+
+fn unknown_lesson(catalog: &Catalog, id: &str) -> String {
+    let ids: Vec<&str> = catalog.lessons.iter().map(|l| l.lesson.id.as_str()).collect();
+    format!("unknown lesson `{id}`; lessons: {}", ids.join(", "))
+}
+
+/// `lienzo check`.
+pub fn check(common: &Common, args: &CheckArgs) -> u8 {
+    let source = match std::fs::read_to_string(&args.file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {}: {e}", args.file.display());
+            return EXIT_USAGE;
+        }
+    };
+    let catalog = common.catalog();
+    let (knobs, scene, spec) = match knobs_for(common, &catalog, args.lesson.as_deref(), &args.set) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    let file = args.file.display().to_string();
+    let mut sandbox = Sandbox::new(common.sandbox_options(), scene, spec, knobs);
+    sandbox.set_source(&source);
+    let mut problems = sandbox.problems();
+    let no_adapter = match sandbox.state() {
+        DeviceState::Running => None,
+        other => Some(other.describe()),
+    };
+    let mut runtime_errors = Vec::new();
+    if no_adapter.is_none() && problems.is_empty() {
+        let before = sandbox.log().lock().revision;
+        sandbox.render_frames(args.frames.max(1), args.size);
+        let log = sandbox.log().lock();
+        if log.revision != before {
+            runtime_errors = log.events().iter().filter(|e| e.kind.is_error()).map(|e| (e.kind, e.message.clone(), e.count)).collect();
+        }
+    }
+    for (kind, message, count) in &runtime_errors {
+        problems.push(Diagnostic::error(
+            crate::wgsl::DiagSource::Wgpu,
+            format!("{kind:?} error while rendering (x{count}): {message}"),
+            None,
+        ));
+    }
+    let mut png_written = None;
+    if let (Some(png), true) = (&args.png, problems.is_empty() && no_adapter.is_none()) {
+        match sandbox.pixels() {
+            Some(p) => match image::save_buffer(png, &p.to_rgba(), p.width, p.height, image::ExtendedColorType::Rgba8) {
+                Ok(()) => png_written = Some(png.display().to_string()),
+                Err(e) => {
+                    eprintln!("error: cannot write {}: {e}", png.display());
+                    return EXIT_USAGE;
+                }
+            },
+            None => {
+                eprintln!("error: no frame was read back");
+                return EXIT_USAGE;
+            }
+        }
+    }
+    if args.json {
+        let out = serde_json::json!({
+            "file": file,
+            "adapter": sandbox.adapter_line(),
+            "clean": problems.is_empty(),
+            "diagnostics": problems.iter().map(|d| json_diag(&file, d)).collect::<Vec<_>>(),
+            "png": png_written,
+            "canvas": [args.size.0, args.size.1],
+        });
+        println!("{out:#}");
+    } else {
+        for d in &problems {
+            eprintln!("{}", d.to_text(&file));
+        }
+        if let Some(p) = &png_written {
+            println!("wrote {p} ({}x{}, {})", args.size.0, args.size.1, sandbox.adapter_line());
+        }
+        if problems.is_empty() && no_adapter.is_none() {
+            println!("{file}: clean ({} frame(s) on {})", args.frames.max(1), sandbox.adapter_line());
+        }
+    }
+    if !problems.is_empty() {
+        return EXIT_PROBLEMS;
+    }
+    if let Some(msg) = no_adapter {
+        eprintln!("error: {msg}");
+        return EXIT_USAGE;
+    }
+    EXIT_OK
+}
+
+/// `lienzo lessons`.
+pub fn lessons(common: &Common, json: bool) -> u8 {
+    let catalog = common.catalog();
+    let mut bad_shaders = Vec::new();
+    for l in &catalog.lessons {
+        let path = catalog.shader_path(&l.lesson.shader);
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let report = crate::wgsl::validate(
+            &text,
+            &crate::wgsl::Options {
+                limits: &wgpu::Limits::default(),
+                scene: l.lesson.scene,
+                overrides: &std::collections::HashMap::new(),
+            },
+        );
+        let file = path.display().to_string();
+        bad_shaders.extend(report.diagnostics.iter().filter(|d| d.severity == crate::wgsl::Severity::Error).map(|d| d.to_text(&file)));
+    }
+    if json {
+        let out = serde_json::json!({
+            "lessons": catalog.lessons.iter().map(|l| serde_json::json!({
+                "id": l.lesson.id,
+                "file": l.path.display().to_string(),
+                "title": { "es": l.lesson.title.get(crate::lesson::Lang::Es), "en": l.lesson.title.get(crate::lesson::Lang::En) },
+                "scene": format!("{:?}", l.lesson.scene),
+                "exercises": l.lesson.exercises.len(),
+            })).collect::<Vec<_>>(),
+            "errors": catalog.errors.iter().map(|e| serde_json::json!({
+                "file": e.path.display().to_string(), "line": e.line, "column": e.col, "message": e.message,
+            })).collect::<Vec<_>>(),
+            "shader_errors": bad_shaders,
+        });
+        println!("{out:#}");
+    } else {
+        for l in &catalog.lessons {
+            println!(
+                "{:<18} {:<9} {} / {}",
+                l.lesson.id,
+                format!("{:?}", l.lesson.scene),
+                l.lesson.title.get(crate::lesson::Lang::Es),
+                l.lesson.title.get(crate::lesson::Lang::En)
+            );
+        }
+        for e in &catalog.errors {
+            eprintln!("{e}");
+        }
+        for e in &bad_shaders {
+            eprintln!("{e}");
+        }
+    }
+    if catalog.errors.is_empty() && bad_shaders.is_empty() { EXIT_OK } else { EXIT_PROBLEMS }
+}
+
+/// `lienzo grade`.
+pub fn grade(common: &Common, lesson: Option<&str>, shader: Option<PathBuf>, wrong: bool, set: &[String], json: bool) -> u8 {
+    let catalog = common.catalog();
+    let Some(id) = lesson else {
+        eprintln!("error: grade needs --lesson ID; {}", unknown_lesson(&catalog, "").replace("unknown lesson ``; ", ""));
+        return EXIT_USAGE;
+    };
+    let Some(l) = catalog.find(id) else {
+        eprintln!("error: {}", unknown_lesson(&catalog, id));
+        return EXIT_USAGE;
+    };
+    let mut extra = Knobs::default();
+    for pair in set {
+        if let Err(e) = extra.set_pair(pair) {
+            eprintln!("error: {e}");
+            return EXIT_USAGE;
+        }
+    }
+    let extra = common.apply(extra);
+    let text = match &shader {
+        Some(p) => match std::fs::read_to_string(p) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                eprintln!("error: {}: {e}", p.display());
+                return EXIT_USAGE;
+            }
+        },
+        None => None,
+    };
+    let rows = crate::grade::grade_lesson(&common.sandbox_options(), &catalog, l, text.as_deref(), &extra, |ex| {
+        // A student's shader is graded with the exercise's knobs only.
+        if text.is_some() {
+            None
+        } else {
+            Some(if wrong { &ex.wrong } else { &ex.solution })
+        }
+    });
+    let rows = match rows {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    let all = rows.iter().all(|r| r.outcome.passed);
+    if json {
+        println!("{:#}", serde_json::json!({ "lesson": id, "passed": all, "exercises": rows }));
+    } else {
+        for r in &rows {
+            println!("{} {:<24} {}", if r.outcome.passed { "PASS" } else { "FAIL" }, r.exercise, r.outcome.detail);
+        }
+        let n = rows.iter().filter(|r| r.outcome.passed).count();
+        println!("{n} passed, {} failed", rows.len() - n);
+    }
+    if all { EXIT_OK } else { EXIT_PROBLEMS }
+}
+
+/// `lienzo bench`.
+pub fn bench(common: &Common, scenario: Scenario, cycles: u32, runs: u32, json: bool) -> u8 {
+    bench_impl(common, scenario, cycles, runs, json)
+}

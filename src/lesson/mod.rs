@@ -1,0 +1,13 @@
+//! Lessons as plain data: the RON schema, the catalog loader and the knob catalogue.
+//!
+//! Nothing here touches the GPU or egui.
+
+mod catalog;
+mod knobs;
+mod schema;
+mod text;
+
+pub use catalog::{Catalog, LessonError, LoadedLesson};
+pub use knobs::{CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode, Resolution};
+pub use schema::{Attempt, Check, DevicePolicySpec, Exercise, FeatureName, Lesson, SceneKind};
+pub use text::{Lang, Text};

@@ -1,0 +1,235 @@
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::{LimitsMode, Text};
+
+/// One lesson page, as written in `lessons/NN-slug.ron`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    /// Stable id, used by `--lesson ID` and by saved edits.
+    pub id: String,
+    /// Title shown in the lesson list.
+    pub title: Text,
+    /// Markdown body of the lesson page.
+    pub body: Text,
+    /// What the sandbox draws and which bindings the shader gets.
+    pub scene: SceneKind,
+    /// The shader the student edits, relative to `shaders/`.
+    pub shader: String,
+    /// Features and limits the lesson device is requested with.
+    #[serde(default)]
+    pub device: DevicePolicySpec,
+    /// Knobs this lesson offers, with their starting values (same syntax as `--set`).
+    #[serde(default)]
+    pub knobs: BTreeMap<String, String>,
+    /// Exercises, each with a check that `lienzo grade` runs headless.
+    #[serde(default)]
+    pub exercises: Vec<Exercise>,
+}
+
+/// The kind of scene a lesson draws. Each has its own binding convention (README).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SceneKind {
+    /// A fragment shader over the whole canvas (a vertex stage is supplied if missing).
+    #[default]
+    Fullscreen,
+    /// A lit, rotating solid with a depth buffer; geometry lives in CPU arrays.
+    Mesh,
+    /// A compute shader writes a storage texture that is then drawn.
+    Compute,
+}
+
+/// How the lesson device is requested.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DevicePolicySpec {
+    /// Features the lesson cannot run without.
+    #[serde(default)]
+    pub required: Vec<FeatureName>,
+    /// Features used when present; the lesson degrades without them.
+    #[serde(default)]
+    pub enhancements: Vec<FeatureName>,
+    /// Which limits are requested.
+    #[serde(default)]
+    pub limits: LimitsMode,
+}
+
+/// WebGPU feature names a lesson can ask for (spelled as in the WebGPU spec).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum FeatureName {
+    /// `timestamp-query`: GPU timing of passes.
+    TimestampQuery,
+    /// `shader-f16`: 16-bit floats in WGSL.
+    ShaderF16,
+    /// `float32-filterable`: linear filtering of 32-bit float textures.
+    Float32Filterable,
+    /// `depth-clip-control`: unclipped depth.
+    DepthClipControl,
+    /// `texture-compression-bc`: BC compressed textures.
+    TextureCompressionBc,
+    /// `indirect-first-instance`: first instance in indirect draws.
+    IndirectFirstInstance,
+    /// `bgra8unorm-storage`: bgra8unorm as a storage texture.
+    Bgra8unormStorage,
+    /// `rg11b10ufloat-renderable`: render to rg11b10ufloat.
+    Rg11b10ufloatRenderable,
+}
+
+impl FeatureName {
+    /// Every feature name, in a fixed order.
+    pub const ALL: [Self; 8] = [
+        Self::TimestampQuery,
+        Self::ShaderF16,
+        Self::Float32Filterable,
+        Self::DepthClipControl,
+        Self::TextureCompressionBc,
+        Self::IndirectFirstInstance,
+        Self::Bgra8unormStorage,
+        Self::Rg11b10ufloatRenderable,
+    ];
+
+    /// The WebGPU spelling, e.g. `timestamp-query`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::TimestampQuery => "timestamp-query",
+            Self::ShaderF16 => "shader-f16",
+            Self::Float32Filterable => "float32-filterable",
+            Self::DepthClipControl => "depth-clip-control",
+            Self::TextureCompressionBc => "texture-compression-bc",
+            Self::IndirectFirstInstance => "indirect-first-instance",
+            Self::Bgra8unormStorage => "bgra8unorm-storage",
+            Self::Rg11b10ufloatRenderable => "rg11b10ufloat-renderable",
+        }
+    }
+
+    /// Parses the WebGPU spelling.
+    pub fn parse(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|f| f.as_str() == s.trim())
+    }
+}
+
+impl TryFrom<String> for FeatureName {
+    type Error = String;
+
+    fn try_from(s: String) -> Result<Self, String> {
+        Self::parse(&s).ok_or_else(|| {
+            format!(
+                "unknown feature `{s}`; known features: {}",
+                Self::ALL.map(Self::as_str).join(", ")
+            )
+        })
+    }
+}
+
+impl From<FeatureName> for String {
+    fn from(f: FeatureName) -> Self {
+        f.as_str().to_owned()
+    }
+}
+
+/// One exercise: a prompt, a check, and the files that prove the check can pass and fail.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Exercise {
+    /// Stable id within the lesson.
+    pub id: String,
+    /// What the student is asked to do (Markdown).
+    pub prompt: Text,
+    /// What `lienzo grade` and the live mark test.
+    pub check: Check,
+    /// Knob values the check runs with (same syntax as `--set`).
+    #[serde(default)]
+    pub knobs: BTreeMap<String, String>,
+    /// A reference solution, relative to `shaders/`, that must pass the check.
+    pub solution: Attempt,
+    /// A wrong attempt, relative to `shaders/`, that must fail the check.
+    pub wrong: Attempt,
+}
+
+/// A shader and/or knob values that a check is run with.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Attempt {
+    /// Shader file relative to `shaders/`; the lesson's shader when absent.
+    #[serde(default)]
+    pub shader: Option<String>,
+    /// Knob values on top of the exercise's.
+    #[serde(default)]
+    pub knobs: BTreeMap<String, String>,
+}
+
+
+/// A check an exercise runs, headless or live.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Check {
+    /// After `frames` frames, the pixel at `uv` (0..1, origin top left) is within
+    /// `tolerance` (0..1 per channel) of `rgba`.
+    Pixel {
+        /// Where to read, in 0..1 canvas coordinates, origin top left.
+        uv: (f32, f32),
+        /// Expected stored value, 0..1 per channel.
+        rgba: (f32, f32, f32, f32),
+        /// Allowed difference per channel.
+        tolerance: f32,
+        /// Frames rendered before reading.
+        #[serde(default = "default_frames")]
+        frames: u32,
+    },
+    /// `frames` frames run with no validation, out-of-memory or lost event.
+    NoErrors {
+        /// How many frames.
+        frames: u32,
+    },
+    /// The shader passes naga, the limit prechecks and wgpu under the lesson's limits.
+    BuildsUnderLimits,
+    /// Every compute entry point has at most `max` invocations per workgroup.
+    WorkgroupSizeAtMost {
+        /// Largest allowed x*y*z.
+        max: u32,
+    },
+    /// The shader declares an `override` constant of this name and the sandbox sets it.
+    UsesOverride {
+        /// The constant's name.
+        name: String,
+    },
+    /// After `frames` frames no conversion pass has run.
+    NoConversionPass {
+        /// How many frames.
+        frames: u32,
+    },
+    /// A resize storm of `events` events over `frames` frames keeps the peak live
+    /// texture bytes at or under `max_bytes`.
+    LiveBytesBelow {
+        /// Resize events in the storm.
+        events: u32,
+        /// Frames the storm is spread over.
+        frames: u32,
+        /// Largest allowed peak of live texture bytes.
+        max_bytes: u64,
+    },
+    /// With the canvas asked for `requested` px (e.g. a high simulated DPR), the
+    /// configured canvas never exceeds `maxTextureDimension2D` and no error happens.
+    CanvasWithinMaxDimension {
+        /// Requested canvas size in physical px.
+        requested: (u32, u32),
+    },
+    /// A simulated driver reset is followed by a working device within `seconds`.
+    RecoversWithin {
+        /// Time budget in seconds.
+        seconds: f32,
+    },
+    /// After `destroy()`, nothing restarts and no error storm follows for `frames` frames.
+    StaysDestroyed {
+        /// Frames observed after the destroy.
+        frames: u32,
+    },
+    /// The device request succeeds with the lesson's policy and knobs.
+    DeviceRequestSucceeds,
+}
+
+fn default_frames() -> u32 {
+    3
+}

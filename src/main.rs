@@ -1,0 +1,172 @@
+//! The `lienzo` binary: the GUI by default, plus `check`, `lessons`, `grade` and `bench`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use lienzo::headless::{self, Common};
+
+/// Lienzo: learn WebGPU by breaking it on purpose.
+#[derive(Parser, Debug)]
+#[command(name = "lienzo", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+
+    #[command(flatten)]
+    common: CommonArgs,
+
+    /// Lesson to open (an id from `lienzo lessons`).
+    #[arg(long, global = true)]
+    lesson: Option<String>,
+
+    /// Language of the lessons and the interface: es or en (default: the system's).
+    #[arg(long, value_parser = parse_lang)]
+    lang: Option<lienzo::lesson::Lang>,
+
+    /// Save a screenshot of the window once the viewport has shown a frame, then exit.
+    #[arg(long, value_name = "PNG")]
+    screenshot: Option<PathBuf>,
+}
+
+#[derive(Args, Debug, Clone)]
+struct CommonArgs {
+    /// Backend of the lesson device: vulkan, gl, metal, dx12 (default: WGPU_BACKEND or wgpu's choice).
+    #[arg(long, global = true, value_parser = parse_backend)]
+    backend: Option<wgpu::Backends>,
+
+    /// Request the WebGPU default limits whatever the lesson asks for.
+    #[arg(long, global = true)]
+    min_limits: bool,
+
+    /// Folder with the lesson RON files and `shaders/` beside it.
+    #[arg(long, global = true, value_name = "DIR")]
+    lessons_dir: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Validate a WGSL file, build it on a headless device and render it.
+    Check {
+        /// The WGSL file.
+        file: PathBuf,
+        /// Knob values, `name=value` (repeatable).
+        #[arg(long = "set", value_name = "NAME=VALUE")]
+        set: Vec<String>,
+        /// Frames to render.
+        #[arg(long, default_value_t = 3)]
+        frames: u32,
+        /// Canvas size, WxH.
+        #[arg(long, default_value = "640x360", value_parser = parse_size)]
+        size: (u32, u32),
+        /// Write the last frame to this PNG file.
+        #[arg(long, value_name = "PNG")]
+        png: Option<PathBuf>,
+        /// Print diagnostics as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the lessons and validate every lesson file.
+    Lessons {
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run a lesson's exercise checks headless.
+    Grade {
+        /// A shader to grade instead of each exercise's reference solution.
+        #[arg(long)]
+        shader: Option<PathBuf>,
+        /// Grade each exercise's wrong variant (every check should fail).
+        #[arg(long, conflicts_with = "shader")]
+        wrong: bool,
+        /// Knob values, `name=value` (repeatable).
+        #[arg(long = "set", value_name = "NAME=VALUE")]
+        set: Vec<String>,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Measure: edit, present, format, resize or loss.
+    Bench {
+        /// Which benchmark.
+        #[arg(value_enum)]
+        scenario: headless::Scenario,
+        /// Induce/recover cycles (loss).
+        #[arg(long, default_value_t = 100)]
+        cycles: u32,
+        /// Repetitions (edit).
+        #[arg(long, default_value_t = 30)]
+        runs: u32,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn parse_lang(s: &str) -> Result<lienzo::lesson::Lang, String> {
+    lienzo::lesson::Lang::parse(s).ok_or_else(|| format!("unknown language `{s}`: use es or en"))
+}
+
+fn parse_backend(s: &str) -> Result<wgpu::Backends, String> {
+    match s.to_ascii_lowercase().as_str() {
+        "vulkan" | "vk" => Ok(wgpu::Backends::VULKAN),
+        "gl" | "gles" | "opengl" => Ok(wgpu::Backends::GL),
+        "metal" | "mtl" => Ok(wgpu::Backends::METAL),
+        "dx12" | "d3d12" => Ok(wgpu::Backends::DX12),
+        _ => Err(format!("unknown backend `{s}`: use vulkan, gl, metal or dx12")),
+    }
+}
+
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(|| format!("expected WxH, got `{s}`"))?;
+    let w: u32 = w.trim().parse().map_err(|_| format!("bad width in `{s}`"))?;
+    let h: u32 = h.trim().parse().map_err(|_| format!("bad height in `{s}`"))?;
+    if w == 0 || h == 0 || w > 16384 || h > 16384 {
+        return Err(format!("size `{s}` must be between 1x1 and 16384x16384"));
+    }
+    Ok((w, h))
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let common = Common {
+        backends: cli.common.backend,
+        min_limits: cli.common.min_limits,
+        lessons_dir: cli.common.lessons_dir.clone(),
+    };
+    let code = match cli.command {
+        None => lienzo::ui::run(lienzo::ui::Launch {
+            common,
+            lesson: cli.lesson,
+            lang: cli.lang,
+            screenshot: cli.screenshot,
+        }),
+        Some(Command::Check {
+            file,
+            set,
+            frames,
+            size,
+            png,
+            json,
+        }) => headless::check(&common, &headless::CheckArgs {
+            file,
+            lesson: cli.lesson,
+            set,
+            frames,
+            size,
+            png,
+            json,
+        }),
+        Some(Command::Lessons { json }) => headless::lessons(&common, json),
+        Some(Command::Grade { shader, wrong, set, json }) => headless::grade(&common, cli.lesson.as_deref(), shader, wrong, &set, json),
+        Some(Command::Bench {
+            scenario,
+            cycles,
+            runs,
+            json,
+        }) => headless::bench(&common, scenario, cycles, runs, json),
+    };
+    ExitCode::from(code)
+}

@@ -1,0 +1,138 @@
+//! The WGSL editor: monospace, line numbers, syntax colours, tab indents, and the exact
+//! span of every problem underlined. A disk conflict is asked about above it.
+
+use std::sync::Arc;
+
+use eframe::egui;
+use egui::text::{CCursor, CCursorRange, LayoutJob, TextFormat};
+
+use crate::wgsl::{Diagnostic, Severity, TokenKind, tokens};
+
+use super::app::{Command, LienzoApp};
+use super::strings::tr;
+
+/// Id of the editor's text edit (tests find it by this label too).
+pub const EDITOR_ID: &str = "wgsl_editor";
+
+fn color(kind: TokenKind, dark: bool) -> egui::Color32 {
+    use egui::Color32 as C;
+    match (kind, dark) {
+        (TokenKind::Keyword, true) => C::from_rgb(198, 120, 221),
+        (TokenKind::Keyword, false) => C::from_rgb(150, 40, 170),
+        (TokenKind::Type, true) => C::from_rgb(229, 192, 123),
+        (TokenKind::Type, false) => C::from_rgb(160, 100, 0),
+        (TokenKind::Attribute, true) => C::from_rgb(86, 182, 194),
+        (TokenKind::Attribute, false) => C::from_rgb(0, 120, 140),
+        (TokenKind::Number, true) => C::from_rgb(209, 154, 102),
+        (TokenKind::Number, false) => C::from_rgb(170, 80, 0),
+        (TokenKind::Comment, true) => C::from_rgb(110, 120, 130),
+        (TokenKind::Comment, false) => C::from_rgb(120, 120, 120),
+        (TokenKind::Builtin, true) => C::from_rgb(97, 175, 239),
+        (TokenKind::Builtin, false) => C::from_rgb(20, 90, 190),
+        (_, true) => C::from_rgb(220, 223, 228),
+        (_, false) => C::from_rgb(30, 30, 30),
+    }
+}
+
+/// Builds the coloured, underlined layout of the text.
+pub fn layout_job(text: &str, problems: &[Diagnostic], font: egui::FontId, dark: bool) -> LayoutJob {
+    let mut job = LayoutJob::default();
+    let spans: Vec<(std::ops::Range<usize>, bool)> = problems
+        .iter()
+        .filter_map(|d| d.span.as_ref().map(|s| (s.start..s.end.max(s.start + 1), d.severity == Severity::Error)))
+        .collect();
+    for (range, kind) in tokens(text) {
+        // Split each token where a problem span starts or ends, so the underline is exact.
+        let mut cuts = vec![range.start, range.end];
+        for (s, _) in &spans {
+            for c in [s.start, s.end] {
+                if c > range.start && c < range.end && text.is_char_boundary(c) {
+                    cuts.push(c);
+                }
+            }
+        }
+        cuts.sort_unstable();
+        cuts.dedup();
+        for w in cuts.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            let flagged = spans.iter().find(|(s, _)| s.start < b && a < s.end);
+            let mut format = TextFormat::simple(font.clone(), color(kind, dark));
+            if let Some((_, is_error)) = flagged {
+                let c = if *is_error { egui::Color32::from_rgb(240, 80, 70) } else { egui::Color32::from_rgb(230, 180, 60) };
+                format.underline = egui::Stroke::new(2.0, c);
+                format.background = c.gamma_multiply(0.18);
+            }
+            job.append(&text[a..b], 0.0, format);
+        }
+    }
+    job
+}
+
+/// The editor panel (centre bottom).
+pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
+    let lang = app.lang;
+    let conflict = app
+        .lesson_id
+        .as_deref()
+        .and_then(|id| app.buffers.get(id))
+        .and_then(|b| b.conflict.clone());
+    if conflict.is_some() {
+        egui::Frame::new().fill(ui.visuals().warn_fg_color.gamma_multiply(0.15)).inner_margin(6.0).show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(tr(
+                    lang,
+                    "El archivo cambió en el disco y el editor tiene cambios sin guardar.",
+                    "The file changed on disk and the editor has unsaved edits.",
+                ));
+                if ui.button(tr(lang, "Conservar los míos", "Keep mine")).clicked() {
+                    app.commands.push(Command::ResolveConflict(true));
+                }
+                if ui.button(tr(lang, "Cargar del disco", "Load from disk")).clicked() {
+                    app.commands.push(Command::ResolveConflict(false));
+                }
+            });
+        });
+    }
+    let problems = app.sandbox.problems();
+    let dark = ui.visuals().dark_mode;
+    let font = egui::FontId::monospace(13.0);
+    let goto = app.goto.take();
+    let Some(text) = app.text_mut() else {
+        ui.label(tr(lang, "Sin lección abierta.", "No lesson open."));
+        return;
+    };
+    let line_count = text.split('\n').count().max(1);
+    egui::ScrollArea::both().id_salt("editor_scroll").auto_shrink(false).show(ui, |ui| {
+        ui.horizontal_top(|ui| {
+            let numbers: String = (1..=line_count).map(|n| format!("{n:>4}\n")).collect();
+            ui.add(
+                egui::Label::new(egui::RichText::new(numbers.trim_end()).font(font.clone()).color(ui.visuals().weak_text_color()))
+                    .selectable(false),
+            );
+            let mut layouter = |ui: &egui::Ui, buf: &dyn egui::TextBuffer, _wrap: f32| -> Arc<egui::Galley> {
+                let job = layout_job(buf.as_str(), &problems, font.clone(), dark);
+                ui.fonts_mut(|f| f.layout_job(job))
+            };
+            let id = egui::Id::unique(EDITOR_ID);
+            let output = egui::TextEdit::multiline(text)
+                .id(id)
+                .code_editor()
+                .font(font.clone())
+                .lock_focus(true)
+                .desired_width(f32::INFINITY)
+                .desired_rows(line_count.max(12))
+                .layouter(&mut layouter)
+                .show(ui);
+            if let Some(offset) = goto {
+                let chars = text.get(..offset).map_or(0, |t| t.chars().count());
+                let mut state = output.state;
+                state.cursor.set_char_range(Some(CCursorRange::one(CCursor::new(chars))));
+                state.store(ui.ctx(), id);
+                output.response.request_focus();
+                let row = text[..offset.min(text.len())].matches('\n').count();
+                let y = output.galley_pos.y + row as f32 * ui.fonts_mut(|f| f.row_height(&font));
+                ui.scroll_to_rect(egui::Rect::from_min_size(egui::pos2(output.galley_pos.x, y), egui::vec2(1.0, 40.0)), Some(egui::Align::Center));
+            }
+        });
+    });
+}

@@ -1,0 +1,136 @@
+//! The knobs panel: the lesson's knobs as widgets, bug knobs marked as bugs and
+//! simulated knobs marked as simulated; then stats and the device.
+
+use eframe::egui;
+
+use crate::lesson::{KNOB_DEFS, KnobDef, KnobKind, Knobs, Lang};
+
+use super::app::{Command, LienzoApp};
+use super::strings::tr;
+
+/// The right panel.
+pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
+    let lang = app.lang;
+    egui::Panel::right("knobs")
+        .resizable(true)
+        .default_size(340.0)
+        .min_size(220.0)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.heading(tr(lang, "Mandos", "Knobs"));
+                    if ui.small_button(tr(lang, "Valores de la lección", "Lesson values")).clicked() {
+                        app.commands.push(Command::ResetKnobs);
+                    }
+                });
+                let offered: Vec<&'static KnobDef> = match app.lesson() {
+                    Some(l) => KNOB_DEFS.iter().filter(|d| l.lesson.knobs.contains_key(d.name)).collect(),
+                    None => Vec::new(),
+                };
+                let mut knobs = app.sandbox.knobs().clone();
+                let mut changed = false;
+                for d in &offered {
+                    changed |= knob_widget(ui, d, &mut knobs, lang, app.sandbox.srgb_view_available());
+                }
+                let others: Vec<&'static KnobDef> = KNOB_DEFS.iter().filter(|d| !offered.iter().any(|o| o.name == d.name)).collect();
+                egui::CollapsingHeader::new(tr(lang, "Todos los mandos", "All knobs"))
+                    .default_open(offered.is_empty())
+                    .show(ui, |ui| {
+                        for d in others {
+                            changed |= knob_widget(ui, d, &mut knobs, lang, app.sandbox.srgb_view_available());
+                        }
+                    });
+                if changed {
+                    app.commands.push(Command::SetKnobs(knobs));
+                }
+                ui.separator();
+                super::stats_ui::stats_section(app, ui);
+            });
+        });
+}
+
+/// One knob's widget. Returns true when the value changed.
+fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, srgb_ok: bool) -> bool {
+    let Ok(value) = knobs.get(d.name) else { return false };
+    let mut new_value = value.clone();
+    let mut name = egui::RichText::new(d.name).monospace();
+    if d.bug {
+        name = name.color(egui::Color32::from_rgb(235, 95, 85));
+    }
+    let mut help = d.help(lang).to_owned();
+    if d.simulated {
+        help.push_str(tr(lang, " — simulado", " — simulated"));
+    }
+    let disabled_reason = (d.name == "srgb_view" && !srgb_ok).then(|| {
+        tr(
+            lang,
+            "No disponible: este backend no admite view_formats distintos del formato de la textura (GL).",
+            "Unavailable: this backend cannot make views in another format than the texture's (GL).",
+        )
+    });
+    ui.add_space(2.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(name).on_hover_text(&help);
+        if d.bug {
+            ui.label(egui::RichText::new(tr(lang, "error a propósito", "deliberate bug")).small().color(egui::Color32::from_rgb(235, 95, 85)));
+        }
+        if d.simulated {
+            ui.label(egui::RichText::new(tr(lang, "simulado", "simulated")).small().italics());
+        }
+    });
+    ui.add_enabled_ui(disabled_reason.is_none(), |ui| match d.kind {
+        KnobKind::Bool => {
+            let mut b = value == "true";
+            if ui.checkbox(&mut b, d.help(lang)).changed() {
+                new_value = b.to_string();
+            }
+        }
+        KnobKind::Int { min, max } => {
+            let mut n: u32 = value.parse().unwrap_or(min);
+            let r = if d.name == "msaa" {
+                ui.horizontal(|ui| ui.radio_value(&mut n, 1, "1").changed() | ui.radio_value(&mut n, 4, "4").changed()).inner
+            } else {
+                ui.add(egui::Slider::new(&mut n, min..=max).logarithmic(max > 100)).changed()
+            };
+            if r {
+                new_value = n.to_string();
+            }
+        }
+        KnobKind::Float { min, max } => {
+            let mut x: f32 = value.parse().unwrap_or(min);
+            if ui.add(egui::Slider::new(&mut x, min..=max).step_by(0.25)).changed() {
+                new_value = x.to_string();
+            }
+        }
+        KnobKind::Choice(options) => {
+            ui.horizontal_wrapped(|ui| {
+                for o in options {
+                    if ui.selectable_label(value == *o, *o).clicked() {
+                        new_value = (*o).to_owned();
+                    }
+                }
+            });
+        }
+        KnobKind::Features => {
+            ui.horizontal_wrapped(|ui| {
+                for f in crate::lesson::FeatureName::ALL {
+                    let mut hidden = knobs.hide_features.contains(&f);
+                    if ui.checkbox(&mut hidden, f.as_str()).changed() {
+                        let mut list: Vec<_> = knobs.hide_features.iter().copied().filter(|x| *x != f).collect();
+                        if hidden {
+                            list.push(f);
+                        }
+                        new_value = list.iter().map(|f| f.as_str()).collect::<Vec<_>>().join(",");
+                    }
+                }
+            });
+        }
+    });
+    if let Some(reason) = disabled_reason {
+        ui.label(egui::RichText::new(reason).small().weak());
+    }
+    if new_value != value {
+        return knobs.set(d.name, &new_value).is_ok();
+    }
+    false
+}

@@ -1,0 +1,172 @@
+//! The top bar and the lesson panel: lesson list, lesson page (Markdown), exercises.
+
+use eframe::egui;
+
+use crate::lesson::{Check, Lang};
+
+use super::app::{Command, LienzoApp};
+use super::strings::tr;
+
+/// Menu row: lesson picker, language, save, revert.
+pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
+    let lang = app.lang;
+    egui::Panel::top("top_bar").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.strong("Lienzo");
+            ui.separator();
+            let current = app.lesson().map(|l| l.lesson.title.get(lang).into_owned()).unwrap_or_default();
+            egui::ComboBox::from_id_salt("lesson_picker")
+                .selected_text(current)
+                .width(320.0)
+                .show_ui(ui, |ui| {
+                    for l in &app.catalog.lessons {
+                        let selected = app.lesson_id.as_deref() == Some(l.lesson.id.as_str());
+                        if ui.selectable_label(selected, l.lesson.title.get(lang)).clicked() && !selected {
+                            app.commands.push(Command::OpenLesson(l.lesson.id.clone()));
+                        }
+                    }
+                });
+            ui.separator();
+            let dirty = app.lesson_id.as_deref().and_then(|id| app.buffers.get(id)).is_some_and(super::Buffer::dirty);
+            let save_label = if dirty { tr(lang, "Guardar ●", "Save ●") } else { tr(lang, "Guardar", "Save") };
+            if ui
+                .add_enabled(dirty, egui::Button::new(save_label))
+                .on_hover_text(tr(lang, "Escribe el shader en su archivo (Ctrl+S)", "Write the shader to its file (Ctrl+S)"))
+                .clicked()
+            {
+                app.commands.push(Command::Save);
+            }
+            if ui
+                .button(tr(lang, "Volver al original", "Revert to original"))
+                .on_hover_text(tr(lang, "Recupera el shader de la lección; se puede deshacer", "Restore the lesson's shader; undoable"))
+                .clicked()
+            {
+                app.commands.push(Command::Revert);
+            }
+            let can_undo = app
+                .lesson_id
+                .as_deref()
+                .and_then(|id| app.buffers.get(id))
+                .is_some_and(|b| b.before_revert.is_some());
+            if can_undo && ui.button(tr(lang, "Deshacer «volver»", "Undo revert")).clicked() {
+                app.commands.push(Command::UndoRevert);
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                for (l, name) in [(Lang::En, "English"), (Lang::Es, "Español")] {
+                    if ui.selectable_label(lang == l, name).clicked() {
+                        app.commands.push(Command::SetLang(l));
+                    }
+                }
+            });
+        });
+    });
+}
+
+/// Left panel: the lesson page and its exercises.
+pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
+    let lang = app.lang;
+    egui::Panel::left("lesson")
+        .resizable(true)
+        .default_size(420.0)
+        .min_size(240.0)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+                let Some(lesson) = app.lesson().cloned() else {
+                    ui.heading(tr(lang, "No hay lecciones", "No lessons"));
+                    ui.label(format!(
+                        "{} {}",
+                        tr(lang, "No se cargó ninguna lección de", "No lesson loaded from"),
+                        app.catalog.lessons_dir.display()
+                    ));
+                    return;
+                };
+                ui.heading(lesson.lesson.title.get(lang));
+                ui.add_space(4.0);
+                egui_commonmark::CommonMarkViewer::new().show(ui, &mut app.viewport.markdown, &lesson.lesson.body.get(lang));
+                if lesson.lesson.exercises.is_empty() {
+                    return;
+                }
+                ui.add_space(8.0);
+                ui.separator();
+                ui.heading(tr(lang, "Ejercicios", "Exercises"));
+                for ex in &lesson.lesson.exercises {
+                    let live = crate::grade::live(&app.sandbox, &ex.check, &app.stats.live);
+                    let graded = app.grades.get(&ex.id).cloned().flatten();
+                    let running = app.viewport.grading.contains(&ex.id);
+                    let outcome = live.clone().or_else(|| graded.clone());
+                    let (mark, color) = match (&outcome, running) {
+                        (_, true) => ("…", ui.visuals().weak_text_color()),
+                        (Some(o), _) if o.passed => ("✔", egui::Color32::from_rgb(80, 200, 120)),
+                        (Some(_), _) => ("✘", egui::Color32::from_rgb(230, 90, 80)),
+                        (None, _) => ("○", ui.visuals().weak_text_color()),
+                    };
+                    ui.add_space(6.0);
+                    ui.horizontal(|ui| {
+                        ui.label(egui::RichText::new(mark).color(color).strong().size(18.0));
+                        ui.strong(&ex.id);
+                        let label = if live.is_some() { tr(lang, "en vivo", "live") } else { tr(lang, "comprobar", "check") };
+                        if live.is_none()
+                            && ui
+                                .add_enabled(!running, egui::Button::new(label))
+                                .on_hover_text(tr(
+                                    lang,
+                                    "Ejecuta la comprobación sin ventana, como `lienzo grade`",
+                                    "Runs the check headless, like `lienzo grade`",
+                                ))
+                                .clicked()
+                        {
+                            app.commands.push(Command::Grade(ex.id.clone()));
+                        }
+                    });
+                    egui_commonmark::CommonMarkViewer::new().show(ui, &mut app.viewport.markdown, &ex.prompt.get(lang));
+                    ui.label(egui::RichText::new(check_words(&ex.check, lang)).weak().small());
+                    if !ex.knobs.is_empty() {
+                        let knobs: Vec<String> = ex.knobs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                        ui.label(
+                            egui::RichText::new(format!("{} {}", tr(lang, "Con los mandos:", "With knobs:"), knobs.join(", ")))
+                                .weak()
+                                .small(),
+                        );
+                    }
+                    if let Some(o) = outcome {
+                        ui.label(egui::RichText::new(o.detail).small().color(color));
+                    }
+                }
+            });
+        });
+}
+
+fn check_words(check: &Check, lang: Lang) -> String {
+    match check {
+        Check::Pixel { uv, rgba, tolerance, .. } => format!(
+            "{} ({:.2}, {:.2}) ≈ ({:.2}, {:.2}, {:.2}, {:.2}) ± {tolerance}",
+            tr(lang, "Comprobación: píxel en", "Check: pixel at"),
+            uv.0,
+            uv.1,
+            rgba.0,
+            rgba.1,
+            rgba.2,
+            rgba.3
+        ),
+        Check::NoErrors { frames } => format!("{} {frames}", tr(lang, "Comprobación: sin errores durante fotogramas:", "Check: no errors for frames:")),
+        Check::BuildsUnderLimits => tr(lang, "Comprobación: el pipeline se crea con los límites de la lección", "Check: the pipeline builds under the lesson's limits").to_owned(),
+        Check::WorkgroupSizeAtMost { max } => format!("{} {max}", tr(lang, "Comprobación: invocaciones por workgroup ≤", "Check: invocations per workgroup ≤")),
+        Check::UsesOverride { name } => format!("{} `override {name}`", tr(lang, "Comprobación: declara", "Check: declares")),
+        Check::NoConversionPass { frames } => format!("{} ({frames})", tr(lang, "Comprobación: ningún pase de conversión", "Check: no conversion pass")),
+        Check::LiveBytesBelow { events, max_bytes, .. } => format!(
+            "{} {events} {} {:.1} MB",
+            tr(lang, "Comprobación: tormenta de", "Check: a storm of"),
+            tr(lang, "eventos con memoria viva ≤", "events with live bytes ≤"),
+            *max_bytes as f64 / 1e6
+        ),
+        Check::CanvasWithinMaxDimension { requested } => format!(
+            "{} {}x{}",
+            tr(lang, "Comprobación: el canvas no pasa de maxTextureDimension2D al pedir", "Check: the canvas stays within maxTextureDimension2D when asked for"),
+            requested.0,
+            requested.1
+        ),
+        Check::RecoversWithin { seconds } => format!("{} {seconds} s", tr(lang, "Comprobación: se recupera de un reinicio simulado en", "Check: recovers from a simulated reset within")),
+        Check::StaysDestroyed { frames } => format!("{} ({frames})", tr(lang, "Comprobación: tras destroy() nada se reinicia", "Check: after destroy() nothing restarts")),
+        Check::DeviceRequestSucceeds => tr(lang, "Comprobación: requestDevice tiene éxito", "Check: requestDevice succeeds").to_owned(),
+    }
+}

@@ -1,0 +1,62 @@
+//! The egui shell: lesson list and page, viewport, WGSL editor, problems, knobs and
+//! stats. egui only; GPU work goes through [`crate::gpu::Sandbox`].
+
+mod app;
+mod buffers;
+mod editor_ui;
+mod knobs_ui;
+mod lesson_ui;
+mod problems_ui;
+mod stats_ui;
+mod strings;
+mod viewport_ui;
+
+use std::path::PathBuf;
+
+pub use app::{Command, LienzoApp};
+pub use buffers::{Buffer, Buffers};
+
+use crate::headless::{Common, EXIT_OK, EXIT_USAGE};
+use crate::lesson::Lang;
+
+/// How the GUI was asked to start.
+#[derive(Clone, Debug, Default)]
+pub struct Launch {
+    /// Options shared with the CLI.
+    pub common: Common,
+    /// Lesson to open.
+    pub lesson: Option<String>,
+    /// Language; the system's when `None`.
+    pub lang: Option<Lang>,
+    /// Save a screenshot once the viewport has shown a frame, then exit.
+    pub screenshot: Option<PathBuf>,
+}
+
+/// Opens the window and runs until it closes. Returns the process exit code.
+pub fn run(launch: Launch) -> u8 {
+    let options = eframe::NativeOptions {
+        viewport: eframe::egui::ViewportBuilder::default()
+            .with_inner_size([1440.0, 900.0])
+            .with_min_inner_size([720.0, 480.0])
+            .with_title("Lienzo — WebGPU"),
+        renderer: eframe::Renderer::Wgpu,
+        ..Default::default()
+    };
+    let result = eframe::run_native(
+        "Lienzo",
+        options,
+        Box::new(move |cc| Ok(Box::new(LienzoApp::from_creation_context(cc, launch)))),
+    );
+    match result {
+        Ok(()) => EXIT_OK,
+        Err(e) => {
+            eprintln!(
+                "error: cannot open the Lienzo window: {e}\n\
+                 The window itself needs a GPU adapter (Vulkan, or OpenGL through EGL). On Debian/Ubuntu: \
+                 `sudo apt-get install mesa-vulkan-drivers libegl-mesa0`. The headless commands \
+                 (`lienzo check`, `grade`, `lessons`) still work where an adapter exists."
+            );
+            EXIT_USAGE
+        }
+    }
+}

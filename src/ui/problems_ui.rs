@@ -1,0 +1,90 @@
+//! The problems panel: naga and limit problems of the text (click to jump), wgpu errors
+//! from the device's channels (counted), and lesson files that failed to load.
+
+use eframe::egui;
+
+use crate::gpu::EventKind;
+use crate::wgsl::{DiagSource, Severity};
+
+use super::app::{Command, LienzoApp};
+use super::strings::tr;
+
+fn source_tag(s: &DiagSource) -> &'static str {
+    match s {
+        DiagSource::Naga => "naga",
+        DiagSource::Limits => "limits",
+        DiagSource::Wgpu => "wgpu",
+        DiagSource::Lesson => "lienzo",
+    }
+}
+
+/// The bottom panel.
+pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
+    let lang = app.lang;
+    let problems = app.sandbox.problems();
+    let (events, per_s) = {
+        let mut log = app.sandbox.log().lock();
+        (log.events().to_vec(), log.errors_per_second())
+    };
+    let red = egui::Color32::from_rgb(235, 95, 85);
+    let amber = egui::Color32::from_rgb(230, 180, 60);
+    egui::Panel::bottom("problems")
+        .resizable(true)
+        .default_size(150.0)
+        .min_size(60.0)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.strong(tr(lang, "Problemas", "Problems"));
+                ui.label(format!("{}", problems.len()));
+                ui.separator();
+                ui.label(format!("{} {}", tr(lang, "errores/s del dispositivo:", "device errors/s:"), per_s));
+                if ui.small_button(tr(lang, "Limpiar eventos", "Clear events")).clicked() {
+                    app.commands.push(Command::ClearEvents);
+                }
+                if !problems.is_empty() && app.sandbox.has_pipeline() {
+                    ui.label(
+                        egui::RichText::new(tr(lang, "El viewport sigue con el último shader válido.", "The viewport keeps the last good shader."))
+                            .weak(),
+                    );
+                }
+            });
+            egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+                if problems.is_empty() && events.is_empty() && app.catalog.errors.is_empty() {
+                    ui.label(egui::RichText::new(tr(lang, "Sin problemas.", "No problems.")).weak());
+                }
+                for e in &app.catalog.errors {
+                    ui.label(egui::RichText::new(format!("[lesson] {e}")).color(red).monospace());
+                }
+                for d in &problems {
+                    let color = if d.severity == Severity::Error { red } else { amber };
+                    let pos = d.span.as_ref().map_or_else(|| "—".to_owned(), |s| format!("{}:{}", s.line, s.column));
+                    let head = format!("{pos:>7}  [{}] {}", source_tag(&d.source), d.message);
+                    let r = ui.add(egui::Label::new(egui::RichText::new(head).monospace().color(color)).sense(egui::Sense::click()));
+                    if let Some(span) = &d.span {
+                        if r.on_hover_text(tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there")).clicked() {
+                            app.commands.push(Command::GoTo(span.start));
+                        }
+                    }
+                    for l in &d.labels {
+                        let at = l.span.as_ref().map_or_else(String::new, |s| format!("{}:{} ", s.line, s.column));
+                        ui.label(egui::RichText::new(format!("         {at}{}", l.message)).monospace().weak());
+                    }
+                    for n in &d.notes {
+                        ui.label(egui::RichText::new(format!("         = {n}")).monospace().weak());
+                    }
+                }
+                for e in events.iter().rev() {
+                    let (tag, color) = match e.kind {
+                        EventKind::Validation => ("validation", red),
+                        EventKind::OutOfMemory => ("out-of-memory", red),
+                        EventKind::Internal => ("internal", red),
+                        EventKind::Lost => ("device lost", amber),
+                        EventKind::Info => ("info", ui.visuals().text_color()),
+                    };
+                    let count = if e.count > 1 { format!(" ×{}", e.count) } else { String::new() };
+                    let prefix = if e.kind == EventKind::Info { "[lienzo]".to_owned() } else { format!("[wgpu {tag}]") };
+                    ui.label(egui::RichText::new(format!("{prefix}{count} {}", e.message)).monospace().color(color));
+                }
+            });
+        });
+}

@@ -1,0 +1,191 @@
+//! The viewport: runs one sandbox frame per repaint, uploads the newest read-back frame
+//! into a host texture of the preferred format, and says plainly when it cannot draw.
+
+use std::collections::BTreeSet;
+
+use eframe::egui;
+use eframe::egui_wgpu;
+
+use crate::gpu::{DeviceState, FrameInput, HostTexture, LossReason};
+
+use super::app::{Command, LienzoApp};
+use super::strings::tr;
+
+/// Viewport state kept between frames (no GPU objects but the host texture handle).
+#[derive(Default)]
+pub struct ViewportState {
+    host: Option<(HostTexture, egui::TextureId)>,
+    uploaded_frame: u64,
+    /// Frames shown in the viewport so far.
+    pub shown_frames: u64,
+    /// Repaints in which the viewport could not show a frame.
+    pub frames_without_gpu: u64,
+    /// Exercises being graded in the background.
+    pub grading: BTreeSet<String>,
+    /// Markdown cache of the lesson page.
+    pub markdown: egui_commonmark::CommonMarkCache,
+    /// The student collapsed the viewport to zero height (zero-size lesson).
+    pub collapsed: bool,
+}
+
+/// The viewport panel (centre top).
+pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui_wgpu::RenderState>) {
+    let lang = app.lang;
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(tr(lang, "destroy()", "destroy()"))
+            .on_hover_text(tr(
+                lang,
+                "Llama de verdad a device.destroy(): motivo «destroyed», nada se reinicia",
+                "Really calls device.destroy(): reason \"destroyed\", nothing restarts",
+            ))
+            .clicked()
+        {
+            app.commands.push(Command::DestroyDevice);
+        }
+        if ui
+            .button(tr(lang, "Reinicio del driver (simulado)", "Driver reset (simulated)"))
+            .on_hover_text(tr(
+                lang,
+                "Simulado: Lienzo llama a destroy() y notifica la pérdida con motivo «unknown», como un reinicio real; luego se recupera",
+                "Simulated: Lienzo calls destroy() and reports the loss with reason \"unknown\", as a real reset would; recovery follows",
+            ))
+            .clicked()
+        {
+            app.commands.push(Command::SimulateReset);
+        }
+        if ui
+            .button(tr(lang, "Tormenta de resize", "Resize storm"))
+            .on_hover_text(tr(lang, "~50 eventos de tamaño por fotograma durante 2 s", "~50 resize events per frame for 2 s"))
+            .clicked()
+        {
+            app.commands.push(Command::ResizeStorm);
+        }
+        let label = if app.viewport.collapsed { tr(lang, "Restaurar altura", "Restore height") } else { tr(lang, "Altura 0", "Height 0") };
+        if ui
+            .selectable_label(app.viewport.collapsed, label)
+            .on_hover_text(tr(lang, "Colapsa el viewport a 0 px de alto (guarda de tamaño cero)", "Collapse the viewport to 0 px high (zero-size guard)"))
+            .clicked()
+        {
+            app.viewport.collapsed = !app.viewport.collapsed;
+        }
+    });
+    let avail = ui.available_size();
+    let size = if app.viewport.collapsed { egui::vec2(avail.x, 0.0) } else { avail };
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click_and_drag());
+    let ppp = ui.ctx().pixels_per_point();
+    let canvas = app.sandbox.stats().canvas_px;
+    let mouse_px = response.hover_pos().map(|p| {
+        let rel = (p - rect.min) / rect.size().max(egui::vec2(1.0, 1.0));
+        (rel.x * canvas.0 as f32, rel.y * canvas.1 as f32)
+    });
+    let input = FrameInput {
+        viewport_pt: (rect.width(), rect.height()),
+        dpr: ppp,
+        mouse_px,
+        mouse_down: response.is_pointer_button_down_on(),
+        resize_events_pt: Vec::new(),
+    };
+    app.sandbox.frame(&input);
+    app.stats.record(&app.sandbox);
+
+    let mut drew = false;
+    if let (Some(host), Some(pixels)) = (host, app.sandbox.pixels()) {
+        if pixels.frame_index != app.viewport.uploaded_frame || app.viewport.host.is_none() {
+            let fits = app.viewport.host.as_ref().is_some_and(|(t, _)| t.fits(pixels));
+            if !fits {
+                if let Some(format) = pixels.format {
+                    let tex = HostTexture::new(&host.device, pixels.width, pixels.height, format);
+                    let mut renderer = host.renderer.write();
+                    let id = match app.viewport.host.take() {
+                        Some((_, id)) => {
+                            renderer.update_egui_texture_from_wgpu_texture(&host.device, &tex.view, wgpu::FilterMode::Linear, id);
+                            id
+                        }
+                        None => renderer.register_native_texture(&host.device, &tex.view, wgpu::FilterMode::Linear),
+                    };
+                    app.viewport.host = Some((tex, id));
+                }
+            }
+            if let Some((tex, _)) = &app.viewport.host {
+                tex.write(&host.queue, pixels);
+                app.viewport.uploaded_frame = pixels.frame_index;
+            }
+        }
+        if let Some((tex, id)) = &app.viewport.host {
+            let img = egui::vec2(tex.texture.width() as f32, tex.texture.height() as f32);
+            let scale = (rect.width() / img.x).min(rect.height() / img.y);
+            let shown = egui::Rect::from_center_size(rect.center(), img * scale);
+            ui.painter().rect_filled(rect, 0.0, egui::Color32::from_gray(12));
+            ui.painter().image(*id, shown, egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0)), egui::Color32::WHITE);
+            drew = true;
+        }
+    }
+    if drew {
+        app.viewport.shown_frames += 1;
+    } else {
+        app.viewport.frames_without_gpu += 1;
+    }
+    overlay(app, ui, rect, host.is_some());
+    ui.ctx().request_repaint();
+}
+
+/// Words over the viewport when it cannot draw, or is recovering.
+fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool) {
+    let lang = app.lang;
+    let state = app.sandbox.state().clone();
+    let (title, body, restart) = match &state {
+        DeviceState::Running => match &app.sandbox.stats().skipped {
+            Some(why) => (tr(lang, "Fotograma omitido", "Frame skipped"), why.clone(), false),
+            None if !has_host => (
+                tr(lang, "Sin ventana de host", "No host window"),
+                tr(lang, "Los fotogramas se dibujan pero no hay dónde mostrarlos (pruebas).", "Frames are drawn but there is nowhere to show them (tests).").to_owned(),
+                false,
+            ),
+            None => return,
+        },
+        DeviceState::NoAdapter(m) => (tr(lang, "No hay adaptador de GPU", "No GPU adapter"), m.clone(), false),
+        DeviceState::MissingRequirement(m) => (
+            tr(lang, "Falta una característica requerida", "A required feature is missing"),
+            format!(
+                "{m}\n\n{}",
+                tr(
+                    lang,
+                    "Esta lección no puede ejecutarse sin ella: en vez de una pantalla negra, WebGPU te deja comprobarlo antes de pedir el dispositivo.",
+                    "This lesson cannot run without it: instead of a black screen, WebGPU lets you check before requesting the device."
+                )
+            ),
+            true,
+        ),
+        DeviceState::RequestFailed(m) => (tr(lang, "requestDevice falló", "requestDevice failed"), m.clone(), true),
+        DeviceState::Lost { reason: LossReason::Destroyed, message } => (
+            tr(lang, "Dispositivo destruido", "Device destroyed"),
+            format!(
+                "{message}\n\n{}",
+                tr(lang, "Motivo «destroyed»: fue a propósito, así que nada se reinicia.", "Reason \"destroyed\": it was on purpose, so nothing restarts.")
+            ),
+            true,
+        ),
+        DeviceState::Lost { message, .. } => (tr(lang, "Dispositivo perdido", "Device lost"), message.clone(), true),
+        DeviceState::Recovering { .. } => (tr(lang, "Recuperando el dispositivo", "Recovering the device"), state.describe(), false),
+        DeviceState::GaveUp { .. } => (tr(lang, "Recuperación abandonada", "Recovery gave up"), state.describe(), true),
+        DeviceState::Starting => (tr(lang, "Pidiendo dispositivo", "Requesting device"), state.describe(), false),
+    };
+    let area = if rect.height() < 60.0 { rect.expand2(egui::vec2(0.0, 60.0)) } else { rect };
+    ui.put(area.shrink(12.0), |ui: &mut egui::Ui| {
+        egui::Frame::new()
+            .fill(ui.visuals().extreme_bg_color.gamma_multiply(0.92))
+            .inner_margin(12.0)
+            .corner_radius(6.0)
+            .show(ui, |ui| {
+                ui.vertical(|ui| {
+                    ui.heading(title);
+                    ui.label(body);
+                    if restart && ui.button(tr(lang, "Empezar de nuevo", "Start again")).clicked() {
+                        app.commands.push(Command::Restart);
+                    }
+                });
+            })
+            .response
+    });
+}

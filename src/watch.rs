@@ -1,0 +1,87 @@
+//! Watches `lessons/` and `shaders/` with notify (debounced), so a file saved from an
+//! external editor reaches the app within about 300 ms.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+use notify_debouncer_full::notify::RecursiveMode;
+use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
+
+/// How long the debouncer waits for a burst of writes to settle.
+pub const DEBOUNCE: Duration = Duration::from_millis(120);
+
+/// A file that changed, was created, removed or renamed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Changed(pub PathBuf);
+
+/// A running watcher; dropping it stops watching.
+pub struct Watcher {
+    _debouncer: Debouncer<notify_debouncer_full::notify::RecommendedWatcher, RecommendedCache>,
+    rx: Receiver<Changed>,
+}
+
+impl Watcher {
+    /// Watches `dirs`; `wake` is called from the watcher's thread on every change (the
+    /// GUI passes a repaint request).
+    pub fn new(dirs: &[&Path], wake: impl Fn() + Send + 'static) -> Result<Self, String> {
+        let (tx, rx) = channel();
+        let mut debouncer = new_debouncer(DEBOUNCE, None, move |result: DebounceEventResult| {
+            if let Ok(events) = result {
+                for e in events {
+                    for p in &e.event.paths {
+                        let _ = tx.send(Changed(p.clone()));
+                    }
+                }
+                wake();
+            }
+        })
+        .map_err(|e| format!("cannot start the file watcher: {e}"))?;
+        for d in dirs {
+            debouncer
+                .watch(d, RecursiveMode::NonRecursive)
+                .map_err(|e| format!("cannot watch {}: {e}", d.display()))?;
+        }
+        Ok(Self {
+            _debouncer: debouncer,
+            rx,
+        })
+    }
+
+    /// Every distinct path changed since the last call.
+    pub fn changes(&self) -> Vec<PathBuf> {
+        let mut out: Vec<PathBuf> = Vec::new();
+        while let Ok(Changed(p)) = self.rx.try_recv() {
+            if !out.contains(&p) {
+                out.push(p);
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_external_write_is_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a.wgsl");
+        std::fs::write(&file, "// one").unwrap();
+        let w = Watcher::new(&[dir.path()], || {}).unwrap();
+        std::thread::sleep(Duration::from_millis(50));
+        let t = std::time::Instant::now();
+        std::fs::write(&file, "// two").unwrap();
+        let mut seen = Vec::new();
+        while t.elapsed() < Duration::from_secs(5) && seen.is_empty() {
+            seen = w.changes();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert!(seen.iter().any(|p| p.ends_with("a.wgsl")), "no change seen: {seen:?}");
+        std::fs::remove_file(&file).unwrap();
+        std::thread::sleep(Duration::from_millis(400));
+        // Deleting a watched file is just another change.
+        let _ = w.changes();
+    }
+}

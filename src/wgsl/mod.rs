@@ -1,0 +1,23 @@
+//! WGSL checking on the CPU with naga: no GPU, no egui.
+//!
+//! [`validate`] runs the whole check of a student's shader and returns a [`Report`]:
+//! naga's parse and validation errors (message text kept word for word, positions in the
+//! student's own lines and characters), the scene's entry points ([`pick_stages`]), and
+//! prechecks against the device's `wgpu::Limits` ([`precheck`]) that point at the exact
+//! attribute or declaration. [`tokens`] is the editor's syntax highlighter.
+
+mod diagnostic;
+mod highlight;
+mod overrides;
+mod precheck;
+mod reflect;
+mod scan;
+mod stages;
+mod validate;
+
+pub use diagnostic::{DiagSource, Diagnostic, Label, Severity, Span};
+pub use highlight::{TokenKind, tokens};
+pub use precheck::precheck;
+pub use reflect::{Binding, BindingKind, EntryPoint, Reflection, reflect};
+pub use stages::{Stages, pick_stages};
+pub use validate::{Options, Report, WEBGPU_CAPABILITIES, validate};

@@ -1,0 +1,319 @@
+//! What a validated module declares: entry points, bindings, overrides and workgroup
+//! memory.
+
+use std::collections::HashMap;
+use std::hash::BuildHasher;
+
+use naga::{AddressSpace, ArraySize, ImageClass, Module, ShaderStage, StorageAccess, TypeInner};
+
+use super::diagnostic::Span;
+use super::overrides;
+use super::scan::{self, Decl};
+
+/// One entry point of the module.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntryPoint {
+    /// The function's name.
+    pub name: String,
+    /// Its stage.
+    pub stage: ShaderStage,
+    /// Workgroup size for compute entry points, overrides resolved; `[0, 0, 0]` for
+    /// other stages, and 0 in a dimension whose override has no known value.
+    pub workgroup_size: [u32; 3],
+    /// Where `fn name` is in the text, when it could be found.
+    pub span: Option<Span>,
+}
+
+/// What kind of resource a binding is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BindingKind {
+    /// `var<uniform>`.
+    Uniform,
+    /// `var<storage>`, read-only unless declared `read_write`.
+    Storage {
+        /// True unless the buffer is declared `read_write`.
+        read_only: bool,
+    },
+    /// A sampled or depth texture.
+    Texture,
+    /// A `texture_storage_*`.
+    StorageTexture,
+    /// A `sampler` or `sampler_comparison`.
+    Sampler,
+    /// Anything else (binding arrays, external textures, acceleration structures).
+    Other,
+}
+
+/// One `@group(g) @binding(b)` resource.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Binding {
+    /// The bind group index.
+    pub group: u32,
+    /// The binding index within the group.
+    pub binding: u32,
+    /// The variable's name.
+    pub name: String,
+    /// What kind of resource it is.
+    pub kind: BindingKind,
+    /// Size of a buffer's type in bytes, when it is fixed (no runtime-sized array).
+    pub size_bytes: Option<u64>,
+    /// Where the `var` declaration is.
+    pub span: Option<Span>,
+}
+
+/// What a module declares, as the sandbox and the prechecks need it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reflection {
+    /// Every entry point, in declaration order.
+    pub entry_points: Vec<EntryPoint>,
+    /// Every resource binding, sorted by group then binding.
+    pub bindings: Vec<Binding>,
+    /// Pipeline keys of the module's overrides: the name, or the `@id` when it has one.
+    pub overrides: Vec<String>,
+    /// `var<workgroup>` variables used by some entry point: name, bytes and declaration.
+    pub workgroup_bytes: Vec<(String, u64, Option<Span>)>,
+}
+
+/// Reflects a validated module.
+///
+/// `source` is the text it was parsed from (for spans), `info` its validation result
+/// of this very module (for which globals entry points use) and `values` the override
+/// values the pipeline will get.
+#[must_use]
+pub fn reflect<S: BuildHasher>(
+    source: &str,
+    module: &Module,
+    info: &naga::valid::ModuleInfo,
+    values: &HashMap<String, f64, S>,
+) -> Reflection {
+    let decls = scan::declarations(source);
+    let fn_span = |name: &str| {
+        find_decl(&decls, "fn", name).map(|decl| Span::from_bytes(source, decl.head.clone()))
+    };
+    let entry_points = module
+        .entry_points
+        .iter()
+        .map(|ep| EntryPoint {
+            name: ep.name.clone(),
+            stage: ep.stage,
+            workgroup_size: workgroup_size(module, ep, values),
+            span: fn_span(&ep.name),
+        })
+        .collect();
+
+    let mut layouter = naga::proc::Layouter::default();
+    let layout_ok = layouter.update(module.to_ctx()).is_ok();
+    let size_of = |ty| {
+        if layout_ok {
+            fixed_size(module, &layouter, ty)
+        } else {
+            None
+        }
+    };
+
+    let mut bindings = Vec::new();
+    let mut workgroup_bytes = Vec::new();
+    for (handle, var) in module.global_variables.iter() {
+        let name = var.name.clone().unwrap_or_default();
+        let span = Span::from_naga(source, module.global_variables.get_span(handle));
+        if let Some(rb) = var.binding {
+            let kind = binding_kind(module, var.space, var.ty);
+            let is_buffer = matches!(kind, BindingKind::Uniform | BindingKind::Storage { .. });
+            bindings.push(Binding {
+                group: rb.group,
+                binding: rb.binding,
+                name,
+                kind,
+                size_bytes: if is_buffer { size_of(var.ty) } else { None },
+                span,
+            });
+        } else if var.space == AddressSpace::WorkGroup {
+            let used =
+                (0..module.entry_points.len()).any(|i| !info.get_entry_point(i)[handle].is_empty());
+            let bytes = if layout_ok {
+                workgroup_size_of(module, &layouter, var.ty, values)
+            } else {
+                None
+            };
+            if let (true, Some(bytes)) = (used, bytes) {
+                workgroup_bytes.push((name, bytes, span));
+            }
+        }
+    }
+    bindings.sort_by_key(|b| (b.group, b.binding));
+    let overrides = module
+        .overrides
+        .iter()
+        .filter_map(|(handle, _)| overrides::pipeline_key(module, handle))
+        .collect();
+    Reflection {
+        entry_points,
+        bindings,
+        overrides,
+        workgroup_bytes,
+    }
+}
+
+/// Finds the module-scope declaration `keyword name`.
+pub(crate) fn find_decl<'d>(decls: &'d [Decl], keyword: &str, name: &str) -> Option<&'d Decl> {
+    decls
+        .iter()
+        .find(|d| d.keyword == keyword && d.name.as_deref() == Some(name))
+}
+
+/// Resolves an entry point's workgroup size, evaluating override-expressions.
+fn workgroup_size<S: BuildHasher>(
+    module: &Module,
+    ep: &naga::EntryPoint,
+    values: &HashMap<String, f64, S>,
+) -> [u32; 3] {
+    let mut size = ep.workgroup_size;
+    if let Some(exprs) = ep.workgroup_size_overrides {
+        for (dim, expr) in size.iter_mut().zip(exprs) {
+            if let Some(expr) = expr {
+                *dim = overrides::eval_u32(module, expr, values).unwrap_or(0);
+            }
+        }
+    }
+    size
+}
+
+/// Classifies a resource by its address space and type.
+fn binding_kind(module: &Module, space: AddressSpace, ty: naga::Handle<naga::Type>) -> BindingKind {
+    match space {
+        AddressSpace::Uniform => return BindingKind::Uniform,
+        AddressSpace::Storage { access } => {
+            return BindingKind::Storage {
+                read_only: !access.contains(StorageAccess::STORE),
+            };
+        }
+        _ => {}
+    }
+    match module.types.get_handle(ty).map(|t| &t.inner) {
+        Ok(TypeInner::Image {
+            class: ImageClass::Storage { .. },
+            ..
+        }) => BindingKind::StorageTexture,
+        Ok(TypeInner::Image {
+            class: ImageClass::Sampled { .. } | ImageClass::Depth { .. },
+            ..
+        }) => BindingKind::Texture,
+        Ok(TypeInner::Sampler { .. }) => BindingKind::Sampler,
+        _ => BindingKind::Other,
+    }
+}
+
+/// Returns the size of a type whose footprint is fixed at shader creation.
+fn fixed_size(
+    module: &Module,
+    layouter: &naga::proc::Layouter,
+    ty: naga::Handle<naga::Type>,
+) -> Option<u64> {
+    if has_unfixed_array(module, ty, 0) {
+        return None;
+    }
+    Some(u64::from(layouter[ty].size))
+}
+
+/// Tells whether a type contains a runtime-sized or override-sized array.
+fn has_unfixed_array(module: &Module, ty: naga::Handle<naga::Type>, depth: u32) -> bool {
+    let Ok(t) = module.types.get_handle(ty) else {
+        return true;
+    };
+    match t.inner {
+        _ if depth > 32 => true,
+        TypeInner::Array {
+            size: ArraySize::Constant(_),
+            base,
+            ..
+        } => has_unfixed_array(module, base, depth + 1),
+        TypeInner::Array { .. } | TypeInner::BindingArray { .. } => true,
+        TypeInner::Struct { ref members, .. } => members
+            .iter()
+            .any(|m| has_unfixed_array(module, m.ty, depth + 1)),
+        _ => false,
+    }
+}
+
+/// Returns the size of a workgroup variable, resolving an override-sized array.
+fn workgroup_size_of<S: BuildHasher>(
+    module: &Module,
+    layouter: &naga::proc::Layouter,
+    ty: naga::Handle<naga::Type>,
+    values: &HashMap<String, f64, S>,
+) -> Option<u64> {
+    match module.types.get_handle(ty).ok()?.inner {
+        TypeInner::Array {
+            size: ArraySize::Pending(count),
+            stride,
+            base,
+        } if !has_unfixed_array(module, base, 0) => {
+            let count = overrides::override_u32(module, count, values)?;
+            u64::from(count).checked_mul(u64::from(stride))
+        }
+        _ => fixed_size(module, layouter, ty),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::{BindingKind, Reflection, reflect};
+
+    /// Parses, validates and reflects `src` with the given override values.
+    fn reflected(src: &str, values: &[(&str, f64)]) -> Reflection {
+        let module = naga::front::wgsl::parse_str(src).unwrap();
+        let caps = naga::valid::Capabilities::empty();
+        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), caps)
+            .validate(&module)
+            .unwrap();
+        let values: HashMap<String, f64> =
+            values.iter().map(|&(k, v)| (k.to_string(), v)).collect();
+        reflect(src, &module, &info, &values)
+    }
+
+    #[test]
+    fn reflects_bindings_sizes_and_workgroup_memory() {
+        let src = "struct Frame { resolution: vec2f, time: f32 }\n\
+            @group(0) @binding(0) var<uniform> frame: Frame;\n\
+            @group(0) @binding(1) var image: texture_2d<f32>;\n\
+            @group(0) @binding(2) var image_sampler: sampler;\n\
+            @group(1) @binding(0) var<storage, read> data: array<f32>;\n\
+            @group(0) @binding(4) var output: texture_storage_2d<rgba8unorm, write>;\n\
+            override TILE: u32 = 8;\n\
+            var<workgroup> tile: array<f32, TILE * TILE>;\n\
+            var<workgroup> unused: array<f32, 4096>;\n\
+            @compute @workgroup_size(TILE, TILE) fn main() { tile[0] = frame.time + data[0]; }\n";
+        let r = reflected(src, &[("TILE", 16.0)]);
+        let kinds: Vec<_> = r
+            .bindings
+            .iter()
+            .map(|b| (b.group, b.binding, b.kind, b.size_bytes))
+            .collect();
+        assert_eq!(
+            kinds,
+            vec![
+                (0, 0, BindingKind::Uniform, Some(16)),
+                (0, 1, BindingKind::Texture, None),
+                (0, 2, BindingKind::Sampler, None),
+                (0, 4, BindingKind::StorageTexture, None),
+                (1, 0, BindingKind::Storage { read_only: true }, None),
+            ]
+        );
+        assert_eq!(r.bindings[0].span.unwrap().line, 2);
+        assert_eq!(r.entry_points[0].workgroup_size, [16, 16, 1]);
+        assert_eq!(r.overrides, vec!["TILE".to_string()]);
+        let wg: Vec<_> = r
+            .workgroup_bytes
+            .iter()
+            .map(|(n, b, _)| (n.as_str(), *b))
+            .collect();
+        assert_eq!(wg, vec![("tile", 16 * 16 * 4)]);
+        // Without a value the default applies.
+        assert_eq!(
+            reflected(src, &[]).entry_points[0].workgroup_size,
+            [8, 8, 1]
+        );
+    }
+}

@@ -1,0 +1,191 @@
+//! Which entry points a scene uses, following the README's rules.
+
+use naga::ShaderStage;
+
+use super::diagnostic::{DiagSource, Diagnostic};
+use super::reflect::{EntryPoint, Reflection};
+use crate::lesson::SceneKind;
+
+/// The entry points a scene will draw or dispatch with.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stages {
+    /// The `@vertex` entry point; `None` means the sandbox supplies a fullscreen triangle.
+    pub vertex: Option<String>,
+    /// The `@fragment` entry point.
+    pub fragment: Option<String>,
+    /// The `@compute` entry point.
+    pub compute: Option<String>,
+}
+
+/// The WGSL attribute that marks entry points of a stage, for messages.
+fn stage_attr(stage: ShaderStage) -> &'static str {
+    match stage {
+        ShaderStage::Vertex => "@vertex",
+        ShaderStage::Fragment => "@fragment",
+        ShaderStage::Compute => "@compute",
+        _ => "@(other stage)",
+    }
+}
+
+/// How many entry points of one stage a scene accepts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Need {
+    /// Exactly one.
+    One,
+    /// None or one.
+    Optional,
+}
+
+/// Picks the entry points the scene will use, following the README's rules.
+///
+/// Fullscreen needs exactly one `@fragment` and at most one `@vertex`; Mesh exactly one
+/// of each; Compute exactly one `@compute`. A missing one is a `Lesson` problem; two of a
+/// stage are reported as ambiguous, with a label at each.
+///
+/// # Errors
+///
+/// Returns the first problem found: a missing or an ambiguous entry point.
+pub fn pick_stages(r: &Reflection, scene: SceneKind) -> Result<Stages, Diagnostic> {
+    let pick = |stage: ShaderStage, need: Need| -> Result<Option<String>, Diagnostic> {
+        let found: Vec<&EntryPoint> = r
+            .entry_points
+            .iter()
+            .filter(|ep| ep.stage == stage)
+            .collect();
+        let attr = stage_attr(stage);
+        match found.as_slice() {
+            [] if need == Need::Optional => Ok(None),
+            [] => Err(missing(attr, scene)),
+            [one] => Ok(Some(one.name.clone())),
+            many => {
+                let names: Vec<&str> = many.iter().map(|ep| ep.name.as_str()).collect();
+                let message = format!(
+                    "ambiguous: {} {attr} entry points ({}); keep one",
+                    many.len(),
+                    names.join(", ")
+                );
+                let mut diag = Diagnostic::error(
+                    DiagSource::Lesson,
+                    message,
+                    many.first().and_then(|ep| ep.span),
+                );
+                for ep in many {
+                    diag = diag.with_label(format!("{attr} entry point `{}`", ep.name), ep.span);
+                }
+                Err(diag.with_note(format!(
+                    "a {scene:?} scene uses exactly one {attr} entry point; rename the others to plain functions or delete them"
+                )))
+            }
+        }
+    };
+    Ok(match scene {
+        SceneKind::Fullscreen => {
+            let fragment = pick(ShaderStage::Fragment, Need::One)?;
+            Stages {
+                vertex: pick(ShaderStage::Vertex, Need::Optional)?,
+                fragment,
+                compute: None,
+            }
+        }
+        SceneKind::Mesh => Stages {
+            vertex: pick(ShaderStage::Vertex, Need::One)?,
+            fragment: pick(ShaderStage::Fragment, Need::One)?,
+            compute: None,
+        },
+        SceneKind::Compute => Stages {
+            vertex: None,
+            fragment: None,
+            compute: pick(ShaderStage::Compute, Need::One)?,
+        },
+    })
+}
+
+/// The problem for a scene whose required entry point is absent.
+fn missing(attr: &str, scene: SceneKind) -> Diagnostic {
+    let (what, example) = match scene {
+        SceneKind::Fullscreen => (
+            "a Fullscreen scene draws with one @fragment entry point",
+            "@fragment fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f { return vec4f(uv, 0.0, 1.0); }",
+        ),
+        SceneKind::Mesh => (
+            "a Mesh scene needs one @vertex and one @fragment entry point",
+            "@vertex fn vs_main(@location(0) position: vec3f, @location(1) normal: vec3f) -> @builtin(position) vec4f { ... }",
+        ),
+        SceneKind::Compute => (
+            "a Compute scene dispatches one @compute entry point",
+            "@compute @workgroup_size(8, 8) fn main(@builtin(global_invocation_id) id: vec3u) { ... }",
+        ),
+    };
+    Diagnostic::error(
+        DiagSource::Lesson,
+        format!("no {attr} entry point: {what}"),
+        None,
+    )
+    .with_note(format!("for example: {example}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::pick_stages;
+    use crate::lesson::SceneKind;
+    use crate::wgsl::{DiagSource, Reflection, reflect};
+
+    /// Parses, validates and reflects `src` with the given override values.
+    fn reflected(src: &str, values: &[(&str, f64)]) -> Reflection {
+        let module = naga::front::wgsl::parse_str(src).unwrap();
+        let caps = naga::valid::Capabilities::empty();
+        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), caps)
+            .validate(&module)
+            .unwrap();
+        let values: HashMap<String, f64> =
+            values.iter().map(|&(k, v)| (k.to_string(), v)).collect();
+        reflect(src, &module, &info, &values)
+    }
+
+    const FRAG: &str = "@fragment fn paint() -> @location(0) vec4f { return vec4f(1.0); }\n";
+    const VERT: &str = "@vertex fn vs(@location(0) p: vec3f) -> @builtin(position) vec4f { return vec4f(p, 1.0); }\n";
+
+    #[test]
+    fn fullscreen_fragment_only_is_fine() {
+        let stages = pick_stages(&reflected(FRAG, &[]), SceneKind::Fullscreen).unwrap();
+        assert_eq!(
+            (stages.vertex, stages.fragment.as_deref()),
+            (None, Some("paint"))
+        );
+        let both = format!("{VERT}{FRAG}");
+        let stages = pick_stages(&reflected(&both, &[]), SceneKind::Fullscreen).unwrap();
+        assert_eq!(stages.vertex.as_deref(), Some("vs"));
+    }
+
+    #[test]
+    fn two_fragments_are_ambiguous() {
+        let src = format!(
+            "{FRAG}\n@fragment fn other() -> @location(0) vec4f {{ return vec4f(0.0); }}\n"
+        );
+        let err = pick_stages(&reflected(&src, &[]), SceneKind::Fullscreen).unwrap_err();
+        assert_eq!(
+            err.message,
+            "ambiguous: 2 @fragment entry points (paint, other); keep one"
+        );
+        assert_eq!(err.labels.len(), 2);
+        let second = err.labels[1].span.unwrap();
+        assert_eq!((second.line, second.column), (3, 11));
+        assert_eq!(&src[second.start..second.end], "fn other");
+    }
+
+    #[test]
+    fn mesh_without_vertex_is_a_lesson_problem() {
+        let err = pick_stages(&reflected(FRAG, &[]), SceneKind::Mesh).unwrap_err();
+        assert_eq!(err.source, DiagSource::Lesson);
+        assert!(
+            err.message.starts_with("no @vertex entry point"),
+            "{}",
+            err.message
+        );
+        let both = format!("{VERT}{FRAG}");
+        assert!(pick_stages(&reflected(&both, &[]), SceneKind::Mesh).is_ok());
+        assert!(pick_stages(&reflected(&both, &[]), SceneKind::Compute).is_err());
+    }
+}

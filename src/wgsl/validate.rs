@@ -1,0 +1,336 @@
+//! The whole check of a student's shader: parse, validate, reflect, pick the scene's
+//! entry points and precheck the device limits. Pure CPU; no GPU is touched.
+
+use std::collections::HashMap;
+
+use naga::valid::{Capabilities, ModuleInfo, ValidationFlags, Validator};
+
+use super::diagnostic::{DiagSource, Diagnostic, Label, Severity, Span};
+use super::overrides;
+use super::precheck::precheck;
+use super::reflect::{Reflection, reflect};
+use super::stages::{Stages, pick_stages};
+use crate::lesson::SceneKind;
+
+/// What a WebGPU device without optional features lets shaders use.
+///
+/// This matches what wgpu grants a device created with no features on a fully
+/// WebGPU-compliant adapter: cube array textures, `@builtin(sample_index)` and
+/// `quantizeToF16`/`pack2x16float`. No `f64`, `f16`, 64-bit integers or subgroups.
+pub const WEBGPU_CAPABILITIES: Capabilities = Capabilities::CUBE_ARRAY_TEXTURES
+    .union(Capabilities::MULTISAMPLED_SHADING)
+    .union(Capabilities::SHADER_FLOAT16_IN_FLOAT32);
+
+/// What a check is run against.
+#[derive(Clone, Copy, Debug)]
+pub struct Options<'a> {
+    /// The limits the lesson device was granted.
+    pub limits: &'a wgpu::Limits,
+    /// The lesson's scene, which decides the entry points needed.
+    pub scene: SceneKind,
+    /// Values the pipeline will give to overrides, by name (or `@id` as a string).
+    pub overrides: &'a HashMap<String, f64>,
+}
+
+/// Everything a check found out.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    /// Every problem, in the order found.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The parsed module, when parsing succeeded (even if validation failed).
+    pub module: Option<naga::Module>,
+    /// Naga's validation result, when validation succeeded.
+    pub info: Option<ModuleInfo>,
+    /// What the module declares, when it is valid.
+    pub reflection: Option<Reflection>,
+    /// The entry points the scene will use, when they could be picked.
+    pub stages: Option<Stages>,
+}
+
+impl Report {
+    /// Tells whether no diagnostic is an error (warnings are allowed).
+    #[must_use]
+    pub fn is_clean(&self) -> bool {
+        self.diagnostics
+            .iter()
+            .all(|d| d.severity != Severity::Error)
+    }
+}
+
+/// Checks `source` as a shader for `opts.scene` on a device with `opts.limits`.
+///
+/// Steps: parse with naga's WGSL front end (a parse error stops here); validate with
+/// [`WEBGPU_CAPABILITIES`] (an error stops here); reflect, with override-expressions
+/// evaluated using `opts.overrides` for the overrides the module declares; pick the
+/// scene's entry points; precheck the limits.
+#[must_use]
+pub fn validate(source: &str, opts: &Options) -> Report {
+    let mut report = Report::default();
+    let module = match naga::front::wgsl::parse_str(source) {
+        Ok(module) => module,
+        Err(error) => {
+            report.diagnostics.push(parse_diagnostic(source, &error));
+            return report;
+        }
+    };
+    let info = match Validator::new(ValidationFlags::all(), WEBGPU_CAPABILITIES).validate(&module) {
+        Ok(info) => info,
+        Err(error) => {
+            report
+                .diagnostics
+                .push(validation_diagnostic(source, &error));
+            report.module = Some(module);
+            return report;
+        }
+    };
+
+    // Only values for overrides the module declares take part.
+    let values: HashMap<String, f64> = module
+        .overrides
+        .iter()
+        .filter_map(|(handle, _)| overrides::pipeline_key(&module, handle))
+        .filter_map(|key| opts.overrides.get(&key).map(|&v| (key, v)))
+        .collect();
+    for (handle, o) in module.overrides.iter() {
+        if let Some(name) = &o.name
+            && !overrides::has_value(&module, handle, &values)
+        {
+            let span = Span::from_naga(source, module.overrides.get_span(handle));
+            report.diagnostics.push(Diagnostic {
+                severity: Severity::Warning,
+                ..Diagnostic::error(
+                    DiagSource::Lesson,
+                    format!(
+                        "override `{name}` has no default value, and the sandbox supplies none"
+                    ),
+                    span,
+                )
+                .with_note(format!(
+                    "give it a default, for example `override {name}: u32 = 8;`"
+                ))
+                .with_note("a pipeline whose entry point uses it cannot be created")
+            });
+        }
+    }
+
+    let reflection = reflect(source, &module, &info, &values);
+    match pick_stages(&reflection, opts.scene) {
+        Ok(stages) => report.stages = Some(stages),
+        Err(diag) => report.diagnostics.push(diag),
+    }
+    report
+        .diagnostics
+        .extend(precheck(source, &reflection, opts.limits));
+    report.reflection = Some(reflection);
+    report.info = Some(info);
+    report.module = Some(module);
+    report
+}
+
+/// Converts a naga parse error, keeping its message, labels and notes word for word.
+fn parse_diagnostic(source: &str, error: &naga::front::wgsl::ParseError) -> Diagnostic {
+    let labels: Vec<Label> = error
+        .labels()
+        .map(|(span, message)| Label {
+            message: message.to_string(),
+            span: Span::from_naga(source, span),
+        })
+        .collect();
+    Diagnostic {
+        severity: Severity::Error,
+        source: DiagSource::Naga,
+        message: error.message().to_string(),
+        span: labels.iter().find_map(|label| label.span),
+        labels,
+        notes: error.notes().map(str::to_string).collect(),
+    }
+}
+
+/// Converts a naga validation error: its text, its spans, and its causes as notes.
+fn validation_diagnostic(
+    source: &str,
+    error: &naga::WithSpan<naga::valid::ValidationError>,
+) -> Diagnostic {
+    let labels: Vec<Label> = error
+        .spans()
+        .map(|(span, message)| Label {
+            message: message.clone(),
+            span: Span::from_naga(source, *span),
+        })
+        .collect();
+    let mut notes = Vec::new();
+    let mut cause = std::error::Error::source(error);
+    while let Some(err) = cause {
+        notes.push(err.to_string());
+        cause = err.source();
+    }
+    Diagnostic {
+        severity: Severity::Error,
+        source: DiagSource::Naga,
+        message: error.to_string(),
+        span: labels.iter().find_map(|label| label.span),
+        labels,
+        notes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::{Options, Report, validate};
+    use crate::lesson::SceneKind;
+    use crate::wgsl::{DiagSource, Severity};
+
+    /// Validates `src` for `scene` under default limits with the given override values.
+    fn check(src: &str, scene: SceneKind, overrides: &[(&str, f64)]) -> Report {
+        let limits = wgpu::Limits::default();
+        let overrides: HashMap<String, f64> =
+            overrides.iter().map(|&(k, v)| (k.to_string(), v)).collect();
+        validate(
+            src,
+            &Options {
+                limits: &limits,
+                scene,
+                overrides: &overrides,
+            },
+        )
+    }
+
+    const FRAG: &str = "@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0); }\n";
+
+    #[test]
+    fn parse_error_keeps_naga_text_and_position_after_multibyte_tabs_and_crlf() {
+        // Line 3 has a tab, 'é' and an emoji (in a comment) before the error, on a CRLF
+        // text whose earlier lines also hold multibyte characters.
+        let src = "// café ☕\r\n// 🙂🙂\r\nfn f() {\t/* é🙂 */ let x = 1 }\r\n";
+        let report = check(src, SceneKind::Fullscreen, &[]);
+        assert_eq!(report.diagnostics.len(), 1);
+        let d = &report.diagnostics[0];
+        let naga_error = naga::front::wgsl::parse_str(src).unwrap_err();
+        assert_eq!(d.message, naga_error.message());
+        assert_eq!(d.source, DiagSource::Naga);
+        let span = d.span.unwrap();
+        // `}` is the 29th character of line 3: "fn f() {" is 8, the tab 1, the comment 8,
+        // then " let x = 1 " is 11.
+        assert_eq!((span.line, span.column, span.length), (3, 29, 1));
+        assert_eq!(&src[span.start..span.end], "}");
+        assert_eq!(d.labels[0].message, naga_error.labels().next().unwrap().1);
+        assert!(
+            d.to_text("s.wgsl")
+                .starts_with(&format!("s.wgsl:3:29: error: {}", naga_error.message()))
+        );
+        assert!(report.module.is_none() && !report.is_clean());
+    }
+
+    #[test]
+    fn parse_error_carries_every_label_and_note() {
+        let src = "@fragment fn f() -> @location(0) vec4f {\n  let a = 1;\n  a = 2;\n  return vec4f(1.0);\n}\n";
+        let d = &check(src, SceneKind::Fullscreen, &[]).diagnostics[0];
+        let naga_error = naga::front::wgsl::parse_str(src).unwrap_err();
+        assert_eq!(d.message, naga_error.message());
+        assert_eq!(d.labels.len(), 2);
+        let at: Vec<_> = d
+            .labels
+            .iter()
+            .map(|l| l.span.map(|s| (s.line, s.column)))
+            .collect();
+        assert_eq!(at, vec![Some((3, 3)), Some((2, 7))]);
+        assert_eq!(
+            d.notes,
+            naga_error.notes().map(str::to_string).collect::<Vec<_>>()
+        );
+        assert!(!d.notes.is_empty());
+    }
+
+    #[test]
+    fn validation_error_has_span_and_causes() {
+        let src = "@fragment fn f() -> @location(0) vec4f {\n  return vec4f(1.0) + 1u;\n}\n";
+        let report = check(src, SceneKind::Fullscreen, &[]);
+        let d = &report.diagnostics[0];
+        assert_eq!(d.source, DiagSource::Naga);
+        assert!(d.message.contains("Entry point f"), "{}", d.message);
+        assert_eq!(d.span.map(|s| s.line), Some(2));
+        assert!(d.notes.iter().any(|n| n.contains("Add")), "{:?}", d.notes);
+        assert!(report.module.is_some() && report.info.is_none());
+    }
+
+    #[test]
+    fn f64_is_not_a_default_webgpu_capability() {
+        let report = check(
+            &format!("fn g(a: f64) -> f64 {{ return a; }}\n{FRAG}"),
+            SceneKind::Fullscreen,
+            &[],
+        );
+        assert!(!report.is_clean());
+        assert!(
+            report.diagnostics[0]
+                .notes
+                .iter()
+                .any(|n| n.contains("FLOAT64"))
+        );
+    }
+
+    #[test]
+    fn overrides_resolve_workgroup_sizes() {
+        let src = "override TILE: u32 = 8; @compute @workgroup_size(TILE, TILE) fn main() {}";
+        let big = check(src, SceneKind::Compute, &[("TILE", 32.0)]);
+        assert_eq!(big.diagnostics.len(), 1, "{:?}", big.diagnostics);
+        assert_eq!(big.diagnostics[0].source, DiagSource::Limits);
+        assert!(
+            big.diagnostics[0].message.contains("= 1024 invocations"),
+            "{}",
+            big.diagnostics[0].message
+        );
+        let fits = check(
+            src,
+            SceneKind::Compute,
+            &[("TILE", 16.0), ("NOT_DECLARED", 1.0)],
+        );
+        assert!(fits.diagnostics.is_empty(), "{:?}", fits.diagnostics);
+        assert_eq!(fits.stages.unwrap().compute.as_deref(), Some("main"));
+        assert_eq!(
+            fits.reflection.unwrap().entry_points[0].workgroup_size,
+            [16, 16, 1]
+        );
+    }
+
+    #[test]
+    fn override_without_value_is_a_warning() {
+        let src = "override SPEED: f32;\n@fragment fn fs() -> @location(0) vec4f { return vec4f(SPEED); }\n";
+        let report = check(src, SceneKind::Fullscreen, &[]);
+        assert_eq!(report.diagnostics.len(), 1);
+        assert_eq!(report.diagnostics[0].severity, Severity::Warning);
+        assert_eq!(report.diagnostics[0].span.map(|s| s.line), Some(1));
+        assert!(report.is_clean());
+        assert!(
+            check(src, SceneKind::Fullscreen, &[("SPEED", 2.0)])
+                .diagnostics
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn clean_fullscreen_shader() {
+        let report = check(FRAG, SceneKind::Fullscreen, &[]);
+        assert!(report.is_clean() && report.diagnostics.is_empty());
+        assert_eq!(report.stages.unwrap().fragment.as_deref(), Some("fs"));
+        let wrong_scene = check(FRAG, SceneKind::Compute, &[]);
+        assert_eq!(wrong_scene.diagnostics[0].source, DiagSource::Lesson);
+    }
+
+    #[test]
+    fn odd_inputs_do_not_panic() {
+        for src in [
+            "",
+            "@",
+            "fn",
+            "/*",
+            "\u{feff}fn main() {}",
+            "var<workgroup> a: array<f32, 0>;",
+            "\0\r\r\n",
+        ] {
+            let _ = check(src, SceneKind::Compute, &[]);
+        }
+    }
+}

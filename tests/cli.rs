@@ -1,0 +1,103 @@
+//! The `lienzo` binary: exit codes, positions, PNG output, and a real window under Xvfb.
+
+mod common;
+
+use std::process::Command;
+
+fn lienzo() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_lienzo"));
+    c.current_dir(env!("CARGO_MANIFEST_DIR"));
+    c.arg("--backend").arg(common::backends()[0].1);
+    c
+}
+
+#[test]
+fn check_reports_the_error_where_naga_puts_it_with_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.wgsl");
+    std::fs::write(&file, "@fragment\nfn fs() -> @location(0) vec4f {\n\tlet x = 1.0 +;\n    return vec4f(x);\n}\n").unwrap();
+    let out = lienzo().arg("check").arg(&file).arg("--json").output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let d = &v["diagnostics"][0];
+    assert_eq!(d["line"], 3, "{v:#}");
+    assert_eq!(d["column"], 15, "{v:#}");
+    assert_eq!(d["source"], "naga");
+    assert_eq!(d["severity"], "error");
+}
+
+#[test]
+fn check_writes_a_png_of_a_clean_shader_with_exit_0() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("ok.wgsl");
+    std::fs::write(&file, common::solid(0.0, 1.0, 0.0)).unwrap();
+    let png = dir.path().join("out.png");
+    let out = lienzo().arg("check").arg(&file).args(["--size", "40x30", "--png"]).arg(&png).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let img = image::open(&png).unwrap().to_rgba8();
+    assert_eq!(img.dimensions(), (40, 30));
+    assert_eq!(img.get_pixel(20, 15).0, [0, 255, 0, 255]);
+}
+
+#[test]
+fn bad_usage_and_missing_files_exit_2_with_a_message() {
+    let out = lienzo().args(["check", "/nonexistent/x.wgsl"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/x.wgsl"));
+    let out = lienzo().args(["check", "shaders/playground.wgsl", "--set", "canvas_fromat=x"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("unknown knob `canvas_fromat`") && err.contains("canvas_format"), "{err}");
+}
+
+#[test]
+fn lessons_lists_every_lesson_and_exits_0() {
+    let out = lienzo().args(["lessons", "--json"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let ids: Vec<&str> = v["lessons"].as_array().unwrap().iter().map(|l| l["id"].as_str().unwrap()).collect();
+    for id in ["playground", "current-texture", "preferred-format", "limits", "device-lost", "features"] {
+        assert!(ids.contains(&id), "{id} missing from {ids:?}");
+    }
+}
+
+#[test]
+fn a_bad_lesson_file_gives_file_line_col_and_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let lessons = dir.path().join("lessons");
+    std::fs::create_dir(&lessons).unwrap();
+    std::fs::create_dir(dir.path().join("shaders")).unwrap();
+    std::fs::write(lessons.join("01-bad.ron"), "(\n  id: \"bad\",\n  title: (es: \"x\" en: \"y\"),\n)").unwrap();
+    let out = lienzo().arg("lessons").arg("--lessons-dir").arg(&lessons).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("01-bad.ron:3:"), "{err}");
+}
+
+/// A real window under Xvfb: `--screenshot` saves it once the viewport showed frames.
+#[test]
+fn the_window_opens_and_saves_a_screenshot_under_xvfb() {
+    let has_xvfb = Command::new("sh").args(["-c", "command -v xvfb-run"]).output().is_ok_and(|o| o.status.success());
+    if !has_xvfb {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI needs xvfb-run for the window test: apt-get install xvfb xauth"
+        );
+        eprintln!("NOT RUN: the window test needs xvfb-run (apt-get install xvfb xauth)");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("window.png");
+    let out = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1600x1000x24"])
+        .arg(env!("CARGO_BIN_EXE_lienzo"))
+        .args(["--lesson", "playground", "--lang", "en", "--screenshot"])
+        .arg(&png)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("XDG_DATA_HOME", dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let img = image::open(&png).unwrap().to_rgba8();
+    assert!(img.width() >= 720 && img.height() >= 480, "{:?}", img.dimensions());
+}

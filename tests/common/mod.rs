@@ -1,0 +1,76 @@
+//! Shared helpers of the integration tests: which backends to test on, and shaders.
+#![allow(dead_code)]
+
+use std::sync::OnceLock;
+
+use lienzo::gpu::{Sandbox, SandboxOptions};
+use lienzo::lesson::{DevicePolicySpec, FeatureName, Knobs, SceneKind};
+
+/// Every backend with an adapter on this machine (Vulkan, GL). Fails loudly when there
+/// is none, and when `LIENZO_REQUIRE_BACKENDS` (set by CI) names one that is missing.
+pub fn backends() -> &'static [(wgpu::Backends, &'static str)] {
+    static FOUND: OnceLock<Vec<(wgpu::Backends, &'static str)>> = OnceLock::new();
+    FOUND.get_or_init(|| {
+        let mut found = Vec::new();
+        for (b, name) in [(wgpu::Backends::VULKAN, "vulkan"), (wgpu::Backends::GL, "gl")] {
+            let instance = lienzo::gpu::device::instance(Some(b));
+            if lienzo::gpu::device::adapter(&instance).is_ok() {
+                found.push((b, name));
+            }
+        }
+        assert!(
+            !found.is_empty(),
+            "no GPU adapter found on any backend: these tests need a real adapter and never pass without one.\n\
+             Fix: `sudo apt-get install mesa-vulkan-drivers libegl-mesa0 libgl1-mesa-dri` (lavapipe and llvmpipe)."
+        );
+        if let Ok(required) = std::env::var("LIENZO_REQUIRE_BACKENDS") {
+            for r in required.split(',').map(str::trim).filter(|r| !r.is_empty()) {
+                assert!(
+                    found.iter().any(|(_, n)| *n == r),
+                    "backend `{r}` is required (LIENZO_REQUIRE_BACKENDS) but has no adapter.\n\
+                     Fix: `apt-get install mesa-vulkan-drivers` for vulkan, `libegl-mesa0 libgl1-mesa-dri` for gl."
+                );
+            }
+        }
+        found
+    })
+}
+
+/// Sandbox options for one backend, preferred format `preferred`.
+pub fn options(backend: wgpu::Backends, preferred: wgpu::TextureFormat) -> SandboxOptions {
+    SandboxOptions {
+        backends: Some(backend),
+        preferred,
+        image: lienzo::gpu::CpuImage::checker(),
+    }
+}
+
+/// A running sandbox for a scene, or a panic naming the backend.
+pub fn sandbox(backend: wgpu::Backends, scene: SceneKind, knobs: Knobs) -> Sandbox {
+    sandbox_with(options(backend, wgpu::TextureFormat::Rgba8Unorm), scene, knobs)
+}
+
+/// A running sandbox with explicit options.
+pub fn sandbox_with(opts: SandboxOptions, scene: SceneKind, knobs: Knobs) -> Sandbox {
+    let spec = DevicePolicySpec {
+        enhancements: vec![FeatureName::TimestampQuery],
+        ..Default::default()
+    };
+    let s = Sandbox::new(opts, scene, spec, knobs);
+    assert!(
+        matches!(s.state(), lienzo::gpu::DeviceState::Running),
+        "device did not start: {}",
+        s.state().describe()
+    );
+    s
+}
+
+/// A fragment-only shader writing one colour.
+pub fn solid(r: f32, g: f32, b: f32) -> String {
+    format!("@fragment fn fs() -> @location(0) vec4f {{ return vec4f({r:.3}, {g:.3}, {b:.3}, 1.0); }}\n")
+}
+
+/// Path of a file in the repository.
+pub fn repo(path: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}

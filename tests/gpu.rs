@@ -1,0 +1,240 @@
+//! GPU tests: render headless on every adapter found and read pixels back.
+
+mod common;
+#[path = "gpu/lessons.rs"]
+mod lessons;
+
+use common::{backends, sandbox, sandbox_with, solid};
+use lienzo::gpu::{DeviceState, EventKind, LossReason};
+use lienzo::lesson::{CanvasFormatKnob, Knobs, LimitsMode, SceneKind};
+
+const SIZE: (u32, u32) = (64, 48);
+
+fn pixel(s: &lienzo::gpu::Sandbox, x: u32, y: u32) -> [u8; 4] {
+    s.pixels().expect("a frame was read back").rgba_at(x, y).expect("pixel in range")
+}
+
+#[test]
+fn red_reads_back_red_in_rgba_and_bgra_canvases() {
+    for &(b, name) in backends() {
+        for format in [CanvasFormatKnob::Rgba8Unorm, CanvasFormatKnob::Bgra8Unorm] {
+            for preferred in [wgpu::TextureFormat::Rgba8Unorm, wgpu::TextureFormat::Bgra8Unorm] {
+                let knobs = Knobs {
+                    canvas_format: format,
+                    ..Knobs::default()
+                };
+                let mut s = sandbox_with(common::options(b, preferred), SceneKind::Fullscreen, knobs);
+                s.set_source(&solid(1.0, 0.0, 0.0));
+                assert!(s.problems().is_empty(), "{name}: {:?}", s.problems());
+                s.render_frames(2, SIZE);
+                assert_eq!(pixel(&s, 10, 10), [255, 0, 0, 255], "{name}: {format:?} canvas, {preferred:?} preferred");
+                let expect_conversion = format != CanvasFormatKnob::Preferred
+                    && s.canvas_format() != preferred;
+                assert_eq!(s.conversions() > 0, expect_conversion, "{name}: {format:?} vs {preferred:?}");
+                assert_eq!(s.log().lock().total_errors(), 0, "{name}: {:?}", s.log().lock().events());
+            }
+        }
+    }
+}
+
+#[test]
+fn conversion_pass_runs_only_for_the_non_preferred_format() {
+    for &(b, name) in backends() {
+        let mut preferred = sandbox(b, SceneKind::Fullscreen, Knobs::default());
+        preferred.set_source(&solid(0.2, 0.4, 0.6));
+        preferred.render_frames(3, SIZE);
+        assert_eq!(preferred.conversions(), 0, "{name}");
+        assert!(!preferred.stats().converted);
+        let mut other = sandbox(b, SceneKind::Fullscreen, Knobs {
+            canvas_format: CanvasFormatKnob::Bgra8Unorm,
+            ..Knobs::default()
+        });
+        other.set_source(&solid(0.2, 0.4, 0.6));
+        other.render_frames(3, SIZE);
+        assert_eq!(other.conversions(), 3, "{name}");
+        assert!(other.stats().converted);
+        // Same colours either way.
+        assert_eq!(pixel(&preferred, 5, 5), pixel(&other, 5, 5), "{name}");
+    }
+}
+
+#[test]
+fn a_broken_edit_keeps_the_last_good_pipeline_and_the_fix_clears_it() {
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
+        s.set_source(&solid(0.0, 1.0, 0.0));
+        s.render_frames(2, SIZE);
+        assert_eq!(pixel(&s, 3, 3), [0, 255, 0, 255], "{name}");
+        let broken = "@fragment fn fs() -> @location(0) vec4f {\n    return vec4f(1.0, 0.0, 0.0, 1.0)\n}\n";
+        s.set_source(broken);
+        let problems = s.problems();
+        assert_eq!(problems.len(), 1, "{name}: {problems:?}");
+        let span = problems[0].span.as_ref().expect("naga gives a span");
+        assert_eq!(span.line, 3, "{name}: {problems:?}");
+        s.render_frames(2, SIZE);
+        assert_eq!(pixel(&s, 3, 3), [0, 255, 0, 255], "{name}: last good image kept");
+        s.set_source(&solid(0.0, 0.0, 1.0));
+        assert!(s.problems().is_empty(), "{name}");
+        s.render_frames(2, SIZE);
+        assert_eq!(pixel(&s, 3, 3), [0, 0, 255, 255], "{name}");
+    }
+}
+
+#[test]
+fn a_complete_module_with_its_own_vertex_stage_runs_and_uniforms_arrive() {
+    let src = r"
+struct Frame { resolution: vec2f, mouse: vec2f, time: f32, delta: f32, frame: u32, mouse_down: u32 }
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+@vertex
+fn my_vertex(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
+    let p = array(vec2f(-1.0, -1.0), vec2f(3.0, -1.0), vec2f(-1.0, 3.0));
+    return vec4f(p[i], 0.0, 1.0);
+}
+
+@fragment
+fn my_fragment(@builtin(position) pos: vec4f) -> @location(0) vec4f {
+    // Left half red, right half blue: proves resolution arrives in pixels.
+    if pos.x < frame.resolution.x * 0.5 { return vec4f(1.0, 0.0, 0.0, 1.0); }
+    return vec4f(0.0, 0.0, 1.0, 1.0);
+}
+";
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
+        s.set_source(src);
+        assert!(s.problems().is_empty(), "{name}: {:?}", s.problems());
+        s.render_frames(2, SIZE);
+        assert_eq!(pixel(&s, 2, 20), [255, 0, 0, 255], "{name}");
+        assert_eq!(pixel(&s, SIZE.0 - 2, 20), [0, 0, 255, 255], "{name}");
+    }
+}
+
+#[test]
+fn two_fragment_entry_points_are_reported_as_ambiguous() {
+    let src = "@fragment fn a() -> @location(0) vec4f { return vec4f(1.0); }\n@fragment fn b() -> @location(0) vec4f { return vec4f(0.0); }\n";
+    let b = backends()[0].0;
+    let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
+    s.set_source(src);
+    let p = s.problems();
+    assert!(p.iter().any(|d| d.message.contains("ambiguous")), "{p:?}");
+    assert!(!s.has_pipeline());
+}
+
+#[test]
+fn keeping_last_frames_texture_gives_real_errors_that_stop_with_the_knob() {
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs {
+            bug_keep_texture: true,
+            ..Knobs::default()
+        });
+        s.set_source(&solid(1.0, 1.0, 0.0));
+        s.render_frames(4, SIZE);
+        let errors = s.log().lock().count(EventKind::Validation);
+        assert!(errors >= 3, "{name}: expected a validation error per frame, got {errors}");
+        let mut k = s.knobs().clone();
+        k.bug_keep_texture = false;
+        s.set_knobs(k);
+        let before = s.log().lock().total_errors();
+        s.render_frames(4, SIZE);
+        assert_eq!(s.log().lock().total_errors(), before, "{name}: errors stop with the knob off");
+    }
+}
+
+#[test]
+fn a_resize_storm_with_coalescing_and_destroy_stays_flat_and_grows_without_destroy() {
+    let mesh = std::fs::read_to_string(common::repo("shaders/01-mesh.wgsl")).expect("lesson shader");
+    for &(b, name) in backends() {
+        let mut peaks = Vec::new();
+        for destroy in [true, false] {
+            let mut s = sandbox(b, SceneKind::Mesh, Knobs {
+                destroy_old: destroy,
+                gc_interval_s: 10.0,
+                ..Knobs::default()
+            });
+            s.set_source(&mesh);
+            let base = (320u32, 240u32);
+            s.render_frames(2, base);
+            s.reset_peak();
+            let before = s.stats().recreations;
+            let frames = 10u32;
+            for f in 0..frames {
+                let sizes: Vec<(u32, u32)> = (0..50).map(|j| (base.0 - (f * 7 + j) % 60 - 1, base.1 - (f * 3 + j) % 40 - 1)).collect();
+                s.push_resize_events(sizes[..49].iter().copied());
+                let last = sizes[49];
+                s.frame(&lienzo::gpu::FrameInput {
+                    viewport_pt: (last.0 as f32, last.1 as f32),
+                    dpr: 1.0,
+                    ..Default::default()
+                });
+            }
+            s.finish();
+            let recreations = s.stats().recreations - before;
+            assert!(recreations <= u64::from(frames), "{name}: {recreations} recreations for {frames} frames");
+            let one_set = 320 * 240 * (4 + 4) as u64;
+            peaks.push((s.peak_live_bytes(), one_set));
+        }
+        let (with_destroy, one_set) = peaks[0];
+        // Canvas, depth and the picture, plus the conversion-free readback: at most two sets.
+        assert!(with_destroy <= 2 * one_set + 64 * 64 * 4, "{name}: peak {with_destroy} > 2 x {one_set}");
+        assert!(peaks[1].0 > 3 * with_destroy, "{name}: without destroy the peak must grow: {peaks:?}");
+    }
+}
+
+#[test]
+fn destroy_stays_destroyed_and_a_simulated_reset_recovers() {
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs {
+            backoff_base_ms: 10,
+            ..Knobs::default()
+        });
+        s.set_source(&solid(0.5, 0.5, 0.5));
+        s.render_frames(2, SIZE);
+        s.destroy_device();
+        let errors = s.log().lock().total_errors();
+        s.render_frames(20, SIZE);
+        assert!(matches!(s.state(), DeviceState::Lost { reason: LossReason::Destroyed, .. }), "{name}: {:?}", s.state());
+        assert_eq!(s.log().lock().total_errors(), errors, "{name}: no error storm after destroy()");
+        assert_eq!(s.recovery_stats().recoveries, 0);
+
+        s.restart();
+        for cycle in 0..3 {
+            s.simulate_reset();
+            let t = std::time::Instant::now();
+            while !(matches!(s.state(), DeviceState::Running) && s.has_pipeline()) {
+                assert!(t.elapsed().as_secs() < 20, "{name}: no recovery in cycle {cycle}: {:?}", s.state());
+                s.render_frames(1, SIZE);
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            s.render_frames(2, SIZE);
+            assert_eq!(pixel(&s, 1, 1), [128, 128, 128, 255], "{name}: drawing again after cycle {cycle}");
+        }
+        assert_eq!(s.recovery_stats().recoveries, 3, "{name}");
+    }
+}
+
+#[test]
+fn toggling_the_limits_mode_recreates_the_device_with_other_limits() {
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Compute, Knobs::default());
+        let defaults = s.limits();
+        assert_eq!(defaults.max_compute_invocations_per_workgroup, wgpu::Limits::default().max_compute_invocations_per_workgroup.min(s.device().unwrap().adapter_limits.max_compute_invocations_per_workgroup));
+        let mut k = s.knobs().clone();
+        k.limits = Some(LimitsMode::Adapter);
+        s.set_knobs(k);
+        assert!(matches!(s.state(), DeviceState::Running), "{name}");
+        let adapter = s.device().unwrap().adapter_limits.clone();
+        assert_eq!(s.limits().max_compute_invocations_per_workgroup, adapter.max_compute_invocations_per_workgroup, "{name}");
+        // A 32x32 workgroup: a precheck problem under defaults, clean with the adapter's limits (when it allows 1024).
+        let src = "@group(0) @binding(4) var output: texture_storage_2d<rgba8unorm, write>;\n@compute @workgroup_size(32, 32)\nfn main(@builtin(global_invocation_id) id: vec3u) {\n    textureStore(output, id.xy, vec4f(1.0));\n}\n";
+        s.set_source(src);
+        let adapter_ok = adapter.max_compute_invocations_per_workgroup >= 1024;
+        assert_eq!(s.problems().is_empty(), adapter_ok, "{name}: {:?}", s.problems());
+        let mut k = s.knobs().clone();
+        k.limits = Some(LimitsMode::Defaults);
+        s.set_knobs(k);
+        let p = s.problems();
+        assert!(p.iter().any(|d| d.message.contains("maxComputeInvocationsPerWorkgroup = 256")), "{name}: {p:?}");
+        let span = p[0].span.as_ref().unwrap();
+        assert_eq!((span.line, span.column), (2, 10), "{name}: the @workgroup_size attribute");
+    }
+}
