@@ -66,7 +66,7 @@ fn check_bindings(report: &Report, scene: SceneKind) -> Result<Vec<u32>, Vec<Dia
     let Some(refl) = &report.reflection else { return Ok(Vec::new()) };
     let mut out = Vec::new();
     let mut problems = Vec::new();
-    for b in &refl.bindings {
+    for b in refl.bindings.iter().filter(|b| b.used) {
         let expected = match b.binding {
             FRAME | CAMERA => Some(matches!(b.kind, BindingKind::Uniform)),
             IMAGE => Some(matches!(b.kind, BindingKind::Texture)),

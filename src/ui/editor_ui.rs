@@ -123,6 +123,7 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 .desired_rows(line_count.max(12))
                 .layouter(&mut layouter)
                 .show(ui);
+            ui.ctx().accesskit_node_builder(output.response.id, |node| node.set_label("WGSL editor"));
             if let Some(offset) = goto {
                 let chars = text.get(..offset).map_or(0, |t| t.chars().count());
                 let mut state = output.state;

@@ -59,6 +59,8 @@ pub struct Binding {
     pub size_bytes: Option<u64>,
     /// Where the `var` declaration is.
     pub span: Option<Span>,
+    /// Whether an entry point uses it (only used bindings are in an automatic layout).
+    pub used: bool,
 }
 
 /// What a module declares, as the sandbox and the prechecks need it.
@@ -116,6 +118,7 @@ pub fn reflect<S: BuildHasher>(
     for (handle, var) in module.global_variables.iter() {
         let name = var.name.clone().unwrap_or_default();
         let span = Span::from_naga(source, module.global_variables.get_span(handle));
+        let used = (0..module.entry_points.len()).any(|i| !info.get_entry_point(i)[handle].is_empty());
         if let Some(rb) = var.binding {
             let kind = binding_kind(module, var.space, var.ty);
             let is_buffer = matches!(kind, BindingKind::Uniform | BindingKind::Storage { .. });
@@ -126,10 +129,9 @@ pub fn reflect<S: BuildHasher>(
                 kind,
                 size_bytes: if is_buffer { size_of(var.ty) } else { None },
                 span,
+                used,
             });
         } else if var.space == AddressSpace::WorkGroup {
-            let used =
-                (0..module.entry_points.len()).any(|i| !info.get_entry_point(i)[handle].is_empty());
             let bytes = if layout_ok {
                 workgroup_size_of(module, &layouter, var.ty, values)
             } else {
