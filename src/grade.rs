@@ -344,12 +344,9 @@ pub fn grade_lesson(
     let mut rows = Vec::new();
     for ex in &lesson.lesson.exercises {
         let attempt = pick(ex);
-        let source = match shader {
-            Some(text) => text.to_owned(),
-            None => {
-                let path = catalog.shader_path(file_or(attempt, &lesson.lesson.shader));
-                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?
-            }
+        let source = if let Some(text) = shader { text.to_owned() } else {
+            let path = catalog.shader_path(file_or(attempt, &lesson.lesson.shader));
+            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?
         };
         let knobs = attempt_knobs(lesson, ex, attempt, extra);
         let outcome = grade(opts, lesson, ex, &source, knobs);

@@ -160,7 +160,7 @@ fn main() -> ExitCode {
             json,
         }),
         Some(Command::Lessons { json }) => headless::lessons(&common, json),
-        Some(Command::Grade { shader, wrong, set, json }) => headless::grade(&common, cli.lesson.as_deref(), shader, wrong, &set, json),
+        Some(Command::Grade { shader, wrong, set, json }) => headless::grade(&common, cli.lesson.as_deref(), shader.as_deref(), wrong, &set, json),
         Some(Command::Bench {
             scenario,
             cycles,

@@ -1,4 +1,5 @@
 //! The `lienzo` binary: exit codes, positions, PNG output, and a real window under Xvfb.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // Reason: test helpers may panic with the cause.
 
 mod common;
 

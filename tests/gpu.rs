@@ -1,4 +1,5 @@
 //! GPU tests: render headless on every adapter found and read pixels back.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // Reason: test helpers may panic with the cause.
 
 mod common;
 #[path = "gpu/lessons.rs"]

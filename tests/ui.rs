@@ -1,5 +1,6 @@
 //! UI behaviour through egui_kittest: type into the editor, see the problem, fix it,
 //! see it go; save with Ctrl+S; switch lessons without losing work.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // Reason: test helpers may panic with the cause.
 
 mod common;
 

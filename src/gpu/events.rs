@@ -43,6 +43,7 @@ pub struct Event {
 
 /// Deduplicated, counted events of one sandbox, shared with wgpu's callbacks.
 #[derive(Debug)]
+#[derive(Default)]
 pub struct EventLog {
     events: Vec<Event>,
     recent_errors: VecDeque<Instant>,
@@ -53,16 +54,6 @@ pub struct EventLog {
 
 const MAX_DISTINCT: usize = 200;
 
-impl Default for EventLog {
-    fn default() -> Self {
-        Self {
-            events: Vec::new(),
-            recent_errors: VecDeque::new(),
-            total_errors: 0,
-            revision: 0,
-        }
-    }
-}
 
 impl EventLog {
     /// Records an event, merging it with an identical earlier one.

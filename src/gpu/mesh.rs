@@ -100,15 +100,15 @@ mod tests {
 
     #[test]
     fn cube_is_closed_and_faces_point_outwards() {
-        let v = cube_vertices();
+        let verts = cube_vertices();
         let idx = cube_indices();
-        assert_eq!((v.len(), idx.len()), (24, 36));
+        assert_eq!((verts.len(), idx.len()), (24, 36));
         for tri in idx.chunks(3) {
-            let [a, b, c] = [0, 1, 2].map(|i| v[tri[i] as usize].position);
+            let [a, b, c] = [0, 1, 2].map(|i| verts[tri[i] as usize].position);
             let e1 = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
             let e2 = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
             let n = [e1[1] * e2[2] - e1[2] * e2[1], e1[2] * e2[0] - e1[0] * e2[2], e1[0] * e2[1] - e1[1] * e2[0]];
-            let face_n = v[tri[0] as usize].normal;
+            let face_n = verts[tri[0] as usize].normal;
             let dot: f32 = (0..3).map(|i| n[i] * face_n[i]).sum();
             assert!(dot > 0.0, "triangle {tri:?} winds inwards");
         }

@@ -295,9 +295,7 @@ impl Present {
             if let Some(ts) = &slot.timestamps {
                 let t: Vec<u64> = ts
                     .slice(..)
-                    .get_mapped_range()
-                    .map(|view| bytemuck::pod_collect_to_vec(&view))
-                    .unwrap_or_else(|_| vec![0; QUERIES as usize]);
+                    .get_mapped_range().map_or_else(|_| vec![0; QUERIES as usize], |view| bytemuck::pod_collect_to_vec(&view));
                 let ms = |a: u64, b: u64| b.saturating_sub(a) as f32 * self.timestamp_period_ns / 1e6;
                 self.latest_times = Some(GpuTimes {
                     scene_ms: ms(t[0], t[1]),

@@ -48,7 +48,7 @@ pub enum DeviceState {
 
 impl DeviceState {
     /// The state for a failed device request.
-    pub fn from_error(e: DeviceError) -> Self {
+    pub fn from_error(e: &DeviceError) -> Self {
         match e {
             DeviceError::NoAdapter { .. } => Self::NoAdapter(e.to_string()),
             DeviceError::MissingRequirement { .. } => Self::MissingRequirement(e.to_string()),

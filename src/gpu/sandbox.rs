@@ -155,7 +155,7 @@ impl Sandbox {
         };
         s.state = match s.start_device() {
             Ok(()) => DeviceState::Running,
-            Err(e) => DeviceState::from_error(e),
+            Err(e) => DeviceState::from_error(&e),
         };
         s
     }
@@ -371,7 +371,7 @@ impl Sandbox {
         self.drop_gpu();
         self.state = match self.start_device() {
             Ok(()) => DeviceState::Running,
-            Err(e) => DeviceState::from_error(e),
+            Err(e) => DeviceState::from_error(&e),
         };
         self.revalidate();
     }
@@ -538,10 +538,10 @@ impl Sandbox {
                 self.apply_size(e, self.knobs.bug_resize_every_frame);
             }
         }
-        if !self.knobs.destroy_old {
-            self.ledger.sweep(Duration::from_secs_f32(self.knobs.gc_interval_s));
-        } else {
+        if self.knobs.destroy_old {
             self.ledger.sweep_all();
+        } else {
+            self.ledger.sweep(Duration::from_secs_f32(self.knobs.gc_interval_s));
         }
         self.check_budget();
         if self.dev.is_none() {

@@ -102,7 +102,7 @@ fn check_bindings(report: &Report, scene: SceneKind) -> Result<Vec<u32>, Vec<Dia
                 severity: Severity::Error,
                 source: DiagSource::Lesson,
                 message,
-                span: b.span.clone(),
+                span: b.span,
                 labels: Vec::new(),
                 notes: Vec::new(),
             }),
@@ -160,7 +160,7 @@ pub fn build(
                 vertex: wgpu::VertexState {
                     module: vs_module,
                     entry_point: Some(vs_entry),
-                    compilation_options: if stages.vertex.is_some() { options.clone() } else { Default::default() },
+                    compilation_options: if stages.vertex.is_some() { options.clone() } else { wgpu::PipelineCompilationOptions::default() },
                     buffers: if mesh { &layouts } else { &[] },
                 },
                 primitive: wgpu::PrimitiveState {
@@ -270,6 +270,7 @@ impl ScenePipeline {
     }
 
     /// Records the scene into `encoder`. `instances` repeats the draw (scene cost).
+    #[expect(clippy::too_many_arguments, reason = "one frame's parts, each used once")]
     pub fn encode(
         &self,
         device: &wgpu::Device,

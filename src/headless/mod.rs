@@ -204,18 +204,15 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
     }
     let mut png_written = None;
     if let (Some(png), true) = (&args.png, problems.is_empty() && no_adapter.is_none()) {
-        match sandbox.pixels() {
-            Some(p) => match image::save_buffer(png, &p.to_rgba(), p.width, p.height, image::ExtendedColorType::Rgba8) {
-                Ok(()) => png_written = Some(png.display().to_string()),
-                Err(e) => {
-                    eprintln!("error: cannot write {}: {e}", png.display());
-                    return EXIT_USAGE;
-                }
-            },
-            None => {
-                eprintln!("error: no frame was read back");
+        if let Some(p) = sandbox.pixels() { match image::save_buffer(png, &p.to_rgba(), p.width, p.height, image::ExtendedColorType::Rgba8) {
+            Ok(()) => png_written = Some(png.display().to_string()),
+            Err(e) => {
+                eprintln!("error: cannot write {}: {e}", png.display());
                 return EXIT_USAGE;
             }
+        } } else {
+            eprintln!("error: no frame was read back");
+            return EXIT_USAGE;
         }
     }
     if args.json {
@@ -303,7 +300,7 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
 }
 
 /// `lienzo grade`.
-pub fn grade(common: &Common, lesson: Option<&str>, shader: Option<PathBuf>, wrong: bool, set: &[String], json: bool) -> u8 {
+pub fn grade(common: &Common, lesson: Option<&str>, shader: Option<&Path>, wrong: bool, set: &[String], json: bool) -> u8 {
     let catalog = common.catalog();
     let Some(id) = lesson else {
         eprintln!("error: grade needs --lesson ID; {}", unknown_lesson(&catalog, "").replace("unknown lesson ``; ", ""));

@@ -125,7 +125,7 @@ impl LienzoApp {
         };
         let (scene, spec, knobs) = match lesson_id.as_deref().and_then(|id| catalog.find(id)) {
             Some(l) => (l.lesson.scene, l.lesson.device.clone(), launch.common.apply(l.knobs())),
-            None => (crate::lesson::SceneKind::Fullscreen, Default::default(), launch.common.apply(Knobs::default())),
+            None => (crate::lesson::SceneKind::Fullscreen, crate::lesson::DevicePolicySpec::default(), launch.common.apply(Knobs::default())),
         };
         let sandbox = Sandbox::new(opts, scene, spec, knobs);
         let (grade_tx, grade_rx) = channel();
@@ -141,7 +141,7 @@ impl LienzoApp {
             commands: Vec::new(),
             goto: None,
             notice: None,
-            grades: Default::default(),
+            grades: std::collections::BTreeMap::new(),
             grade_tx,
             grade_rx,
             watcher: None,
@@ -284,11 +284,10 @@ impl LienzoApp {
         let lessons_changed = changes.iter().any(|p| p.extension().is_some_and(|e| e == "ron"));
         if lessons_changed {
             self.catalog = self.common.catalog();
-            if let Some(id) = self.lesson_id.clone() {
-                if self.catalog.find(&id).is_some() {
+            if let Some(id) = self.lesson_id.clone()
+                && self.catalog.find(&id).is_some() {
                     self.open_lesson(&id, true);
                 }
-            }
         }
         let ids: Vec<(String, PathBuf)> = self
             .catalog

@@ -95,33 +95,30 @@ impl Buffers {
     /// Replaces the text with the lesson's original, keeping the old text for
     /// "undo revert".
     pub fn revert(&mut self, lesson: &str) {
-        if let Some(b) = self.map.get_mut(lesson) {
-            if b.text != b.original {
+        if let Some(b) = self.map.get_mut(lesson)
+            && b.text != b.original {
                 let original = b.original.clone();
                 b.before_revert = Some(std::mem::replace(&mut b.text, original));
             }
-        }
     }
 
     /// Undoes the last revert.
     pub fn undo_revert(&mut self, lesson: &str) {
-        if let Some(b) = self.map.get_mut(lesson) {
-            if let Some(t) = b.before_revert.take() {
+        if let Some(b) = self.map.get_mut(lesson)
+            && let Some(t) = b.before_revert.take() {
                 b.text = t;
             }
-        }
     }
 
     /// Resolves a conflict: keep the editor's text, or load the file's.
     pub fn resolve(&mut self, lesson: &str, keep_mine: bool) {
-        if let Some(b) = self.map.get_mut(lesson) {
-            if let Some(disk) = b.conflict.take() {
+        if let Some(b) = self.map.get_mut(lesson)
+            && let Some(disk) = b.conflict.take() {
                 if !keep_mine {
                     b.text = disk.clone();
                 }
                 b.disk = disk;
             }
-        }
     }
 }
 

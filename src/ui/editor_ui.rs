@@ -35,7 +35,7 @@ fn color(kind: TokenKind, dark: bool) -> egui::Color32 {
 }
 
 /// Builds the coloured, underlined layout of the text.
-pub fn layout_job(text: &str, problems: &[Diagnostic], font: egui::FontId, dark: bool) -> LayoutJob {
+pub fn layout_job(text: &str, problems: &[Diagnostic], font: &egui::FontId, dark: bool) -> LayoutJob {
     let mut job = LayoutJob::default();
     let spans: Vec<(std::ops::Range<usize>, bool)> = problems
         .iter()
@@ -104,13 +104,17 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let line_count = text.split('\n').count().max(1);
     egui::ScrollArea::both().id_salt("editor_scroll").auto_shrink(false).show(ui, |ui| {
         ui.horizontal_top(|ui| {
-            let numbers: String = (1..=line_count).map(|n| format!("{n:>4}\n")).collect();
+            let numbers = (1..=line_count).fold(String::new(), |mut s, n| {
+                use std::fmt::Write as _;
+                let _ = writeln!(s, "{n:>4}");
+                s
+            });
             ui.add(
                 egui::Label::new(egui::RichText::new(numbers.trim_end()).font(font.clone()).color(ui.visuals().weak_text_color()))
                     .selectable(false),
             );
             let mut layouter = |ui: &egui::Ui, buf: &dyn egui::TextBuffer, _wrap: f32| -> Arc<egui::Galley> {
-                let job = layout_job(buf.as_str(), &problems, font.clone(), dark);
+                let job = layout_job(buf.as_str(), &problems, &font, dark);
                 ui.fonts_mut(|f| f.layout_job(job))
             };
             let id = egui::Id::unique(EDITOR_ID);

@@ -9,7 +9,7 @@ use crate::wgsl::{DiagSource, Severity};
 use super::app::{Command, LienzoApp};
 use super::strings::tr;
 
-fn source_tag(s: &DiagSource) -> &'static str {
+fn source_tag(s: DiagSource) -> &'static str {
     match s {
         DiagSource::Naga => "naga",
         DiagSource::Limits => "limits",
@@ -58,13 +58,12 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 for d in &problems {
                     let color = if d.severity == Severity::Error { red } else { amber };
                     let pos = d.span.as_ref().map_or_else(|| "—".to_owned(), |s| format!("{}:{}", s.line, s.column));
-                    let head = format!("{pos:>7}  [{}] {}", source_tag(&d.source), d.message);
+                    let head = format!("{pos:>7}  [{}] {}", source_tag(d.source), d.message);
                     let r = ui.add(egui::Label::new(egui::RichText::new(head).monospace().color(color)).sense(egui::Sense::click()));
-                    if let Some(span) = &d.span {
-                        if r.on_hover_text(tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there")).clicked() {
+                    if let Some(span) = &d.span
+                        && r.on_hover_text(tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there")).clicked() {
                             app.commands.push(Command::GoTo(span.start));
                         }
-                    }
                     for l in &d.labels {
                         let at = l.span.as_ref().map_or_else(String::new, |s| format!("{}:{} ", s.line, s.column));
                         ui.label(egui::RichText::new(format!("         {at}{}", l.message)).monospace().weak());

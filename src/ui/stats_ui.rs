@@ -93,12 +93,11 @@ pub fn status_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ui.label(tr(lang, "sin timestamp-query: CPU aprox.", "no timestamp-query: CPU approx."))
                     .on_hover_text(format!("CPU {:.2} ms", s.stats().cpu_ms));
             }
-            if let Some((msg, at)) = &app.notice {
-                if at.elapsed().as_secs() < 6 {
+            if let Some((msg, at)) = &app.notice
+                && at.elapsed().as_secs() < 6 {
                     ui.separator();
                     ui.label(egui::RichText::new(msg).strong());
                 }
-            }
         });
     });
 }

@@ -93,8 +93,8 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
     if let (Some(host), Some(pixels)) = (host, app.sandbox.pixels()) {
         if pixels.frame_index != app.viewport.uploaded_frame || app.viewport.host.is_none() {
             let fits = app.viewport.host.as_ref().is_some_and(|(t, _)| t.fits(pixels));
-            if !fits {
-                if let Some(format) = pixels.format {
+            if !fits
+                && let Some(format) = pixels.format {
                     let tex = HostTexture::new(&host.device, pixels.width, pixels.height, format);
                     let mut renderer = host.renderer.write();
                     let id = match app.viewport.host.take() {
@@ -106,7 +106,6 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
                     };
                     app.viewport.host = Some((tex, id));
                 }
-            }
             if let Some((tex, _)) = &app.viewport.host {
                 tex.write(&host.queue, pixels);
                 app.viewport.uploaded_frame = pixels.frame_index;
