@@ -240,4 +240,21 @@ mod tests {
         let c = Catalog::load(dir.path(), dir.path());
         assert!(c.errors[0].message.contains("bad value `3` for knob `msaa`"), "{}", c.errors[0]);
     }
+
+    #[test]
+    fn the_readme_example_lesson_loads() {
+        let readme = include_str!("../../README.md");
+        let after = &readme[readme.find("<!-- lesson-example -->").expect("marker in README")..];
+        let start = after.find("```ron\n").expect("ron block") + "```ron\n".len();
+        let text = &after[start..start + after[start..].find("```").expect("end of block")];
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "01-tiny.ron", text);
+        write(dir.path(), "tiny.wgsl", "");
+        write(dir.path(), "tiny-red.wgsl", "");
+        let c = Catalog::load(dir.path(), dir.path());
+        assert!(c.errors.is_empty(), "{:?}", c.errors);
+        let l = &c.lessons[0].lesson;
+        assert_eq!((l.id.as_str(), l.exercises.len()), ("tiny", 1));
+        assert_eq!(l.device.enhancements, vec![crate::lesson::FeatureName::TimestampQuery]);
+    }
 }
