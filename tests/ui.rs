@@ -98,3 +98,57 @@ fn ctrl_s_saves_and_switching_lessons_keeps_the_edit() {
     h.run_steps(2);
     assert_eq!(h.state().text(), BROKEN, "unsaved work survives a lesson switch");
 }
+
+fn wait_until(h: &mut Harness<'_, LienzoApp>, what: &str, mut done: impl FnMut(&mut Harness<'_, LienzoApp>) -> bool) -> std::time::Duration {
+    let t = std::time::Instant::now();
+    while !done(h) {
+        assert!(t.elapsed().as_secs() < 10, "timed out waiting for: {what}");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.run_steps(1);
+    }
+    t.elapsed()
+}
+
+fn centre_pixel(app: &LienzoApp) -> Option<[u8; 4]> {
+    let p = app.sandbox().pixels()?;
+    p.rgba_at(p.width / 2, p.height / 2)
+}
+
+#[test]
+fn an_external_edit_reaches_the_viewport_and_unsaved_edits_are_never_overwritten() {
+    let dir = workspace();
+    let file = dir.path().join("shaders/playground.wgsl");
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(3);
+    // A clean buffer follows the file, and the viewport shows the new shader.
+    std::fs::write(&file, common::solid(0.0, 0.0, 1.0)).unwrap();
+    let took = wait_until(&mut h, "the blue shader in the viewport", |h| centre_pixel(h.state()) == Some([0, 0, 255, 255]));
+    eprintln!("external edit to pixels: {} ms", took.as_millis());
+    // With unsaved edits, an external change asks instead of overwriting.
+    replace_editor_text(&mut h, FIXED);
+    std::fs::write(&file, common::solid(0.0, 1.0, 0.0)).unwrap();
+    wait_until(&mut h, "the keep/load question", |h| h.query_by_label("Keep mine").is_some());
+    assert_eq!(h.state().text(), FIXED, "the student's text is untouched");
+    h.get_by_label("Load from disk").click();
+    h.run_steps(3);
+    assert_eq!(h.state().text(), common::solid(0.0, 1.0, 0.0));
+}
+
+#[test]
+fn a_broken_lesson_file_is_reported_and_fixing_it_on_disk_brings_it_back() {
+    let dir = workspace();
+    let extra = dir.path().join("lessons/09-extra.ron");
+    std::fs::write(&extra, "(\n    id: \"extra\",\n    title: (es: \"x\" en: \"y\"),\n)").unwrap();
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(3);
+    let err = h.get_by_label_contains("09-extra.ron:3:");
+    assert!(err.accesskit_node().value().unwrap_or_default().starts_with("[lesson]"));
+    assert!(h.state().catalog().find("extra").is_none());
+    std::fs::write(
+        &extra,
+        "(\n    id: \"extra\",\n    title: (es: \"x\", en: \"y\"),\n    body: (es: \"b\", en: \"b\"),\n    scene: Fullscreen,\n    shader: \"playground.wgsl\",\n)",
+    )
+    .unwrap();
+    wait_until(&mut h, "the fixed lesson", |h| h.state().catalog().find("extra").is_some());
+    assert!(h.query_by_label_contains("09-extra.ron").is_none());
+}

@@ -95,13 +95,19 @@ impl LienzoApp {
             .map_or(wgpu::TextureFormat::Rgba8Unorm, |rs| rs.target_format);
         let mut app = Self::new(launch, preferred, persisted.buffers, persisted.lang, persisted.lesson);
         let ctx = cc.egui_ctx.clone();
-        let dirs = [app.catalog.lessons_dir.clone(), app.catalog.shaders_dir.clone()];
-        let dirs: Vec<&std::path::Path> = dirs.iter().map(PathBuf::as_path).collect();
-        match Watcher::new(&dirs, move || ctx.request_repaint()) {
-            Ok(w) => app.watcher = Some(w),
-            Err(e) => app.notify(e),
-        }
+        app.start_watcher(move || ctx.request_repaint());
         app
+    }
+
+    /// Watches the lessons and shaders folders; `wake` runs on every change.
+    fn start_watcher(&mut self, wake: impl Fn() + Send + 'static) {
+        self.watcher = None;
+        let dirs = [self.catalog.lessons_dir.clone(), self.catalog.shaders_dir.clone()];
+        let dirs: Vec<&std::path::Path> = dirs.iter().map(PathBuf::as_path).collect();
+        match Watcher::new(&dirs, wake) {
+            Ok(w) => self.watcher = Some(w),
+            Err(e) => self.notify(e),
+        }
     }
 
     /// Creates the app without a window (tests): the preferred format is given.
@@ -152,7 +158,13 @@ impl LienzoApp {
         if let Some(id) = lesson_id {
             app.open_lesson(&id, false);
         }
+        app.start_watcher(|| {});
         app
+    }
+
+    /// The lessons as loaded (with the files that failed).
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
     }
 
     /// The current lesson.
