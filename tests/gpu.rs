@@ -239,3 +239,134 @@ fn toggling_the_limits_mode_recreates_the_device_with_other_limits() {
         assert_eq!((span.line, span.column), (2, 10), "{name}: the @workgroup_size attribute");
     }
 }
+
+fn frame_at(s: &mut lienzo::gpu::Sandbox, size: (u32, u32)) {
+    s.frame(&lienzo::gpu::FrameInput {
+        viewport_pt: (size.0 as f32, size.1 as f32),
+        dpr: 1.0,
+        ..Default::default()
+    });
+    s.finish();
+}
+
+#[test]
+fn each_canvas_bug_knob_has_its_real_consequence() {
+    for &(b, name) in backends() {
+        let with = |knobs: Knobs| {
+            let mut s = sandbox(b, SceneKind::Fullscreen, knobs);
+            s.set_source(&solid(0.1, 0.2, 0.3));
+            s
+        };
+        // Three calls in one frame return the same texture; the next frame gets another.
+        let mut s = with(Knobs::default());
+        s.render_frames(1, SIZE);
+        let [x, y, z] = s.stats().texture_ids_3_calls;
+        assert!(x == y && y == z && x != 0, "{name}: {x} {y} {z}");
+        s.render_frames(1, SIZE);
+        assert_ne!(s.stats().texture_ids_3_calls[0], x, "{name}: presenting expired the texture");
+        assert!(s.stats().expired.present >= 1);
+
+        // Resizing after acquiring: the texture in hand is destroyed, the frame fails.
+        let mut s = with(Knobs { bug_resize_after_acquire: true, ..Knobs::default() });
+        s.render_frames(3, SIZE);
+        assert!(s.log().lock().count(EventKind::Validation) >= 3, "{name}: {:?}", s.log().lock().events());
+
+        // Assigning the size every frame: a recreation every frame, no error.
+        let mut s = with(Knobs { bug_resize_every_frame: true, ..Knobs::default() });
+        s.render_frames(2, SIZE);
+        let before = s.stats().recreations;
+        s.render_frames(5, SIZE);
+        assert_eq!(s.stats().recreations - before, 5, "{name}");
+        assert_eq!(s.log().lock().total_errors(), 0, "{name}");
+
+        // Over maxTextureDimension2D: clamped with the knob, a real error without it.
+        let max = s.limits().max_texture_dimension_2d;
+        let mut s = with(Knobs::default());
+        frame_at(&mut s, (max + 64, 16));
+        assert_eq!(s.stats().canvas_px, (max, 16), "{name}");
+        assert_eq!(s.log().lock().total_errors(), 0, "{name}");
+        let mut s = with(Knobs { clamp_max_dimension: false, ..Knobs::default() });
+        frame_at(&mut s, (max + 64, 16));
+        assert!(s.log().lock().count(EventKind::Validation) >= 1, "{name}: no error for a {}-px canvas", max + 64);
+
+        // A zero-sized canvas: skipped with the guard, a real error without it.
+        let mut s = with(Knobs::default());
+        frame_at(&mut s, (32, 0));
+        assert!(s.stats().skipped.is_some(), "{name}");
+        assert_eq!(s.log().lock().total_errors(), 0, "{name}");
+        let mut s = with(Knobs { zero_size_guard: false, ..Knobs::default() });
+        frame_at(&mut s, (32, 0));
+        assert!(s.log().lock().count(EventKind::Validation) >= 1, "{name}: no error for a zero-sized canvas");
+    }
+}
+
+#[test]
+fn a_pipeline_built_for_the_other_format_gives_the_attachment_error() {
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs { bug_wrong_target_format: true, ..Knobs::default() });
+        s.set_source(&solid(1.0, 0.0, 0.0));
+        s.render_frames(2, SIZE);
+        let events = s.log().lock().events().to_vec();
+        assert!(
+            events.iter().any(|e| e.kind == EventKind::Validation && e.message.contains("format")),
+            "{name}: {events:?}"
+        );
+        let mut k = s.knobs().clone();
+        k.bug_wrong_target_format = false;
+        s.set_knobs(k);
+        let before = s.log().lock().total_errors();
+        s.render_frames(2, SIZE);
+        assert_eq!(s.log().lock().total_errors(), before, "{name}");
+        assert_eq!(pixel(&s, 1, 1), [255, 0, 0, 255], "{name}");
+    }
+}
+
+#[test]
+fn half_grey_through_an_srgb_view_is_stored_as_188() {
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs { srgb_view: true, ..Knobs::default() });
+        s.set_source(&solid(0.5, 0.5, 0.5));
+        s.render_frames(2, SIZE);
+        let stored = pixel(&s, 1, 1)[0];
+        if s.srgb_view_available() {
+            assert!((187..=189).contains(&stored), "{name}: 0.5 through an srgb view stored as {stored}");
+        } else {
+            // Declared per backend: GL has no view formats, so the knob does nothing there
+            // and the window says why.
+            assert_eq!(name, "gl", "only GL lacks view formats");
+            assert!((127..=128).contains(&stored), "{name}: {stored}");
+        }
+        let mut k = s.knobs().clone();
+        k.srgb_view = false;
+        s.set_knobs(k);
+        s.render_frames(2, SIZE);
+        assert!((127..=128).contains(&pixel(&s, 1, 1)[0]), "{name}: plain view stores 0.5 as 128");
+    }
+}
+
+#[test]
+fn a_masked_requirement_explains_and_a_masked_enhancement_degrades() {
+    use lienzo::lesson::{DevicePolicySpec, FeatureName};
+    for &(b, name) in backends() {
+        let hide = Knobs { hide_features: vec![FeatureName::TimestampQuery], ..Knobs::default() };
+        let required = DevicePolicySpec { required: vec![FeatureName::TimestampQuery], ..Default::default() };
+        let s = lienzo::gpu::Sandbox::new(common::options(b, wgpu::TextureFormat::Rgba8Unorm), SceneKind::Fullscreen, required, hide.clone());
+        match s.state() {
+            DeviceState::MissingRequirement(m) => assert!(m.contains("timestamp-query"), "{name}: {m}"),
+            other => panic!("{name}: expected the missing-requirement page, got {other:?}"),
+        }
+        let optional = DevicePolicySpec { enhancements: vec![FeatureName::TimestampQuery], ..Default::default() };
+        let mut s = lienzo::gpu::Sandbox::new(common::options(b, wgpu::TextureFormat::Rgba8Unorm), SceneKind::Fullscreen, optional.clone(), hide.clone());
+        assert!(matches!(s.state(), DeviceState::Running), "{name}");
+        let d = s.device().unwrap();
+        assert!(!d.has_timestamps() && d.missing_enhancements == vec![FeatureName::TimestampQuery], "{name}");
+        s.set_source(&solid(0.0, 0.0, 0.0));
+        s.render_frames(3, SIZE);
+        assert!(s.stats().gpu.is_none(), "{name}: no GPU timing without the feature");
+        assert!(s.stats().approx_gpu_ms.is_some(), "{name}: approximate timing from onSubmittedWorkDone");
+        // The bug: asking for the enhancement without filtering fails the request.
+        let unfiltered = Knobs { bug_unfiltered_request: true, ..hide };
+        let s = lienzo::gpu::Sandbox::new(common::options(b, wgpu::TextureFormat::Rgba8Unorm), SceneKind::Fullscreen, optional, unfiltered);
+        assert!(matches!(s.state(), DeviceState::RequestFailed(_)), "{name}: {:?}", s.state());
+    }
+}

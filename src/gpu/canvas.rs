@@ -21,12 +21,27 @@ pub struct Canvas {
     current: Option<Tracked>,
     /// Textures handed out since creation; each new id is a new texture.
     pub textures_created: u64,
+    /// How many current textures expired, and why.
+    pub expired: Expiries,
+}
+
+/// Why current textures expired, counted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Expiries {
+    /// The compositor took the frame.
+    pub present: u64,
+    /// `configure()` was called.
+    pub configure: u64,
+    /// The canvas size was assigned.
+    pub resize: u64,
 }
 
 impl Canvas {
     /// Configures the canvas; the current texture expires.
     pub fn configure(&mut self, ledger: &mut Ledger, config: CanvasConfig) {
-        self.expire(ledger);
+        if self.expire(ledger) {
+            self.expired.configure += 1;
+        }
         self.config = Some(config);
     }
 
@@ -44,7 +59,9 @@ impl Canvas {
     /// Assigns the canvas size. Like assigning `canvas.width`, this expires the current
     /// texture even when the size does not change.
     pub fn set_size(&mut self, ledger: &mut Ledger, size_px: (u32, u32)) {
-        self.expire(ledger);
+        if self.expire(ledger) {
+            self.expired.resize += 1;
+        }
         self.size_px = size_px;
     }
 
@@ -85,12 +102,19 @@ impl Canvas {
 
     /// The compositor took the frame: the current texture expires.
     pub fn present(&mut self, ledger: &mut Ledger) {
-        self.expire(ledger);
+        if self.expire(ledger) {
+            self.expired.present += 1;
+        }
     }
 
-    fn expire(&mut self, ledger: &mut Ledger) {
-        if let Some(t) = self.current.take() {
-            ledger.release(t, true);
+    /// Expiry: `destroy()` on the current texture. Returns whether there was one.
+    fn expire(&mut self, ledger: &mut Ledger) -> bool {
+        match self.current.take() {
+            Some(t) => {
+                ledger.release(t, true);
+                true
+            }
+            None => false,
         }
     }
 }

@@ -191,6 +191,17 @@ pub fn instance(backends: Option<wgpu::Backends>) -> wgpu::Instance {
     wgpu::Instance::new(desc)
 }
 
+/// Finds an adapter, preferring a real GPU. `backends` is what was asked for, for the
+/// message.
+pub fn adapter_for(instance: &wgpu::Instance, backends: Option<wgpu::Backends>) -> Result<wgpu::Adapter, DeviceError> {
+    adapter(instance).map_err(|e| match (e, backends) {
+        (DeviceError::NoAdapter { .. }, Some(b)) => DeviceError::NoAdapter {
+            backend: format!(" for --backend {b:?}"),
+        },
+        (e, _) => e,
+    })
+}
+
 /// Finds an adapter, preferring a real GPU.
 pub fn adapter(instance: &wgpu::Instance) -> Result<wgpu::Adapter, DeviceError> {
     pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {

@@ -76,6 +76,13 @@ pub struct FrameStats {
     pub cpu_ms: f32,
     /// The id of the canvas texture this frame drew into.
     pub texture_id: Option<u64>,
+    /// Ids returned by three `current_texture()` calls in this frame (all the same).
+    pub texture_ids_3_calls: [u64; 3],
+    /// Why current textures expired so far.
+    pub expired: super::canvas::Expiries,
+    /// GPU time of the frame measured on the CPU from submit to
+    /// `on_submitted_work_done`, in milliseconds (approximate; used without timestamps).
+    pub approx_gpu_ms: Option<f32>,
     /// Validation/OOM/lost errors in the last second.
     pub errors_per_s: usize,
     /// Why no frame was drawn, if none was.
@@ -114,6 +121,7 @@ pub struct Sandbox {
     pub(super) stale_resources: Option<Resources>,
     stats: FrameStats,
     readback: bool,
+    work_done_ms: std::sync::Arc<std::sync::atomic::AtomicU32>,
 }
 
 impl Sandbox {
@@ -152,6 +160,7 @@ impl Sandbox {
             stale_resources: None,
             stats: FrameStats::default(),
             readback: true,
+            work_done_ms: std::sync::Arc::new(std::sync::atomic::AtomicU32::new(u32::MAX)),
         };
         s.state = match s.start_device() {
             Ok(()) => DeviceState::Running,
@@ -162,7 +171,7 @@ impl Sandbox {
 
     /// Requests a device with the current policy and builds everything on it.
     pub(super) fn start_device(&mut self) -> Result<(), DeviceError> {
-        let adapter = device::adapter(&self.instance)?;
+        let adapter = device::adapter_for(&self.instance, self.opts.backends)?;
         let policy = DevicePolicy::new(&self.spec, &self.knobs);
         let dev = device::request(&adapter, &policy, &self.log, &self.generation)?;
         self.ledger.reset();
@@ -563,10 +572,13 @@ impl Sandbox {
         let device = dev.device.clone();
         let queue = dev.queue.clone();
         let max_per_dim = dev.granted_limits.max_compute_workgroups_per_dimension;
+        let has_ts = dev.has_timestamps();
 
         // 2. The frame's texture: asked for once, here.
-        let Some((texture, id)) = self.canvas.current_texture(&mut self.ledger, &device).map(|(t, id)| (t.clone(), id))
-        else {
+        let first = self.canvas.current_texture(&mut self.ledger, &device).map(|(t, id)| (t.clone(), id));
+        // Asking again in the same frame returns the same texture: the lesson shows the ids.
+        let again = [1, 2].map(|_| self.canvas.current_texture(&mut self.ledger, &device).map_or(0, |(_, id)| id));
+        let Some((texture, id)) = first else {
             self.log.push(
                 EventKind::Validation,
                 "getCurrentTexture() on an unconfigured canvas: InvalidStateError (the canvas was not configured after recovery)",
@@ -580,6 +592,7 @@ impl Sandbox {
             texture
         };
         self.stats.texture_id = Some(id);
+        self.stats.texture_ids_3_calls = [id, again[0], again[1]];
         if self.knobs.bug_resize_after_acquire {
             // The bug: the size changes after the texture was taken; it expires now.
             self.canvas.set_size(&mut self.ledger, size);
@@ -627,6 +640,15 @@ impl Sandbox {
         }
         queue.submit([encoder.finish()]);
         present.after_submit();
+        if !has_ts {
+            // Without timestamp-query, time the frame from submit to "work done" on the CPU.
+            let submitted = Instant::now();
+            let slot = std::sync::Arc::clone(&self.work_done_ms);
+            queue.on_submitted_work_done(move || {
+                let ms = submitted.elapsed().as_secs_f32() * 1000.0;
+                slot.store(ms.to_bits(), std::sync::atomic::Ordering::Relaxed);
+            });
+        }
         // 5. The compositor takes the frame: the texture expires.
         self.canvas.present(&mut self.ledger);
         let _ = device.poll(wgpu::PollType::Poll);
@@ -642,6 +664,9 @@ impl Sandbox {
         self.stats.converted = self.present.as_ref().is_some_and(|p| p.last_converted);
         self.stats.gpu = self.present.as_ref().and_then(Present::latest_times);
         self.stats.cpu_ms = started.elapsed().as_secs_f32() * 1000.0;
+        self.stats.expired = self.canvas.expired;
+        let bits = self.work_done_ms.load(std::sync::atomic::Ordering::Relaxed);
+        self.stats.approx_gpu_ms = (bits != u32::MAX).then(|| f32::from_bits(bits));
         self.stats.errors_per_s = self.log.lock().errors_per_second();
     }
 
@@ -720,7 +745,7 @@ impl Sandbox {
     pub fn adapter_line(&self) -> String {
         match &self.dev {
             Some(d) => format!("{} ({:?}, {})", d.info.name, d.info.backend, d.info.driver),
-            None => self.state.describe(),
+            None => "no lesson device".to_owned(),
         }
     }
 

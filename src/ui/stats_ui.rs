@@ -90,8 +90,8 @@ pub fn status_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ui.label(format!("GPU {:.2} ms", g.scene_ms + g.convert_ms.unwrap_or(0.0)));
             } else if s.device().is_some_and(|d| !d.has_timestamps()) {
                 ui.separator();
-                ui.label(tr(lang, "sin timestamp-query: CPU aprox.", "no timestamp-query: CPU approx."))
-                    .on_hover_text(format!("CPU {:.2} ms", s.stats().cpu_ms));
+                let approx = s.stats().approx_gpu_ms.map_or("—".into(), |m| format!("{m:.2} ms"));
+                ui.label(format!("GPU ≈ {approx} ({})", tr(lang, "sin timestamp-query: medido en CPU", "no timestamp-query: measured on the CPU")));
             }
             if let Some((msg, at)) = &app.notice
                 && at.elapsed().as_secs() < 6 {
@@ -116,7 +116,15 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
         };
         row(tr(lang, "canvas (px)", "canvas (px)"), format!("{}×{}", st.canvas_px.0, st.canvas_px.1));
         row(tr(lang, "pedido (px)", "requested (px)"), format!("{}×{}", st.requested_px.0, st.requested_px.1));
-        row(tr(lang, "id de la textura actual", "current texture id"), st.texture_id.map_or("—".into(), |i| format!("#{i}")));
+        let [a, b, c] = st.texture_ids_3_calls;
+        row(
+            tr(lang, "current_texture() ×3 este fotograma", "current_texture() ×3 this frame"),
+            if a == 0 { "—".into() } else { format!("#{a} #{b} #{c}") },
+        );
+        row(
+            tr(lang, "caducadas: present / configure / resize", "expired: present / configure / resize"),
+            format!("{} / {} / {}", st.expired.present, st.expired.configure, st.expired.resize),
+        );
         row(tr(lang, "recreaciones/s", "recreations/s"), app.stats.recreations_per_s().to_string());
         row(tr(lang, "recreaciones (total)", "recreations (total)"), st.recreations.to_string());
         row(tr(lang, "bytes vivos de texturas", "live texture bytes"), mib(st.live_bytes));
@@ -133,7 +141,13 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 row(tr(lang, "escena (GPU)", "scene (GPU)"), format!("{:.3} ms", g.scene_ms));
                 row(tr(lang, "conversión (GPU)", "conversion (GPU)"), g.convert_ms.map_or("—".into(), |c| format!("{c:.3} ms")));
             }
-            None => row(tr(lang, "fotograma (CPU, aprox.)", "frame (CPU, approx.)"), format!("{:.3} ms", st.cpu_ms)),
+            None => {
+                row(tr(lang, "grabar y enviar (CPU)", "record and submit (CPU)"), format!("{:.3} ms", st.cpu_ms));
+                row(
+                    tr(lang, "GPU aprox. (onSubmittedWorkDone)", "GPU approx. (onSubmittedWorkDone)"),
+                    st.approx_gpu_ms.map_or("—".into(), |m| format!("{m:.3} ms")),
+                );
+            }
         }
         row(tr(lang, "errores/s", "errors/s"), st.errors_per_s.to_string());
         let r = s.recovery_stats();
