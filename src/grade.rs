@@ -53,7 +53,9 @@ pub fn attempt_knobs(lesson: &LoadedLesson, ex: &Exercise, attempt: Option<&Atte
     }
     if *extra != Knobs::default() {
         for d in crate::lesson::KNOB_DEFS {
-            let (Ok(v), Ok(default)) = (extra.get(d.name), Knobs::default().get(d.name)) else { continue };
+            let (Ok(v), Ok(default)) = (extra.get(d.name), Knobs::default().get(d.name)) else {
+                continue;
+            };
             if v != default {
                 let _ = k.set(d.name, &v);
             }
@@ -120,7 +122,10 @@ pub fn run(s: &mut Sandbox, check: &Check) -> Outcome {
             let errors = s.log().lock().total_errors() - before;
             Outcome::new(
                 w <= max && h <= max && errors == 0,
-                format!("asked {}x{}, canvas {w}x{h}, max {max}, {errors} error(s)", requested.0, requested.1),
+                format!(
+                    "asked {}x{}, canvas {w}x{h}, max {max}, {errors} error(s)",
+                    requested.0, requested.1
+                ),
             )
         }
         Check::RecoversWithin { seconds } => recovers(s, *seconds),
@@ -130,7 +135,13 @@ pub fn run(s: &mut Sandbox, check: &Check) -> Outcome {
             let before = s.log().lock().total_errors();
             frames(s, *n, GRADE_SIZE);
             let after = s.log().lock().total_errors() - before;
-            let destroyed = matches!(s.state(), DeviceState::Lost { reason: LossReason::Destroyed, .. });
+            let destroyed = matches!(
+                s.state(),
+                DeviceState::Lost {
+                    reason: LossReason::Destroyed,
+                    ..
+                }
+            );
             let restarted = s.recovery_stats().recoveries > 0;
             Outcome::new(
                 destroyed && !restarted && after == 0,
@@ -155,7 +166,11 @@ fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
         }
         Check::WorkgroupSizeAtMost { max } => reflect_workgroup(s, *max),
         Check::UsesOverride { name } => {
-            let declared = s.report().reflection.as_ref().is_some_and(|r| r.overrides.iter().any(|o| o == name));
+            let declared = s
+                .report()
+                .reflection
+                .as_ref()
+                .is_some_and(|r| r.overrides.iter().any(|o| o == name));
             Outcome::new(
                 declared && s.report().is_clean(),
                 if declared {
@@ -167,7 +182,14 @@ fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
         }
         Check::DeviceRequestSucceeds => {
             let ok = matches!(s.state(), DeviceState::Running);
-            Outcome::new(ok, if ok { "requestDevice succeeded".to_owned() } else { s.state().describe() })
+            Outcome::new(
+                ok,
+                if ok {
+                    "requestDevice succeeded".to_owned()
+                } else {
+                    s.state().describe()
+                },
+            )
         }
         _ => return None,
     })
@@ -186,7 +208,8 @@ impl LiveHistory {
         if self.frames.back().is_some_and(|b| b.0 == f) {
             return;
         }
-        self.frames.push_back((f, s.log().lock().total_errors(), s.stats().converted));
+        self.frames
+            .push_back((f, s.log().lock().total_errors(), s.stats().converted));
         while self.frames.len() > 600 {
             self.frames.pop_front();
         }
@@ -205,7 +228,9 @@ pub fn live(s: &Sandbox, check: &Check, history: &LiveHistory) -> Option<Outcome
         return Some(o);
     }
     match check {
-        Check::Pixel { uv, rgba, tolerance, .. } => {
+        Check::Pixel {
+            uv, rgba, tolerance, ..
+        } => {
             if let Some(o) = needs_pipeline(s) {
                 return Some(o);
             }
@@ -218,11 +243,17 @@ pub fn live(s: &Sandbox, check: &Check, history: &LiveHistory) -> Option<Outcome
             let mut it = history.last(*frames)?;
             let first = it.next()?.1;
             let errors = history.frames.back()?.1 - first;
-            Some(Outcome::new(errors == 0, format!("{errors} error(s) in the last {frames} frames")))
+            Some(Outcome::new(
+                errors == 0,
+                format!("{errors} error(s) in the last {frames} frames"),
+            ))
         }
         Check::NoConversionPass { frames } => {
             let converted = history.last(*frames)?.filter(|f| f.2).count();
-            Some(Outcome::new(converted == 0, format!("{converted} conversion pass(es) in the last {frames} frames")))
+            Some(Outcome::new(
+                converted == 0,
+                format!("{converted} conversion pass(es) in the last {frames} frames"),
+            ))
         }
         _ => None,
     }
@@ -240,10 +271,14 @@ fn needs_pipeline(s: &Sandbox) -> Option<Outcome> {
 }
 
 fn pixel(s: &Sandbox, uv: (f32, f32), want: (f32, f32, f32, f32), tol: f32) -> Outcome {
-    let Some(p) = s.pixels() else { return Outcome::new(false, "no frame was read back") };
+    let Some(p) = s.pixels() else {
+        return Outcome::new(false, "no frame was read back");
+    };
     let x = ((uv.0 * p.width as f32) as u32).min(p.width.saturating_sub(1));
     let y = ((uv.1 * p.height as f32) as u32).min(p.height.saturating_sub(1));
-    let Some(got) = p.rgba_at(x, y) else { return Outcome::new(false, "pixel out of range") };
+    let Some(got) = p.rgba_at(x, y) else {
+        return Outcome::new(false, "pixel out of range");
+    };
     let got = got.map(|c| f32::from(c) / 255.0);
     let want = [want.0, want.1, want.2, want.3];
     let passed = got.iter().zip(want).all(|(g, w)| (g - w).abs() <= tol);
@@ -257,7 +292,9 @@ fn pixel(s: &Sandbox, uv: (f32, f32), want: (f32, f32, f32, f32), tol: f32) -> O
 }
 
 fn reflect_workgroup(s: &Sandbox, max: u32) -> Outcome {
-    let Some(r) = &s.report().reflection else { return Outcome::new(false, "the shader does not parse") };
+    let Some(r) = &s.report().reflection else {
+        return Outcome::new(false, "the shader does not parse");
+    };
     let worst = r
         .entry_points
         .iter()
@@ -266,7 +303,10 @@ fn reflect_workgroup(s: &Sandbox, max: u32) -> Outcome {
         .max_by_key(|(_, n)| *n);
     match worst {
         None => Outcome::new(false, "no @compute entry point"),
-        Some((name, n)) => Outcome::new(n <= max, format!("`{name}` has {n} invocations per workgroup (at most {max})")),
+        Some((name, n)) => Outcome::new(
+            n <= max,
+            format!("`{name}` has {n} invocations per workgroup (at most {max})"),
+        ),
     }
 }
 
@@ -319,7 +359,10 @@ fn recovers(s: &mut Sandbox, seconds: f32) -> Outcome {
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    Outcome::new(false, format!("not recovered within {seconds} s: {}", s.state().describe()))
+    Outcome::new(
+        false,
+        format!("not recovered within {seconds} s: {}", s.state().describe()),
+    )
 }
 
 /// One graded attempt, for `lienzo grade` and the tests.
@@ -344,7 +387,9 @@ pub fn grade_lesson(
     let mut rows = Vec::new();
     for ex in &lesson.lesson.exercises {
         let attempt = pick(ex);
-        let source = if let Some(text) = shader { text.to_owned() } else {
+        let source = if let Some(text) = shader {
+            text.to_owned()
+        } else {
             let path = catalog.shader_path(file_or(attempt, &lesson.lesson.shader));
             std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?
         };

@@ -120,7 +120,9 @@ fn parse_backend(s: &str) -> Result<wgpu::Backends, String> {
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
-    let (w, h) = s.split_once(['x', 'X']).ok_or_else(|| format!("expected WxH, got `{s}`"))?;
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("expected WxH, got `{s}`"))?;
     let w: u32 = w.trim().parse().map_err(|_| format!("bad width in `{s}`"))?;
     let h: u32 = h.trim().parse().map_err(|_| format!("bad height in `{s}`"))?;
     if w == 0 || h == 0 || w > 16384 || h > 16384 {
@@ -150,17 +152,25 @@ fn main() -> ExitCode {
             size,
             png,
             json,
-        }) => headless::check(&common, &headless::CheckArgs {
-            file,
-            lesson: cli.lesson,
-            set,
-            frames,
-            size,
-            png,
-            json,
-        }),
+        }) => headless::check(
+            &common,
+            &headless::CheckArgs {
+                file,
+                lesson: cli.lesson,
+                set,
+                frames,
+                size,
+                png,
+                json,
+            },
+        ),
         Some(Command::Lessons { json }) => headless::lessons(&common, json),
-        Some(Command::Grade { shader, wrong, set, json }) => headless::grade(&common, cli.lesson.as_deref(), shader.as_deref(), wrong, &set, json),
+        Some(Command::Grade {
+            shader,
+            wrong,
+            set,
+            json,
+        }) => headless::grade(&common, cli.lesson.as_deref(), shader.as_deref(), wrong, &set, json),
         Some(Command::Bench {
             scenario,
             cycles,

@@ -16,7 +16,11 @@ fn lienzo() -> Command {
 fn check_reports_the_error_where_naga_puts_it_with_exit_1() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("bad.wgsl");
-    std::fs::write(&file, "@fragment\nfn fs() -> @location(0) vec4f {\n\tlet x = 1.0 +;\n    return vec4f(x);\n}\n").unwrap();
+    std::fs::write(
+        &file,
+        "@fragment\nfn fs() -> @location(0) vec4f {\n\tlet x = 1.0 +;\n    return vec4f(x);\n}\n",
+    )
+    .unwrap();
     let out = lienzo().arg("check").arg(&file).arg("--json").output().unwrap();
     assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -33,7 +37,13 @@ fn check_writes_a_png_of_a_clean_shader_with_exit_0() {
     let file = dir.path().join("ok.wgsl");
     std::fs::write(&file, common::solid(0.0, 1.0, 0.0)).unwrap();
     let png = dir.path().join("out.png");
-    let out = lienzo().arg("check").arg(&file).args(["--size", "40x30", "--png"]).arg(&png).output().unwrap();
+    let out = lienzo()
+        .arg("check")
+        .arg(&file)
+        .args(["--size", "40x30", "--png"])
+        .arg(&png)
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let img = image::open(&png).unwrap().to_rgba8();
     assert_eq!(img.dimensions(), (40, 30));
@@ -45,10 +55,16 @@ fn bad_usage_and_missing_files_exit_2_with_a_message() {
     let out = lienzo().args(["check", "/nonexistent/x.wgsl"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/x.wgsl"));
-    let out = lienzo().args(["check", "shaders/playground.wgsl", "--set", "canvas_fromat=x"]).output().unwrap();
+    let out = lienzo()
+        .args(["check", "shaders/playground.wgsl", "--set", "canvas_fromat=x"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("unknown knob `canvas_fromat`") && err.contains("canvas_format"), "{err}");
+    assert!(
+        err.contains("unknown knob `canvas_fromat`") && err.contains("canvas_format"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -56,8 +72,20 @@ fn lessons_lists_every_lesson_and_exits_0() {
     let out = lienzo().args(["lessons", "--json"]).output().unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let ids: Vec<&str> = v["lessons"].as_array().unwrap().iter().map(|l| l["id"].as_str().unwrap()).collect();
-    for id in ["playground", "current-texture", "preferred-format", "limits", "device-lost", "features"] {
+    let ids: Vec<&str> = v["lessons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["id"].as_str().unwrap())
+        .collect();
+    for id in [
+        "playground",
+        "current-texture",
+        "preferred-format",
+        "limits",
+        "device-lost",
+        "features",
+    ] {
         assert!(ids.contains(&id), "{id} missing from {ids:?}");
     }
 }
@@ -68,8 +96,17 @@ fn a_bad_lesson_file_gives_file_line_col_and_exit_1() {
     let lessons = dir.path().join("lessons");
     std::fs::create_dir(&lessons).unwrap();
     std::fs::create_dir(dir.path().join("shaders")).unwrap();
-    std::fs::write(lessons.join("01-bad.ron"), "(\n  id: \"bad\",\n  title: (es: \"x\" en: \"y\"),\n)").unwrap();
-    let out = lienzo().arg("lessons").arg("--lessons-dir").arg(&lessons).output().unwrap();
+    std::fs::write(
+        lessons.join("01-bad.ron"),
+        "(\n  id: \"bad\",\n  title: (es: \"x\" en: \"y\"),\n)",
+    )
+    .unwrap();
+    let out = lienzo()
+        .arg("lessons")
+        .arg("--lessons-dir")
+        .arg(&lessons)
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("01-bad.ron:3:"), "{err}");
@@ -78,7 +115,10 @@ fn a_bad_lesson_file_gives_file_line_col_and_exit_1() {
 /// A real window under Xvfb: `--screenshot` saves it once the viewport showed frames.
 #[test]
 fn the_window_opens_and_saves_a_screenshot_under_xvfb() {
-    let has_xvfb = Command::new("sh").args(["-c", "command -v xvfb-run"]).output().is_ok_and(|o| o.status.success());
+    let has_xvfb = Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .is_ok_and(|o| o.status.success());
     if !has_xvfb {
         assert!(
             std::env::var_os("CI").is_none(),
@@ -98,7 +138,12 @@ fn the_window_opens_and_saves_a_screenshot_under_xvfb() {
         .env("XDG_DATA_HOME", dir.path())
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     let img = image::open(&png).unwrap().to_rgba8();
     assert!(img.width() >= 720 && img.height() >= 480, "{:?}", img.dimensions());
 }

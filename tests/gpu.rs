@@ -12,7 +12,10 @@ use lienzo::lesson::{CanvasFormatKnob, Knobs, LimitsMode, SceneKind};
 const SIZE: (u32, u32) = (64, 48);
 
 fn pixel(s: &lienzo::gpu::Sandbox, x: u32, y: u32) -> [u8; 4] {
-    s.pixels().expect("a frame was read back").rgba_at(x, y).expect("pixel in range")
+    s.pixels()
+        .expect("a frame was read back")
+        .rgba_at(x, y)
+        .expect("pixel in range")
 }
 
 #[test]
@@ -28,11 +31,23 @@ fn red_reads_back_red_in_rgba_and_bgra_canvases() {
                 s.set_source(&solid(1.0, 0.0, 0.0));
                 assert!(s.problems().is_empty(), "{name}: {:?}", s.problems());
                 s.render_frames(2, SIZE);
-                assert_eq!(pixel(&s, 10, 10), [255, 0, 0, 255], "{name}: {format:?} canvas, {preferred:?} preferred");
-                let expect_conversion = format != CanvasFormatKnob::Preferred
-                    && s.canvas_format() != preferred;
-                assert_eq!(s.conversions() > 0, expect_conversion, "{name}: {format:?} vs {preferred:?}");
-                assert_eq!(s.log().lock().total_errors(), 0, "{name}: {:?}", s.log().lock().events());
+                assert_eq!(
+                    pixel(&s, 10, 10),
+                    [255, 0, 0, 255],
+                    "{name}: {format:?} canvas, {preferred:?} preferred"
+                );
+                let expect_conversion = format != CanvasFormatKnob::Preferred && s.canvas_format() != preferred;
+                assert_eq!(
+                    s.conversions() > 0,
+                    expect_conversion,
+                    "{name}: {format:?} vs {preferred:?}"
+                );
+                assert_eq!(
+                    s.log().lock().total_errors(),
+                    0,
+                    "{name}: {:?}",
+                    s.log().lock().events()
+                );
             }
         }
     }
@@ -46,10 +61,14 @@ fn conversion_pass_runs_only_for_the_non_preferred_format() {
         preferred.render_frames(3, SIZE);
         assert_eq!(preferred.conversions(), 0, "{name}");
         assert!(!preferred.stats().converted);
-        let mut other = sandbox(b, SceneKind::Fullscreen, Knobs {
-            canvas_format: CanvasFormatKnob::Bgra8Unorm,
-            ..Knobs::default()
-        });
+        let mut other = sandbox(
+            b,
+            SceneKind::Fullscreen,
+            Knobs {
+                canvas_format: CanvasFormatKnob::Bgra8Unorm,
+                ..Knobs::default()
+            },
+        );
         other.set_source(&solid(0.2, 0.4, 0.6));
         other.render_frames(3, SIZE);
         assert_eq!(other.conversions(), 3, "{name}");
@@ -124,20 +143,31 @@ fn two_fragment_entry_points_are_reported_as_ambiguous() {
 #[test]
 fn keeping_last_frames_texture_gives_real_errors_that_stop_with_the_knob() {
     for &(b, name) in backends() {
-        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs {
-            bug_keep_texture: true,
-            ..Knobs::default()
-        });
+        let mut s = sandbox(
+            b,
+            SceneKind::Fullscreen,
+            Knobs {
+                bug_keep_texture: true,
+                ..Knobs::default()
+            },
+        );
         s.set_source(&solid(1.0, 1.0, 0.0));
         s.render_frames(4, SIZE);
         let errors = s.log().lock().count(EventKind::Validation);
-        assert!(errors >= 3, "{name}: expected a validation error per frame, got {errors}");
+        assert!(
+            errors >= 3,
+            "{name}: expected a validation error per frame, got {errors}"
+        );
         let mut k = s.knobs().clone();
         k.bug_keep_texture = false;
         s.set_knobs(k);
         let before = s.log().lock().total_errors();
         s.render_frames(4, SIZE);
-        assert_eq!(s.log().lock().total_errors(), before, "{name}: errors stop with the knob off");
+        assert_eq!(
+            s.log().lock().total_errors(),
+            before,
+            "{name}: errors stop with the knob off"
+        );
     }
 }
 
@@ -147,11 +177,15 @@ fn a_resize_storm_with_coalescing_and_destroy_stays_flat_and_grows_without_destr
     for &(b, name) in backends() {
         let mut peaks = Vec::new();
         for destroy in [true, false] {
-            let mut s = sandbox(b, SceneKind::Mesh, Knobs {
-                destroy_old: destroy,
-                gc_interval_s: 10.0,
-                ..Knobs::default()
-            });
+            let mut s = sandbox(
+                b,
+                SceneKind::Mesh,
+                Knobs {
+                    destroy_old: destroy,
+                    gc_interval_s: 10.0,
+                    ..Knobs::default()
+                },
+            );
             s.set_source(&mesh);
             let base = (320u32, 240u32);
             s.render_frames(2, base);
@@ -159,7 +193,9 @@ fn a_resize_storm_with_coalescing_and_destroy_stays_flat_and_grows_without_destr
             let before = s.stats().recreations;
             let frames = 10u32;
             for f in 0..frames {
-                let sizes: Vec<(u32, u32)> = (0..50).map(|j| (base.0 - (f * 7 + j) % 60 - 1, base.1 - (f * 3 + j) % 40 - 1)).collect();
+                let sizes: Vec<(u32, u32)> = (0..50)
+                    .map(|j| (base.0 - (f * 7 + j) % 60 - 1, base.1 - (f * 3 + j) % 40 - 1))
+                    .collect();
                 s.push_resize_events(sizes[..49].iter().copied());
                 let last = sizes[49];
                 s.frame(&lienzo::gpu::FrameInput {
@@ -170,31 +206,58 @@ fn a_resize_storm_with_coalescing_and_destroy_stays_flat_and_grows_without_destr
             }
             s.finish();
             let recreations = s.stats().recreations - before;
-            assert!(recreations <= u64::from(frames), "{name}: {recreations} recreations for {frames} frames");
+            assert!(
+                recreations <= u64::from(frames),
+                "{name}: {recreations} recreations for {frames} frames"
+            );
             let one_set = 320 * 240 * (4 + 4) as u64;
             peaks.push((s.peak_live_bytes(), one_set));
         }
         let (with_destroy, one_set) = peaks[0];
         // Canvas, depth and the picture, plus the conversion-free readback: at most two sets.
-        assert!(with_destroy <= 2 * one_set + 64 * 64 * 4, "{name}: peak {with_destroy} > 2 x {one_set}");
-        assert!(peaks[1].0 > 3 * with_destroy, "{name}: without destroy the peak must grow: {peaks:?}");
+        assert!(
+            with_destroy <= 2 * one_set + 64 * 64 * 4,
+            "{name}: peak {with_destroy} > 2 x {one_set}"
+        );
+        assert!(
+            peaks[1].0 > 3 * with_destroy,
+            "{name}: without destroy the peak must grow: {peaks:?}"
+        );
     }
 }
 
 #[test]
 fn destroy_stays_destroyed_and_a_simulated_reset_recovers() {
     for &(b, name) in backends() {
-        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs {
-            backoff_base_ms: 10,
-            ..Knobs::default()
-        });
+        let mut s = sandbox(
+            b,
+            SceneKind::Fullscreen,
+            Knobs {
+                backoff_base_ms: 10,
+                ..Knobs::default()
+            },
+        );
         s.set_source(&solid(0.5, 0.5, 0.5));
         s.render_frames(2, SIZE);
         s.destroy_device();
         let errors = s.log().lock().total_errors();
         s.render_frames(20, SIZE);
-        assert!(matches!(s.state(), DeviceState::Lost { reason: LossReason::Destroyed, .. }), "{name}: {:?}", s.state());
-        assert_eq!(s.log().lock().total_errors(), errors, "{name}: no error storm after destroy()");
+        assert!(
+            matches!(
+                s.state(),
+                DeviceState::Lost {
+                    reason: LossReason::Destroyed,
+                    ..
+                }
+            ),
+            "{name}: {:?}",
+            s.state()
+        );
+        assert_eq!(
+            s.log().lock().total_errors(),
+            errors,
+            "{name}: no error storm after destroy()"
+        );
         assert_eq!(s.recovery_stats().recoveries, 0);
 
         s.restart();
@@ -202,12 +265,20 @@ fn destroy_stays_destroyed_and_a_simulated_reset_recovers() {
             s.simulate_reset();
             let t = std::time::Instant::now();
             while !(matches!(s.state(), DeviceState::Running) && s.has_pipeline()) {
-                assert!(t.elapsed().as_secs() < 20, "{name}: no recovery in cycle {cycle}: {:?}", s.state());
+                assert!(
+                    t.elapsed().as_secs() < 20,
+                    "{name}: no recovery in cycle {cycle}: {:?}",
+                    s.state()
+                );
                 s.render_frames(1, SIZE);
                 std::thread::sleep(std::time::Duration::from_millis(5));
             }
             s.render_frames(2, SIZE);
-            assert_eq!(pixel(&s, 1, 1), [128, 128, 128, 255], "{name}: drawing again after cycle {cycle}");
+            assert_eq!(
+                pixel(&s, 1, 1),
+                [128, 128, 128, 255],
+                "{name}: drawing again after cycle {cycle}"
+            );
         }
         assert_eq!(s.recovery_stats().recoveries, 3, "{name}");
     }
@@ -218,13 +289,22 @@ fn toggling_the_limits_mode_recreates_the_device_with_other_limits() {
     for &(b, name) in backends() {
         let mut s = sandbox(b, SceneKind::Compute, Knobs::default());
         let defaults = s.limits();
-        assert_eq!(defaults.max_compute_invocations_per_workgroup, wgpu::Limits::default().max_compute_invocations_per_workgroup.min(s.device().unwrap().adapter_limits.max_compute_invocations_per_workgroup));
+        assert_eq!(
+            defaults.max_compute_invocations_per_workgroup,
+            wgpu::Limits::default()
+                .max_compute_invocations_per_workgroup
+                .min(s.device().unwrap().adapter_limits.max_compute_invocations_per_workgroup)
+        );
         let mut k = s.knobs().clone();
         k.limits = Some(LimitsMode::Adapter);
         s.set_knobs(k);
         assert!(matches!(s.state(), DeviceState::Running), "{name}");
         let adapter = s.device().unwrap().adapter_limits.clone();
-        assert_eq!(s.limits().max_compute_invocations_per_workgroup, adapter.max_compute_invocations_per_workgroup, "{name}");
+        assert_eq!(
+            s.limits().max_compute_invocations_per_workgroup,
+            adapter.max_compute_invocations_per_workgroup,
+            "{name}"
+        );
         // A 32x32 workgroup: a precheck problem under defaults, clean with the adapter's limits (when it allows 1024).
         let src = "@group(0) @binding(4) var output: texture_storage_2d<rgba8unorm, write>;\n@compute @workgroup_size(32, 32)\nfn main(@builtin(global_invocation_id) id: vec3u) {\n    textureStore(output, id.xy, vec4f(1.0));\n}\n";
         s.set_source(src);
@@ -234,9 +314,17 @@ fn toggling_the_limits_mode_recreates_the_device_with_other_limits() {
         k.limits = Some(LimitsMode::Defaults);
         s.set_knobs(k);
         let p = s.problems();
-        assert!(p.iter().any(|d| d.message.contains("maxComputeInvocationsPerWorkgroup = 256")), "{name}: {p:?}");
+        assert!(
+            p.iter()
+                .any(|d| d.message.contains("maxComputeInvocationsPerWorkgroup = 256")),
+            "{name}: {p:?}"
+        );
         let span = p[0].span.as_ref().unwrap();
-        assert_eq!((span.line, span.column), (2, 10), "{name}: the @workgroup_size attribute");
+        assert_eq!(
+            (span.line, span.column),
+            (2, 10),
+            "{name}: the @workgroup_size attribute"
+        );
     }
 }
 
@@ -263,16 +351,30 @@ fn each_canvas_bug_knob_has_its_real_consequence() {
         let [x, y, z] = s.stats().texture_ids_3_calls;
         assert!(x == y && y == z && x != 0, "{name}: {x} {y} {z}");
         s.render_frames(1, SIZE);
-        assert_ne!(s.stats().texture_ids_3_calls[0], x, "{name}: presenting expired the texture");
+        assert_ne!(
+            s.stats().texture_ids_3_calls[0],
+            x,
+            "{name}: presenting expired the texture"
+        );
         assert!(s.stats().expired.present >= 1);
 
         // Resizing after acquiring: the texture in hand is destroyed, the frame fails.
-        let mut s = with(Knobs { bug_resize_after_acquire: true, ..Knobs::default() });
+        let mut s = with(Knobs {
+            bug_resize_after_acquire: true,
+            ..Knobs::default()
+        });
         s.render_frames(3, SIZE);
-        assert!(s.log().lock().count(EventKind::Validation) >= 3, "{name}: {:?}", s.log().lock().events());
+        assert!(
+            s.log().lock().count(EventKind::Validation) >= 3,
+            "{name}: {:?}",
+            s.log().lock().events()
+        );
 
         // Assigning the size every frame: a recreation every frame, no error.
-        let mut s = with(Knobs { bug_resize_every_frame: true, ..Knobs::default() });
+        let mut s = with(Knobs {
+            bug_resize_every_frame: true,
+            ..Knobs::default()
+        });
         s.render_frames(2, SIZE);
         let before = s.stats().recreations;
         s.render_frames(5, SIZE);
@@ -285,30 +387,52 @@ fn each_canvas_bug_knob_has_its_real_consequence() {
         frame_at(&mut s, (max + 64, 16));
         assert_eq!(s.stats().canvas_px, (max, 16), "{name}");
         assert_eq!(s.log().lock().total_errors(), 0, "{name}");
-        let mut s = with(Knobs { clamp_max_dimension: false, ..Knobs::default() });
+        let mut s = with(Knobs {
+            clamp_max_dimension: false,
+            ..Knobs::default()
+        });
         frame_at(&mut s, (max + 64, 16));
-        assert!(s.log().lock().count(EventKind::Validation) >= 1, "{name}: no error for a {}-px canvas", max + 64);
+        assert!(
+            s.log().lock().count(EventKind::Validation) >= 1,
+            "{name}: no error for a {}-px canvas",
+            max + 64
+        );
 
         // A zero-sized canvas: skipped with the guard, a real error without it.
         let mut s = with(Knobs::default());
         frame_at(&mut s, (32, 0));
         assert!(s.stats().skipped.is_some(), "{name}");
         assert_eq!(s.log().lock().total_errors(), 0, "{name}");
-        let mut s = with(Knobs { zero_size_guard: false, ..Knobs::default() });
+        let mut s = with(Knobs {
+            zero_size_guard: false,
+            ..Knobs::default()
+        });
         frame_at(&mut s, (32, 0));
-        assert!(s.log().lock().count(EventKind::Validation) >= 1, "{name}: no error for a zero-sized canvas");
+        assert!(
+            s.log().lock().count(EventKind::Validation) >= 1,
+            "{name}: no error for a zero-sized canvas"
+        );
     }
 }
 
 #[test]
 fn a_pipeline_built_for_the_other_format_gives_the_attachment_error() {
     for &(b, name) in backends() {
-        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs { bug_wrong_target_format: true, ..Knobs::default() });
+        let mut s = sandbox(
+            b,
+            SceneKind::Fullscreen,
+            Knobs {
+                bug_wrong_target_format: true,
+                ..Knobs::default()
+            },
+        );
         s.set_source(&solid(1.0, 0.0, 0.0));
         s.render_frames(2, SIZE);
         let events = s.log().lock().events().to_vec();
         assert!(
-            events.iter().any(|e| e.kind == EventKind::Validation && e.message.contains("format")),
+            events
+                .iter()
+                .any(|e| e.kind == EventKind::Validation && e.message.contains("format")),
             "{name}: {events:?}"
         );
         let mut k = s.knobs().clone();
@@ -324,12 +448,22 @@ fn a_pipeline_built_for_the_other_format_gives_the_attachment_error() {
 #[test]
 fn half_grey_through_an_srgb_view_is_stored_as_188() {
     for &(b, name) in backends() {
-        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs { srgb_view: true, ..Knobs::default() });
+        let mut s = sandbox(
+            b,
+            SceneKind::Fullscreen,
+            Knobs {
+                srgb_view: true,
+                ..Knobs::default()
+            },
+        );
         s.set_source(&solid(0.5, 0.5, 0.5));
         s.render_frames(2, SIZE);
         let stored = pixel(&s, 1, 1)[0];
         if s.srgb_view_available() {
-            assert!((187..=189).contains(&stored), "{name}: 0.5 through an srgb view stored as {stored}");
+            assert!(
+                (187..=189).contains(&stored),
+                "{name}: 0.5 through an srgb view stored as {stored}"
+            );
         } else {
             // Declared per backend: GL has no view formats, so the knob does nothing there
             // and the window says why.
@@ -340,7 +474,10 @@ fn half_grey_through_an_srgb_view_is_stored_as_188() {
         k.srgb_view = false;
         s.set_knobs(k);
         s.render_frames(2, SIZE);
-        assert!((127..=128).contains(&pixel(&s, 1, 1)[0]), "{name}: plain view stores 0.5 as 128");
+        assert!(
+            (127..=128).contains(&pixel(&s, 1, 1)[0]),
+            "{name}: plain view stores 0.5 as 128"
+        );
     }
 }
 
@@ -348,25 +485,62 @@ fn half_grey_through_an_srgb_view_is_stored_as_188() {
 fn a_masked_requirement_explains_and_a_masked_enhancement_degrades() {
     use lienzo::lesson::{DevicePolicySpec, FeatureName};
     for &(b, name) in backends() {
-        let hide = Knobs { hide_features: vec![FeatureName::TimestampQuery], ..Knobs::default() };
-        let required = DevicePolicySpec { required: vec![FeatureName::TimestampQuery], ..Default::default() };
-        let s = lienzo::gpu::Sandbox::new(common::options(b, wgpu::TextureFormat::Rgba8Unorm), SceneKind::Fullscreen, required, hide.clone());
+        let hide = Knobs {
+            hide_features: vec![FeatureName::TimestampQuery],
+            ..Knobs::default()
+        };
+        let required = DevicePolicySpec {
+            required: vec![FeatureName::TimestampQuery],
+            ..Default::default()
+        };
+        let s = lienzo::gpu::Sandbox::new(
+            common::options(b, wgpu::TextureFormat::Rgba8Unorm),
+            SceneKind::Fullscreen,
+            required,
+            hide.clone(),
+        );
         match s.state() {
             DeviceState::MissingRequirement(m) => assert!(m.contains("timestamp-query"), "{name}: {m}"),
             other => panic!("{name}: expected the missing-requirement page, got {other:?}"),
         }
-        let optional = DevicePolicySpec { enhancements: vec![FeatureName::TimestampQuery], ..Default::default() };
-        let mut s = lienzo::gpu::Sandbox::new(common::options(b, wgpu::TextureFormat::Rgba8Unorm), SceneKind::Fullscreen, optional.clone(), hide.clone());
+        let optional = DevicePolicySpec {
+            enhancements: vec![FeatureName::TimestampQuery],
+            ..Default::default()
+        };
+        let mut s = lienzo::gpu::Sandbox::new(
+            common::options(b, wgpu::TextureFormat::Rgba8Unorm),
+            SceneKind::Fullscreen,
+            optional.clone(),
+            hide.clone(),
+        );
         assert!(matches!(s.state(), DeviceState::Running), "{name}");
         let d = s.device().unwrap();
-        assert!(!d.has_timestamps() && d.missing_enhancements == vec![FeatureName::TimestampQuery], "{name}");
+        assert!(
+            !d.has_timestamps() && d.missing_enhancements == vec![FeatureName::TimestampQuery],
+            "{name}"
+        );
         s.set_source(&solid(0.0, 0.0, 0.0));
         s.render_frames(3, SIZE);
         assert!(s.stats().gpu.is_none(), "{name}: no GPU timing without the feature");
-        assert!(s.stats().approx_gpu_ms.is_some(), "{name}: approximate timing from onSubmittedWorkDone");
+        assert!(
+            s.stats().approx_gpu_ms.is_some(),
+            "{name}: approximate timing from onSubmittedWorkDone"
+        );
         // The bug: asking for the enhancement without filtering fails the request.
-        let unfiltered = Knobs { bug_unfiltered_request: true, ..hide };
-        let s = lienzo::gpu::Sandbox::new(common::options(b, wgpu::TextureFormat::Rgba8Unorm), SceneKind::Fullscreen, optional, unfiltered);
-        assert!(matches!(s.state(), DeviceState::RequestFailed(_)), "{name}: {:?}", s.state());
+        let unfiltered = Knobs {
+            bug_unfiltered_request: true,
+            ..hide
+        };
+        let s = lienzo::gpu::Sandbox::new(
+            common::options(b, wgpu::TextureFormat::Rgba8Unorm),
+            SceneKind::Fullscreen,
+            optional,
+            unfiltered,
+        );
+        assert!(
+            matches!(s.state(), DeviceState::RequestFailed(_)),
+            "{name}: {:?}",
+            s.state()
+        );
     }
 }

@@ -57,7 +57,8 @@ fn replace_editor_text(h: &mut Harness<'_, LienzoApp>, text: &str) {
     h.run_steps(1);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.run_steps(1);
-    h.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor").type_text(text);
+    h.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor")
+        .type_text(text);
     h.run_steps(2);
 }
 
@@ -66,14 +67,20 @@ fn typing_a_broken_shader_lists_the_problem_and_fixing_it_clears_it() {
     let dir = workspace();
     let mut h = harness(app(dir.path(), "playground"));
     h.run_steps(3);
-    assert!(h.query_by_label_contains("No problems").is_some(), "the lesson shader starts clean");
+    assert!(
+        h.query_by_label_contains("No problems").is_some(),
+        "the lesson shader starts clean"
+    );
     replace_editor_text(&mut h, BROKEN);
     assert_eq!(h.state().text(), BROKEN);
     // The problem is listed with naga's message at line 4 (where naga puts the missing `;`).
     let problem = h.get_by_label_contains("[naga]");
     let text = problem.accesskit_node().value().unwrap_or_default();
     assert_eq!(text.trim_start(), "4:1  [naga] expected `;`, found \"}\"");
-    assert!(h.state().sandbox().has_pipeline(), "the last good pipeline keeps drawing");
+    assert!(
+        h.state().sandbox().has_pipeline(),
+        "the last good pipeline keeps drawing"
+    );
     replace_editor_text(&mut h, FIXED);
     assert!(h.query_by_label_contains("[naga]").is_none());
     assert!(h.query_by_label_contains("No problems").is_some());
@@ -91,7 +98,8 @@ fn ctrl_s_saves_and_switching_lessons_keeps_the_edit() {
     assert_eq!(saved, FIXED);
     // Edit again without saving, open another lesson and come back.
     replace_editor_text(&mut h, BROKEN);
-    h.state_mut().push(lienzo::ui::Command::OpenLesson("preferred-format".into()));
+    h.state_mut()
+        .push(lienzo::ui::Command::OpenLesson("preferred-format".into()));
     h.run_steps(2);
     assert_ne!(h.state().text(), BROKEN);
     h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
@@ -99,7 +107,11 @@ fn ctrl_s_saves_and_switching_lessons_keeps_the_edit() {
     assert_eq!(h.state().text(), BROKEN, "unsaved work survives a lesson switch");
 }
 
-fn wait_until(h: &mut Harness<'_, LienzoApp>, what: &str, mut done: impl FnMut(&mut Harness<'_, LienzoApp>) -> bool) -> std::time::Duration {
+fn wait_until(
+    h: &mut Harness<'_, LienzoApp>,
+    what: &str,
+    mut done: impl FnMut(&mut Harness<'_, LienzoApp>) -> bool,
+) -> std::time::Duration {
     let t = std::time::Instant::now();
     while !done(h) {
         assert!(t.elapsed().as_secs() < 10, "timed out waiting for: {what}");
@@ -122,12 +134,16 @@ fn an_external_edit_reaches_the_viewport_and_unsaved_edits_are_never_overwritten
     h.run_steps(3);
     // A clean buffer follows the file, and the viewport shows the new shader.
     std::fs::write(&file, common::solid(0.0, 0.0, 1.0)).unwrap();
-    let took = wait_until(&mut h, "the blue shader in the viewport", |h| centre_pixel(h.state()) == Some([0, 0, 255, 255]));
+    let took = wait_until(&mut h, "the blue shader in the viewport", |h| {
+        centre_pixel(h.state()) == Some([0, 0, 255, 255])
+    });
     eprintln!("external edit to pixels: {} ms", took.as_millis());
     // With unsaved edits, an external change asks instead of overwriting.
     replace_editor_text(&mut h, FIXED);
     std::fs::write(&file, common::solid(0.0, 1.0, 0.0)).unwrap();
-    wait_until(&mut h, "the keep/load question", |h| h.query_by_label("Keep mine").is_some());
+    wait_until(&mut h, "the keep/load question", |h| {
+        h.query_by_label("Keep mine").is_some()
+    });
     assert_eq!(h.state().text(), FIXED, "the student's text is untouched");
     h.get_by_label("Load from disk").click();
     h.run_steps(3);
@@ -149,6 +165,8 @@ fn a_broken_lesson_file_is_reported_and_fixing_it_on_disk_brings_it_back() {
         "(\n    id: \"extra\",\n    title: (es: \"x\", en: \"y\"),\n    body: (es: \"b\", en: \"b\"),\n    scene: Fullscreen,\n    shader: \"playground.wgsl\",\n)",
     )
     .unwrap();
-    wait_until(&mut h, "the fixed lesson", |h| h.state().catalog().find("extra").is_some());
+    wait_until(&mut h, "the fixed lesson", |h| {
+        h.state().catalog().find("extra").is_some()
+    });
     assert!(h.query_by_label_contains("09-extra.ron").is_none());
 }

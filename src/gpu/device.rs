@@ -24,11 +24,16 @@ pub fn wgpu_feature(f: FeatureName) -> wgpu::Features {
 
 /// The WebGPU names of the features in `set` that Lienzo knows.
 pub fn feature_names(set: wgpu::Features) -> Vec<FeatureName> {
-    FeatureName::ALL.into_iter().filter(|f| set.contains(wgpu_feature(*f))).collect()
+    FeatureName::ALL
+        .into_iter()
+        .filter(|f| set.contains(wgpu_feature(*f)))
+        .collect()
 }
 
 fn features_of(names: &[FeatureName]) -> wgpu::Features {
-    names.iter().fold(wgpu::Features::empty(), |acc, f| acc | wgpu_feature(*f))
+    names
+        .iter()
+        .fold(wgpu::Features::empty(), |acc, f| acc | wgpu_feature(*f))
 }
 
 /// Limits a lesson would like in `Clamped` mode: generous compute limits, clamped to
@@ -177,7 +182,10 @@ impl LessonDevice {
 
     /// The loss, if the device is lost.
     pub fn loss(&self) -> Option<LossInfo> {
-        self.lost.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone()
+        self.lost
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
     }
 }
 
@@ -211,7 +219,9 @@ pub fn adapter(instance: &wgpu::Instance) -> Result<wgpu::Adapter, DeviceError> 
         ..Default::default()
     }))
     .map_err(|_| DeviceError::NoAdapter {
-        backend: std::env::var("WGPU_BACKEND").map(|b| format!(" for WGPU_BACKEND={b}")).unwrap_or_default(),
+        backend: std::env::var("WGPU_BACKEND")
+            .map(|b| format!(" for WGPU_BACKEND={b}"))
+            .unwrap_or_default(),
     })
 }
 

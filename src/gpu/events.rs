@@ -42,8 +42,7 @@ pub struct Event {
 }
 
 /// Deduplicated, counted events of one sandbox, shared with wgpu's callbacks.
-#[derive(Debug)]
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct EventLog {
     events: Vec<Event>,
     recent_errors: VecDeque<Instant>,
@@ -53,7 +52,6 @@ pub struct EventLog {
 }
 
 const MAX_DISTINCT: usize = 200;
-
 
 impl EventLog {
     /// Records an event, merging it with an identical earlier one.

@@ -62,14 +62,29 @@ pub fn perspective(fov_y_rad: f32, aspect: f32, near: f32, far: f32) -> Mat4 {
 pub fn rotation(a: f32, b: f32) -> Mat4 {
     let (sa, ca) = a.sin_cos();
     let (sb, cb) = b.sin_cos();
-    let ry = [[ca, 0.0, -sa, 0.0], [0.0, 1.0, 0.0, 0.0], [sa, 0.0, ca, 0.0], [0.0, 0.0, 0.0, 1.0]];
-    let rx = [[1.0, 0.0, 0.0, 0.0], [0.0, cb, sb, 0.0], [0.0, -sb, cb, 0.0], [0.0, 0.0, 0.0, 1.0]];
+    let ry = [
+        [ca, 0.0, -sa, 0.0],
+        [0.0, 1.0, 0.0, 0.0],
+        [sa, 0.0, ca, 0.0],
+        [0.0, 0.0, 0.0, 1.0],
+    ];
+    let rx = [
+        [1.0, 0.0, 0.0, 0.0],
+        [0.0, cb, sb, 0.0],
+        [0.0, -sb, cb, 0.0],
+        [0.0, 0.0, 0.0, 1.0],
+    ];
     mul(&rx, &ry)
 }
 
 /// A translation.
 pub fn translation(x: f32, y: f32, z: f32) -> Mat4 {
-    [[1.0, 0.0, 0.0, 0.0], [0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0], [x, y, z, 1.0]]
+    [
+        [1.0, 0.0, 0.0, 0.0],
+        [0.0, 1.0, 0.0, 0.0],
+        [0.0, 0.0, 1.0, 0.0],
+        [x, y, z, 1.0],
+    ]
 }
 
 /// The camera uniform (`struct Camera` in the README).
@@ -107,7 +122,11 @@ mod tests {
             let [a, b, c] = [0, 1, 2].map(|i| verts[tri[i] as usize].position);
             let e1 = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
             let e2 = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
-            let n = [e1[1] * e2[2] - e1[2] * e2[1], e1[2] * e2[0] - e1[0] * e2[2], e1[0] * e2[1] - e1[1] * e2[0]];
+            let n = [
+                e1[1] * e2[2] - e1[2] * e2[1],
+                e1[2] * e2[0] - e1[0] * e2[2],
+                e1[0] * e2[1] - e1[1] * e2[0],
+            ];
             let face_n = verts[tri[0] as usize].normal;
             let dot: f32 = (0..3).map(|i| n[i] * face_n[i]).sum();
             assert!(dot > 0.0, "triangle {tri:?} winds inwards");

@@ -16,8 +16,8 @@ pub mod scene;
 pub mod targets;
 
 pub use device::{DeviceError, LossReason};
-pub use host::{HostTexture, HostUpload};
 pub use events::{Event, EventKind, EventLog, SharedLog};
+pub use host::{HostTexture, HostUpload};
 pub use present::{GpuTimes, Pixels};
 pub use recovery::{DeviceState, RecoveryStats};
 pub use resources::CpuImage;

@@ -45,14 +45,22 @@ impl Pixels {
         }
         let i = (y * self.bytes_per_row + x * 4) as usize;
         let p: [u8; 4] = self.data.get(i..i + 4)?.try_into().ok()?;
-        Some(if is_bgra(self.format?) { [p[2], p[1], p[0], p[3]] } else { p })
+        Some(if is_bgra(self.format?) {
+            [p[2], p[1], p[0], p[3]]
+        } else {
+            p
+        })
     }
 
     /// Tightly packed RGBA8 rows (for PNG files; not used for presentation).
     pub fn to_rgba(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity((self.width * self.height * 4) as usize);
         let bgra = self.format.is_some_and(is_bgra);
-        for row in self.data.chunks(self.bytes_per_row.max(1) as usize).take(self.height as usize) {
+        for row in self
+            .data
+            .chunks(self.bytes_per_row.max(1) as usize)
+            .take(self.height as usize)
+        {
             for p in row[..(self.width * 4) as usize].chunks_exact(4) {
                 if bgra {
                     out.extend_from_slice(&[p[2], p[1], p[0], p[3]]);
@@ -165,7 +173,10 @@ impl Present {
         };
         let source = if convert {
             self.conversions += 1;
-            let stale = self.converted.as_ref().is_none_or(|t| t.texture.width() != w || t.texture.height() != h);
+            let stale = self
+                .converted
+                .as_ref()
+                .is_none_or(|t| t.texture.width() != w || t.texture.height() != h);
             if stale {
                 if let Some(old) = self.converted.take() {
                     ledger.release(old, true);
@@ -188,7 +199,9 @@ impl Present {
                     },
                 ));
             }
-            let blit = self.convert.get_or_insert_with(|| Blit::new(device, self.preferred, "conversion pass"));
+            let blit = self
+                .convert
+                .get_or_insert_with(|| Blit::new(device, self.preferred, "conversion pass"));
             let target = self.converted.as_ref().map(|t| t.texture.clone());
             let target = target.expect("conversion target was just created");
             let src_view = canvas.create_view(&wgpu::TextureViewDescriptor::default());
@@ -293,9 +306,10 @@ impl Present {
             self.latest.format = Some(self.preferred);
             self.latest.frame_index = slot.frame_index;
             if let Some(ts) = &slot.timestamps {
-                let t: Vec<u64> = ts
-                    .slice(..)
-                    .get_mapped_range().map_or_else(|_| vec![0; QUERIES as usize], |view| bytemuck::pod_collect_to_vec(&view));
+                let t: Vec<u64> = ts.slice(..).get_mapped_range().map_or_else(
+                    |_| vec![0; QUERIES as usize],
+                    |view| bytemuck::pod_collect_to_vec(&view),
+                );
                 let ms = |a: u64, b: u64| b.saturating_sub(a) as f32 * self.timestamp_period_ns / 1e6;
                 self.latest_times = Some(GpuTimes {
                     scene_ms: ms(t[0], t[1]),
@@ -334,7 +348,8 @@ impl Present {
     fn free_slot(&mut self, device: &wgpu::Device, w: u32, h: u32) -> Option<usize> {
         let bytes_per_row = (w * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
         // Drop free buffers of another size; they are re-created below.
-        self.ring.retain(|s| s.state.load(Ordering::SeqCst) != FREE || (s.width == w && s.height == h));
+        self.ring
+            .retain(|s| s.state.load(Ordering::SeqCst) != FREE || (s.width == w && s.height == h));
         if let Some(i) = self
             .ring
             .iter()

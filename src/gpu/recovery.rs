@@ -105,8 +105,14 @@ impl Sandbox {
     }
 
     fn check_loss(&mut self) {
-        let Some(loss) = self.dev.as_ref().and_then(super::device::LessonDevice::loss) else { return };
-        let reason = if std::mem::take(&mut self.simulated_reset) { LossReason::Unknown } else { loss.reason };
+        let Some(loss) = self.dev.as_ref().and_then(super::device::LessonDevice::loss) else {
+            return;
+        };
+        let reason = if std::mem::take(&mut self.simulated_reset) {
+            LossReason::Unknown
+        } else {
+            loss.reason
+        };
         self.recovery.losses += 1;
         // Stop the loop first: nothing more is submitted to the lost device, unless
         // the bug knob keeps the loop running.

@@ -36,7 +36,9 @@ pub struct CpuImage {
 impl CpuImage {
     /// Decodes a PNG file.
     pub fn load(path: &std::path::Path) -> Result<Self, String> {
-        let img = image::open(path).map_err(|e| format!("{}: {e}", path.display()))?.to_rgba8();
+        let img = image::open(path)
+            .map_err(|e| format!("{}: {e}", path.display()))?
+            .to_rgba8();
         Ok(Self {
             width: img.width(),
             height: img.height(),
@@ -53,7 +55,11 @@ impl CpuImage {
                 if on { [230, 120, 40, 255] } else { [30, 30, 40, 255] }
             })
             .collect();
-        Self { width: w, height: h, rgba }
+        Self {
+            width: w,
+            height: h,
+            rgba,
+        }
     }
 }
 

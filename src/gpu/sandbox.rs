@@ -177,8 +177,18 @@ impl Sandbox {
         self.ledger.reset();
         self.canvas = Canvas::default();
         self.targets.forget();
-        self.res = Some(Resources::new(&dev.device, &dev.queue, &self.opts.image, &mut self.ledger));
-        self.present = Some(Present::new(&dev.device, &dev.queue, self.opts.preferred, dev.has_timestamps()));
+        self.res = Some(Resources::new(
+            &dev.device,
+            &dev.queue,
+            &self.opts.image,
+            &mut self.ledger,
+        ));
+        self.present = Some(Present::new(
+            &dev.device,
+            &dev.queue,
+            self.opts.preferred,
+            dev.has_timestamps(),
+        ));
         self.dev = Some(dev);
         self.configure_canvas();
         self.rebuild();
@@ -218,14 +228,19 @@ impl Sandbox {
 
     fn view_format(&self) -> wgpu::TextureFormat {
         let f = self.canvas_format();
-        if self.knobs.srgb_view && self.srgb_view_available() { f.add_srgb_suffix() } else { f }
+        if self.knobs.srgb_view && self.srgb_view_available() {
+            f.add_srgb_suffix()
+        } else {
+            f
+        }
     }
 
     pub(super) fn configure_canvas(&mut self) {
         let format = self.canvas_format();
         let view = self.view_format();
         let view_formats = if view == format { Vec::new() } else { vec![view] };
-        self.canvas.configure(&mut self.ledger, CanvasConfig { format, view_formats });
+        self.canvas
+            .configure(&mut self.ledger, CanvasConfig { format, view_formats });
     }
 
     fn pipeline_target(&self) -> Target {
@@ -239,7 +254,11 @@ impl Sandbox {
         Target {
             scene: self.scene,
             format,
-            samples: if self.scene == SceneKind::Mesh { self.knobs.msaa } else { 1 },
+            samples: if self.scene == SceneKind::Mesh {
+                self.knobs.msaa
+            } else {
+                1
+            },
             constants: self.constants(),
         }
     }
@@ -247,7 +266,11 @@ impl Sandbox {
     /// Pipeline constants: `TILE` from the granted workgroup storage, unless the bug
     /// knob fixes it at 32.
     fn constants(&self) -> Vec<(String, f64)> {
-        let declared = self.report.reflection.as_ref().is_some_and(|r| r.overrides.iter().any(|o| o == "TILE"));
+        let declared = self
+            .report
+            .reflection
+            .as_ref()
+            .is_some_and(|r| r.overrides.iter().any(|o| o == "TILE"));
         if !declared {
             return Vec::new();
         }
@@ -257,12 +280,18 @@ impl Sandbox {
     /// The `TILE` value the sandbox sets.
     pub fn tile(&self) -> u32 {
         let storage = self.limits().max_compute_workgroup_storage_size;
-        if self.knobs.bug_fixed_tile || storage >= 32768 { 32 } else { 16 }
+        if self.knobs.bug_fixed_tile || storage >= 32768 {
+            32
+        } else {
+            16
+        }
     }
 
     /// Limits the shader is checked against: the device's, or the defaults without one.
     pub fn limits(&self) -> wgpu::Limits {
-        self.dev.as_ref().map_or_else(wgpu::Limits::default, |d| d.granted_limits.clone())
+        self.dev
+            .as_ref()
+            .map_or_else(wgpu::Limits::default, |d| d.granted_limits.clone())
     }
 
     /// Sets the shader text: validates it, and builds it when clean. A broken text keeps
@@ -295,7 +324,9 @@ impl Sandbox {
         if !self.report.is_clean() {
             return;
         }
-        let (Some(dev), Some(res)) = (&self.dev, &self.res) else { return };
+        let (Some(dev), Some(res)) = (&self.dev, &self.res) else {
+            return;
+        };
         match scene::build(&dev.device, res, &self.source, &self.report, &self.pipeline_target()) {
             Ok(p) => {
                 self.pipeline = Some(p);
@@ -308,7 +339,12 @@ impl Sandbox {
 
     /// Every problem of the current text: naga, limit prechecks, and pipeline creation.
     pub fn problems(&self) -> Vec<Diagnostic> {
-        self.report.diagnostics.iter().chain(&self.build_problems).cloned().collect()
+        self.report
+            .diagnostics
+            .iter()
+            .chain(&self.build_problems)
+            .cloned()
+            .collect()
     }
 
     /// The latest validation report.
@@ -407,7 +443,10 @@ impl Sandbox {
 
     /// The newest frame read back.
     pub fn pixels(&self) -> Option<&Pixels> {
-        self.present.as_ref().map(Present::latest).filter(|p| !p.data.is_empty())
+        self.present
+            .as_ref()
+            .map(Present::latest)
+            .filter(|p| !p.data.is_empty())
     }
 
     /// Figures of the last frame.
@@ -452,10 +491,19 @@ impl Sandbox {
 
     /// The canvas size for a viewport, before and after clamping.
     fn canvas_size(&self, viewport_pt: (f32, f32), dpr: f32) -> ((u32, u32), (u32, u32)) {
-        if let Some(fixed) = self.knobs.resolution.fixed_size().filter(|_| self.knobs.resolution != Resolution::Window) {
+        if let Some(fixed) = self
+            .knobs
+            .resolution
+            .fixed_size()
+            .filter(|_| self.knobs.resolution != Resolution::Window)
+        {
             return (fixed, self.clamp(fixed));
         }
-        let dpr = if self.knobs.simulated_dpr > 0.0 { self.knobs.simulated_dpr } else { dpr.max(0.1) };
+        let dpr = if self.knobs.simulated_dpr > 0.0 {
+            self.knobs.simulated_dpr
+        } else {
+            dpr.max(0.1)
+        };
         let dpr = dpr.min(self.knobs.max_dpr);
         let px = (
             (viewport_pt.0 * dpr).round().max(0.0) as u32,
@@ -476,7 +524,11 @@ impl Sandbox {
         TargetSpec {
             size_px,
             depth: self.scene == SceneKind::Mesh,
-            samples: if self.scene == SceneKind::Mesh { self.knobs.msaa } else { 1 },
+            samples: if self.scene == SceneKind::Mesh {
+                self.knobs.msaa
+            } else {
+                1
+            },
             color_format: self.view_format(),
             output: self.scene == SceneKind::Compute,
         }
@@ -493,7 +545,8 @@ impl Sandbox {
             return;
         }
         let spec = self.target_spec(size_px);
-        self.targets.ensure(&mut self.ledger, &dev.device, spec, self.knobs.destroy_old, force);
+        self.targets
+            .ensure(&mut self.ledger, &dev.device, spec, self.knobs.destroy_old, force);
     }
 
     /// Runs one frame: resize, acquire, uniforms, scene, conversion, readback, submit.
@@ -511,7 +564,10 @@ impl Sandbox {
         }
         if lost_loop {
             // The bug: the loop was not stopped, so this frame goes to the lost device.
-            self.log.push(EventKind::Lost, "frame submitted to a lost device: the loop was not stopped (bug knob)");
+            self.log.push(
+                EventKind::Lost,
+                "frame submitted to a lost device: the loop was not stopped (bug knob)",
+            );
         }
         self.frame_index += 1;
         let now = Instant::now();
@@ -522,7 +578,12 @@ impl Sandbox {
         let (requested, size) = self.canvas_size(input.viewport_pt, input.dpr);
         self.stats.requested_px = requested;
         let mut events: Vec<(u32, u32)> = std::mem::take(&mut self.pending_events);
-        events.extend(input.resize_events_pt.iter().map(|&(w, h)| self.canvas_size((w, h), input.dpr).1));
+        events.extend(
+            input
+                .resize_events_pt
+                .iter()
+                .map(|&(w, h)| self.canvas_size((w, h), input.dpr).1),
+        );
         match self.storm {
             Some((until, per_frame)) if now < until => {
                 // A fast drag of a window border: many sizes per frame, ending
@@ -575,9 +636,16 @@ impl Sandbox {
         let has_ts = dev.has_timestamps();
 
         // 2. The frame's texture: asked for once, here.
-        let first = self.canvas.current_texture(&mut self.ledger, &device).map(|(t, id)| (t.clone(), id));
+        let first = self
+            .canvas
+            .current_texture(&mut self.ledger, &device)
+            .map(|(t, id)| (t.clone(), id));
         // Asking again in the same frame returns the same texture: the lesson shows the ids.
-        let again = [1, 2].map(|_| self.canvas.current_texture(&mut self.ledger, &device).map_or(0, |(_, id)| id));
+        let again = [1, 2].map(|_| {
+            self.canvas
+                .current_texture(&mut self.ledger, &device)
+                .map_or(0, |(_, id)| id)
+        });
         let Some((texture, id)) = first else {
             self.log.push(
                 EventKind::Validation,
@@ -631,7 +699,15 @@ impl Sandbox {
                 size_px: size,
             };
             let ts = present.query_set().map(|q| (q, 0));
-            p.encode(&device, res, &mut encoder, &views, self.knobs.scene_cost, max_per_dim, ts);
+            p.encode(
+                &device,
+                res,
+                &mut encoder,
+                &views,
+                self.knobs.scene_cost,
+                max_per_dim,
+                ts,
+            );
         } else {
             clear(&mut encoder, &view);
         }
@@ -719,7 +795,10 @@ impl Sandbox {
     /// `destroy()`: reason Destroyed; nothing restarts.
     pub fn destroy_device(&mut self) {
         if let Some(d) = &self.dev {
-            self.log.push(EventKind::Info, "device.destroy() called: the device is lost with reason \"destroyed\"");
+            self.log.push(
+                EventKind::Info,
+                "device.destroy() called: the device is lost with reason \"destroyed\"",
+            );
             d.device.destroy();
             let _ = d.device.poll(wgpu::PollType::Poll);
         }

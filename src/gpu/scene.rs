@@ -63,7 +63,9 @@ fn problem(message: String) -> Diagnostic {
 
 /// Checks that every binding the shader declares is one the scene provides.
 fn check_bindings(report: &Report, scene: SceneKind) -> Result<Vec<u32>, Vec<Diagnostic>> {
-    let Some(refl) = &report.reflection else { return Ok(Vec::new()) };
+    let Some(refl) = &report.reflection else {
+        return Ok(Vec::new());
+    };
     let mut out = Vec::new();
     let mut problems = Vec::new();
     for b in refl.bindings.iter().filter(|b| b.used) {
@@ -160,7 +162,11 @@ pub fn build(
                 vertex: wgpu::VertexState {
                     module: vs_module,
                     entry_point: Some(vs_entry),
-                    compilation_options: if stages.vertex.is_some() { options.clone() } else { wgpu::PipelineCompilationOptions::default() },
+                    compilation_options: if stages.vertex.is_some() {
+                        options.clone()
+                    } else {
+                        wgpu::PipelineCompilationOptions::default()
+                    },
                     buffers: if mesh { &layouts } else { &[] },
                 },
                 primitive: wgpu::PrimitiveState {
@@ -234,7 +240,12 @@ pub struct FrameViews<'a> {
 }
 
 impl ScenePipeline {
-    fn bind_group(&self, device: &wgpu::Device, res: &Resources, output: Option<&wgpu::TextureView>) -> wgpu::BindGroup {
+    fn bind_group(
+        &self,
+        device: &wgpu::Device,
+        res: &Resources,
+        output: Option<&wgpu::TextureView>,
+    ) -> wgpu::BindGroup {
         let layout = match (&self.render, &self.compute) {
             (Some(r), _) => r.get_bind_group_layout(0),
             (None, Some(c)) => c.get_bind_group_layout(0),

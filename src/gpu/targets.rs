@@ -63,7 +63,14 @@ fn make(
 
 impl Targets {
     /// Makes sure the targets match `spec`; `force` recreates them even if they do.
-    pub fn ensure(&mut self, ledger: &mut Ledger, device: &wgpu::Device, spec: TargetSpec, destroy_old: bool, force: bool) {
+    pub fn ensure(
+        &mut self,
+        ledger: &mut Ledger,
+        device: &wgpu::Device,
+        spec: TargetSpec,
+        destroy_old: bool,
+        force: bool,
+    ) {
         if self.spec == Some(spec) && !force {
             return;
         }
@@ -73,10 +80,26 @@ impl Targets {
         let size = spec.size_px;
         let attach = wgpu::TextureUsages::RENDER_ATTACHMENT;
         if spec.depth {
-            self.depth = Some(make(ledger, device, "depth target", size, DEPTH_FORMAT, spec.samples, attach));
+            self.depth = Some(make(
+                ledger,
+                device,
+                "depth target",
+                size,
+                DEPTH_FORMAT,
+                spec.samples,
+                attach,
+            ));
         }
         if spec.samples > 1 {
-            self.msaa = Some(make(ledger, device, "msaa colour target", size, spec.color_format, spec.samples, attach));
+            self.msaa = Some(make(
+                ledger,
+                device,
+                "msaa colour target",
+                size,
+                spec.color_format,
+                spec.samples,
+                attach,
+            ));
         }
         if spec.output {
             let usage = wgpu::TextureUsages::STORAGE_BINDING | wgpu::TextureUsages::TEXTURE_BINDING;
@@ -86,7 +109,10 @@ impl Targets {
 
     /// Lets go of every target.
     pub fn release(&mut self, ledger: &mut Ledger, destroy_now: bool) {
-        for t in [self.depth.take(), self.msaa.take(), self.output.take()].into_iter().flatten() {
+        for t in [self.depth.take(), self.msaa.take(), self.output.take()]
+            .into_iter()
+            .flatten()
+        {
             ledger.release(t.0, destroy_now);
         }
         self.spec = None;

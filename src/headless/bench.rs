@@ -48,10 +48,15 @@ fn input(size: (u32, u32)) -> FrameInput {
 }
 
 fn sandbox(common: &Common, scene: SceneKind, knobs: Knobs) -> Result<Sandbox, String> {
-    let s = Sandbox::new(common.sandbox_options(), scene, crate::lesson::DevicePolicySpec {
-        enhancements: vec![crate::lesson::FeatureName::TimestampQuery],
-        ..Default::default()
-    }, common.apply(knobs));
+    let s = Sandbox::new(
+        common.sandbox_options(),
+        scene,
+        crate::lesson::DevicePolicySpec {
+            enhancements: vec![crate::lesson::FeatureName::TimestampQuery],
+            ..Default::default()
+        },
+        common.apply(knobs),
+    );
     match s.state() {
         DeviceState::Running => Ok(s),
         other => Err(other.describe()),
@@ -129,7 +134,10 @@ fn edit(common: &Common, runs: u32) -> Result<BenchReport, String> {
     let row = |name: &str, v: &mut Vec<f64>| {
         let (m, p) = (percentile(v, 0.5), percentile(v, 0.95));
         (
-            format!("{name:<28} median {m:8.2} ms   p95 {p:8.2} ms   median/60Hz frame {:5.2}", m / FRAME_60HZ_MS),
+            format!(
+                "{name:<28} median {m:8.2} ms   p95 {p:8.2} ms   median/60Hz frame {:5.2}",
+                m / FRAME_60HZ_MS
+            ),
             serde_json::json!({ "median_ms": m, "p95_ms": p, "median_over_60hz_frame": m / FRAME_60HZ_MS }),
         )
     };
@@ -207,12 +215,20 @@ fn format(common: &Common, frames: u32) -> Result<BenchReport, String> {
     let mut lines = Vec::new();
     let mut rows = Vec::new();
     let mut adapter = String::new();
-    for (res, name) in [(Resolution::P720, "1280x720"), (Resolution::P1440, "2560x1440"), (Resolution::P2160, "3840x2160")] {
+    for (res, name) in [
+        (Resolution::P720, "1280x720"),
+        (Resolution::P1440, "2560x1440"),
+        (Resolution::P2160, "3840x2160"),
+    ] {
         let mut figures = Vec::new();
         for other in [false, true] {
             let knobs = Knobs {
                 resolution: res,
-                canvas_format: if other { CanvasFormatKnob::Bgra8Unorm } else { CanvasFormatKnob::Preferred },
+                canvas_format: if other {
+                    CanvasFormatKnob::Bgra8Unorm
+                } else {
+                    CanvasFormatKnob::Preferred
+                },
                 ..Knobs::default()
             };
             let mut s = sandbox(common, SceneKind::Fullscreen, knobs)?;
@@ -233,15 +249,27 @@ fn format(common: &Common, frames: u32) -> Result<BenchReport, String> {
             }
             let timed_on_gpu = !gpu_frame.is_empty();
             figures.push((
-                if timed_on_gpu { percentile(&mut gpu_frame, 0.5) } else { percentile(&mut wall, 0.5) },
-                if timed_on_gpu { percentile(&mut conv, 0.5) } else { f64::NAN },
+                if timed_on_gpu {
+                    percentile(&mut gpu_frame, 0.5)
+                } else {
+                    percentile(&mut wall, 0.5)
+                },
+                if timed_on_gpu {
+                    percentile(&mut conv, 0.5)
+                } else {
+                    f64::NAN
+                },
                 timed_on_gpu,
                 s.conversions() > 0,
             ));
         }
         let (pref, _, gpu, _) = figures[0];
         let (other, conv, _, converted) = figures[1];
-        let clock = if gpu { "GPU (timestamps)" } else { "wall clock, approximate" };
+        let clock = if gpu {
+            "GPU (timestamps)"
+        } else {
+            "wall clock, approximate"
+        };
         lines.push(format!(
             "{name:<10} preferred {pref:8.3} ms   bgra8unorm {other:8.3} ms   conversion {conv:8.3} ms   other/preferred {:5.2}x   [{clock}]",
             other / pref
@@ -293,7 +321,13 @@ fn resize(common: &Common) -> Result<BenchReport, String> {
             s.frame(&input(last));
         }
         s.finish();
-        rows.push((coalesce, destroy, s.stats().recreations - before, s.peak_live_bytes(), ms(t.elapsed())));
+        rows.push((
+            coalesce,
+            destroy,
+            s.stats().recreations - before,
+            s.peak_live_bytes(),
+            ms(t.elapsed()),
+        ));
     }
     let (_, _, r0, p0, t0) = rows[0];
     let text_rows: Vec<String> = rows

@@ -80,7 +80,10 @@ impl Common {
 }
 
 fn sibling(dir: &Path, name: &str) -> PathBuf {
-    let parent = dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let parent = dir
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     parent.join(name)
 }
 
@@ -139,16 +142,25 @@ fn json_diag<'a>(file: &'a str, d: &'a Diagnostic) -> JsonDiag<'a> {
 }
 
 /// Knobs from a lesson (or defaults) plus `--set` pairs.
-pub fn knobs_for(common: &Common, catalog: &Catalog, lesson: Option<&str>, set: &[String]) -> Result<(Knobs, SceneKind, crate::lesson::DevicePolicySpec), String> {
+pub fn knobs_for(
+    common: &Common,
+    catalog: &Catalog,
+    lesson: Option<&str>,
+    set: &[String],
+) -> Result<(Knobs, SceneKind, crate::lesson::DevicePolicySpec), String> {
     let (mut knobs, scene, spec) = match lesson {
         Some(id) => {
             let l = catalog.find(id).ok_or_else(|| unknown_lesson(catalog, id))?;
             (l.knobs(), l.lesson.scene, l.lesson.device.clone())
         }
-        None => (Knobs::default(), SceneKind::Fullscreen, crate::lesson::DevicePolicySpec {
-            enhancements: vec![crate::lesson::FeatureName::TimestampQuery],
-            ..Default::default()
-        }),
+        None => (
+            Knobs::default(),
+            SceneKind::Fullscreen,
+            crate::lesson::DevicePolicySpec {
+                enhancements: vec![crate::lesson::FeatureName::TimestampQuery],
+                ..Default::default()
+            },
+        ),
     };
     for pair in set {
         knobs.set_pair(pair).map_err(|e| e.to_string())?;
@@ -192,7 +204,12 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
         sandbox.render_frames(args.frames.max(1), args.size);
         let log = sandbox.log().lock();
         if log.revision != before {
-            runtime_errors = log.events().iter().filter(|e| e.kind.is_error()).map(|e| (e.kind, e.message.clone(), e.count)).collect();
+            runtime_errors = log
+                .events()
+                .iter()
+                .filter(|e| e.kind.is_error())
+                .map(|e| (e.kind, e.message.clone(), e.count))
+                .collect();
         }
     }
     for (kind, message, count) in &runtime_errors {
@@ -204,13 +221,15 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
     }
     let mut png_written = None;
     if let (Some(png), true) = (&args.png, problems.is_empty() && no_adapter.is_none()) {
-        if let Some(p) = sandbox.pixels() { match image::save_buffer(png, &p.to_rgba(), p.width, p.height, image::ExtendedColorType::Rgba8) {
-            Ok(()) => png_written = Some(png.display().to_string()),
-            Err(e) => {
-                eprintln!("error: cannot write {}: {e}", png.display());
-                return EXIT_USAGE;
+        if let Some(p) = sandbox.pixels() {
+            match image::save_buffer(png, &p.to_rgba(), p.width, p.height, image::ExtendedColorType::Rgba8) {
+                Ok(()) => png_written = Some(png.display().to_string()),
+                Err(e) => {
+                    eprintln!("error: cannot write {}: {e}", png.display());
+                    return EXIT_USAGE;
+                }
             }
-        } } else {
+        } else {
             eprintln!("error: no frame was read back");
             return EXIT_USAGE;
         }
@@ -230,10 +249,19 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
             eprintln!("{}", d.to_text(&file));
         }
         if let Some(p) = &png_written {
-            println!("wrote {p} ({}x{}, {})", args.size.0, args.size.1, sandbox.adapter_line());
+            println!(
+                "wrote {p} ({}x{}, {})",
+                args.size.0,
+                args.size.1,
+                sandbox.adapter_line()
+            );
         }
         if problems.is_empty() && no_adapter.is_none() {
-            println!("{file}: clean ({} frame(s) on {})", args.frames.max(1), sandbox.adapter_line());
+            println!(
+                "{file}: clean ({} frame(s) on {})",
+                args.frames.max(1),
+                sandbox.adapter_line()
+            );
         }
     }
     if !problems.is_empty() {
@@ -262,7 +290,13 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
             },
         );
         let file = path.display().to_string();
-        bad_shaders.extend(report.diagnostics.iter().filter(|d| d.severity == crate::wgsl::Severity::Error).map(|d| d.to_text(&file)));
+        bad_shaders.extend(
+            report
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == crate::wgsl::Severity::Error)
+                .map(|d| d.to_text(&file)),
+        );
     }
     if json {
         let out = serde_json::json!({
@@ -296,14 +330,28 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
             eprintln!("{e}");
         }
     }
-    if catalog.errors.is_empty() && bad_shaders.is_empty() { EXIT_OK } else { EXIT_PROBLEMS }
+    if catalog.errors.is_empty() && bad_shaders.is_empty() {
+        EXIT_OK
+    } else {
+        EXIT_PROBLEMS
+    }
 }
 
 /// `lienzo grade`.
-pub fn grade(common: &Common, lesson: Option<&str>, shader: Option<&Path>, wrong: bool, set: &[String], json: bool) -> u8 {
+pub fn grade(
+    common: &Common,
+    lesson: Option<&str>,
+    shader: Option<&Path>,
+    wrong: bool,
+    set: &[String],
+    json: bool,
+) -> u8 {
     let catalog = common.catalog();
     let Some(id) = lesson else {
-        eprintln!("error: grade needs --lesson ID; {}", unknown_lesson(&catalog, "").replace("unknown lesson ``; ", ""));
+        eprintln!(
+            "error: grade needs --lesson ID; {}",
+            unknown_lesson(&catalog, "").replace("unknown lesson ``; ", "")
+        );
         return EXIT_USAGE;
     };
     let Some(l) = catalog.find(id) else {
@@ -345,10 +393,18 @@ pub fn grade(common: &Common, lesson: Option<&str>, shader: Option<&Path>, wrong
     };
     let all = rows.iter().all(|r| r.outcome.passed);
     if json {
-        println!("{:#}", serde_json::json!({ "lesson": id, "passed": all, "exercises": rows }));
+        println!(
+            "{:#}",
+            serde_json::json!({ "lesson": id, "passed": all, "exercises": rows })
+        );
     } else {
         for r in &rows {
-            println!("{} {:<24} {}", if r.outcome.passed { "PASS" } else { "FAIL" }, r.exercise, r.outcome.detail);
+            println!(
+                "{} {:<24} {}",
+                if r.outcome.passed { "PASS" } else { "FAIL" },
+                r.exercise,
+                r.outcome.detail
+            );
         }
         let n = rows.iter().filter(|r| r.outcome.passed).count();
         println!("{n} passed, {} failed", rows.len() - n);

@@ -151,7 +151,9 @@ fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(), (usize, 
     );
     for set in knob_sets {
         for (name, value) in set {
-            knobs.set(name, value).map_err(|e| at(text, &format!("\"{name}\""), e.to_string()))?;
+            knobs
+                .set(name, value)
+                .map_err(|e| at(text, &format!("\"{name}\""), e.to_string()))?;
         }
     }
     let mut shaders = vec![&lesson.shader];
@@ -170,7 +172,11 @@ fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(), (usize, 
     }
     for (i, e) in lesson.exercises.iter().enumerate() {
         if lesson.exercises[..i].iter().any(|o| o.id == e.id) {
-            return Err(at(text, &format!("\"{}\"", e.id), format!("duplicate exercise id `{}`", e.id)));
+            return Err(at(
+                text,
+                &format!("\"{}\"", e.id),
+                format!("duplicate exercise id `{}`", e.id),
+            ));
         }
     }
     Ok(())
@@ -209,7 +215,11 @@ mod tests {
         std::fs::create_dir(&shaders).unwrap();
         write(&shaders, "demo.wgsl", "");
         write(dir.path(), "01-good.ron", GOOD);
-        write(dir.path(), "02-syntax.ron", "(\n    id: \"x\",\n    title: (es: \"a\" en: \"b\"),\n)");
+        write(
+            dir.path(),
+            "02-syntax.ron",
+            "(\n    id: \"x\",\n    title: (es: \"a\" en: \"b\"),\n)",
+        );
         write(
             dir.path(),
             "03-unknown.ron",
@@ -231,14 +241,21 @@ mod tests {
         write(
             dir.path(),
             "a.ron",
-            &GOOD.replace("shader: \"demo.wgsl\",", "shader: \"demo.wgsl\",\n    knobs: {\"msaa\": \"3\"},"),
+            &GOOD.replace(
+                "shader: \"demo.wgsl\",",
+                "shader: \"demo.wgsl\",\n    knobs: {\"msaa\": \"3\"},",
+            ),
         );
         let c = Catalog::load(dir.path(), dir.path());
         let e = &c.errors[0];
         assert_eq!((e.line, e.col), (7, 13), "{e}");
         std::fs::write(dir.path().join("demo.wgsl"), "").unwrap();
         let c = Catalog::load(dir.path(), dir.path());
-        assert!(c.errors[0].message.contains("bad value `3` for knob `msaa`"), "{}", c.errors[0]);
+        assert!(
+            c.errors[0].message.contains("bad value `3` for knob `msaa`"),
+            "{}",
+            c.errors[0]
+        );
     }
 
     #[test]

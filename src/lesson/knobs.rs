@@ -233,33 +233,159 @@ const B: KnobKind = KnobKind::Bool;
 
 /// Every knob, in display order.
 pub const KNOB_DEFS: &[KnobDef] = &[
-    def("coalesce_resize", B, "Agrupar los eventos de tamaño y aplicarlos una vez por fotograma", "Coalesce resize events and apply them once per frame"),
-    def("destroy_old", B, "Llamar a destroy() sobre los objetivos reemplazados", "Call destroy() on replaced targets"),
-    sim("gc_interval_s", KnobKind::Float { min: 0.5, max: 10.0 }, "Segundos entre barridos del recolector simulado", "Seconds between sweeps of the simulated collector"),
-    def("max_dpr", KnobKind::Float { min: 1.0, max: 4.0 }, "Límite del devicePixelRatio (MAX_DPR)", "Device-pixel-ratio clamp (MAX_DPR)"),
-    sim("simulated_dpr", KnobKind::Float { min: 0.0, max: 3.0 }, "devicePixelRatio simulado (0 = el real)", "Simulated device-pixel ratio (0 = the real one)"),
-    def("clamp_max_dimension", B, "Limitar el canvas a maxTextureDimension2D", "Clamp the canvas to maxTextureDimension2D"),
-    def("zero_size_guard", B, "No configurar un canvas de tamaño cero", "Don't configure a zero-sized canvas"),
-    def("msaa", KnobKind::Int { min: 1, max: 4 }, "Muestras MSAA de la escena de malla (1 o 4)", "MSAA samples of the mesh scene (1 or 4)"),
-    sim("memory_budget_mib", KnobKind::Int { min: 0, max: 4096 }, "Presupuesto de memoria simulado en MiB (0 = sin límite)", "Simulated memory budget in MiB (0 = none)"),
-    bug("bug_keep_texture", "Error: guardar la textura del fotograma anterior", "Bug: keep last frame's texture"),
-    bug("bug_resize_after_acquire", "Error: cambiar el tamaño después de pedir la textura", "Bug: resize after acquiring the texture"),
-    bug("bug_resize_every_frame", "Error: asignar el tamaño en cada fotograma", "Bug: assign the size every frame"),
-    def("canvas_format", KnobKind::Choice(&["preferred", "rgba8unorm", "bgra8unorm"]), "Formato del canvas", "Canvas format"),
-    def("srgb_view", B, "Dibujar a través de una vista -srgb (view_formats)", "Draw through an -srgb view (view_formats)"),
-    def("resolution", KnobKind::Choice(&["window", "720p", "1440p", "2160p"]), "Resolución del canvas", "Canvas resolution"),
-    def("scene_cost", KnobKind::Int { min: 1, max: 64 }, "Coste de la escena (1 = barata)", "Scene cost (1 = cheap)"),
-    bug("bug_wrong_target_format", "Error: formato de destino del pipeline fijado al otro", "Bug: pipeline target format hard-coded to the other one"),
-    def("limits", KnobKind::Choice(&["lesson", "defaults", "clamped", "adapter"]), "Límites pedidos al dispositivo", "Limits requested for the device"),
-    bug("bug_fixed_tile", "Error: TILE fijo en 32 sin mirar los límites", "Bug: TILE fixed at 32 regardless of the limits"),
-    sim("hide_features", KnobKind::Features, "Máscara simulada: características que el adaptador oculta", "Simulated mask: features the adapter hides"),
-    bug("bug_unfiltered_request", "Error: pedir características sin filtrarlas", "Bug: request features without filtering"),
-    def("backoff_base_ms", KnobKind::Int { min: 10, max: 5000 }, "Primer retardo de reintento (ms), se duplica", "First retry delay (ms), doubling"),
-    def("max_attempts", KnobKind::Int { min: 1, max: 20 }, "Intentos máximos de recuperación", "Maximum recovery attempts"),
-    sim("adapter_not_ready", KnobKind::Int { min: 0, max: 10 }, "Simulado: el adaptador no está listo en los N primeros intentos", "Simulated: adapter not ready for the first N attempts"),
-    bug("bug_loop_after_loss", "Error: seguir con el bucle tras la pérdida", "Bug: keep the frame loop running after loss"),
-    bug("bug_skip_reconfigure", "Error: no reconfigurar el canvas al recuperar", "Bug: skip canvas reconfigure on recovery"),
-    bug("bug_stale_device", "Error: un componente guarda el dispositivo viejo", "Bug: one component keeps the old device"),
+    def(
+        "coalesce_resize",
+        B,
+        "Agrupar los eventos de tamaño y aplicarlos una vez por fotograma",
+        "Coalesce resize events and apply them once per frame",
+    ),
+    def(
+        "destroy_old",
+        B,
+        "Llamar a destroy() sobre los objetivos reemplazados",
+        "Call destroy() on replaced targets",
+    ),
+    sim(
+        "gc_interval_s",
+        KnobKind::Float { min: 0.5, max: 10.0 },
+        "Segundos entre barridos del recolector simulado",
+        "Seconds between sweeps of the simulated collector",
+    ),
+    def(
+        "max_dpr",
+        KnobKind::Float { min: 1.0, max: 4.0 },
+        "Límite del devicePixelRatio (MAX_DPR)",
+        "Device-pixel-ratio clamp (MAX_DPR)",
+    ),
+    sim(
+        "simulated_dpr",
+        KnobKind::Float { min: 0.0, max: 3.0 },
+        "devicePixelRatio simulado (0 = el real)",
+        "Simulated device-pixel ratio (0 = the real one)",
+    ),
+    def(
+        "clamp_max_dimension",
+        B,
+        "Limitar el canvas a maxTextureDimension2D",
+        "Clamp the canvas to maxTextureDimension2D",
+    ),
+    def(
+        "zero_size_guard",
+        B,
+        "No configurar un canvas de tamaño cero",
+        "Don't configure a zero-sized canvas",
+    ),
+    def(
+        "msaa",
+        KnobKind::Int { min: 1, max: 4 },
+        "Muestras MSAA de la escena de malla (1 o 4)",
+        "MSAA samples of the mesh scene (1 or 4)",
+    ),
+    sim(
+        "memory_budget_mib",
+        KnobKind::Int { min: 0, max: 4096 },
+        "Presupuesto de memoria simulado en MiB (0 = sin límite)",
+        "Simulated memory budget in MiB (0 = none)",
+    ),
+    bug(
+        "bug_keep_texture",
+        "Error: guardar la textura del fotograma anterior",
+        "Bug: keep last frame's texture",
+    ),
+    bug(
+        "bug_resize_after_acquire",
+        "Error: cambiar el tamaño después de pedir la textura",
+        "Bug: resize after acquiring the texture",
+    ),
+    bug(
+        "bug_resize_every_frame",
+        "Error: asignar el tamaño en cada fotograma",
+        "Bug: assign the size every frame",
+    ),
+    def(
+        "canvas_format",
+        KnobKind::Choice(&["preferred", "rgba8unorm", "bgra8unorm"]),
+        "Formato del canvas",
+        "Canvas format",
+    ),
+    def(
+        "srgb_view",
+        B,
+        "Dibujar a través de una vista -srgb (view_formats)",
+        "Draw through an -srgb view (view_formats)",
+    ),
+    def(
+        "resolution",
+        KnobKind::Choice(&["window", "720p", "1440p", "2160p"]),
+        "Resolución del canvas",
+        "Canvas resolution",
+    ),
+    def(
+        "scene_cost",
+        KnobKind::Int { min: 1, max: 64 },
+        "Coste de la escena (1 = barata)",
+        "Scene cost (1 = cheap)",
+    ),
+    bug(
+        "bug_wrong_target_format",
+        "Error: formato de destino del pipeline fijado al otro",
+        "Bug: pipeline target format hard-coded to the other one",
+    ),
+    def(
+        "limits",
+        KnobKind::Choice(&["lesson", "defaults", "clamped", "adapter"]),
+        "Límites pedidos al dispositivo",
+        "Limits requested for the device",
+    ),
+    bug(
+        "bug_fixed_tile",
+        "Error: TILE fijo en 32 sin mirar los límites",
+        "Bug: TILE fixed at 32 regardless of the limits",
+    ),
+    sim(
+        "hide_features",
+        KnobKind::Features,
+        "Máscara simulada: características que el adaptador oculta",
+        "Simulated mask: features the adapter hides",
+    ),
+    bug(
+        "bug_unfiltered_request",
+        "Error: pedir características sin filtrarlas",
+        "Bug: request features without filtering",
+    ),
+    def(
+        "backoff_base_ms",
+        KnobKind::Int { min: 10, max: 5000 },
+        "Primer retardo de reintento (ms), se duplica",
+        "First retry delay (ms), doubling",
+    ),
+    def(
+        "max_attempts",
+        KnobKind::Int { min: 1, max: 20 },
+        "Intentos máximos de recuperación",
+        "Maximum recovery attempts",
+    ),
+    sim(
+        "adapter_not_ready",
+        KnobKind::Int { min: 0, max: 10 },
+        "Simulado: el adaptador no está listo en los N primeros intentos",
+        "Simulated: adapter not ready for the first N attempts",
+    ),
+    bug(
+        "bug_loop_after_loss",
+        "Error: seguir con el bucle tras la pérdida",
+        "Bug: keep the frame loop running after loss",
+    ),
+    bug(
+        "bug_skip_reconfigure",
+        "Error: no reconfigurar el canvas al recuperar",
+        "Bug: skip canvas reconfigure on recovery",
+    ),
+    bug(
+        "bug_stale_device",
+        "Error: un componente guarda el dispositivo viejo",
+        "Bug: one component keeps the old device",
+    ),
 ];
 
 /// A knob name or value that could not be used.
@@ -291,10 +417,13 @@ pub enum KnobError {
 impl KnobDef {
     /// Looks a knob up by name.
     pub fn find(name: &str) -> Result<&'static KnobDef, KnobError> {
-        KNOB_DEFS.iter().find(|d| d.name == name).ok_or_else(|| KnobError::UnknownName {
-            name: name.to_owned(),
-            valid: KNOB_DEFS.iter().map(|d| d.name).collect::<Vec<_>>().join(", "),
-        })
+        KNOB_DEFS
+            .iter()
+            .find(|d| d.name == name)
+            .ok_or_else(|| KnobError::UnknownName {
+                name: name.to_owned(),
+                valid: KNOB_DEFS.iter().map(|d| d.name).collect::<Vec<_>>().join(", "),
+            })
     }
 
     /// What values are accepted, in words.
@@ -342,12 +471,22 @@ impl Knobs {
             _ => Err(bad()),
         };
         let as_int = || {
-            let KnobKind::Int { min, max } = def.kind else { return Err(bad()) };
-            v.parse::<u32>().ok().filter(|n| (min..=max).contains(n)).ok_or_else(bad)
+            let KnobKind::Int { min, max } = def.kind else {
+                return Err(bad());
+            };
+            v.parse::<u32>()
+                .ok()
+                .filter(|n| (min..=max).contains(n))
+                .ok_or_else(bad)
         };
         let as_float = || {
-            let KnobKind::Float { min, max } = def.kind else { return Err(bad()) };
-            v.parse::<f32>().ok().filter(|n| (min..=max).contains(n)).ok_or_else(bad)
+            let KnobKind::Float { min, max } = def.kind else {
+                return Err(bad());
+            };
+            v.parse::<f32>()
+                .ok()
+                .filter(|n| (min..=max).contains(n))
+                .ok_or_else(bad)
         };
         match name {
             "coalesce_resize" => self.coalesce_resize = as_bool()?,
@@ -457,7 +596,12 @@ impl Knobs {
             }
             .to_owned(),
             "bug_fixed_tile" => self.bug_fixed_tile.to_string(),
-            "hide_features" => self.hide_features.iter().map(|f| f.as_str()).collect::<Vec<_>>().join(","),
+            "hide_features" => self
+                .hide_features
+                .iter()
+                .map(|f| f.as_str())
+                .collect::<Vec<_>>()
+                .join(","),
             "bug_unfiltered_request" => self.bug_unfiltered_request.to_string(),
             "backoff_base_ms" => self.backoff_base_ms.to_string(),
             "max_attempts" => self.max_attempts.to_string(),
@@ -489,7 +633,10 @@ mod tests {
     fn unknown_and_bad_values_list_what_is_valid() {
         let mut k = Knobs::default();
         let e = k.set_pair("canvas_fromat=rgba8unorm").unwrap_err().to_string();
-        assert!(e.contains("unknown knob `canvas_fromat`") && e.contains("canvas_format"), "{e}");
+        assert!(
+            e.contains("unknown knob `canvas_fromat`") && e.contains("canvas_format"),
+            "{e}"
+        );
         let e = k.set_pair("canvas_format=rgb").unwrap_err().to_string();
         assert!(e.contains("one of preferred, rgba8unorm, bgra8unorm"), "{e}");
         let e = k.set_pair("msaa=2").unwrap_err().to_string();

@@ -161,7 +161,6 @@ pub struct Attempt {
     pub knobs: BTreeMap<String, String>,
 }
 
-
 /// A check an exercise runs, headless or live.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Check {

@@ -88,7 +88,10 @@ pub struct LienzoApp {
 impl LienzoApp {
     /// Creates the app from eframe's creation context (window start).
     pub fn from_creation_context(cc: &eframe::CreationContext<'_>, launch: Launch) -> Self {
-        let persisted: Persisted = cc.storage.and_then(|s| eframe::get_value(s, STORAGE_KEY)).unwrap_or_default();
+        let persisted: Persisted = cc
+            .storage
+            .and_then(|s| eframe::get_value(s, STORAGE_KEY))
+            .unwrap_or_default();
         let preferred = cc
             .wgpu_render_state
             .as_ref()
@@ -131,7 +134,11 @@ impl LienzoApp {
         };
         let (scene, spec, knobs) = match lesson_id.as_deref().and_then(|id| catalog.find(id)) {
             Some(l) => (l.lesson.scene, l.lesson.device.clone(), launch.common.apply(l.knobs())),
-            None => (crate::lesson::SceneKind::Fullscreen, crate::lesson::DevicePolicySpec::default(), launch.common.apply(Knobs::default())),
+            None => (
+                crate::lesson::SceneKind::Fullscreen,
+                crate::lesson::DevicePolicySpec::default(),
+                launch.common.apply(Knobs::default()),
+            ),
         };
         let sandbox = Sandbox::new(opts, scene, spec, knobs);
         let (grade_tx, grade_rx) = channel();
@@ -244,8 +251,15 @@ impl LienzoApp {
             Command::Save => {
                 if let Some(path) = self.shader_path() {
                     match self.buffers.save(&id, &path) {
-                        Ok(()) => self.notify(format!("{} {}", tr(self.lang, "Guardado en", "Saved to"), path.display())),
-                        Err(e) => self.notify(format!("{}: {e}", tr(self.lang, "No se pudo guardar", "Could not save"))),
+                        Ok(()) => self.notify(format!(
+                            "{} {}",
+                            tr(self.lang, "Guardado en", "Saved to"),
+                            path.display()
+                        )),
+                        Err(e) => self.notify(format!(
+                            "{}: {e}",
+                            tr(self.lang, "No se pudo guardar", "Could not save")
+                        )),
                     }
                 }
             }
@@ -264,7 +278,9 @@ impl LienzoApp {
 
     fn start_grade(&mut self, ex_id: &str, ctx: &egui::Context) {
         let Some(lesson) = self.lesson().cloned() else { return };
-        let Some(ex) = lesson.lesson.exercises.iter().find(|e| e.id == ex_id).cloned() else { return };
+        let Some(ex) = lesson.lesson.exercises.iter().find(|e| e.id == ex_id).cloned() else {
+            return;
+        };
         let text = self.text().to_owned();
         let opts = SandboxOptions {
             backends: self.common.backends,
@@ -297,9 +313,10 @@ impl LienzoApp {
         if lessons_changed {
             self.catalog = self.common.catalog();
             if let Some(id) = self.lesson_id.clone()
-                && self.catalog.find(&id).is_some() {
-                    self.open_lesson(&id, true);
-                }
+                && self.catalog.find(&id).is_some()
+            {
+                self.open_lesson(&id, true);
+            }
         }
         let ids: Vec<(String, PathBuf)> = self
             .catalog
@@ -309,7 +326,11 @@ impl LienzoApp {
             .collect();
         for (id, path) in ids {
             if changes.iter().any(|c| same_file(c, &path)) && self.buffers.file_changed(&id, &path) {
-                self.notify(format!("{} {}", tr(self.lang, "Recargado desde el disco:", "Reloaded from disk:"), path.display()));
+                self.notify(format!(
+                    "{} {}",
+                    tr(self.lang, "Recargado desde el disco:", "Reloaded from disk:"),
+                    path.display()
+                ));
             }
         }
     }

@@ -64,7 +64,9 @@ impl Buffers {
     /// the student's text and records a conflict to ask about. Returns true when the
     /// editor text changed.
     pub fn file_changed(&mut self, lesson: &str, path: &Path) -> bool {
-        let Some(b) = self.map.get_mut(lesson) else { return false };
+        let Some(b) = self.map.get_mut(lesson) else {
+            return false;
+        };
         let Ok(now) = std::fs::read_to_string(path) else {
             // Deleted or renamed: keep everything; saving writes it back.
             return false;
@@ -96,29 +98,32 @@ impl Buffers {
     /// "undo revert".
     pub fn revert(&mut self, lesson: &str) {
         if let Some(b) = self.map.get_mut(lesson)
-            && b.text != b.original {
-                let original = b.original.clone();
-                b.before_revert = Some(std::mem::replace(&mut b.text, original));
-            }
+            && b.text != b.original
+        {
+            let original = b.original.clone();
+            b.before_revert = Some(std::mem::replace(&mut b.text, original));
+        }
     }
 
     /// Undoes the last revert.
     pub fn undo_revert(&mut self, lesson: &str) {
         if let Some(b) = self.map.get_mut(lesson)
-            && let Some(t) = b.before_revert.take() {
-                b.text = t;
-            }
+            && let Some(t) = b.before_revert.take()
+        {
+            b.text = t;
+        }
     }
 
     /// Resolves a conflict: keep the editor's text, or load the file's.
     pub fn resolve(&mut self, lesson: &str, keep_mine: bool) {
         if let Some(b) = self.map.get_mut(lesson)
-            && let Some(disk) = b.conflict.take() {
-                if !keep_mine {
-                    b.text = disk.clone();
-                }
-                b.disk = disk;
+            && let Some(disk) = b.conflict.take()
+        {
+            if !keep_mine {
+                b.text = disk.clone();
             }
+            b.disk = disk;
+        }
     }
 }
 

@@ -39,7 +39,11 @@ pub fn layout_job(text: &str, problems: &[Diagnostic], font: &egui::FontId, dark
     let mut job = LayoutJob::default();
     let spans: Vec<(std::ops::Range<usize>, bool)> = problems
         .iter()
-        .filter_map(|d| d.span.as_ref().map(|s| (s.start..s.end.max(s.start + 1), d.severity == Severity::Error)))
+        .filter_map(|d| {
+            d.span
+                .as_ref()
+                .map(|s| (s.start..s.end.max(s.start + 1), d.severity == Severity::Error))
+        })
         .collect();
     for (range, kind) in tokens(text) {
         // Split each token where a problem span starts or ends, so the underline is exact.
@@ -58,7 +62,11 @@ pub fn layout_job(text: &str, problems: &[Diagnostic], font: &egui::FontId, dark
             let flagged = spans.iter().find(|(s, _)| s.start < b && a < s.end);
             let mut format = TextFormat::simple(font.clone(), color(kind, dark));
             if let Some((_, is_error)) = flagged {
-                let c = if *is_error { egui::Color32::from_rgb(240, 80, 70) } else { egui::Color32::from_rgb(230, 180, 60) };
+                let c = if *is_error {
+                    egui::Color32::from_rgb(240, 80, 70)
+                } else {
+                    egui::Color32::from_rgb(230, 180, 60)
+                };
                 format.underline = egui::Stroke::new(2.0, c);
                 format.background = c.gamma_multiply(0.18);
             }
@@ -77,21 +85,24 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
         .and_then(|id| app.buffers.get(id))
         .and_then(|b| b.conflict.clone());
     if conflict.is_some() {
-        egui::Frame::new().fill(ui.visuals().warn_fg_color.gamma_multiply(0.15)).inner_margin(6.0).show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(tr(
-                    lang,
-                    "El archivo cambió en el disco y el editor tiene cambios sin guardar.",
-                    "The file changed on disk and the editor has unsaved edits.",
-                ));
-                if ui.button(tr(lang, "Conservar los míos", "Keep mine")).clicked() {
-                    app.commands.push(Command::ResolveConflict(true));
-                }
-                if ui.button(tr(lang, "Cargar del disco", "Load from disk")).clicked() {
-                    app.commands.push(Command::ResolveConflict(false));
-                }
+        egui::Frame::new()
+            .fill(ui.visuals().warn_fg_color.gamma_multiply(0.15))
+            .inner_margin(6.0)
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr(
+                        lang,
+                        "El archivo cambió en el disco y el editor tiene cambios sin guardar.",
+                        "The file changed on disk and the editor has unsaved edits.",
+                    ));
+                    if ui.button(tr(lang, "Conservar los míos", "Keep mine")).clicked() {
+                        app.commands.push(Command::ResolveConflict(true));
+                    }
+                    if ui.button(tr(lang, "Cargar del disco", "Load from disk")).clicked() {
+                        app.commands.push(Command::ResolveConflict(false));
+                    }
+                });
             });
-        });
     }
     let problems = app.sandbox.problems();
     let dark = ui.visuals().dark_mode;
@@ -102,42 +113,55 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
         return;
     };
     let line_count = text.split('\n').count().max(1);
-    egui::ScrollArea::both().id_salt("editor_scroll").auto_shrink(false).show(ui, |ui| {
-        ui.horizontal_top(|ui| {
-            let numbers = (1..=line_count).fold(String::new(), |mut s, n| {
-                use std::fmt::Write as _;
-                let _ = writeln!(s, "{n:>4}");
-                s
-            });
-            ui.add(
-                egui::Label::new(egui::RichText::new(numbers.trim_end()).font(font.clone()).color(ui.visuals().weak_text_color()))
+    egui::ScrollArea::both()
+        .id_salt("editor_scroll")
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            ui.horizontal_top(|ui| {
+                let numbers = (1..=line_count).fold(String::new(), |mut s, n| {
+                    use std::fmt::Write as _;
+                    let _ = writeln!(s, "{n:>4}");
+                    s
+                });
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(numbers.trim_end())
+                            .font(font.clone())
+                            .color(ui.visuals().weak_text_color()),
+                    )
                     .selectable(false),
-            );
-            let mut layouter = |ui: &egui::Ui, buf: &dyn egui::TextBuffer, _wrap: f32| -> Arc<egui::Galley> {
-                let job = layout_job(buf.as_str(), &problems, &font, dark);
-                ui.fonts_mut(|f| f.layout_job(job))
-            };
-            let id = egui::Id::unique(EDITOR_ID);
-            let output = egui::TextEdit::multiline(text)
-                .id(id)
-                .code_editor()
-                .font(font.clone())
-                .lock_focus(true)
-                .desired_width(f32::INFINITY)
-                .desired_rows(line_count.max(12))
-                .layouter(&mut layouter)
-                .show(ui);
-            ui.ctx().accesskit_node_builder(output.response.id, |node| node.set_label("WGSL editor"));
-            if let Some(offset) = goto {
-                let chars = text.get(..offset).map_or(0, |t| t.chars().count());
-                let mut state = output.state;
-                state.cursor.set_char_range(Some(CCursorRange::one(CCursor::new(chars))));
-                state.store(ui.ctx(), id);
-                output.response.request_focus();
-                let row = text[..offset.min(text.len())].matches('\n').count();
-                let y = output.galley_pos.y + row as f32 * ui.fonts_mut(|f| f.row_height(&font));
-                ui.scroll_to_rect(egui::Rect::from_min_size(egui::pos2(output.galley_pos.x, y), egui::vec2(1.0, 40.0)), Some(egui::Align::Center));
-            }
+                );
+                let mut layouter = |ui: &egui::Ui, buf: &dyn egui::TextBuffer, _wrap: f32| -> Arc<egui::Galley> {
+                    let job = layout_job(buf.as_str(), &problems, &font, dark);
+                    ui.fonts_mut(|f| f.layout_job(job))
+                };
+                let id = egui::Id::unique(EDITOR_ID);
+                let output = egui::TextEdit::multiline(text)
+                    .id(id)
+                    .code_editor()
+                    .font(font.clone())
+                    .lock_focus(true)
+                    .desired_width(f32::INFINITY)
+                    .desired_rows(line_count.max(12))
+                    .layouter(&mut layouter)
+                    .show(ui);
+                ui.ctx()
+                    .accesskit_node_builder(output.response.id, |node| node.set_label("WGSL editor"));
+                if let Some(offset) = goto {
+                    let chars = text.get(..offset).map_or(0, |t| t.chars().count());
+                    let mut state = output.state;
+                    state
+                        .cursor
+                        .set_char_range(Some(CCursorRange::one(CCursor::new(chars))));
+                    state.store(ui.ctx(), id);
+                    output.response.request_focus();
+                    let row = text[..offset.min(text.len())].matches('\n').count();
+                    let y = output.galley_pos.y + row as f32 * ui.fonts_mut(|f| f.row_height(&font));
+                    ui.scroll_to_rect(
+                        egui::Rect::from_min_size(egui::pos2(output.galley_pos.x, y), egui::vec2(1.0, 40.0)),
+                        Some(egui::Align::Center),
+                    );
+                }
+            });
         });
-    });
 }

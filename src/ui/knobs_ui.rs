@@ -19,12 +19,18 @@ pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
             egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.heading(tr(lang, "Mandos", "Knobs"));
-                    if ui.small_button(tr(lang, "Valores de la lección", "Lesson values")).clicked() {
+                    if ui
+                        .small_button(tr(lang, "Valores de la lección", "Lesson values"))
+                        .clicked()
+                    {
                         app.commands.push(Command::ResetKnobs);
                     }
                 });
                 let offered: Vec<&'static KnobDef> = match app.lesson() {
-                    Some(l) => KNOB_DEFS.iter().filter(|d| l.lesson.knobs.contains_key(d.name)).collect(),
+                    Some(l) => KNOB_DEFS
+                        .iter()
+                        .filter(|d| l.lesson.knobs.contains_key(d.name))
+                        .collect(),
                     None => Vec::new(),
                 };
                 let mut knobs = app.sandbox.knobs().clone();
@@ -32,7 +38,10 @@ pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 for d in &offered {
                     changed |= knob_widget(ui, d, &mut knobs, lang, app.sandbox.srgb_view_available());
                 }
-                let others: Vec<&'static KnobDef> = KNOB_DEFS.iter().filter(|d| !offered.iter().any(|o| o.name == d.name)).collect();
+                let others: Vec<&'static KnobDef> = KNOB_DEFS
+                    .iter()
+                    .filter(|d| !offered.iter().any(|o| o.name == d.name))
+                    .collect();
                 egui::CollapsingHeader::new(tr(lang, "Todos los mandos", "All knobs"))
                     .default_open(offered.is_empty())
                     .show(ui, |ui| {
@@ -72,7 +81,11 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
     ui.horizontal_wrapped(|ui| {
         ui.label(name).on_hover_text(&help);
         if d.bug {
-            ui.label(egui::RichText::new(tr(lang, "error a propósito", "deliberate bug")).small().color(egui::Color32::from_rgb(235, 95, 85)));
+            ui.label(
+                egui::RichText::new(tr(lang, "error a propósito", "deliberate bug"))
+                    .small()
+                    .color(egui::Color32::from_rgb(235, 95, 85)),
+            );
         }
         if d.simulated {
             ui.label(egui::RichText::new(tr(lang, "simulado", "simulated")).small().italics());
@@ -88,9 +101,11 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
         KnobKind::Int { min, max } => {
             let mut n: u32 = value.parse().unwrap_or(min);
             let r = if d.name == "msaa" {
-                ui.horizontal(|ui| ui.radio_value(&mut n, 1, "1").changed() | ui.radio_value(&mut n, 4, "4").changed()).inner
+                ui.horizontal(|ui| ui.radio_value(&mut n, 1, "1").changed() | ui.radio_value(&mut n, 4, "4").changed())
+                    .inner
             } else {
-                ui.add(egui::Slider::new(&mut n, min..=max).logarithmic(max > 100)).changed()
+                ui.add(egui::Slider::new(&mut n, min..=max).logarithmic(max > 100))
+                    .changed()
             };
             if r {
                 new_value = n.to_string();

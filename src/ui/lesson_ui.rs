@@ -14,7 +14,10 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
             ui.strong("Lienzo");
             ui.separator();
-            let current = app.lesson().map(|l| l.lesson.title.get(lang).into_owned()).unwrap_or_default();
+            let current = app
+                .lesson()
+                .map(|l| l.lesson.title.get(lang).into_owned())
+                .unwrap_or_default();
             egui::ComboBox::from_id_salt("lesson_picker")
                 .selected_text(current)
                 .width(320.0)
@@ -27,18 +30,34 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     }
                 });
             ui.separator();
-            let dirty = app.lesson_id.as_deref().and_then(|id| app.buffers.get(id)).is_some_and(super::Buffer::dirty);
-            let save_label = if dirty { tr(lang, "Guardar ●", "Save ●") } else { tr(lang, "Guardar", "Save") };
+            let dirty = app
+                .lesson_id
+                .as_deref()
+                .and_then(|id| app.buffers.get(id))
+                .is_some_and(super::Buffer::dirty);
+            let save_label = if dirty {
+                tr(lang, "Guardar ●", "Save ●")
+            } else {
+                tr(lang, "Guardar", "Save")
+            };
             if ui
                 .add_enabled(dirty, egui::Button::new(save_label))
-                .on_hover_text(tr(lang, "Escribe el shader en su archivo (Ctrl+S)", "Write the shader to its file (Ctrl+S)"))
+                .on_hover_text(tr(
+                    lang,
+                    "Escribe el shader en su archivo (Ctrl+S)",
+                    "Write the shader to its file (Ctrl+S)",
+                ))
                 .clicked()
             {
                 app.commands.push(Command::Save);
             }
             if ui
                 .button(tr(lang, "Volver al original", "Revert to original"))
-                .on_hover_text(tr(lang, "Recupera el shader de la lección; se puede deshacer", "Restore the lesson's shader; undoable"))
+                .on_hover_text(tr(
+                    lang,
+                    "Recupera el shader de la lección; se puede deshacer",
+                    "Restore the lesson's shader; undoable",
+                ))
                 .clicked()
             {
                 app.commands.push(Command::Revert);
@@ -82,7 +101,11 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 };
                 ui.heading(lesson.lesson.title.get(lang));
                 ui.add_space(4.0);
-                egui_commonmark::CommonMarkViewer::new().show(ui, &mut app.viewport.markdown, &lesson.lesson.body.get(lang));
+                egui_commonmark::CommonMarkViewer::new().show(
+                    ui,
+                    &mut app.viewport.markdown,
+                    &lesson.lesson.body.get(lang),
+                );
                 if lesson.lesson.exercises.is_empty() {
                     return;
                 }
@@ -104,7 +127,11 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     ui.horizontal(|ui| {
                         ui.label(egui::RichText::new(mark).color(color).strong().size(18.0));
                         ui.strong(&ex.id);
-                        let label = if live.is_some() { tr(lang, "en vivo", "live") } else { tr(lang, "comprobar", "check") };
+                        let label = if live.is_some() {
+                            tr(lang, "en vivo", "live")
+                        } else {
+                            tr(lang, "comprobar", "check")
+                        };
                         if live.is_none()
                             && ui
                                 .add_enabled(!running, egui::Button::new(label))
@@ -123,9 +150,13 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     if !ex.knobs.is_empty() {
                         let knobs: Vec<String> = ex.knobs.iter().map(|(k, v)| format!("{k}={v}")).collect();
                         ui.label(
-                            egui::RichText::new(format!("{} {}", tr(lang, "Con los mandos:", "With knobs:"), knobs.join(", ")))
-                                .weak()
-                                .small(),
+                            egui::RichText::new(format!(
+                                "{} {}",
+                                tr(lang, "Con los mandos:", "With knobs:"),
+                                knobs.join(", ")
+                            ))
+                            .weak()
+                            .small(),
                         );
                     }
                     if let Some(o) = outcome {
@@ -138,7 +169,9 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
 
 fn check_words(check: &Check, lang: Lang) -> String {
     match check {
-        Check::Pixel { uv, rgba, tolerance, .. } => format!(
+        Check::Pixel {
+            uv, rgba, tolerance, ..
+        } => format!(
             "{} ({:.2}, {:.2}) ≈ ({:.2}, {:.2}, {:.2}, {:.2}) ± {tolerance}",
             tr(lang, "Comprobación: píxel en", "Check: pixel at"),
             uv.0,
@@ -148,11 +181,40 @@ fn check_words(check: &Check, lang: Lang) -> String {
             rgba.2,
             rgba.3
         ),
-        Check::NoErrors { frames } => format!("{} {frames}", tr(lang, "Comprobación: sin errores durante fotogramas:", "Check: no errors for frames:")),
-        Check::BuildsUnderLimits => tr(lang, "Comprobación: el pipeline se crea con los límites de la lección", "Check: the pipeline builds under the lesson's limits").to_owned(),
-        Check::WorkgroupSizeAtMost { max } => format!("{} {max}", tr(lang, "Comprobación: invocaciones por workgroup ≤", "Check: invocations per workgroup ≤")),
-        Check::UsesOverride { name } => format!("{} `override {name}`", tr(lang, "Comprobación: declara", "Check: declares")),
-        Check::NoConversionPass { frames } => format!("{} ({frames})", tr(lang, "Comprobación: ningún pase de conversión", "Check: no conversion pass")),
+        Check::NoErrors { frames } => format!(
+            "{} {frames}",
+            tr(
+                lang,
+                "Comprobación: sin errores durante fotogramas:",
+                "Check: no errors for frames:"
+            )
+        ),
+        Check::BuildsUnderLimits => tr(
+            lang,
+            "Comprobación: el pipeline se crea con los límites de la lección",
+            "Check: the pipeline builds under the lesson's limits",
+        )
+        .to_owned(),
+        Check::WorkgroupSizeAtMost { max } => format!(
+            "{} {max}",
+            tr(
+                lang,
+                "Comprobación: invocaciones por workgroup ≤",
+                "Check: invocations per workgroup ≤"
+            )
+        ),
+        Check::UsesOverride { name } => format!(
+            "{} `override {name}`",
+            tr(lang, "Comprobación: declara", "Check: declares")
+        ),
+        Check::NoConversionPass { frames } => format!(
+            "{} ({frames})",
+            tr(
+                lang,
+                "Comprobación: ningún pase de conversión",
+                "Check: no conversion pass"
+            )
+        ),
         Check::LiveBytesBelow { events, max_bytes, .. } => format!(
             "{} {events} {} {:.1} MB",
             tr(lang, "Comprobación: tormenta de", "Check: a storm of"),
@@ -161,12 +223,35 @@ fn check_words(check: &Check, lang: Lang) -> String {
         ),
         Check::CanvasWithinMaxDimension { requested } => format!(
             "{} {}x{}",
-            tr(lang, "Comprobación: el canvas no pasa de maxTextureDimension2D al pedir", "Check: the canvas stays within maxTextureDimension2D when asked for"),
+            tr(
+                lang,
+                "Comprobación: el canvas no pasa de maxTextureDimension2D al pedir",
+                "Check: the canvas stays within maxTextureDimension2D when asked for"
+            ),
             requested.0,
             requested.1
         ),
-        Check::RecoversWithin { seconds } => format!("{} {seconds} s", tr(lang, "Comprobación: se recupera de un reinicio simulado en", "Check: recovers from a simulated reset within")),
-        Check::StaysDestroyed { frames } => format!("{} ({frames})", tr(lang, "Comprobación: tras destroy() nada se reinicia", "Check: after destroy() nothing restarts")),
-        Check::DeviceRequestSucceeds => tr(lang, "Comprobación: requestDevice tiene éxito", "Check: requestDevice succeeds").to_owned(),
+        Check::RecoversWithin { seconds } => format!(
+            "{} {seconds} s",
+            tr(
+                lang,
+                "Comprobación: se recupera de un reinicio simulado en",
+                "Check: recovers from a simulated reset within"
+            )
+        ),
+        Check::StaysDestroyed { frames } => format!(
+            "{} ({frames})",
+            tr(
+                lang,
+                "Comprobación: tras destroy() nada se reinicia",
+                "Check: after destroy() nothing restarts"
+            )
+        ),
+        Check::DeviceRequestSucceeds => tr(
+            lang,
+            "Comprobación: requestDevice tiene éxito",
+            "Check: requestDevice succeeds",
+        )
+        .to_owned(),
     }
 }

@@ -37,14 +37,22 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ui.strong(tr(lang, "Problemas", "Problems"));
                 ui.label(format!("{}", problems.len()));
                 ui.separator();
-                ui.label(format!("{} {}", tr(lang, "errores/s del dispositivo:", "device errors/s:"), per_s));
+                ui.label(format!(
+                    "{} {}",
+                    tr(lang, "errores/s del dispositivo:", "device errors/s:"),
+                    per_s
+                ));
                 if ui.small_button(tr(lang, "Limpiar eventos", "Clear events")).clicked() {
                     app.commands.push(Command::ClearEvents);
                 }
                 if !problems.is_empty() && app.sandbox.has_pipeline() {
                     ui.label(
-                        egui::RichText::new(tr(lang, "El viewport sigue con el último shader válido.", "The viewport keeps the last good shader."))
-                            .weak(),
+                        egui::RichText::new(tr(
+                            lang,
+                            "El viewport sigue con el último shader válido.",
+                            "The viewport keeps the last good shader.",
+                        ))
+                        .weak(),
                     );
                 }
             });
@@ -57,16 +65,31 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 }
                 for d in &problems {
                     let color = if d.severity == Severity::Error { red } else { amber };
-                    let pos = d.span.as_ref().map_or_else(|| "—".to_owned(), |s| format!("{}:{}", s.line, s.column));
+                    let pos = d
+                        .span
+                        .as_ref()
+                        .map_or_else(|| "—".to_owned(), |s| format!("{}:{}", s.line, s.column));
                     let head = format!("{pos:>7}  [{}] {}", source_tag(d.source), d.message);
-                    let r = ui.add(egui::Label::new(egui::RichText::new(head).monospace().color(color)).sense(egui::Sense::click()));
+                    let r = ui.add(
+                        egui::Label::new(egui::RichText::new(head).monospace().color(color))
+                            .sense(egui::Sense::click()),
+                    );
                     if let Some(span) = &d.span
-                        && r.on_hover_text(tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there")).clicked() {
-                            app.commands.push(Command::GoTo(span.start));
-                        }
+                        && r.on_hover_text(tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there"))
+                            .clicked()
+                    {
+                        app.commands.push(Command::GoTo(span.start));
+                    }
                     for l in &d.labels {
-                        let at = l.span.as_ref().map_or_else(String::new, |s| format!("{}:{} ", s.line, s.column));
-                        ui.label(egui::RichText::new(format!("         {at}{}", l.message)).monospace().weak());
+                        let at = l
+                            .span
+                            .as_ref()
+                            .map_or_else(String::new, |s| format!("{}:{} ", s.line, s.column));
+                        ui.label(
+                            egui::RichText::new(format!("         {at}{}", l.message))
+                                .monospace()
+                                .weak(),
+                        );
                     }
                     for n in &d.notes {
                         ui.label(egui::RichText::new(format!("         = {n}")).monospace().weak());
@@ -80,9 +103,21 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         EventKind::Lost => ("device lost", amber),
                         EventKind::Info => ("info", ui.visuals().text_color()),
                     };
-                    let count = if e.count > 1 { format!(" ×{}", e.count) } else { String::new() };
-                    let prefix = if e.kind == EventKind::Info { "[lienzo]".to_owned() } else { format!("[wgpu {tag}]") };
-                    ui.label(egui::RichText::new(format!("{prefix}{count} {}", e.message)).monospace().color(color));
+                    let count = if e.count > 1 {
+                        format!(" ×{}", e.count)
+                    } else {
+                        String::new()
+                    };
+                    let prefix = if e.kind == EventKind::Info {
+                        "[lienzo]".to_owned()
+                    } else {
+                        format!("[wgpu {tag}]")
+                    };
+                    ui.label(
+                        egui::RichText::new(format!("{prefix}{count} {}", e.message))
+                            .monospace()
+                            .color(color),
+                    );
                 }
             });
         });

@@ -43,7 +43,11 @@ impl StatsHistory {
         self.live.record(s);
         let st = s.stats();
         self.frame_times.push_back(now);
-        while self.frame_times.front().is_some_and(|f| now.duration_since(*f).as_secs_f32() > 1.0) {
+        while self
+            .frame_times
+            .front()
+            .is_some_and(|f| now.duration_since(*f).as_secs_f32() > 1.0)
+        {
             self.frame_times.pop_front();
         }
         push(&mut self.live_bytes, [t, st.live_bytes as f64 / f64::from(1u32 << 20)]);
@@ -52,7 +56,11 @@ impl StatsHistory {
             push(&mut self.convert_ms, [t, f64::from(g.convert_ms.unwrap_or(0.0))]);
         }
         self.recreations.push_back((now, st.recreations));
-        while self.recreations.front().is_some_and(|f| now.duration_since(f.0).as_secs_f32() > 1.0) {
+        while self
+            .recreations
+            .front()
+            .is_some_and(|f| now.duration_since(f.0).as_secs_f32() > 1.0)
+        {
             self.recreations.pop_front();
         }
     }
@@ -79,7 +87,11 @@ pub fn status_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
             let s = &app.sandbox;
             ui.label(s.adapter_line());
             ui.separator();
-            ui.label(format!("{} {:?}", tr(lang, "preferido:", "preferred:"), s.preferred_format()));
+            ui.label(format!(
+                "{} {:?}",
+                tr(lang, "preferido:", "preferred:"),
+                s.preferred_format()
+            ));
             ui.separator();
             let (w, h) = s.stats().canvas_px;
             ui.label(format!("canvas {w}×{h}"));
@@ -91,13 +103,21 @@ pub fn status_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
             } else if s.device().is_some_and(|d| !d.has_timestamps()) {
                 ui.separator();
                 let approx = s.stats().approx_gpu_ms.map_or("—".into(), |m| format!("{m:.2} ms"));
-                ui.label(format!("GPU ≈ {approx} ({})", tr(lang, "sin timestamp-query: medido en CPU", "no timestamp-query: measured on the CPU")));
+                ui.label(format!(
+                    "GPU ≈ {approx} ({})",
+                    tr(
+                        lang,
+                        "sin timestamp-query: medido en CPU",
+                        "no timestamp-query: measured on the CPU"
+                    )
+                ));
             }
             if let Some((msg, at)) = &app.notice
-                && at.elapsed().as_secs() < 6 {
-                    ui.separator();
-                    ui.label(egui::RichText::new(msg).strong());
-                }
+                && at.elapsed().as_secs() < 6
+            {
+                ui.separator();
+                ui.label(egui::RichText::new(msg).strong());
+            }
         });
     });
 }
@@ -108,55 +128,122 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let s = &app.sandbox;
     let st = s.stats().clone();
     ui.heading(tr(lang, "Medidas", "Stats"));
-    egui::Grid::new("stats_grid").num_columns(2).striped(true).show(ui, |ui| {
-        let mut row = |k: &str, v: String| {
-            ui.label(k);
-            ui.monospace(v);
-            ui.end_row();
-        };
-        row(tr(lang, "canvas (px)", "canvas (px)"), format!("{}×{}", st.canvas_px.0, st.canvas_px.1));
-        row(tr(lang, "pedido (px)", "requested (px)"), format!("{}×{}", st.requested_px.0, st.requested_px.1));
-        let [a, b, c] = st.texture_ids_3_calls;
-        row(
-            tr(lang, "current_texture() ×3 este fotograma", "current_texture() ×3 this frame"),
-            if a == 0 { "—".into() } else { format!("#{a} #{b} #{c}") },
-        );
-        row(
-            tr(lang, "caducadas: present / configure / resize", "expired: present / configure / resize"),
-            format!("{} / {} / {}", st.expired.present, st.expired.configure, st.expired.resize),
-        );
-        row(tr(lang, "recreaciones/s", "recreations/s"), app.stats.recreations_per_s().to_string());
-        row(tr(lang, "recreaciones (total)", "recreations (total)"), st.recreations.to_string());
-        row(tr(lang, "bytes vivos de texturas", "live texture bytes"), mib(st.live_bytes));
-        row(tr(lang, "…esperando al recolector (simulado)", "…awaiting the collector (simulated)"), mib(st.orphan_bytes));
-        row(tr(lang, "pase de conversión", "conversion pass"), if st.converted { tr(lang, "sí, cada fotograma", "yes, every frame") } else { tr(lang, "no", "no") }.to_owned());
-        let px = u64::from(st.canvas_px.0) * u64::from(st.canvas_px.1);
-        if st.converted {
-            let mb = (px * 8) as f64 / 1e6;
-            row(tr(lang, "MB movidos por la conversión", "MB moved by the conversion"), format!("{mb:.1} MB"));
-            row(tr(lang, "a 60 fps", "at 60 fps"), format!("{:.2} GB/s", mb * 60.0 / 1000.0));
-        }
-        match st.gpu {
-            Some(g) => {
-                row(tr(lang, "escena (GPU)", "scene (GPU)"), format!("{:.3} ms", g.scene_ms));
-                row(tr(lang, "conversión (GPU)", "conversion (GPU)"), g.convert_ms.map_or("—".into(), |c| format!("{c:.3} ms")));
-            }
-            None => {
-                row(tr(lang, "grabar y enviar (CPU)", "record and submit (CPU)"), format!("{:.3} ms", st.cpu_ms));
+    egui::Grid::new("stats_grid")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            let mut row = |k: &str, v: String| {
+                ui.label(k);
+                ui.monospace(v);
+                ui.end_row();
+            };
+            row(
+                tr(lang, "canvas (px)", "canvas (px)"),
+                format!("{}×{}", st.canvas_px.0, st.canvas_px.1),
+            );
+            row(
+                tr(lang, "pedido (px)", "requested (px)"),
+                format!("{}×{}", st.requested_px.0, st.requested_px.1),
+            );
+            let ids = st.texture_ids_3_calls;
+            row(
+                tr(
+                    lang,
+                    "current_texture() ×3 este fotograma",
+                    "current_texture() ×3 this frame",
+                ),
+                if ids[0] == 0 {
+                    "—".into()
+                } else {
+                    format!("#{} #{} #{}", ids[0], ids[1], ids[2])
+                },
+            );
+            row(
+                tr(
+                    lang,
+                    "caducadas: present / configure / resize",
+                    "expired: present / configure / resize",
+                ),
+                format!(
+                    "{} / {} / {}",
+                    st.expired.present, st.expired.configure, st.expired.resize
+                ),
+            );
+            row(
+                tr(lang, "recreaciones/s", "recreations/s"),
+                app.stats.recreations_per_s().to_string(),
+            );
+            row(
+                tr(lang, "recreaciones (total)", "recreations (total)"),
+                st.recreations.to_string(),
+            );
+            row(
+                tr(lang, "bytes vivos de texturas", "live texture bytes"),
+                mib(st.live_bytes),
+            );
+            row(
+                tr(
+                    lang,
+                    "…esperando al recolector (simulado)",
+                    "…awaiting the collector (simulated)",
+                ),
+                mib(st.orphan_bytes),
+            );
+            row(
+                tr(lang, "pase de conversión", "conversion pass"),
+                if st.converted {
+                    tr(lang, "sí, cada fotograma", "yes, every frame")
+                } else {
+                    tr(lang, "no", "no")
+                }
+                .to_owned(),
+            );
+            let px = u64::from(st.canvas_px.0) * u64::from(st.canvas_px.1);
+            if st.converted {
+                let mb = (px * 8) as f64 / 1e6;
                 row(
-                    tr(lang, "GPU aprox. (onSubmittedWorkDone)", "GPU approx. (onSubmittedWorkDone)"),
+                    tr(lang, "MB movidos por la conversión", "MB moved by the conversion"),
+                    format!("{mb:.1} MB"),
+                );
+                row(
+                    tr(lang, "a 60 fps", "at 60 fps"),
+                    format!("{:.2} GB/s", mb * 60.0 / 1000.0),
+                );
+            }
+            if let Some(g) = st.gpu {
+                row(tr(lang, "escena (GPU)", "scene (GPU)"), format!("{:.3} ms", g.scene_ms));
+                row(
+                    tr(lang, "conversión (GPU)", "conversion (GPU)"),
+                    g.convert_ms.map_or("—".into(), |c| format!("{c:.3} ms")),
+                );
+            } else {
+                row(
+                    tr(lang, "grabar y enviar (CPU)", "record and submit (CPU)"),
+                    format!("{:.3} ms", st.cpu_ms),
+                );
+                row(
+                    tr(
+                        lang,
+                        "GPU aprox. (onSubmittedWorkDone)",
+                        "GPU approx. (onSubmittedWorkDone)",
+                    ),
                     st.approx_gpu_ms.map_or("—".into(), |m| format!("{m:.3} ms")),
                 );
             }
-        }
-        row(tr(lang, "errores/s", "errors/s"), st.errors_per_s.to_string());
-        let r = s.recovery_stats();
-        row(tr(lang, "pérdidas / recuperaciones", "losses / recoveries"), format!("{} / {}", r.losses, r.recoveries));
-        row(tr(lang, "intentos", "attempts"), r.attempts.to_string());
-        if let Some(last) = r.recover_ms.last() {
-            row(tr(lang, "última recuperación", "last recovery"), format!("{last:.0} ms"));
-        }
-    });
+            row(tr(lang, "errores/s", "errors/s"), st.errors_per_s.to_string());
+            let r = s.recovery_stats();
+            row(
+                tr(lang, "pérdidas / recuperaciones", "losses / recoveries"),
+                format!("{} / {}", r.losses, r.recoveries),
+            );
+            row(tr(lang, "intentos", "attempts"), r.attempts.to_string());
+            if let Some(last) = r.recover_ms.last() {
+                row(
+                    tr(lang, "última recuperación", "last recovery"),
+                    format!("{last:.0} ms"),
+                );
+            }
+        });
     ui.add_space(4.0);
     Plot::new("live_bytes_plot")
         .height(110.0)
@@ -166,7 +253,10 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
         .allow_scroll(false)
         .legend(Legend::default())
         .show(ui, |p| {
-            p.line(Line::new(tr(lang, "MiB vivos", "live MiB"), app.stats.live_bytes.iter().copied().collect::<Vec<_>>()));
+            p.line(Line::new(
+                tr(lang, "MiB vivos", "live MiB"),
+                app.stats.live_bytes.iter().copied().collect::<Vec<_>>(),
+            ));
         });
     if !app.stats.scene_ms.is_empty() {
         Plot::new("timing_plot")
@@ -177,8 +267,14 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
             .allow_scroll(false)
             .legend(Legend::default())
             .show(ui, |p| {
-                p.line(Line::new(tr(lang, "escena ms", "scene ms"), app.stats.scene_ms.iter().copied().collect::<Vec<_>>()));
-                p.line(Line::new(tr(lang, "conversión ms", "conversion ms"), app.stats.convert_ms.iter().copied().collect::<Vec<_>>()));
+                p.line(Line::new(
+                    tr(lang, "escena ms", "scene ms"),
+                    app.stats.scene_ms.iter().copied().collect::<Vec<_>>(),
+                ));
+                p.line(Line::new(
+                    tr(lang, "conversión ms", "conversion ms"),
+                    app.stats.convert_ms.iter().copied().collect::<Vec<_>>(),
+                ));
             });
     }
     device_section(app, ui);
@@ -213,12 +309,29 @@ fn limit_map(l: &wgpu::Limits) -> serde_json::Map<String, serde_json::Value> {
 fn device_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let lang = app.lang;
     let Some(d) = app.sandbox.device() else { return };
-    egui::CollapsingHeader::new(tr(lang, "Límites: por defecto, adaptador, pedido, concedido", "Limits: default, adapter, requested, granted"))
-        .show(ui, |ui| {
-            let defaults = limit_map(&wgpu::Limits::default());
-            let (adapter, requested, granted) = (limit_map(&d.adapter_limits), limit_map(&d.requested_limits), limit_map(&d.granted_limits));
-            egui::Grid::new("limits_table").striped(true).num_columns(5).show(ui, |ui| {
-                for h in [tr(lang, "límite", "limit"), tr(lang, "defecto", "default"), tr(lang, "adaptador", "adapter"), tr(lang, "pedido", "requested"), tr(lang, "concedido", "granted")] {
+    egui::CollapsingHeader::new(tr(
+        lang,
+        "Límites: por defecto, adaptador, pedido, concedido",
+        "Limits: default, adapter, requested, granted",
+    ))
+    .show(ui, |ui| {
+        let defaults = limit_map(&wgpu::Limits::default());
+        let (adapter, requested, granted) = (
+            limit_map(&d.adapter_limits),
+            limit_map(&d.requested_limits),
+            limit_map(&d.granted_limits),
+        );
+        egui::Grid::new("limits_table")
+            .striped(true)
+            .num_columns(5)
+            .show(ui, |ui| {
+                for h in [
+                    tr(lang, "límite", "limit"),
+                    tr(lang, "defecto", "default"),
+                    tr(lang, "adaptador", "adapter"),
+                    tr(lang, "pedido", "requested"),
+                    tr(lang, "concedido", "granted"),
+                ] {
                     ui.strong(h);
                 }
                 ui.end_row();
@@ -229,38 +342,58 @@ fn device_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     for m in [&adapter, &requested, &granted] {
                         let v = m.get(name).and_then(serde_json::Value::as_u64).unwrap_or(0);
                         let text = egui::RichText::new(v.to_string()).monospace();
-                        ui.label(if v == def_n { text } else { text.color(egui::Color32::from_rgb(110, 190, 250)) });
+                        ui.label(if v == def_n {
+                            text
+                        } else {
+                            text.color(egui::Color32::from_rgb(110, 190, 250))
+                        });
                     }
                     ui.end_row();
                 }
             });
-            if !d.below_defaults.is_empty() {
-                ui.label(tr(lang, "Este adaptador no llega a los valores por defecto de WebGPU en:", "This adapter is below the WebGPU defaults in:"));
-                for (n, want, have) in &d.below_defaults {
-                    ui.monospace(format!("{}: {have} < {want}", webgpu_name(n)));
-                }
+        if !d.below_defaults.is_empty() {
+            ui.label(tr(
+                lang,
+                "Este adaptador no llega a los valores por defecto de WebGPU en:",
+                "This adapter is below the WebGPU defaults in:",
+            ));
+            for (n, want, have) in &d.below_defaults {
+                ui.monospace(format!("{}: {have} < {want}", webgpu_name(n)));
             }
-        });
+        }
+    });
     egui::CollapsingHeader::new(tr(lang, "Características", "Features")).show(ui, |ui| {
-        egui::Grid::new("features_table").striped(true).num_columns(4).show(ui, |ui| {
-            for h in [tr(lang, "característica", "feature"), tr(lang, "adaptador", "adapter"), tr(lang, "pedida", "requested"), tr(lang, "dispositivo", "device")] {
-                ui.strong(h);
-            }
-            ui.end_row();
-            for f in crate::lesson::FeatureName::ALL {
-                let w = crate::gpu::device::wgpu_feature(f);
-                ui.monospace(f.as_str());
-                for set in [d.adapter_features, d.requested_features, d.device_features] {
-                    ui.label(if set.contains(w) { "✔" } else { "·" });
+        egui::Grid::new("features_table")
+            .striped(true)
+            .num_columns(4)
+            .show(ui, |ui| {
+                for h in [
+                    tr(lang, "característica", "feature"),
+                    tr(lang, "adaptador", "adapter"),
+                    tr(lang, "pedida", "requested"),
+                    tr(lang, "dispositivo", "device"),
+                ] {
+                    ui.strong(h);
                 }
                 ui.end_row();
-            }
-        });
+                for f in crate::lesson::FeatureName::ALL {
+                    let w = crate::gpu::device::wgpu_feature(f);
+                    ui.monospace(f.as_str());
+                    for set in [d.adapter_features, d.requested_features, d.device_features] {
+                        ui.label(if set.contains(w) { "✔" } else { "·" });
+                    }
+                    ui.end_row();
+                }
+            });
         if !d.missing_enhancements.is_empty() {
             let names: Vec<&str> = d.missing_enhancements.iter().map(|f| f.as_str()).collect();
             ui.label(format!(
                 "{} {}",
-                tr(lang, "Mejoras no disponibles (la lección se degrada):", "Enhancements not available (the lesson degrades):"),
+                tr(
+                    lang,
+                    "Mejoras no disponibles (la lección se degrada):",
+                    "Enhancements not available (the lesson degrades):"
+                ),
                 names.join(", ")
             ));
         }
@@ -272,6 +405,9 @@ mod tests {
     #[test]
     fn limit_names_are_spelled_as_in_webgpu() {
         assert_eq!(super::webgpu_name("max_texture_dimension_2d"), "maxTextureDimension2D");
-        assert_eq!(super::webgpu_name("max_compute_invocations_per_workgroup"), "maxComputeInvocationsPerWorkgroup");
+        assert_eq!(
+            super::webgpu_name("max_compute_invocations_per_workgroup"),
+            "maxComputeInvocationsPerWorkgroup"
+        );
     }
 }

@@ -71,7 +71,11 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
         }
     });
     let avail = ui.available_size();
-    let size = if app.viewport.collapsed { egui::vec2(avail.x, 0.0) } else { avail };
+    let size = if app.viewport.collapsed {
+        egui::vec2(avail.x, 0.0)
+    } else {
+        avail
+    };
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click_and_drag());
     let ppp = ui.ctx().pixels_per_point();
     let canvas = app.sandbox.stats().canvas_px;
@@ -93,19 +97,23 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
     if let (Some(host), Some(pixels)) = (host, app.sandbox.pixels()) {
         if pixels.frame_index != app.viewport.uploaded_frame || app.viewport.host.is_none() {
             let fits = app.viewport.host.as_ref().is_some_and(|(t, _)| t.fits(pixels));
-            if !fits
-                && let Some(format) = pixels.format {
-                    let tex = HostTexture::new(&host.device, pixels.width, pixels.height, format);
-                    let mut renderer = host.renderer.write();
-                    let id = match app.viewport.host.take() {
-                        Some((_, id)) => {
-                            renderer.update_egui_texture_from_wgpu_texture(&host.device, &tex.view, wgpu::FilterMode::Linear, id);
-                            id
-                        }
-                        None => renderer.register_native_texture(&host.device, &tex.view, wgpu::FilterMode::Linear),
-                    };
-                    app.viewport.host = Some((tex, id));
-                }
+            if !fits && let Some(format) = pixels.format {
+                let tex = HostTexture::new(&host.device, pixels.width, pixels.height, format);
+                let mut renderer = host.renderer.write();
+                let id = match app.viewport.host.take() {
+                    Some((_, id)) => {
+                        renderer.update_egui_texture_from_wgpu_texture(
+                            &host.device,
+                            &tex.view,
+                            wgpu::FilterMode::Linear,
+                            id,
+                        );
+                        id
+                    }
+                    None => renderer.register_native_texture(&host.device, &tex.view, wgpu::FilterMode::Linear),
+                };
+                app.viewport.host = Some((tex, id));
+            }
             if let Some((tex, _)) = &app.viewport.host {
                 tex.write(&host.queue, pixels);
                 app.viewport.uploaded_frame = pixels.frame_index;
@@ -116,7 +124,12 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
             let scale = (rect.width() / img.x).min(rect.height() / img.y);
             let shown = egui::Rect::from_center_size(rect.center(), img * scale);
             ui.painter().rect_filled(rect, 0.0, egui::Color32::from_gray(12));
-            ui.painter().image(*id, shown, egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0)), egui::Color32::WHITE);
+            ui.painter().image(
+                *id,
+                shown,
+                egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0)),
+                egui::Color32::WHITE,
+            );
             drew = true;
         }
     }
@@ -138,14 +151,23 @@ fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
             Some(why) => (tr(lang, "Fotograma omitido", "Frame skipped"), why.clone(), false),
             None if !has_host => (
                 tr(lang, "Sin ventana de host", "No host window"),
-                tr(lang, "Los fotogramas se dibujan pero no hay dónde mostrarlos (pruebas).", "Frames are drawn but there is nowhere to show them (tests).").to_owned(),
+                tr(
+                    lang,
+                    "Los fotogramas se dibujan pero no hay dónde mostrarlos (pruebas).",
+                    "Frames are drawn but there is nowhere to show them (tests).",
+                )
+                .to_owned(),
                 false,
             ),
             None => return,
         },
         DeviceState::NoAdapter(m) => (tr(lang, "No hay adaptador de GPU", "No GPU adapter"), m.clone(), false),
         DeviceState::MissingRequirement(m) => (
-            tr(lang, "Falta una característica requerida", "A required feature is missing"),
+            tr(
+                lang,
+                "Falta una característica requerida",
+                "A required feature is missing",
+            ),
             format!(
                 "{m}\n\n{}",
                 tr(
@@ -157,20 +179,43 @@ fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
             true,
         ),
         DeviceState::RequestFailed(m) => (tr(lang, "requestDevice falló", "requestDevice failed"), m.clone(), true),
-        DeviceState::Lost { reason: LossReason::Destroyed, message } => (
+        DeviceState::Lost {
+            reason: LossReason::Destroyed,
+            message,
+        } => (
             tr(lang, "Dispositivo destruido", "Device destroyed"),
             format!(
                 "{message}\n\n{}",
-                tr(lang, "Motivo «destroyed»: fue a propósito, así que nada se reinicia.", "Reason \"destroyed\": it was on purpose, so nothing restarts.")
+                tr(
+                    lang,
+                    "Motivo «destroyed»: fue a propósito, así que nada se reinicia.",
+                    "Reason \"destroyed\": it was on purpose, so nothing restarts."
+                )
             ),
             true,
         ),
         DeviceState::Lost { message, .. } => (tr(lang, "Dispositivo perdido", "Device lost"), message.clone(), true),
-        DeviceState::Recovering { .. } => (tr(lang, "Recuperando el dispositivo", "Recovering the device"), state.describe(), false),
-        DeviceState::GaveUp { .. } => (tr(lang, "Recuperación abandonada", "Recovery gave up"), state.describe(), true),
-        DeviceState::Starting => (tr(lang, "Pidiendo dispositivo", "Requesting device"), state.describe(), false),
+        DeviceState::Recovering { .. } => (
+            tr(lang, "Recuperando el dispositivo", "Recovering the device"),
+            state.describe(),
+            false,
+        ),
+        DeviceState::GaveUp { .. } => (
+            tr(lang, "Recuperación abandonada", "Recovery gave up"),
+            state.describe(),
+            true,
+        ),
+        DeviceState::Starting => (
+            tr(lang, "Pidiendo dispositivo", "Requesting device"),
+            state.describe(),
+            false,
+        ),
     };
-    let area = if rect.height() < 60.0 { rect.expand2(egui::vec2(0.0, 60.0)) } else { rect };
+    let area = if rect.height() < 60.0 {
+        rect.expand2(egui::vec2(0.0, 60.0))
+    } else {
+        rect
+    };
     ui.put(area.shrink(12.0), |ui: &mut egui::Ui| {
         egui::Frame::new()
             .fill(ui.visuals().extreme_bg_color.gamma_multiply(0.92))

@@ -188,11 +188,7 @@ impl Diagnostic {
         for label in &self.labels {
             match label.span {
                 Some(span) => {
-                    let _ = write!(
-                        out,
-                        "\n  --> {file}:{}:{}: {}",
-                        span.line, span.column, label.message
-                    );
+                    let _ = write!(out, "\n  --> {file}:{}:{}: {}", span.line, span.column, label.message);
                 }
                 None => {
                     let _ = write!(out, "\n  --> {}", label.message);
@@ -238,16 +234,10 @@ mod tests {
         let span = Span::from_bytes(text, 1..3);
         assert_eq!((span.start, span.end, span.length), (0, 6, 2));
         let past = Span::from_bytes(text, 100..200);
-        assert_eq!(
-            (past.start, past.end, past.length, past.column),
-            (6, 6, 0, 3)
-        );
+        assert_eq!((past.start, past.end, past.length, past.column), (6, 6, 0, 3));
         #[allow(clippy::reversed_empty_ranges)]
         let backwards = Span::from_bytes(text, 3..1);
-        assert_eq!(
-            (backwards.start, backwards.end, backwards.length),
-            (2, 2, 0)
-        );
+        assert_eq!((backwards.start, backwards.end, backwards.length), (2, 2, 0));
     }
 
     #[test]
@@ -259,10 +249,7 @@ mod tests {
             "expected expression, found \";\"",
             Some(Span::from_bytes(text, at..at + 1)),
         )
-        .with_label(
-            "expected expression",
-            Some(Span::from_bytes(text, at..at + 1)),
-        )
+        .with_label("expected expression", Some(Span::from_bytes(text, at..at + 1)))
         .with_note("try `let y = 0;`");
         assert_eq!(diag.severity, Severity::Error);
         assert_eq!(

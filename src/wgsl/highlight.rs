@@ -239,10 +239,7 @@ fn is_type(word: &str) -> bool {
         return true;
     }
     // `vec2`, `vec4f`, `mat4x4f` and friends: the prefix followed by a digit.
-    if let Some(rest) = word
-        .strip_prefix("vec")
-        .or_else(|| word.strip_prefix("mat"))
-    {
+    if let Some(rest) = word.strip_prefix("vec").or_else(|| word.strip_prefix("mat")) {
         return rest.bytes().next().is_some_and(|b| b.is_ascii_digit());
     }
     listed(TYPES, word)
@@ -266,10 +263,7 @@ mod tests {
         let toks = tokens(src);
         let mut at = 0;
         for (range, _) in &toks {
-            assert_eq!(
-                range.start, at,
-                "gap or overlap before {range:?} in {src:?}"
-            );
+            assert_eq!(range.start, at, "gap or overlap before {range:?} in {src:?}");
             assert!(range.end > range.start, "empty token in {src:?}");
             assert!(src.is_char_boundary(range.end));
             at = range.end;

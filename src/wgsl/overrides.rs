@@ -9,9 +9,7 @@
 use std::collections::HashMap;
 use std::hash::BuildHasher;
 
-use naga::{
-    BinaryOperator, Expression, Handle, Literal, Module, ScalarKind, TypeInner, UnaryOperator,
-};
+use naga::{BinaryOperator, Expression, Handle, Literal, Module, ScalarKind, TypeInner, UnaryOperator};
 
 /// How deep expressions may nest before the evaluator gives up.
 const MAX_DEPTH: u32 = 64;
@@ -90,9 +88,7 @@ fn override_value<S: BuildHasher>(
         return match kind {
             ScalarKind::Float | ScalarKind::AbstractFloat if v.is_finite() => Some(Value::Float(v)),
             // The pipeline rejects integers that are not whole; so does this.
-            ScalarKind::Sint | ScalarKind::Uint | ScalarKind::AbstractInt => {
-                whole(v).map(Value::Int)
-            }
+            ScalarKind::Sint | ScalarKind::Uint | ScalarKind::AbstractInt => whole(v).map(Value::Int),
             _ => None,
         };
     }
@@ -112,9 +108,7 @@ fn eval<S: BuildHasher>(
     let next = depth + 1;
     match *module.global_expressions.try_get(expr).ok()? {
         Expression::Literal(literal) => literal_value(literal),
-        Expression::Constant(c) => {
-            eval(module, module.constants.try_get(c).ok()?.init, values, next)
-        }
+        Expression::Constant(c) => eval(module, module.constants.try_get(c).ok()?.init, values, next),
         Expression::Override(o) => override_value(module, o, values, next),
         Expression::Unary { op, expr } => match (op, eval(module, expr, values, next)?) {
             (UnaryOperator::Negate, Value::Int(n)) => n.checked_neg().map(Value::Int),
@@ -133,12 +127,8 @@ fn eval<S: BuildHasher>(
             convert: Some(_),
         } => match (kind, eval(module, expr, values, next)?) {
             (ScalarKind::Sint | ScalarKind::Uint, Value::Int(n)) => Some(Value::Int(n)),
-            (ScalarKind::Sint | ScalarKind::Uint, Value::Float(x)) => {
-                whole(x.trunc()).map(Value::Int)
-            }
-            (ScalarKind::Float, Value::Int(n)) => {
-                i32::try_from(n).ok().map(|n| Value::Float(n.into()))
-            }
+            (ScalarKind::Sint | ScalarKind::Uint, Value::Float(x)) => whole(x.trunc()).map(Value::Int),
+            (ScalarKind::Float, Value::Int(n)) => i32::try_from(n).ok().map(|n| Value::Float(n.into())),
             (ScalarKind::Float, Value::Float(x)) => Some(Value::Float(x)),
             _ => None,
         },
@@ -147,10 +137,7 @@ fn eval<S: BuildHasher>(
 }
 
 /// Converts a float to an integer when it is whole and small enough to be exact.
-#[allow(
-    clippy::cast_possible_truncation,
-    reason = "the value is whole and below 2^53"
-)]
+#[allow(clippy::cast_possible_truncation, reason = "the value is whole and below 2^53")]
 fn whole(x: f64) -> Option<i64> {
     (x.is_finite() && x.fract() == 0.0 && x.abs() < 9.0e15).then_some(x as i64)
 }
@@ -183,14 +170,8 @@ fn binary(op: BinaryOperator, a: Value, b: Value) -> Option<Value> {
             B::And => Some(a & b),
             B::InclusiveOr => Some(a | b),
             B::ExclusiveOr => Some(a ^ b),
-            B::ShiftLeft => u32::try_from(b)
-                .ok()
-                .filter(|&s| s < 32)
-                .and_then(|s| a.checked_shl(s)),
-            B::ShiftRight => u32::try_from(b)
-                .ok()
-                .filter(|&s| s < 32)
-                .and_then(|s| a.checked_shr(s)),
+            B::ShiftLeft => u32::try_from(b).ok().filter(|&s| s < 32).and_then(|s| a.checked_shl(s)),
+            B::ShiftRight => u32::try_from(b).ok().filter(|&s| s < 32).and_then(|s| a.checked_shr(s)),
             _ => None,
         }
         .map(Value::Int),
@@ -216,8 +197,7 @@ mod tests {
     /// Parses `src` and returns the evaluated workgroup size of its first entry point.
     fn sizes(src: &str, values: &[(&str, f64)]) -> Vec<Option<u32>> {
         let module = naga::front::wgsl::parse_str(src).unwrap();
-        let values: HashMap<String, f64> =
-            values.iter().map(|&(k, v)| (k.to_string(), v)).collect();
+        let values: HashMap<String, f64> = values.iter().map(|&(k, v)| (k.to_string(), v)).collect();
         let ep = &module.entry_points[0];
         let exprs = ep.workgroup_size_overrides.unwrap();
         exprs
@@ -234,25 +214,18 @@ mod tests {
     fn evaluates_workgroup_sizes() {
         let src = "override TILE: u32 = 8;\nconst K = 2u;\n@compute @workgroup_size(TILE, TILE * K, 1) fn main() {}";
         assert_eq!(sizes(src, &[]), vec![Some(8), Some(16), Some(1)]);
-        assert_eq!(
-            sizes(src, &[("TILE", 32.0)]),
-            vec![Some(32), Some(64), Some(1)]
-        );
+        assert_eq!(sizes(src, &[("TILE", 32.0)]), vec![Some(32), Some(64), Some(1)]);
         // A value that is not a whole number is not a `u32`: unknown, not wrong.
         assert_eq!(sizes(src, &[("TILE", 2.5)]), vec![None, None, Some(1)]);
         let by_id = "@id(7) override W: i32 = 4;\n@compute @workgroup_size(W + 1) fn main() {}";
-        assert_eq!(
-            sizes(by_id, &[("7", 15.0)]),
-            vec![Some(16), Some(1), Some(1)]
-        );
+        assert_eq!(sizes(by_id, &[("7", 15.0)]), vec![Some(16), Some(1), Some(1)]);
         let no_default = "override W: u32;\n@compute @workgroup_size(W) fn main() {}";
         assert_eq!(sizes(no_default, &[])[0], None);
     }
 
     #[test]
     fn knows_which_overrides_have_values() {
-        let module =
-            naga::front::wgsl::parse_str("override A: u32; override B: f32 = 1.0;").unwrap();
+        let module = naga::front::wgsl::parse_str("override A: u32; override B: f32 = 1.0;").unwrap();
         let handles: Vec<_> = module.overrides.iter().map(|(h, _)| h).collect();
         let none = HashMap::new();
         assert!(!has_value(&module, handles[0], &none));

@@ -47,32 +47,20 @@ fn workgroup_sizes(
             .map(|attr| Span::from_bytes(source, attr.range.clone()))
             .or(ep.span);
         let dims = [
-            (
-                "x",
-                x,
-                "maxComputeWorkgroupSizeX",
-                limits.max_compute_workgroup_size_x,
-            ),
-            (
-                "y",
-                y,
-                "maxComputeWorkgroupSizeY",
-                limits.max_compute_workgroup_size_y,
-            ),
-            (
-                "z",
-                z,
-                "maxComputeWorkgroupSizeZ",
-                limits.max_compute_workgroup_size_z,
-            ),
+            ("x", x, "maxComputeWorkgroupSizeX", limits.max_compute_workgroup_size_x),
+            ("y", y, "maxComputeWorkgroupSizeY", limits.max_compute_workgroup_size_y),
+            ("z", z, "maxComputeWorkgroupSizeZ", limits.max_compute_workgroup_size_z),
         ];
         for (axis, size, limit, max) in dims {
             if size > max {
                 out.push(
-                    limit_error(format!("workgroup size {x}×{y}×{z}: {axis} = {size} exceeds {limit} = {max}"), span)
-                        .with_note(format!(
-                            "use at most {max} invocations along {axis} and dispatch more workgroups to cover the work"
-                        )),
+                    limit_error(
+                        format!("workgroup size {x}×{y}×{z}: {axis} = {size} exceeds {limit} = {max}"),
+                        span,
+                    )
+                    .with_note(format!(
+                        "use at most {max} invocations along {axis} and dispatch more workgroups to cover the work"
+                    )),
                 );
             }
         }
@@ -102,21 +90,12 @@ fn workgroup_storage(reflection: &Reflection, limits: &wgpu::Limits, out: &mut V
         .entry_points
         .iter()
         .any(|ep| ep.stage == naga::ShaderStage::Compute);
-    let shared: u64 = reflection
-        .workgroup_bytes
-        .iter()
-        .map(|(_, bytes, _)| *bytes)
-        .sum();
+    let shared: u64 = reflection.workgroup_bytes.iter().map(|(_, bytes, _)| *bytes).sum();
     let max_shared = limits.max_compute_workgroup_storage_size;
     if has_compute && shared > u64::from(max_shared) {
-        let largest = reflection
-            .workgroup_bytes
-            .iter()
-            .max_by_key(|(_, bytes, _)| *bytes);
+        let largest = reflection.workgroup_bytes.iter().max_by_key(|(_, bytes, _)| *bytes);
         let mut diag = limit_error(
-            format!(
-                "workgroup variables use {shared} bytes, over maxComputeWorkgroupStorageSize = {max_shared}"
-            ),
+            format!("workgroup variables use {shared} bytes, over maxComputeWorkgroupStorageSize = {max_shared}"),
             largest.and_then(|(_, _, span)| *span),
         );
         for (name, bytes, span) in &reflection.workgroup_bytes {
@@ -187,7 +166,10 @@ fn bind_groups(
         let group = highest.group;
         out.push(
             limit_error(
-                format!("bind group index {group} needs {} bind groups, over maxBindGroups = {max_groups}", u64::from(group) + 1),
+                format!(
+                    "bind group index {group} needs {} bind groups, over maxBindGroups = {max_groups}",
+                    u64::from(group) + 1
+                ),
                 span,
             )
             .with_note(format!(
@@ -232,10 +214,7 @@ mod tests {
         };
         let report = validate(src, &opts);
         assert!(
-            report
-                .diagnostics
-                .iter()
-                .all(|d| d.source == DiagSource::Limits),
+            report.diagnostics.iter().all(|d| d.source == DiagSource::Limits),
             "{:?}",
             report.diagnostics
         );
@@ -296,10 +275,7 @@ mod tests {
             "uniform binding `big` is 128000 bytes, over maxUniformBufferBindingSize = 65536"
         );
         assert_eq!(diags[0].span.map(|s| (s.line, s.column)), Some((1, 23)));
-        assert_eq!(
-            limit_diags(&uniform_array(1000), &wgpu::Limits::default()),
-            vec![]
-        );
+        assert_eq!(limit_diags(&uniform_array(1000), &wgpu::Limits::default()), vec![]);
     }
 
     #[test]

@@ -89,9 +89,7 @@ pub fn reflect<S: BuildHasher>(
     values: &HashMap<String, f64, S>,
 ) -> Reflection {
     let decls = scan::declarations(source);
-    let fn_span = |name: &str| {
-        find_decl(&decls, "fn", name).map(|decl| Span::from_bytes(source, decl.head.clone()))
-    };
+    let fn_span = |name: &str| find_decl(&decls, "fn", name).map(|decl| Span::from_bytes(source, decl.head.clone()));
     let entry_points = module
         .entry_points
         .iter()
@@ -206,11 +204,7 @@ fn binding_kind(module: &Module, space: AddressSpace, ty: naga::Handle<naga::Typ
 }
 
 /// Returns the size of a type whose footprint is fixed at shader creation.
-fn fixed_size(
-    module: &Module,
-    layouter: &naga::proc::Layouter,
-    ty: naga::Handle<naga::Type>,
-) -> Option<u64> {
+fn fixed_size(module: &Module, layouter: &naga::proc::Layouter, ty: naga::Handle<naga::Type>) -> Option<u64> {
     if has_unfixed_array(module, ty, 0) {
         return None;
     }
@@ -230,9 +224,7 @@ fn has_unfixed_array(module: &Module, ty: naga::Handle<naga::Type>, depth: u32) 
             ..
         } => has_unfixed_array(module, base, depth + 1),
         TypeInner::Array { .. } | TypeInner::BindingArray { .. } => true,
-        TypeInner::Struct { ref members, .. } => members
-            .iter()
-            .any(|m| has_unfixed_array(module, m.ty, depth + 1)),
+        TypeInner::Struct { ref members, .. } => members.iter().any(|m| has_unfixed_array(module, m.ty, depth + 1)),
         _ => false,
     }
 }
@@ -270,8 +262,7 @@ mod tests {
         let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), caps)
             .validate(&module)
             .unwrap();
-        let values: HashMap<String, f64> =
-            values.iter().map(|&(k, v)| (k.to_string(), v)).collect();
+        let values: HashMap<String, f64> = values.iter().map(|&(k, v)| (k.to_string(), v)).collect();
         reflect(src, &module, &info, &values)
     }
 
@@ -306,16 +297,9 @@ mod tests {
         assert_eq!(r.bindings[0].span.unwrap().line, 2);
         assert_eq!(r.entry_points[0].workgroup_size, [16, 16, 1]);
         assert_eq!(r.overrides, vec!["TILE".to_string()]);
-        let wg: Vec<_> = r
-            .workgroup_bytes
-            .iter()
-            .map(|(n, b, _)| (n.as_str(), *b))
-            .collect();
+        let wg: Vec<_> = r.workgroup_bytes.iter().map(|(n, b, _)| (n.as_str(), *b)).collect();
         assert_eq!(wg, vec![("tile", 16 * 16 * 4)]);
         // Without a value the default applies.
-        assert_eq!(
-            reflected(src, &[]).entry_points[0].workgroup_size,
-            [8, 8, 1]
-        );
+        assert_eq!(reflected(src, &[]).entry_points[0].workgroup_size, [8, 8, 1]);
     }
 }

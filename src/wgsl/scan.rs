@@ -107,13 +107,7 @@ pub(crate) fn declarations(source: &str) -> Vec<Decl> {
 
 /// Returns the index of the token closing the bracket opened at `open_index` (or the
 /// last token when it is never closed).
-fn matching(
-    toks: &[(Range<usize>, TokenKind)],
-    source: &str,
-    open_index: usize,
-    open: &str,
-    close: &str,
-) -> usize {
+fn matching(toks: &[(Range<usize>, TokenKind)], source: &str, open_index: usize, open: &str, close: &str) -> usize {
     let mut depth = 0usize;
     for (i, (range, _)) in toks.iter().enumerate().skip(open_index) {
         let t = &source[range.clone()];
@@ -141,10 +135,7 @@ mod tests {
                    @compute @workgroup_size(8, /* x */ 8) fn main() { var<function> t: f32; }\n\
                    @ fragment fn fs() {}";
         let decls = declarations(src);
-        let names: Vec<_> = decls
-            .iter()
-            .map(|d| (d.keyword.as_str(), d.name.as_deref()))
-            .collect();
+        let names: Vec<_> = decls.iter().map(|d| (d.keyword.as_str(), d.name.as_deref())).collect();
         assert_eq!(
             names,
             vec![
@@ -166,14 +157,7 @@ mod tests {
 
     #[test]
     fn survives_truncated_text() {
-        for src in [
-            "@group(",
-            "var<uniform",
-            "fn",
-            "@",
-            "@workgroup_size(8, 8",
-            "}}} fn x",
-        ] {
+        for src in ["@group(", "var<uniform", "fn", "@", "@workgroup_size(8, 8", "}}} fn x"] {
             let _ = declarations(src);
         }
         assert_eq!(declarations("}}} fn x")[0].name.as_deref(), Some("x"));

@@ -47,11 +47,7 @@ enum Need {
 /// Returns the first problem found: a missing or an ambiguous entry point.
 pub fn pick_stages(r: &Reflection, scene: SceneKind) -> Result<Stages, Diagnostic> {
     let pick = |stage: ShaderStage, need: Need| -> Result<Option<String>, Diagnostic> {
-        let found: Vec<&EntryPoint> = r
-            .entry_points
-            .iter()
-            .filter(|ep| ep.stage == stage)
-            .collect();
+        let found: Vec<&EntryPoint> = r.entry_points.iter().filter(|ep| ep.stage == stage).collect();
         let attr = stage_attr(stage);
         match found.as_slice() {
             [] if need == Need::Optional => Ok(None),
@@ -64,11 +60,7 @@ pub fn pick_stages(r: &Reflection, scene: SceneKind) -> Result<Stages, Diagnosti
                     many.len(),
                     names.join(", ")
                 );
-                let mut diag = Diagnostic::error(
-                    DiagSource::Lesson,
-                    message,
-                    many.first().and_then(|ep| ep.span),
-                );
+                let mut diag = Diagnostic::error(DiagSource::Lesson, message, many.first().and_then(|ep| ep.span));
                 for ep in many {
                     diag = diag.with_label(format!("{attr} entry point `{}`", ep.name), ep.span);
                 }
@@ -116,12 +108,8 @@ fn missing(attr: &str, scene: SceneKind) -> Diagnostic {
             "@compute @workgroup_size(8, 8) fn main(@builtin(global_invocation_id) id: vec3u) { ... }",
         ),
     };
-    Diagnostic::error(
-        DiagSource::Lesson,
-        format!("no {attr} entry point: {what}"),
-        None,
-    )
-    .with_note(format!("for example: {example}"))
+    Diagnostic::error(DiagSource::Lesson, format!("no {attr} entry point: {what}"), None)
+        .with_note(format!("for example: {example}"))
 }
 
 #[cfg(test)]
@@ -139,8 +127,7 @@ mod tests {
         let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), caps)
             .validate(&module)
             .unwrap();
-        let values: HashMap<String, f64> =
-            values.iter().map(|&(k, v)| (k.to_string(), v)).collect();
+        let values: HashMap<String, f64> = values.iter().map(|&(k, v)| (k.to_string(), v)).collect();
         reflect(src, &module, &info, &values)
     }
 
@@ -150,10 +137,7 @@ mod tests {
     #[test]
     fn fullscreen_fragment_only_is_fine() {
         let stages = pick_stages(&reflected(FRAG, &[]), SceneKind::Fullscreen).unwrap();
-        assert_eq!(
-            (stages.vertex, stages.fragment.as_deref()),
-            (None, Some("paint"))
-        );
+        assert_eq!((stages.vertex, stages.fragment.as_deref()), (None, Some("paint")));
         let both = format!("{VERT}{FRAG}");
         let stages = pick_stages(&reflected(&both, &[]), SceneKind::Fullscreen).unwrap();
         assert_eq!(stages.vertex.as_deref(), Some("vs"));
@@ -161,9 +145,7 @@ mod tests {
 
     #[test]
     fn two_fragments_are_ambiguous() {
-        let src = format!(
-            "{FRAG}\n@fragment fn other() -> @location(0) vec4f {{ return vec4f(0.0); }}\n"
-        );
+        let src = format!("{FRAG}\n@fragment fn other() -> @location(0) vec4f {{ return vec4f(0.0); }}\n");
         let err = pick_stages(&reflected(&src, &[]), SceneKind::Fullscreen).unwrap_err();
         assert_eq!(
             err.message,
@@ -179,11 +161,7 @@ mod tests {
     fn mesh_without_vertex_is_a_lesson_problem() {
         let err = pick_stages(&reflected(FRAG, &[]), SceneKind::Mesh).unwrap_err();
         assert_eq!(err.source, DiagSource::Lesson);
-        assert!(
-            err.message.starts_with("no @vertex entry point"),
-            "{}",
-            err.message
-        );
+        assert!(err.message.starts_with("no @vertex entry point"), "{}", err.message);
         let both = format!("{VERT}{FRAG}");
         assert!(pick_stages(&reflected(&both, &[]), SceneKind::Mesh).is_ok());
         assert!(pick_stages(&reflected(&both, &[]), SceneKind::Compute).is_err());

@@ -51,9 +51,7 @@ impl Report {
     /// Tells whether no diagnostic is an error (warnings are allowed).
     #[must_use]
     pub fn is_clean(&self) -> bool {
-        self.diagnostics
-            .iter()
-            .all(|d| d.severity != Severity::Error)
+        self.diagnostics.iter().all(|d| d.severity != Severity::Error)
     }
 }
 
@@ -76,9 +74,7 @@ pub fn validate(source: &str, opts: &Options) -> Report {
     let info = match Validator::new(ValidationFlags::all(), WEBGPU_CAPABILITIES).validate(&module) {
         Ok(info) => info,
         Err(error) => {
-            report
-                .diagnostics
-                .push(validation_diagnostic(source, &error));
+            report.diagnostics.push(validation_diagnostic(source, &error));
             report.module = Some(module);
             return report;
         }
@@ -100,14 +96,10 @@ pub fn validate(source: &str, opts: &Options) -> Report {
                 severity: Severity::Warning,
                 ..Diagnostic::error(
                     DiagSource::Lesson,
-                    format!(
-                        "override `{name}` has no default value, and the sandbox supplies none"
-                    ),
+                    format!("override `{name}` has no default value, and the sandbox supplies none"),
                     span,
                 )
-                .with_note(format!(
-                    "give it a default, for example `override {name}: u32 = 8;`"
-                ))
+                .with_note(format!("give it a default, for example `override {name}: u32 = 8;`"))
                 .with_note("a pipeline whose entry point uses it cannot be created")
             });
         }
@@ -118,9 +110,7 @@ pub fn validate(source: &str, opts: &Options) -> Report {
         Ok(stages) => report.stages = Some(stages),
         Err(diag) => report.diagnostics.push(diag),
     }
-    report
-        .diagnostics
-        .extend(precheck(source, &reflection, opts.limits));
+    report.diagnostics.extend(precheck(source, &reflection, opts.limits));
     report.reflection = Some(reflection);
     report.info = Some(info);
     report.module = Some(module);
@@ -147,10 +137,7 @@ fn parse_diagnostic(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
 }
 
 /// Converts a naga validation error: its text, its spans, and its causes as notes.
-fn validation_diagnostic(
-    source: &str,
-    error: &naga::WithSpan<naga::valid::ValidationError>,
-) -> Diagnostic {
+fn validation_diagnostic(source: &str, error: &naga::WithSpan<naga::valid::ValidationError>) -> Diagnostic {
     let labels: Vec<Label> = error
         .spans()
         .map(|(span, message)| Label {
@@ -185,8 +172,7 @@ mod tests {
     /// Validates `src` for `scene` under default limits with the given override values.
     fn check(src: &str, scene: SceneKind, overrides: &[(&str, f64)]) -> Report {
         let limits = wgpu::Limits::default();
-        let overrides: HashMap<String, f64> =
-            overrides.iter().map(|&(k, v)| (k.to_string(), v)).collect();
+        let overrides: HashMap<String, f64> = overrides.iter().map(|&(k, v)| (k.to_string(), v)).collect();
         validate(
             src,
             &Options {
@@ -230,16 +216,9 @@ mod tests {
         let naga_error = naga::front::wgsl::parse_str(src).unwrap_err();
         assert_eq!(d.message, naga_error.message());
         assert_eq!(d.labels.len(), 2);
-        let at: Vec<_> = d
-            .labels
-            .iter()
-            .map(|l| l.span.map(|s| (s.line, s.column)))
-            .collect();
+        let at: Vec<_> = d.labels.iter().map(|l| l.span.map(|s| (s.line, s.column))).collect();
         assert_eq!(at, vec![Some((3, 3)), Some((2, 7))]);
-        assert_eq!(
-            d.notes,
-            naga_error.notes().map(str::to_string).collect::<Vec<_>>()
-        );
+        assert_eq!(d.notes, naga_error.notes().map(str::to_string).collect::<Vec<_>>());
         assert!(!d.notes.is_empty());
     }
 
@@ -263,12 +242,7 @@ mod tests {
             &[],
         );
         assert!(!report.is_clean());
-        assert!(
-            report.diagnostics[0]
-                .notes
-                .iter()
-                .any(|n| n.contains("FLOAT64"))
-        );
+        assert!(report.diagnostics[0].notes.iter().any(|n| n.contains("FLOAT64")));
     }
 
     #[test]
@@ -282,17 +256,10 @@ mod tests {
             "{}",
             big.diagnostics[0].message
         );
-        let fits = check(
-            src,
-            SceneKind::Compute,
-            &[("TILE", 16.0), ("NOT_DECLARED", 1.0)],
-        );
+        let fits = check(src, SceneKind::Compute, &[("TILE", 16.0), ("NOT_DECLARED", 1.0)]);
         assert!(fits.diagnostics.is_empty(), "{:?}", fits.diagnostics);
         assert_eq!(fits.stages.unwrap().compute.as_deref(), Some("main"));
-        assert_eq!(
-            fits.reflection.unwrap().entry_points[0].workgroup_size,
-            [16, 16, 1]
-        );
+        assert_eq!(fits.reflection.unwrap().entry_points[0].workgroup_size, [16, 16, 1]);
     }
 
     #[test]
