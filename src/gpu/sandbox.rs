@@ -78,6 +78,8 @@ pub struct FrameStats {
     pub texture_id: Option<u64>,
     /// Ids returned by three `current_texture()` calls in this frame (all the same).
     pub texture_ids_3_calls: [u64; 3],
+    /// Workgroups dispatched this frame (compute scene).
+    pub dispatch: Option<[u32; 3]>,
     /// Why current textures expired so far.
     pub expired: super::canvas::Expiries,
     /// GPU time of the frame measured on the CPU from submit to
@@ -698,6 +700,7 @@ impl Sandbox {
                 output: self.targets.output(),
                 size_px: size,
             };
+            self.stats.dispatch = (self.scene == SceneKind::Compute).then(|| p.dispatch_size(size, max_per_dim));
             let ts = present.query_set().map(|q| (q, 0));
             p.encode(
                 &device,

@@ -273,11 +273,17 @@ impl ScenePipeline {
         })
     }
 
-    /// Workgroups to dispatch for a canvas, split over y when x would exceed the limit.
+    /// Workgroups to dispatch for a canvas. A 2-D workgroup gets one group per tile; a
+    /// 1-D workgroup gets one invocation per pixel in a line, split over x and y when
+    /// the count would exceed `maxComputeWorkgroupsPerDimension`.
     pub fn dispatch_size(&self, size_px: (u32, u32), max_per_dim: u32) -> [u32; 3] {
-        let gx = size_px.0.div_ceil(self.workgroup_size[0].max(1));
-        let gy = size_px.1.div_ceil(self.workgroup_size[1].max(1));
-        [gx.min(max_per_dim), gy.min(max_per_dim), 1]
+        let [wx, wy, _] = self.workgroup_size.map(|n| n.max(1));
+        if wy == 1 {
+            let pixels = u64::from(size_px.0) * u64::from(size_px.1);
+            let groups = pixels.div_ceil(u64::from(wx)).min(u64::from(u32::MAX)) as u32;
+            return split_dispatch(groups, max_per_dim);
+        }
+        [size_px.0.div_ceil(wx).min(max_per_dim), size_px.1.div_ceil(wy).min(max_per_dim), 1]
     }
 
     /// Records the scene into `encoder`. `instances` repeats the draw (scene cost).
@@ -372,5 +378,25 @@ impl ScenePipeline {
         } else {
             pass.draw(0..3, 0..instances.max(1));
         }
+    }
+}
+
+/// Splits `groups` workgroups over x and y so that neither exceeds `max_per_dim`.
+pub fn split_dispatch(groups: u32, max_per_dim: u32) -> [u32; 3] {
+    let max = max_per_dim.max(1);
+    if groups <= max { [groups, 1, 1] } else { [max, groups.div_ceil(max), 1] }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_large_one_dimensional_dispatch_is_split() {
+        // A 4K canvas in groups of 64: 129600 groups, over the default 65535.
+        let groups = (3840u32 * 2160).div_ceil(64);
+        assert_eq!(groups, 129_600);
+        let [x, y, z] = super::split_dispatch(groups, 65535);
+        assert_eq!([x, y, z], [65535, 2, 1]);
+        assert!(u64::from(x) * u64::from(y) >= u64::from(groups));
+        assert_eq!(super::split_dispatch(100, 65535), [100, 1, 1]);
     }
 }

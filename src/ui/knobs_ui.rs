@@ -33,6 +33,16 @@ pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         .collect(),
                     None => Vec::new(),
                 };
+                if offered.is_empty() {
+                    ui.label(
+                        egui::RichText::new(tr(
+                            lang,
+                            "Esta página no tiene mandos propios; todos están aquí abajo.",
+                            "This page has no knobs of its own; all of them are below.",
+                        ))
+                        .weak(),
+                    );
+                }
                 let mut knobs = app.sandbox.knobs().clone();
                 let mut changed = false;
                 for d in &offered {

@@ -30,7 +30,7 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let amber = egui::Color32::from_rgb(230, 180, 60);
     egui::Panel::bottom("problems")
         .resizable(true)
-        .default_size(150.0)
+        .default_size(110.0)
         .min_size(60.0)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
