@@ -220,6 +220,8 @@ impl LienzoApp {
         self.lesson_id = Some(id.to_owned());
         let path = self.catalog.shader_path(&l.lesson.shader);
         self.buffers.open(id, &path);
+        // A text restored from the last session may be older than the file: reconcile.
+        self.buffers.file_changed(id, &path);
         let knobs = self.common.apply(l.knobs());
         if switch_device {
             self.sandbox.set_lesson(l.lesson.scene, l.lesson.device.clone(), knobs);
