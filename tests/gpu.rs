@@ -544,3 +544,22 @@ fn a_masked_requirement_explains_and_a_masked_enhancement_degrades() {
         );
     }
 }
+
+#[test]
+fn switching_from_a_fullscreen_lesson_to_the_mesh_lesson_draws_without_errors() {
+    let mesh = std::fs::read_to_string(common::repo("shaders/01-mesh.wgsl")).expect("lesson shader");
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
+        s.set_source(&solid(0.0, 0.0, 0.0));
+        s.render_frames(2, SIZE);
+        s.set_lesson(SceneKind::Mesh, lienzo::lesson::DevicePolicySpec::default(), Knobs::default());
+        s.set_source(&mesh);
+        s.render_frames(3, SIZE);
+        let mut k = s.knobs().clone();
+        k.msaa = 4;
+        s.set_knobs(k);
+        s.render_frames(3, SIZE);
+        assert_eq!(s.log().lock().total_errors(), 0, "{name}: {:?}", s.log().lock().events());
+        assert_ne!(pixel(&s, SIZE.0 / 2, SIZE.1 / 2), pixel(&s, 0, 0), "{name}: the cube is drawn in the middle");
+    }
+}

@@ -536,19 +536,18 @@ impl Sandbox {
         }
     }
 
-    /// Applies one canvas size: the canvas texture expires and the targets follow.
+    /// Applies one canvas size: the canvas texture expires and the targets follow. The
+    /// targets also follow a change of scene, MSAA or format at the same size.
     fn apply_size(&mut self, size_px: (u32, u32), force: bool) {
         let Some(dev) = &self.dev else { return };
-        if size_px == self.canvas.size_px() && !force {
-            return;
+        if size_px != self.canvas.size_px() || force {
+            self.canvas.set_size(&mut self.ledger, size_px);
         }
-        self.canvas.set_size(&mut self.ledger, size_px);
         if size_px.0 == 0 || size_px.1 == 0 {
             return;
         }
         let spec = self.target_spec(size_px);
-        self.targets
-            .ensure(&mut self.ledger, &dev.device, spec, self.knobs.destroy_old, force);
+        self.targets.ensure(&mut self.ledger, &dev.device, spec, self.knobs.destroy_old, force);
     }
 
     /// Runs one frame: resize, acquire, uniforms, scene, conversion, readback, submit.
