@@ -552,14 +552,98 @@ fn switching_from_a_fullscreen_lesson_to_the_mesh_lesson_draws_without_errors() 
         let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
         s.set_source(&solid(0.0, 0.0, 0.0));
         s.render_frames(2, SIZE);
-        s.set_lesson(SceneKind::Mesh, lienzo::lesson::DevicePolicySpec::default(), Knobs::default());
+        s.set_lesson(
+            SceneKind::Mesh,
+            lienzo::lesson::DevicePolicySpec::default(),
+            Knobs::default(),
+        );
         s.set_source(&mesh);
         s.render_frames(3, SIZE);
         let mut k = s.knobs().clone();
         k.msaa = 4;
         s.set_knobs(k);
         s.render_frames(3, SIZE);
-        assert_eq!(s.log().lock().total_errors(), 0, "{name}: {:?}", s.log().lock().events());
-        assert_ne!(pixel(&s, SIZE.0 / 2, SIZE.1 / 2), pixel(&s, 0, 0), "{name}: the cube is drawn in the middle");
+        assert_eq!(
+            s.log().lock().total_errors(),
+            0,
+            "{name}: {:?}",
+            s.log().lock().events()
+        );
+        assert_ne!(
+            pixel(&s, SIZE.0 / 2, SIZE.1 / 2),
+            pixel(&s, 0, 0),
+            "{name}: the cube is drawn in the middle"
+        );
+    }
+}
+
+fn recover(s: &mut lienzo::gpu::Sandbox, name: &str) {
+    s.simulate_reset();
+    let t = std::time::Instant::now();
+    while !matches!(s.state(), DeviceState::Running) {
+        assert!(t.elapsed().as_secs() < 20, "{name}: no recovery: {:?}", s.state());
+        s.render_frames(1, SIZE);
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn each_device_loss_bug_knob_has_its_real_consequence_and_stops_when_off() {
+    for &(b, name) in backends() {
+        for bug in ["bug_skip_reconfigure", "bug_stale_device"] {
+            let mut knobs = Knobs {
+                backoff_base_ms: 10,
+                ..Knobs::default()
+            };
+            knobs.set(bug, "true").unwrap();
+            let mut s = sandbox(b, SceneKind::Fullscreen, knobs);
+            s.set_source(&solid(0.3, 0.3, 0.3));
+            s.render_frames(2, SIZE);
+            recover(&mut s, name);
+            let before = s.log().lock().total_errors();
+            s.render_frames(3, SIZE);
+            let during = s.log().lock().total_errors() - before;
+            assert!(
+                during >= 3,
+                "{name} {bug}: expected errors every frame after recovery, got {during}"
+            );
+            let mut k = s.knobs().clone();
+            k.set(bug, "false").unwrap();
+            s.set_knobs(k);
+            s.render_frames(1, SIZE);
+            let before = s.log().lock().total_errors();
+            s.render_frames(3, SIZE);
+            assert_eq!(
+                s.log().lock().total_errors(),
+                before,
+                "{name} {bug}: errors stop with the knob off"
+            );
+            assert!((76..=77).contains(&pixel(&s, 1, 1)[0]), "{name} {bug}: drawing again");
+        }
+        // Not stopping the loop: every frame goes to the lost device, counted.
+        let mut s = sandbox(
+            b,
+            SceneKind::Fullscreen,
+            Knobs {
+                bug_loop_after_loss: true,
+                backoff_base_ms: 5000,
+                ..Knobs::default()
+            },
+        );
+        s.set_source(&solid(0.3, 0.3, 0.3));
+        s.render_frames(2, SIZE);
+        s.simulate_reset();
+        s.render_frames(10, SIZE);
+        assert!(
+            s.log().lock().count(EventKind::Lost) >= 10,
+            "{name}: {:?}",
+            s.log().lock().events()
+        );
+        let mut k = s.knobs().clone();
+        k.bug_loop_after_loss = false;
+        s.set_knobs(k);
+        let before = s.log().lock().total_errors();
+        s.render_frames(5, SIZE);
+        assert_eq!(s.log().lock().total_errors(), before, "{name}: the loop stopped");
     }
 }

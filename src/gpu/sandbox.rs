@@ -206,7 +206,10 @@ impl Sandbox {
         self.present = None;
         self.ledger.reset();
         if self.knobs.bug_stale_device {
-            self.stale_resources = self.res.take();
+            // The bug: one component keeps the old device's objects.
+            if let Some(old) = self.res.take() {
+                self.stale_resources = Some(old);
+            }
         } else {
             self.res = None;
             self.stale_resources = None;
@@ -382,8 +385,13 @@ impl Sandbox {
             return;
         }
         let k = self.knobs.clone();
-        if old.canvas_format != k.canvas_format || old.srgb_view != k.srgb_view {
+        let fixed_reconfigure = old.bug_skip_reconfigure && !k.bug_skip_reconfigure && self.canvas.config().is_none();
+        if old.canvas_format != k.canvas_format || old.srgb_view != k.srgb_view || fixed_reconfigure {
             self.configure_canvas();
+        }
+        if !k.bug_stale_device {
+            // The component lets go of the old device's objects.
+            self.stale_resources = None;
         }
         if old.canvas_format != k.canvas_format
             || old.srgb_view != k.srgb_view
@@ -547,7 +555,8 @@ impl Sandbox {
             return;
         }
         let spec = self.target_spec(size_px);
-        self.targets.ensure(&mut self.ledger, &dev.device, spec, self.knobs.destroy_old, force);
+        self.targets
+            .ensure(&mut self.ledger, &dev.device, spec, self.knobs.destroy_old, force);
     }
 
     /// Runs one frame: resize, acquire, uniforms, scene, conversion, readback, submit.

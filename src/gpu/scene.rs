@@ -283,7 +283,11 @@ impl ScenePipeline {
             let groups = pixels.div_ceil(u64::from(wx)).min(u64::from(u32::MAX)) as u32;
             return split_dispatch(groups, max_per_dim);
         }
-        [size_px.0.div_ceil(wx).min(max_per_dim), size_px.1.div_ceil(wy).min(max_per_dim), 1]
+        [
+            size_px.0.div_ceil(wx).min(max_per_dim),
+            size_px.1.div_ceil(wy).min(max_per_dim),
+            1,
+        ]
     }
 
     /// Records the scene into `encoder`. `instances` repeats the draw (scene cost).
@@ -384,7 +388,11 @@ impl ScenePipeline {
 /// Splits `groups` workgroups over x and y so that neither exceeds `max_per_dim`.
 pub fn split_dispatch(groups: u32, max_per_dim: u32) -> [u32; 3] {
     let max = max_per_dim.max(1);
-    if groups <= max { [groups, 1, 1] } else { [max, groups.div_ceil(max), 1] }
+    if groups <= max {
+        [groups, 1, 1]
+    } else {
+        [max, groups.div_ceil(max), 1]
+    }
 }
 
 #[cfg(test)]

@@ -231,10 +231,13 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 );
             }
             if let Some([x, y, z]) = st.dispatch {
-            row(tr(lang, "grupos despachados", "workgroups dispatched"), format!("{x}×{y}×{z}"));
-            row("TILE", s.tile().to_string());
-        }
-        row(tr(lang, "errores/s", "errors/s"), st.errors_per_s.to_string());
+                row(
+                    tr(lang, "grupos despachados", "workgroups dispatched"),
+                    format!("{x}×{y}×{z}"),
+                );
+                row("TILE", s.tile().to_string());
+            }
+            row(tr(lang, "errores/s", "errors/s"), st.errors_per_s.to_string());
             let r = s.recovery_stats();
             row(
                 tr(lang, "pérdidas / recuperaciones", "losses / recoveries"),

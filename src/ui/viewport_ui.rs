@@ -79,8 +79,9 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click_and_drag());
     let ppp = ui.ctx().pixels_per_point();
     let canvas = app.sandbox.stats().canvas_px;
-    let mouse_px = response.hover_pos().map(|p| {
-        let rel = (p - rect.min) / rect.size().max(egui::vec2(1.0, 1.0));
+    let shown = fit(rect, canvas);
+    let mouse_px = response.hover_pos().filter(|p| shown.contains(*p)).map(|p| {
+        let rel = (p - shown.min) / shown.size().max(egui::vec2(1.0, 1.0));
         (rel.x * canvas.0 as f32, rel.y * canvas.1 as f32)
     });
     let input = FrameInput {
@@ -120,9 +121,7 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
             }
         }
         if let Some((tex, id)) = &app.viewport.host {
-            let img = egui::vec2(tex.texture.width() as f32, tex.texture.height() as f32);
-            let scale = (rect.width() / img.x).min(rect.height() / img.y);
-            let shown = egui::Rect::from_center_size(rect.center(), img * scale);
+            let shown = fit(rect, (tex.texture.width(), tex.texture.height()));
             ui.painter().rect_filled(rect, 0.0, egui::Color32::from_gray(12));
             ui.painter().image(
                 *id,
@@ -140,6 +139,13 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
     }
     overlay(app, ui, rect, host.is_some());
     ui.ctx().request_repaint();
+}
+
+/// The largest rect of the canvas's aspect that fits in `rect`, centred.
+fn fit(rect: egui::Rect, size_px: (u32, u32)) -> egui::Rect {
+    let img = egui::vec2(size_px.0.max(1) as f32, size_px.1.max(1) as f32);
+    let scale = (rect.width() / img.x).min(rect.height() / img.y);
+    egui::Rect::from_center_size(rect.center(), img * scale)
 }
 
 /// Words over the viewport when it cannot draw, or is recovering.
