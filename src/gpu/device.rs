@@ -68,9 +68,14 @@ pub struct DevicePolicy {
 impl DevicePolicy {
     /// The policy of a lesson under the given knobs.
     pub fn new(spec: &DevicePolicySpec, knobs: &Knobs) -> Self {
+        // GPU timing is an enhancement of every lesson: used when the adapter has it.
+        let mut enhancements = spec.enhancements.clone();
+        if !enhancements.contains(&FeatureName::TimestampQuery) && !spec.required.contains(&FeatureName::TimestampQuery) {
+            enhancements.push(FeatureName::TimestampQuery);
+        }
         Self {
             required: spec.required.clone(),
-            enhancements: spec.enhancements.clone(),
+            enhancements,
             limits: knobs.limits.unwrap_or(spec.limits),
             hidden: knobs.hide_features.clone(),
             unfiltered: knobs.bug_unfiltered_request,
