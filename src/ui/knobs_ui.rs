@@ -52,7 +52,9 @@ pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     .iter()
                     .filter(|d| !offered.iter().any(|o| o.name == d.name))
                     .collect();
+                let lesson_id = app.lesson_id.clone().unwrap_or_default();
                 egui::CollapsingHeader::new(tr(lang, "Todos los mandos", "All knobs"))
+                    .id_salt(("all_knobs", lesson_id))
                     .default_open(offered.is_empty())
                     .show(ui, |ui| {
                         for d in others {
