@@ -170,3 +170,20 @@ fn a_broken_lesson_file_is_reported_and_fixing_it_on_disk_brings_it_back() {
     });
     assert!(h.query_by_label_contains("09-extra.ron").is_none());
 }
+
+#[test]
+fn clicking_a_problem_puts_the_cursor_on_it() {
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(2);
+    // A tab and a multibyte character before the error: the cursor counts characters.
+    let text = "// ñandú\n@fragment\nfn fs() -> @location(0) vec4f {\n\treturn vec4f(1.0, 0.0, 0.0, 1.0) + nope;\n}\n";
+    replace_editor_text(&mut h, text);
+    h.get_by_label_contains("[naga]").click();
+    h.run_steps(3);
+    let state =
+        egui::text_edit::TextEditState::load(&h.ctx, egui::Id::unique(lienzo::ui::EDITOR_ID)).expect("editor state");
+    let cursor = state.cursor.char_range().expect("a cursor").primary.index.0;
+    let expected = text[..text.find("nope").unwrap()].chars().count();
+    assert_eq!(cursor, expected, "the cursor sits on `nope`");
+}

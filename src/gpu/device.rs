@@ -70,7 +70,8 @@ impl DevicePolicy {
     pub fn new(spec: &DevicePolicySpec, knobs: &Knobs) -> Self {
         // GPU timing is an enhancement of every lesson: used when the adapter has it.
         let mut enhancements = spec.enhancements.clone();
-        if !enhancements.contains(&FeatureName::TimestampQuery) && !spec.required.contains(&FeatureName::TimestampQuery) {
+        if !enhancements.contains(&FeatureName::TimestampQuery) && !spec.required.contains(&FeatureName::TimestampQuery)
+        {
             enhancements.push(FeatureName::TimestampQuery);
         }
         Self {

@@ -165,4 +165,19 @@ mod tests {
         std::fs::remove_file(&path).unwrap();
         assert!(!b.file_changed("l", &path), "a deleted file changes nothing");
     }
+
+    #[test]
+    fn edits_survive_a_restart_through_persistence() {
+        // eframe persists the app state as RON; the buffers must round-trip through it.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.wgsl");
+        std::fs::write(&path, "one").unwrap();
+        let mut b = Buffers::default();
+        b.open("l", &path).text = "unsaved work".into();
+        let saved = ron::to_string(&b).unwrap();
+        let restored: Buffers = ron::from_str(&saved).unwrap();
+        let buf = restored.get("l").unwrap();
+        assert_eq!((buf.text.as_str(), buf.original.as_str()), ("unsaved work", "one"));
+        assert!(buf.dirty());
+    }
 }

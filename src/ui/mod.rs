@@ -15,6 +15,7 @@ use std::path::PathBuf;
 
 pub use app::{Command, LienzoApp};
 pub use buffers::{Buffer, Buffers};
+pub use editor_ui::EDITOR_ID;
 
 use crate::headless::{Common, EXIT_OK, EXIT_USAGE};
 use crate::lesson::Lang;
