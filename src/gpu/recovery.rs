@@ -4,6 +4,7 @@
 use std::time::{Duration, Instant};
 
 use super::device::{DeviceError, LossReason};
+use super::events::EventKind;
 use super::sandbox::Sandbox;
 
 /// Where the lesson device stands.
@@ -176,5 +177,33 @@ impl Sandbox {
     /// "Start again" after a destroy or a give-up.
     pub fn restart(&mut self) {
         self.recreate_device();
+    }
+
+    /// `destroy()`: reason Destroyed; nothing restarts.
+    pub fn destroy_device(&mut self) {
+        if let Some(d) = &self.dev {
+            self.log.push(
+                EventKind::Info,
+                "device.destroy() called: the device is lost with reason \"destroyed\"",
+            );
+            d.device.destroy();
+            let _ = d.device.poll(wgpu::PollType::Poll);
+        }
+        self.poll_device();
+    }
+
+    /// A simulated driver reset: Lienzo calls `destroy()` and reports reason Unknown, so
+    /// recovery runs as after a real reset.
+    pub fn simulate_reset(&mut self) {
+        if let Some(d) = &self.dev {
+            self.simulated_reset = true;
+            self.log.push(
+                EventKind::Info,
+                "simulated driver reset: Lienzo calls destroy() and reports the loss as reason \"unknown\"",
+            );
+            d.device.destroy();
+            let _ = d.device.poll(wgpu::PollType::Poll);
+        }
+        self.poll_device();
     }
 }

@@ -1,0 +1,422 @@
+//! One frame of the sandbox: resize, acquire, uniforms, scene, conversion, readback,
+//! submit. The window, the CLI and the tests all go through [`Sandbox::frame`].
+
+use std::time::{Duration, Instant};
+
+use crate::lesson::{Resolution, SceneKind};
+
+use super::events::EventKind;
+use super::present::{GpuTimes, Pixels, Present};
+use super::recovery::DeviceState;
+use super::resources::FrameUniform;
+use super::sandbox::Sandbox;
+use super::scene::FrameViews;
+use super::targets::TargetSpec;
+
+/// What the host knows about the viewport this frame.
+#[derive(Clone, Debug, Default)]
+pub struct FrameInput {
+    /// Viewport size in logical points.
+    pub viewport_pt: (f32, f32),
+    /// The real device-pixel ratio.
+    pub dpr: f32,
+    /// Pointer in canvas pixels, if over the viewport.
+    pub mouse_px: Option<(f32, f32)>,
+    /// Primary button held over the viewport.
+    pub mouse_down: bool,
+    /// Extra resize events this frame, in logical points (a window border drag).
+    pub resize_events_pt: Vec<(f32, f32)>,
+}
+
+/// Per-frame figures for the stats panel and the benches.
+#[derive(Clone, Debug, Default)]
+pub struct FrameStats {
+    /// Canvas size in pixels.
+    pub canvas_px: (u32, u32),
+    /// Size asked for before clamping, in pixels.
+    pub requested_px: (u32, u32),
+    /// Size-dependent target recreations so far.
+    pub recreations: u64,
+    /// Live texture bytes on the lesson device.
+    pub live_bytes: u64,
+    /// Of which awaiting the simulated collector.
+    pub orphan_bytes: u64,
+    /// Peak live bytes since the last reset.
+    pub peak_bytes: u64,
+    /// Whether this frame ran a conversion pass.
+    pub converted: bool,
+    /// GPU times from timestamp queries (newest read back).
+    pub gpu: Option<GpuTimes>,
+    /// CPU time spent recording and submitting this frame, in milliseconds.
+    pub cpu_ms: f32,
+    /// The id of the canvas texture this frame drew into.
+    pub texture_id: Option<u64>,
+    /// Ids returned by three `current_texture()` calls in this frame (all the same).
+    pub texture_ids_3_calls: [u64; 3],
+    /// Workgroups dispatched this frame (compute scene).
+    pub dispatch: Option<[u32; 3]>,
+    /// Why current textures expired so far.
+    pub expired: super::canvas::Expiries,
+    /// GPU time of the frame measured on the CPU from submit to
+    /// `on_submitted_work_done`, in milliseconds (approximate; used without timestamps).
+    pub approx_gpu_ms: Option<f32>,
+    /// Validation/OOM/lost errors in the last second.
+    pub errors_per_s: usize,
+    /// Why no frame was drawn, if none was.
+    pub skipped: Option<String>,
+}
+
+impl Sandbox {
+    /// Starts a resize storm: `per_frame` resize events each frame for `duration`.
+    pub fn resize_storm(&mut self, per_frame: u32, duration: Duration) {
+        self.storm = Some((Instant::now() + duration, per_frame));
+    }
+
+    /// Queues resize events (in pixels) for the next frame, as a window drag would.
+    pub fn push_resize_events(&mut self, sizes_px: impl IntoIterator<Item = (u32, u32)>) {
+        self.pending_events.extend(sizes_px);
+    }
+
+    /// Turns the readback off (benchmarks of a bare render) or on.
+    pub fn set_readback(&mut self, on: bool) {
+        self.readback = on;
+    }
+
+    /// Highest live texture bytes since the last [`Sandbox::reset_peak`].
+    pub fn peak_live_bytes(&self) -> u64 {
+        self.ledger.peak_bytes()
+    }
+
+    /// Resets the peak of live texture bytes.
+    pub fn reset_peak(&mut self) {
+        self.ledger.reset_peak();
+    }
+
+    /// The canvas size for a viewport, before and after clamping.
+    fn canvas_size(&self, viewport_pt: (f32, f32), dpr: f32) -> ((u32, u32), (u32, u32)) {
+        if let Some(fixed) = self
+            .knobs
+            .resolution
+            .fixed_size()
+            .filter(|_| self.knobs.resolution != Resolution::Window)
+        {
+            return (fixed, self.clamp(fixed));
+        }
+        let dpr = if self.knobs.simulated_dpr > 0.0 {
+            self.knobs.simulated_dpr
+        } else {
+            dpr.max(0.1)
+        };
+        let dpr = dpr.min(self.knobs.max_dpr);
+        let px = (
+            (viewport_pt.0 * dpr).round().max(0.0) as u32,
+            (viewport_pt.1 * dpr).round().max(0.0) as u32,
+        );
+        (px, self.clamp(px))
+    }
+
+    fn clamp(&self, px: (u32, u32)) -> (u32, u32) {
+        if !self.knobs.clamp_max_dimension {
+            return px;
+        }
+        let max = self.limits().max_texture_dimension_2d;
+        (px.0.min(max), px.1.min(max))
+    }
+
+    fn target_spec(&self, size_px: (u32, u32)) -> TargetSpec {
+        TargetSpec {
+            size_px,
+            depth: self.scene == SceneKind::Mesh,
+            samples: if self.scene == SceneKind::Mesh {
+                self.knobs.msaa
+            } else {
+                1
+            },
+            color_format: self.view_format(),
+            output: self.scene == SceneKind::Compute,
+        }
+    }
+
+    /// Applies one canvas size: the canvas texture expires and the targets follow. The
+    /// targets also follow a change of scene, MSAA or format at the same size.
+    fn apply_size(&mut self, size_px: (u32, u32), force: bool) {
+        let Some(dev) = &self.dev else { return };
+        if size_px != self.canvas.size_px() || force {
+            self.canvas.set_size(&mut self.ledger, size_px);
+        }
+        if size_px.0 == 0 || size_px.1 == 0 {
+            return;
+        }
+        let spec = self.target_spec(size_px);
+        self.targets
+            .ensure(&mut self.ledger, &dev.device, spec, self.knobs.destroy_old, force);
+    }
+
+    /// Runs one frame: resize, acquire, uniforms, scene, conversion, readback, submit.
+    pub fn frame(&mut self, input: &FrameInput) -> &FrameStats {
+        let started = Instant::now();
+        self.stats.skipped = None;
+        self.poll_device();
+        let lost_loop = self.knobs.bug_loop_after_loss
+            && self.dev.is_some()
+            && matches!(self.state, DeviceState::Lost { .. } | DeviceState::Recovering { .. });
+        if !matches!(self.state, DeviceState::Running) && !lost_loop {
+            self.stats.skipped = Some(self.state.describe());
+            self.stats.errors_per_s = self.log.lock().errors_per_second();
+            return &self.stats;
+        }
+        if lost_loop {
+            // The bug: the loop was not stopped, so this frame goes to the lost device.
+            self.log.push(
+                EventKind::Lost,
+                "frame submitted to a lost device: the loop was not stopped (bug knob)",
+            );
+        }
+        self.frame_index += 1;
+        let now = Instant::now();
+        let delta = now.duration_since(self.last_frame).as_secs_f32();
+        self.last_frame = now;
+
+        // 1. Resize, before the texture is acquired.
+        let (requested, size) = self.canvas_size(input.viewport_pt, input.dpr);
+        self.stats.requested_px = requested;
+        let mut events: Vec<(u32, u32)> = std::mem::take(&mut self.pending_events);
+        events.extend(
+            input
+                .resize_events_pt
+                .iter()
+                .map(|&(w, h)| self.canvas_size((w, h), input.dpr).1),
+        );
+        match self.storm {
+            Some((until, per_frame)) if now < until => {
+                // A fast drag of a window border: many sizes per frame, ending
+                // somewhere new each frame.
+                let (w, h) = size;
+                let f = self.frame_index as u32;
+                events.extend((0..per_frame.max(1)).map(|j| {
+                    let k = (f * 7 + j) % 60;
+                    (w.saturating_sub(k * 4).max(1), h.saturating_sub(k * 3).max(1))
+                }));
+            }
+            _ => {
+                self.storm = None;
+                events.push(size);
+            }
+        }
+        if self.knobs.coalesce_resize {
+            let last = *events.last().unwrap_or(&size);
+            self.apply_size(last, self.knobs.bug_resize_every_frame);
+        } else {
+            for e in events {
+                self.apply_size(e, self.knobs.bug_resize_every_frame);
+            }
+        }
+        if self.knobs.destroy_old {
+            self.ledger.sweep_all();
+        } else {
+            self.ledger.sweep(Duration::from_secs_f32(self.knobs.gc_interval_s));
+        }
+        self.check_budget();
+        if self.dev.is_none() {
+            return &self.stats;
+        }
+        let size = self.canvas.size_px();
+        if (size.0 == 0 || size.1 == 0) && self.knobs.zero_size_guard {
+            self.stats.skipped = Some("canvas is 0 px high or wide: frame skipped (zero-size guard)".to_owned());
+            self.finish_stats(started);
+            return &self.stats;
+        }
+        self.encode_and_submit(input, size, delta);
+        self.finish_stats(started);
+        &self.stats
+    }
+
+    fn encode_and_submit(&mut self, input: &FrameInput, size: (u32, u32), delta: f32) {
+        let Some(dev) = &self.dev else { return };
+        let device = dev.device.clone();
+        let queue = dev.queue.clone();
+        let max_per_dim = dev.granted_limits.max_compute_workgroups_per_dimension;
+        let has_ts = dev.has_timestamps();
+
+        // 2. The frame's texture: asked for once, here.
+        let first = self
+            .canvas
+            .current_texture(&mut self.ledger, &device)
+            .map(|(t, id)| (t.clone(), id));
+        // Asking again in the same frame returns the same texture: the lesson shows the ids.
+        let again = [1, 2].map(|_| {
+            self.canvas
+                .current_texture(&mut self.ledger, &device)
+                .map_or(0, |(_, id)| id)
+        });
+        let Some((texture, id)) = first else {
+            self.log.push(
+                EventKind::Validation,
+                "getCurrentTexture() on an unconfigured canvas: InvalidStateError (the canvas was not configured after recovery)",
+            );
+            return;
+        };
+        let texture = if self.knobs.bug_keep_texture {
+            self.kept_texture.get_or_insert(texture).clone()
+        } else {
+            self.kept_texture = None;
+            texture
+        };
+        self.stats.texture_id = Some(id);
+        self.stats.texture_ids_3_calls = [id, again[0], again[1]];
+        if self.knobs.bug_resize_after_acquire {
+            // The bug: the size changes after the texture was taken; it expires now.
+            self.canvas.set_size(&mut self.ledger, size);
+        }
+
+        // 3. Uniforms.
+        self.shader_frame += 1;
+        let uniform = FrameUniform {
+            resolution: [size.0 as f32, size.1 as f32],
+            mouse: input.mouse_px.map_or([0.0, 0.0], |(x, y)| [x, y]),
+            time: self.shader_start.elapsed().as_secs_f32(),
+            delta,
+            frame: self.shader_frame as u32,
+            mouse_down: u32::from(input.mouse_down),
+        };
+        let res = self.stale_resources.as_ref().or(self.res.as_ref());
+        let Some(res) = res else { return };
+        queue.write_buffer(&res.frame, 0, bytemuck::bytes_of(&uniform));
+        let camera = super::mesh::CameraUniform::at(size, uniform.time);
+        queue.write_buffer(&res.camera, 0, bytemuck::bytes_of(&camera));
+
+        // 4. Scene pass, conversion pass, readback copy.
+        let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("frame") });
+        let view = texture.create_view(&wgpu::TextureViewDescriptor {
+            label: Some("canvas view"),
+            format: Some(self.view_format()),
+            ..Default::default()
+        });
+        let Some(present) = &mut self.present else { return };
+        if let Some(p) = &self.pipeline {
+            let views = FrameViews {
+                color: &view,
+                msaa: self.targets.msaa(),
+                depth: self.targets.depth(),
+                output: self.targets.output(),
+                size_px: size,
+            };
+            self.stats.dispatch = (self.scene == SceneKind::Compute).then(|| p.dispatch_size(size, max_per_dim));
+            let ts = present.query_set().map(|q| (q, 0));
+            p.encode(
+                &device,
+                res,
+                &mut encoder,
+                &views,
+                self.knobs.scene_cost,
+                max_per_dim,
+                ts,
+            );
+        } else {
+            clear(&mut encoder, &view);
+        }
+        if self.readback {
+            present.encode(&device, &mut encoder, &mut self.ledger, &texture, self.frame_index);
+        }
+        queue.submit([encoder.finish()]);
+        present.after_submit();
+        if !has_ts {
+            // Without timestamp-query, time the frame from submit to "work done" on the CPU.
+            let submitted = Instant::now();
+            let slot = std::sync::Arc::clone(&self.work_done_ms);
+            queue.on_submitted_work_done(move || {
+                let ms = submitted.elapsed().as_secs_f32() * 1000.0;
+                slot.store(ms.to_bits(), std::sync::atomic::Ordering::Relaxed);
+            });
+        }
+        // 5. The compositor takes the frame: the texture expires.
+        self.canvas.present(&mut self.ledger);
+        let _ = device.poll(wgpu::PollType::Poll);
+        present.collect();
+    }
+
+    fn finish_stats(&mut self, started: Instant) {
+        self.stats.canvas_px = self.canvas.size_px();
+        self.stats.recreations = self.targets.recreations;
+        self.stats.live_bytes = self.ledger.live_bytes();
+        self.stats.orphan_bytes = self.ledger.orphan_bytes();
+        self.stats.peak_bytes = self.ledger.peak_bytes();
+        self.stats.converted = self.present.as_ref().is_some_and(|p| p.last_converted);
+        self.stats.gpu = self.present.as_ref().and_then(Present::latest_times);
+        self.stats.cpu_ms = started.elapsed().as_secs_f32() * 1000.0;
+        self.stats.expired = self.canvas.expired;
+        let bits = self.work_done_ms.load(std::sync::atomic::Ordering::Relaxed);
+        self.stats.approx_gpu_ms = (bits != u32::MAX).then(|| f32::from_bits(bits));
+        self.stats.errors_per_s = self.log.lock().errors_per_second();
+    }
+
+    /// The simulated memory budget: over it, a labelled out-of-memory loss.
+    fn check_budget(&mut self) {
+        let budget = u64::from(self.knobs.memory_budget_mib) << 20;
+        if budget == 0 || self.ledger.live_bytes() <= budget {
+            return;
+        }
+        self.log.push(
+            EventKind::OutOfMemory,
+            format!(
+                "simulated device memory budget of {} MiB exceeded ({:.1} MiB live): Lienzo destroys the device \
+                 and reports the loss as a driver would (simulated)",
+                self.knobs.memory_budget_mib,
+                self.ledger.live_bytes() as f64 / f64::from(1u32 << 20)
+            ),
+        );
+        self.simulate_reset();
+    }
+
+    /// Blocks until every submitted frame is read back (headless use and tests).
+    pub fn finish(&mut self) {
+        let Some(dev) = &self.dev else { return };
+        for _ in 0..1000 {
+            let _ = dev.device.poll(wgpu::PollType::wait_indefinitely());
+            let Some(present) = &mut self.present else { return };
+            present.collect();
+            if !present.in_flight() {
+                break;
+            }
+        }
+        self.stats.gpu = self.present.as_ref().and_then(Present::latest_times);
+    }
+
+    /// Renders `n` frames of a fixed size and waits for the last one (headless).
+    pub fn render_frames(&mut self, n: u32, size_px: (u32, u32)) -> Option<&Pixels> {
+        let input = FrameInput {
+            viewport_pt: (size_px.0 as f32, size_px.1 as f32),
+            dpr: 1.0,
+            ..Default::default()
+        };
+        for _ in 0..n {
+            self.frame(&input);
+            self.finish();
+        }
+        self.pixels()
+    }
+}
+
+fn clear(encoder: &mut wgpu::CommandEncoder, view: &wgpu::TextureView) {
+    let _ = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+        label: Some("clear (no pipeline yet)"),
+        color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+            view,
+            depth_slice: None,
+            resolve_target: None,
+            ops: wgpu::Operations {
+                load: wgpu::LoadOp::Clear(wgpu::Color {
+                    r: 0.08,
+                    g: 0.08,
+                    b: 0.1,
+                    a: 1.0,
+                }),
+                store: wgpu::StoreOp::Store,
+            },
+        })],
+        depth_stencil_attachment: None,
+        timestamp_writes: None,
+        occlusion_query_set: None,
+        multiview_mask: None,
+    });
+}
