@@ -18,9 +18,9 @@ pub mod targets;
 
 pub use device::{DeviceError, LossReason};
 pub use events::{Event, EventKind, EventLog, SharedLog};
+pub use frame::{FrameInput, FrameStats};
 pub use host::{HostTexture, HostUpload};
 pub use present::{GpuTimes, Pixels};
 pub use recovery::{DeviceState, RecoveryStats};
 pub use resources::CpuImage;
-pub use frame::{FrameInput, FrameStats};
 pub use sandbox::{Sandbox, SandboxOptions};

@@ -10,8 +10,8 @@ use crate::wgsl::{self, Diagnostic, Report};
 use super::canvas::{Canvas, CanvasConfig};
 use super::device::{self, DeviceError, DevicePolicy, Generation, LessonDevice, LossReason};
 use super::events::{EventKind, SharedLog};
-use super::ledger::Ledger;
 use super::frame::FrameStats;
+use super::ledger::Ledger;
 use super::present::{Pixels, Present};
 use super::recovery::{DeviceState, RecoveryStats};
 use super::resources::{CpuImage, Resources};
@@ -38,7 +38,6 @@ impl Default for SandboxOptions {
         }
     }
 }
-
 
 /// The sandbox.
 pub struct Sandbox {

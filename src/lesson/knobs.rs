@@ -430,6 +430,7 @@ impl KnobDef {
     pub fn expected(&self) -> String {
         match self.kind {
             KnobKind::Bool => "true or false".to_owned(),
+            KnobKind::Int { .. } if self.name == "msaa" => "1 or 4".to_owned(),
             KnobKind::Int { min, max } => format!("a whole number in {min}..={max}"),
             KnobKind::Float { min, max } => format!("a number in {min}..={max}"),
             KnobKind::Choice(c) => format!("one of {}", c.join(", ")),
@@ -449,6 +450,148 @@ impl KnobDef {
     }
 }
 
+/// A knob field's type: how it is parsed from and written as text.
+trait KnobValue: Sized {
+    fn parse(kind: KnobKind, text: &str) -> Option<Self>;
+    fn show(&self) -> String;
+}
+
+impl KnobValue for bool {
+    fn parse(_: KnobKind, text: &str) -> Option<Self> {
+        match text {
+            "true" | "on" | "1" | "yes" => Some(true),
+            "false" | "off" | "0" | "no" => Some(false),
+            _ => None,
+        }
+    }
+    fn show(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl KnobValue for u32 {
+    fn parse(kind: KnobKind, text: &str) -> Option<Self> {
+        let KnobKind::Int { min, max } = kind else { return None };
+        text.parse().ok().filter(|n| (min..=max).contains(n))
+    }
+    fn show(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl KnobValue for f32 {
+    fn parse(kind: KnobKind, text: &str) -> Option<Self> {
+        let KnobKind::Float { min, max } = kind else {
+            return None;
+        };
+        text.parse().ok().filter(|n| (min..=max).contains(n))
+    }
+    fn show(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// Enum knobs: each variant and its word, in the order of the knob's `Choice` list.
+macro_rules! choice_knob {
+    ($ty:ty, $($variant:expr => $word:literal),+ $(,)?) => {
+        impl KnobValue for $ty {
+            fn parse(_: KnobKind, text: &str) -> Option<Self> {
+                match text {
+                    $($word => Some($variant),)+
+                    _ => None,
+                }
+            }
+            fn show(&self) -> String {
+                $(if *self == $variant { return $word.to_owned(); })+
+                unreachable!("every variant is listed")
+            }
+        }
+    };
+}
+
+choice_knob!(CanvasFormatKnob,
+    CanvasFormatKnob::Preferred => "preferred",
+    CanvasFormatKnob::Rgba8Unorm => "rgba8unorm",
+    CanvasFormatKnob::Bgra8Unorm => "bgra8unorm",
+);
+choice_knob!(Resolution,
+    Resolution::Window => "window",
+    Resolution::P720 => "720p",
+    Resolution::P1440 => "1440p",
+    Resolution::P2160 => "2160p",
+);
+choice_knob!(Option<LimitsMode>,
+    None => "lesson",
+    Some(LimitsMode::Defaults) => "defaults",
+    Some(LimitsMode::Clamped) => "clamped",
+    Some(LimitsMode::Adapter) => "adapter",
+);
+
+impl KnobValue for Vec<super::FeatureName> {
+    fn parse(_: KnobKind, text: &str) -> Option<Self> {
+        text.split(',')
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(super::FeatureName::parse)
+            .collect()
+    }
+    fn show(&self) -> String {
+        self.iter().map(|f| f.as_str()).collect::<Vec<_>>().join(",")
+    }
+}
+
+/// The field of each knob name: `set` and `get` are generated from this one list.
+macro_rules! knob_fields {
+    ($($field:ident),+ $(,)?) => {
+        impl Knobs {
+            fn set_field(&mut self, name: &str, kind: KnobKind, text: &str) -> Option<()> {
+                match name {
+                    $(stringify!($field) => self.$field = KnobValue::parse(kind, text)?,)+
+                    _ => return None,
+                }
+                Some(())
+            }
+
+            fn field_text(&self, name: &str) -> Option<String> {
+                match name {
+                    $(stringify!($field) => Some(self.$field.show()),)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+knob_fields!(
+    coalesce_resize,
+    destroy_old,
+    gc_interval_s,
+    max_dpr,
+    simulated_dpr,
+    clamp_max_dimension,
+    zero_size_guard,
+    msaa,
+    memory_budget_mib,
+    bug_keep_texture,
+    bug_resize_after_acquire,
+    bug_resize_every_frame,
+    canvas_format,
+    srgb_view,
+    resolution,
+    scene_cost,
+    bug_wrong_target_format,
+    limits,
+    bug_fixed_tile,
+    hide_features,
+    bug_unfiltered_request,
+    backoff_base_ms,
+    max_attempts,
+    adapter_not_ready,
+    bug_loop_after_loss,
+    bug_skip_reconfigure,
+    bug_stale_device,
+);
+
 impl Knobs {
     /// Parses `name=value` and applies it.
     pub fn set_pair(&mut self, pair: &str) -> Result<(), KnobError> {
@@ -464,153 +607,18 @@ impl Knobs {
             value: value.to_owned(),
             expected: def.expected(),
         };
-        let v = value.trim();
-        let as_bool = || match v {
-            "true" | "on" | "1" | "yes" => Ok(true),
-            "false" | "off" | "0" | "no" => Ok(false),
-            _ => Err(bad()),
-        };
-        let as_int = || {
-            let KnobKind::Int { min, max } = def.kind else {
-                return Err(bad());
-            };
-            v.parse::<u32>()
-                .ok()
-                .filter(|n| (min..=max).contains(n))
-                .ok_or_else(bad)
-        };
-        let as_float = || {
-            let KnobKind::Float { min, max } = def.kind else {
-                return Err(bad());
-            };
-            v.parse::<f32>()
-                .ok()
-                .filter(|n| (min..=max).contains(n))
-                .ok_or_else(bad)
-        };
-        match name {
-            "coalesce_resize" => self.coalesce_resize = as_bool()?,
-            "destroy_old" => self.destroy_old = as_bool()?,
-            "gc_interval_s" => self.gc_interval_s = as_float()?,
-            "max_dpr" => self.max_dpr = as_float()?,
-            "simulated_dpr" => self.simulated_dpr = as_float()?,
-            "clamp_max_dimension" => self.clamp_max_dimension = as_bool()?,
-            "zero_size_guard" => self.zero_size_guard = as_bool()?,
-            "msaa" => {
-                self.msaa = match as_int()? {
-                    1 => 1,
-                    4 => 4,
-                    _ => return Err(bad()),
-                }
-            }
-            "memory_budget_mib" => self.memory_budget_mib = as_int()?,
-            "bug_keep_texture" => self.bug_keep_texture = as_bool()?,
-            "bug_resize_after_acquire" => self.bug_resize_after_acquire = as_bool()?,
-            "bug_resize_every_frame" => self.bug_resize_every_frame = as_bool()?,
-            "canvas_format" => {
-                self.canvas_format = match v {
-                    "preferred" => CanvasFormatKnob::Preferred,
-                    "rgba8unorm" => CanvasFormatKnob::Rgba8Unorm,
-                    "bgra8unorm" => CanvasFormatKnob::Bgra8Unorm,
-                    _ => return Err(bad()),
-                }
-            }
-            "srgb_view" => self.srgb_view = as_bool()?,
-            "resolution" => {
-                self.resolution = match v {
-                    "window" => Resolution::Window,
-                    "720p" => Resolution::P720,
-                    "1440p" => Resolution::P1440,
-                    "2160p" => Resolution::P2160,
-                    _ => return Err(bad()),
-                }
-            }
-            "scene_cost" => self.scene_cost = as_int()?,
-            "bug_wrong_target_format" => self.bug_wrong_target_format = as_bool()?,
-            "limits" => {
-                self.limits = match v {
-                    "lesson" => None,
-                    "defaults" => Some(LimitsMode::Defaults),
-                    "clamped" => Some(LimitsMode::Clamped),
-                    "adapter" => Some(LimitsMode::Adapter),
-                    _ => return Err(bad()),
-                }
-            }
-            "bug_fixed_tile" => self.bug_fixed_tile = as_bool()?,
-            "hide_features" => {
-                let mut out = Vec::new();
-                for part in v.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-                    out.push(super::FeatureName::parse(part).ok_or_else(bad)?);
-                }
-                self.hide_features = out;
-            }
-            "bug_unfiltered_request" => self.bug_unfiltered_request = as_bool()?,
-            "backoff_base_ms" => self.backoff_base_ms = as_int()?,
-            "max_attempts" => self.max_attempts = as_int()?,
-            "adapter_not_ready" => self.adapter_not_ready = as_int()?,
-            "bug_loop_after_loss" => self.bug_loop_after_loss = as_bool()?,
-            "bug_skip_reconfigure" => self.bug_skip_reconfigure = as_bool()?,
-            "bug_stale_device" => self.bug_stale_device = as_bool()?,
-            _ => unreachable!("every KNOB_DEFS name is handled"),
+        let text = value.trim();
+        // MSAA takes 1 or 4 samples only, as WebGPU allows.
+        if name == "msaa" && !matches!(text, "1" | "4") {
+            return Err(bad());
         }
-        Ok(())
+        self.set_field(name, def.kind, text).ok_or_else(bad)
     }
 
     /// The current value of a knob as text (the same syntax `set` accepts).
     pub fn get(&self, name: &str) -> Result<String, KnobError> {
         KnobDef::find(name)?;
-        Ok(match name {
-            "coalesce_resize" => self.coalesce_resize.to_string(),
-            "destroy_old" => self.destroy_old.to_string(),
-            "gc_interval_s" => self.gc_interval_s.to_string(),
-            "max_dpr" => self.max_dpr.to_string(),
-            "simulated_dpr" => self.simulated_dpr.to_string(),
-            "clamp_max_dimension" => self.clamp_max_dimension.to_string(),
-            "zero_size_guard" => self.zero_size_guard.to_string(),
-            "msaa" => self.msaa.to_string(),
-            "memory_budget_mib" => self.memory_budget_mib.to_string(),
-            "bug_keep_texture" => self.bug_keep_texture.to_string(),
-            "bug_resize_after_acquire" => self.bug_resize_after_acquire.to_string(),
-            "bug_resize_every_frame" => self.bug_resize_every_frame.to_string(),
-            "canvas_format" => match self.canvas_format {
-                CanvasFormatKnob::Preferred => "preferred",
-                CanvasFormatKnob::Rgba8Unorm => "rgba8unorm",
-                CanvasFormatKnob::Bgra8Unorm => "bgra8unorm",
-            }
-            .to_owned(),
-            "srgb_view" => self.srgb_view.to_string(),
-            "resolution" => match self.resolution {
-                Resolution::Window => "window",
-                Resolution::P720 => "720p",
-                Resolution::P1440 => "1440p",
-                Resolution::P2160 => "2160p",
-            }
-            .to_owned(),
-            "scene_cost" => self.scene_cost.to_string(),
-            "bug_wrong_target_format" => self.bug_wrong_target_format.to_string(),
-            "limits" => match self.limits {
-                None => "lesson",
-                Some(LimitsMode::Defaults) => "defaults",
-                Some(LimitsMode::Clamped) => "clamped",
-                Some(LimitsMode::Adapter) => "adapter",
-            }
-            .to_owned(),
-            "bug_fixed_tile" => self.bug_fixed_tile.to_string(),
-            "hide_features" => self
-                .hide_features
-                .iter()
-                .map(|f| f.as_str())
-                .collect::<Vec<_>>()
-                .join(","),
-            "bug_unfiltered_request" => self.bug_unfiltered_request.to_string(),
-            "backoff_base_ms" => self.backoff_base_ms.to_string(),
-            "max_attempts" => self.max_attempts.to_string(),
-            "adapter_not_ready" => self.adapter_not_ready.to_string(),
-            "bug_loop_after_loss" => self.bug_loop_after_loss.to_string(),
-            "bug_skip_reconfigure" => self.bug_skip_reconfigure.to_string(),
-            "bug_stale_device" => self.bug_stale_device.to_string(),
-            _ => unreachable!("every KNOB_DEFS name is handled"),
-        })
+        Ok(self.field_text(name).unwrap_or_default())
     }
 }
 
