@@ -37,6 +37,8 @@ pub enum DeviceState {
         since: Instant,
         /// Why the last attempt failed.
         last_error: Option<String>,
+        /// A device request is running on another thread.
+        requesting: bool,
     },
     /// Recovery ran out of attempts.
     GaveUp {
@@ -64,6 +66,11 @@ impl DeviceState {
             Self::Running => "running".to_owned(),
             Self::NoAdapter(m) | Self::MissingRequirement(m) | Self::RequestFailed(m) => m.clone(),
             Self::Lost { reason, message } => format!("device lost ({reason:?}): {message}"),
+            Self::Recovering {
+                attempt,
+                requesting: true,
+                ..
+            } => format!("device lost: recovery attempt {attempt}, requesting the device…"),
             Self::Recovering { attempt, next_at, .. } => format!(
                 "device lost: recovery attempt {} in {:.1} s",
                 attempt + 1,
@@ -97,12 +104,33 @@ impl Sandbox {
             DeviceState::Running => self.check_loss(),
             DeviceState::Recovering {
                 attempt,
+                since,
+                requesting: true,
+                ..
+            } => self.poll_request(attempt, since),
+            DeviceState::Recovering {
+                attempt,
                 next_at,
                 since,
                 ..
             } if Instant::now() >= next_at => self.attempt_recovery(attempt + 1, since),
             _ => {}
         }
+    }
+
+    /// Collects the result of a device request running on another thread.
+    fn poll_request(&mut self, attempt: u32, since: Instant) {
+        let Some(rx) = &self.pending else { return };
+        let result = match rx.try_recv() {
+            Ok(r) => r.map_err(|e| format!("attempt {attempt}: {e}")),
+            Err(std::sync::mpsc::TryRecvError::Empty) => return,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                Err(format!("attempt {attempt}: the request thread ended"))
+            }
+        };
+        self.pending = None;
+        let result = result.map(|dev| self.install_device(dev));
+        self.finish_attempt(attempt, since, result);
     }
 
     fn check_loss(&mut self) {
@@ -130,6 +158,7 @@ impl Sandbox {
                 next_at: Instant::now() + self.backoff(0),
                 since: Instant::now(),
                 last_error: None,
+                requesting: false,
             },
         };
     }
@@ -140,12 +169,34 @@ impl Sandbox {
 
     fn attempt_recovery(&mut self, attempt: u32, since: Instant) {
         self.recovery.attempts += 1;
-        let result = if attempt <= self.knobs_ref().adapter_not_ready {
-            Err(format!("attempt {attempt}: the adapter is not ready yet (simulated)"))
-        } else {
-            self.drop_gpu();
-            self.start_device().map_err(|e| format!("attempt {attempt}: {e}"))
+        if attempt <= self.knobs_ref().adapter_not_ready {
+            let e = format!("attempt {attempt}: the adapter is not ready yet (simulated)");
+            self.finish_attempt(attempt, since, Err(e));
+            return;
+        }
+        self.drop_gpu();
+        // Request on the worker thread: the window keeps drawing while the driver works.
+        let request = self.device_request();
+        let (tx, rx) = std::sync::mpsc::channel();
+        let job: Job = Box::new(move || {
+            let _ = tx.send(request());
+        });
+        if self.worker.get_or_insert_with(spawn_worker).send(job).is_err() {
+            // No worker thread: the result channel disconnects and the attempt fails,
+            // to be retried with a new worker after the backoff.
+            self.worker = None;
+        }
+        self.pending = Some(rx);
+        self.state = DeviceState::Recovering {
+            attempt,
+            next_at: Instant::now(),
+            since,
+            last_error: None,
+            requesting: true,
         };
+    }
+
+    fn finish_attempt(&mut self, attempt: u32, since: Instant, result: Result<(), String>) {
         match result {
             Ok(()) => {
                 self.recovery.recoveries += 1;
@@ -168,6 +219,7 @@ impl Sandbox {
                         next_at: Instant::now() + self.backoff(attempt),
                         since,
                         last_error: Some(e),
+                        requesting: false,
                     };
                 }
             }
@@ -206,4 +258,22 @@ impl Sandbox {
         }
         self.poll_device();
     }
+}
+
+/// Work for the device-request thread.
+pub(super) type Job = Box<dyn FnOnce() + Send>;
+
+/// One long-lived thread per sandbox runs device requests in order. A thread per
+/// attempt would grow the process's memory with every recovery (allocator arenas).
+fn spawn_worker() -> std::sync::mpsc::Sender<Job> {
+    let (tx, rx) = std::sync::mpsc::channel::<Job>();
+    std::thread::Builder::new()
+        .name("lienzo device requests".to_owned())
+        .spawn(move || {
+            for job in rx {
+                job();
+            }
+        })
+        // Without a thread, hand back a sender whose receiver is gone: sends fail.
+        .map_or_else(|_| std::sync::mpsc::channel().0, |_| tx)
 }

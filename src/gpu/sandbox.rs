@@ -72,6 +72,8 @@ pub struct Sandbox {
     pub(super) stats: FrameStats,
     pub(super) readback: bool,
     pub(super) work_done_ms: std::sync::Arc<std::sync::atomic::AtomicU32>,
+    pub(super) pending: Option<std::sync::mpsc::Receiver<Result<LessonDevice, DeviceError>>>,
+    pub(super) worker: Option<std::sync::mpsc::Sender<super::recovery::Job>>,
 }
 
 impl Sandbox {
@@ -111,6 +113,8 @@ impl Sandbox {
             stats: FrameStats::default(),
             readback: true,
             work_done_ms: std::sync::Arc::new(std::sync::atomic::AtomicU32::new(u32::MAX)),
+            pending: None,
+            worker: None,
         };
         s.state = match s.start_device() {
             Ok(()) => DeviceState::Running,
@@ -121,9 +125,27 @@ impl Sandbox {
 
     /// Requests a device with the current policy and builds everything on it.
     pub(super) fn start_device(&mut self) -> Result<(), DeviceError> {
-        let adapter = device::adapter_for(&self.instance, self.opts.backends)?;
+        let dev = self.device_request()()?;
+        self.install_device(dev);
+        Ok(())
+    }
+
+    /// The whole device request (adapter, then device with handlers) as a closure that
+    /// can run on another thread, so recovery never blocks the window.
+    pub(super) fn device_request(&self) -> impl FnOnce() -> Result<LessonDevice, DeviceError> + Send + 'static {
+        let instance = self.instance.clone();
+        let backends = self.opts.backends;
         let policy = DevicePolicy::new(&self.spec, &self.knobs);
-        let dev = device::request(&adapter, &policy, &self.log, &self.generation)?;
+        let log = self.log.clone();
+        let generation = std::sync::Arc::clone(&self.generation);
+        move || {
+            let adapter = device::adapter_for(&instance, backends)?;
+            device::request(&adapter, &policy, &log, &generation)
+        }
+    }
+
+    /// Builds everything on a new device from CPU-side data.
+    pub(super) fn install_device(&mut self, dev: LessonDevice) {
         self.ledger.reset();
         self.canvas = Canvas::default();
         self.targets.forget();
@@ -142,7 +164,6 @@ impl Sandbox {
         self.dev = Some(dev);
         self.configure_canvas();
         self.rebuild();
-        Ok(())
     }
 
     /// Drops every GPU object (the device is lost or replaced). CPU-side sources stay.
@@ -367,6 +388,12 @@ impl Sandbox {
 
     /// Re-creates the device on purpose (policy change or "start again").
     pub fn recreate_device(&mut self) {
+        if let Some(rx) = self.pending.take() {
+            // A recovery request is still running: wait for it and retire its device.
+            let late = rx.recv();
+            self.generation.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            drop(late);
+        }
         self.generation.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         if let Some(d) = &self.dev {
             d.device.destroy();
