@@ -112,19 +112,51 @@ fn a_bad_lesson_file_gives_file_line_col_and_exit_1() {
     assert!(err.contains("01-bad.ron:3:"), "{err}");
 }
 
-/// A real window under Xvfb: `--screenshot` saves it once the viewport showed frames.
-#[test]
-fn the_window_opens_and_saves_a_screenshot_under_xvfb() {
-    let has_xvfb = Command::new("sh")
+/// Whether `xvfb-run` exists; on CI its absence is a failure.
+fn has_xvfb() -> bool {
+    let found = Command::new("sh")
         .args(["-c", "command -v xvfb-run"])
         .output()
         .is_ok_and(|o| o.status.success());
-    if !has_xvfb {
+    if !found {
         assert!(
             std::env::var_os("CI").is_none(),
-            "CI needs xvfb-run for the window test: apt-get install xvfb xauth"
+            "CI needs xvfb-run for the window tests: apt-get install xvfb xauth"
         );
-        eprintln!("NOT RUN: the window test needs xvfb-run (apt-get install xvfb xauth)");
+        eprintln!("NOT RUN: the window tests need xvfb-run (apt-get install xvfb xauth)");
+    }
+    found
+}
+
+/// With no adapter at all the window cannot open: a clear message and exit 2, no panic.
+#[test]
+fn the_window_without_any_adapter_says_so_and_exits_2() {
+    if !has_xvfb() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x800x24"])
+        .arg(env!("CARGO_BIN_EXE_lienzo"))
+        .arg("--screenshot")
+        .arg(dir.path().join("never.png"))
+        .env("WGPU_BACKEND", "metal")
+        .env("XDG_DATA_HOME", dir.path())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("cannot open the Lienzo window") && err.contains("apt-get install"),
+        "{err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+/// A real window under Xvfb: `--screenshot` saves it once the viewport showed frames.
+#[test]
+fn the_window_opens_and_saves_a_screenshot_under_xvfb() {
+    if !has_xvfb() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
