@@ -353,7 +353,7 @@ impl Sandbox {
     /// The simulated memory budget: over it, a labelled out-of-memory loss.
     fn check_budget(&mut self) {
         let budget = u64::from(self.knobs.memory_budget_mib) << 20;
-        if budget == 0 || self.ledger.live_bytes() <= budget {
+        if budget == 0 || self.ledger.live_bytes() <= budget || !matches!(self.state, DeviceState::Running) {
             return;
         }
         self.log.push(

@@ -282,14 +282,6 @@ impl Present {
         for (i, slot) in self.ring.iter().enumerate() {
             match slot.state.load(Ordering::SeqCst) {
                 READY if newest.is_none_or(|n| self.ring[n].frame_index < slot.frame_index) => newest = Some(i),
-                FAILED => {
-                    slot.pixels.unmap();
-                    if let Some(t) = &slot.timestamps {
-                        t.unmap();
-                    }
-                    slot.pending.store(0, Ordering::SeqCst);
-                    slot.state.store(FREE, Ordering::SeqCst);
-                }
                 _ => {}
             }
         }
@@ -327,6 +319,9 @@ impl Present {
                 slot.state.store(FREE, Ordering::SeqCst);
             }
         }
+        // A map that failed (lost device, invalid buffer) leaves buffers that were never
+        // mapped: drop them rather than unmap them, and make new ones when needed.
+        self.ring.retain(|s| s.state.load(Ordering::SeqCst) != FAILED);
         arrived
     }
 

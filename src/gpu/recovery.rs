@@ -137,22 +137,18 @@ impl Sandbox {
         let Some(loss) = self.dev.as_ref().and_then(super::device::LessonDevice::loss) else {
             return;
         };
-        let reason = if std::mem::take(&mut self.simulated_reset) {
-            LossReason::Unknown
-        } else {
-            loss.reason
-        };
+        self.enter_loss(loss.reason, loss.message);
+    }
+
+    /// The device is lost: stop the loop first (nothing more is submitted to it, unless
+    /// the bug knob keeps the loop running), then stay stopped or start recovering.
+    fn enter_loss(&mut self, reason: LossReason, message: String) {
         self.recovery.losses += 1;
-        // Stop the loop first: nothing more is submitted to the lost device, unless
-        // the bug knob keeps the loop running.
         if !self.knobs_ref().bug_loop_after_loss {
             self.drop_gpu();
         }
         self.state = match reason {
-            LossReason::Destroyed => DeviceState::Lost {
-                reason,
-                message: loss.message,
-            },
+            LossReason::Destroyed => DeviceState::Lost { reason, message },
             LossReason::Unknown => DeviceState::Recovering {
                 attempt: 0,
                 next_at: Instant::now() + self.backoff(0),
@@ -233,30 +229,33 @@ impl Sandbox {
 
     /// `destroy()`: reason Destroyed; nothing restarts.
     pub fn destroy_device(&mut self) {
-        if let Some(d) = &self.dev {
-            self.log.push(
-                EventKind::Info,
-                "device.destroy() called: the device is lost with reason \"destroyed\"",
-            );
-            d.device.destroy();
-            let _ = d.device.poll(wgpu::PollType::Poll);
-        }
-        self.poll_device();
+        let Some(d) = self.dev.as_ref().filter(|_| matches!(self.state, DeviceState::Running)) else {
+            return;
+        };
+        self.log.push(
+            EventKind::Info,
+            "device.destroy() called: the device is lost with reason \"destroyed\"",
+        );
+        d.device.destroy();
+        // wgpu calls the lost callback later, from its own maintenance: the loop stops now.
+        self.enter_loss(LossReason::Destroyed, "device.destroy() was called".to_owned());
     }
 
     /// A simulated driver reset: Lienzo calls `destroy()` and reports reason Unknown, so
     /// recovery runs as after a real reset.
     pub fn simulate_reset(&mut self) {
-        if let Some(d) = &self.dev {
-            self.simulated_reset = true;
-            self.log.push(
-                EventKind::Info,
-                "simulated driver reset: Lienzo calls destroy() and reports the loss as reason \"unknown\"",
-            );
-            d.device.destroy();
-            let _ = d.device.poll(wgpu::PollType::Poll);
-        }
-        self.poll_device();
+        let Some(d) = self.dev.as_ref().filter(|_| matches!(self.state, DeviceState::Running)) else {
+            return;
+        };
+        self.log.push(
+            EventKind::Info,
+            "simulated driver reset: Lienzo calls destroy() and reports the loss as reason \"unknown\"",
+        );
+        d.device.destroy();
+        self.enter_loss(
+            LossReason::Unknown,
+            "simulated driver reset (Lienzo called destroy())".to_owned(),
+        );
     }
 }
 

@@ -96,6 +96,11 @@ impl LienzoApp {
             .wgpu_render_state
             .as_ref()
             .map_or(wgpu::TextureFormat::Rgba8Unorm, |rs| rs.target_format);
+        if let Some(rs) = &cc.wgpu_render_state {
+            // The window's device reports its own errors instead of panicking.
+            rs.device
+                .on_uncaptured_error(std::sync::Arc::new(|e| eprintln!("window device error: {e}")));
+        }
         let mut app = Self::new(launch, preferred, persisted.buffers, persisted.lang, persisted.lesson);
         let ctx = cc.egui_ctx.clone();
         app.start_watcher(move || ctx.request_repaint());

@@ -155,7 +155,7 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         .set_char_range(Some(CCursorRange::one(CCursor::new(chars))));
                     state.store(ui.ctx(), id);
                     output.response.request_focus();
-                    let row = text[..offset.min(text.len())].matches('\n').count();
+                    let row = text.get(..offset).unwrap_or(text).matches('\n').count();
                     let y = output.galley_pos.y + row as f32 * ui.fonts_mut(|f| f.row_height(&font));
                     ui.scroll_to_rect(
                         egui::Rect::from_min_size(egui::pos2(output.galley_pos.x, y), egui::vec2(1.0, 40.0)),

@@ -26,6 +26,8 @@ pub struct ViewportState {
     pub markdown: egui_commonmark::CommonMarkCache,
     /// The student collapsed the viewport to zero height (zero-size lesson).
     pub collapsed: bool,
+    /// The last frame was larger than the window's device can show: (size, limit).
+    pub too_big: Option<((u32, u32), u32)>,
 }
 
 /// The viewport panel (centre top).
@@ -95,7 +97,15 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
     app.stats.record(&app.sandbox);
 
     let mut drew = false;
-    if let (Some(host), Some(pixels)) = (host, app.sandbox.pixels()) {
+    // The window's own device has its own limits: a bigger frame cannot be shown.
+    let host_max = host.map_or(0, |h| h.device.limits().max_texture_dimension_2d);
+    let too_big = app
+        .sandbox
+        .pixels()
+        .filter(|p| p.width > host_max || p.height > host_max)
+        .map(|p| (p.width, p.height));
+    app.viewport.too_big = too_big.filter(|_| host.is_some()).map(|s| (s, host_max));
+    if let (Some(host), Some(pixels), None) = (host, app.sandbox.pixels(), too_big) {
         if pixels.frame_index != app.viewport.uploaded_frame || app.viewport.host.is_none() {
             let fits = app.viewport.host.as_ref().is_some_and(|(t, _)| t.fits(pixels));
             if !fits && let Some(format) = pixels.format {
@@ -155,6 +165,30 @@ fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
     let (title, body, restart) = match &state {
         DeviceState::Running => match &app.sandbox.stats().skipped {
             Some(why) => (tr(lang, "Fotograma omitido", "Frame skipped"), why.clone(), false),
+            None if app.viewport.too_big.is_some() => {
+                let ((w, h), max) = app.viewport.too_big.unwrap_or_default();
+                (
+                    tr(
+                        lang,
+                        "Fotograma demasiado grande para mostrarlo",
+                        "Frame too large to show",
+                    ),
+                    format!(
+                        "{w}×{h} px: {} {max} px. {}",
+                        tr(
+                            lang,
+                            "la ventana solo muestra texturas de hasta",
+                            "the window only shows textures up to"
+                        ),
+                        tr(
+                            lang,
+                            "El dispositivo de la lección lo dibujó igualmente; mira las medidas y los problemas.",
+                            "The lesson device drew it anyway; see the stats and the problems."
+                        )
+                    ),
+                    false,
+                )
+            }
             None if !has_host => (
                 tr(lang, "Sin ventana de host", "No host window"),
                 tr(
