@@ -42,8 +42,8 @@ fn frames(s: &mut Sandbox, n: u32, size: (u32, u32)) {
 }
 
 /// The knobs an exercise attempt runs with: lesson, then exercise, then attempt, then
-/// the caller's extra `name=value` pairs.
-pub fn attempt_knobs(lesson: &LoadedLesson, ex: &Exercise, attempt: Option<&Attempt>, extra: &Knobs) -> Knobs {
+/// the caller's `name=value` pairs (already checked).
+pub fn attempt_knobs(lesson: &LoadedLesson, ex: &Exercise, attempt: Option<&Attempt>, extra: &[String]) -> Knobs {
     let mut k = lesson.knobs();
     let sets = std::iter::once(&ex.knobs).chain(attempt.map(|a| &a.knobs));
     for set in sets {
@@ -51,17 +51,18 @@ pub fn attempt_knobs(lesson: &LoadedLesson, ex: &Exercise, attempt: Option<&Atte
             let _ = k.set(n, v);
         }
     }
-    if *extra != Knobs::default() {
-        for d in crate::lesson::KNOB_DEFS {
-            let (Ok(v), Ok(default)) = (extra.get(d.name), Knobs::default().get(d.name)) else {
-                continue;
-            };
-            if v != default {
-                let _ = k.set(d.name, &v);
-            }
-        }
+    for pair in extra {
+        let _ = k.set_pair(pair);
     }
     k
+}
+
+/// Whether the knobs in force are the ones an exercise's check runs with.
+pub fn knobs_match(knobs: &Knobs, ex: &Exercise) -> bool {
+    ex.knobs.iter().all(|(n, v)| {
+        let mut wanted = knobs.clone();
+        wanted.set(n, v).is_ok() && wanted.get(n).ok() == knobs.get(n).ok()
+    })
 }
 
 /// Runs one exercise's check on a fresh sandbox with `source` as the shader.
@@ -381,7 +382,7 @@ pub fn grade_lesson(
     catalog: &Catalog,
     lesson: &LoadedLesson,
     shader: Option<&str>,
-    extra: &Knobs,
+    extra: &[String],
     pick: impl Fn(&Exercise) -> Option<&Attempt>,
 ) -> Result<Vec<GradeRow>, String> {
     let mut rows = Vec::new();

@@ -179,3 +179,36 @@ fn the_window_opens_and_saves_a_screenshot_under_xvfb() {
     let img = image::open(&png).unwrap().to_rgba8();
     assert!(img.width() >= 720 && img.height() >= 480, "{:?}", img.dimensions());
 }
+
+#[test]
+fn grade_applies_set_pairs_last_even_at_default_values_and_needs_an_adapter() {
+    // The wrong attempt turns destroy() off; `--set destroy_old=true` (the default value)
+    // must still win, so the storm check passes.
+    let out = lienzo()
+        .args([
+            "grade",
+            "--lesson",
+            "current-texture",
+            "--wrong",
+            "--set",
+            "destroy_old=true",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let storm = v["exercises"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["exercise"] == "storm-live-bytes")
+        .unwrap();
+    assert_eq!(storm["outcome"]["passed"], true, "{v:#}");
+    assert_eq!(out.status.code(), Some(1), "the other wrong attempts still fail");
+    let out = Command::new(env!("CARGO_BIN_EXE_lienzo"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["--backend", "metal", "grade", "--lesson", "playground"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+}

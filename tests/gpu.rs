@@ -647,3 +647,20 @@ fn each_device_loss_bug_knob_has_its_real_consequence_and_stops_when_off() {
         assert_eq!(s.log().lock().total_errors(), before, "{name}: the loop stopped");
     }
 }
+
+#[test]
+fn a_binding_used_only_by_another_stage_does_not_break_the_bind_group() {
+    // A leftover compute entry point uses binding 4; the fullscreen pipeline must not
+    // try to bind it.
+    let src = "@group(0) @binding(4) var output: texture_storage_2d<rgba8unorm, write>;\n\
+               @compute @workgroup_size(8, 8) fn leftover(@builtin(global_invocation_id) id: vec3u) { textureStore(output, id.xy, vec4f(1.0)); }\n\
+               @fragment fn fs() -> @location(0) vec4f { return vec4f(0.0, 1.0, 0.0, 1.0); }\n";
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
+        s.set_source(src);
+        assert!(s.problems().is_empty(), "{name}: {:?}", s.problems());
+        s.render_frames(2, SIZE);
+        assert_eq!(pixel(&s, 1, 1), [0, 255, 0, 255], "{name}");
+        assert_eq!(s.log().lock().total_errors(), 0, "{name}");
+    }
+}

@@ -66,9 +66,18 @@ fn check_bindings(report: &Report, scene: SceneKind) -> Result<Vec<u32>, Vec<Dia
     let Some(refl) = &report.reflection else {
         return Ok(Vec::new());
     };
+    let stages = report.stages.clone().unwrap_or_default();
+    let picked: Vec<&String> = [&stages.vertex, &stages.fragment, &stages.compute]
+        .into_iter()
+        .flatten()
+        .collect();
     let mut out = Vec::new();
     let mut problems = Vec::new();
-    for b in refl.bindings.iter().filter(|b| b.used) {
+    for b in refl
+        .bindings
+        .iter()
+        .filter(|b| b.used_by.iter().any(|e| picked.contains(&e)))
+    {
         let expected = match b.binding {
             FRAME | CAMERA => Some(matches!(b.kind, BindingKind::Uniform)),
             IMAGE => Some(matches!(b.kind, BindingKind::Texture)),
@@ -216,9 +225,26 @@ pub fn build(
     };
     // Build a bind group once inside the scope, so a binding mismatch is reported
     // here, against the shader, and not every frame.
-    if target.scene != SceneKind::Compute {
-        let _ = pipeline.bind_group(device, res, None);
-    }
+    // The compute scene binds a canvas-sized output; a 1x1 stand-in has the same layout.
+    let stand_in = (target.scene == SceneKind::Compute).then(|| {
+        device
+            .create_texture(&wgpu::TextureDescriptor {
+                label: Some("compute output (layout check)"),
+                size: wgpu::Extent3d {
+                    width: 1,
+                    height: 1,
+                    depth_or_array_layers: 1,
+                },
+                mip_level_count: 1,
+                sample_count: 1,
+                dimension: wgpu::TextureDimension::D2,
+                format: OUTPUT_FORMAT,
+                usage: wgpu::TextureUsages::STORAGE_BINDING | wgpu::TextureUsages::TEXTURE_BINDING,
+                view_formats: &[],
+            })
+            .create_view(&wgpu::TextureViewDescriptor::default())
+    });
+    let _ = pipeline.bind_group(device, res, stand_in.as_ref());
     if let Some(err) = pollster::block_on(scope.pop()) {
         return Err(vec![problem(error_text(&err))]);
     }

@@ -358,14 +358,21 @@ pub fn grade(
         eprintln!("error: {}", unknown_lesson(&catalog, id));
         return EXIT_USAGE;
     };
-    let mut extra = Knobs::default();
-    for pair in set {
-        if let Err(e) = extra.set_pair(pair) {
+    let mut extra: Vec<String> = set.to_vec();
+    for pair in &extra {
+        if let Err(e) = Knobs::default().set_pair(pair) {
             eprintln!("error: {e}");
             return EXIT_USAGE;
         }
     }
-    let extra = common.apply(extra);
+    if common.min_limits {
+        extra.push("limits=defaults".to_owned());
+    }
+    let instance = crate::gpu::device::instance(common.backends);
+    if let Err(e) = crate::gpu::device::adapter_for(&instance, common.backends) {
+        eprintln!("error: {e}");
+        return EXIT_USAGE;
+    }
     let text = match &shader {
         Some(p) => match std::fs::read_to_string(p) {
             Ok(t) => Some(t),

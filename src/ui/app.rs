@@ -294,8 +294,11 @@ impl LienzoApp {
             preferred: wgpu::TextureFormat::Rgba8Unorm,
             image: self.common.image(),
         };
-        let knobs = crate::grade::attempt_knobs(&lesson, &ex, None, &Knobs::default());
-        let knobs = self.common.apply(knobs);
+        // The student's attempt: the knobs in force, with the exercise's own on top.
+        let mut knobs = self.sandbox.knobs().clone();
+        for (n, v) in &ex.knobs {
+            let _ = knobs.set(n, v);
+        }
         let tx = self.grade_tx.clone();
         let ctx = ctx.clone();
         self.grades.insert(ex_id.to_owned(), None);

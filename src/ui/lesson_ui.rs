@@ -113,7 +113,10 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ui.separator();
                 ui.heading(tr(lang, "Ejercicios", "Exercises"));
                 for ex in &lesson.lesson.exercises {
-                    let live = crate::grade::live(&app.sandbox, &ex.check, &app.stats.live);
+                    // Live marks only under the exercise's knobs; otherwise the check button.
+                    let live = crate::grade::knobs_match(app.sandbox.knobs(), ex)
+                        .then(|| crate::grade::live(&app.sandbox, &ex.check, &app.stats.live))
+                        .flatten();
                     let graded = app.grades.get(&ex.id).cloned().flatten();
                     let running = app.viewport.grading.contains(&ex.id);
                     let outcome = live.clone().or_else(|| graded.clone());

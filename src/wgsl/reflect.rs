@@ -59,8 +59,9 @@ pub struct Binding {
     pub size_bytes: Option<u64>,
     /// Where the `var` declaration is.
     pub span: Option<Span>,
-    /// Whether an entry point uses it (only used bindings are in an automatic layout).
-    pub used: bool,
+    /// Entry points that use it (a pipeline's automatic layout holds only the bindings
+    /// its own entry points use).
+    pub used_by: Vec<String>,
 }
 
 /// What a module declares, as the sandbox and the prechecks need it.
@@ -116,7 +117,10 @@ pub fn reflect<S: BuildHasher>(
     for (handle, var) in module.global_variables.iter() {
         let name = var.name.clone().unwrap_or_default();
         let span = Span::from_naga(source, module.global_variables.get_span(handle));
-        let used = (0..module.entry_points.len()).any(|i| !info.get_entry_point(i)[handle].is_empty());
+        let used_by: Vec<String> = (0..module.entry_points.len())
+            .filter(|&i| !info.get_entry_point(i)[handle].is_empty())
+            .map(|i| module.entry_points[i].name.clone())
+            .collect();
         if let Some(rb) = var.binding {
             let kind = binding_kind(module, var.space, var.ty);
             let is_buffer = matches!(kind, BindingKind::Uniform | BindingKind::Storage { .. });
@@ -127,7 +131,7 @@ pub fn reflect<S: BuildHasher>(
                 kind,
                 size_bytes: if is_buffer { size_of(var.ty) } else { None },
                 span,
-                used,
+                used_by,
             });
         } else if var.space == AddressSpace::WorkGroup {
             let bytes = if layout_ok {
@@ -135,7 +139,7 @@ pub fn reflect<S: BuildHasher>(
             } else {
                 None
             };
-            if let (true, Some(bytes)) = (used, bytes) {
+            if let (true, Some(bytes)) = (!used_by.is_empty(), bytes) {
                 workgroup_bytes.push((name, bytes, span));
             }
         }
