@@ -316,7 +316,15 @@ impl Sandbox {
             clear(&mut encoder, &view);
         }
         if self.readback {
-            present.encode(&device, &mut encoder, &mut self.ledger, &texture, self.frame_index);
+            let timed = self.pipeline.is_some();
+            present.encode(
+                &device,
+                &mut encoder,
+                &mut self.ledger,
+                &texture,
+                self.frame_index,
+                timed,
+            );
         }
         queue.submit([encoder.finish()]);
         present.after_submit();

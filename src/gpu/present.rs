@@ -96,6 +96,7 @@ struct Slot {
     bytes_per_row: u32,
     frame_index: u64,
     converted: bool,
+    timed: bool,
 }
 
 /// The presentation path of one lesson device.
@@ -163,6 +164,7 @@ impl Present {
         ledger: &mut Ledger,
         canvas: &wgpu::Texture,
         frame_index: u64,
+        scene_timed: bool,
     ) -> bool {
         let (w, h) = (canvas.width(), canvas.height());
         let convert = canvas.format().remove_srgb_suffix() != self.preferred.remove_srgb_suffix();
@@ -244,6 +246,7 @@ impl Present {
         }
         slot.frame_index = frame_index;
         slot.converted = convert;
+        slot.timed = scene_timed;
         slot.state.store(IN_FLIGHT, Ordering::SeqCst);
         true
     }
@@ -269,7 +272,10 @@ impl Present {
                 });
             };
             map(&slot.pixels);
-            if let Some(ts) = &slot.timestamps {
+            if !slot.timed {
+                // No scene pass wrote timestamps (nothing to draw yet): no figure.
+                self.latest_times = None;
+            } else if let Some(ts) = &slot.timestamps {
                 map(ts);
             }
         }
@@ -379,6 +385,7 @@ impl Present {
             bytes_per_row,
             frame_index: 0,
             converted: false,
+            timed: false,
         });
         Some(self.ring.len() - 1)
     }
