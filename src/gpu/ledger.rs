@@ -37,7 +37,11 @@ impl Ledger {
     /// Creates and records a texture.
     pub fn create(&mut self, device: &wgpu::Device, desc: &wgpu::TextureDescriptor<'_>) -> Tracked {
         let texture = device.create_texture(desc);
-        let bytes = u64::from(desc.size.width)
+        // A texture whose creation fails (zero or over-limit size) holds no memory.
+        let max = device.limits().max_texture_dimension_2d;
+        let valid = (1..=max).contains(&desc.size.width) && (1..=max).contains(&desc.size.height);
+        let bytes = u64::from(valid)
+            * u64::from(desc.size.width)
             * u64::from(desc.size.height)
             * u64::from(desc.size.depth_or_array_layers)
             * u64::from(desc.sample_count)
