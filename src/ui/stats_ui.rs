@@ -315,12 +315,18 @@ fn limit_map(l: &wgpu::Limits) -> serde_json::Map<String, serde_json::Value> {
 
 fn device_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let lang = app.lang;
+    // Open by default on the lessons about them.
+    let offers = |knob: &str| app.lesson().is_some_and(|l| l.lesson.knobs.contains_key(knob));
+    let (open_limits, open_features) = (offers("limits"), offers("hide_features"));
+    let lesson_id = app.lesson_id.clone().unwrap_or_default();
     let Some(d) = app.sandbox.device() else { return };
     egui::CollapsingHeader::new(tr(
         lang,
         "Límites: por defecto, adaptador, pedido, concedido",
         "Limits: default, adapter, requested, granted",
     ))
+    .id_salt(("limits_table", &lesson_id))
+    .default_open(open_limits)
     .show(ui, |ui| {
         let defaults = limit_map(&wgpu::Limits::default());
         let (adapter, requested, granted) = (
@@ -328,36 +334,39 @@ fn device_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
             limit_map(&d.requested_limits),
             limit_map(&d.granted_limits),
         );
-        egui::Grid::new("limits_table")
-            .striped(true)
-            .num_columns(5)
-            .show(ui, |ui| {
-                for h in [
-                    tr(lang, "límite", "limit"),
-                    tr(lang, "defecto", "default"),
-                    tr(lang, "adaptador", "adapter"),
-                    tr(lang, "pedido", "requested"),
-                    tr(lang, "concedido", "granted"),
-                ] {
-                    ui.strong(h);
-                }
-                ui.end_row();
-                for (name, def) in &defaults {
-                    let Some(def_n) = def.as_u64() else { continue };
-                    ui.monospace(webgpu_name(name));
-                    ui.monospace(def_n.to_string());
-                    for m in [&adapter, &requested, &granted] {
-                        let v = m.get(name).and_then(serde_json::Value::as_u64).unwrap_or(0);
-                        let text = egui::RichText::new(v.to_string()).monospace();
-                        ui.label(if v == def_n {
-                            text
-                        } else {
-                            text.color(egui::Color32::from_rgb(110, 190, 250))
-                        });
+        // The table scrolls sideways instead of widening the panel.
+        egui::ScrollArea::horizontal().id_salt("limits_scroll").show(ui, |ui| {
+            egui::Grid::new("limits_table")
+                .striped(true)
+                .num_columns(5)
+                .show(ui, |ui| {
+                    for h in [
+                        tr(lang, "límite", "limit"),
+                        tr(lang, "defecto", "default"),
+                        tr(lang, "adaptador", "adapter"),
+                        tr(lang, "pedido", "requested"),
+                        tr(lang, "concedido", "granted"),
+                    ] {
+                        ui.strong(h);
                     }
                     ui.end_row();
-                }
-            });
+                    for (name, def) in &defaults {
+                        let Some(def_n) = def.as_u64() else { continue };
+                        ui.monospace(webgpu_name(name));
+                        ui.monospace(def_n.to_string());
+                        for m in [&adapter, &requested, &granted] {
+                            let v = m.get(name).and_then(serde_json::Value::as_u64).unwrap_or(0);
+                            let text = egui::RichText::new(v.to_string()).monospace();
+                            ui.label(if v == def_n {
+                                text
+                            } else {
+                                text.color(egui::Color32::from_rgb(110, 190, 250))
+                            });
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
         if !d.below_defaults.is_empty() {
             ui.label(tr(
                 lang,
@@ -369,42 +378,49 @@ fn device_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
             }
         }
     });
-    egui::CollapsingHeader::new(tr(lang, "Características", "Features")).show(ui, |ui| {
-        egui::Grid::new("features_table")
-            .striped(true)
-            .num_columns(4)
-            .show(ui, |ui| {
-                for h in [
-                    tr(lang, "característica", "feature"),
-                    tr(lang, "adaptador", "adapter"),
-                    tr(lang, "pedida", "requested"),
-                    tr(lang, "dispositivo", "device"),
-                ] {
-                    ui.strong(h);
-                }
-                ui.end_row();
-                for f in crate::lesson::FeatureName::ALL {
-                    let w = crate::gpu::device::wgpu_feature(f);
-                    ui.monospace(f.as_str());
-                    for set in [d.adapter_features, d.requested_features, d.device_features] {
-                        ui.label(if set.contains(w) { "✔" } else { "·" });
-                    }
-                    ui.end_row();
-                }
-            });
-        if !d.missing_enhancements.is_empty() {
-            let names: Vec<&str> = d.missing_enhancements.iter().map(|f| f.as_str()).collect();
-            ui.label(format!(
-                "{} {}",
-                tr(
-                    lang,
-                    "Mejoras no disponibles (la lección se degrada):",
-                    "Enhancements not available (the lesson degrades):"
-                ),
-                names.join(", ")
-            ));
-        }
-    });
+    egui::CollapsingHeader::new(tr(lang, "Características", "Features"))
+        .id_salt(("features_table", &lesson_id))
+        .default_open(open_features)
+        .show(ui, |ui| {
+            egui::ScrollArea::horizontal()
+                .id_salt("features_scroll")
+                .show(ui, |ui| {
+                    egui::Grid::new("features_table")
+                        .striped(true)
+                        .num_columns(4)
+                        .show(ui, |ui| {
+                            for h in [
+                                tr(lang, "característica", "feature"),
+                                tr(lang, "adaptador", "adapter"),
+                                tr(lang, "pedida", "requested"),
+                                tr(lang, "dispositivo", "device"),
+                            ] {
+                                ui.strong(h);
+                            }
+                            ui.end_row();
+                            for f in crate::lesson::FeatureName::ALL {
+                                let w = crate::gpu::device::wgpu_feature(f);
+                                ui.monospace(f.as_str());
+                                for set in [d.adapter_features, d.requested_features, d.device_features] {
+                                    ui.label(if set.contains(w) { "✔" } else { "·" });
+                                }
+                                ui.end_row();
+                            }
+                        });
+                });
+            if !d.missing_enhancements.is_empty() {
+                let names: Vec<&str> = d.missing_enhancements.iter().map(|f| f.as_str()).collect();
+                ui.label(format!(
+                    "{} {}",
+                    tr(
+                        lang,
+                        "Mejoras no disponibles (la lección se degrada):",
+                        "Enhancements not available (the lesson degrades):"
+                    ),
+                    names.join(", ")
+                ));
+            }
+        });
 }
 
 #[cfg(test)]
