@@ -229,33 +229,32 @@ impl Sandbox {
 
     /// `destroy()`: reason Destroyed; nothing restarts.
     pub fn destroy_device(&mut self) {
-        let Some(d) = self.dev.as_ref().filter(|_| matches!(self.state, DeviceState::Running)) else {
-            return;
-        };
-        self.log.push(
-            EventKind::Info,
+        self.destroy_as(
+            LossReason::Destroyed,
             "device.destroy() called: the device is lost with reason \"destroyed\"",
+            "device.destroy() was called",
         );
-        d.device.destroy();
-        // wgpu calls the lost callback later, from its own maintenance: the loop stops now.
-        self.enter_loss(LossReason::Destroyed, "device.destroy() was called".to_owned());
     }
 
     /// A simulated driver reset: Lienzo calls `destroy()` and reports reason Unknown, so
     /// recovery runs as after a real reset.
     pub fn simulate_reset(&mut self) {
+        self.destroy_as(
+            LossReason::Unknown,
+            "simulated driver reset: Lienzo calls destroy() and reports the loss as reason \"unknown\"",
+            "simulated driver reset (Lienzo called destroy())",
+        );
+    }
+
+    /// Destroys a running device and enters the loss with `reason` at once: wgpu calls
+    /// the lost callback later, from its own maintenance, but the loop must stop now.
+    fn destroy_as(&mut self, reason: LossReason, info: &str, message: &str) {
         let Some(d) = self.dev.as_ref().filter(|_| matches!(self.state, DeviceState::Running)) else {
             return;
         };
-        self.log.push(
-            EventKind::Info,
-            "simulated driver reset: Lienzo calls destroy() and reports the loss as reason \"unknown\"",
-        );
+        self.log.push(EventKind::Info, info);
         d.device.destroy();
-        self.enter_loss(
-            LossReason::Unknown,
-            "simulated driver reset (Lienzo called destroy())".to_owned(),
-        );
+        self.enter_loss(reason, message.to_owned());
     }
 }
 

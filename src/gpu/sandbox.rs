@@ -161,7 +161,7 @@ impl Sandbox {
         ));
         self.dev = Some(dev);
         self.configure_canvas();
-        self.rebuild();
+        // Callers revalidate the text against the new limits, which builds the pipeline.
     }
 
     /// Drops every GPU object (the device is lost or replaced). CPU-side sources stay.
