@@ -100,6 +100,72 @@ fn a_broken_edit_keeps_the_last_good_pipeline_and_the_fix_clears_it() {
     }
 }
 
+/// Frames drawn without a pipeline (a broken text from the start) on a device with
+/// timestamps once left their readback buffers in flight for ever: after three, the
+/// viewport froze, and the fix never showed.
+#[test]
+fn frames_without_a_pipeline_never_freeze_the_readback() {
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
+        s.set_source("@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0) }\n");
+        assert!(!s.has_pipeline(), "{name}");
+        s.render_frames(6, SIZE);
+        let blank = s.pixels().expect("the clear colour is read back").frame_index;
+        s.set_source(&solid(0.0, 1.0, 0.0));
+        s.render_frames(2, SIZE);
+        assert!(s.pixels().unwrap().frame_index > blank, "{name}: no newer frame after the fix");
+        assert_eq!(pixel(&s, 3, 3), [0, 255, 0, 255], "{name}: the fix shows");
+    }
+}
+
+/// A shader that takes seconds per frame: after one frame past the budget the viewport
+/// pauses with a message instead of feeding the GPU (or, on GL, blocking the window) for
+/// ever; the next edit starts it again.
+#[test]
+fn a_slow_shader_pauses_the_viewport_with_a_message_and_an_edit_resumes() {
+    let slow = "struct Frame { resolution: vec2f, mouse: vec2f, time: f32, delta: f32, frame: u32, mouse_down: u32 }\n\
+        @group(0) @binding(0) var<uniform> frame: Frame;\n\
+        @fragment fn fs(@builtin(position) p: vec4f) -> @location(0) vec4f {\n\
+            var a = p.x * 0.001;\n\
+            for (var i = 0u; i < 2000000u + frame.frame; i++) { a = sin(a * 3.1 + f32(i & 7u)); }\n\
+            return vec4f(a, 0.0, 0.0, 1.0);\n\
+        }\n";
+    // llvmpipe stops any loop after 65535 iterations, so the canvas size sets the cost:
+    // about 2.5 s a frame there.
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
+        s.set_source(slow);
+        assert!(s.problems().is_empty(), "{name}: {:?}", s.problems());
+        let input = lienzo::gpu::FrameInput {
+            viewport_pt: (128.0, 96.0),
+            dpr: 1.0,
+            ..Default::default()
+        };
+        let mut reported = None;
+        for _ in 0..6 {
+            s.frame(&input);
+            if let Some(why) = s.stats().skipped.clone() {
+                reported = Some(why);
+                break;
+            }
+        }
+        let why = reported.unwrap_or_else(|| panic!("{name}: six slow frames and no word"));
+        assert!(why.contains("too slow"), "{name}: {why}");
+        let paused_at = s.frame_index();
+        assert!(paused_at <= 4, "{name}: {paused_at} slow frames before the pause");
+        let t = std::time::Instant::now();
+        for _ in 0..10 {
+            s.frame(&input);
+        }
+        assert_eq!(s.frame_index(), paused_at, "{name}: frames submitted while paused");
+        assert!(t.elapsed() < std::time::Duration::from_millis(500), "{name}: paused frames block");
+        s.finish();
+        s.set_source(&solid(0.0, 1.0, 0.0));
+        s.render_frames(2, (64, 64));
+        assert_eq!(pixel(&s, 3, 3), [0, 255, 0, 255], "{name}: an edit resumes");
+    }
+}
+
 #[test]
 fn a_complete_module_with_its_own_vertex_stage_runs_and_uniforms_arrive() {
     let src = r"

@@ -76,11 +76,12 @@ impl Canvas {
         let config = self.config.as_ref()?;
         if self.current.is_none() {
             self.textures_created += 1;
-            let label = format!("canvas texture #{}", self.textures_created);
+            // One label for every canvas texture: a numbered label would make each
+            // error message unique and defeat the event log's deduplication.
             self.current = Some(ledger.create(
                 device,
                 &wgpu::TextureDescriptor {
-                    label: Some(&label),
+                    label: Some("canvas texture"),
                     size: wgpu::Extent3d {
                         width: self.size_px.0,
                         height: self.size_px.1,

@@ -33,8 +33,10 @@ impl EventKind {
 pub struct Event {
     /// Channel.
     pub kind: EventKind,
-    /// The message, as wgpu or Lienzo wrote it.
+    /// The message, as wgpu or Lienzo wrote it (English).
     pub message: String,
+    /// Lienzo's own lines also come in Spanish; wgpu's messages are wgpu's, in English.
+    pub message_es: Option<String>,
     /// How many times it happened.
     pub count: u64,
     /// When it last happened.
@@ -56,7 +58,15 @@ const MAX_DISTINCT: usize = 200;
 impl EventLog {
     /// Records an event, merging it with an identical earlier one.
     pub fn push(&mut self, kind: EventKind, message: impl Into<String>) {
-        let message = message.into();
+        self.push_text(kind, message.into(), None);
+    }
+
+    /// Records one of Lienzo's own lines, in Spanish and English.
+    pub fn push_bilingual(&mut self, kind: EventKind, es: impl Into<String>, en: impl Into<String>) {
+        self.push_text(kind, en.into(), Some(es.into()));
+    }
+
+    fn push_text(&mut self, kind: EventKind, message: String, message_es: Option<String>) {
         let now = Instant::now();
         self.revision += 1;
         if kind.is_error() {
@@ -72,11 +82,19 @@ impl EventLog {
             return;
         }
         if self.events.len() >= MAX_DISTINCT {
-            self.events.remove(0);
+            // Evict the oldest error first: losses and Lienzo's own lines tell the
+            // story of the session and must not be pushed out by a flood of errors.
+            let evict = self
+                .events
+                .iter()
+                .position(|e| matches!(e.kind, EventKind::Validation | EventKind::OutOfMemory | EventKind::Internal))
+                .unwrap_or(0);
+            self.events.remove(evict);
         }
         self.events.push(Event {
             kind,
             message,
+            message_es,
             count: 1,
             last: now,
         });
@@ -131,6 +149,11 @@ impl SharedLog {
         self.lock().push(kind, message);
     }
 
+    /// Records one of Lienzo's own lines, in Spanish and English.
+    pub fn push_bilingual(&self, kind: EventKind, es: impl Into<String>, en: impl Into<String>) {
+        self.lock().push_bilingual(kind, es, en);
+    }
+
     /// Records a wgpu error in its channel.
     pub fn push_wgpu(&self, error: &wgpu::Error) {
         let (kind, message) = classify(error);
@@ -180,5 +203,19 @@ mod tests {
         assert_eq!(log.total_errors(), 6);
         assert_eq!(log.errors_per_second(), 6);
         assert_eq!(log.count(EventKind::Validation), 5);
+    }
+
+    #[test]
+    fn a_flood_of_distinct_errors_keeps_the_loss_and_info_lines() {
+        let mut log = EventLog::default();
+        log.push(EventKind::Lost, "device lost");
+        log.push(EventKind::Info, "device recovered");
+        for i in 0..1000 {
+            log.push(EventKind::Validation, format!("error {i}"));
+        }
+        assert_eq!(log.events().len(), MAX_DISTINCT);
+        assert_eq!(log.count(EventKind::Lost), 1);
+        assert_eq!(log.count(EventKind::Info), 1);
+        assert_eq!(log.events().last().map(|e| e.message.as_str()), Some("error 999"));
     }
 }

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use crate::lesson::{Resolution, SceneKind};
 
 use super::events::EventKind;
+use super::inflight::FRAME_BUDGET;
 use super::present::{GpuTimes, Pixels, Present};
 use super::recovery::DeviceState;
 use super::resources::FrameUniform;
@@ -64,6 +65,9 @@ pub struct FrameStats {
     pub errors_per_s: usize,
     /// Why no frame was drawn, if none was.
     pub skipped: Option<String>,
+    /// How long the GPU has been on the oldest unfinished frame, when the queue is full
+    /// and this frame was held back.
+    pub gpu_busy_ms: Option<f32>,
 }
 
 impl Sandbox {
@@ -165,10 +169,28 @@ impl Sandbox {
             self.stats.errors_per_s = self.log.lock().errors_per_second();
             return &self.stats;
         }
+        if let Some(why) = &self.too_slow {
+            // Paused after a frame past the budget: nothing is submitted until an edit.
+            self.stats.skipped = Some(why.clone());
+            self.stats.errors_per_s = self.log.lock().errors_per_second();
+            return &self.stats;
+        }
+        if !lost_loop && let Some((index, for_how_long)) = self.in_flight.busy() {
+            // requestAnimationFrame does not fire faster than the GPU finishes frames.
+            self.stats.gpu_busy_ms = Some(for_how_long.as_secs_f32() * 1000.0);
+            if for_how_long >= FRAME_BUDGET {
+                self.pause_too_slow(index, for_how_long);
+                self.stats.skipped = self.too_slow.clone();
+            }
+            self.stats.errors_per_s = self.log.lock().errors_per_second();
+            return &self.stats;
+        }
+        self.stats.gpu_busy_ms = None;
         if lost_loop {
             // The bug: the loop was not stopped, so this frame goes to the lost device.
-            self.log.push(
+            self.log.push_bilingual(
                 EventKind::Lost,
+                "fotograma enviado a un dispositivo perdido: el bucle no se detuvo (mando de error)",
                 "frame submitted to a lost device: the loop was not stopped (bug knob)",
             );
         }
@@ -228,7 +250,25 @@ impl Sandbox {
         }
         self.encode_and_submit(input, size, delta);
         self.finish_stats(started);
+        // A driver that runs the work inside the call (GL, lavapipe on the next submit)
+        // shows a slow shader as a slow call: past the budget, pause.
+        let spent = started.elapsed();
+        if spent >= FRAME_BUDGET {
+            self.pause_too_slow(self.frame_index, spent);
+        }
         &self.stats
+    }
+
+    /// Stops drawing a shader that takes longer than [`FRAME_BUDGET`] per frame, so the
+    /// window stays usable; the next pipeline (any edit) or device starts it again.
+    fn pause_too_slow(&mut self, index: u64, spent: Duration) {
+        self.too_slow = Some(format!(
+            "the shader is too slow: frame {index} kept the GPU busy for {:.1} s, over Lienzo's budget of {:.0} s \
+             per frame. The viewport is paused so that the window stays usable; edit the shader to go on. \
+             (A desktop driver resets a GPU that is busy for about 2 s, and the device is lost.)",
+            spent.as_secs_f32(),
+            FRAME_BUDGET.as_secs_f32()
+        ));
     }
 
     fn encode_and_submit(&mut self, input: &FrameInput, size: (u32, u32), delta: f32) {
@@ -236,7 +276,6 @@ impl Sandbox {
         let device = dev.device.clone();
         let queue = dev.queue.clone();
         let max_per_dim = dev.granted_limits.max_compute_workgroups_per_dimension;
-        let has_ts = dev.has_timestamps();
 
         // 2. The frame's texture: asked for once, here.
         let first = self
@@ -250,8 +289,9 @@ impl Sandbox {
                 .map_or(0, |(_, id)| id)
         });
         let Some((texture, id)) = first else {
-            self.log.push(
+            self.log.push_bilingual(
                 EventKind::Validation,
+                "getCurrentTexture() sobre un canvas sin configurar: InvalidStateError (el canvas no se configuró tras la recuperación)",
                 "getCurrentTexture() on an unconfigured canvas: InvalidStateError (the canvas was not configured after recovery)",
             );
             return;
@@ -328,15 +368,7 @@ impl Sandbox {
         }
         queue.submit([encoder.finish()]);
         present.after_submit();
-        if !has_ts {
-            // Without timestamp-query, time the frame from submit to "work done" on the CPU.
-            let submitted = Instant::now();
-            let slot = std::sync::Arc::clone(&self.work_done_ms);
-            queue.on_submitted_work_done(move || {
-                let ms = submitted.elapsed().as_secs_f32() * 1000.0;
-                slot.store(ms.to_bits(), std::sync::atomic::Ordering::Relaxed);
-            });
-        }
+        self.in_flight.submitted(&queue, self.frame_index);
         // 5. The compositor takes the frame: the texture expires.
         self.canvas.present(&mut self.ledger);
         let _ = device.poll(wgpu::PollType::Poll);
@@ -353,8 +385,7 @@ impl Sandbox {
         self.stats.gpu = self.present.as_ref().and_then(Present::latest_times);
         self.stats.cpu_ms = started.elapsed().as_secs_f32() * 1000.0;
         self.stats.expired = self.canvas.expired;
-        let bits = self.work_done_ms.load(std::sync::atomic::Ordering::Relaxed);
-        self.stats.approx_gpu_ms = (bits != u32::MAX).then(|| f32::from_bits(bits));
+        self.stats.approx_gpu_ms = self.in_flight.approx_gpu_ms();
         self.stats.errors_per_s = self.log.lock().errors_per_second();
     }
 
@@ -364,30 +395,31 @@ impl Sandbox {
         if budget == 0 || self.ledger.live_bytes() <= budget || !matches!(self.state, DeviceState::Running) {
             return;
         }
-        self.log.push(
+        let live_mib = self.ledger.live_bytes() as f64 / f64::from(1u32 << 20);
+        let budget_mib = self.knobs.memory_budget_mib;
+        self.log.push_bilingual(
             EventKind::OutOfMemory,
             format!(
-                "simulated device memory budget of {} MiB exceeded ({:.1} MiB live): Lienzo destroys the device \
-                 and reports the loss as a driver would (simulated)",
-                self.knobs.memory_budget_mib,
-                self.ledger.live_bytes() as f64 / f64::from(1u32 << 20)
+                "presupuesto simulado de memoria de {budget_mib} MiB superado ({live_mib:.1} MiB vivos): Lienzo \
+                 destruye el dispositivo y notifica la pérdida como lo haría un driver (simulado)"
+            ),
+            format!(
+                "simulated device memory budget of {budget_mib} MiB exceeded ({live_mib:.1} MiB live): Lienzo destroys \
+                 the device and reports the loss as a driver would (simulated)"
             ),
         );
         self.simulate_reset();
     }
 
-    /// Blocks until every submitted frame is read back (headless use and tests).
+    /// Blocks until every submitted frame is read back (headless use and tests). One
+    /// wait suffices: map callbacks run inside the poll that sees the work done.
     pub fn finish(&mut self) {
         let Some(dev) = &self.dev else { return };
-        for _ in 0..1000 {
-            let _ = dev.device.poll(wgpu::PollType::wait_indefinitely());
-            let Some(present) = &mut self.present else { return };
-            present.collect();
-            if !present.in_flight() {
-                break;
-            }
-        }
-        self.stats.gpu = self.present.as_ref().and_then(Present::latest_times);
+        let _ = dev.device.poll(wgpu::PollType::wait_indefinitely());
+        let Some(present) = &mut self.present else { return };
+        present.collect();
+        self.stats.gpu = present.latest_times();
+        self.stats.approx_gpu_ms = self.in_flight.approx_gpu_ms();
     }
 
     /// Renders `n` frames of a fixed size and waits for the last one (headless).

@@ -7,6 +7,7 @@ pub mod device;
 pub mod events;
 mod frame;
 mod host;
+pub mod inflight;
 pub mod ledger;
 pub mod mesh;
 pub mod present;

@@ -43,7 +43,7 @@ impl Pixels {
         if x >= self.width || y >= self.height {
             return None;
         }
-        let i = (y * self.bytes_per_row + x * 4) as usize;
+        let i = (y * self.bytes_per_row + x * 4) as usize; // Presented formats are 8-bit RGBA or BGRA.
         let p: [u8; 4] = self.data.get(i..i + 4)?.try_into().ok()?;
         Some(if is_bgra(self.format?) {
             [p[2], p[1], p[0], p[3]]
@@ -169,7 +169,11 @@ impl Present {
         let (w, h) = (canvas.width(), canvas.height());
         let convert = canvas.format().remove_srgb_suffix() != self.preferred.remove_srgb_suffix();
         self.last_converted = convert;
-        let Some(slot_i) = self.free_slot(device, w, h) else {
+        let texel_bytes = self
+            .preferred
+            .block_copy_size(Some(wgpu::TextureAspect::All))
+            .unwrap_or(4);
+        let Some(slot_i) = self.free_slot(device, w, h, texel_bytes) else {
             self.skipped += 1;
             return false;
         };
@@ -257,8 +261,11 @@ impl Present {
             if slot.state.load(Ordering::SeqCst) != IN_FLIGHT || slot.pending.load(Ordering::SeqCst) != 0 {
                 continue;
             }
-            let parts = 1 + u8::from(slot.timestamps.is_some());
-            slot.pending.store(parts, Ordering::SeqCst);
+            // Only the buffers this frame maps count: a frame drawn without a pipeline
+            // wrote no timestamps and maps its pixels alone. Counting a part that is
+            // never mapped left the slot in flight for ever and froze the viewport.
+            let timed = slot.timed && slot.timestamps.is_some();
+            slot.pending.store(1 + u8::from(timed), Ordering::SeqCst);
             let map = |buffer: &wgpu::Buffer| {
                 let state = Arc::clone(&slot.state);
                 let pending = Arc::clone(&slot.pending);
@@ -272,11 +279,10 @@ impl Present {
                 });
             };
             map(&slot.pixels);
-            if !slot.timed {
+            match &slot.timestamps {
+                Some(ts) if timed => map(ts),
                 // No scene pass wrote timestamps (nothing to draw yet): no figure.
-                self.latest_times = None;
-            } else if let Some(ts) = &slot.timestamps {
-                map(ts);
+                _ => self.latest_times = None,
             }
         }
     }
@@ -303,7 +309,7 @@ impl Present {
             self.latest.bytes_per_row = slot.bytes_per_row;
             self.latest.format = Some(self.preferred);
             self.latest.frame_index = slot.frame_index;
-            if let Some(ts) = &slot.timestamps {
+            if let Some(ts) = slot.timestamps.as_ref().filter(|_| slot.timed) {
                 let t: Vec<u64> = ts.slice(..).get_mapped_range().map_or_else(
                     |_| vec![0; QUERIES as usize],
                     |view| bytemuck::pod_collect_to_vec(&view),
@@ -319,7 +325,7 @@ impl Present {
         for slot in &self.ring {
             if slot.state.load(Ordering::SeqCst) == READY {
                 slot.pixels.unmap();
-                if let Some(t) = &slot.timestamps {
+                if let Some(t) = slot.timestamps.as_ref().filter(|_| slot.timed) {
                     t.unmap();
                 }
                 slot.state.store(FREE, Ordering::SeqCst);
@@ -329,11 +335,6 @@ impl Present {
         // mapped: drop them rather than unmap them, and make new ones when needed.
         self.ring.retain(|s| s.state.load(Ordering::SeqCst) != FAILED);
         arrived
-    }
-
-    /// Whether any ring buffer is still waiting for the GPU.
-    pub fn in_flight(&self) -> bool {
-        self.ring.iter().any(|s| s.state.load(Ordering::SeqCst) == IN_FLIGHT)
     }
 
     /// The newest frame read back.
@@ -346,8 +347,8 @@ impl Present {
         self.latest_times
     }
 
-    fn free_slot(&mut self, device: &wgpu::Device, w: u32, h: u32) -> Option<usize> {
-        let bytes_per_row = (w * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
+    fn free_slot(&mut self, device: &wgpu::Device, w: u32, h: u32, texel_bytes: u32) -> Option<usize> {
+        let bytes_per_row = (w * texel_bytes).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
         // Drop free buffers of another size; they are re-created below.
         self.ring
             .retain(|s| s.state.load(Ordering::SeqCst) != FREE || (s.width == w && s.height == h));

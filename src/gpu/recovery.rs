@@ -160,12 +160,17 @@ impl Sandbox {
     }
 
     fn backoff(&self, attempt: u32) -> Duration {
-        Duration::from_millis(u64::from(self.knobs_ref().backoff_base_ms) << attempt.min(16))
+        backoff(self.knobs_ref().backoff_base_ms, attempt)
     }
 
     fn attempt_recovery(&mut self, attempt: u32, since: Instant) {
         self.recovery.attempts += 1;
         if attempt <= self.knobs_ref().adapter_not_ready {
+            self.log.push_bilingual(
+                EventKind::Info,
+                format!("intento {attempt}: el adaptador aún no está listo (simulado)"),
+                format!("attempt {attempt}: the adapter is not ready yet (simulated)"),
+            );
             let e = format!("attempt {attempt}: the adapter is not ready yet (simulated)");
             self.finish_attempt(attempt, since, Err(e));
             return;
@@ -199,11 +204,17 @@ impl Sandbox {
                 let ms = since.elapsed().as_secs_f32() * 1000.0;
                 self.recovery.recover_ms.push(ms);
                 self.state = DeviceState::Running;
-                self.log_info(format!("device recovered after {attempt} attempt(s), {ms:.0} ms"));
+                self.log.push_bilingual(
+                    EventKind::Info,
+                    format!("dispositivo recuperado tras {attempt} intento(s), {ms:.0} ms"),
+                    format!("device recovered after {attempt} attempt(s), {ms:.0} ms"),
+                );
                 self.after_recovery();
             }
             Err(e) => {
-                self.log_info(e.clone());
+                if !e.ends_with("(simulated)") {
+                    self.log_info(e.clone());
+                }
                 if attempt >= self.knobs_ref().max_attempts {
                     self.state = DeviceState::GaveUp {
                         attempts: attempt,
@@ -231,7 +242,10 @@ impl Sandbox {
     pub fn destroy_device(&mut self) {
         self.destroy_as(
             LossReason::Destroyed,
-            "device.destroy() called: the device is lost with reason \"destroyed\"",
+            [
+                "se llamó a device.destroy(): el dispositivo se pierde con motivo «destroyed»",
+                "device.destroy() called: the device is lost with reason \"destroyed\"",
+            ],
             "device.destroy() was called",
         );
     }
@@ -241,21 +255,34 @@ impl Sandbox {
     pub fn simulate_reset(&mut self) {
         self.destroy_as(
             LossReason::Unknown,
-            "simulated driver reset: Lienzo calls destroy() and reports the loss as reason \"unknown\"",
+            [
+                "reinicio simulado del driver: Lienzo llama a destroy() y notifica la pérdida con motivo «unknown»",
+                "simulated driver reset: Lienzo calls destroy() and reports the loss as reason \"unknown\"",
+            ],
             "simulated driver reset (Lienzo called destroy())",
         );
     }
 
     /// Destroys a running device and enters the loss with `reason` at once: wgpu calls
     /// the lost callback later, from its own maintenance, but the loop must stop now.
-    fn destroy_as(&mut self, reason: LossReason, info: &str, message: &str) {
+    fn destroy_as(&mut self, reason: LossReason, [info_es, info_en]: [&str; 2], message: &str) {
         let Some(d) = self.dev.as_ref().filter(|_| matches!(self.state, DeviceState::Running)) else {
             return;
         };
-        self.log.push(EventKind::Info, info);
+        self.log.push_bilingual(EventKind::Info, info_es, info_en);
         d.device.destroy();
         self.enter_loss(reason, message.to_owned());
     }
+}
+
+/// The longest wait between two recovery attempts, however the base and the count grow.
+pub const MAX_BACKOFF: Duration = Duration::from_secs(30);
+
+/// The wait before attempt `attempt + 1`: `base_ms` doubled per attempt, at most
+/// [`MAX_BACKOFF`].
+pub fn backoff(base_ms: u32, attempt: u32) -> Duration {
+    let ms = u64::from(base_ms).saturating_mul(1u64 << attempt.min(32));
+    Duration::from_millis(ms).min(MAX_BACKOFF)
 }
 
 /// Work for the device-request thread.
@@ -274,4 +301,19 @@ fn spawn_worker() -> std::sync::mpsc::Sender<Job> {
         })
         // Without a thread, hand back a sender whose receiver is gone: sends fail.
         .map_or_else(|_| std::sync::mpsc::channel().0, |_| tx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{MAX_BACKOFF, backoff};
+    use std::time::Duration;
+
+    #[test]
+    fn backoff_doubles_and_never_exceeds_the_cap() {
+        assert_eq!(backoff(250, 0), Duration::from_millis(250));
+        assert_eq!(backoff(250, 3), Duration::from_millis(2000));
+        // The largest knob values once gave 91 hours per attempt.
+        assert_eq!(backoff(5000, 16), MAX_BACKOFF);
+        assert_eq!(backoff(u32::MAX, u32::MAX), MAX_BACKOFF);
+    }
 }

@@ -70,7 +70,9 @@ pub struct Sandbox {
     pub(super) stale_resources: Option<Resources>,
     pub(super) stats: FrameStats,
     pub(super) readback: bool,
-    pub(super) work_done_ms: std::sync::Arc<std::sync::atomic::AtomicU32>,
+    pub(super) in_flight: super::inflight::InFlight,
+    /// Why frames are paused: the last one took longer than the frame budget.
+    pub(super) too_slow: Option<String>,
     pub(super) pending: Option<std::sync::mpsc::Receiver<Result<LessonDevice, DeviceError>>>,
     pub(super) worker: Option<std::sync::mpsc::Sender<super::recovery::Job>>,
 }
@@ -110,7 +112,8 @@ impl Sandbox {
             stale_resources: None,
             stats: FrameStats::default(),
             readback: true,
-            work_done_ms: std::sync::Arc::new(std::sync::atomic::AtomicU32::new(u32::MAX)),
+            in_flight: super::inflight::InFlight::default(),
+            too_slow: None,
             pending: None,
             worker: None,
         };
@@ -147,6 +150,8 @@ impl Sandbox {
         self.ledger.reset();
         self.canvas = Canvas::default();
         self.targets.forget();
+        self.in_flight = super::inflight::InFlight::default();
+        self.too_slow = None;
         self.res = Some(Resources::new(
             &dev.device,
             &dev.queue,
@@ -172,6 +177,7 @@ impl Sandbox {
         self.canvas = Canvas::default();
         self.present = None;
         self.ledger.reset();
+        self.in_flight = super::inflight::InFlight::default();
         if self.knobs.bug_stale_device {
             // The bug: one component keeps the old device's objects.
             if let Some(old) = self.res.take() {
@@ -302,6 +308,7 @@ impl Sandbox {
         match scene::build(&dev.device, res, &self.source, &self.report, &self.pipeline_target()) {
             Ok(p) => {
                 self.pipeline = Some(p);
+                self.too_slow = None;
                 self.shader_start = Instant::now();
                 self.shader_frame = 0;
             }

@@ -144,7 +144,15 @@ pub fn build(
         ..Default::default()
     };
 
-    let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+    // Every error channel: backend compile and link failures arrive as `Internal`
+    // (common on GL), allocation failures as `OutOfMemory`. Any of them means the
+    // pipeline is invalid and must not replace the last good one.
+    let scopes = [
+        wgpu::ErrorFilter::Validation,
+        wgpu::ErrorFilter::OutOfMemory,
+        wgpu::ErrorFilter::Internal,
+    ]
+    .map(|filter| device.push_error_scope(filter));
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
         label: Some("student shader"),
         source: wgpu::ShaderSource::Wgsl(source.into()),
@@ -245,10 +253,13 @@ pub fn build(
             .create_view(&wgpu::TextureViewDescriptor::default())
     });
     let _ = pipeline.bind_group(device, res, stand_in.as_ref());
-    if let Some(err) = pollster::block_on(scope.pop()) {
-        return Err(vec![problem(error_text(&err))]);
-    }
-    Ok(pipeline)
+    let errors: Vec<Diagnostic> = scopes
+        .into_iter()
+        .rev()
+        .filter_map(|scope| pollster::block_on(scope.pop()))
+        .map(|err| problem(error_text(&err)))
+        .collect();
+    if errors.is_empty() { Ok(pipeline) } else { Err(errors) }
 }
 
 /// Views a frame draws into.
