@@ -7,8 +7,10 @@
 //! attribute or declaration. [`tokens`] is the editor's syntax highlighter.
 
 mod diagnostic;
+mod guard;
 mod highlight;
 mod overrides;
+mod portability;
 mod precheck;
 mod reflect;
 mod scan;
@@ -16,6 +18,8 @@ mod stages;
 mod validate;
 
 pub use diagnostic::{DiagSource, Diagnostic, Label, Severity, Span};
+pub use guard::{MAX_BRACE_DEPTH, MAX_CHAIN, MAX_PAREN_DEPTH, MAX_SOURCE_BYTES};
+pub use portability::{MAX_FUNCTION_BYTES, MAX_PRIVATE_BYTES};
 pub use highlight::{TokenKind, tokens};
 pub use precheck::precheck;
 pub use reflect::{Binding, BindingKind, EntryPoint, Reflection, reflect};

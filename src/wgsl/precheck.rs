@@ -16,12 +16,21 @@ use super::scan::{self, Decl};
 /// entry point, checked when the module has a compute entry point.
 #[must_use]
 pub fn precheck(source: &str, reflection: &Reflection, limits: &wgpu::Limits) -> Vec<Diagnostic> {
-    let decls = scan::declarations(source);
+    precheck_with(source, &scan::declarations(source), reflection, limits)
+}
+
+/// [`precheck`] with the module-scope declarations already found.
+pub(crate) fn precheck_with(
+    source: &str,
+    decls: &[Decl],
+    reflection: &Reflection,
+    limits: &wgpu::Limits,
+) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    workgroup_sizes(source, &decls, reflection, limits, &mut out);
+    workgroup_sizes(source, decls, reflection, limits, &mut out);
     workgroup_storage(reflection, limits, &mut out);
     buffer_sizes(reflection, limits, &mut out);
-    bind_groups(source, &decls, reflection, limits, &mut out);
+    bind_groups(source, decls, reflection, limits, &mut out);
     out
 }
 

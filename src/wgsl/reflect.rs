@@ -89,8 +89,18 @@ pub fn reflect<S: BuildHasher>(
     info: &naga::valid::ModuleInfo,
     values: &HashMap<String, f64, S>,
 ) -> Reflection {
-    let decls = scan::declarations(source);
-    let fn_span = |name: &str| find_decl(&decls, "fn", name).map(|decl| Span::from_bytes(source, decl.head.clone()));
+    reflect_with(source, &scan::declarations(source), module, info, values)
+}
+
+/// [`reflect`] with the module-scope declarations already found.
+pub(crate) fn reflect_with<S: BuildHasher>(
+    source: &str,
+    decls: &[Decl],
+    module: &Module,
+    info: &naga::valid::ModuleInfo,
+    values: &HashMap<String, f64, S>,
+) -> Reflection {
+    let fn_span = |name: &str| find_decl(decls, "fn", name).map(|decl| Span::from_bytes(source, decl.head.clone()));
     let entry_points = module
         .entry_points
         .iter()

@@ -156,10 +156,23 @@ mod tests {
     }
 
     #[test]
-    fn survives_truncated_text() {
-        for src in ["@group(", "var<uniform", "fn", "@", "@workgroup_size(8, 8", "}}} fn x"] {
-            let _ = declarations(src);
-        }
-        assert_eq!(declarations("}}} fn x")[0].name.as_deref(), Some("x"));
+    fn truncated_text_gives_what_is_there() {
+        let names = |src: &str| -> Vec<(String, Option<String>, Vec<String>)> {
+            declarations(src)
+                .into_iter()
+                .map(|d| (d.keyword, d.name, d.attrs.into_iter().map(|a| a.name).collect()))
+                .collect()
+        };
+        assert_eq!(names("@group("), vec![]);
+        assert_eq!(names("var<uniform"), vec![("var".to_owned(), None, vec![])]);
+        assert_eq!(names("fn"), vec![("fn".to_owned(), None, vec![])]);
+        assert_eq!(names("@"), vec![]);
+        assert_eq!(names("@workgroup_size(8, 8"), vec![]);
+        assert_eq!(
+            names("@compute @workgroup_size(8) fn"),
+            vec![("fn".to_owned(), None, vec!["compute".to_owned(), "workgroup_size".to_owned()])]
+        );
+        assert_eq!(names("}}} fn x"), vec![("fn".to_owned(), Some("x".to_owned()), vec![])]);
+        assert_eq!(names("@group(0 fn x"), vec![], "an unclosed attribute runs to the end");
     }
 }

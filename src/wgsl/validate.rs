@@ -7,9 +7,9 @@ use naga::valid::{Capabilities, ModuleInfo, ValidationFlags, Validator};
 
 use super::diagnostic::{DiagSource, Diagnostic, Label, Severity, Span};
 use super::overrides;
-use super::precheck::precheck;
-use super::reflect::{Reflection, reflect};
+use super::reflect::Reflection;
 use super::stages::{Stages, pick_stages};
+use super::{guard, portability, precheck, reflect, scan};
 use crate::lesson::SceneKind;
 
 /// What a WebGPU device without optional features lets shaders use.
@@ -61,8 +61,50 @@ impl Report {
 /// [`WEBGPU_CAPABILITIES`] (an error stops here); reflect, with override-expressions
 /// evaluated using `opts.overrides` for the overrides the module declares; pick the
 /// scene's entry points; precheck the limits.
+///
+/// A text that [`guard::check`] refuses (too large, binary, nested too deep) gives one
+/// diagnostic and reaches no compiler. naga runs on a thread with a large stack, so a
+/// deep text that passes the guard still cannot overflow the caller's stack.
 #[must_use]
 pub fn validate(source: &str, opts: &Options) -> Report {
+    if let Some(d) = guard::check(source) {
+        return Report {
+            diagnostics: vec![d],
+            ..Report::default()
+        };
+    }
+    std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new()
+            .name("lienzo naga".to_owned())
+            .stack_size(NAGA_STACK_BYTES)
+            .spawn_scoped(scope, || validate_here(source, opts));
+        match worker {
+            Ok(handle) => handle.join().unwrap_or_else(|_| crashed()),
+            // No thread could be made: the guard bounds the depth, so run here.
+            Err(_) => validate_here(source, opts),
+        }
+    })
+}
+
+/// Stack of the thread naga runs on. Only what is touched is committed.
+const NAGA_STACK_BYTES: usize = 256 << 20;
+
+/// The report when naga itself failed on a text (a bug of naga's, not the student's).
+fn crashed() -> Report {
+    Report {
+        diagnostics: vec![
+            Diagnostic::error(
+                DiagSource::Naga,
+                "naga stopped with an internal error on this text; nothing was compiled",
+                None,
+            )
+            .with_note("this is a bug in the WGSL compiler, not in your shader's logic; edit the text to go on"),
+        ],
+        ..Report::default()
+    }
+}
+
+fn validate_here(source: &str, opts: &Options) -> Report {
     let mut report = Report::default();
     let module = match naga::front::wgsl::parse_str(source) {
         Ok(module) => module,
@@ -105,12 +147,18 @@ pub fn validate(source: &str, opts: &Options) -> Report {
         }
     }
 
-    let reflection = reflect(source, &module, &info, &values);
+    let decls = scan::declarations(source);
+    report
+        .diagnostics
+        .extend(portability::check(source, &decls, &module, &info));
+    let reflection = reflect::reflect_with(source, &decls, &module, &info, &values);
     match pick_stages(&reflection, opts.scene) {
         Ok(stages) => report.stages = Some(stages),
         Err(diag) => report.diagnostics.push(diag),
     }
-    report.diagnostics.extend(precheck(source, &reflection, opts.limits));
+    report
+        .diagnostics
+        .extend(precheck::precheck_with(source, &decls, &reflection, opts.limits));
     report.reflection = Some(reflection);
     report.info = Some(info);
     report.module = Some(module);
@@ -287,7 +335,7 @@ mod tests {
     }
 
     #[test]
-    fn odd_inputs_do_not_panic() {
+    fn odd_inputs_give_one_positioned_error_each() {
         for src in [
             "",
             "@",
@@ -297,7 +345,74 @@ mod tests {
             "var<workgroup> a: array<f32, 0>;",
             "\0\r\r\n",
         ] {
-            let _ = check(src, SceneKind::Compute, &[]);
+            let report = check(src, SceneKind::Compute, &[]);
+            assert!(!report.is_clean(), "{src:?} is not a compute shader");
+            for d in &report.diagnostics {
+                assert!(!d.message.is_empty(), "{src:?}");
+                if let Some(span) = d.span {
+                    assert!(span.end <= src.len() && src.is_char_boundary(span.start), "{src:?}: {span:?}");
+                }
+            }
         }
+    }
+
+    #[test]
+    fn a_20000_term_expression_is_a_diagnostic_not_a_crash() {
+        let terms = vec!["1.0"; 20_000].join(" + ");
+        let src = format!("@fragment fn fs() -> @location(0) vec4f {{\n    return vec4f({terms});\n}}\n");
+        let report = check(&src, SceneKind::Fullscreen, &[]);
+        assert_eq!(report.diagnostics.len(), 1);
+        let d = &report.diagnostics[0];
+        assert!(d.message.contains("max expression depth of 512"), "{}", d.message);
+        assert_eq!(d.span.map(|s| s.line), Some(2));
+        // An else-if chain as long as the one that crashed the window.
+        let chain = "else if x { y = 1.0; } ".repeat(6245);
+        let src = format!("fn f(x: bool) -> f32 {{ var y = 0.0; if x {{}} {chain} return y; }}\n{FRAG}");
+        let d = &check(&src, SceneKind::Fullscreen, &[]).diagnostics[0];
+        assert!(d.message.contains("chaining length exceeds limit of 127"), "{}", d.message);
+    }
+
+    #[test]
+    fn deep_nesting_within_the_limits_runs_on_the_large_stack() {
+        // 500 terms pass the guard; naga lowers them on its own thread's stack.
+        let terms = vec!["1.0"; 500].join(" + ");
+        let src = format!("@fragment fn fs() -> @location(0) vec4f {{ return vec4f({terms}); }}\n");
+        let report = std::thread::Builder::new()
+            .stack_size(64 * 1024)
+            .spawn(move || check(&src, SceneKind::Fullscreen, &[]).is_clean())
+            .unwrap()
+            .join()
+            .unwrap();
+        assert!(report, "a small caller stack is enough");
+    }
+
+    #[test]
+    fn a_workgroup_variable_in_a_fragment_shader_is_refused_as_tint_does() {
+        let src = "var<workgroup> w: f32;\n@fragment fn fs() -> @location(0) vec4f {\n    return vec4f(w);\n}\n";
+        let report = check(src, SceneKind::Fullscreen, &[]);
+        assert!(!report.is_clean());
+        let d = &report.diagnostics[0];
+        assert_eq!(d.message, "workgroup variable `w` is used by the @fragment entry point `fs`");
+        assert_eq!(d.span.map(|s| s.line), Some(1));
+        assert_eq!(d.labels[0].span.map(|s| s.line), Some(2));
+        let compute = "var<workgroup> w: f32;\n@compute @workgroup_size(1) fn main() { w = 1.0; }\n";
+        assert!(check(compute, SceneKind::Compute, &[]).is_clean());
+    }
+
+    #[test]
+    fn private_and_function_memory_are_capped() {
+        let private = format!(
+            "var<private> a: array<vec4f, 65536>;\n{}",
+            FRAG.replace("vec4f(1.0)", "a[0]")
+        );
+        let d = &check(&private, SceneKind::Fullscreen, &[]).diagnostics[0];
+        assert!(d.message.contains("private variables"), "{}", d.message);
+        assert_eq!(d.span.map(|s| s.line), Some(1));
+        let function = "@fragment fn fs() -> @location(0) vec4f {\n    var t: array<vec4f, 4096>;\n    return t[0];\n}\n";
+        let d = &check(function, SceneKind::Fullscreen, &[]).diagnostics[0];
+        assert!(d.message.contains("variables of function `fs`"), "{}", d.message);
+        assert_eq!(d.span.map(|s| s.line), Some(2));
+        let small = "@fragment fn fs() -> @location(0) vec4f {\n    var t: array<vec4f, 64>;\n    return t[0];\n}\n";
+        assert!(check(small, SceneKind::Fullscreen, &[]).is_clean());
     }
 }

@@ -1,0 +1,161 @@
+//! What browsers refuse and naga accepts. Tint, the WGSL compiler in Chrome, is the
+//! reference: a shader Lienzo runs must be one a browser would run. Some of these also
+//! keep a driver from crashing or hanging (a workgroup variable in a fragment shader
+//! crashes lavapipe; a megabyte of private memory stalls pipeline creation).
+
+use naga::{AddressSpace, Module, ShaderStage};
+
+use super::diagnostic::{DiagSource, Diagnostic, Span};
+use super::scan::Decl;
+
+/// The WGSL specification's limit on the private variables one shader uses, in bytes.
+pub const MAX_PRIVATE_BYTES: u64 = 8192;
+/// The WGSL specification's limit on the function variables of one function, in bytes.
+pub const MAX_FUNCTION_BYTES: u64 = 8192;
+
+/// Checks a valid module for what browsers refuse.
+pub fn check(source: &str, decls: &[Decl], module: &Module, info: &naga::valid::ModuleInfo) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    workgroup_outside_compute(source, decls, module, info, &mut out);
+    let mut layouter = naga::proc::Layouter::default();
+    if layouter.update(module.to_ctx()).is_ok() {
+        private_memory(source, module, info, &layouter, &mut out);
+        function_memory(source, module, &layouter, &mut out);
+    }
+    out
+}
+
+fn stage_word(stage: ShaderStage) -> &'static str {
+    match stage {
+        ShaderStage::Vertex => "@vertex",
+        ShaderStage::Fragment => "@fragment",
+        ShaderStage::Compute => "@compute",
+        _ => "this",
+    }
+}
+
+fn fn_span(source: &str, decls: &[Decl], name: &str) -> Option<Span> {
+    super::reflect::find_decl(decls, "fn", name).map(|d| Span::from_bytes(source, d.head.clone()))
+}
+
+/// A `var<workgroup>` exists only in compute shaders.
+fn workgroup_outside_compute(
+    source: &str,
+    decls: &[Decl],
+    module: &Module,
+    info: &naga::valid::ModuleInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    for (i, ep) in module.entry_points.iter().enumerate() {
+        if ep.stage == ShaderStage::Compute {
+            continue;
+        }
+        let uses = info.get_entry_point(i);
+        for (handle, var) in module.global_variables.iter() {
+            if var.space != AddressSpace::WorkGroup || uses[handle].is_empty() {
+                continue;
+            }
+            let name = var.name.as_deref().unwrap_or("?");
+            let stage = stage_word(ep.stage);
+            out.push(
+                Diagnostic::error(
+                    DiagSource::Naga,
+                    format!(
+                        "workgroup variable `{name}` is used by the {stage} entry point `{}`",
+                        ep.name
+                    ),
+                    Span::from_naga(source, module.global_variables.get_span(handle)),
+                )
+                .with_label(
+                    format!("`{}` uses `{name}`", ep.name),
+                    fn_span(source, decls, &ep.name),
+                )
+                .with_note("workgroup memory is shared by the invocations of one compute workgroup: it exists only in @compute entry points")
+                .with_note(format!(
+                    "in a {stage} shader use `var<private>` (one copy per invocation) or a function variable"
+                )),
+            );
+        }
+    }
+}
+
+/// Private variables a shader uses: at most 8192 bytes together.
+fn private_memory(
+    source: &str,
+    module: &Module,
+    info: &naga::valid::ModuleInfo,
+    layouter: &naga::proc::Layouter,
+    out: &mut Vec<Diagnostic>,
+) {
+    for (i, ep) in module.entry_points.iter().enumerate() {
+        let uses = info.get_entry_point(i);
+        let vars: Vec<_> = module
+            .global_variables
+            .iter()
+            .filter(|(h, v)| v.space == AddressSpace::Private && !uses[*h].is_empty())
+            .map(|(h, v)| (h, v, u64::from(layouter[v.ty].size)))
+            .collect();
+        let total: u64 = vars.iter().map(|v| v.2).sum();
+        if total <= MAX_PRIVATE_BYTES {
+            continue;
+        }
+        let Some(&(largest, var, bytes)) = vars.iter().max_by_key(|v| v.2) else {
+            continue;
+        };
+        out.push(
+            Diagnostic::error(
+                DiagSource::Naga,
+                format!(
+                    "the private variables of `{}` take {total} bytes, over the {MAX_PRIVATE_BYTES} bytes WGSL allows",
+                    ep.name
+                ),
+                Span::from_naga(source, module.global_variables.get_span(largest)),
+            )
+            .with_label(
+                format!("`{}` alone is {bytes} bytes", var.name.as_deref().unwrap_or("?")),
+                Span::from_naga(source, module.global_variables.get_span(largest)),
+            )
+            .with_note("every invocation gets its own copy of a private variable; large tables belong in a uniform or storage buffer, or a texture"),
+        );
+        return;
+    }
+}
+
+/// Function variables of one function: at most 8192 bytes together.
+fn function_memory(source: &str, module: &Module, layouter: &naga::proc::Layouter, out: &mut Vec<Diagnostic>) {
+    let functions = module
+        .functions
+        .iter()
+        .map(|(_, f)| f)
+        .chain(module.entry_points.iter().map(|ep| &ep.function));
+    for f in functions {
+        let vars: Vec<_> = f
+            .local_variables
+            .iter()
+            .map(|(h, v)| (h, v, u64::from(layouter[v.ty].size)))
+            .collect();
+        let total: u64 = vars.iter().map(|v| v.2).sum();
+        if total <= MAX_FUNCTION_BYTES {
+            continue;
+        }
+        let Some(&(largest, var, bytes)) = vars.iter().max_by_key(|v| v.2) else {
+            continue;
+        };
+        let span = Span::from_naga(source, f.local_variables.get_span(largest));
+        out.push(
+            Diagnostic::error(
+                DiagSource::Naga,
+                format!(
+                    "the variables of function `{}` take {total} bytes, over the {MAX_FUNCTION_BYTES} bytes WGSL allows",
+                    f.name.as_deref().unwrap_or("?")
+                ),
+                span,
+            )
+            .with_label(
+                format!("`{}` alone is {bytes} bytes", var.name.as_deref().unwrap_or("?")),
+                span,
+            )
+            .with_note("large tables belong in a uniform or storage buffer, or a texture"),
+        );
+    }
+}
