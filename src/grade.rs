@@ -34,11 +34,27 @@ fn input(size: (u32, u32)) -> FrameInput {
     }
 }
 
-fn frames(s: &mut Sandbox, n: u32, size: (u32, u32)) {
-    for _ in 0..n {
+/// The longest a single check may run. A lesson file cannot ask for more: the loader
+/// bounds every count, and the grader stops here whatever happens.
+pub const CHECK_BUDGET: Duration = Duration::from_secs(60);
+
+/// Runs `n` frames (at most the loader's bound), each waited for. Fails with an
+/// outcome when the check's time budget runs out first.
+fn frames(s: &mut Sandbox, n: u32, size: (u32, u32), until: Instant) -> Result<(), Outcome> {
+    for i in 0..n.min(crate::lesson::MAX_CHECK_FRAMES) {
+        if Instant::now() >= until {
+            return Err(Outcome::new(
+                false,
+                format!(
+                    "the check ran out of its {} s budget after {i} of {n} frames",
+                    CHECK_BUDGET.as_secs()
+                ),
+            ));
+        }
         s.frame(&input(size));
         s.finish();
     }
+    Ok(())
 }
 
 /// The knobs an exercise attempt runs with: lesson, then exercise, then attempt, then
@@ -75,9 +91,14 @@ pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, source
     run(&mut s, &ex.check)
 }
 
-/// Runs a check against a sandbox that already has its shader, driving frames.
+/// Runs a check against a sandbox that already has its shader, driving frames. Never
+/// panics and never runs past [`CHECK_BUDGET`].
 pub fn run(s: &mut Sandbox, check: &Check) -> Outcome {
-    match check {
+    run_until(s, check, Instant::now() + CHECK_BUDGET).unwrap_or_else(|o| o)
+}
+
+fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, Outcome> {
+    Ok(match check {
         Check::Pixel {
             uv,
             rgba,
@@ -85,17 +106,17 @@ pub fn run(s: &mut Sandbox, check: &Check) -> Outcome {
             frames: n,
         } => {
             if let Some(o) = needs_pipeline(s) {
-                return o;
+                return Ok(o);
             }
-            frames(s, *n, GRADE_SIZE);
+            frames(s, *n, GRADE_SIZE, until)?;
             pixel(s, *uv, *rgba, *tolerance)
         }
         Check::NoErrors { frames: n } => {
             if let Some(o) = needs_pipeline(s) {
-                return o;
+                return Ok(o);
             }
             let before = s.log().lock().total_errors();
-            frames(s, *n, GRADE_SIZE);
+            frames(s, *n, GRADE_SIZE, until)?;
             let errors = s.log().lock().total_errors() - before;
             Outcome::new(errors == 0, format!("{errors} error(s) in {n} frames"))
         }
@@ -104,9 +125,9 @@ pub fn run(s: &mut Sandbox, check: &Check) -> Outcome {
         }
         Check::NoConversionPass { frames: n } => {
             if let Some(o) = needs_pipeline(s) {
-                return o;
+                return Ok(o);
             }
-            frames(s, *n, GRADE_SIZE);
+            frames(s, *n, GRADE_SIZE, until)?;
             let c = s.conversions();
             Outcome::new(c == 0, format!("{c} conversion pass(es) in {n} frames"))
         }
@@ -114,10 +135,10 @@ pub fn run(s: &mut Sandbox, check: &Check) -> Outcome {
             events,
             frames: n,
             max_bytes,
-        } => storm(s, *events, *n, *max_bytes),
+        } => storm(s, *events, *n, *max_bytes, until)?,
         Check::CanvasWithinMaxDimension { requested } => {
             let before = s.log().lock().total_errors();
-            frames(s, 2, *requested);
+            frames(s, 2, *requested, until)?;
             let max = s.limits().max_texture_dimension_2d;
             let (w, h) = s.stats().canvas_px;
             let errors = s.log().lock().total_errors() - before;
@@ -129,12 +150,12 @@ pub fn run(s: &mut Sandbox, check: &Check) -> Outcome {
                 ),
             )
         }
-        Check::RecoversWithin { seconds } => recovers(s, *seconds),
+        Check::RecoversWithin { seconds } => recovers(s, *seconds, until)?,
         Check::StaysDestroyed { frames: n } => {
-            frames(s, 2, GRADE_SIZE);
+            frames(s, 2, GRADE_SIZE, until)?;
             s.destroy_device();
             let before = s.log().lock().total_errors();
-            frames(s, *n, GRADE_SIZE);
+            frames(s, *n, GRADE_SIZE, until)?;
             let after = s.log().lock().total_errors() - before;
             let destroyed = matches!(
                 s.state(),
@@ -150,7 +171,7 @@ pub fn run(s: &mut Sandbox, check: &Check) -> Outcome {
             )
         }
         Check::DeviceRequestSucceeds => static_check(s, check).unwrap_or_else(|| Outcome::new(false, "unreachable")),
-    }
+    })
 }
 
 /// Checks answered from the shader and the sandbox as they are, without frames.
@@ -312,13 +333,17 @@ fn reflect_workgroup(s: &Sandbox, max: u32) -> Outcome {
 }
 
 /// Peak live texture bytes through a storm of `events` resize events over `n` frames at 720p.
-fn storm(s: &mut Sandbox, events: u32, n: u32, max_bytes: u64) -> Outcome {
+fn storm(s: &mut Sandbox, events: u32, n: u32, max_bytes: u64, until: Instant) -> Result<Outcome, Outcome> {
     let base = (1280u32, 720u32);
-    frames(s, 2, base);
+    frames(s, 2, base, until)?;
     s.reset_peak();
-    let per_frame = events / n.max(1);
+    let n = n.clamp(1, crate::lesson::MAX_CHECK_FRAMES);
+    let per_frame = events.min(crate::lesson::MAX_STORM_EVENTS) / n;
     let recreations_before = s.stats().recreations;
     for f in 0..n {
+        if Instant::now() >= until {
+            return Err(Outcome::new(false, format!("the storm ran out of its budget after {f} frames")));
+        }
         let sizes: Vec<(u32, u32)> = (0..per_frame)
             .map(|j| {
                 let k = (f * 7 + j) % 60 + 1;
@@ -328,42 +353,48 @@ fn storm(s: &mut Sandbox, events: u32, n: u32, max_bytes: u64) -> Outcome {
         let last = *sizes.last().unwrap_or(&base);
         s.push_resize_events(sizes[..sizes.len().saturating_sub(1)].iter().copied());
         s.frame(&input(last));
+        s.finish();
     }
-    s.finish();
     let peak = s.peak_live_bytes();
     let recreations = s.stats().recreations - recreations_before;
-    Outcome::new(
+    Ok(Outcome::new(
         peak <= max_bytes,
         format!(
             "peak live texture bytes {:.1} MB (limit {:.1} MB), {recreations} recreation(s) for {events} events in {n} frames",
             peak as f64 / 1e6,
             max_bytes as f64 / 1e6
         ),
-    )
+    ))
 }
 
-fn recovers(s: &mut Sandbox, seconds: f32) -> Outcome {
-    frames(s, 2, GRADE_SIZE);
+fn recovers(s: &mut Sandbox, seconds: f32, until: Instant) -> Result<Outcome, Outcome> {
+    frames(s, 2, GRADE_SIZE, until)?;
     s.simulate_reset();
     let start = Instant::now();
-    let budget = Duration::from_secs_f32(seconds);
+    // The loader bounds `seconds`; a value it would refuse still never panics here.
+    let budget = Duration::try_from_secs_f32(seconds)
+        .unwrap_or(Duration::ZERO)
+        .min(CHECK_BUDGET);
     // Keep going a little past the budget, so a late recovery is reported as late.
-    while start.elapsed() < budget + Duration::from_secs(1) {
+    while start.elapsed() < budget + Duration::from_secs(1) && Instant::now() < until {
         s.frame(&input(GRADE_SIZE));
         s.finish();
         if matches!(s.state(), DeviceState::Running) && s.has_pipeline() {
             let t = start.elapsed();
-            return Outcome::new(t <= budget, format!("recovered in {:.0} ms", t.as_secs_f32() * 1000.0));
+            return Ok(Outcome::new(
+                t <= budget,
+                format!("recovered in {:.0} ms", t.as_secs_f32() * 1000.0),
+            ));
         }
         if matches!(s.state(), DeviceState::GaveUp { .. }) {
             break;
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    Outcome::new(
+    Ok(Outcome::new(
         false,
         format!("not recovered within {seconds} s: {}", s.state().describe()),
-    )
+    ))
 }
 
 /// One graded attempt, for `lienzo grade` and the tests.

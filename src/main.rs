@@ -28,6 +28,15 @@ struct Cli {
     /// Save a screenshot of the window once the viewport has shown a frame, then exit.
     #[arg(long, value_name = "PNG")]
     screenshot: Option<PathBuf>,
+
+    /// Folder for your saved shaders and drafts (default: $LIENZO_WORK_DIR, else the
+    /// platform's data folder, ~/.local/share/lienzo/work on Linux).
+    #[arg(long, value_name = "DIR")]
+    work_dir: Option<PathBuf>,
+
+    /// Run a script of steps in the window (typing, knobs, screenshots), then close it.
+    #[arg(long, value_name = "RON")]
+    script: Option<PathBuf>,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -131,7 +140,22 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
     Ok((w, h))
 }
 
+/// Mesa's Vulkan device-select layer connects to Wayland to pick a default GPU, and
+/// without a session (`XDG_RUNTIME_DIR` unset: CI, ssh) it prints "XDG_RUNTIME_DIR is
+/// invalid" twice for every device request. It cannot use Wayland then anyway, so it is
+/// switched off with its own variable; Lienzo picks the adapter itself.
+#[allow(unsafe_code, reason = "one environment write before any thread exists")]
+fn quiet_device_select_without_a_session() {
+    let no_session = std::env::var_os("XDG_RUNTIME_DIR").is_none_or(|d| !std::path::Path::new(&d).is_dir());
+    if no_session && std::env::var_os("WAYLAND_DISPLAY").is_none() && std::env::var_os("NODEVICE_SELECT").is_none() {
+        // SAFETY: called first thing in `main`, while the process has a single thread,
+        // so no other thread can read the environment concurrently.
+        unsafe { std::env::set_var("NODEVICE_SELECT", "1") };
+    }
+}
+
 fn main() -> ExitCode {
+    quiet_device_select_without_a_session();
     let cli = Cli::parse();
     let common = Common {
         backends: cli.common.backend,
@@ -139,12 +163,23 @@ fn main() -> ExitCode {
         lessons_dir: cli.common.lessons_dir.clone(),
     };
     let code = match cli.command {
-        None => lienzo::ui::run(lienzo::ui::Launch {
-            common,
-            lesson: cli.lesson,
-            lang: cli.lang,
-            screenshot: cli.screenshot,
-        }),
+        None => {
+            let script = match cli.script.as_deref().map(lienzo::ui::script::load).transpose() {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(headless::EXIT_USAGE);
+                }
+            };
+            lienzo::ui::run(lienzo::ui::Launch {
+                common,
+                lesson: cli.lesson,
+                lang: cli.lang,
+                screenshot: cli.screenshot,
+                work_dir: cli.work_dir,
+                script,
+            })
+        }
         Some(Command::Check {
             file,
             set,

@@ -112,30 +112,24 @@ fn a_bad_lesson_file_gives_file_line_col_and_exit_1() {
     assert!(err.contains("01-bad.ron:3:"), "{err}");
 }
 
-/// Whether `xvfb-run` exists; on CI its absence is a failure.
-fn has_xvfb() -> bool {
+/// `xvfb-run`, or a loud failure that names the fix: window tests never pass by not running.
+fn xvfb_run() -> &'static str {
     let found = Command::new("sh")
         .args(["-c", "command -v xvfb-run"])
         .output()
         .is_ok_and(|o| o.status.success());
-    if !found {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI needs xvfb-run for the window tests: apt-get install xvfb xauth"
-        );
-        eprintln!("NOT RUN: the window tests need xvfb-run (apt-get install xvfb xauth)");
-    }
-    found
+    assert!(
+        found,
+        "the window tests need xvfb-run. Fix: `sudo apt-get install xvfb xauth` (CI installs them in .ci/run)"
+    );
+    "xvfb-run"
 }
 
 /// With no adapter at all the window cannot open: a clear message and exit 2, no panic.
 #[test]
 fn the_window_without_any_adapter_says_so_and_exits_2() {
-    if !has_xvfb() {
-        return;
-    }
     let dir = tempfile::tempdir().unwrap();
-    let out = Command::new("xvfb-run")
+    let out = Command::new(xvfb_run())
         .args(["-a", "-s", "-screen 0 1280x800x24"])
         .arg(env!("CARGO_BIN_EXE_lienzo"))
         .arg("--screenshot")
@@ -155,19 +149,17 @@ fn the_window_without_any_adapter_says_so_and_exits_2() {
 
 /// A real window under Xvfb: `--screenshot` saves it once the viewport showed frames.
 #[test]
-fn the_window_opens_and_saves_a_screenshot_under_xvfb() {
-    if !has_xvfb() {
-        return;
-    }
+fn the_window_opens_and_saves_a_screenshot_of_a_drawn_viewport_under_xvfb() {
     let dir = tempfile::tempdir().unwrap();
     let png = dir.path().join("window.png");
-    let out = Command::new("xvfb-run")
+    let out = Command::new(xvfb_run())
         .args(["-a", "-s", "-screen 0 1600x1000x24"])
         .arg(env!("CARGO_BIN_EXE_lienzo"))
         .args(["--lesson", "playground", "--lang", "en", "--screenshot"])
         .arg(&png)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("XDG_DATA_HOME", dir.path())
+        .env("LIENZO_WORK_DIR", dir.path().join("work"))
         .output()
         .unwrap();
     assert!(
@@ -178,6 +170,10 @@ fn the_window_opens_and_saves_a_screenshot_under_xvfb() {
     );
     let img = image::open(&png).unwrap().to_rgba8();
     assert!(img.width() >= 720 && img.height() >= 480, "{:?}", img.dimensions());
+    // The playground's rings fill the viewport with many colours; a blank or missing
+    // viewport leaves the window's few flat greys.
+    let colours: std::collections::HashSet<[u8; 4]> = img.pixels().map(|p| p.0).collect();
+    assert!(colours.len() > 2000, "only {} colours: is the viewport drawn?", colours.len());
 }
 
 #[test]
@@ -211,4 +207,52 @@ fn grade_applies_set_pairs_last_even_at_default_values_and_needs_an_adapter() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn a_closed_stdout_is_not_a_crash() {
+    // `true` exits at once, so lienzo writes into a closed pipe once its device is up.
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "set -o pipefail; '{}' --backend {} check shaders/playground.wgsl | true",
+            env!("CARGO_BIN_EXE_lienzo"),
+            common::backends()[0].1
+        ))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+}
+
+#[test]
+fn json_errors_are_json_and_the_canvas_is_reported_as_drawn() {
+    let out = lienzo()
+        .args(["check", "/nonexistent/x.wgsl", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert!(v["error"].as_str().unwrap().contains("/nonexistent/x.wgsl"), "{v:#}");
+    assert_eq!(v["exit_code"], 2);
+    // A canvas asked wider than maxTextureDimension2D is clamped; JSON says what was drawn.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("ok.wgsl");
+    std::fs::write(&file, common::solid(0.0, 1.0, 0.0)).unwrap();
+    let png = dir.path().join("wide.png");
+    let out = lienzo()
+        .arg("check")
+        .arg(&file)
+        .args(["--size", "9000x100", "--json", "--png"])
+        .arg(&png)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let img = image::open(&png).unwrap();
+    assert_eq!(v["canvas"], serde_json::json!([img.width(), img.height()]), "{v:#}");
+    assert_eq!(v["requested"], serde_json::json!([9000, 100]));
+    assert!(img.width() < 9000);
 }

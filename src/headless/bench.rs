@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use crate::gpu::{DeviceState, FrameInput, Sandbox};
 use crate::lesson::{CanvasFormatKnob, Knobs, Resolution, SceneKind};
 
-use super::{Common, EXIT_OK, EXIT_USAGE};
+use super::{Common, EXIT_OK};
 
 /// A benchmark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -80,16 +80,13 @@ pub(crate) fn bench_impl(common: &Common, scenario: Scenario, cycles: u32, runs:
     match result {
         Ok(report) => {
             if json {
-                println!("{:#}", report.json);
+                super::out!("{:#}", report.json);
             } else {
-                println!("{}", report.text);
+                super::out!("{}", report.text);
             }
             EXIT_OK
         }
-        Err(e) => {
-            eprintln!("error: {e}");
-            EXIT_USAGE
-        }
+        Err(e) => super::fail(json, e),
     }
 }
 
@@ -319,8 +316,8 @@ fn resize(common: &Common) -> Result<BenchReport, String> {
             let last = sizes[sizes.len() - 1];
             s.push_resize_events(sizes[..sizes.len() - 1].iter().copied());
             s.frame(&input(last));
+            s.finish();
         }
-        s.finish();
         rows.push((
             coalesce,
             destroy,

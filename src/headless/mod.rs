@@ -18,6 +18,44 @@ pub const EXIT_PROBLEMS: u8 = 1;
 /// Exit code: bad usage, I/O, or no adapter.
 pub const EXIT_USAGE: u8 = 2;
 
+/// `println!` that survives a closed stdout: see [`emit`].
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::headless::emit(format!($($arg)*))
+    };
+}
+pub(crate) use out;
+
+/// Set once stdout is closed (`lienzo check … | head`): later output is dropped.
+static STDOUT_CLOSED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Prints one line on stdout. A closed pipe is not a crash: the reader went away, so
+/// the rest of the output is dropped and the command still exits with its own code.
+pub fn emit(text: impl std::fmt::Display) {
+    use std::io::Write as _;
+    use std::sync::atomic::Ordering;
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        return;
+    }
+    let mut out = std::io::stdout().lock();
+    if writeln!(out, "{text}").and_then(|()| out.flush()).is_err() {
+        STDOUT_CLOSED.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Reports a usage, I/O or adapter error: on stderr, and with `--json` also as JSON on
+/// stdout, so a script reading stdout learns why. Returns [`EXIT_USAGE`].
+pub fn fail(json: bool, message: impl std::fmt::Display) -> u8 {
+    eprintln!("error: {message}");
+    if json {
+        emit(format!(
+            "{:#}",
+            serde_json::json!({ "error": message.to_string(), "exit_code": EXIT_USAGE })
+        ));
+    }
+    EXIT_USAGE
+}
+
 /// Options every command shares.
 #[derive(Clone, Debug, Default)]
 pub struct Common {
@@ -177,18 +215,12 @@ fn unknown_lesson(catalog: &Catalog, id: &str) -> String {
 pub fn check(common: &Common, args: &CheckArgs) -> u8 {
     let source = match std::fs::read_to_string(&args.file) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: {}: {e}", args.file.display());
-            return EXIT_USAGE;
-        }
+        Err(e) => return fail(args.json, format!("{}: {e}", args.file.display())),
     };
     let catalog = common.catalog();
     let (knobs, scene, spec) = match knobs_for(common, &catalog, args.lesson.as_deref(), &args.set) {
         Ok(v) => v,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
+        Err(e) => return fail(args.json, e),
     };
     let file = args.file.display().to_string();
     let mut sandbox = Sandbox::new(common.sandbox_options(), scene, spec, knobs);
@@ -224,14 +256,10 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
         if let Some(p) = sandbox.pixels() {
             match image::save_buffer(png, &p.to_rgba(), p.width, p.height, image::ExtendedColorType::Rgba8) {
                 Ok(()) => png_written = Some(png.display().to_string()),
-                Err(e) => {
-                    eprintln!("error: cannot write {}: {e}", png.display());
-                    return EXIT_USAGE;
-                }
+                Err(e) => return fail(args.json, format!("cannot write {}: {e}", png.display())),
             }
         } else {
-            eprintln!("error: no frame was read back");
-            return EXIT_USAGE;
+            return fail(args.json, "no frame was read back");
         }
     }
     if args.json {
@@ -241,23 +269,25 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
             "clean": problems.is_empty(),
             "diagnostics": problems.iter().map(|d| json_diag(&file, d)).collect::<Vec<_>>(),
             "png": png_written,
-            "canvas": [args.size.0, args.size.1],
+            // The canvas as drawn: clamped to maxTextureDimension2D when asked for more.
+            "canvas": [sandbox.stats().canvas_px.0, sandbox.stats().canvas_px.1],
+            "requested": [args.size.0, args.size.1],
         });
-        println!("{out:#}");
+        out!("{out:#}");
     } else {
         for d in &problems {
             eprintln!("{}", d.to_text(&file));
         }
         if let Some(p) = &png_written {
-            println!(
+            out!(
                 "wrote {p} ({}x{}, {})",
-                args.size.0,
-                args.size.1,
+                sandbox.stats().canvas_px.0,
+                sandbox.stats().canvas_px.1,
                 sandbox.adapter_line()
             );
         }
         if problems.is_empty() && no_adapter.is_none() {
-            println!(
+            out!(
                 "{file}: clean ({} frame(s) on {})",
                 args.frames.max(1),
                 sandbox.adapter_line()
@@ -268,8 +298,7 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
         return EXIT_PROBLEMS;
     }
     if let Some(msg) = no_adapter {
-        eprintln!("error: {msg}");
-        return EXIT_USAGE;
+        return fail(args.json, msg);
     }
     EXIT_OK
 }
@@ -280,7 +309,13 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
     let mut bad_shaders = Vec::new();
     for l in &catalog.lessons {
         let path = catalog.shader_path(&l.lesson.shader);
-        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let text = match crate::work::read_text(&path) {
+            Ok(t) => t,
+            Err(e) => {
+                bad_shaders.push(e.to_string());
+                continue;
+            }
+        };
         let report = crate::wgsl::validate(
             &text,
             &crate::wgsl::Options {
@@ -312,10 +347,10 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
             })).collect::<Vec<_>>(),
             "shader_errors": bad_shaders,
         });
-        println!("{out:#}");
+        out!("{out:#}");
     } else {
         for l in &catalog.lessons {
-            println!(
+            out!(
                 "{:<18} {:<9} {} / {}",
                 l.lesson.id,
                 format!("{:?}", l.lesson.scene),
@@ -348,21 +383,21 @@ pub fn grade(
 ) -> u8 {
     let catalog = common.catalog();
     let Some(id) = lesson else {
-        eprintln!(
-            "error: grade needs --lesson ID; {}",
-            unknown_lesson(&catalog, "").replace("unknown lesson ``; ", "")
+        return fail(
+            json,
+            format!(
+                "grade needs --lesson ID; {}",
+                unknown_lesson(&catalog, "").replace("unknown lesson ``; ", "")
+            ),
         );
-        return EXIT_USAGE;
     };
     let Some(l) = catalog.find(id) else {
-        eprintln!("error: {}", unknown_lesson(&catalog, id));
-        return EXIT_USAGE;
+        return fail(json, unknown_lesson(&catalog, id));
     };
     let mut extra: Vec<String> = set.to_vec();
     for pair in &extra {
         if let Err(e) = Knobs::default().set_pair(pair) {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
+            return fail(json, e);
         }
     }
     if common.min_limits {
@@ -370,16 +405,12 @@ pub fn grade(
     }
     let instance = crate::gpu::device::instance(common.backends);
     if let Err(e) = crate::gpu::device::adapter_for(&instance, common.backends) {
-        eprintln!("error: {e}");
-        return EXIT_USAGE;
+        return fail(json, e);
     }
     let text = match &shader {
         Some(p) => match std::fs::read_to_string(p) {
             Ok(t) => Some(t),
-            Err(e) => {
-                eprintln!("error: {}: {e}", p.display());
-                return EXIT_USAGE;
-            }
+            Err(e) => return fail(json, format!("{}: {e}", p.display())),
         },
         None => None,
     };
@@ -393,20 +424,17 @@ pub fn grade(
     });
     let rows = match rows {
         Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
+        Err(e) => return fail(json, e),
     };
     let all = rows.iter().all(|r| r.outcome.passed);
     if json {
-        println!(
+        out!(
             "{:#}",
             serde_json::json!({ "lesson": id, "passed": all, "exercises": rows })
         );
     } else {
         for r in &rows {
-            println!(
+            out!(
                 "{} {:<24} {}",
                 if r.outcome.passed { "PASS" } else { "FAIL" },
                 r.exercise,
@@ -414,7 +442,7 @@ pub fn grade(
             );
         }
         let n = rows.iter().filter(|r| r.outcome.passed).count();
-        println!("{n} passed, {} failed", rows.len() - n);
+        out!("{n} passed, {} failed", rows.len() - n);
     }
     if all { EXIT_OK } else { EXIT_PROBLEMS }
 }

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{Knobs, Lesson};
+use super::{Check, Knobs, Lesson};
 
 /// A lesson file that could not be used, with the position of the problem.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -81,12 +81,23 @@ impl Catalog {
         for path in files {
             match load_file(&path, shaders_dir) {
                 Ok(lesson) => {
-                    if catalog.lessons.iter().any(|l| l.lesson.id == lesson.id) {
+                    if let Some(first) = catalog.lessons.iter().find(|l| l.lesson.id == lesson.id) {
+                        let text = std::fs::read_to_string(&path).unwrap_or_default();
+                        let id_at = text.find(&format!("\"{}\"", lesson.id)).unwrap_or(0);
+                        let (line, col, message) = position(
+                            &text,
+                            id_at,
+                            format!(
+                                "duplicate lesson id `{}`: {} already has it",
+                                lesson.id,
+                                first.path.display()
+                            ),
+                        );
                         catalog.errors.push(LessonError {
                             path: path.clone(),
-                            line: 1,
-                            col: 1,
-                            message: format!("duplicate lesson id `{}`", lesson.id),
+                            line,
+                            col,
+                            message,
                         });
                     } else {
                         catalog.lessons.push(LoadedLesson { path, lesson });
@@ -111,37 +122,61 @@ impl Catalog {
 
 /// Parses and checks one lesson file.
 pub fn load_file(path: &Path, shaders_dir: &Path) -> Result<Lesson, LessonError> {
-    let text = std::fs::read_to_string(path).map_err(|e| LessonError {
-        path: path.to_owned(),
-        line: 1,
-        col: 1,
-        message: format!("cannot read: {e}"),
-    })?;
-    let lesson = parse(&text).map_err(|(line, col, message)| LessonError {
+    let err = |(line, col, message): (usize, usize, String)| LessonError {
         path: path.to_owned(),
         line,
         col,
         message,
+    };
+    let text = crate::work::read_text(path).map_err(|e| match e {
+        crate::work::ReadError::NotUtf8 { line, column, .. } => {
+            err((line, column, "not UTF-8 text: a lesson file must be UTF-8".to_owned()))
+        }
+        other => err((1, 1, other.to_string())),
     })?;
-    check(&lesson, &text, shaders_dir).map_err(|(line, col, message)| LessonError {
-        path: path.to_owned(),
-        line,
-        col,
-        message,
-    })?;
+    let lesson = parse(&text).map_err(err)?;
+    check(&lesson, &text, shaders_dir).map_err(err)?;
     Ok(lesson)
 }
 
-/// Parses lesson RON text, returning `(line, col, message)` on failure.
+/// Parses lesson RON text, returning `(line, col, message)` on failure. A leading
+/// byte-order mark is ignored.
 pub fn parse(text: &str) -> Result<Lesson, (usize, usize, String)> {
+    let bom = text.starts_with('\u{feff}');
     ron::Options::default()
         .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
-        .from_str::<Lesson>(text)
-        .map_err(|e| (e.span.start.line.max(1), e.span.start.col.max(1), e.code.to_string()))
+        .from_str::<Lesson>(text.trim_start_matches('\u{feff}'))
+        .map_err(|e| {
+            let line = e.span.start.line.max(1);
+            // The mark is not a column anyone sees.
+            let col = e.span.start.col.max(1) - usize::from(bom && line == 1 && e.span.start.col > 1);
+            (line, col, e.code.to_string())
+        })
 }
 
-/// Checks what serde cannot: knob names and values, shader files, unique exercise ids.
+/// Most frames a check may ask for: about ten seconds of a 60 Hz viewport.
+pub const MAX_CHECK_FRAMES: u32 = 600;
+/// Most resize events a storm check may ask for.
+pub const MAX_STORM_EVENTS: u32 = 10_000;
+/// Longest recovery budget a check may give, in seconds.
+pub const MAX_RECOVERY_SECONDS: f32 = 60.0;
+/// The default `maxTextureDimension2D`: a requested canvas must exceed it somewhere.
+const DEFAULT_MAX_TEXTURE: u32 = 8192;
+
+/// Checks what serde cannot: ids, knob names and values, shader paths, unique exercise
+/// ids, and check parameters that are in range and can fail.
 fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(), (usize, usize, String)> {
+    if !is_file_name_safe(&lesson.id) {
+        return Err(at(
+            text,
+            &format!("\"{}\"", lesson.id),
+            0,
+            format!(
+                "lesson id `{}`: use letters, digits, `-` and `_` only (the id names the student's files)",
+                lesson.id
+            ),
+        ));
+    }
     let mut knobs = Knobs::default();
     let knob_sets = std::iter::once(&lesson.knobs).chain(
         lesson
@@ -153,7 +188,7 @@ fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(), (usize, 
         for (name, value) in set {
             knobs
                 .set(name, value)
-                .map_err(|e| at(text, &format!("\"{name}\""), e.to_string()))?;
+                .map_err(|e| at(text, &format!("\"{name}\""), 0, e.to_string()))?;
         }
     }
     let mut shaders = vec![&lesson.shader];
@@ -162,31 +197,173 @@ fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(), (usize, 
         shaders.extend(e.wrong.shader.iter());
     }
     for s in shaders {
+        let needle = format!("\"{s}\"");
+        if let Some(why) = unsafe_path(s) {
+            return Err(at(text, &needle, 0, format!("shader path `{s}`: {why}")));
+        }
         if !shaders_dir.join(s).is_file() {
             return Err(at(
                 text,
-                &format!("\"{s}\""),
+                &needle,
+                0,
                 format!("shader file `{s}` not found in {}", shaders_dir.display()),
             ));
         }
     }
     for (i, e) in lesson.exercises.iter().enumerate() {
-        if lesson.exercises[..i].iter().any(|o| o.id == e.id) {
-            return Err(at(
-                text,
-                &format!("\"{}\"", e.id),
-                format!("duplicate exercise id `{}`", e.id),
-            ));
+        let needle = format!("\"{}\"", e.id);
+        let earlier = lesson.exercises[..i].iter().filter(|o| o.id == e.id).count();
+        if earlier > 0 {
+            // Point at the duplicate, not at the first, valid one.
+            return Err(at(text, &needle, earlier, format!("duplicate exercise id `{}`", e.id)));
+        }
+    }
+    for e in &lesson.exercises {
+        if let Err((field, message)) = check_bounds(&e.check) {
+            let from = find_nth(text, &format!("\"{}\"", e.id), 0).unwrap_or(0);
+            let check_at = text[from..].find("check").map_or(from, |i| from + i);
+            let field_at = text[check_at..].find(field).map_or(check_at, |i| check_at + i);
+            return Err(position(text, field_at, format!("exercise `{}`: {message}", e.id)));
         }
     }
     Ok(())
 }
 
-/// The 1-based line and column of the first occurrence of `needle`, for errors found
-/// after parsing.
-fn at(text: &str, needle: &str, message: String) -> (usize, usize, String) {
-    let offset = text.find(needle).unwrap_or(0);
-    let before = &text[..offset];
+/// Checks a check's parameters: in range, and able to fail. Returns the field at fault.
+fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
+    let frames = |n: u32| {
+        if (1..=MAX_CHECK_FRAMES).contains(&n) {
+            Ok(())
+        } else {
+            Err((
+                "frames",
+                format!("frames: {n} must be 1..={MAX_CHECK_FRAMES} (0 frames checks nothing)"),
+            ))
+        }
+    };
+    match check {
+        Check::Pixel {
+            uv,
+            rgba,
+            tolerance,
+            frames: n,
+        } => {
+            let unit = |x: f32| (0.0..=1.0).contains(&x);
+            if !unit(uv.0) || !unit(uv.1) {
+                return Err(("uv", format!("uv: ({}, {}) must be within 0..=1", uv.0, uv.1)));
+            }
+            if ![rgba.0, rgba.1, rgba.2, rgba.3].into_iter().all(unit) {
+                return Err(("rgba", "rgba: every channel must be within 0..=1".to_owned()));
+            }
+            if !(0.0..0.5).contains(tolerance) {
+                return Err((
+                    "tolerance",
+                    format!("tolerance: {tolerance} must be in 0..0.5 (a wider one accepts any colour)"),
+                ));
+            }
+            frames(*n)
+        }
+        Check::NoErrors { frames: n } | Check::NoConversionPass { frames: n } | Check::StaysDestroyed { frames: n } => {
+            frames(*n)
+        }
+        Check::LiveBytesBelow {
+            events,
+            frames: n,
+            max_bytes,
+        } => {
+            frames(*n)?;
+            if *events < *n || *events > MAX_STORM_EVENTS {
+                return Err((
+                    "events",
+                    format!(
+                        "events: {events} must be at least one per frame ({n}) and at most {MAX_STORM_EVENTS}"
+                    ),
+                ));
+            }
+            if *max_bytes == 0 || *max_bytes > 1 << 32 {
+                return Err((
+                    "max_bytes",
+                    format!("max_bytes: {max_bytes} must be 1..=4294967296 (a larger budget cannot be exceeded)"),
+                ));
+            }
+            Ok(())
+        }
+        Check::CanvasWithinMaxDimension { requested } => {
+            let (w, h) = *requested;
+            if w == 0 || h == 0 || w > 65536 || h > 65536 || w.max(h) <= DEFAULT_MAX_TEXTURE {
+                return Err((
+                    "requested",
+                    format!(
+                        "requested: ({w}, {h}) must be 1..=65536 on each side and exceed {DEFAULT_MAX_TEXTURE} on one                          (a smaller canvas always fits maxTextureDimension2D)"
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        Check::RecoversWithin { seconds } => {
+            if seconds.is_finite() && (0.1..=MAX_RECOVERY_SECONDS).contains(seconds) {
+                Ok(())
+            } else {
+                Err((
+                    "seconds",
+                    format!("seconds: {seconds} must be a number in 0.1..={MAX_RECOVERY_SECONDS}"),
+                ))
+            }
+        }
+        Check::WorkgroupSizeAtMost { max } => {
+            if (1..=1024).contains(max) {
+                Ok(())
+            } else {
+                Err(("max", format!("max: {max} must be 1..=1024")))
+            }
+        }
+        Check::UsesOverride { name } => {
+            let ident = name.chars().next().is_some_and(|c| c == '_' || c.is_alphabetic())
+                && name.chars().all(|c| c == '_' || c.is_alphanumeric());
+            if ident {
+                Ok(())
+            } else {
+                Err(("name", format!("name: `{name}` is not a WGSL identifier")))
+            }
+        }
+        Check::BuildsUnderLimits | Check::DeviceRequestSucceeds => Ok(()),
+    }
+}
+
+/// Whether a lesson id can name a file: letters, digits, `-` and `_`.
+fn is_file_name_safe(id: &str) -> bool {
+    !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// Why a path named in a lesson may not be used: it must stay inside its folder.
+fn unsafe_path(p: &str) -> Option<&'static str> {
+    use std::path::Component;
+    let path = Path::new(p);
+    if p.is_empty() {
+        return Some("empty");
+    }
+    if path.is_absolute() || p.starts_with('/') || p.starts_with('\\') {
+        return Some("absolute paths are not allowed; name a file inside shaders/");
+    }
+    path.components()
+        .any(|c| !matches!(c, Component::Normal(_) | Component::CurDir))
+        .then_some("`..` and drive prefixes are not allowed; name a file inside shaders/")
+}
+
+/// The byte offset of the `n`-th (from 0) occurrence of `needle`.
+fn find_nth(text: &str, needle: &str, n: usize) -> Option<usize> {
+    text.match_indices(needle).nth(n).map(|(i, _)| i)
+}
+
+/// The 1-based line and column of the `n`-th occurrence of `needle` (the start of the
+/// text when absent), for errors found after parsing.
+fn at(text: &str, needle: &str, n: usize, message: String) -> (usize, usize, String) {
+    position(text, find_nth(text, needle, n).unwrap_or(0), message)
+}
+
+/// The 1-based line and column (in characters) of a byte offset.
+fn position(text: &str, offset: usize, message: String) -> (usize, usize, String) {
+    let before = &text[..offset.min(text.len())];
     let line = before.matches('\n').count() + 1;
     let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, col, message)
@@ -256,6 +433,99 @@ mod tests {
             "{}",
             c.errors[0]
         );
+    }
+
+    /// Loads one lesson text (with `demo.wgsl` present) and returns its error.
+    fn error_of(text: &str) -> LessonError {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "demo.wgsl", "");
+        write(dir.path(), "a.ron", text);
+        let c = Catalog::load(dir.path(), dir.path());
+        assert!(c.lessons.is_empty(), "loaded: {text}");
+        c.errors[0].clone()
+    }
+
+    fn with_exercise(check: &str) -> String {
+        GOOD.replace(
+            "shader: \"demo.wgsl\",",
+            &format!(
+                "shader: \"demo.wgsl\",\n    exercises: [\n        (\n            id: \"e\",\n            prompt: (en: \"p\"),\n            check: {check},\n            solution: (),\n            wrong: (),\n        ),\n    ],"
+            ),
+        )
+    }
+
+    #[test]
+    fn out_of_range_and_vacuous_checks_are_refused_at_their_field() {
+        for (check, field) in [
+            ("RecoversWithin(seconds: -1.0)", "seconds"),
+            ("RecoversWithin(seconds: 1e30)", "seconds"),
+            ("RecoversWithin(seconds: inf)", "seconds"),
+            ("Pixel(uv: (0.5, 0.5), rgba: (1.0, 0.0, 0.0, 1.0), tolerance: 0.02, frames: 4294967295)", "frames"),
+            ("Pixel(uv: (0.5, 0.5), rgba: (1.0, 0.0, 0.0, 1.0), tolerance: 1.0)", "tolerance"),
+            ("NoErrors(frames: 4000000000)", "frames"),
+            ("LiveBytesBelow(events: 4294967295, frames: 10, max_bytes: 1000)", "events"),
+            ("LiveBytesBelow(events: 500, frames: 0, max_bytes: 1000)", "frames"),
+            ("StaysDestroyed(frames: 0)", "frames"),
+            ("NoConversionPass(frames: 0)", "frames"),
+            ("CanvasWithinMaxDimension(requested: (0, 0))", "requested"),
+        ] {
+            let text = with_exercise(check);
+            let e = error_of(&text);
+            assert!(e.message.contains(&format!("{field}:")), "{check}: {e}");
+            let line = text.lines().nth(e.line - 1).unwrap();
+            assert!(line[e.col - 1..].starts_with(field), "{check}: {e} points at `{line}`");
+        }
+        assert!(
+            Catalog::load(std::path::Path::new("/nonexistent"), std::path::Path::new("/x"))
+                .lessons
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn duplicates_are_reported_at_the_duplicate() {
+        let text = GOOD.replace(
+            "shader: \"demo.wgsl\",",
+            "shader: \"demo.wgsl\",\n    knobs: {\"msaa\": \"4\",\n        \"msaa\": \"3\"},",
+        );
+        let e = error_of(&text);
+        assert!(e.message.contains("knob `msaa` is given twice"), "{e}");
+        assert_eq!(e.line, 8, "{e}");
+        let one = with_exercise("NoErrors(frames: 3)");
+        let start = one.find("        (\n            id: \"e\"").unwrap();
+        let end = one.find("    ],").unwrap();
+        let two = format!("{}{}{}", &one[..end], &one[start..end], &one[end..]);
+        let e = error_of(&two);
+        assert!(e.message.contains("duplicate exercise id `e`"), "{e}");
+        assert_eq!(e.line, two[..two.rfind("id: \"e\"").unwrap()].lines().count(), "{e}");
+        // Two files with one id: the second file's `id` field.
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "demo.wgsl", "");
+        write(dir.path(), "01-a.ron", GOOD);
+        write(dir.path(), "02-b.ron", &format!("// the same id again\n{GOOD}"));
+        let c = Catalog::load(dir.path(), dir.path());
+        assert_eq!(c.lessons.len(), 1);
+        assert_eq!((c.errors[0].line, c.errors[0].col), (3, 9), "{}", c.errors[0]);
+        assert!(c.errors[0].message.contains("01-a.ron"), "{}", c.errors[0]);
+    }
+
+    #[test]
+    fn paths_stay_inside_the_shaders_folder_and_a_bom_is_fine() {
+        for bad in ["../../../../etc/passwd", "/etc/passwd", "a/../../b.wgsl"] {
+            let e = error_of(&GOOD.replace("\"demo.wgsl\"", &format!("\"{bad}\"")));
+            assert!(e.message.contains("not allowed"), "{bad}: {e}");
+            assert_eq!((e.line, e.col), (6, 13), "{bad}: {e}");
+        }
+        let e = error_of(&GOOD.replace("\"demo\"", "\"../x\""));
+        assert!(e.message.contains("lesson id"), "{e}");
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "demo.wgsl", "");
+        write(dir.path(), "a.ron", &format!("\u{feff}{GOOD}"));
+        let c = Catalog::load(dir.path(), dir.path());
+        assert!(c.errors.is_empty(), "{:?}", c.errors);
+        write(dir.path(), "a.ron", &format!("\u{feff}{}", GOOD.replace("id:", "idd:")));
+        let c = Catalog::load(dir.path(), dir.path());
+        assert_eq!((c.errors[0].line, c.errors[0].col), (2, 5), "{}", c.errors[0]);
     }
 
     #[test]

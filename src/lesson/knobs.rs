@@ -626,14 +626,37 @@ impl Knobs {
 mod tests {
     use super::*;
 
+    /// Every value a knob's widget can produce, besides the default.
+    fn other_values(d: &KnobDef) -> Vec<String> {
+        match d.kind {
+            KnobKind::Bool => vec!["true".into(), "false".into()],
+            KnobKind::Int { min, max } if d.name == "msaa" => vec![min.to_string(), max.to_string()],
+            KnobKind::Int { min, max } => vec![min.to_string(), max.to_string(), ((min + max) / 2).to_string()],
+            KnobKind::Float { min, max } => vec![min.to_string(), max.to_string(), ((min + max) / 2.0).to_string()],
+            KnobKind::Choice(c) => c.iter().map(|s| (*s).to_owned()).collect(),
+            KnobKind::Features => vec![
+                String::new(),
+                "timestamp-query".into(),
+                "shader-f16,float32-filterable".into(),
+            ],
+        }
+    }
+
     #[test]
-    fn every_knob_round_trips_through_text() {
-        let k = Knobs::default();
+    fn every_value_of_every_knob_round_trips_through_text() {
         for d in KNOB_DEFS {
-            let v = k.get(d.name).unwrap();
-            let mut k2 = Knobs::default();
-            k2.set(d.name, &v).unwrap_or_else(|e| panic!("{}: {e}", d.name));
-            assert_eq!(k2.get(d.name).unwrap(), v);
+            for v in other_values(d) {
+                let mut k = Knobs::default();
+                k.set(d.name, &v).unwrap_or_else(|e| panic!("{}={v}: {e}", d.name));
+                let shown = k.get(d.name).unwrap();
+                let mut again = Knobs::default();
+                again.set(d.name, &shown).unwrap_or_else(|e| panic!("{}={shown}: {e}", d.name));
+                assert_eq!(again, k, "{}={v} shows as {shown}", d.name);
+                // The value really landed: only this knob differs from the default (or
+                // the value is the default itself).
+                let default = Knobs::default().get(d.name).unwrap();
+                assert_eq!(shown == default, k == Knobs::default(), "{}={v}", d.name);
+            }
         }
     }
 

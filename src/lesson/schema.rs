@@ -22,7 +22,7 @@ pub struct Lesson {
     #[serde(default)]
     pub device: DevicePolicySpec,
     /// Knobs this lesson offers, with their starting values (same syntax as `--set`).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "unique_keys")]
     pub knobs: BTreeMap<String, String>,
     /// Exercises, each with a check that `lienzo grade` runs headless.
     #[serde(default)]
@@ -141,7 +141,7 @@ pub struct Exercise {
     /// What `lienzo grade` and the live mark test.
     pub check: Check,
     /// Knob values the check runs with (same syntax as `--set`).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "unique_keys")]
     pub knobs: BTreeMap<String, String>,
     /// A reference solution, relative to `shaders/`, that must pass the check.
     pub solution: Attempt,
@@ -157,7 +157,7 @@ pub struct Attempt {
     #[serde(default)]
     pub shader: Option<String>,
     /// Knob values on top of the exercise's.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "unique_keys")]
     pub knobs: BTreeMap<String, String>,
 }
 
@@ -231,4 +231,29 @@ pub enum Check {
 
 fn default_frames() -> u32 {
     3
+}
+
+/// A map of knob values in which a key may appear once: a second `"msaa"` would hide
+/// the first one's value, so it is an error at the duplicate.
+fn unique_keys<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BTreeMap<String, String>, D::Error> {
+    struct Unique;
+    impl<'de> serde::de::Visitor<'de> for Unique {
+        type Value = BTreeMap<String, String>;
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a map of knob names to values, such as {\"msaa\": \"4\"}")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            let mut out = BTreeMap::new();
+            while let Some((k, v)) = map.next_entry::<String, String>()? {
+                if out.contains_key(&k) {
+                    return Err(serde::de::Error::custom(format!(
+                        "knob `{k}` is given twice; keep one value"
+                    )));
+                }
+                out.insert(k, v);
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_map(Unique)
 }

@@ -1,0 +1,229 @@
+//! Property tests over what students type and what lesson authors write: mutated lesson
+//! shaders and lesson files, deep nesting and odd bytes. Nothing may panic, abort or
+//! hang, and every position reported must be a real place in the text.
+//!
+//! A fixed seed makes every run the same. `LIENZO_FUZZ_CASES=N` runs N cases per
+//! property instead of the default (a longer run: `LIENZO_FUZZ_CASES=5000 cargo test
+//! --release --test fuzz`).
+#![allow(clippy::unwrap_used, clippy::expect_used)] // Reason: test helpers may panic with the cause.
+
+mod common;
+
+use std::collections::HashMap;
+
+use lienzo::lesson::SceneKind;
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+
+/// Cases per property: `LIENZO_FUZZ_CASES`, else `default`.
+fn cases(default: u32) -> u32 {
+    std::env::var("LIENZO_FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn runner(cases: u32) -> TestRunner {
+    let config = Config {
+        cases,
+        failure_persistence: None,
+        ..Config::default()
+    };
+    TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::ChaCha, &[42; 32]))
+}
+
+/// Every `.wgsl` in `shaders/`, plus mistakes students make.
+fn seeds() -> Vec<String> {
+    let mut out: Vec<String> = std::fs::read_dir(common::repo("shaders"))
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    out.extend(
+        [
+            "@fragment fn fs() -> @location(0) vec4f { return vec3f(1.0); }",
+            "@fragment fn fs() -> @location(0) vec4f { float x = 1.0; return vec4f(x); }",
+            "@fragment fn fs(@builtin(position) p: vec4f) -> @location(0) vec4f { if p.x { return vec4f(1.0); } }",
+            "var<workgroup> w: f32;\n@fragment fn fs() -> @location(0) vec4f { return vec4f(w); }",
+            "@compute @workgroup_size(64, 64) fn main() {}",
+        ]
+        .map(str::to_owned),
+    );
+    out
+}
+
+/// Pieces inserted by the mutations: WGSL tokens, nesting, odd characters.
+const PIECES: &[&str] = &[
+    "{", "}", "(", ")", "[", "]", ";", "+", "-", "*", "/", "!", ".x", "[0]", "fn", "let", "var", "var<workgroup>",
+    "var<private>", "@fragment", "@compute", "@workgroup_size(", "@group(0)", "@binding(9)", "override", "return",
+    "else if", "loop", "1e39", "0x", "1.0", "4294967296u", "array<vec4f, 65536>", "vec4f(", "é", "🙂", "\u{feff}",
+    "\0", "\t", "\r\n", "//", "/*", "*/", "\"", "\\",
+];
+
+/// A mutation of a seed text.
+fn mutated(seeds: Vec<String>) -> impl Strategy<Value = String> {
+    let edit = (0usize..4, any::<prop::sample::Index>(), 0usize..PIECES.len(), 1usize..400);
+    (prop::sample::select(seeds), prop::collection::vec(edit, 1..8)).prop_map(|(seed, edits)| {
+        let mut text = seed;
+        for (kind, at, piece, n) in edits {
+            let mut i = at.index(text.len() + 1);
+            while !text.is_char_boundary(i) {
+                i -= 1;
+            }
+            match kind {
+                0 => text.insert_str(i, PIECES[piece]),
+                1 => {
+                    let mut end = (i + n).min(text.len());
+                    while !text.is_char_boundary(end) {
+                        end += 1;
+                    }
+                    text.replace_range(i..end, "");
+                }
+                // Deep nesting: a piece repeated up to a few thousand times.
+                2 => text.insert_str(i, &PIECES[piece].repeat(n * 8)),
+                _ => text.truncate(i),
+            }
+        }
+        text
+    })
+}
+
+fn validate(text: &str, scene: SceneKind) -> lienzo::wgsl::Report {
+    let limits = wgpu::Limits::default();
+    let overrides = HashMap::from([("TILE".to_owned(), 16.0)]);
+    lienzo::wgsl::validate(
+        text,
+        &lienzo::wgsl::Options {
+            limits: &limits,
+            scene,
+            overrides: &overrides,
+        },
+    )
+}
+
+#[test]
+fn mutated_shaders_never_panic_and_every_span_is_in_the_text() {
+    let n = cases(250);
+    let errors = std::cell::Cell::new(0usize);
+    let clean = std::cell::Cell::new(0usize);
+    runner(n)
+        .run(&mutated(seeds()), |text| {
+            for scene in [SceneKind::Fullscreen, SceneKind::Compute] {
+                let report = validate(&text, scene);
+                let count = if report.is_clean() { &clean } else { &errors };
+                count.set(count.get() + 1);
+                for d in &report.diagnostics {
+                    prop_assert!(!d.message.trim().is_empty());
+                    for span in d.span.iter().chain(d.labels.iter().filter_map(|l| l.span.as_ref())) {
+                        prop_assert!(span.start <= span.end && span.end <= text.len(), "{span:?}");
+                        prop_assert!(text.is_char_boundary(span.start) && text.is_char_boundary(span.end));
+                        let line = text[..span.start].matches('\n').count() + 1;
+                        prop_assert_eq!(span.line as usize, line);
+                    }
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+    let (errors, clean) = (errors.get(), clean.get());
+    eprintln!("fuzz: {n} mutated shaders, {errors} reports with errors, {clean} clean, no panic");
+    assert!(errors > 0, "the mutations must break some shaders");
+}
+
+#[test]
+fn deep_and_huge_inputs_give_a_diagnostic() {
+    for text in [
+        format!("fn f() -> f32 {{ return {}1.0; }}", "-".repeat(100_000)),
+        format!("fn f() -> f32 {{ return {}1.0{}; }}", "(".repeat(50_000), ")".repeat(50_000)),
+        format!("fn f() {{ {} }}", "{".repeat(100_000)),
+        format!("fn f() -> bool {{ return {}true; }}", "!".repeat(100_000)),
+        format!("fn f(a: array<f32, 4>) -> f32 {{ return a{}; }}", "[0]".repeat(30_000)),
+        format!("fn f(v: vec4f) -> f32 {{ return v{}; }}", ".x".repeat(30_000)),
+        "\u{0}".repeat(10),
+        "é".repeat(400_000),
+    ] {
+        let report = validate(&text, SceneKind::Fullscreen);
+        assert!(!report.is_clean(), "{}…", &text[..40.min(text.len())]);
+    }
+}
+
+#[test]
+fn mutated_lesson_files_never_panic_and_errors_point_into_the_file() {
+    let lessons: Vec<String> = std::fs::read_dir(common::repo("lessons"))
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    // Numbers a lesson author could write in any numeric field.
+    let numbers = ["-1", "0", "1e30", "4294967295", "-0.0", "NaN", "inf", "18446744073709551616", "0.5"];
+    let strategy = (
+        prop::sample::select(lessons),
+        prop::collection::vec((any::<prop::sample::Index>(), 0usize..numbers.len(), 0usize..4), 1..6),
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let shaders = common::repo("shaders");
+    let file = dir.path().join("01-fuzz.ron");
+    let n = cases(150);
+    let loaded = std::cell::Cell::new(0usize);
+    runner(n)
+        .run(&strategy, |(seed, edits)| {
+            let mut text = seed;
+            for (at, number, kind) in edits {
+                // Replace a number, delete a line, duplicate a line or cut the file.
+                let spots: Vec<(usize, usize)> = match kind {
+                    0 => text
+                        .match_indices(|c: char| c.is_ascii_digit())
+                        .map(|(i, s)| (i, i + s.len()))
+                        .collect(),
+                    _ => text.match_indices('\n').map(|(i, _)| (i, i + 1)).collect(),
+                };
+                let Some(&(a, b)) = spots.get(at.index(spots.len().max(1))) else {
+                    continue;
+                };
+                match kind {
+                    0 => text.replace_range(a..b, numbers[number]),
+                    1 => {
+                        let start = text[..a].rfind('\n').map_or(0, |i| i + 1);
+                        text.replace_range(start..b, "");
+                    }
+                    2 => {
+                        let start = text[..a].rfind('\n').map_or(0, |i| i + 1);
+                        let line = text[start..b].to_owned();
+                        text.insert_str(start, &line);
+                    }
+                    _ => text.truncate(a),
+                }
+            }
+            std::fs::write(&file, &text).unwrap();
+            let catalog = lienzo::lesson::Catalog::load(dir.path(), &shaders);
+            loaded.set(loaded.get() + catalog.lessons.len());
+            let lines = text.lines().count().max(1);
+            for e in &catalog.errors {
+                prop_assert!(e.line >= 1 && e.line <= lines + 1, "{e}");
+                prop_assert!(e.col >= 1, "{e}");
+                prop_assert!(!e.message.is_empty());
+            }
+            // A lesson that loads is graded in bounded time: every count is in range.
+            for l in &catalog.lessons {
+                for ex in &l.lesson.exercises {
+                    use lienzo::lesson::{Check, MAX_CHECK_FRAMES, MAX_RECOVERY_SECONDS, MAX_STORM_EVENTS};
+                    match ex.check {
+                        Check::Pixel { frames, .. }
+                        | Check::NoErrors { frames }
+                        | Check::NoConversionPass { frames }
+                        | Check::StaysDestroyed { frames } => {
+                            prop_assert!((1..=MAX_CHECK_FRAMES).contains(&frames));
+                        }
+                        Check::LiveBytesBelow { events, frames, .. } => {
+                            prop_assert!((1..=MAX_CHECK_FRAMES).contains(&frames) && events <= MAX_STORM_EVENTS);
+                        }
+                        Check::RecoversWithin { seconds } => {
+                            prop_assert!(seconds.is_finite() && seconds > 0.0 && seconds <= MAX_RECOVERY_SECONDS);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+    eprintln!("fuzz: {n} mutated lesson files, {} still loaded, no panic", loaded.get());
+}
