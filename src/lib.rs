@@ -10,3 +10,4 @@ pub mod lesson;
 pub mod ui;
 pub mod watch;
 pub mod wgsl;
+pub mod work;

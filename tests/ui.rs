@@ -10,7 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use lienzo::headless::Common;
 use lienzo::lesson::Lang;
-use lienzo::ui::{Buffers, Launch, LienzoApp};
+use lienzo::ui::{Launch, LienzoApp};
 
 /// A copy of lessons/, shaders/ and assets/ in a temporary folder, so saving is safe.
 fn workspace() -> tempfile::TempDir {
@@ -27,6 +27,10 @@ fn workspace() -> tempfile::TempDir {
 }
 
 fn app(dir: &std::path::Path, lesson: &str) -> LienzoApp {
+    app_in(dir, lesson, Lang::En)
+}
+
+fn app_in(dir: &std::path::Path, lesson: &str, lang: Lang) -> LienzoApp {
     let launch = Launch {
         common: Common {
             backends: Some(common::backends()[0].0),
@@ -34,18 +38,21 @@ fn app(dir: &std::path::Path, lesson: &str) -> LienzoApp {
             ..Common::default()
         },
         lesson: Some(lesson.to_owned()),
-        lang: Some(Lang::En),
-        screenshot: None,
+        lang: Some(lang),
+        work_dir: Some(dir.join("work")),
+        ..Launch::default()
     };
-    LienzoApp::new(launch, wgpu::TextureFormat::Rgba8Unorm, Buffers::default(), None, None)
+    LienzoApp::new(launch, wgpu::TextureFormat::Rgba8Unorm, None, None)
 }
 
+/// A harness that panics on any glyph the fonts lack: no symbol may draw as a box.
 fn harness(app: LienzoApp) -> Harness<'static, LienzoApp> {
+    harness_sized(app, egui::vec2(1500.0, 950.0))
+}
+
+fn harness_sized(app: LienzoApp, size: egui::Vec2) -> Harness<'static, LienzoApp> {
     Harness::builder()
-        .with_size(egui::vec2(1500.0, 950.0))
-        // egui_commonmark draws its code-block copy button with U+1F5D0, which egui's
-        // default fonts lack; everything else Lienzo draws is covered.
-        .allow_missing_glyphs()
+        .with_size(size)
         .build_ui_state(|ui, app: &mut LienzoApp| app.frame_ui(ui, None), app)
 }
 
@@ -87,15 +94,18 @@ fn typing_a_broken_shader_lists_the_problem_and_fixing_it_clears_it() {
 }
 
 #[test]
-fn ctrl_s_saves_and_switching_lessons_keeps_the_edit() {
+fn ctrl_s_saves_to_the_work_folder_and_switching_lessons_keeps_the_edit() {
     let dir = workspace();
+    let course = std::fs::read_to_string(dir.path().join("shaders/playground.wgsl")).unwrap();
     let mut h = harness(app(dir.path(), "playground"));
     h.run_steps(2);
     replace_editor_text(&mut h, FIXED);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run_steps(2);
-    let saved = std::fs::read_to_string(dir.path().join("shaders/playground.wgsl")).unwrap();
+    let saved = std::fs::read_to_string(dir.path().join("work/saved/playground.wgsl")).unwrap();
     assert_eq!(saved, FIXED);
+    let after = std::fs::read_to_string(dir.path().join("shaders/playground.wgsl")).unwrap();
+    assert_eq!(after, course, "the course file (a grading fixture) is never written");
     // Edit again without saving, open another lesson and come back.
     replace_editor_text(&mut h, BROKEN);
     h.state_mut()
@@ -186,4 +196,81 @@ fn clicking_a_problem_puts_the_cursor_on_it() {
     let cursor = state.cursor.char_range().expect("a cursor").primary.index.0;
     let expected = text[..text.find("nope").unwrap()].chars().count();
     assert_eq!(cursor, expected, "the cursor sits on `nope`");
+}
+
+/// Every lesson, in both languages, at the smallest sizes a student uses: nothing draws
+/// as a box (the harness panics on a missing glyph), and the viewport and the editor
+/// keep room to work.
+#[test]
+fn every_page_fits_800x600_and_1280x720_in_both_languages_with_no_missing_glyph() {
+    let dir = workspace();
+    let ids: Vec<String> = Common {
+        lessons_dir: Some(dir.path().join("lessons")),
+        ..Common::default()
+    }
+    .catalog()
+    .lessons
+    .iter()
+    .map(|l| l.lesson.id.clone())
+    .collect();
+    assert!(ids.len() >= 6);
+    for (w, h, min_viewport) in [(800.0, 600.0, (150.0, 100.0)), (1280.0, 720.0, (400.0, 180.0))] {
+        for lang in [Lang::Es, Lang::En] {
+            let mut harness = harness_sized(app_in(dir.path(), &ids[0], lang), egui::vec2(w, h));
+            for id in &ids {
+                harness.state_mut().push(lienzo::ui::Command::OpenLesson(id.clone()));
+                harness.run_steps(3);
+                let vp = harness.state().viewport_rect();
+                assert!(
+                    vp.width() >= min_viewport.0 && vp.height() >= min_viewport.1,
+                    "{id} at {w}x{h} ({lang:?}): viewport {vp:?}"
+                );
+                let editor = harness.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor");
+                let bounds = editor.accesskit_node().raw_bounds().expect("editor bounds");
+                assert!(bounds.height() >= 60.0, "{id} at {w}x{h}: editor {bounds:?}");
+            }
+        }
+    }
+}
+
+/// A long line scrolls inside the editor: the centre column and so the canvas keep
+/// their size.
+#[test]
+fn a_long_editor_line_does_not_resize_the_viewport() {
+    let dir = workspace();
+    let mut h = harness_sized(app(dir.path(), "playground"), egui::vec2(1280.0, 720.0));
+    h.run_steps(3);
+    let before = h.state().viewport_rect();
+    let long = format!("// {}\n{FIXED}", "x".repeat(3000));
+    replace_editor_text(&mut h, &long);
+    h.run_steps(3);
+    assert_eq!(h.state().viewport_rect(), before);
+}
+
+/// A binary course file opens read-only with its text and a message, never empty.
+#[test]
+fn a_binary_shader_opens_read_only_with_a_message() {
+    let dir = workspace();
+    std::fs::write(dir.path().join("shaders/playground.wgsl"), b"@fragment fn fs() {}\n\xff\xfe binary").unwrap();
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(3);
+    assert!(h.state().text().starts_with("@fragment fn fs() {}"));
+    assert!(h.query_by_label_contains("not UTF-8").is_some(), "the reason is shown");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run_steps(2);
+    assert!(!dir.path().join("work/saved/playground.wgsl").exists());
+}
+
+/// Runtime events belong to their lesson, and Lienzo's own lines follow the language.
+#[test]
+fn events_start_empty_on_each_lesson_and_follow_the_language() {
+    let dir = workspace();
+    let mut h = harness(app_in(dir.path(), "device-lost", Lang::Es));
+    h.run_steps(3);
+    h.state_mut().push(lienzo::ui::Command::DestroyDevice);
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("se llamó a device.destroy()").is_some());
+    h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("device.destroy()").is_none());
 }

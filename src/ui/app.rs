@@ -54,14 +54,33 @@ pub enum Command {
     Grade(String),
 }
 
+/// What eframe keeps between sessions. The student's texts are not here: they live in
+/// the work folder as saved files and drafts, written a moment after each change.
 #[derive(serde::Serialize, serde::Deserialize, Default)]
 struct Persisted {
-    buffers: Buffers,
     lang: Option<Lang>,
     lesson: Option<String>,
 }
 
 const STORAGE_KEY: &str = "lienzo";
+
+/// Which side panels are shown (the top bar's toggles).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// The lesson page on the left.
+    pub show_lesson: bool,
+    /// The knobs and stats on the right.
+    pub show_knobs: bool,
+}
+
+impl Default for Layout {
+    fn default() -> Self {
+        Self {
+            show_lesson: true,
+            show_knobs: true,
+        }
+    }
+}
 
 /// The application.
 pub struct LienzoApp {
@@ -77,12 +96,14 @@ pub struct LienzoApp {
     pub(crate) goto: Option<usize>,
     pub(crate) notice: Option<(String, Instant)>,
     pub(crate) grades: std::collections::BTreeMap<String, Option<Outcome>>,
+    pub(crate) layout: Layout,
     grade_tx: Sender<(String, Outcome)>,
     grade_rx: Receiver<(String, Outcome)>,
     watcher: Option<Watcher>,
     validated_text: Option<String>,
     screenshot: Option<PathBuf>,
     screenshot_sent: bool,
+    script: Option<super::script::Runner>,
 }
 
 impl LienzoApp {
@@ -101,7 +122,7 @@ impl LienzoApp {
             rs.device
                 .on_uncaptured_error(std::sync::Arc::new(|e| eprintln!("window device error: {e}")));
         }
-        let mut app = Self::new(launch, preferred, persisted.buffers, persisted.lang, persisted.lesson);
+        let mut app = Self::new(launch, preferred, persisted.lang, persisted.lesson);
         let ctx = cc.egui_ctx.clone();
         app.start_watcher(move || ctx.request_repaint());
         app
@@ -122,10 +143,11 @@ impl LienzoApp {
     pub fn new(
         launch: Launch,
         preferred: wgpu::TextureFormat,
-        buffers: Buffers,
         saved_lang: Option<Lang>,
         saved_lesson: Option<String>,
     ) -> Self {
+        let work = crate::work::WorkDir::new(launch.work_dir.clone().unwrap_or_else(crate::work::WorkDir::default_root));
+        let buffers = Buffers::new(work);
         let catalog = launch.common.catalog();
         let lang = launch.lang.or(saved_lang).unwrap_or_else(Lang::from_system);
         let wanted = launch.lesson.clone().or(saved_lesson);
@@ -160,12 +182,16 @@ impl LienzoApp {
             goto: None,
             notice: None,
             grades: std::collections::BTreeMap::new(),
+            layout: Layout::default(),
             grade_tx,
             grade_rx,
             watcher: None,
             validated_text: None,
             screenshot: launch.screenshot,
             screenshot_sent: false,
+            script: launch
+                .script
+                .map(|steps| super::script::Runner::new(steps, PathBuf::from("."))),
         };
         if let Some(id) = lesson_id {
             app.open_lesson(&id, false);
@@ -213,15 +239,12 @@ impl LienzoApp {
         self.notice = Some((msg.into(), Instant::now()));
     }
 
-    fn shader_path(&self) -> Option<PathBuf> {
-        self.lesson().map(|l| self.catalog.shader_path(&l.lesson.shader))
-    }
-
     fn open_lesson(&mut self, id: &str, switch_device: bool) {
         let Some(l) = self.catalog.find(id).cloned() else {
             self.notify(format!("unknown lesson `{id}`"));
             return;
         };
+        self.flush_drafts();
         self.lesson_id = Some(id.to_owned());
         let path = self.catalog.shader_path(&l.lesson.shader);
         self.buffers.open(id, &path);
@@ -231,6 +254,8 @@ impl LienzoApp {
         if switch_device {
             self.sandbox.set_lesson(l.lesson.scene, l.lesson.device.clone(), knobs);
         }
+        // A page's console starts empty: events of the last lesson belong to it.
+        self.sandbox.log().lock().clear();
         self.validated_text = None;
         self.grades = l.lesson.exercises.iter().map(|e| (e.id.clone(), None)).collect();
         self.stats = StatsHistory::default();
@@ -255,21 +280,17 @@ impl LienzoApp {
                     self.sandbox.set_knobs(k);
                 }
             }
-            Command::Save => {
-                if let Some(path) = self.shader_path() {
-                    match self.buffers.save(&id, &path) {
-                        Ok(()) => self.notify(format!(
-                            "{} {}",
-                            tr(self.lang, "Guardado en", "Saved to"),
-                            path.display()
-                        )),
-                        Err(e) => self.notify(format!(
-                            "{}: {e}",
-                            tr(self.lang, "No se pudo guardar", "Could not save")
-                        )),
-                    }
-                }
-            }
+            Command::Save => match self.buffers.save(&id) {
+                Ok(path) => self.notify(format!(
+                    "{} {}",
+                    tr(self.lang, "Guardado en", "Saved to"),
+                    path.display()
+                )),
+                Err(e) => self.notify(format!(
+                    "{}: {e}",
+                    tr(self.lang, "No se pudo guardar", "Could not save")
+                )),
+            },
             Command::Revert => self.buffers.revert(&id),
             Command::UndoRevert => self.buffers.undo_revert(&id),
             Command::ResolveConflict(keep) => self.buffers.resolve(&id, keep),
@@ -303,9 +324,17 @@ impl LienzoApp {
         let ctx = ctx.clone();
         self.grades.insert(ex_id.to_owned(), None);
         self.viewport.grading.insert(ex_id.to_owned());
+        let id = ex.id.clone();
         std::thread::spawn(move || {
-            let outcome = crate::grade::grade(&opts, &lesson, &ex, &text, knobs);
-            let _ = tx.send((ex.id.clone(), outcome));
+            // The check runs on a thread of its own: whatever happens to it, the mark
+            // gets an outcome and never stays at "…".
+            let outcome = std::thread::spawn(move || crate::grade::grade(&opts, &lesson, &ex, &text, knobs))
+                .join()
+                .unwrap_or_else(|_| crate::grade::Outcome {
+                    passed: false,
+                    detail: "the check stopped with an internal error; nothing was graded".to_owned(),
+                });
+            let _ = tx.send((id, outcome));
             ctx.request_repaint();
         });
     }
@@ -321,11 +350,32 @@ impl LienzoApp {
         }
         let lessons_changed = changes.iter().any(|p| p.extension().is_some_and(|e| e == "ron"));
         if lessons_changed {
+            let before = self.lesson().map(|l| l.lesson.clone());
             self.catalog = self.common.catalog();
-            if let Some(id) = self.lesson_id.clone()
-                && self.catalog.find(&id).is_some()
-            {
-                self.open_lesson(&id, true);
+            if let Some(id) = self.lesson_id.clone() {
+                let after = self.catalog.find(&id).map(|l| l.lesson.clone());
+                match (before, after) {
+                    // Only the open lesson's own file matters; a new starting state
+                    // (scene, device, knobs) starts the lesson again.
+                    (Some(b), Some(a)) if b.scene != a.scene || b.device != a.device || b.knobs != a.knobs => {
+                        self.open_lesson(&id, true);
+                    }
+                    (Some(b), Some(a)) if b != a => {
+                        // Text or exercises changed: keep knobs, stats and the marks of
+                        // exercises that stayed the same.
+                        let old = std::mem::take(&mut self.grades);
+                        self.grades = a
+                            .exercises
+                            .iter()
+                            .map(|e| {
+                                let same = b.exercises.iter().any(|o| o == e);
+                                (e.id.clone(), old.get(&e.id).cloned().flatten().filter(|_| same))
+                            })
+                            .collect();
+                    }
+                    (None, Some(_)) => self.open_lesson(&id, true),
+                    _ => {}
+                }
             }
         }
         let ids: Vec<(String, PathBuf)> = self
@@ -373,22 +423,60 @@ impl LienzoApp {
         super::lesson_ui::lesson_panel(self, ui);
         super::knobs_ui::knobs_panel(self, ui);
         egui::CentralPanel::default().show(ui, |ui| {
+            // The centre column's width is what the side panels leave: the editor's
+            // content (a long line) scrolls inside it and never widens it.
+            let width = ui.available_width();
+            let height = ui.available_height();
             egui::Panel::bottom("editor")
                 .resizable(true)
-                .default_size(ui.available_height() * 0.45)
-                .min_size(80.0)
-                .show(ui, |ui| super::editor_ui::editor_panel(self, ui));
+                .default_size(height * 0.5)
+                .size_range(60.0..=(height - 80.0).max(60.0))
+                .show(ui, |ui| {
+                    ui.set_max_width(width);
+                    super::editor_ui::editor_panel(self, ui);
+                });
+            ui.set_max_width(width);
             super::viewport_ui::viewport_panel(self, ui, host);
         });
         self.apply_commands(&ctx);
         self.sync_shader();
+        if let Err(e) = self.buffers.write_drafts(false) {
+            self.notify(format!("{}: {e}", tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")));
+        }
+        if let Some(due) = self.buffers.next_draft_due() {
+            ctx.request_repaint_after(due.saturating_duration_since(Instant::now()));
+        }
         self.screenshot_step(&ctx);
+        if let Some(mut runner) = self.script.take() {
+            runner.step(self, &ctx);
+            self.script = Some(runner);
+        }
+    }
+
+    /// Writes every pending draft now (lesson switch, window closing).
+    fn flush_drafts(&mut self) {
+        if let Err(e) = self.buffers.write_drafts(true) {
+            self.notify(format!("{}: {e}", tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")));
+        }
+    }
+
+    /// Where the viewport was drawn in the last frame, in points.
+    pub fn viewport_rect(&self) -> egui::Rect {
+        self.viewport.last_rect.unwrap_or(egui::Rect::NOTHING)
+    }
+
+    /// The student's work folder.
+    pub fn work_dir(&self) -> &std::path::Path {
+        self.buffers.work().root()
     }
 
     fn screenshot_step(&mut self, ctx: &egui::Context) {
         let Some(path) = self.screenshot.clone() else { return };
         // Wait until the viewport has shown a few frames (or says why it cannot).
-        let ready = self.viewport.shown_frames >= 5 || self.viewport.frames_without_gpu >= 30;
+        // Wait until the viewport has shown frames; only a device that cannot run (its
+        // message is what the screenshot shows) is taken without them.
+        let running = matches!(self.sandbox.state(), crate::gpu::DeviceState::Running);
+        let ready = self.viewport.shown_frames >= 5 || (!running && self.viewport.frames_without_gpu >= 30);
         if ready && !self.screenshot_sent {
             self.screenshot_sent = true;
             let c = ctx.clone();
@@ -423,14 +511,24 @@ impl eframe::App for LienzoApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.flush_drafts();
         eframe::set_value(
             storage,
             STORAGE_KEY,
             &Persisted {
-                buffers: self.buffers.clone(),
                 lang: Some(self.lang),
                 lesson: self.lesson_id.clone(),
             },
         );
+    }
+
+    fn on_exit(&mut self) {
+        self.flush_drafts();
+    }
+
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        if let Some(runner) = &mut self.script {
+            raw_input.events.append(&mut runner.events);
+        }
     }
 }

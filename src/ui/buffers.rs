@@ -1,51 +1,98 @@
-//! The student's shader texts, one per lesson: edited, saved with Ctrl+S, reverted,
-//! kept across lesson switches and restarts. Nothing here is ever lost silently.
+//! The student's shader texts, one per lesson. Course files are read-only: Ctrl+S writes
+//! the student's own copy into the work folder, edits are kept as drafts a moment after
+//! each change, and "Revert to original" reads the course file. Nothing here is ever
+//! lost silently.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
-/// One lesson's editor text and what is on disk.
-#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+use crate::work::{WorkDir, read_text};
+
+/// How long after the last keystroke a draft is written.
+pub const DRAFT_DELAY: Duration = Duration::from_millis(400);
+
+/// One lesson's editor text and what it is compared with.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Buffer {
     /// The text in the editor.
     pub text: String,
-    /// The file's text when last loaded or saved.
-    pub disk: String,
-    /// The lesson's text as first opened, before any save: "revert" goes back to it.
-    #[serde(default)]
+    /// What "unsaved" is measured against: the student's saved file, or the course file
+    /// when the student never saved.
+    pub base: String,
+    /// The course file's text: "Revert to original" goes back to it.
     pub original: String,
     /// The text before the last revert, for "undo revert".
-    #[serde(default)]
     pub before_revert: Option<String>,
-    /// The file changed on disk while the editor had unsaved edits: keep or load?
-    #[serde(default)]
+    /// The course file changed while the editor held edits: keep them or load the file?
     pub conflict: Option<String>,
+    /// Why the text cannot be edited (a binary or huge file), when it cannot.
+    pub read_only: Option<String>,
+    /// The text last written as a draft (or found saved), to write drafts only on change.
+    persisted: String,
+    /// When the text changed and its draft is not written yet.
+    draft_due: Option<Instant>,
 }
 
 impl Buffer {
-    /// Whether the editor holds edits that are not on disk.
+    /// Whether the editor holds edits that are not saved.
     pub fn dirty(&self) -> bool {
-        self.text != self.disk
+        self.text != self.base
     }
 }
 
-/// Every lesson's buffer, by lesson id. Saved with eframe persistence.
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+/// Every lesson's buffer, by lesson id, and the work folder they are kept in.
+#[derive(Debug)]
 pub struct Buffers {
     map: BTreeMap<String, Buffer>,
+    work: WorkDir,
 }
 
 impl Buffers {
-    /// The buffer of a lesson, loading the file the first time.
-    pub fn open(&mut self, lesson: &str, path: &Path) -> &mut Buffer {
+    /// Buffers kept in `work`.
+    pub fn new(work: WorkDir) -> Self {
+        Self {
+            map: BTreeMap::new(),
+            work,
+        }
+    }
+
+    /// The work folder.
+    pub fn work(&self) -> &WorkDir {
+        &self.work
+    }
+
+    /// The buffer of a lesson, loading it the first time: the draft if there is one,
+    /// else the student's saved file, else the course file at `course`.
+    pub fn open(&mut self, lesson: &str, course: &Path) -> &mut Buffer {
+        let work = &self.work;
         self.map.entry(lesson.to_owned()).or_insert_with(|| {
-            let disk = std::fs::read_to_string(path).unwrap_or_default();
+            let mut read_only = None;
+            let original = read_text(course).unwrap_or_else(|e| {
+                read_only = Some(e.to_string());
+                e.readable_text().to_owned()
+            });
+            let base = match work.read_saved(lesson) {
+                Some(Ok(t)) => t,
+                Some(Err(e)) => {
+                    read_only = Some(e.to_string());
+                    e.readable_text().to_owned()
+                }
+                None => original.clone(),
+            };
+            let text = match work.read_draft(lesson) {
+                Some(Ok(t)) if read_only.is_none() => t,
+                _ => base.clone(),
+            };
             Buffer {
-                text: disk.clone(),
-                original: disk.clone(),
-                disk,
+                persisted: text.clone(),
+                text,
+                base,
+                original,
                 before_revert: None,
                 conflict: None,
+                read_only,
+                draft_due: None,
             }
         })
     }
@@ -60,42 +107,52 @@ impl Buffers {
         self.map.get_mut(lesson)
     }
 
-    /// The file at `path` changed on disk. A clean buffer follows it; a dirty one keeps
-    /// the student's text and records a conflict to ask about. Returns true when the
+    /// The course file at `course` changed on disk. A buffer the student never saved and
+    /// never edited follows it; one with edits keeps them and records a conflict to ask
+    /// about; one the student saved keeps the student's file. Returns true when the
     /// editor text changed.
-    pub fn file_changed(&mut self, lesson: &str, path: &Path) -> bool {
+    pub fn file_changed(&mut self, lesson: &str, course: &Path) -> bool {
         let Some(b) = self.map.get_mut(lesson) else {
             return false;
         };
-        let Ok(now) = std::fs::read_to_string(path) else {
-            // Deleted or renamed: keep everything; saving writes it back.
-            return false;
-        };
-        if now == b.disk || now == b.text {
-            b.disk = now;
+        // Deleted, renamed or unreadable: keep everything.
+        let Ok(now) = read_text(course) else { return false };
+        if now == b.original {
             return false;
         }
-        if b.dirty() {
+        let follows_course = b.base == b.original;
+        b.original = now.clone();
+        if !follows_course {
+            return false;
+        }
+        if b.dirty() && b.text != now {
             b.conflict = Some(now);
-            false
-        } else {
-            b.text = now.clone();
-            b.disk = now;
-            true
+            return false;
         }
+        let changed = b.text != now;
+        b.text = now.clone();
+        b.base = now;
+        changed
     }
 
-    /// Writes a lesson's text to its file.
-    pub fn save(&mut self, lesson: &str, path: &Path) -> Result<(), String> {
+    /// Saves a lesson's text into the work folder (atomically). Returns the file.
+    pub fn save(&mut self, lesson: &str) -> Result<PathBuf, String> {
         let b = self.map.get_mut(lesson).ok_or("nothing to save")?;
-        std::fs::write(path, &b.text).map_err(|e| format!("{}: {e}", path.display()))?;
-        b.disk = b.text.clone();
+        if let Some(why) = &b.read_only {
+            return Err(why.clone());
+        }
+        let path = self
+            .work
+            .save(lesson, &b.text)
+            .map_err(|e| format!("{}: {e}", self.work.saved_path(lesson).display()))?;
+        b.base = b.text.clone();
+        b.persisted = b.text.clone();
         b.conflict = None;
-        Ok(())
+        b.draft_due = None;
+        Ok(path)
     }
 
-    /// Replaces the text with the lesson's original, keeping the old text for
-    /// "undo revert".
+    /// Replaces the text with the course file's, keeping the old text for "undo revert".
     pub fn revert(&mut self, lesson: &str) {
         if let Some(b) = self.map.get_mut(lesson)
             && b.text != b.original
@@ -114,16 +171,57 @@ impl Buffers {
         }
     }
 
-    /// Resolves a conflict: keep the editor's text, or load the file's.
+    /// Resolves a conflict: keep the editor's text, or load the course file's.
     pub fn resolve(&mut self, lesson: &str, keep_mine: bool) {
         if let Some(b) = self.map.get_mut(lesson)
-            && let Some(disk) = b.conflict.take()
+            && let Some(course) = b.conflict.take()
         {
             if !keep_mine {
-                b.text = disk.clone();
+                b.text = course.clone();
             }
-            b.disk = disk;
+            b.base = course;
         }
+    }
+
+    /// Writes the drafts that are due: a lesson's text a moment after its last change
+    /// (or now, with `now_all`, when leaving a lesson or closing the window). A text
+    /// equal to what is saved needs no draft. Returns the first error.
+    pub fn write_drafts(&mut self, now_all: bool) -> Result<(), String> {
+        let mut first_error = None;
+        for (lesson, b) in &mut self.map {
+            if b.read_only.is_some() {
+                continue;
+            }
+            if b.text == b.persisted {
+                b.draft_due = None;
+                continue;
+            }
+            let due = *b.draft_due.get_or_insert_with(|| Instant::now() + DRAFT_DELAY);
+            if !now_all && Instant::now() < due {
+                continue;
+            }
+            let result = if b.dirty() {
+                self.work.write_draft(lesson, &b.text)
+            } else {
+                self.work.remove_draft(lesson)
+            };
+            match result {
+                Ok(()) => {
+                    b.persisted = b.text.clone();
+                    b.draft_due = None;
+                }
+                Err(e) => {
+                    b.draft_due = Some(Instant::now() + Duration::from_secs(5));
+                    first_error.get_or_insert_with(|| format!("{}: {e}", self.work.draft_path(lesson).display()));
+                }
+            }
+        }
+        first_error.map_or(Ok(()), Err)
+    }
+
+    /// When the next draft is due, for scheduling a repaint.
+    pub fn next_draft_due(&self) -> Option<Instant> {
+        self.map.values().filter_map(|b| b.draft_due).min()
     }
 }
 
@@ -131,15 +229,20 @@ impl Buffers {
 mod tests {
     use super::*;
 
+    fn setup() -> (tempfile::TempDir, PathBuf, Buffers) {
+        let dir = tempfile::tempdir().unwrap();
+        let course = dir.path().join("s.wgsl");
+        std::fs::write(&course, "one").unwrap();
+        let buffers = Buffers::new(WorkDir::new(dir.path().join("work")));
+        (dir, course, buffers)
+    }
+
     #[test]
     fn unsaved_edits_are_never_overwritten_by_an_external_change() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("s.wgsl");
-        std::fs::write(&path, "one").unwrap();
-        let mut b = Buffers::default();
-        b.open("l", &path).text = "mine".into();
-        std::fs::write(&path, "two").unwrap();
-        assert!(!b.file_changed("l", &path));
+        let (_dir, course, mut b) = setup();
+        b.open("l", &course).text = "mine".into();
+        std::fs::write(&course, "two").unwrap();
+        assert!(!b.file_changed("l", &course));
         let buf = b.get("l").unwrap();
         assert_eq!(buf.text, "mine");
         assert_eq!(buf.conflict.as_deref(), Some("two"));
@@ -148,36 +251,68 @@ mod tests {
     }
 
     #[test]
-    fn a_clean_buffer_follows_the_file_and_revert_is_undoable() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("s.wgsl");
-        std::fs::write(&path, "one").unwrap();
-        let mut b = Buffers::default();
-        b.open("l", &path);
-        std::fs::write(&path, "two").unwrap();
-        assert!(b.file_changed("l", &path));
+    fn a_clean_buffer_follows_the_course_file_and_revert_is_undoable() {
+        let (_dir, course, mut b) = setup();
+        b.open("l", &course);
+        std::fs::write(&course, "two").unwrap();
+        assert!(b.file_changed("l", &course));
         assert_eq!(b.get("l").unwrap().text, "two");
         b.get_mut("l").unwrap().text = "edited".into();
         b.revert("l");
-        assert_eq!(b.get("l").unwrap().text, "one");
+        assert_eq!(b.get("l").unwrap().text, "two");
         b.undo_revert("l");
         assert_eq!(b.get("l").unwrap().text, "edited");
-        std::fs::remove_file(&path).unwrap();
-        assert!(!b.file_changed("l", &path), "a deleted file changes nothing");
+        std::fs::remove_file(&course).unwrap();
+        assert!(!b.file_changed("l", &course), "a deleted file changes nothing");
     }
 
     #[test]
-    fn edits_survive_a_restart_through_persistence() {
-        // eframe persists the app state as RON; the buffers must round-trip through it.
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("s.wgsl");
-        std::fs::write(&path, "one").unwrap();
-        let mut b = Buffers::default();
-        b.open("l", &path).text = "unsaved work".into();
-        let saved = ron::to_string(&b).unwrap();
-        let restored: Buffers = ron::from_str(&saved).unwrap();
-        let buf = restored.get("l").unwrap();
-        assert_eq!((buf.text.as_str(), buf.original.as_str()), ("unsaved work", "one"));
+    fn saving_writes_the_work_folder_and_never_the_course_file() {
+        let (dir, course, mut b) = setup();
+        b.open("l", &course).text = "mine".into();
+        let saved = b.save("l").unwrap();
+        assert_eq!(std::fs::read_to_string(&course).unwrap(), "one", "course file untouched");
+        assert_eq!(std::fs::read_to_string(&saved).unwrap(), "mine");
+        assert!(saved.starts_with(dir.path().join("work")));
+        assert!(!b.get("l").unwrap().dirty());
+        // A new session opens the student's saved text; revert still reads the course.
+        let mut again = Buffers::new(WorkDir::new(dir.path().join("work")));
+        assert_eq!(again.open("l", &course).text, "mine");
+        again.revert("l");
+        assert_eq!(again.get("l").unwrap().text, "one");
+        // A course change does not touch a saved student file.
+        std::fs::write(&course, "two").unwrap();
+        let mut third = Buffers::new(WorkDir::new(dir.path().join("work")));
+        third.open("l", &course);
+        assert!(!third.file_changed("l", &course));
+        assert_eq!(third.get("l").unwrap().text, "mine");
+    }
+
+    #[test]
+    fn drafts_survive_a_crash_and_disappear_once_saved() {
+        let (dir, course, mut b) = setup();
+        b.open("l", &course).text = "unsaved work".into();
+        b.write_drafts(false).unwrap();
+        assert!(b.work().read_draft("l").is_none(), "not before the delay");
+        std::thread::sleep(DRAFT_DELAY + Duration::from_millis(50));
+        b.write_drafts(false).unwrap();
+        // The process dies here: a new one finds the draft.
+        let mut after_crash = Buffers::new(WorkDir::new(dir.path().join("work")));
+        let buf = after_crash.open("l", &course);
+        assert_eq!(buf.text, "unsaved work");
         assert!(buf.dirty());
+        after_crash.save("l").unwrap();
+        assert!(after_crash.work().read_draft("l").is_none());
+    }
+
+    #[test]
+    fn a_binary_course_file_opens_read_only_with_its_text_and_is_never_saved_over() {
+        let (_dir, course, mut b) = setup();
+        std::fs::write(&course, b"fn f() {}\n\xff\xfe").unwrap();
+        let buf = b.open("l", &course);
+        assert!(buf.read_only.as_deref().unwrap().contains("not UTF-8"), "{:?}", buf.read_only);
+        assert!(buf.text.starts_with("fn f() {}"), "never an empty editor");
+        assert!(b.save("l").is_err());
+        assert_eq!(std::fs::read(&course).unwrap(), b"fn f() {}\n\xff\xfe");
     }
 }

@@ -104,6 +104,22 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 });
             });
     }
+    let read_only = app
+        .lesson_id
+        .as_deref()
+        .and_then(|id| app.buffers.get(id))
+        .and_then(|b| b.read_only.clone());
+    if let Some(why) = &read_only {
+        egui::Frame::new()
+            .fill(ui.visuals().warn_fg_color.gamma_multiply(0.15))
+            .inner_margin(6.0)
+            .show(ui, |ui| {
+                ui.label(format!(
+                    "{} {why}",
+                    tr(lang, "Solo lectura:", "Read-only:")
+                ));
+            });
+    }
     let problems = app.sandbox.problems();
     let dark = ui.visuals().dark_mode;
     let font = egui::FontId::monospace(13.0);
@@ -138,6 +154,7 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 let id = egui::Id::unique(EDITOR_ID);
                 let output = egui::TextEdit::multiline(text)
                     .id(id)
+                    .interactive(read_only.is_none())
                     .code_editor()
                     .font(font.clone())
                     .lock_focus(true)

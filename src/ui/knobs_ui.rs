@@ -11,12 +11,16 @@ use super::strings::tr;
 /// The right panel.
 pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let lang = app.lang;
+    if !app.layout.show_knobs {
+        return;
+    }
+    let width = ui.ctx().content_rect().width();
     egui::Panel::right("knobs")
         .resizable(true)
-        .default_size(340.0)
-        .min_size(220.0)
+        .default_size((width * 0.23).clamp(180.0, 380.0))
+        .size_range(160.0..=(width * 0.4).max(200.0))
         .show(ui, |ui| {
-            egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+            egui::ScrollArea::both().auto_shrink(false).show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.heading(tr(lang, "Mandos", "Knobs"));
                     if ui

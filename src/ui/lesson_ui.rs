@@ -36,7 +36,7 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 .and_then(|id| app.buffers.get(id))
                 .is_some_and(super::Buffer::dirty);
             let save_label = if dirty {
-                tr(lang, "Guardar ●", "Save ●")
+                tr(lang, "Guardar •", "Save •")
             } else {
                 tr(lang, "Guardar", "Save")
             };
@@ -76,6 +76,10 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         app.commands.push(Command::SetLang(l));
                     }
                 }
+                ui.separator();
+                // Side panels fold away on small screens; the viewport and editor grow.
+                ui.toggle_value(&mut app.layout.show_knobs, tr(lang, "Mandos", "Knobs"));
+                ui.toggle_value(&mut app.layout.show_lesson, tr(lang, "Lección", "Lesson"));
             });
         });
     });
@@ -84,10 +88,14 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
 /// Left panel: the lesson page and its exercises.
 pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let lang = app.lang;
+    if !app.layout.show_lesson {
+        return;
+    }
+    let width = ui.ctx().content_rect().width();
     egui::Panel::left("lesson")
         .resizable(true)
-        .default_size(420.0)
-        .min_size(240.0)
+        .default_size((width * 0.27).clamp(180.0, 460.0))
+        .size_range(160.0..=(width * 0.45).max(200.0))
         .show(ui, |ui| {
             egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
                 let Some(lesson) = app.lesson().cloned() else {
@@ -123,7 +131,7 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     let (mark, color) = match (&outcome, running) {
                         (_, true) => ("…", ui.visuals().weak_text_color()),
                         (Some(o), _) if o.passed => ("✔", egui::Color32::from_rgb(80, 200, 120)),
-                        (Some(_), _) => ("✘", egui::Color32::from_rgb(230, 90, 80)),
+                        (Some(_), _) => ("✖", egui::Color32::from_rgb(230, 90, 80)),
                         (None, _) => ("○", ui.visuals().weak_text_color()),
                     };
                     ui.add_space(6.0);

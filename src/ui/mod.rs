@@ -7,6 +7,7 @@ mod editor_ui;
 mod knobs_ui;
 mod lesson_ui;
 mod problems_ui;
+pub mod script;
 mod stats_ui;
 mod strings;
 mod viewport_ui;
@@ -31,6 +32,10 @@ pub struct Launch {
     pub lang: Option<Lang>,
     /// Save a screenshot once the viewport has shown a frame, then exit.
     pub screenshot: Option<PathBuf>,
+    /// The student's work folder; the platform's data folder when `None`.
+    pub work_dir: Option<PathBuf>,
+    /// Steps to run in the window, then close it (`--script`).
+    pub script: Option<Vec<script::Step>>,
 }
 
 /// Opens the window and runs until it closes. Returns the process exit code.

@@ -28,14 +28,26 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
     };
     let red = egui::Color32::from_rgb(235, 95, 85);
     let amber = egui::Color32::from_rgb(230, 180, 60);
-    egui::Panel::bottom("problems")
-        .resizable(true)
-        .default_size(110.0)
-        .min_size(60.0)
-        .show(ui, |ui| {
+    let empty = problems.is_empty() && events.is_empty() && app.catalog.errors.is_empty();
+    // Nothing to say takes one line; problems get a resizable panel. The two have their
+    // own ids, so the one-line height is never remembered as the list's.
+    let panel = if empty {
+        egui::Panel::bottom("problems_none")
+            .resizable(false)
+            .exact_size(ui.text_style_height(&egui::TextStyle::Body) + 10.0)
+    } else {
+        egui::Panel::bottom("problems")
+            .resizable(true)
+            .default_size(120.0)
+            .size_range(50.0..=400.0)
+    };
+    panel.show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.strong(tr(lang, "Problemas", "Problems"));
                 ui.label(format!("{}", problems.len()));
+                if empty {
+                    ui.label(egui::RichText::new(tr(lang, "Sin problemas.", "No problems.")).weak());
+                }
                 ui.separator();
                 ui.label(format!(
                     "{} {}",
@@ -56,10 +68,10 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     );
                 }
             });
+            if empty {
+                return;
+            }
             egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
-                if problems.is_empty() && events.is_empty() && app.catalog.errors.is_empty() {
-                    ui.label(egui::RichText::new(tr(lang, "Sin problemas.", "No problems.")).weak());
-                }
                 for e in &app.catalog.errors {
                     ui.label(egui::RichText::new(format!("[lesson] {e}")).color(red).monospace());
                 }
@@ -113,8 +125,12 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     } else {
                         format!("[wgpu {tag}]")
                     };
+                    let message = match (&e.message_es, lang) {
+                        (Some(es), crate::lesson::Lang::Es) => es.as_str(),
+                        _ => e.message.as_str(),
+                    };
                     ui.label(
-                        egui::RichText::new(format!("{prefix}{count} {}", e.message))
+                        egui::RichText::new(format!("{prefix}{count} {message}"))
                             .monospace()
                             .color(color),
                     );

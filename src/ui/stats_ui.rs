@@ -322,8 +322,8 @@ fn device_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let Some(d) = app.sandbox.device() else { return };
     egui::CollapsingHeader::new(tr(
         lang,
-        "Límites: por defecto, adaptador, pedido, concedido",
-        "Limits: default, adapter, requested, granted",
+        "Límites: concedido, pedido, adaptador, por defecto",
+        "Limits: granted, requested, adapter, default",
     ))
     .id_salt(("limits_table", &lesson_id))
     .default_open(open_limits)
@@ -334,27 +334,30 @@ fn device_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
             limit_map(&d.requested_limits),
             limit_map(&d.granted_limits),
         );
-        // The table scrolls sideways instead of widening the panel.
-        egui::ScrollArea::horizontal().id_salt("limits_scroll").show(ui, |ui| {
+        // The table scrolls sideways instead of widening the panel, with a scroll bar
+        // that is always there; the granted value comes first, beside the name.
+        egui::ScrollArea::horizontal()
+            .id_salt("limits_scroll")
+            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+            .show(ui, |ui| {
             egui::Grid::new("limits_table")
                 .striped(true)
                 .num_columns(5)
                 .show(ui, |ui| {
                     for h in [
                         tr(lang, "límite", "limit"),
-                        tr(lang, "defecto", "default"),
-                        tr(lang, "adaptador", "adapter"),
-                        tr(lang, "pedido", "requested"),
                         tr(lang, "concedido", "granted"),
+                        tr(lang, "pedido", "requested"),
+                        tr(lang, "adaptador", "adapter"),
+                        tr(lang, "defecto", "default"),
                     ] {
                         ui.strong(h);
                     }
                     ui.end_row();
                     for (name, def) in &defaults {
                         let Some(def_n) = def.as_u64() else { continue };
-                        ui.monospace(webgpu_name(name));
-                        ui.monospace(def_n.to_string());
-                        for m in [&adapter, &requested, &granted] {
+                        ui.label(egui::RichText::new(webgpu_name(name)).monospace().small());
+                        for m in [&granted, &requested, &adapter] {
                             let v = m.get(name).and_then(serde_json::Value::as_u64).unwrap_or(0);
                             let text = egui::RichText::new(v.to_string()).monospace();
                             ui.label(if v == def_n {
@@ -363,6 +366,7 @@ fn device_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
                                 text.color(egui::Color32::from_rgb(110, 190, 250))
                             });
                         }
+                        ui.monospace(def_n.to_string());
                         ui.end_row();
                     }
                 });

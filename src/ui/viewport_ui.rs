@@ -15,7 +15,12 @@ use super::strings::tr;
 #[derive(Default)]
 pub struct ViewportState {
     host: Option<(HostTexture, egui::TextureId)>,
-    uploaded_frame: u64,
+    /// Index of the sandbox frame last uploaded to the window.
+    pub uploaded_frame: u64,
+    /// Where the viewport was drawn last, in points (none before the first frame).
+    pub last_rect: Option<egui::Rect>,
+    /// Frames of the lesson device uploaded to the window so far.
+    pub uploads: u64,
     /// Frames shown in the viewport so far.
     pub shown_frames: u64,
     /// Repaints in which the viewport could not show a frame.
@@ -79,6 +84,7 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
         avail
     };
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click_and_drag());
+    app.viewport.last_rect = Some(rect);
     let ppp = ui.ctx().pixels_per_point();
     let canvas = app.sandbox.stats().canvas_px;
     let shown = fit(rect, canvas);
@@ -128,6 +134,7 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
             if let Some((tex, _)) = &app.viewport.host {
                 tex.write(&host.queue, pixels);
                 app.viewport.uploaded_frame = pixels.frame_index;
+                app.viewport.uploads += 1;
             }
         }
         if let Some((tex, id)) = &app.viewport.host {
@@ -251,12 +258,18 @@ fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
             false,
         ),
     };
-    let area = if rect.height() < 60.0 {
-        rect.expand2(egui::vec2(0.0, 60.0))
-    } else {
-        rect
-    };
-    ui.put(area.shrink(12.0), |ui: &mut egui::Ui| {
+    if rect.height() < 60.0 {
+        // A collapsed viewport has no room: say it beside the buttons, covering nothing.
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(title).strong());
+            ui.label(body);
+            if restart && ui.button(tr(lang, "Empezar de nuevo", "Start again")).clicked() {
+                app.commands.push(Command::Restart);
+            }
+        });
+        return;
+    }
+    ui.put(rect.shrink(12.0), |ui: &mut egui::Ui| {
         egui::Frame::new()
             .fill(ui.visuals().extreme_bg_color.gamma_multiply(0.92))
             .inner_margin(12.0)

@@ -1,0 +1,192 @@
+//! An input script for the real window (`lienzo --script FILE.ron`): what a student
+//! does, step by step, with screenshots taken from the window itself. Typing goes in as
+//! egui input events (a select-all, then a paste), buttons and knobs as the commands
+//! their widgets send. The end-to-end window test drives the real present path with it.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::time::{Duration, Instant};
+
+use eframe::egui;
+
+use super::app::{Command, LienzoApp};
+
+/// One step of a script.
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
+pub enum Step {
+    /// Wait until this many more frames of the lesson device have reached the window.
+    Frames(u32),
+    /// Wait this many seconds, the window running all along.
+    Sleep(f32),
+    /// Replace the editor's text, as a student would: select all, then paste.
+    Type(String),
+    /// Open a lesson by id.
+    Open(String),
+    /// Set a knob (`name`, `value`), as its widget does.
+    Knob(String, String),
+    /// Press `destroy()`.
+    Destroy,
+    /// Press "Driver reset (simulated)".
+    Reset,
+    /// Press "Start again" (after `destroy()`).
+    Restart,
+    /// Save a screenshot of the window to this PNG, and the viewport's rectangle in
+    /// physical pixels beside it (`NAME.png.json`).
+    Shot(String),
+    /// Close the window.
+    Quit,
+}
+
+/// Reads a script file: a RON list of steps.
+pub fn load(path: &Path) -> Result<Vec<Step>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    ron::from_str(&text).map_err(|e| format!("{}:{e}", path.display()))
+}
+
+const PENDING: u8 = 0;
+const WRITTEN: u8 = 1;
+const FAILED: u8 = 2;
+
+/// Runs a script against the app, one step at a time, frame by frame.
+pub struct Runner {
+    steps: std::collections::VecDeque<Step>,
+    dir: PathBuf,
+    /// Shown frames to wait for, or the end of a sleep, or a screenshot being written.
+    waiting: Option<Wait>,
+    /// Input events for the next frame (`raw_input_hook`).
+    pub events: Vec<egui::Event>,
+    started: Instant,
+}
+
+enum Wait {
+    Frames(u64),
+    Until(Instant),
+    Shot(Arc<AtomicU8>, PathBuf),
+    Typed(u8, String),
+}
+
+/// Longest a whole script may run before the window closes with an error.
+const SCRIPT_BUDGET: Duration = Duration::from_secs(120);
+
+impl Runner {
+    /// A runner for `steps`; relative screenshot paths are relative to `dir`.
+    pub fn new(steps: Vec<Step>, dir: PathBuf) -> Self {
+        Self {
+            steps: steps.into(),
+            dir,
+            waiting: None,
+            events: Vec::new(),
+            started: Instant::now(),
+        }
+    }
+
+    /// Advances the script after a frame of the app.
+    pub fn step(&mut self, app: &mut LienzoApp, ctx: &egui::Context) {
+        ctx.request_repaint();
+        if self.started.elapsed() > SCRIPT_BUDGET {
+            eprintln!("error: the script ran out of its {} s budget", SCRIPT_BUDGET.as_secs());
+            std::process::exit(1);
+        }
+        if let Some(wait) = self.waiting.take() {
+            match wait {
+                Wait::Frames(until) if app.viewport.uploads < until => {
+                    self.waiting = Some(Wait::Frames(until));
+                    return;
+                }
+                Wait::Until(t) if Instant::now() < t => {
+                    self.waiting = Some(Wait::Until(t));
+                    return;
+                }
+                Wait::Shot(state, path) => match state.load(Ordering::SeqCst) {
+                    PENDING => {
+                        self.waiting = Some(Wait::Shot(state, path));
+                        return;
+                    }
+                    FAILED => {
+                        eprintln!("error: cannot write {}", path.display());
+                        std::process::exit(1);
+                    }
+                    _ => {}
+                },
+                Wait::Typed(0, text) => {
+                    // The editor has focus now: select all, then paste over it.
+                    self.events.push(egui::Event::Key {
+                        key: egui::Key::A,
+                        physical_key: None,
+                        pressed: true,
+                        repeat: false,
+                        modifiers: egui::Modifiers::COMMAND,
+                    });
+                    self.events.push(egui::Event::Paste(text.clone()));
+                    self.waiting = Some(Wait::Typed(1, text));
+                    return;
+                }
+                Wait::Typed(_, text) if app.text() != text => {
+                    eprintln!("error: typing did not reach the editor");
+                    std::process::exit(1);
+                }
+                _ => {}
+            }
+        }
+        let Some(step) = self.steps.pop_front() else { return };
+        match step {
+            Step::Frames(n) => self.waiting = Some(Wait::Frames(app.viewport.uploads + u64::from(n))),
+            Step::Sleep(s) => {
+                self.waiting = Some(Wait::Until(
+                    Instant::now() + Duration::try_from_secs_f32(s).unwrap_or_default(),
+                ));
+            }
+            Step::Type(text) => {
+                ctx.memory_mut(|m| m.request_focus(egui::Id::unique(super::editor_ui::EDITOR_ID)));
+                self.waiting = Some(Wait::Typed(0, text));
+            }
+            Step::Open(id) => app.push(Command::OpenLesson(id)),
+            Step::Knob(name, value) => {
+                let mut knobs = app.sandbox().knobs().clone();
+                if let Err(e) = knobs.set(&name, &value) {
+                    eprintln!("error: {e}");
+                    std::process::exit(1);
+                }
+                app.push(Command::SetKnobs(knobs));
+            }
+            Step::Destroy => app.push(Command::DestroyDevice),
+            Step::Reset => app.push(Command::SimulateReset),
+            Step::Restart => app.push(Command::Restart),
+            Step::Shot(name) => {
+                let path = self.dir.join(name);
+                let rect = app.viewport_rect();
+                let ppp = ctx.pixels_per_point();
+                let meta = serde_json::json!({
+                    "viewport": [rect.min.x * ppp, rect.min.y * ppp, rect.width() * ppp, rect.height() * ppp],
+                    "frame": app.viewport.uploaded_frame,
+                    "state": app.sandbox().state().describe(),
+                    "problems": app.sandbox().problems().iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
+                });
+                let state = Arc::new(AtomicU8::new(PENDING));
+                let done = Arc::clone(&state);
+                let target = path.clone();
+                let repaint = ctx.clone();
+                ctx.request_screenshot(move |image| {
+                    let saved = image::save_buffer(
+                        &target,
+                        image.as_raw(),
+                        image.width() as u32,
+                        image.height() as u32,
+                        image::ExtendedColorType::Rgba8,
+                    )
+                    .is_ok()
+                        && std::fs::write(
+                            target.with_extension("png.json"),
+                            serde_json::to_string_pretty(&meta).unwrap_or_default(),
+                        )
+                        .is_ok();
+                    done.store(if saved { WRITTEN } else { FAILED }, Ordering::SeqCst);
+                    repaint.request_repaint();
+                });
+                self.waiting = Some(Wait::Shot(state, path));
+            }
+            Step::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+        }
+    }
+}

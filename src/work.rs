@@ -1,0 +1,249 @@
+//! The student's files, apart from the course. Course files (`lessons/`, `shaders/`,
+//! `assets/`) are read-only to the app; what the student writes lives in a per-user work
+//! folder: `saved/<lesson>.wgsl` after Ctrl+S, `drafts/<lesson>.wgsl` a moment after each
+//! edit. Every write is atomic (a temporary file in the same folder, then a rename), so a
+//! crash leaves either the old file or the new one, never half of one.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+/// Texts larger than this are not opened for editing (they open read-only).
+pub const MAX_TEXT_BYTES: usize = 1024 * 1024;
+
+/// Environment variable that moves the work folder (tests and portable installs).
+pub const WORK_DIR_ENV: &str = "LIENZO_WORK_DIR";
+
+/// Why a text file could not be opened for editing.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    /// The file could not be read at all.
+    #[error("{path}: {message}")]
+    Io {
+        /// The file.
+        path: String,
+        /// What the system said.
+        message: String,
+    },
+    /// The bytes are not UTF-8 text.
+    #[error(
+        "{path}:{line}:{column}: not UTF-8 text (a binary file, or another encoding): opened read-only, \
+         and Lienzo never saves over it"
+    )]
+    NotUtf8 {
+        /// The file.
+        path: String,
+        /// Line of the first invalid byte, from 1.
+        line: usize,
+        /// Column (characters) of the first invalid byte, from 1.
+        column: usize,
+        /// The text with invalid bytes shown as `\xNN`, for reading.
+        lossy: String,
+    },
+    /// The file is larger than [`MAX_TEXT_BYTES`].
+    #[error("{path}: {bytes} bytes, over the {max} bytes Lienzo edits: opened read-only", max = MAX_TEXT_BYTES)]
+    TooLarge {
+        /// The file.
+        path: String,
+        /// Its size.
+        bytes: u64,
+        /// Its beginning, for reading.
+        head: String,
+    },
+}
+
+impl ReadError {
+    /// The text to show read-only, when there is one.
+    pub fn readable_text(&self) -> &str {
+        match self {
+            Self::Io { .. } => "",
+            Self::NotUtf8 { lossy, .. } => lossy,
+            Self::TooLarge { head, .. } => head,
+        }
+    }
+}
+
+/// Reads a UTF-8 text file of at most [`MAX_TEXT_BYTES`], saying precisely why not.
+/// A leading byte-order mark is dropped.
+pub fn read_text(path: &Path) -> Result<String, ReadError> {
+    let shown = path.display().to_string();
+    let io = |e: std::io::Error| ReadError::Io {
+        path: shown.clone(),
+        message: e.to_string(),
+    };
+    let bytes = std::fs::metadata(path).map_err(io)?.len();
+    if bytes > MAX_TEXT_BYTES as u64 {
+        let mut head = vec![0; MAX_TEXT_BYTES.min(64 * 1024)];
+        let n = std::io::Read::read(&mut std::fs::File::open(path).map_err(io)?, &mut head).map_err(io)?;
+        return Err(ReadError::TooLarge {
+            path: shown,
+            bytes,
+            head: escaped(&head[..n]),
+        });
+    }
+    let data = std::fs::read(path).map_err(io)?;
+    match String::from_utf8(data) {
+        Ok(text) => Ok(text.strip_prefix('\u{feff}').map(str::to_owned).unwrap_or(text)),
+        Err(e) => {
+            let lossy = escaped(e.as_bytes());
+            let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            let valid = std::str::from_utf8(valid).unwrap_or_default();
+            let line = valid.matches('\n').count() + 1;
+            let column = valid.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            Err(ReadError::NotUtf8 {
+                path: shown,
+                line,
+                column,
+                lossy,
+            })
+        }
+    }
+}
+
+/// The text of `bytes` with every byte that is not UTF-8 written as `\xNN`, so a
+/// student sees where a file is binary.
+fn escaped(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        for b in chunk.invalid() {
+            out.push_str(&format!("\\x{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Writes `bytes` to `path` atomically: a temporary file beside it, flushed, then
+/// renamed over it. Creates the folder when missing.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// The per-user work folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WorkDir {
+    root: PathBuf,
+}
+
+impl WorkDir {
+    /// A work folder at `root` (created on the first write).
+    pub fn new(root: impl Into<PathBuf>) -> Self {
+        Self { root: root.into() }
+    }
+
+    /// The default folder: `$LIENZO_WORK_DIR`, else the platform's data folder
+    /// (`~/.local/share/lienzo/work` on Linux), else `./lienzo-work`.
+    pub fn default_root() -> PathBuf {
+        if let Some(dir) = std::env::var_os(WORK_DIR_ENV).filter(|d| !d.is_empty()) {
+            return PathBuf::from(dir);
+        }
+        directories::ProjectDirs::from("", "", "lienzo")
+            .map_or_else(|| PathBuf::from("lienzo-work"), |d| d.data_dir().join("work"))
+    }
+
+    /// The folder.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// Where Ctrl+S puts a lesson's shader.
+    pub fn saved_path(&self, lesson: &str) -> PathBuf {
+        self.root.join("saved").join(format!("{lesson}.wgsl"))
+    }
+
+    /// Where unsaved edits of a lesson are kept between sessions.
+    pub fn draft_path(&self, lesson: &str) -> PathBuf {
+        self.root.join("drafts").join(format!("{lesson}.wgsl"))
+    }
+
+    /// The student's saved shader of a lesson, if there is one.
+    pub fn read_saved(&self, lesson: &str) -> Option<Result<String, ReadError>> {
+        read_if_exists(&self.saved_path(lesson))
+    }
+
+    /// The draft of a lesson, if there is one.
+    pub fn read_draft(&self, lesson: &str) -> Option<Result<String, ReadError>> {
+        read_if_exists(&self.draft_path(lesson))
+    }
+
+    /// Saves a lesson's shader (Ctrl+S) and drops its draft. Returns the file written.
+    pub fn save(&self, lesson: &str, text: &str) -> std::io::Result<PathBuf> {
+        let path = self.saved_path(lesson);
+        write_atomic(&path, text.as_bytes())?;
+        self.remove_draft(lesson)?;
+        Ok(path)
+    }
+
+    /// Keeps unsaved edits of a lesson.
+    pub fn write_draft(&self, lesson: &str, text: &str) -> std::io::Result<()> {
+        write_atomic(&self.draft_path(lesson), text.as_bytes())
+    }
+
+    /// Drops a lesson's draft (its text equals what is saved).
+    pub fn remove_draft(&self, lesson: &str) -> std::io::Result<()> {
+        match std::fs::remove_file(self.draft_path(lesson)) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        }
+    }
+}
+
+fn read_if_exists(path: &Path) -> Option<Result<String, ReadError>> {
+    path.exists().then(|| read_text(path))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saves_and_drafts_live_in_the_work_folder_and_replace_files_atomically() {
+        let dir = tempfile::tempdir().unwrap();
+        let work = WorkDir::new(dir.path().join("work"));
+        assert!(work.read_saved("playground").is_none());
+        work.write_draft("playground", "draft").unwrap();
+        assert_eq!(work.read_draft("playground").unwrap().unwrap(), "draft");
+        let saved = work.save("playground", "mine").unwrap();
+        assert!(saved.starts_with(dir.path().join("work")), "{}", saved.display());
+        assert_eq!(work.read_saved("playground").unwrap().unwrap(), "mine");
+        assert!(work.read_draft("playground").is_none(), "a save drops the draft");
+        work.save("playground", "mine, again").unwrap();
+        assert_eq!(std::fs::read_to_string(&saved).unwrap(), "mine, again");
+        // Nothing but the two files: no temporary file left behind.
+        let names: Vec<_> = std::fs::read_dir(saved.parent().unwrap())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, vec![std::ffi::OsString::from("playground.wgsl")]);
+    }
+
+    #[test]
+    fn binary_and_huge_files_say_why_and_keep_their_text_readable() {
+        let dir = tempfile::tempdir().unwrap();
+        let bin = dir.path().join("bin.wgsl");
+        std::fs::write(&bin, b"fn f() {}\n// caf\xe9\n").unwrap();
+        let err = read_text(&bin).unwrap_err();
+        assert!(
+            matches!(err, ReadError::NotUtf8 { line: 2, column: 7, .. }),
+            "{err:?}"
+        );
+        assert!(err.to_string().contains("bin.wgsl:2:7: not UTF-8"), "{err}");
+        assert!(err.readable_text().starts_with("fn f() {}\n// caf\\xE9"), "{}", err.readable_text());
+        let big = dir.path().join("big.wgsl");
+        std::fs::write(&big, "x".repeat(MAX_TEXT_BYTES + 1)).unwrap();
+        let err = read_text(&big).unwrap_err();
+        assert!(matches!(err, ReadError::TooLarge { .. }), "{err:?}");
+        assert!(!err.readable_text().is_empty());
+        let bom = dir.path().join("bom.wgsl");
+        std::fs::write(&bom, "\u{feff}fn f() {}").unwrap();
+        assert_eq!(read_text(&bom).unwrap(), "fn f() {}");
+    }
+}

@@ -1,0 +1,228 @@
+//! The real window, end to end, on the real present path: eframe's window under Xvfb,
+//! the lesson device, the readback and the host texture. A script (`--script`) types
+//! into the editor with egui input events and presses the viewport's buttons; the
+//! screenshots come from the window itself, and the test reads the viewport's pixels
+//! out of them. It runs on every backend the machine has (Vulkan and GL on CI).
+#![allow(clippy::unwrap_used, clippy::expect_used)] // Reason: test helpers may panic with the cause.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// `xvfb-run`, or a loud failure that names the fix: these tests never pass by not running.
+fn xvfb_run() -> &'static str {
+    let found = Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        found,
+        "the window tests need xvfb-run. Fix: `sudo apt-get install xvfb xauth` (CI installs them in .ci/run)"
+    );
+    "xvfb-run"
+}
+
+/// A screenshot and where the viewport is in it.
+struct Shot {
+    image: image::RgbaImage,
+    viewport: [u32; 4],
+    state: String,
+    problems: Vec<String>,
+}
+
+impl Shot {
+    fn load(path: &Path) -> Self {
+        let image = image::open(path)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+            .to_rgba8();
+        let meta: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(path.with_extension("png.json")).unwrap()).unwrap();
+        let v: Vec<u32> = meta["viewport"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_f64().unwrap().round() as u32)
+            .collect();
+        Self {
+            image,
+            viewport: [v[0], v[1], v[2], v[3]],
+            state: meta["state"].as_str().unwrap_or_default().to_owned(),
+            problems: meta["problems"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p.as_str().unwrap().to_owned())
+                .collect(),
+        }
+    }
+
+    /// The viewport's pixels, a little inside its edges.
+    fn viewport(&self) -> Vec<[u8; 4]> {
+        let [x, y, w, h] = self.viewport;
+        let mut out = Vec::new();
+        for py in (y + h / 10..y + h * 9 / 10).step_by(3) {
+            for px in (x + w / 10..x + w * 9 / 10).step_by(3) {
+                if px < self.image.width() && py < self.image.height() {
+                    out.push(self.image.get_pixel(px, py).0);
+                }
+            }
+        }
+        assert!(out.len() > 100, "viewport {:?} in a {:?} shot", self.viewport, self.image.dimensions());
+        out
+    }
+
+    /// The mean colour of the viewport's central tenth.
+    fn centre(&self) -> [f32; 3] {
+        let [x, y, w, h] = self.viewport;
+        let mut sum = [0.0f32; 3];
+        let mut n = 0.0;
+        for py in y + h * 9 / 20..y + h * 11 / 20 {
+            for px in x + w * 9 / 20..x + w * 11 / 20 {
+                let p = self.image.get_pixel(px, py).0;
+                for c in 0..3 {
+                    sum[c] += f32::from(p[c]);
+                }
+                n += 1.0;
+            }
+        }
+        sum.map(|s| s / n)
+    }
+}
+
+/// The share of viewport pixels that differ between two shots by more than a little.
+fn changed(a: &Shot, b: &Shot) -> f32 {
+    let (pa, pb) = (a.viewport(), b.viewport());
+    let differ = pa
+        .iter()
+        .zip(&pb)
+        .filter(|(x, y)| (0..3).any(|c| x[c].abs_diff(y[c]) > 6))
+        .count();
+    differ as f32 / pa.len().min(pb.len()) as f32
+}
+
+fn near(got: [f32; 3], want: [f32; 3], what: &str) {
+    assert!(
+        got.iter().zip(want).all(|(g, w)| (g - w).abs() < 30.0),
+        "{what}: viewport centre is {got:?}, expected about {want:?}"
+    );
+}
+
+/// Runs the window with a script on one backend (the window's device and the lesson
+/// device both), in a fresh work folder. Returns the folder the shots are in.
+fn run(backend: &str, lesson: &str, steps: &str, draft: Option<&str>) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let work = dir.path().join("work");
+    if let Some(text) = draft {
+        std::fs::create_dir_all(work.join("drafts")).unwrap();
+        std::fs::write(work.join(format!("drafts/{lesson}.wgsl")), text).unwrap();
+    }
+    let script = dir.path().join("steps.ron");
+    std::fs::write(&script, steps).unwrap();
+    let out = Command::new(xvfb_run())
+        .args(["-a", "-s", "-screen 0 1600x1000x24"])
+        .arg(env!("CARGO_BIN_EXE_lienzo"))
+        .args(["--backend", backend, "--lesson", lesson, "--lang", "en", "--script"])
+        .arg(&script)
+        .arg("--lessons-dir")
+        .arg(common::repo("lessons"))
+        .arg("--work-dir")
+        .arg(&work)
+        .current_dir(dir.path())
+        .env("WGPU_BACKEND", backend)
+        .env("XDG_DATA_HOME", dir.path())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{backend}: the window failed\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    dir
+}
+
+fn shot(dir: &tempfile::TempDir, name: &str) -> Shot {
+    Shot::load(&PathBuf::from(dir.path()).join(name))
+}
+
+const GREEN: &str = "@fragment fn fs() -> @location(0) vec4f { return vec4f(0.0, 1.0, 0.0, 1.0); }\n";
+/// A static picture whose colour follows the canvas width: knobs that change the
+/// canvas change the picture.
+const BY_WIDTH: &str = "struct Frame { resolution: vec2f, mouse: vec2f, time: f32, delta: f32, frame: u32, mouse_down: u32 }\n\
+    @group(0) @binding(0) var<uniform> frame: Frame;\n\
+    @fragment fn fs() -> @location(0) vec4f { return vec4f(frame.resolution.x / 4096.0, 0.2, 0.2, 1.0); }\n";
+
+fn ron_string(s: &str) -> String {
+    format!("{s:?}")
+}
+
+#[test]
+fn the_window_shows_each_change_a_student_makes_on_every_backend() {
+    let playground = std::fs::read_to_string(common::repo("shaders/playground.wgsl")).unwrap();
+    let typo = playground.replacen("return vec4f(color, 1.0);", "return vec4f(color, 1.0)", 1);
+    assert_ne!(typo, playground);
+    let steps = format!(
+        "[
+        Frames(10), Shot(\"a1.png\"), Sleep(0.5), Frames(3), Shot(\"a2.png\"),
+        Type({typo}), Frames(5), Shot(\"b1.png\"), Sleep(0.5), Frames(3), Shot(\"b2.png\"),
+        Type({green}), Frames(5), Shot(\"c.png\"),
+        Type({by_width}), Frames(5), Shot(\"k1.png\"), Knob(\"resolution\", \"2160p\"), Frames(5), Shot(\"k2.png\"),
+        Knob(\"resolution\", \"window\"),
+        Open(\"current-texture\"), Frames(10), Shot(\"d1.png\"), Sleep(0.5), Frames(3), Shot(\"d2.png\"),
+        Destroy, Sleep(0.5), Shot(\"e1.png\"), Sleep(0.5), Shot(\"e2.png\"),
+        Restart, Frames(5), Reset, Sleep(0.5), Frames(5), Shot(\"f1.png\"), Sleep(0.5), Frames(3), Shot(\"f2.png\"),
+        Quit,
+    ]",
+        typo = ron_string(&typo),
+        green = ron_string(GREEN),
+        by_width = ron_string(BY_WIDTH),
+    );
+    for &(_, backend) in common::backends() {
+        let dir = run(backend, "playground", &steps, None);
+        let s = |n: &str| shot(&dir, n);
+        // The playground animates.
+        assert!(changed(&s("a1.png"), &s("a2.png")) > 0.05, "{backend}: the playground does not animate");
+        // A typo is listed, and the last good pipeline keeps animating.
+        let b1 = s("b1.png");
+        assert!(!b1.problems.is_empty(), "{backend}: the typo is not listed");
+        assert!(changed(&b1, &s("b2.png")) > 0.05, "{backend}: a typo froze the viewport");
+        // The fix shows the new picture.
+        near(s("c.png").centre(), [0.0, 255.0, 0.0], &format!("{backend}: the green shader"));
+        // A knob that changes the canvas changes what is drawn.
+        let (k1, k2) = (s("k1.png"), s("k2.png"));
+        near(k2.centre(), [3840.0 / 4096.0 * 255.0, 51.0, 51.0], &format!("{backend}: 2160p canvas"));
+        assert!(changed(&k1, &k2) > 0.5, "{backend}: the resolution knob changed nothing");
+        // A lesson switch shows that lesson's picture (a lit, rotating mesh).
+        let (d1, d2) = (s("d1.png"), s("d2.png"));
+        assert!(d1.problems.is_empty(), "{backend}: {:?}", d1.problems);
+        assert!(changed(&k2, &d1) > 0.3, "{backend}: the lesson switch did not change the picture");
+        assert!(changed(&d1, &d2) > 0.01, "{backend}: the mesh does not rotate");
+        // destroy() stops the picture; a simulated reset after "start again" brings it back.
+        let (e1, e2) = (s("e1.png"), s("e2.png"));
+        assert!(e1.state.to_lowercase().contains("destroyed"), "{backend}: {}", e1.state);
+        assert!(changed(&e1, &e2) < 0.001, "{backend}: frames after destroy()");
+        let (f1, f2) = (s("f1.png"), s("f2.png"));
+        assert_eq!(f1.state, "running", "{backend}");
+        assert!(changed(&f1, &f2) > 0.01, "{backend}: no frames after the recovery");
+    }
+}
+
+#[test]
+fn a_broken_text_restored_at_start_then_fixed_shows_pixels_on_every_backend() {
+    let broken = "@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0, 0.0, 0.0, 1.0) }\n";
+    let steps = format!(
+        "[Sleep(1.0), Shot(\"broken.png\"), Type({green}), Frames(5), Shot(\"fixed.png\"), Sleep(0.3), Frames(3), Quit]",
+        green = ron_string(GREEN)
+    );
+    for &(_, backend) in common::backends() {
+        let dir = run(backend, "playground", &steps, Some(broken));
+        let broken_shot = shot(&dir, "broken.png");
+        assert!(!broken_shot.problems.is_empty(), "{backend}: the restored typo is listed");
+        near(
+            shot(&dir, "fixed.png").centre(),
+            [0.0, 255.0, 0.0],
+            &format!("{backend}: the fix after a broken start"),
+        );
+    }
+}
