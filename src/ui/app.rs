@@ -65,19 +65,28 @@ struct Persisted {
 const STORAGE_KEY: &str = "lienzo";
 
 /// Which side panels are shown (the top bar's toggles).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Layout {
     /// The lesson page on the left.
     pub show_lesson: bool,
     /// The knobs and stats on the right.
     pub show_knobs: bool,
+    /// Whether the first frame chose the panels for the window's width.
+    pub chosen: bool,
 }
 
-impl Default for Layout {
-    fn default() -> Self {
-        Self {
-            show_lesson: true,
-            show_knobs: true,
+impl Layout {
+    /// Below this width the knobs start folded, so the editor and viewport keep room.
+    pub const NARROW: f32 = 1000.0;
+
+    /// On the first frame: every panel on a wide window, the knobs folded on a narrow one.
+    fn choose(&mut self, width: f32) {
+        if !self.chosen {
+            *self = Self {
+                show_lesson: true,
+                show_knobs: width >= Self::NARROW,
+                chosen: true,
+            };
         }
     }
 }
@@ -146,7 +155,12 @@ impl LienzoApp {
         saved_lang: Option<Lang>,
         saved_lesson: Option<String>,
     ) -> Self {
-        let work = crate::work::WorkDir::new(launch.work_dir.clone().unwrap_or_else(crate::work::WorkDir::default_root));
+        let work = crate::work::WorkDir::new(
+            launch
+                .work_dir
+                .clone()
+                .unwrap_or_else(crate::work::WorkDir::default_root),
+        );
         let buffers = Buffers::new(work);
         let catalog = launch.common.catalog();
         let lang = launch.lang.or(saved_lang).unwrap_or_else(Lang::from_system);
@@ -414,6 +428,7 @@ impl LienzoApp {
     /// One frame of the whole UI. `host` is eframe's render state (absent in tests).
     pub fn frame_ui(&mut self, ui: &mut egui::Ui, host: Option<&eframe::egui_wgpu::RenderState>) {
         let ctx = ui.ctx().clone();
+        self.layout.choose(ctx.content_rect().width());
         self.poll_background();
         self.shortcuts(&ctx);
         self.sync_shader();
@@ -441,7 +456,10 @@ impl LienzoApp {
         self.apply_commands(&ctx);
         self.sync_shader();
         if let Err(e) = self.buffers.write_drafts(false) {
-            self.notify(format!("{}: {e}", tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")));
+            self.notify(format!(
+                "{}: {e}",
+                tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")
+            ));
         }
         if let Some(due) = self.buffers.next_draft_due() {
             ctx.request_repaint_after(due.saturating_duration_since(Instant::now()));
@@ -456,7 +474,10 @@ impl LienzoApp {
     /// Writes every pending draft now (lesson switch, window closing).
     fn flush_drafts(&mut self) {
         if let Err(e) = self.buffers.write_drafts(true) {
-            self.notify(format!("{}: {e}", tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")));
+            self.notify(format!(
+                "{}: {e}",
+                tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")
+            ));
         }
     }
 

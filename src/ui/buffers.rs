@@ -271,7 +271,11 @@ mod tests {
         let (dir, course, mut b) = setup();
         b.open("l", &course).text = "mine".into();
         let saved = b.save("l").unwrap();
-        assert_eq!(std::fs::read_to_string(&course).unwrap(), "one", "course file untouched");
+        assert_eq!(
+            std::fs::read_to_string(&course).unwrap(),
+            "one",
+            "course file untouched"
+        );
         assert_eq!(std::fs::read_to_string(&saved).unwrap(), "mine");
         assert!(saved.starts_with(dir.path().join("work")));
         assert!(!b.get("l").unwrap().dirty());
@@ -310,7 +314,11 @@ mod tests {
         let (_dir, course, mut b) = setup();
         std::fs::write(&course, b"fn f() {}\n\xff\xfe").unwrap();
         let buf = b.open("l", &course);
-        assert!(buf.read_only.as_deref().unwrap().contains("not UTF-8"), "{:?}", buf.read_only);
+        assert!(
+            buf.read_only.as_deref().unwrap().contains("not UTF-8"),
+            "{:?}",
+            buf.read_only
+        );
         assert!(buf.text.starts_with("fn f() {}"), "never an empty editor");
         assert!(b.save("l").is_err());
         assert_eq!(std::fs::read(&course).unwrap(), b"fn f() {}\n\xff\xfe");

@@ -114,10 +114,7 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
             .fill(ui.visuals().warn_fg_color.gamma_multiply(0.15))
             .inner_margin(6.0)
             .show(ui, |ui| {
-                ui.label(format!(
-                    "{} {why}",
-                    tr(lang, "Solo lectura:", "Read-only:")
-                ));
+                ui.label(format!("{} {why}", tr(lang, "Solo lectura:", "Read-only:")));
             });
     }
     let problems = app.sandbox.problems();

@@ -18,10 +18,10 @@ pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
     egui::Panel::right("knobs")
         .resizable(true)
         .default_size((width * 0.23).clamp(180.0, 380.0))
-        .size_range(160.0..=(width * 0.4).max(200.0))
+        .size_range(180.0..=(width * 0.3).max(300.0))
         .show(ui, |ui| {
-            egui::ScrollArea::both().auto_shrink(false).show(ui, |ui| {
-                ui.horizontal(|ui| {
+            egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.heading(tr(lang, "Mandos", "Knobs"));
                     if ui
                         .small_button(tr(lang, "Valores de la lección", "Lesson values"))

@@ -18,9 +18,15 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 .lesson()
                 .map(|l| l.lesson.title.get(lang).into_owned())
                 .unwrap_or_default();
+            // Side panels fold away on small screens; the viewport and editor grow.
+            ui.toggle_value(&mut app.layout.show_lesson, tr(lang, "Lección", "Lesson"));
+            ui.toggle_value(&mut app.layout.show_knobs, tr(lang, "Mandos", "Knobs"));
+            ui.separator();
+            let picker_width = (ui.ctx().content_rect().width() * 0.22).clamp(140.0, 320.0);
             egui::ComboBox::from_id_salt("lesson_picker")
                 .selected_text(current)
-                .width(320.0)
+                .truncate()
+                .width(picker_width)
                 .show_ui(ui, |ui| {
                     for l in &app.catalog.lessons {
                         let selected = app.lesson_id.as_deref() == Some(l.lesson.id.as_str());
@@ -76,10 +82,6 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         app.commands.push(Command::SetLang(l));
                     }
                 }
-                ui.separator();
-                // Side panels fold away on small screens; the viewport and editor grow.
-                ui.toggle_value(&mut app.layout.show_knobs, tr(lang, "Mandos", "Knobs"));
-                ui.toggle_value(&mut app.layout.show_lesson, tr(lang, "Lección", "Lesson"));
             });
         });
     });
@@ -95,7 +97,7 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
     egui::Panel::left("lesson")
         .resizable(true)
         .default_size((width * 0.27).clamp(180.0, 460.0))
-        .size_range(160.0..=(width * 0.45).max(200.0))
+        .size_range(160.0..=(width * 0.35).max(200.0))
         .show(ui, |ui| {
             egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
                 let Some(lesson) = app.lesson().cloned() else {

@@ -42,99 +42,98 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
             .size_range(50.0..=400.0)
     };
     panel.show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.strong(tr(lang, "Problemas", "Problems"));
-                ui.label(format!("{}", problems.len()));
-                if empty {
-                    ui.label(egui::RichText::new(tr(lang, "Sin problemas.", "No problems.")).weak());
-                }
-                ui.separator();
-                ui.label(format!(
-                    "{} {}",
-                    tr(lang, "errores/s del dispositivo:", "device errors/s:"),
-                    per_s
-                ));
-                if ui.small_button(tr(lang, "Limpiar eventos", "Clear events")).clicked() {
-                    app.commands.push(Command::ClearEvents);
-                }
-                if !problems.is_empty() && app.sandbox.has_pipeline() {
-                    ui.label(
-                        egui::RichText::new(tr(
-                            lang,
-                            "El viewport sigue con el último shader válido.",
-                            "The viewport keeps the last good shader.",
-                        ))
-                        .weak(),
-                    );
-                }
-            });
+        ui.horizontal(|ui| {
+            ui.strong(tr(lang, "Problemas", "Problems"));
+            ui.label(format!("{}", problems.len()));
             if empty {
-                return;
+                ui.label(egui::RichText::new(tr(lang, "Sin problemas.", "No problems.")).weak());
             }
-            egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
-                for e in &app.catalog.errors {
-                    ui.label(egui::RichText::new(format!("[lesson] {e}")).color(red).monospace());
+            ui.separator();
+            ui.label(format!(
+                "{} {}",
+                tr(lang, "errores/s del dispositivo:", "device errors/s:"),
+                per_s
+            ));
+            if ui.small_button(tr(lang, "Limpiar eventos", "Clear events")).clicked() {
+                app.commands.push(Command::ClearEvents);
+            }
+            if !problems.is_empty() && app.sandbox.has_pipeline() {
+                ui.label(
+                    egui::RichText::new(tr(
+                        lang,
+                        "El viewport sigue con el último shader válido.",
+                        "The viewport keeps the last good shader.",
+                    ))
+                    .weak(),
+                );
+            }
+        });
+        if empty {
+            return;
+        }
+        egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+            for e in &app.catalog.errors {
+                ui.label(egui::RichText::new(format!("[lesson] {e}")).color(red).monospace());
+            }
+            for d in &problems {
+                let color = if d.severity == Severity::Error { red } else { amber };
+                let pos = d
+                    .span
+                    .as_ref()
+                    .map_or_else(|| "—".to_owned(), |s| format!("{}:{}", s.line, s.column));
+                let head = format!("{pos:>7}  [{}] {}", source_tag(d.source), d.message);
+                let r = ui.add(
+                    egui::Label::new(egui::RichText::new(head).monospace().color(color)).sense(egui::Sense::click()),
+                );
+                if let Some(span) = &d.span
+                    && r.on_hover_text(tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there"))
+                        .clicked()
+                {
+                    app.commands.push(Command::GoTo(span.start));
                 }
-                for d in &problems {
-                    let color = if d.severity == Severity::Error { red } else { amber };
-                    let pos = d
+                for l in &d.labels {
+                    let at = l
                         .span
                         .as_ref()
-                        .map_or_else(|| "—".to_owned(), |s| format!("{}:{}", s.line, s.column));
-                    let head = format!("{pos:>7}  [{}] {}", source_tag(d.source), d.message);
-                    let r = ui.add(
-                        egui::Label::new(egui::RichText::new(head).monospace().color(color))
-                            .sense(egui::Sense::click()),
-                    );
-                    if let Some(span) = &d.span
-                        && r.on_hover_text(tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there"))
-                            .clicked()
-                    {
-                        app.commands.push(Command::GoTo(span.start));
-                    }
-                    for l in &d.labels {
-                        let at = l
-                            .span
-                            .as_ref()
-                            .map_or_else(String::new, |s| format!("{}:{} ", s.line, s.column));
-                        ui.label(
-                            egui::RichText::new(format!("         {at}{}", l.message))
-                                .monospace()
-                                .weak(),
-                        );
-                    }
-                    for n in &d.notes {
-                        ui.label(egui::RichText::new(format!("         = {n}")).monospace().weak());
-                    }
-                }
-                for e in events.iter().rev() {
-                    let (tag, color) = match e.kind {
-                        EventKind::Validation => ("validation", red),
-                        EventKind::OutOfMemory => ("out-of-memory", red),
-                        EventKind::Internal => ("internal", red),
-                        EventKind::Lost => ("device lost", amber),
-                        EventKind::Info => ("info", ui.visuals().text_color()),
-                    };
-                    let count = if e.count > 1 {
-                        format!(" ×{}", e.count)
-                    } else {
-                        String::new()
-                    };
-                    let prefix = if e.kind == EventKind::Info {
-                        "[lienzo]".to_owned()
-                    } else {
-                        format!("[wgpu {tag}]")
-                    };
-                    let message = match (&e.message_es, lang) {
-                        (Some(es), crate::lesson::Lang::Es) => es.as_str(),
-                        _ => e.message.as_str(),
-                    };
+                        .map_or_else(String::new, |s| format!("{}:{} ", s.line, s.column));
                     ui.label(
-                        egui::RichText::new(format!("{prefix}{count} {message}"))
+                        egui::RichText::new(format!("         {at}{}", l.message))
                             .monospace()
-                            .color(color),
+                            .weak(),
                     );
                 }
-            });
+                for n in &d.notes {
+                    ui.label(egui::RichText::new(format!("         = {n}")).monospace().weak());
+                }
+            }
+            for e in events.iter().rev() {
+                let (tag, color) = match e.kind {
+                    EventKind::Validation => ("validation", red),
+                    EventKind::OutOfMemory => ("out-of-memory", red),
+                    EventKind::Internal => ("internal", red),
+                    EventKind::Lost => ("device lost", amber),
+                    EventKind::Info => ("info", ui.visuals().text_color()),
+                };
+                let count = if e.count > 1 {
+                    format!(" ×{}", e.count)
+                } else {
+                    String::new()
+                };
+                let prefix = if e.kind == EventKind::Info {
+                    "[lienzo]".to_owned()
+                } else {
+                    format!("[wgpu {tag}]")
+                };
+                let message = match (&e.message_es, lang) {
+                    (Some(es), crate::lesson::Lang::Es) => es.as_str(),
+                    _ => e.message.as_str(),
+                };
+                ui.label(
+                    egui::RichText::new(format!("{prefix}{count} {message}"))
+                        .monospace()
+                        .color(color),
+                );
+            }
         });
+    });
 }

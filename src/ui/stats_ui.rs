@@ -128,128 +128,135 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let s = &app.sandbox;
     let st = s.stats().clone();
     ui.heading(tr(lang, "Medidas", "Stats"));
-    egui::Grid::new("stats_grid")
-        .num_columns(2)
-        .striped(true)
+    // Growing numbers scroll sideways here instead of widening the panel (and so
+    // shrinking the canvas).
+    egui::ScrollArea::horizontal()
+        .id_salt("stats_scroll")
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
         .show(ui, |ui| {
-            let mut row = |k: &str, v: String| {
-                ui.label(k);
-                ui.monospace(v);
-                ui.end_row();
-            };
-            row(
-                tr(lang, "canvas (px)", "canvas (px)"),
-                format!("{}×{}", st.canvas_px.0, st.canvas_px.1),
-            );
-            row(
-                tr(lang, "pedido (px)", "requested (px)"),
-                format!("{}×{}", st.requested_px.0, st.requested_px.1),
-            );
-            let ids = st.texture_ids_3_calls;
-            row(
-                tr(
-                    lang,
-                    "current_texture() ×3 este fotograma",
-                    "current_texture() ×3 this frame",
-                ),
-                if ids[0] == 0 {
-                    "—".into()
-                } else {
-                    format!("#{} #{} #{}", ids[0], ids[1], ids[2])
-                },
-            );
-            row(
-                tr(
-                    lang,
-                    "caducadas: present / configure / resize",
-                    "expired: present / configure / resize",
-                ),
-                format!(
-                    "{} / {} / {}",
-                    st.expired.present, st.expired.configure, st.expired.resize
-                ),
-            );
-            row(
-                tr(lang, "recreaciones/s", "recreations/s"),
-                app.stats.recreations_per_s().to_string(),
-            );
-            row(
-                tr(lang, "recreaciones (total)", "recreations (total)"),
-                st.recreations.to_string(),
-            );
-            row(
-                tr(lang, "bytes vivos de texturas", "live texture bytes"),
-                mib(st.live_bytes),
-            );
-            row(
-                tr(
-                    lang,
-                    "…esperando al recolector (simulado)",
-                    "…awaiting the collector (simulated)",
-                ),
-                mib(st.orphan_bytes),
-            );
-            row(
-                tr(lang, "pase de conversión", "conversion pass"),
-                if st.converted {
-                    tr(lang, "sí, cada fotograma", "yes, every frame")
-                } else {
-                    tr(lang, "no", "no")
-                }
-                .to_owned(),
-            );
-            let px = u64::from(st.canvas_px.0) * u64::from(st.canvas_px.1);
-            if st.converted {
-                let mb = (px * 8) as f64 / 1e6;
-                row(
-                    tr(lang, "MB movidos por la conversión", "MB moved by the conversion"),
-                    format!("{mb:.1} MB"),
-                );
-                row(
-                    tr(lang, "a 60 fps", "at 60 fps"),
-                    format!("{:.2} GB/s", mb * 60.0 / 1000.0),
-                );
-            }
-            if let Some(g) = st.gpu {
-                row(tr(lang, "escena (GPU)", "scene (GPU)"), format!("{:.3} ms", g.scene_ms));
-                row(
-                    tr(lang, "conversión (GPU)", "conversion (GPU)"),
-                    g.convert_ms.map_or("—".into(), |c| format!("{c:.3} ms")),
-                );
-            } else {
-                row(
-                    tr(lang, "grabar y enviar (CPU)", "record and submit (CPU)"),
-                    format!("{:.3} ms", st.cpu_ms),
-                );
-                row(
-                    tr(
-                        lang,
-                        "GPU aprox. (onSubmittedWorkDone)",
-                        "GPU approx. (onSubmittedWorkDone)",
-                    ),
-                    st.approx_gpu_ms.map_or("—".into(), |m| format!("{m:.3} ms")),
-                );
-            }
-            if let Some([x, y, z]) = st.dispatch {
-                row(
-                    tr(lang, "grupos despachados", "workgroups dispatched"),
-                    format!("{x}×{y}×{z}"),
-                );
-                row("TILE", s.tile().to_string());
-            }
-            row(tr(lang, "errores/s", "errors/s"), st.errors_per_s.to_string());
-            let r = s.recovery_stats();
-            row(
-                tr(lang, "pérdidas / recuperaciones", "losses / recoveries"),
-                format!("{} / {}", r.losses, r.recoveries),
-            );
-            row(tr(lang, "intentos", "attempts"), r.attempts.to_string());
-            if let Some(last) = r.recover_ms.last() {
-                row(
-                    tr(lang, "última recuperación", "last recovery"),
-                    format!("{last:.0} ms"),
-                );
-            }
+            egui::Grid::new("stats_grid")
+                .num_columns(2)
+                .striped(true)
+                .show(ui, |ui| {
+                    let mut row = |k: &str, v: String| {
+                        ui.label(k);
+                        ui.monospace(v);
+                        ui.end_row();
+                    };
+                    row(
+                        tr(lang, "canvas (px)", "canvas (px)"),
+                        format!("{}×{}", st.canvas_px.0, st.canvas_px.1),
+                    );
+                    row(
+                        tr(lang, "pedido (px)", "requested (px)"),
+                        format!("{}×{}", st.requested_px.0, st.requested_px.1),
+                    );
+                    let ids = st.texture_ids_3_calls;
+                    row(
+                        tr(
+                            lang,
+                            "current_texture() ×3 este fotograma",
+                            "current_texture() ×3 this frame",
+                        ),
+                        if ids[0] == 0 {
+                            "—".into()
+                        } else {
+                            format!("#{} #{} #{}", ids[0], ids[1], ids[2])
+                        },
+                    );
+                    row(
+                        tr(
+                            lang,
+                            "caducadas: present / configure / resize",
+                            "expired: present / configure / resize",
+                        ),
+                        format!(
+                            "{} / {} / {}",
+                            st.expired.present, st.expired.configure, st.expired.resize
+                        ),
+                    );
+                    row(
+                        tr(lang, "recreaciones/s", "recreations/s"),
+                        app.stats.recreations_per_s().to_string(),
+                    );
+                    row(
+                        tr(lang, "recreaciones (total)", "recreations (total)"),
+                        st.recreations.to_string(),
+                    );
+                    row(
+                        tr(lang, "bytes vivos de texturas", "live texture bytes"),
+                        mib(st.live_bytes),
+                    );
+                    row(
+                        tr(
+                            lang,
+                            "…esperando al recolector (simulado)",
+                            "…awaiting the collector (simulated)",
+                        ),
+                        mib(st.orphan_bytes),
+                    );
+                    row(
+                        tr(lang, "pase de conversión", "conversion pass"),
+                        if st.converted {
+                            tr(lang, "sí, cada fotograma", "yes, every frame")
+                        } else {
+                            tr(lang, "no", "no")
+                        }
+                        .to_owned(),
+                    );
+                    let px = u64::from(st.canvas_px.0) * u64::from(st.canvas_px.1);
+                    if st.converted {
+                        let mb = (px * 8) as f64 / 1e6;
+                        row(
+                            tr(lang, "MB movidos por la conversión", "MB moved by the conversion"),
+                            format!("{mb:.1} MB"),
+                        );
+                        row(
+                            tr(lang, "a 60 fps", "at 60 fps"),
+                            format!("{:.2} GB/s", mb * 60.0 / 1000.0),
+                        );
+                    }
+                    if let Some(g) = st.gpu {
+                        row(tr(lang, "escena (GPU)", "scene (GPU)"), format!("{:.3} ms", g.scene_ms));
+                        row(
+                            tr(lang, "conversión (GPU)", "conversion (GPU)"),
+                            g.convert_ms.map_or("—".into(), |c| format!("{c:.3} ms")),
+                        );
+                    } else {
+                        row(
+                            tr(lang, "grabar y enviar (CPU)", "record and submit (CPU)"),
+                            format!("{:.3} ms", st.cpu_ms),
+                        );
+                        row(
+                            tr(
+                                lang,
+                                "GPU aprox. (onSubmittedWorkDone)",
+                                "GPU approx. (onSubmittedWorkDone)",
+                            ),
+                            st.approx_gpu_ms.map_or("—".into(), |m| format!("{m:.3} ms")),
+                        );
+                    }
+                    if let Some([x, y, z]) = st.dispatch {
+                        row(
+                            tr(lang, "grupos despachados", "workgroups dispatched"),
+                            format!("{x}×{y}×{z}"),
+                        );
+                        row("TILE", s.tile().to_string());
+                    }
+                    row(tr(lang, "errores/s", "errors/s"), st.errors_per_s.to_string());
+                    let r = s.recovery_stats();
+                    row(
+                        tr(lang, "pérdidas / recuperaciones", "losses / recoveries"),
+                        format!("{} / {}", r.losses, r.recoveries),
+                    );
+                    row(tr(lang, "intentos", "attempts"), r.attempts.to_string());
+                    if let Some(last) = r.recover_ms.last() {
+                        row(
+                            tr(lang, "última recuperación", "last recovery"),
+                            format!("{last:.0} ms"),
+                        );
+                    }
+                });
         });
     ui.add_space(4.0);
     Plot::new("live_bytes_plot")
@@ -340,37 +347,37 @@ fn device_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
             .id_salt("limits_scroll")
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
             .show(ui, |ui| {
-            egui::Grid::new("limits_table")
-                .striped(true)
-                .num_columns(5)
-                .show(ui, |ui| {
-                    for h in [
-                        tr(lang, "límite", "limit"),
-                        tr(lang, "concedido", "granted"),
-                        tr(lang, "pedido", "requested"),
-                        tr(lang, "adaptador", "adapter"),
-                        tr(lang, "defecto", "default"),
-                    ] {
-                        ui.strong(h);
-                    }
-                    ui.end_row();
-                    for (name, def) in &defaults {
-                        let Some(def_n) = def.as_u64() else { continue };
-                        ui.label(egui::RichText::new(webgpu_name(name)).monospace().small());
-                        for m in [&granted, &requested, &adapter] {
-                            let v = m.get(name).and_then(serde_json::Value::as_u64).unwrap_or(0);
-                            let text = egui::RichText::new(v.to_string()).monospace();
-                            ui.label(if v == def_n {
-                                text
-                            } else {
-                                text.color(egui::Color32::from_rgb(110, 190, 250))
-                            });
+                egui::Grid::new("limits_table")
+                    .striped(true)
+                    .num_columns(5)
+                    .show(ui, |ui| {
+                        for h in [
+                            tr(lang, "límite", "limit"),
+                            tr(lang, "concedido", "granted"),
+                            tr(lang, "pedido", "requested"),
+                            tr(lang, "adaptador", "adapter"),
+                            tr(lang, "defecto", "default"),
+                        ] {
+                            ui.strong(h);
                         }
-                        ui.monospace(def_n.to_string());
                         ui.end_row();
-                    }
-                });
-        });
+                        for (name, def) in &defaults {
+                            let Some(def_n) = def.as_u64() else { continue };
+                            ui.label(egui::RichText::new(webgpu_name(name)).monospace().small());
+                            for m in [&granted, &requested, &adapter] {
+                                let v = m.get(name).and_then(serde_json::Value::as_u64).unwrap_or(0);
+                                let text = egui::RichText::new(v.to_string()).monospace();
+                                ui.label(if v == def_n {
+                                    text
+                                } else {
+                                    text.color(egui::Color32::from_rgb(110, 190, 250))
+                                });
+                            }
+                            ui.monospace(def_n.to_string());
+                            ui.end_row();
+                        }
+                    });
+            });
         if !d.below_defaults.is_empty() {
             ui.label(tr(
                 lang,

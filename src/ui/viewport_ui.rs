@@ -196,6 +196,18 @@ fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
                     false,
                 )
             }
+            None if !app.sandbox.has_pipeline() && !app.sandbox.problems().is_empty() => (
+                tr(lang, "Todavía no hay pipeline", "No pipeline yet"),
+                tr(
+                    lang,
+                    "El shader tiene problemas desde el principio, así que no hay un último shader válido que dibujar. \
+                     Corrígelos (panel de problemas, abajo) y el viewport se encenderá.",
+                    "The shader has had problems from the start, so there is no last good shader to draw. Fix them \
+                     (problems panel, below) and the viewport comes on.",
+                )
+                .to_owned(),
+                false,
+            ),
             None if !has_host => (
                 tr(lang, "Sin ventana de host", "No host window"),
                 tr(
