@@ -4,6 +4,7 @@
 //! edit. Every write is atomic (a temporary file in the same folder, then a rename), so a
 //! crash leaves either the old file or the new one, never half of one.
 
+use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -106,7 +107,7 @@ fn escaped(bytes: &[u8]) -> String {
     for chunk in bytes.utf8_chunks() {
         out.push_str(chunk.valid());
         for b in chunk.invalid() {
-            out.push_str(&format!("\\x{b:02X}"));
+            let _ = write!(out, "\\x{b:02X}");
         }
     }
     out
@@ -231,12 +232,13 @@ mod tests {
         let bin = dir.path().join("bin.wgsl");
         std::fs::write(&bin, b"fn f() {}\n// caf\xe9\n").unwrap();
         let err = read_text(&bin).unwrap_err();
-        assert!(
-            matches!(err, ReadError::NotUtf8 { line: 2, column: 7, .. }),
-            "{err:?}"
-        );
+        assert!(matches!(err, ReadError::NotUtf8 { line: 2, column: 7, .. }), "{err:?}");
         assert!(err.to_string().contains("bin.wgsl:2:7: not UTF-8"), "{err}");
-        assert!(err.readable_text().starts_with("fn f() {}\n// caf\\xE9"), "{}", err.readable_text());
+        assert!(
+            err.readable_text().starts_with("fn f() {}\n// caf\\xE9"),
+            "{}",
+            err.readable_text()
+        );
         let big = dir.path().join("big.wgsl");
         std::fs::write(&big, "x".repeat(MAX_TEXT_BYTES + 1)).unwrap();
         let err = read_text(&big).unwrap_err();

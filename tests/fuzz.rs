@@ -53,15 +53,61 @@ fn seeds() -> Vec<String> {
 
 /// Pieces inserted by the mutations: WGSL tokens, nesting, odd characters.
 const PIECES: &[&str] = &[
-    "{", "}", "(", ")", "[", "]", ";", "+", "-", "*", "/", "!", ".x", "[0]", "fn", "let", "var", "var<workgroup>",
-    "var<private>", "@fragment", "@compute", "@workgroup_size(", "@group(0)", "@binding(9)", "override", "return",
-    "else if", "loop", "1e39", "0x", "1.0", "4294967296u", "array<vec4f, 65536>", "vec4f(", "é", "🙂", "\u{feff}",
-    "\0", "\t", "\r\n", "//", "/*", "*/", "\"", "\\",
+    "{",
+    "}",
+    "(",
+    ")",
+    "[",
+    "]",
+    ";",
+    "+",
+    "-",
+    "*",
+    "/",
+    "!",
+    ".x",
+    "[0]",
+    "fn",
+    "let",
+    "var",
+    "var<workgroup>",
+    "var<private>",
+    "@fragment",
+    "@compute",
+    "@workgroup_size(",
+    "@group(0)",
+    "@binding(9)",
+    "override",
+    "return",
+    "else if",
+    "loop",
+    "1e39",
+    "0x",
+    "1.0",
+    "4294967296u",
+    "array<vec4f, 65536>",
+    "vec4f(",
+    "é",
+    "🙂",
+    "\u{feff}",
+    "\0",
+    "\t",
+    "\r\n",
+    "//",
+    "/*",
+    "*/",
+    "\"",
+    "\\",
 ];
 
 /// A mutation of a seed text.
 fn mutated(seeds: Vec<String>) -> impl Strategy<Value = String> {
-    let edit = (0usize..4, any::<prop::sample::Index>(), 0usize..PIECES.len(), 1usize..400);
+    let edit = (
+        0usize..4,
+        any::<prop::sample::Index>(),
+        0usize..PIECES.len(),
+        1usize..400,
+    );
     (prop::sample::select(seeds), prop::collection::vec(edit, 1..8)).prop_map(|(seed, edits)| {
         let mut text = seed;
         for (kind, at, piece, n) in edits {
@@ -102,7 +148,7 @@ fn validate(text: &str, scene: SceneKind) -> lienzo::wgsl::Report {
 
 #[test]
 fn mutated_shaders_never_panic_and_every_span_is_in_the_text() {
-    let n = cases(250);
+    let n = cases(1000);
     let errors = std::cell::Cell::new(0usize);
     let clean = std::cell::Cell::new(0usize);
     runner(n)
@@ -133,7 +179,11 @@ fn mutated_shaders_never_panic_and_every_span_is_in_the_text() {
 fn deep_and_huge_inputs_give_a_diagnostic() {
     for text in [
         format!("fn f() -> f32 {{ return {}1.0; }}", "-".repeat(100_000)),
-        format!("fn f() -> f32 {{ return {}1.0{}; }}", "(".repeat(50_000), ")".repeat(50_000)),
+        format!(
+            "fn f() -> f32 {{ return {}1.0{}; }}",
+            "(".repeat(50_000),
+            ")".repeat(50_000)
+        ),
         format!("fn f() {{ {} }}", "{".repeat(100_000)),
         format!("fn f() -> bool {{ return {}true; }}", "!".repeat(100_000)),
         format!("fn f(a: array<f32, 4>) -> f32 {{ return a{}; }}", "[0]".repeat(30_000)),
@@ -153,7 +203,17 @@ fn mutated_lesson_files_never_panic_and_errors_point_into_the_file() {
         .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
         .collect();
     // Numbers a lesson author could write in any numeric field.
-    let numbers = ["-1", "0", "1e30", "4294967295", "-0.0", "NaN", "inf", "18446744073709551616", "0.5"];
+    let numbers = [
+        "-1",
+        "0",
+        "1e30",
+        "4294967295",
+        "-0.0",
+        "NaN",
+        "inf",
+        "18446744073709551616",
+        "0.5",
+    ];
     let strategy = (
         prop::sample::select(lessons),
         prop::collection::vec((any::<prop::sample::Index>(), 0usize..numbers.len(), 0usize..4), 1..6),
@@ -161,7 +221,7 @@ fn mutated_lesson_files_never_panic_and_errors_point_into_the_file() {
     let dir = tempfile::tempdir().unwrap();
     let shaders = common::repo("shaders");
     let file = dir.path().join("01-fuzz.ron");
-    let n = cases(150);
+    let n = cases(400);
     let loaded = std::cell::Cell::new(0usize);
     runner(n)
         .run(&strategy, |(seed, edits)| {
@@ -225,5 +285,8 @@ fn mutated_lesson_files_never_panic_and_errors_point_into_the_file() {
             Ok(())
         })
         .unwrap();
-    eprintln!("fuzz: {n} mutated lesson files, {} still loaded, no panic", loaded.get());
+    eprintln!(
+        "fuzz: {n} mutated lesson files, {} still loaded, no panic",
+        loaded.get()
+    );
 }

@@ -68,25 +68,30 @@ impl Shot {
                 }
             }
         }
-        assert!(out.len() > 100, "viewport {:?} in a {:?} shot", self.viewport, self.image.dimensions());
+        assert!(
+            out.len() > 100,
+            "viewport {:?} in a {:?} shot",
+            self.viewport,
+            self.image.dimensions()
+        );
         out
     }
 
     /// The mean colour of the viewport's central tenth.
     fn centre(&self) -> [f32; 3] {
-        let [x, y, w, h] = self.viewport;
+        let [left, top, width, height] = self.viewport;
         let mut sum = [0.0f32; 3];
-        let mut n = 0.0;
-        for py in y + h * 9 / 20..y + h * 11 / 20 {
-            for px in x + w * 9 / 20..x + w * 11 / 20 {
-                let p = self.image.get_pixel(px, py).0;
-                for c in 0..3 {
-                    sum[c] += f32::from(p[c]);
+        let mut count = 0.0;
+        for py in top + height * 9 / 20..top + height * 11 / 20 {
+            for px in left + width * 9 / 20..left + width * 11 / 20 {
+                let pixel = self.image.get_pixel(px, py).0;
+                for (total, channel) in sum.iter_mut().zip(pixel) {
+                    *total += f32::from(channel);
                 }
-                n += 1.0;
+                count += 1.0;
             }
         }
-        sum.map(|s| s / n)
+        sum.map(|total| total / count)
     }
 }
 
@@ -182,21 +187,41 @@ fn the_window_shows_each_change_a_student_makes_on_every_backend() {
         let dir = run(backend, "playground", &steps, None);
         let s = |n: &str| shot(&dir, n);
         // The playground animates.
-        assert!(changed(&s("a1.png"), &s("a2.png")) > 0.05, "{backend}: the playground does not animate");
+        assert!(
+            changed(&s("a1.png"), &s("a2.png")) > 0.05,
+            "{backend}: the playground does not animate"
+        );
         // A typo is listed, and the last good pipeline keeps animating.
         let b1 = s("b1.png");
         assert!(!b1.problems.is_empty(), "{backend}: the typo is not listed");
-        assert!(changed(&b1, &s("b2.png")) > 0.05, "{backend}: a typo froze the viewport");
+        assert!(
+            changed(&b1, &s("b2.png")) > 0.05,
+            "{backend}: a typo froze the viewport"
+        );
         // The fix shows the new picture.
-        near(s("c.png").centre(), [0.0, 255.0, 0.0], &format!("{backend}: the green shader"));
+        near(
+            s("c.png").centre(),
+            [0.0, 255.0, 0.0],
+            &format!("{backend}: the green shader"),
+        );
         // A knob that changes the canvas changes what is drawn.
         let (k1, k2) = (s("k1.png"), s("k2.png"));
-        near(k2.centre(), [3840.0 / 4096.0 * 255.0, 51.0, 51.0], &format!("{backend}: 2160p canvas"));
-        assert!(changed(&k1, &k2) > 0.5, "{backend}: the resolution knob changed nothing");
+        near(
+            k2.centre(),
+            [3840.0 / 4096.0 * 255.0, 51.0, 51.0],
+            &format!("{backend}: 2160p canvas"),
+        );
+        assert!(
+            changed(&k1, &k2) > 0.5,
+            "{backend}: the resolution knob changed nothing"
+        );
         // A lesson switch shows that lesson's picture (a lit, rotating mesh).
         let (d1, d2) = (s("d1.png"), s("d2.png"));
         assert!(d1.problems.is_empty(), "{backend}: {:?}", d1.problems);
-        assert!(changed(&k2, &d1) > 0.3, "{backend}: the lesson switch did not change the picture");
+        assert!(
+            changed(&k2, &d1) > 0.3,
+            "{backend}: the lesson switch did not change the picture"
+        );
         assert!(changed(&d1, &d2) > 0.01, "{backend}: the mesh does not rotate");
         // destroy() stops the picture; a simulated reset after "start again" brings it back.
         let (e1, e2) = (s("e1.png"), s("e2.png"));
@@ -218,7 +243,10 @@ fn a_broken_text_restored_at_start_then_fixed_shows_pixels_on_every_backend() {
     for &(_, backend) in common::backends() {
         let dir = run(backend, "playground", &steps, Some(broken));
         let broken_shot = shot(&dir, "broken.png");
-        assert!(!broken_shot.problems.is_empty(), "{backend}: the restored typo is listed");
+        assert!(
+            !broken_shot.problems.is_empty(),
+            "{backend}: the restored typo is listed"
+        );
         near(
             shot(&dir, "fixed.png").centre(),
             [0.0, 255.0, 0.0],

@@ -87,7 +87,12 @@ impl EventLog {
             let evict = self
                 .events
                 .iter()
-                .position(|e| matches!(e.kind, EventKind::Validation | EventKind::OutOfMemory | EventKind::Internal))
+                .position(|e| {
+                    matches!(
+                        e.kind,
+                        EventKind::Validation | EventKind::OutOfMemory | EventKind::Internal
+                    )
+                })
                 .unwrap_or(0);
             self.events.remove(evict);
         }

@@ -275,9 +275,7 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
             if *events < *n || *events > MAX_STORM_EVENTS {
                 return Err((
                     "events",
-                    format!(
-                        "events: {events} must be at least one per frame ({n}) and at most {MAX_STORM_EVENTS}"
-                    ),
+                    format!("events: {events} must be at least one per frame ({n}) and at most {MAX_STORM_EVENTS}"),
                 ));
             }
             if *max_bytes == 0 || *max_bytes > 1 << 32 {
@@ -460,10 +458,19 @@ mod tests {
             ("RecoversWithin(seconds: -1.0)", "seconds"),
             ("RecoversWithin(seconds: 1e30)", "seconds"),
             ("RecoversWithin(seconds: inf)", "seconds"),
-            ("Pixel(uv: (0.5, 0.5), rgba: (1.0, 0.0, 0.0, 1.0), tolerance: 0.02, frames: 4294967295)", "frames"),
-            ("Pixel(uv: (0.5, 0.5), rgba: (1.0, 0.0, 0.0, 1.0), tolerance: 1.0)", "tolerance"),
+            (
+                "Pixel(uv: (0.5, 0.5), rgba: (1.0, 0.0, 0.0, 1.0), tolerance: 0.02, frames: 4294967295)",
+                "frames",
+            ),
+            (
+                "Pixel(uv: (0.5, 0.5), rgba: (1.0, 0.0, 0.0, 1.0), tolerance: 1.0)",
+                "tolerance",
+            ),
             ("NoErrors(frames: 4000000000)", "frames"),
-            ("LiveBytesBelow(events: 4294967295, frames: 10, max_bytes: 1000)", "events"),
+            (
+                "LiveBytesBelow(events: 4294967295, frames: 10, max_bytes: 1000)",
+                "events",
+            ),
             ("LiveBytesBelow(events: 500, frames: 0, max_bytes: 1000)", "frames"),
             ("StaysDestroyed(frames: 0)", "frames"),
             ("NoConversionPass(frames: 0)", "frames"),

@@ -631,8 +631,8 @@ mod tests {
         match d.kind {
             KnobKind::Bool => vec!["true".into(), "false".into()],
             KnobKind::Int { min, max } if d.name == "msaa" => vec![min.to_string(), max.to_string()],
-            KnobKind::Int { min, max } => vec![min.to_string(), max.to_string(), ((min + max) / 2).to_string()],
-            KnobKind::Float { min, max } => vec![min.to_string(), max.to_string(), ((min + max) / 2.0).to_string()],
+            KnobKind::Int { min, max } => vec![min.to_string(), max.to_string(), u32::midpoint(min, max).to_string()],
+            KnobKind::Float { min, max } => vec![min.to_string(), max.to_string(), f32::midpoint(min, max).to_string()],
             KnobKind::Choice(c) => c.iter().map(|s| (*s).to_owned()).collect(),
             KnobKind::Features => vec![
                 String::new(),
@@ -650,7 +650,9 @@ mod tests {
                 k.set(d.name, &v).unwrap_or_else(|e| panic!("{}={v}: {e}", d.name));
                 let shown = k.get(d.name).unwrap();
                 let mut again = Knobs::default();
-                again.set(d.name, &shown).unwrap_or_else(|e| panic!("{}={shown}: {e}", d.name));
+                again
+                    .set(d.name, &shown)
+                    .unwrap_or_else(|e| panic!("{}={shown}: {e}", d.name));
                 assert_eq!(again, k, "{}={v} shows as {shown}", d.name);
                 // The value really landed: only this knob differs from the default (or
                 // the value is the default itself).

@@ -67,7 +67,7 @@ enum Wait {
 }
 
 /// Longest a whole script may run before the window closes with an error.
-const SCRIPT_BUDGET: Duration = Duration::from_secs(120);
+const SCRIPT_BUDGET: Duration = Duration::from_mins(2);
 
 impl Runner {
     /// A runner for `steps`; relative screenshot paths are relative to `dir`.

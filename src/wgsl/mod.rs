@@ -19,8 +19,8 @@ mod validate;
 
 pub use diagnostic::{DiagSource, Diagnostic, Label, Severity, Span};
 pub use guard::{MAX_BRACE_DEPTH, MAX_CHAIN, MAX_PAREN_DEPTH, MAX_SOURCE_BYTES};
-pub use portability::{MAX_FUNCTION_BYTES, MAX_PRIVATE_BYTES};
 pub use highlight::{TokenKind, tokens};
+pub use portability::{MAX_FUNCTION_BYTES, MAX_PRIVATE_BYTES};
 pub use precheck::precheck;
 pub use reflect::{Binding, BindingKind, EntryPoint, Reflection, reflect};
 pub use stages::{Stages, pick_stages};

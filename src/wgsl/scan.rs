@@ -170,7 +170,11 @@ mod tests {
         assert_eq!(names("@workgroup_size(8, 8"), vec![]);
         assert_eq!(
             names("@compute @workgroup_size(8) fn"),
-            vec![("fn".to_owned(), None, vec!["compute".to_owned(), "workgroup_size".to_owned()])]
+            vec![(
+                "fn".to_owned(),
+                None,
+                vec!["compute".to_owned(), "workgroup_size".to_owned()]
+            )]
         );
         assert_eq!(names("}}} fn x"), vec![("fn".to_owned(), Some("x".to_owned()), vec![])]);
         assert_eq!(names("@group(0 fn x"), vec![], "an unclosed attribute runs to the end");

@@ -350,7 +350,10 @@ mod tests {
             for d in &report.diagnostics {
                 assert!(!d.message.is_empty(), "{src:?}");
                 if let Some(span) = d.span {
-                    assert!(span.end <= src.len() && src.is_char_boundary(span.start), "{src:?}: {span:?}");
+                    assert!(
+                        span.end <= src.len() && src.is_char_boundary(span.start),
+                        "{src:?}: {span:?}"
+                    );
                 }
             }
         }
@@ -369,7 +372,11 @@ mod tests {
         let chain = "else if x { y = 1.0; } ".repeat(6245);
         let src = format!("fn f(x: bool) -> f32 {{ var y = 0.0; if x {{}} {chain} return y; }}\n{FRAG}");
         let d = &check(&src, SceneKind::Fullscreen, &[]).diagnostics[0];
-        assert!(d.message.contains("chaining length exceeds limit of 127"), "{}", d.message);
+        assert!(
+            d.message.contains("chaining length exceeds limit of 127"),
+            "{}",
+            d.message
+        );
     }
 
     #[test]
@@ -392,7 +399,10 @@ mod tests {
         let report = check(src, SceneKind::Fullscreen, &[]);
         assert!(!report.is_clean());
         let d = &report.diagnostics[0];
-        assert_eq!(d.message, "workgroup variable `w` is used by the @fragment entry point `fs`");
+        assert_eq!(
+            d.message,
+            "workgroup variable `w` is used by the @fragment entry point `fs`"
+        );
         assert_eq!(d.span.map(|s| s.line), Some(1));
         assert_eq!(d.labels[0].span.map(|s| s.line), Some(2));
         let compute = "var<workgroup> w: f32;\n@compute @workgroup_size(1) fn main() { w = 1.0; }\n";
@@ -408,7 +418,8 @@ mod tests {
         let d = &check(&private, SceneKind::Fullscreen, &[]).diagnostics[0];
         assert!(d.message.contains("private variables"), "{}", d.message);
         assert_eq!(d.span.map(|s| s.line), Some(1));
-        let function = "@fragment fn fs() -> @location(0) vec4f {\n    var t: array<vec4f, 4096>;\n    return t[0];\n}\n";
+        let function =
+            "@fragment fn fs() -> @location(0) vec4f {\n    var t: array<vec4f, 4096>;\n    return t[0];\n}\n";
         let d = &check(function, SceneKind::Fullscreen, &[]).diagnostics[0];
         assert!(d.message.contains("variables of function `fs`"), "{}", d.message);
         assert_eq!(d.span.map(|s| s.line), Some(2));
