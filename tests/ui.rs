@@ -251,7 +251,11 @@ fn a_long_editor_line_does_not_resize_the_viewport() {
 #[test]
 fn a_binary_shader_opens_read_only_with_a_message() {
     let dir = workspace();
-    std::fs::write(dir.path().join("shaders/playground.wgsl"), b"@fragment fn fs() {}\n\xff\xfe binary").unwrap();
+    std::fs::write(
+        dir.path().join("shaders/playground.wgsl"),
+        b"@fragment fn fs() {}\n\xff\xfe binary",
+    )
+    .unwrap();
     let mut h = harness(app(dir.path(), "playground"));
     h.run_steps(3);
     assert!(h.state().text().starts_with("@fragment fn fs() {}"));
@@ -273,4 +277,60 @@ fn events_start_empty_on_each_lesson_and_follow_the_language() {
     h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
     h.run_steps(3);
     assert!(h.query_by_label_contains("device.destroy()").is_none());
+}
+
+/// The stats panel counts what the viewport shows: each simulated reset is a loss and,
+/// once the device is back, a recovery; a resize storm shows recreations per second;
+/// frames per second are counted while frames come.
+#[test]
+fn the_stats_count_losses_recoveries_storms_and_frames() {
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "device-lost"));
+    h.run_steps(3);
+    for round in 1..=2u64 {
+        h.state_mut().push(lienzo::ui::Command::SimulateReset);
+        h.run_steps(1);
+        wait_until(&mut h, "a recovery", |h| {
+            h.state().sandbox().recovery_stats().recoveries == round
+                && matches!(h.state().sandbox().state(), lienzo::gpu::DeviceState::Running)
+        });
+        h.run_steps(2);
+        assert!(
+            h.query_by_label(&format!("{round} / {round}")).is_some(),
+            "losses / recoveries should read {round} / {round}"
+        );
+    }
+    h.state_mut().push(lienzo::ui::Command::ResizeStorm);
+    let start = std::time::Instant::now();
+    let mut most = 0u64;
+    while start.elapsed() < std::time::Duration::from_millis(1500) {
+        h.run_steps(1);
+        most = most.max(h.state().recreations_per_s());
+    }
+    assert!(most > 0, "no recreations per second during a storm");
+    assert!(h.state().fps() > 0, "frames came, yet 0 fps");
+}
+
+/// Saving another lesson's file reloads the catalog but leaves the open lesson alone:
+/// its knobs stay as the student set them.
+#[test]
+fn saving_another_lessons_file_keeps_the_open_lessons_knobs() {
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "device-lost"));
+    h.run_steps(3);
+    let mut knobs = h.state().sandbox().knobs().clone();
+    knobs.set("backoff_base_ms", "40").unwrap();
+    h.state_mut().push(lienzo::ui::Command::SetKnobs(knobs));
+    h.run_steps(2);
+    let other = dir.path().join("lessons/00-playground.ron");
+    let text = std::fs::read_to_string(&other).unwrap();
+    std::fs::write(&other, text.replace("Playground", "Playground (edited)")).unwrap();
+    wait_until(&mut h, "the edited catalog", |h| {
+        h.state()
+            .catalog()
+            .find("playground")
+            .is_some_and(|l| l.lesson.title.get(Lang::En).contains("edited"))
+    });
+    h.run_steps(2);
+    assert_eq!(h.state().sandbox().knobs().backoff_base_ms, 40, "the knob was reset");
 }

@@ -481,6 +481,16 @@ impl LienzoApp {
         }
     }
 
+    /// Frames per second the status bar shows.
+    pub fn fps(&self) -> usize {
+        self.stats.fps()
+    }
+
+    /// Target recreations in the last second, as the stats panel shows.
+    pub fn recreations_per_s(&self) -> u64 {
+        self.stats.recreations_per_s()
+    }
+
     /// Where the viewport was drawn in the last frame, in points.
     pub fn viewport_rect(&self) -> egui::Rect {
         self.viewport.last_rect.unwrap_or(egui::Rect::NOTHING)

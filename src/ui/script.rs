@@ -31,6 +31,8 @@ pub enum Step {
     Reset,
     /// Press "Start again" (after `destroy()`).
     Restart,
+    /// Press "Resize storm".
+    Storm,
     /// Save a screenshot of the window to this PNG, and the viewport's rectangle in
     /// physical pixels beside it (`NAME.png.json`).
     Shot(String),
@@ -153,6 +155,7 @@ impl Runner {
             Step::Destroy => app.push(Command::DestroyDevice),
             Step::Reset => app.push(Command::SimulateReset),
             Step::Restart => app.push(Command::Restart),
+            Step::Storm => app.push(Command::ResizeStorm),
             Step::Shot(name) => {
                 let path = self.dir.join(name);
                 let rect = app.viewport_rect();

@@ -26,6 +26,7 @@ pub struct StatsHistory {
     scene_ms: VecDeque<[f64; 2]>,
     convert_ms: VecDeque<[f64; 2]>,
     recreations: VecDeque<(Instant, u64)>,
+    last_frame_index: Option<u64>,
 }
 
 fn push(q: &mut VecDeque<[f64; 2]>, p: [f64; 2]) {
@@ -42,7 +43,12 @@ impl StatsHistory {
         let t = now.duration_since(*self.start.get_or_insert(now)).as_secs_f64();
         self.live.record(s);
         let st = s.stats();
-        self.frame_times.push_back(now);
+        // Frames of the lesson device, not repaints of the window: a paused or slow
+        // viewport shows the rate it really draws at.
+        if self.last_frame_index != Some(s.frame_index()) {
+            self.last_frame_index = Some(s.frame_index());
+            self.frame_times.push_back(now);
+        }
         while self
             .frame_times
             .front()
@@ -65,7 +71,7 @@ impl StatsHistory {
         }
     }
 
-    /// Frames in the last second.
+    /// Frames the lesson device drew in the last second.
     pub fn fps(&self) -> usize {
         self.frame_times.len()
     }
