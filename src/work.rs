@@ -26,10 +26,7 @@ pub enum ReadError {
         message: String,
     },
     /// The bytes are not UTF-8 text.
-    #[error(
-        "{path}:{line}:{column}: not UTF-8 text (a binary file, or another encoding): opened read-only, \
-         and Lienzo never saves over it"
-    )]
+    #[error("{path}:{line}:{column}: not UTF-8 text (a binary file, or another encoding)")]
     NotUtf8 {
         /// The file.
         path: String,
@@ -41,7 +38,7 @@ pub enum ReadError {
         lossy: String,
     },
     /// The file is larger than [`MAX_TEXT_BYTES`].
-    #[error("{path}: {bytes} bytes, over the {max} bytes Lienzo edits: opened read-only", max = MAX_TEXT_BYTES)]
+    #[error("{path}: {bytes} bytes, over the {max} bytes Lienzo opens as text", max = MAX_TEXT_BYTES)]
     TooLarge {
         /// The file.
         path: String,

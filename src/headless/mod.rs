@@ -213,9 +213,9 @@ fn unknown_lesson(catalog: &Catalog, id: &str) -> String {
 
 /// `lienzo check`.
 pub fn check(common: &Common, args: &CheckArgs) -> u8 {
-    let source = match std::fs::read_to_string(&args.file) {
+    let source = match crate::work::read_text(&args.file) {
         Ok(s) => s,
-        Err(e) => return fail(args.json, format!("{}: {e}", args.file.display())),
+        Err(e) => return fail(args.json, e),
     };
     let catalog = common.catalog();
     let (knobs, scene, spec) = match knobs_for(common, &catalog, args.lesson.as_deref(), &args.set) {
@@ -408,9 +408,9 @@ pub fn grade(
         return fail(json, e);
     }
     let text = match &shader {
-        Some(p) => match std::fs::read_to_string(p) {
+        Some(p) => match crate::work::read_text(p) {
             Ok(t) => Some(t),
-            Err(e) => return fail(json, format!("{}: {e}", p.display())),
+            Err(e) => return fail(json, e),
         },
         None => None,
     };

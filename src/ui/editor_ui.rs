@@ -114,7 +114,15 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
             .fill(ui.visuals().warn_fg_color.gamma_multiply(0.15))
             .inner_margin(6.0)
             .show(ui, |ui| {
-                ui.label(format!("{} {why}", tr(lang, "Solo lectura:", "Read-only:")));
+                ui.label(format!(
+                    "{} {why}. {}",
+                    tr(lang, "Solo lectura:", "Read-only:"),
+                    tr(
+                        lang,
+                        "Lienzo lo muestra tal cual y nunca lo sobrescribe.",
+                        "Lienzo shows it as it is and never writes over it."
+                    )
+                ));
             });
     }
     let problems = app.sandbox.problems();
