@@ -21,8 +21,8 @@ struct Cli {
     #[arg(long, global = true)]
     lesson: Option<String>,
 
-    /// Language of the lessons and the interface: es or en (default: the system's).
-    #[arg(long, value_parser = parse_lang)]
+    /// Language of the lessons, the interface and diagnostics: es or en (default: the system's).
+    #[arg(long, global = true, value_parser = parse_lang)]
     lang: Option<lienzo::lesson::Lang>,
 
     /// Save a screenshot of the window once the viewport has shown a frame, then exit.
@@ -97,6 +97,11 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Print the long explanation of a diagnostic code, with a wrong and a right example.
+    Explain {
+        /// The code, as the problems panel shows it (for example W0201).
+        code: String,
+    },
     /// Measure: edit, present, format, resize or loss.
     Bench {
         /// Which benchmark.
@@ -161,6 +166,7 @@ fn main() -> ExitCode {
         backends: cli.common.backend,
         min_limits: cli.common.min_limits,
         lessons_dir: cli.common.lessons_dir.clone(),
+        lang: cli.lang.unwrap_or_else(lienzo::lesson::Lang::from_system),
     };
     let code = match cli.command {
         None => {
@@ -200,6 +206,7 @@ fn main() -> ExitCode {
             },
         ),
         Some(Command::Lessons { json }) => headless::lessons(&common, json),
+        Some(Command::Explain { code }) => headless::explain(&common, &code),
         Some(Command::Grade {
             shader,
             wrong,

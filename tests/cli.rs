@@ -173,7 +173,11 @@ fn the_window_opens_and_saves_a_screenshot_of_a_drawn_viewport_under_xvfb() {
     // The playground's rings fill the viewport with many colours; a blank or missing
     // viewport leaves the window's few flat greys.
     let colours: std::collections::HashSet<[u8; 4]> = img.pixels().map(|p| p.0).collect();
-    assert!(colours.len() > 2000, "only {} colours: is the viewport drawn?", colours.len());
+    assert!(
+        colours.len() > 2000,
+        "only {} colours: is the viewport drawn?",
+        colours.len()
+    );
 }
 
 #[test]

@@ -113,7 +113,10 @@ fn frames_without_a_pipeline_never_freeze_the_readback() {
         let blank = s.pixels().expect("the clear colour is read back").frame_index;
         s.set_source(&solid(0.0, 1.0, 0.0));
         s.render_frames(2, SIZE);
-        assert!(s.pixels().unwrap().frame_index > blank, "{name}: no newer frame after the fix");
+        assert!(
+            s.pixels().unwrap().frame_index > blank,
+            "{name}: no newer frame after the fix"
+        );
         assert_eq!(pixel(&s, 3, 3), [0, 255, 0, 255], "{name}: the fix shows");
     }
 }
@@ -158,7 +161,10 @@ fn a_slow_shader_pauses_the_viewport_with_a_message_and_an_edit_resumes() {
             s.frame(&input);
         }
         assert_eq!(s.frame_index(), paused_at, "{name}: frames submitted while paused");
-        assert!(t.elapsed() < std::time::Duration::from_millis(500), "{name}: paused frames block");
+        assert!(
+            t.elapsed() < std::time::Duration::from_millis(500),
+            "{name}: paused frames block"
+        );
         s.finish();
         s.set_source(&solid(0.0, 1.0, 0.0));
         s.render_frames(2, (64, 64));

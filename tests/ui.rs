@@ -83,7 +83,7 @@ fn typing_a_broken_shader_lists_the_problem_and_fixing_it_clears_it() {
     // The problem is listed with naga's message at line 4 (where naga puts the missing `;`).
     let problem = h.get_by_label_contains("[naga]");
     let text = problem.accesskit_node().value().unwrap_or_default();
-    assert_eq!(text.trim_start(), "4:1  [naga] expected `;`, found \"}\"");
+    assert_eq!(text.trim_start(), "4:1  W0105 [naga] expected `;`, found \"}\"");
     assert!(
         h.state().sandbox().has_pipeline(),
         "the last good pipeline keeps drawing"

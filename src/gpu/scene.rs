@@ -2,7 +2,7 @@
 //! error scope, for one of the three scene kinds.
 
 use crate::lesson::SceneKind;
-use crate::wgsl::{BindingKind, DiagSource, Diagnostic, Report, Severity};
+use crate::wgsl::{BindingKind, DiagSource, Diagnostic, Report};
 
 use super::blit::Blit;
 use super::events::error_text;
@@ -51,14 +51,7 @@ pub struct ScenePipeline {
 }
 
 fn problem(message: String) -> Diagnostic {
-    Diagnostic {
-        severity: Severity::Error,
-        source: DiagSource::Wgpu,
-        message,
-        span: None,
-        labels: Vec::new(),
-        notes: Vec::new(),
-    }
+    Diagnostic::error(DiagSource::Wgpu, message, None)
 }
 
 /// Checks that every binding the shader declares is one the scene provides.
@@ -109,14 +102,7 @@ fn check_bindings(report: &Report, scene: SceneKind) -> Result<Vec<u32>, Vec<Dia
             None
         };
         match message {
-            Some(message) => problems.push(Diagnostic {
-                severity: Severity::Error,
-                source: DiagSource::Lesson,
-                message,
-                span: b.span,
-                labels: Vec::new(),
-                notes: Vec::new(),
-            }),
+            Some(message) => problems.push(Diagnostic::error(DiagSource::Lesson, message, b.span)),
             None => out.push(b.binding),
         }
     }

@@ -65,6 +65,8 @@ pub struct Common {
     pub min_limits: bool,
     /// Folder of lesson files.
     pub lessons_dir: Option<PathBuf>,
+    /// Language of diagnostics and messages.
+    pub lang: crate::lesson::Lang,
 }
 
 impl Common {
@@ -152,6 +154,7 @@ struct JsonDiag<'a> {
     column: Option<u32>,
     length: Option<u32>,
     severity: &'static str,
+    code: Option<&'static str>,
     message: String,
     source: &'a crate::wgsl::DiagSource,
     labels: Vec<String>,
@@ -165,6 +168,7 @@ fn json_diag<'a>(file: &'a str, d: &'a Diagnostic) -> JsonDiag<'a> {
         column: d.span.as_ref().map(|s| s.column),
         length: d.span.as_ref().map(|s| s.length),
         severity: d.severity.as_str(),
+        code: d.code,
         message: d.message.clone(),
         source: &d.source,
         labels: d
@@ -251,6 +255,7 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
             None,
         ));
     }
+    let problems: Vec<Diagnostic> = problems.iter().map(|d| d.in_lang(common.lang).into_owned()).collect();
     let mut png_written = None;
     if let (Some(png), true) = (&args.png, problems.is_empty() && no_adapter.is_none()) {
         if let Some(p) = sandbox.pixels() {
@@ -265,6 +270,7 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
     if args.json {
         let out = serde_json::json!({
             "file": file,
+            "lang": common.lang.code(),
             "adapter": sandbox.adapter_line(),
             "clean": problems.is_empty(),
             "diagnostics": problems.iter().map(|d| json_diag(&file, d)).collect::<Vec<_>>(),
@@ -330,7 +336,7 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
                 .diagnostics
                 .iter()
                 .filter(|d| d.severity == crate::wgsl::Severity::Error)
-                .map(|d| d.to_text(&file)),
+                .map(|d| d.in_lang(common.lang).to_text(&file)),
         );
     }
     if json {
@@ -445,6 +451,17 @@ pub fn grade(
         out!("{n} passed, {} failed", rows.len() - n);
     }
     if all { EXIT_OK } else { EXIT_PROBLEMS }
+}
+
+/// `lienzo explain CODE`.
+pub fn explain(common: &Common, code: &str) -> u8 {
+    if let Some(text) = crate::wgsl::messages::explain(code, common.lang) {
+        out!("{text}");
+        EXIT_OK
+    } else {
+        let codes: Vec<&str> = crate::wgsl::messages::ENTRIES.iter().map(|e| e.code).collect();
+        fail(false, format!("unknown code `{code}`; codes: {}", codes.join(", ")))
+    }
 }
 
 /// `lienzo bench`.

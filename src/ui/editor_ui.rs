@@ -169,6 +169,27 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     .show(ui);
                 ui.ctx()
                     .accesskit_node_builder(output.response.id, |node| node.set_label("WGSL editor"));
+                // Hovering an underlined span shows its headline and notes.
+                if let Some(pointer) = output.response.hover_pos() {
+                    let at = output.galley.cursor_from_pos(pointer - output.galley_pos).index;
+                    let offset = text.char_indices().nth(at.0).map_or(text.len(), |(i, _)| i);
+                    let hovered = problems.iter().find(|d| {
+                        d.span
+                            .is_some_and(|s| s.start <= offset && offset < s.end.max(s.start + 1))
+                    });
+                    if let Some(d) = hovered {
+                        let d = d.in_lang(lang);
+                        let mut tip = match d.code {
+                            Some(code) => format!("{code}: {}", d.message),
+                            None => d.message.clone(),
+                        };
+                        for n in &d.notes {
+                            tip.push_str("\n= ");
+                            tip.push_str(n);
+                        }
+                        egui::Response::clone(&output.response).on_hover_text_at_pointer(tip);
+                    }
+                }
                 if let Some(offset) = goto {
                     let chars = text.get(..offset).map_or(0, |t| t.chars().count());
                     let mut state = output.state;

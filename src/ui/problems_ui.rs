@@ -15,6 +15,7 @@ fn source_tag(s: DiagSource) -> &'static str {
         DiagSource::Limits => "limits",
         DiagSource::Wgpu => "wgpu",
         DiagSource::Lesson => "lienzo",
+        DiagSource::Portability => "browser",
     }
 }
 
@@ -76,18 +77,26 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ui.label(egui::RichText::new(format!("[lesson] {e}")).color(red).monospace());
             }
             for d in &problems {
+                let d = d.in_lang(lang);
                 let color = if d.severity == Severity::Error { red } else { amber };
                 let pos = d
                     .span
                     .as_ref()
                     .map_or_else(|| "—".to_owned(), |s| format!("{}:{}", s.line, s.column));
-                let head = format!("{pos:>7}  [{}] {}", source_tag(d.source), d.message);
+                let code = d.code.unwrap_or("     ");
+                let head = format!("{pos:>7}  {code} [{}] {}", source_tag(d.source), d.message);
+                let hover = match d.code.and_then(|c| crate::wgsl::messages::explain(c, lang)) {
+                    Some(long) => format!(
+                        "{}\n\n{long}",
+                        tr(lang, "Clic: llevar el cursor ahí.", "Click: move the cursor there.")
+                    ),
+                    None => tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there").to_owned(),
+                };
                 let r = ui.add(
                     egui::Label::new(egui::RichText::new(head).monospace().color(color)).sense(egui::Sense::click()),
                 );
                 if let Some(span) = &d.span
-                    && r.on_hover_text(tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there"))
-                        .clicked()
+                    && r.on_hover_text(hover).clicked()
                 {
                     app.commands.push(Command::GoTo(span.start));
                 }

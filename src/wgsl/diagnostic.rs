@@ -42,6 +42,8 @@ pub enum DiagSource {
     Wgpu,
     /// A Lienzo convention of the lesson's scene, such as which entry points it needs.
     Lesson,
+    /// What browsers refuse and naga accepts (WGSL's uniformity rule, for example).
+    Portability,
 }
 
 /// A range of the student's text, with its human position.
@@ -124,13 +126,30 @@ pub struct Diagnostic {
     pub severity: Severity,
     /// Who found it.
     pub source: DiagSource,
-    /// The main message; naga's text is kept word for word.
+    /// Stable code of the kind of problem (`W0201`); `lienzo explain CODE` prints its
+    /// long form.
+    pub code: Option<&'static str>,
+    /// The headline, in English: what is wrong, in WGSL's terms.
     pub message: String,
     /// The primary place, when known.
     pub span: Option<Span>,
     /// Every place naga (or a precheck) points at, the primary one included.
     pub labels: Vec<Label>,
     /// Explanations and suggested fixes.
+    pub notes: Vec<String>,
+    /// The same headline, labels and notes in Spanish, when written.
+    #[serde(skip)]
+    pub spanish: Option<Box<Spanish>>,
+}
+
+/// A diagnostic's texts in Spanish: the headline, one text per label, the notes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Spanish {
+    /// The headline.
+    pub message: String,
+    /// One per label of the diagnostic, in order.
+    pub labels: Vec<String>,
+    /// The notes.
     pub notes: Vec<String>,
 }
 
@@ -141,10 +160,32 @@ impl Diagnostic {
         Self {
             severity: Severity::Error,
             source,
+            code: None,
             message: message.into(),
             span,
             labels: Vec::new(),
             notes: Vec::new(),
+            spanish: None,
+        }
+    }
+
+    /// The diagnostic in `lang`: the Spanish texts where they are written, else English.
+    #[must_use]
+    pub fn in_lang(&self, lang: crate::lesson::Lang) -> std::borrow::Cow<'_, Self> {
+        match (&self.spanish, lang) {
+            (Some(es), crate::lesson::Lang::Es) => {
+                let mut d = self.clone();
+                d.message.clone_from(&es.message);
+                for (label, text) in d.labels.iter_mut().zip(&es.labels) {
+                    label.message.clone_from(text);
+                }
+                if !es.notes.is_empty() {
+                    d.notes.clone_from(&es.notes);
+                }
+                d.spanish = None;
+                std::borrow::Cow::Owned(d)
+            }
+            _ => std::borrow::Cow::Borrowed(self),
         }
     }
 
@@ -172,7 +213,10 @@ impl Diagnostic {
     #[must_use]
     pub fn to_text(&self, file: &str) -> String {
         let mut out = String::new();
-        let severity = self.severity.as_str();
+        let severity = match self.code {
+            Some(code) => format!("{}[{code}]", self.severity.as_str()),
+            None => self.severity.as_str().to_owned(),
+        };
         match self.span {
             Some(span) => {
                 let _ = write!(

@@ -187,11 +187,46 @@ fn classify_word(word: &str) -> TokenKind {
 
 /// WGSL reserved words, plus the address spaces and access modes of `var<...>`; sorted.
 #[rustfmt::skip]
+/// Every keyword, type and builtin function the highlighter knows.
+pub(crate) fn known_words() -> impl Iterator<Item = &'static str> {
+    KEYWORDS.iter().chain(TYPES).chain(BUILTINS).copied()
+}
+
 const KEYWORDS: &[&str] = &[
-    "alias", "break", "case", "const", "const_assert", "continue", "continuing", "default",
-    "diagnostic", "discard", "else", "enable", "false", "fn", "for", "function", "if", "let",
-    "loop", "override", "private", "read", "read_write", "requires", "return", "storage", "struct",
-    "switch", "true", "uniform", "var", "while", "workgroup", "write",
+    "alias",
+    "break",
+    "case",
+    "const",
+    "const_assert",
+    "continue",
+    "continuing",
+    "default",
+    "diagnostic",
+    "discard",
+    "else",
+    "enable",
+    "false",
+    "fn",
+    "for",
+    "function",
+    "if",
+    "let",
+    "loop",
+    "override",
+    "private",
+    "read",
+    "read_write",
+    "requires",
+    "return",
+    "storage",
+    "struct",
+    "switch",
+    "true",
+    "uniform",
+    "var",
+    "while",
+    "workgroup",
+    "write",
 ];
 
 /// Predeclared scalar and opaque types and texel formats; sorted. (`vec*`, `mat*` and

@@ -9,15 +9,19 @@
 mod diagnostic;
 mod guard;
 mod highlight;
+mod hints;
+pub mod messages;
 mod overrides;
 mod portability;
 mod precheck;
 mod reflect;
 mod scan;
 mod stages;
+mod translate;
+mod uniformity;
 mod validate;
 
-pub use diagnostic::{DiagSource, Diagnostic, Label, Severity, Span};
+pub use diagnostic::{DiagSource, Diagnostic, Label, Severity, Span, Spanish};
 pub use guard::{MAX_BRACE_DEPTH, MAX_CHAIN, MAX_PAREN_DEPTH, MAX_SOURCE_BYTES};
 pub use highlight::{TokenKind, tokens};
 pub use portability::{MAX_FUNCTION_BYTES, MAX_PRIVATE_BYTES};

@@ -45,6 +45,10 @@ enum Need {
 /// # Errors
 ///
 /// Returns the first problem found: a missing or an ambiguous entry point.
+#[expect(
+    clippy::result_large_err,
+    reason = "the error is the rare path and goes straight into a list"
+)]
 pub fn pick_stages(r: &Reflection, scene: SceneKind) -> Result<Stages, Diagnostic> {
     let pick = |stage: ShaderStage, need: Need| -> Result<Option<String>, Diagnostic> {
         let found: Vec<&EntryPoint> = r.entry_points.iter().filter(|ep| ep.stage == stage).collect();

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use naga::valid::{Capabilities, ModuleInfo, ValidationFlags, Validator};
 
-use super::diagnostic::{DiagSource, Diagnostic, Label, Severity, Span};
+use super::diagnostic::{DiagSource, Diagnostic, Severity, Span};
 use super::overrides;
 use super::reflect::Reflection;
 use super::stages::{Stages, pick_stages};
@@ -109,14 +109,16 @@ fn validate_here(source: &str, opts: &Options) -> Report {
     let module = match naga::front::wgsl::parse_str(source) {
         Ok(module) => module,
         Err(error) => {
-            report.diagnostics.push(parse_diagnostic(source, &error));
+            report.diagnostics.push(super::translate::parse(source, &error));
             return report;
         }
     };
     let info = match Validator::new(ValidationFlags::all(), WEBGPU_CAPABILITIES).validate(&module) {
         Ok(info) => info,
         Err(error) => {
-            report.diagnostics.push(validation_diagnostic(source, &error));
+            report
+                .diagnostics
+                .push(super::translate::validation(source, &module, &error));
             report.module = Some(module);
             return report;
         }
@@ -151,6 +153,9 @@ fn validate_here(source: &str, opts: &Options) -> Report {
     report
         .diagnostics
         .extend(portability::check(source, &decls, &module, &info));
+    report
+        .diagnostics
+        .extend(super::uniformity::check(source, &module, &info));
     let reflection = reflect::reflect_with(source, &decls, &module, &info, &values);
     match pick_stages(&reflection, opts.scene) {
         Ok(stages) => report.stages = Some(stages),
@@ -163,50 +168,6 @@ fn validate_here(source: &str, opts: &Options) -> Report {
     report.info = Some(info);
     report.module = Some(module);
     report
-}
-
-/// Converts a naga parse error, keeping its message, labels and notes word for word.
-fn parse_diagnostic(source: &str, error: &naga::front::wgsl::ParseError) -> Diagnostic {
-    let labels: Vec<Label> = error
-        .labels()
-        .map(|(span, message)| Label {
-            message: message.to_string(),
-            span: Span::from_naga(source, span),
-        })
-        .collect();
-    Diagnostic {
-        severity: Severity::Error,
-        source: DiagSource::Naga,
-        message: error.message().to_string(),
-        span: labels.iter().find_map(|label| label.span),
-        labels,
-        notes: error.notes().map(str::to_string).collect(),
-    }
-}
-
-/// Converts a naga validation error: its text, its spans, and its causes as notes.
-fn validation_diagnostic(source: &str, error: &naga::WithSpan<naga::valid::ValidationError>) -> Diagnostic {
-    let labels: Vec<Label> = error
-        .spans()
-        .map(|(span, message)| Label {
-            message: message.clone(),
-            span: Span::from_naga(source, *span),
-        })
-        .collect();
-    let mut notes = Vec::new();
-    let mut cause = std::error::Error::source(error);
-    while let Some(err) = cause {
-        notes.push(err.to_string());
-        cause = err.source();
-    }
-    Diagnostic {
-        severity: Severity::Error,
-        source: DiagSource::Naga,
-        message: error.to_string(),
-        span: labels.iter().find_map(|label| label.span),
-        labels,
-        notes,
-    }
 }
 
 #[cfg(test)]
@@ -252,33 +213,41 @@ mod tests {
         assert_eq!(d.labels[0].message, naga_error.labels().next().unwrap().1);
         assert!(
             d.to_text("s.wgsl")
-                .starts_with(&format!("s.wgsl:3:29: error: {}", naga_error.message()))
+                .starts_with(&format!("s.wgsl:3:29: error[W0105]: {}", naga_error.message()))
         );
         assert!(report.module.is_none() && !report.is_clean());
     }
 
     #[test]
-    fn parse_error_carries_every_label_and_note() {
+    fn a_parse_error_gets_a_code_both_languages_and_naga_s_other_labels_and_notes() {
         let src = "@fragment fn f() -> @location(0) vec4f {\n  let a = 1;\n  a = 2;\n  return vec4f(1.0);\n}\n";
         let d = &check(src, SceneKind::Fullscreen, &[]).diagnostics[0];
-        let naga_error = naga::front::wgsl::parse_str(src).unwrap_err();
-        assert_eq!(d.message, naga_error.message());
-        assert_eq!(d.labels.len(), 2);
+        assert_eq!(d.code, Some("W0402"));
+        assert_eq!(d.message, "cannot assign to a `let`: it never changes");
         let at: Vec<_> = d.labels.iter().map(|l| l.span.map(|s| (s.line, s.column))).collect();
-        assert_eq!(at, vec![Some((3, 3)), Some((2, 7))]);
-        assert_eq!(d.notes, naga_error.notes().map(str::to_string).collect::<Vec<_>>());
-        assert!(!d.notes.is_empty());
+        assert_eq!(at, vec![Some((3, 3)), Some((2, 7))], "{:?}", d.labels);
+        assert!(d.notes.iter().any(|n| n.contains("`var`")), "{:?}", d.notes);
+        let es = d.in_lang(crate::lesson::Lang::Es);
+        assert_eq!(es.message, "no se puede asignar a un `let`: nunca cambia");
+        assert_eq!(es.labels.len(), 2);
     }
 
     #[test]
-    fn validation_error_has_span_and_causes() {
+    fn a_validation_error_names_the_operator_and_both_types_in_wgsl() {
         let src = "@fragment fn f() -> @location(0) vec4f {\n  return vec4f(1.0) + 1u;\n}\n";
         let report = check(src, SceneKind::Fullscreen, &[]);
         let d = &report.diagnostics[0];
         assert_eq!(d.source, DiagSource::Naga);
-        assert!(d.message.contains("Entry point f"), "{}", d.message);
-        assert_eq!(d.span.map(|s| s.line), Some(2));
-        assert!(d.notes.iter().any(|n| n.contains("Add")), "{:?}", d.notes);
+        assert_eq!(d.code, Some("W0203"));
+        assert_eq!(
+            d.message,
+            "no matching overload for 'operator + (vec4<f32>, vec4<u32>)'"
+        );
+        assert_eq!(d.span.map(|s| (s.line, s.column)), Some((2, 10)));
+        assert_eq!(
+            d.in_lang(crate::lesson::Lang::Es).message,
+            "ninguna versión de 'operator +' acepta (vec4<f32>, vec4<u32>)"
+        );
         assert!(report.module.is_some() && report.info.is_none());
     }
 
@@ -290,7 +259,13 @@ mod tests {
             &[],
         );
         assert!(!report.is_clean());
-        assert!(report.diagnostics[0].notes.iter().any(|n| n.contains("FLOAT64")));
+        let d = &report.diagnostics[0];
+        assert!(d.message.contains("FLOAT64"), "{}", d.message);
+        assert!(
+            !d.message.contains("Handle") && !d.message.contains("naga::"),
+            "{}",
+            d.message
+        );
     }
 
     #[test]

@@ -1,0 +1,816 @@
+//! The catalogue of diagnostics: one entry per kind of problem, with a stable code, a
+//! headline, a label and a note in English and Spanish, and a long form with a wrong and
+//! a right example (`lienzo explain CODE`). Messages are data; `{name}` placeholders are
+//! filled by [`render`].
+
+use std::fmt::Write as _;
+
+/// One kind of diagnostic.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// Stable code, `W` and four digits.
+    pub code: &'static str,
+    /// Headline: what is wrong. `[English, Spanish]`.
+    pub headline: [&'static str; 2],
+    /// Text of the label at the primary span.
+    pub label: [&'static str; 2],
+    /// How to fix it.
+    pub note: [&'static str; 2],
+    /// The long form for `lienzo explain`.
+    pub explain: [&'static str; 2],
+    /// A minimal wrong example.
+    pub wrong: &'static str,
+    /// The same example, right.
+    pub right: &'static str,
+}
+
+const FS: &str = "@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n";
+
+/// Every entry, by code.
+pub const ENTRIES: &[Entry] = &[
+    Entry {
+        code: "W0000",
+        headline: ["{text}", "{text}"],
+        label: ["here", "aquí"],
+        note: ["", ""],
+        explain: [
+            "A problem naga reports that Lienzo has no explanation of its own for yet; its text is shown as naga wrote it, without compiler internals.",
+            "Un problema que naga señala y que Lienzo todavía no explica con palabras propias; se muestra el texto de naga, sin detalles internos del compilador.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0101",
+        headline: ["unresolved identifier '{name}'", "identificador sin resolver: '{name}'"],
+        label: ["not declared here", "no está declarado aquí"],
+        note: [
+            "declare it before this line (`let`, `var`, `const`, a parameter), or check the spelling",
+            "decláralo antes de esta línea (`let`, `var`, `const` o un parámetro) o revisa cómo está escrito",
+        ],
+        explain: [
+            "A name is used that nothing declares at this point. WGSL has no implicit globals: each name comes from a declaration, a parameter or a built-in function. Names from GLSL, HLSL or Shadertoy (float, lerp, gl_FragCoord, iTime) are not WGSL.",
+            "Se usa un nombre que nada declara en ese punto. WGSL no tiene globales implícitos: cada nombre viene de una declaración, de un parámetro o de una función integrada. Los nombres de GLSL, HLSL o Shadertoy (float, lerp, gl_FragCoord, iTime) no son WGSL.",
+        ],
+        wrong: "    return vec4f(lerp(0.0, 1.0, uv.x));\n}",
+        right: "    return vec4f(mix(0.0, 1.0, uv.x));\n}",
+    },
+    Entry {
+        code: "W0102",
+        headline: ["unknown attribute '@{name}'", "atributo desconocido: '@{name}'"],
+        label: ["no such attribute", "ese atributo no existe"],
+        note: [
+            "attributes are @vertex, @fragment, @compute, @location, @builtin, @group, @binding, @workgroup_size, @interpolate, @id, @align, @size, @invariant, @must_use",
+            "los atributos son @vertex, @fragment, @compute, @location, @builtin, @group, @binding, @workgroup_size, @interpolate, @id, @align, @size, @invariant y @must_use",
+        ],
+        explain: [
+            "The word after `@` is not a WGSL attribute. Attributes are a closed list; a misspelled one is an error, not ignored.",
+            "La palabra que sigue a `@` no es un atributo de WGSL. Los atributos son una lista cerrada; uno mal escrito es un error, no se ignora.",
+        ],
+        wrong: "@fragmnet\nfn fs() -> @location(0) vec4f { return vec4f(1.0); }",
+        right: "@fragment\nfn fs() -> @location(0) vec4f { return vec4f(1.0); }",
+    },
+    Entry {
+        code: "W0103",
+        headline: ["unknown builtin '{name}'", "builtin desconocido: '{name}'"],
+        label: ["no such builtin value", "no existe ese valor integrado"],
+        note: [
+            "stage values are position, front_facing, frag_depth, sample_index, sample_mask, vertex_index, instance_index, local_invocation_id, local_invocation_index, global_invocation_id, workgroup_id, num_workgroups",
+            "los valores de etapa son position, front_facing, frag_depth, sample_index, sample_mask, vertex_index, instance_index, local_invocation_id, local_invocation_index, global_invocation_id, workgroup_id y num_workgroups",
+        ],
+        explain: [
+            "`@builtin(...)` names a value the pipeline provides. The name must be one of WGSL's built-in values, spelled exactly.",
+            "`@builtin(...)` nombra un valor que entrega el pipeline. Tiene que ser uno de los valores integrados de WGSL, escrito exactamente.",
+        ],
+        wrong: "@fragment fn fs(@builtin(postion) p: vec4f) -> @location(0) vec4f { return p; }",
+        right: "@fragment fn fs(@builtin(position) p: vec4f) -> @location(0) vec4f { return p; }",
+    },
+    Entry {
+        code: "W0104",
+        headline: [
+            "no member or component '{name}' here",
+            "aquí no hay ningún miembro o componente '{name}'",
+        ],
+        label: ["not a member of this value", "no es miembro de este valor"],
+        note: [
+            "a struct has the members it declares; a vecN has x, y, z, w (or r, g, b, a) up to its size",
+            "un struct tiene los miembros que declara; un vecN tiene x, y, z, w (o r, g, b, a) hasta su tamaño",
+        ],
+        explain: [
+            "`.name` picks a member of a struct or a component of a vector. A vec2f has only .x and .y; a struct only the members it declares.",
+            "`.nombre` elige un miembro de un struct o una componente de un vector. Un vec2f solo tiene .x y .y; un struct, solo los miembros que declara.",
+        ],
+        wrong: "    return vec4f(uv.w);\n}",
+        right: "    return vec4f(uv.x);\n}",
+    },
+    Entry {
+        code: "W0105",
+        headline: [
+            "expected {expected}, found {found}",
+            "se esperaba {expected}, pero aparece {found}",
+        ],
+        label: ["expected {expected}", "se esperaba {expected}"],
+        note: ["", ""],
+        explain: [
+            "The text does not follow WGSL's grammar here. Declarations are `let x = ...;`, `var x: f32 = ...;`, `const X = ...;`; every statement ends in `;` and every `if`, `for` and `while` body has braces.",
+            "El texto no sigue la gramática de WGSL en este punto. Las declaraciones son `let x = ...;`, `var x: f32 = ...;` y `const X = ...;`; cada sentencia termina en `;` y los cuerpos de `if`, `for` y `while` llevan llaves.",
+        ],
+        wrong: "    float x = 1.0;\n    return vec4f(x);\n}",
+        right: "    var x: f32 = 1.0;\n    return vec4f(x);\n}",
+    },
+    Entry {
+        code: "W0106",
+        headline: [
+            "automatic conversions cannot convert '{from}' to '{to}'",
+            "las conversiones automáticas no convierten '{from}' en '{to}'",
+        ],
+        label: ["this is '{from}'", "esto es '{from}'"],
+        note: [
+            "WGSL converts only literals on its own; write the conversion: `{to}(...)`",
+            "WGSL solo convierte literales por su cuenta; escribe la conversión: `{to}(...)`",
+        ],
+        explain: [
+            "WGSL never converts a typed value to another type implicitly. Only abstract literals (`1`, `1.0`) adapt to the type around them. Convert with a constructor: `f32(i)`, `u32(x)`, `vec2f(v)`.",
+            "WGSL nunca convierte un valor con tipo a otro tipo de forma implícita. Solo los literales abstractos (`1`, `1.0`) se adaptan al tipo que los rodea. Convierte con un constructor: `f32(i)`, `u32(x)`, `vec2f(v)`.",
+        ],
+        wrong: "    let i: i32 = 2;\n    let x: f32 = i;\n    return vec4f(x);\n}",
+        right: "    let i: i32 = 2;\n    let x: f32 = f32(i);\n    return vec4f(x);\n}",
+    },
+    Entry {
+        code: "W0107",
+        headline: [
+            "a `const` needs a value known when the shader is compiled",
+            "un `const` necesita un valor conocido al compilar el shader",
+        ],
+        label: [
+            "this is only known when the shader runs",
+            "esto solo se conoce al ejecutar el shader",
+        ],
+        note: [
+            "use `let` for values computed while the shader runs",
+            "usa `let` para los valores que se calculan mientras el shader se ejecuta",
+        ],
+        explain: [
+            "`const` values are computed by the compiler, so they may only use literals, other constants and built-in functions of constants. Uniforms, parameters and `let` values exist only at run time: bind them with `let`.",
+            "Los valores `const` los calcula el compilador, así que solo pueden usar literales, otras constantes y funciones integradas aplicadas a constantes. Los uniformes, los parámetros y los `let` solo existen al ejecutar: guárdalos con `let`.",
+        ],
+        wrong: "    const t = frame.time;\n    return vec4f(t);\n}",
+        right: "    let t = frame.time;\n    return vec4f(t);\n}",
+    },
+    Entry {
+        code: "W0108",
+        headline: [
+            "a module-scope `var` must name its address space",
+            "un `var` fuera de las funciones tiene que indicar su espacio de direcciones",
+        ],
+        label: ["no address space", "sin espacio de direcciones"],
+        note: [
+            "write `var<private> name: T;` (one copy per invocation), or `var<uniform>` / `var<storage>` with @group and @binding",
+            "escribe `var<private> nombre: T;` (una copia por invocación), o `var<uniform>` / `var<storage>` con @group y @binding",
+        ],
+        explain: [
+            "Only textures and samplers may be declared as a bare `var` at module scope. Every other module-scope variable says where it lives: private, workgroup, uniform or storage.",
+            "Solo las texturas y los samplers se declaran con un `var` sin más fuera de las funciones. Cualquier otra variable global dice dónde vive: private, workgroup, uniform o storage.",
+        ],
+        wrong: "var counter: f32;",
+        right: "var<private> counter: f32;",
+    },
+    Entry {
+        code: "W0109",
+        headline: [
+            "switch selector must be an integer (i32 or u32)",
+            "el selector de un `switch` tiene que ser entero (i32 o u32)",
+        ],
+        label: ["not an integer", "no es entero"],
+        note: [
+            "convert it, for example `switch u32(x * 4.0)`",
+            "conviértelo, por ejemplo `switch u32(x * 4.0)`",
+        ],
+        explain: [
+            "A switch compares its selector with integer case values, so the selector must be i32 or u32.",
+            "Un switch compara su selector con valores enteros de los case, así que el selector tiene que ser i32 o u32.",
+        ],
+        wrong: "    switch uv.x { case 0: {} default: {} }\n    return vec4f(0.0);\n}",
+        right: "    switch u32(uv.x * 4.0) { case 0u: {} default: {} }\n    return vec4f(0.0);\n}",
+    },
+    Entry {
+        code: "W0110",
+        headline: [
+            "a @compute entry point needs @workgroup_size(x, y, z)",
+            "un punto de entrada @compute necesita @workgroup_size(x, y, z)",
+        ],
+        label: ["no @workgroup_size here", "aquí no hay @workgroup_size"],
+        note: [
+            "add it beside @compute, for example `@compute @workgroup_size(8, 8)`",
+            "añádelo junto a @compute, por ejemplo `@compute @workgroup_size(8, 8)`",
+        ],
+        explain: [
+            "A compute shader runs in workgroups, and the shader itself says how many invocations each has.",
+            "Un compute shader se ejecuta en grupos de trabajo, y el propio shader dice cuántas invocaciones tiene cada uno.",
+        ],
+        wrong: "@compute fn main() {}",
+        right: "@compute @workgroup_size(64) fn main() {}",
+    },
+    Entry {
+        code: "W0111",
+        headline: [
+            "a resource needs both @group(n) and @binding(n)",
+            "un recurso necesita @group(n) y @binding(n)",
+        ],
+        label: ["declared here", "declarado aquí"],
+        note: [
+            "write both, for example `@group(0) @binding(1) var image: texture_2d<f32>;`",
+            "escribe los dos, por ejemplo `@group(0) @binding(1) var image: texture_2d<f32>;`",
+        ],
+        explain: [
+            "Buffers, textures and samplers are found by their bind group and binding numbers; one without the other is not enough.",
+            "Los búferes, texturas y samplers se localizan por su grupo y su número de binding; uno sin el otro no basta.",
+        ],
+        wrong: "@group(0) var image: texture_2d<f32>;",
+        right: "@group(0) @binding(1) var image: texture_2d<f32>;",
+    },
+    Entry {
+        code: "W0112",
+        headline: ["too many arguments for '{f}'", "demasiados argumentos para '{f}'"],
+        label: ["the extra argument", "el argumento de más"],
+        note: ["check the function's parameters", "revisa los parámetros de la función"],
+        explain: [
+            "A call passes exactly the arguments the function declares.",
+            "Una llamada pasa exactamente los argumentos que declara la función.",
+        ],
+        wrong: "    return vec4f(atan(uv.y, uv.x));\n}",
+        right: "    return vec4f(atan2(uv.y, uv.x));\n}",
+    },
+    Entry {
+        code: "W0113",
+        headline: [
+            "'{name}' needs its element type",
+            "'{name}' necesita su tipo de elemento",
+        ],
+        label: ["no element type", "sin tipo de elemento"],
+        note: [
+            "write `{name}f` (or `{name}<f32>`)",
+            "escribe `{name}f` (o `{name}<f32>`)",
+        ],
+        explain: [
+            "Vector and matrix types carry their element type: vec4<f32>, or the short form vec4f. Only a constructor call may leave it out, to infer it.",
+            "Los tipos vector y matriz llevan su tipo de elemento: vec4<f32>, o la forma corta vec4f. Solo en una llamada al constructor se puede omitir, para que se deduzca.",
+        ],
+        wrong: "fn f() -> vec4 { return vec4(1.0); }",
+        right: "fn f() -> vec4f { return vec4(1.0); }",
+    },
+    Entry {
+        code: "W0114",
+        headline: [
+            "'{name}' is declared twice in the same scope",
+            "'{name}' está declarado dos veces en el mismo ámbito",
+        ],
+        label: ["the second declaration", "la segunda declaración"],
+        note: [
+            "rename one, or assign to a `var` instead of declaring again",
+            "cambia el nombre de uno, o asigna a un `var` en vez de declararlo otra vez",
+        ],
+        explain: [
+            "Each name is declared once per scope. To change a value, declare it once with `var` and assign to it.",
+            "Cada nombre se declara una vez por ámbito. Para cambiar un valor, decláralo una vez con `var` y asígnale valores.",
+        ],
+        wrong: "    let c = 1.0;\n    let c = 2.0;\n    return vec4f(c);\n}",
+        right: "    var c = 1.0;\n    c = 2.0;\n    return vec4f(c);\n}",
+    },
+    Entry {
+        code: "W0115",
+        headline: [
+            "'{name}' needs a type or an initial value",
+            "'{name}' necesita un tipo o un valor inicial",
+        ],
+        label: ["declared here", "declarado aquí"],
+        note: [
+            "write `var {name}: vec4f;` or `var {name} = vec4f(0.0);`",
+            "escribe `var {name}: vec4f;` o `var {name} = vec4f(0.0);`",
+        ],
+        explain: [
+            "A `var` without an initializer needs its type, so the compiler knows what to store.",
+            "Un `var` sin valor inicial necesita su tipo, para que el compilador sepa qué guardar.",
+        ],
+        wrong: "    var c;\n    return vec4f(0.0);\n}",
+        right: "    var c: vec4f;\n    return c;\n}",
+    },
+    Entry {
+        code: "W0116",
+        headline: [
+            "the literal {lit} does not fit its type",
+            "el literal {lit} no cabe en su tipo",
+        ],
+        label: ["too large", "demasiado grande"],
+        note: [
+            "u32 goes up to 4294967295 and i32 up to 2147483647",
+            "u32 llega hasta 4294967295 e i32 hasta 2147483647",
+        ],
+        explain: [
+            "An integer literal must fit the type it gets: 32 bits in WGSL.",
+            "Un literal entero tiene que caber en el tipo que recibe: 32 bits en WGSL.",
+        ],
+        wrong: "    let n = 4294967296u;",
+        right: "    let n = 4294967295u;",
+    },
+    Entry {
+        code: "W0117",
+        headline: [
+            "function '{f}' calls itself: WGSL has no recursion",
+            "la función '{f}' se llama a sí misma: WGSL no admite recursión",
+        ],
+        label: ["declared here", "declarada aquí"],
+        note: ["rewrite it as a loop", "reescríbela como un bucle"],
+        explain: [
+            "GPUs give each invocation a fixed, small stack, so WGSL forbids recursion, direct or indirect. Loops do the same work.",
+            "Las GPU dan a cada invocación una pila pequeña y fija, así que WGSL prohíbe la recursión, directa o indirecta. Los bucles hacen el mismo trabajo.",
+        ],
+        wrong: "fn fib(n: u32) -> u32 { if n < 2u { return n; } return fib(n - 1u) + fib(n - 2u); }",
+        right: "fn fib(n: u32) -> u32 { var a = 0u; var b = 1u; for (var i = 0u; i < n; i++) { let t = a + b; a = b; b = t; } return a; }",
+    },
+    Entry {
+        code: "W0118",
+        headline: [
+            "no operator accepts these operand types",
+            "ningún operador acepta estos tipos de operandos",
+        ],
+        label: ["this has type {ty}", "esto es de tipo {ty}"],
+        note: ["{note}", "{note}"],
+        explain: [
+            "An operator was given operands it has no version for, such as a bool in arithmetic. Convert first: `select(0.0, 1.0, b)` turns a bool into a number.",
+            "Se dieron a un operador operandos para los que no tiene versión, como un bool en una operación aritmética. Convierte antes: `select(0.0, 1.0, b)` convierte un bool en número.",
+        ],
+        wrong: "    let on = uv.x > 0.5;\n    return vec4f(on * 1.0);\n}",
+        right: "    let on = uv.x > 0.5;\n    return vec4f(select(0.0, 1.0, on));\n}",
+    },
+    Entry {
+        code: "W0201",
+        headline: [
+            "return statement type must match its function return type, returned '{got}', expected '{want}'",
+            "el tipo del `return` debe coincidir con el que devuelve la función: devuelve '{got}', se esperaba '{want}'",
+        ],
+        label: ["this is '{got}'", "esto es '{got}'"],
+        note: [
+            "build a '{want}' from it, for example `vec4f(color, 1.0)` turns a vec3f into a vec4f",
+            "construye un '{want}' a partir del valor; por ejemplo, `vec4f(color, 1.0)` convierte un vec3f en vec4f",
+        ],
+        explain: [
+            "A function that declares `-> T` must return a value of exactly type T. WGSL does not widen vectors or convert numbers on its own.",
+            "Una función que declara `-> T` tiene que devolver un valor exactamente de tipo T. WGSL no amplía vectores ni convierte números por su cuenta.",
+        ],
+        wrong: "    return vec3f(uv, 0.0);\n}",
+        right: "    return vec4f(uv, 0.0, 1.0);\n}",
+    },
+    Entry {
+        code: "W0202",
+        headline: [
+            "missing return at end of function",
+            "falta un `return` al final de la función",
+        ],
+        label: [
+            "the function can end here without returning",
+            "la función puede llegar hasta aquí sin devolver nada",
+        ],
+        note: [
+            "every path through a function that declares `-> {want}` must end in `return`",
+            "todos los caminos de una función que declara `-> {want}` tienen que terminar en `return`",
+        ],
+        explain: [
+            "If any path through the function reaches its closing brace, the function has no value to give. Add a `return` at the end, or an `else` branch that returns.",
+            "Si algún camino de la función llega a la llave de cierre, la función no tiene valor que entregar. Añade un `return` al final o una rama `else` que devuelva algo.",
+        ],
+        wrong: "    if uv.x > 0.5 { return vec4f(1.0); }\n}",
+        right: "    if uv.x > 0.5 { return vec4f(1.0); }\n    return vec4f(0.0);\n}",
+    },
+    Entry {
+        code: "W0203",
+        headline: [
+            "no matching overload for 'operator {op} ({lhs}, {rhs})'",
+            "ninguna versión de 'operator {op}' acepta ({lhs}, {rhs})",
+        ],
+        label: ["'{lhs}' {op} '{rhs}'", "'{lhs}' {op} '{rhs}'"],
+        note: ["{fix}", "{fix_es}"],
+        explain: [
+            "Both sides of an arithmetic or comparison operator must have matching types (a vector may meet a scalar of its element type). u32 and i32 do not mix, nor do vec3f and vec4f.",
+            "Los dos lados de un operador aritmético o de comparación tienen que tener tipos compatibles (un vector puede operar con un escalar de su mismo tipo de elemento). u32 e i32 no se mezclan, ni vec3f con vec4f.",
+        ],
+        wrong: "    let a = 3u;\n    let b = 1i;\n    return vec4f(f32(a - b));\n}",
+        right: "    let a = 3u;\n    let b = 1i;\n    return vec4f(f32(i32(a) - b));\n}",
+    },
+    Entry {
+        code: "W0204",
+        headline: [
+            "if statement condition must be bool, got '{got}'",
+            "la condición de un `if` tiene que ser bool, pero es '{got}'",
+        ],
+        label: ["this is '{got}'", "esto es '{got}'"],
+        note: [
+            "compare explicitly, for example `if x != 0.0`",
+            "compara de forma explícita, por ejemplo `if x != 0.0`",
+        ],
+        explain: [
+            "WGSL has no truthiness: numbers are not conditions. Write the comparison you mean.",
+            "En WGSL los números no son condiciones. Escribe la comparación que quieres.",
+        ],
+        wrong: "    if uv.x { return vec4f(1.0); }\n    return vec4f(0.0);\n}",
+        right: "    if uv.x > 0.0 { return vec4f(1.0); }\n    return vec4f(0.0);\n}",
+    },
+    Entry {
+        code: "W0205",
+        headline: [
+            "index must be an integer, got '{got}'",
+            "un índice tiene que ser entero, pero es '{got}'",
+        ],
+        label: ["this is '{got}'", "esto es '{got}'"],
+        note: [
+            "convert it: `u32(...)` or `i32(...)`",
+            "conviértelo: `u32(...)` o `i32(...)`",
+        ],
+        explain: [
+            "Arrays, vectors and matrices are indexed with i32 or u32. A float index must be converted, which also says how it rounds (toward zero).",
+            "Los arrays, vectores y matrices se indexan con i32 o u32. Un índice de coma flotante hay que convertirlo, lo que además deja claro cómo se redondea (hacia cero).",
+        ],
+        wrong: "    var a = array<f32, 4>(0.1, 0.2, 0.3, 0.4);\n    return vec4f(a[uv.x * 3.0]);\n}",
+        right: "    var a = array<f32, 4>(0.1, 0.2, 0.3, 0.4);\n    return vec4f(a[u32(uv.x * 3.0)]);\n}",
+    },
+    Entry {
+        code: "W0206",
+        headline: [
+            "'{ty}' needs {expected} components, got {given}",
+            "'{ty}' necesita {expected} componentes, pero recibe {given}",
+        ],
+        label: ["{given} given here", "aquí hay {given}"],
+        note: [
+            "give every component, or build it from a smaller vector: `vec4f(v.xy, 0.0, 1.0)`",
+            "da todas las componentes o construye el valor desde un vector más pequeño: `vec4f(v.xy, 0.0, 1.0)`",
+        ],
+        explain: [
+            "A vector constructor takes one value (copied to every component) or exactly as many components as the vector has, counting the components of vector arguments.",
+            "El constructor de un vector recibe un valor (que se copia en todas las componentes) o exactamente tantas componentes como tiene el vector, contando las de los argumentos que sean vectores.",
+        ],
+        wrong: "    return vec4f(1.0, 0.0);\n}",
+        right: "    return vec4f(1.0, 0.0, 0.0, 1.0);\n}",
+    },
+    Entry {
+        code: "W0207",
+        headline: [
+            "type mismatch for argument {n} of '{f}': expected '{want}', got '{got}'",
+            "el argumento {n} de '{f}' no tiene el tipo esperado: se esperaba '{want}', llega '{got}'",
+        ],
+        label: ["this is '{got}'", "esto es '{got}'"],
+        note: ["convert it: `{want}(...)`", "conviértelo: `{want}(...)`"],
+        explain: [
+            "Each argument must have exactly the type of its parameter. WGSL converts only abstract literals on its own.",
+            "Cada argumento tiene que tener exactamente el tipo de su parámetro. WGSL solo convierte por su cuenta los literales abstractos.",
+        ],
+        wrong: "fn half(x: f32) -> f32 { return x * 0.5; }\nfn use_it() -> f32 { return half(1u); }",
+        right: "fn half(x: f32) -> f32 { return x * 0.5; }\nfn use_it() -> f32 { return half(1.0); }",
+    },
+    Entry {
+        code: "W0208",
+        headline: [
+            "select condition must be bool, got '{got}'",
+            "la condición de `select` tiene que ser bool, pero es '{got}'",
+        ],
+        label: ["this is '{got}'", "esto es '{got}'"],
+        note: [
+            "`select(if_false, if_true, condition)`: the condition comes last",
+            "`select(si_falso, si_cierto, condición)`: la condición va al final",
+        ],
+        explain: [
+            "`select(f, t, c)` is WGSL's `c ? t : f`. Its last argument is the bool condition, and the value for `false` comes first.",
+            "`select(f, t, c)` es el `c ? t : f` de WGSL. Su último argumento es la condición bool, y el valor para `false` va primero.",
+        ],
+        wrong: "    return vec4f(select(0.0, 1.0, uv.x));\n}",
+        right: "    return vec4f(select(0.0, 1.0, uv.x > 0.5));\n}",
+    },
+    Entry {
+        code: "W0209",
+        headline: [
+            "function '{f}' returns a value but declares no return type",
+            "la función '{f}' devuelve un valor, pero no declara tipo de retorno",
+        ],
+        label: ["a value is returned here", "aquí se devuelve un valor"],
+        note: ["declare it: `fn {f}(...) -> T`", "declara el tipo: `fn {f}(...) -> T`"],
+        explain: [
+            "A function without `-> T` returns nothing, so its `return` statements take no value.",
+            "Una función sin `-> T` no devuelve nada, así que sus `return` no llevan valor.",
+        ],
+        wrong: "fn darken(c: vec3f) { return c * 0.5; }\n",
+        right: "fn darken(c: vec3f) -> vec3f { return c * 0.5; }\n",
+    },
+    Entry {
+        code: "W0210",
+        headline: [
+            "cannot initialize '{name}: {want}' with a value of type '{got}'",
+            "no se puede inicializar '{name}: {want}' con un valor de tipo '{got}'",
+        ],
+        label: ["declared '{want}' here", "declarado como '{want}' aquí"],
+        note: [
+            "write a value of the declared type, for example `1` for an integer, or convert: `{want}(...)`",
+            "escribe un valor del tipo declarado (por ejemplo `1` para un entero) o conviértelo: `{want}(...)`",
+        ],
+        explain: [
+            "A declaration with a type takes only values of that type. `let x: i32 = 1.0;` fails because 1.0 is a float literal, not an integer.",
+            "Una declaración con tipo solo acepta valores de ese tipo. `let x: i32 = 1.0;` falla porque 1.0 es un literal de coma flotante, no un entero.",
+        ],
+        wrong: "    let n: i32 = 1.0;\n    return vec4f(f32(n));\n}",
+        right: "    let n: i32 = 1;\n    return vec4f(f32(n));\n}",
+    },
+    Entry {
+        code: "W0301",
+        headline: [
+            "{what} of entry point '{ep}' needs @location(n) or @builtin(...)",
+            "{what_es} del punto de entrada '{ep}' necesita @location(n) o @builtin(...)",
+        ],
+        label: ["no @location or @builtin here", "aquí no hay @location ni @builtin"],
+        note: [
+            "a fragment shader's colour goes out at `-> @location(0) vec4f`",
+            "el color de un fragment shader sale por `-> @location(0) vec4f`",
+        ],
+        explain: [
+            "Everything an entry point takes in or gives out crosses the pipeline, so each value says where it goes: a numbered @location or a @builtin value.",
+            "Todo lo que un punto de entrada recibe o entrega cruza el pipeline, así que cada valor dice adónde va: un @location numerado o un valor @builtin.",
+        ],
+        wrong: "@fragment\nfn fs() -> vec4f { return vec4f(1.0); }",
+        right: "@fragment\nfn fs() -> @location(0) vec4f { return vec4f(1.0); }",
+    },
+    Entry {
+        code: "W0302",
+        headline: [
+            "a @vertex entry point must return @builtin(position)",
+            "un punto de entrada @vertex tiene que devolver @builtin(position)",
+        ],
+        label: [
+            "no @builtin(position) in its output",
+            "su salida no tiene @builtin(position)",
+        ],
+        note: [
+            "return `@builtin(position) vec4f`, or a struct with such a member",
+            "devuelve `@builtin(position) vec4f` o un struct que tenga ese miembro",
+        ],
+        explain: [
+            "The rasterizer needs each vertex's clip-space position; it is the one output every vertex shader must produce.",
+            "El rasterizador necesita la posición de cada vértice en el espacio de recorte: es la única salida que todo vertex shader tiene que producir.",
+        ],
+        wrong: "@vertex\nfn vs() -> @location(0) vec4f { return vec4f(0.0); }",
+        right: "@vertex\nfn vs() -> @builtin(position) vec4f { return vec4f(0.0, 0.0, 0.0, 1.0); }",
+    },
+    Entry {
+        code: "W0303",
+        headline: [
+            "'{call}' cannot be used in a {stage} shader",
+            "'{call}' no se puede usar en un shader {stage}",
+        ],
+        label: ["used here", "se usa aquí"],
+        note: [
+            "implicit-derivative sampling and derivatives exist only in @fragment shaders; elsewhere use `textureSampleLevel(t, s, uv, 0.0)`",
+            "el muestreo con derivadas implícitas y las derivadas solo existen en shaders @fragment; en otras etapas usa `textureSampleLevel(t, s, uv, 0.0)`",
+        ],
+        explain: [
+            "`textureSample`, `dpdx`, `dpdy` and `fwidth` need neighbouring pixels, which only fragment shaders have.",
+            "`textureSample`, `dpdx`, `dpdy` y `fwidth` necesitan los píxeles vecinos, que solo existen en los fragment shaders.",
+        ],
+        wrong: "let c = textureSample(image, image_sampler, uv);",
+        right: "let c = textureSampleLevel(image, image_sampler, uv, 0.0);",
+    },
+    Entry {
+        code: "W0304",
+        headline: [
+            "@location({n}) is used twice in the same interface",
+            "@location({n}) aparece dos veces en la misma interfaz",
+        ],
+        label: ["the second @location({n})", "el segundo @location({n})"],
+        note: [
+            "give each value its own location",
+            "da a cada valor su propia ubicación",
+        ],
+        explain: [
+            "Each @location number of an entry point's inputs (or outputs) is a separate slot; two values cannot share one.",
+            "Cada número de @location de las entradas (o salidas) de un punto de entrada es un hueco distinto; dos valores no pueden compartirlo.",
+        ],
+        wrong: "struct Out { @location(0) a: vec4f, @location(0) b: vec4f }",
+        right: "struct Out { @location(0) a: vec4f, @location(1) b: vec4f }",
+    },
+    Entry {
+        code: "W0305",
+        headline: [
+            "@builtin({name}) must be '{want}', got '{got}'",
+            "@builtin({name}) tiene que ser '{want}', pero es '{got}'",
+        ],
+        label: ["declared '{got}'", "declarado como '{got}'"],
+        note: ["declare it as '{want}'", "decláralo como '{want}'"],
+        explain: [
+            "Each built-in value has one fixed type: position is vec4<f32>, vertex_index is u32, front_facing is bool.",
+            "Cada valor integrado tiene un tipo fijo: position es vec4<f32>, vertex_index es u32 y front_facing es bool.",
+        ],
+        wrong: "@fragment fn fs(@builtin(position) p: vec3f) -> @location(0) vec4f { return vec4f(p, 1.0); }",
+        right: "@fragment fn fs(@builtin(position) p: vec4f) -> @location(0) vec4f { return p; }",
+    },
+    Entry {
+        code: "W0306",
+        headline: [
+            "@builtin({name}) is not available in a {stage} entry point",
+            "@builtin({name}) no existe en un punto de entrada {stage}",
+        ],
+        label: ["not available here", "no disponible aquí"],
+        note: [
+            "vertex_index and instance_index are vertex inputs; position is a fragment input; the *_id values are compute inputs",
+            "vertex_index e instance_index son entradas del vertex shader; position es entrada del fragment shader; los valores *_id son entradas de compute",
+        ],
+        explain: [
+            "Built-in values belong to stages. A fragment shader cannot read vertex_index; pass what it needs through a @location output of the vertex shader.",
+            "Los valores integrados pertenecen a una etapa. Un fragment shader no puede leer vertex_index: pásale lo que necesite con una salida @location del vertex shader.",
+        ],
+        wrong: "@fragment fn fs(@builtin(vertex_index) i: u32) -> @location(0) vec4f { return vec4f(f32(i)); }",
+        right: "@fragment fn fs(@builtin(position) p: vec4f) -> @location(0) vec4f { return p; }",
+    },
+    Entry {
+        code: "W0307",
+        headline: [
+            "a @location value must be a number or a vector of numbers",
+            "un valor @location tiene que ser un número o un vector de números",
+        ],
+        label: ["not numeric", "no es numérico"],
+        note: [
+            "pass a u32 (0 or 1) instead of a bool",
+            "pasa un u32 (0 o 1) en lugar de un bool",
+        ],
+        explain: [
+            "Values between stages are interpolated or copied as numbers; bool, arrays and structs cannot cross at a @location.",
+            "Los valores entre etapas se interpolan o copian como números; bool, arrays y structs no pueden cruzar por un @location.",
+        ],
+        wrong: "@fragment fn fs(@location(0) on: bool) -> @location(0) vec4f { return vec4f(1.0); }",
+        right: "@fragment fn fs(@location(0) @interpolate(flat) on: u32) -> @location(0) vec4f { return vec4f(f32(on)); }",
+    },
+    Entry {
+        code: "W0401",
+        headline: [
+            "cannot assign to this: it is read-only",
+            "no se puede asignar aquí: es de solo lectura",
+        ],
+        label: ["read-only", "de solo lectura"],
+        note: [
+            "uniforms and `let` values cannot change; copy into a `var` first: `var c = frame.resolution;`",
+            "los uniformes y los `let` no cambian; cópialo antes en un `var`: `var c = frame.resolution;`",
+        ],
+        explain: [
+            "Only `var` variables in the function, private or workgroup address spaces (and read_write storage) can be written. A uniform buffer is read-only for the shader.",
+            "Solo se pueden escribir las variables `var` de los espacios function, private o workgroup (y el storage read_write). Un búfer uniforme es de solo lectura para el shader.",
+        ],
+        wrong: "    frame.time = 0.0;",
+        right: "    var t = frame.time;\n    t = 0.0;",
+    },
+    Entry {
+        code: "W0402",
+        headline: [
+            "cannot assign to a `let`: it never changes",
+            "no se puede asignar a un `let`: nunca cambia",
+        ],
+        label: ["assigned here", "asignado aquí"],
+        note: [
+            "declare it with `var` instead of `let`",
+            "decláralo con `var` en lugar de `let`",
+        ],
+        explain: [
+            "`let` names a value, once. To change it later, declare a variable with `var`.",
+            "`let` da nombre a un valor, una sola vez. Para cambiarlo después, declara una variable con `var`.",
+        ],
+        wrong: "    let c = vec4f(0.0);\n    c = vec4f(1.0);\n    return c;\n}",
+        right: "    var c = vec4f(0.0);\n    c = vec4f(1.0);\n    return c;\n}",
+    },
+    Entry {
+        code: "W0403",
+        headline: [
+            "break statement must be in a loop or switch case",
+            "`break` tiene que estar dentro de un bucle o de un case de `switch`",
+        ],
+        label: ["not inside a loop", "fuera de un bucle"],
+        note: [
+            "to leave the function, use `return`",
+            "para salir de la función usa `return`",
+        ],
+        explain: [
+            "`break` leaves the innermost loop or switch case; outside them there is nothing to leave.",
+            "`break` sale del bucle o del case de `switch` más interno; fuera de ellos no hay de dónde salir.",
+        ],
+        wrong: "    if uv.x > 0.5 { break; }",
+        right: "    if uv.x > 0.5 { return vec4f(0.0); }",
+    },
+    Entry {
+        code: "W0404",
+        headline: [
+            "continue statement must be in a loop",
+            "`continue` tiene que estar dentro de un bucle",
+        ],
+        label: ["not inside a loop", "fuera de un bucle"],
+        note: [
+            "a `switch` case ends on its own; no `continue` or `break` is needed",
+            "un case de `switch` termina solo; no hace falta `continue` ni `break`",
+        ],
+        explain: [
+            "`continue` jumps to the next iteration of the innermost loop. In WGSL, switch cases never fall through, so they need no statement to end.",
+            "`continue` salta a la siguiente iteración del bucle más interno. En WGSL los case de `switch` nunca caen al siguiente, así que no necesitan nada para terminar.",
+        ],
+        wrong: "switch i { case 0: { continue; } default: {} }",
+        right: "switch i { case 0: { } default: {} }",
+    },
+    Entry {
+        code: "W0405",
+        headline: [
+            "switch statement must have a default clause",
+            "un `switch` tiene que tener una cláusula `default`",
+        ],
+        label: ["no `default` in this switch", "este `switch` no tiene `default`"],
+        note: [
+            "add `default: {}` (it may be empty)",
+            "añade `default: {}` (puede estar vacío)",
+        ],
+        explain: [
+            "Every WGSL switch lists a `default` case, so every selector value has somewhere to go.",
+            "Todo `switch` de WGSL tiene un case `default`, para que cualquier valor del selector tenga adónde ir.",
+        ],
+        wrong: "switch i { case 0: {} }",
+        right: "switch i { case 0: {} default: {} }",
+    },
+    Entry {
+        code: "W0501",
+        headline: [
+            "'{call}' must only be called from uniform control flow",
+            "'{call}' solo se puede llamar desde un flujo de control uniforme",
+        ],
+        label: [
+            "called in non-uniform control flow",
+            "llamado en un flujo de control no uniforme",
+        ],
+        note: [
+            "compute it before the branch and use the result inside; browsers refuse this shader",
+            "calcúlalo antes de la bifurcación y usa el resultado dentro; los navegadores rechazan este shader",
+        ],
+        explain: [
+            "Derivatives (dpdx, dpdy, fwidth) and textureSample compare each pixel with its neighbours in a 2×2 quad, so all four must run the call together. Inside an `if` (or after a `return`, or in a loop) whose condition depends on a fragment input, some pixels of a quad may skip it, and the result is undefined. WGSL's uniformity analysis forbids it: Chrome and Firefox reject the shader. naga accepts it, so Lienzo checks it.",
+            "Las derivadas (dpdx, dpdy, fwidth) y textureSample comparan cada píxel con sus vecinos de un cuadro de 2×2, así que los cuatro tienen que ejecutar la llamada juntos. Dentro de un `if` (o tras un `return`, o en un bucle) cuya condición depende de una entrada del fragmento, algunos píxeles del cuadro pueden saltársela y el resultado queda indefinido. El análisis de uniformidad de WGSL lo prohíbe: Chrome y Firefox rechazan el shader. naga lo acepta, así que Lienzo lo comprueba.",
+        ],
+        wrong: "    if uv.x > 0.5 {\n        return textureSample(image, image_sampler, uv);\n    }\n    return vec4f(0.0);\n}",
+        right: "    let c = textureSample(image, image_sampler, uv);\n    if uv.x > 0.5 {\n        return c;\n    }\n    return vec4f(0.0);\n}",
+    },
+];
+
+/// The entry of a code.
+pub fn find(code: &str) -> Option<&'static Entry> {
+    ENTRIES.iter().find(|e| e.code.eq_ignore_ascii_case(code.trim()))
+}
+
+/// Fills `{name}` placeholders of `template` with `args`.
+pub fn render(template: &str, args: &[(&str, &str)]) -> String {
+    let mut out = template.to_owned();
+    for (name, value) in args {
+        out = out.replace(&format!("{{{name}}}"), value);
+    }
+    out
+}
+
+/// A template with its placeholders shown as `…`.
+fn generic(template: &str) -> String {
+    let mut out = String::new();
+    let mut hole = false;
+    for c in template.chars() {
+        match c {
+            '{' => hole = true,
+            '}' if hole => {
+                hole = false;
+                out.push('…');
+            }
+            _ if !hole => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The long form of a code, as `lienzo explain` prints it.
+pub fn explain(code: &str, lang: crate::lesson::Lang) -> Option<String> {
+    let e = find(code)?;
+    let i = usize::from(lang == crate::lesson::Lang::Es);
+    let (wrong, right) = match lang {
+        crate::lesson::Lang::Es => ("Mal", "Bien"),
+        crate::lesson::Lang::En => ("Wrong", "Right"),
+    };
+    let example = |text: &str| {
+        if text.starts_with("    ") {
+            format!("{FS}{text}")
+        } else {
+            text.to_owned()
+        }
+    };
+    let mut out = format!("{}: {}\n\n{}\n", e.code, generic(e.headline[i]), e.explain[i]);
+    if !e.wrong.is_empty() {
+        let _ = write!(
+            out,
+            "\n{wrong}:\n\n{}\n\n{right}:\n\n{}\n",
+            example(e.wrong),
+            example(e.right)
+        );
+    }
+    Some(out)
+}

@@ -1,0 +1,18 @@
+// mistake: A helper that calls textureSample is called inside an if whose condition depends on the fragment input uv.
+// category: uniformity
+
+@group(0) @binding(1) var image: texture_2d<f32>;
+@group(0) @binding(2) var image_sampler: sampler;
+
+fn sample_image(p: vec2f) -> vec4f {
+    return textureSample(image, image_sampler, p);
+}
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    var color = vec4f(0.0, 0.0, 0.0, 1.0);
+    if uv.x > 0.5 {
+        color = sample_image(uv);
+    }
+    return color;
+}
