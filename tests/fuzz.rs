@@ -159,6 +159,26 @@ fn mutated_shaders_never_panic_and_every_span_is_in_the_text() {
                 count.set(count.get() + 1);
                 for d in &report.diagnostics {
                     prop_assert!(!d.message.trim().is_empty());
+                    // No IR handle, Debug dump or naga path, in either language.
+                    for lang in [lienzo::lesson::Lang::En, lienzo::lesson::Lang::Es] {
+                        let d = d.in_lang(lang);
+                        let texts = std::iter::once(&d.message)
+                            .chain(d.labels.iter().map(|l| &l.message))
+                            .chain(&d.notes);
+                        for text in texts {
+                            for leak in [
+                                "naga::",
+                                "Handle(",
+                                "Scalar {",
+                                "kind:",
+                                "Some([",
+                                "Expression [",
+                                "{Abstract",
+                            ] {
+                                prop_assert!(!text.contains(leak), "{leak} in {text:?}");
+                            }
+                        }
+                    }
                     for span in d.span.iter().chain(d.labels.iter().filter_map(|l| l.span.as_ref())) {
                         prop_assert!(span.start <= span.end && span.end <= text.len(), "{span:?}");
                         prop_assert!(text.is_char_boundary(span.start) && text.is_char_boundary(span.end));

@@ -1,6 +1,7 @@
 //! `lienzo bench`: figures measured on the machine at hand. Each scenario reports a
 //! ratio measured in the same run; nothing here asserts a timing.
 
+use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use crate::gpu::{DeviceState, FrameInput, Sandbox};
@@ -95,7 +96,94 @@ struct BenchReport {
     json: serde_json::Value,
 }
 
+/// Median milliseconds of `runs` calls of `f`.
+fn median_ms(runs: u32, mut f: impl FnMut()) -> f64 {
+    let mut v: Vec<f64> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            ms(t.elapsed())
+        })
+        .collect();
+    percentile(&mut v, 0.5)
+}
+
+/// Validation cost per keystroke: every lesson shader, a 1000-line shader, and the
+/// same with a type mistake at its end, where naga's own parse and validation is
+/// compared with Lienzo's whole check (translation, hints and uniformity included).
+fn validate_rows(common: &Common, runs: u32) -> Result<(Vec<String>, Vec<serde_json::Value>), String> {
+    let limits = wgpu::Limits::default();
+    let none = std::collections::HashMap::new();
+    let check = |text: &str, scene: SceneKind| {
+        crate::wgsl::validate(
+            text,
+            &crate::wgsl::Options {
+                limits: &limits,
+                scene,
+                overrides: &none,
+            },
+        )
+    };
+    // naga's parse and validation, optionally followed by Lienzo's translation of the
+    // error it finds into the student's diagnostic.
+    let naga_then = |text: &str, translate: bool| match naga::front::wgsl::parse_str(text) {
+        Ok(m) => {
+            let result =
+                naga::valid::Validator::new(naga::valid::ValidationFlags::all(), crate::wgsl::WEBGPU_CAPABILITIES)
+                    .validate(&m);
+            if let (Err(e), true) = (result, translate) {
+                drop(crate::wgsl::from_validation_error(text, &m, &e));
+            }
+        }
+        Err(e) if translate => drop(crate::wgsl::from_parse_error(text, &e)),
+        Err(_) => {}
+    };
+    let mut cases: Vec<(String, String, SceneKind)> = Vec::new();
+    let catalog = common.catalog();
+    for l in &catalog.lessons {
+        let path = catalog.shader_path(&l.lesson.shader);
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        cases.push((l.lesson.shader.clone(), text, l.lesson.scene));
+    }
+    let mut long = String::from(
+        "struct Frame { resolution: vec2f, mouse: vec2f, time: f32, delta: f32, frame: u32, mouse_down: u32 }\n@group(0) @binding(0) var<uniform> frame: Frame;\n",
+    );
+    for i in 0..330 {
+        let _ = write!(
+            long,
+            "fn f{i}(x: f32) -> f32 {{\n    let y = x * {i}.0 + frame.time;\n    return sin(y) * 0.5;\n}}\n"
+        );
+    }
+    long.push_str("@fragment fn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return vec4f(f0(uv.x), f1(uv.y), f2(uv.x), 1.0);\n}\n");
+    let broken = long.replace(
+        "return vec4f(f0(uv.x), f1(uv.y), f2(uv.x), 1.0);",
+        "return vec3f(f0(uv.x), f1(uv.y), f2(uv.x));",
+    );
+    cases.push(("generated, 1000+ lines".to_owned(), long.clone(), SceneKind::Fullscreen));
+    let mut text = Vec::new();
+    let mut json = Vec::new();
+    for (name, source, scene) in &cases {
+        let m = median_ms(runs, || drop(check(source, *scene)));
+        text.push(format!("validate {name:<28} median {m:8.3} ms"));
+        json.push(serde_json::json!({ "shader": name, "lines": source.lines().count(), "validate_ms": m }));
+    }
+    let naga = median_ms(runs, || naga_then(&broken, false));
+    let translated = median_ms(runs, || naga_then(&broken, true));
+    let whole = median_ms(runs, || drop(check(&broken, SceneKind::Fullscreen)));
+    text.push(format!(
+        "1000-line shader returning vec3f for vec4f: naga {naga:.3} ms; naga + translation {translated:.3} ms \
+         ({:+.1}%); Lienzo's whole check (guard, large-stack thread, translation) {whole:.3} ms ({:+.1}%)",
+        (translated / naga - 1.0) * 100.0,
+        (whole / naga - 1.0) * 100.0
+    ));
+    json.push(serde_json::json!({
+        "shader": "generated with a mistake", "naga_ms": naga, "naga_and_translation_ms": translated, "whole_check_ms": whole,
+    }));
+    Ok((text, json))
+}
+
 fn edit(common: &Common, runs: u32) -> Result<BenchReport, String> {
+    let (validate_text, validate_json) = validate_rows(common, runs.max(10))?;
     let src = shader(common, PLAYGROUND)?;
     let mut s = sandbox(common, SceneKind::Fullscreen, Knobs::default())?;
     let size = (1280, 720);
@@ -146,12 +234,13 @@ fn edit(common: &Common, runs: u32) -> Result<BenchReport, String> {
     ];
     Ok(BenchReport {
         text: format!(
-            "bench edit: {runs} edits of {PLAYGROUND} at 1280x720 on {}\n{}",
+            "bench edit: {runs} edits of {PLAYGROUND} at 1280x720 on {}\n{}\n{}",
             s.adapter_line(),
-            rows.iter().map(|r| r.0.as_str()).collect::<Vec<_>>().join("\n")
+            rows.iter().map(|r| r.0.as_str()).collect::<Vec<_>>().join("\n"),
+            validate_text.join("\n")
         ),
         json: serde_json::json!({
-            "scenario": "edit", "adapter": s.adapter_line(), "runs": runs,
+            "scenario": "edit", "adapter": s.adapter_line(), "runs": runs, "validation": validate_json,
             "validate": rows[0].1, "pipeline": rows[1].1, "first_frame": rows[2].1, "total": rows[3].1,
             "frame_60hz_ms": FRAME_60HZ_MS,
         }),

@@ -4,7 +4,9 @@
 //! tokens; the README states the limits.
 
 use super::diagnostic::{DiagSource, Diagnostic, Span};
-use super::highlight::{TokenKind, tokens};
+use super::highlight::TokenKind;
+#[cfg(test)]
+use super::highlight::tokens;
 
 /// Largest shader text Lienzo checks, in bytes.
 pub const MAX_SOURCE_BYTES: usize = 512 * 1024;
@@ -21,7 +23,14 @@ pub const MAX_CHAIN: usize = 512;
 pub const MAX_ELSE_IF: usize = 125;
 
 /// Refuses a text that could crash a compiler instead of giving a diagnostic.
+#[cfg(test)]
 pub fn check(source: &str) -> Option<Diagnostic> {
+    check_tokens(source, &tokens(source))
+}
+
+/// Refuses a text that could crash a compiler instead of giving a diagnostic, from the
+/// text's tokens, already lexed.
+pub(crate) fn check_tokens(source: &str, toks: &[(std::ops::Range<usize>, TokenKind)]) -> Option<Diagnostic> {
     if source.len() > MAX_SOURCE_BYTES {
         return Some(
             Diagnostic::error(
@@ -52,7 +61,7 @@ pub fn check(source: &str) -> Option<Diagnostic> {
     let mut else_ifs = 0usize;
     let mut prev_else = false;
     let mut prev_op = false;
-    for (range, kind) in tokens(source) {
+    for (range, kind) in toks.iter().cloned() {
         if matches!(kind, TokenKind::Whitespace | TokenKind::Comment) {
             continue;
         }

@@ -29,3 +29,18 @@ pub use precheck::precheck;
 pub use reflect::{Binding, BindingKind, EntryPoint, Reflection, reflect};
 pub use stages::{Stages, pick_stages};
 pub use validate::{Options, Report, WEBGPU_CAPABILITIES, validate};
+
+/// The student's diagnostic for one of naga's parse errors (what [`validate`] reports).
+pub fn from_parse_error(source: &str, error: &naga::front::wgsl::ParseError) -> Diagnostic {
+    translate::parse(source, error)
+}
+
+/// The student's diagnostic for one of naga's validation errors of `module`, parsed
+/// from `source` (what [`validate`] reports).
+pub fn from_validation_error(
+    source: &str,
+    module: &naga::Module,
+    error: &naga::WithSpan<naga::valid::ValidationError>,
+) -> Diagnostic {
+    translate::validation(source, &scan::declarations(source), module, error)
+}

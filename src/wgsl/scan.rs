@@ -48,9 +48,15 @@ fn is_word(kind: TokenKind) -> bool {
 
 /// Finds every declaration at module scope, in text order.
 pub(crate) fn declarations(source: &str) -> Vec<Decl> {
-    let toks: Vec<(Range<usize>, TokenKind)> = tokens(source)
-        .into_iter()
+    declarations_in(source, &tokens(source))
+}
+
+/// [`declarations`] from the text's tokens, already lexed.
+pub(crate) fn declarations_in(source: &str, all: &[(Range<usize>, TokenKind)]) -> Vec<Decl> {
+    let toks: Vec<(Range<usize>, TokenKind)> = all
+        .iter()
         .filter(|(_, kind)| !matches!(kind, TokenKind::Whitespace | TokenKind::Comment))
+        .cloned()
         .collect();
     let text = |i: usize| toks.get(i).map_or("", |(range, _)| &source[range.clone()]);
     let mut decls = Vec::new();

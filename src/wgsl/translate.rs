@@ -335,8 +335,12 @@ pub(super) fn derivative_call(expr: &Expression) -> Option<&'static str> {
 }
 
 /// Converts a naga validation error into a student's diagnostic.
-pub(super) fn validation(source: &str, module: &Module, error: &naga::WithSpan<ValidationError>) -> Diagnostic {
-    let decls = scan::declarations(source);
+pub(super) fn validation(
+    source: &str,
+    decls: &[Decl],
+    module: &Module,
+    error: &naga::WithSpan<ValidationError>,
+) -> Diagnostic {
     let naga_span = error.spans().find_map(|(s, _)| Span::from_naga(source, *s));
     let found = match error.as_inner() {
         ValidationError::EntryPoint { stage, name, source: e } => module
@@ -350,7 +354,7 @@ pub(super) fn validation(source: &str, module: &Module, error: &naga::WithSpan<V
                     function: &ep.function,
                     name,
                     source,
-                    decls: &decls,
+                    decls,
                 };
                 entry_point(&place, *stage, e)
             }),
@@ -365,7 +369,7 @@ pub(super) fn validation(source: &str, module: &Module, error: &naga::WithSpan<V
                 function: f,
                 name,
                 source,
-                decls: &decls,
+                decls,
             };
             function(&place, e)
         }),

@@ -67,30 +67,85 @@ impl Report {
 /// deep text that passes the guard still cannot overflow the caller's stack.
 #[must_use]
 pub fn validate(source: &str, opts: &Options) -> Report {
-    if let Some(d) = guard::check(source) {
+    // One lexing pass serves the guard, the declarations and the diagnostics.
+    let toks = if source.len() <= guard::MAX_SOURCE_BYTES {
+        super::highlight::tokens(source)
+    } else {
+        Vec::new()
+    };
+    if let Some(d) = guard::check_tokens(source, &toks) {
         return Report {
             diagnostics: vec![d],
             ..Report::default()
         };
     }
-    std::thread::scope(|scope| {
-        let worker = std::thread::Builder::new()
-            .name("lienzo naga".to_owned())
-            .stack_size(NAGA_STACK_BYTES)
-            .spawn_scoped(scope, || validate_here(source, opts));
-        match worker {
-            Ok(handle) => handle.join().unwrap_or_else(|_| crashed()),
+    let job_source = source.to_owned();
+    let limits = opts.limits.clone();
+    let overrides = opts.overrides.clone();
+    let scene = opts.scene;
+    let job = move || {
+        let opts = Options {
+            limits: &limits,
+            scene,
+            overrides: &overrides,
+        };
+        validate_here(&job_source, &toks, &opts)
+    };
+    naga_thread::run(job).unwrap_or_else(crashed)
+}
+
+/// One long-lived thread with a large stack runs naga for every validation: making a
+/// thread with a 256 MiB stack per keystroke cost more than the check itself.
+mod naga_thread {
+    use std::sync::mpsc::{Sender, channel};
+    use std::sync::{Mutex, OnceLock};
+
+    type Job = Box<dyn FnOnce() + Send>;
+
+    fn sender() -> Option<Sender<Job>> {
+        static WORKER: OnceLock<Option<Mutex<Sender<Job>>>> = OnceLock::new();
+        let worker = WORKER.get_or_init(|| {
+            let (tx, rx) = channel::<Job>();
+            std::thread::Builder::new()
+                .name("lienzo naga".to_owned())
+                .stack_size(super::NAGA_STACK_BYTES)
+                .spawn(move || {
+                    for job in rx {
+                        job();
+                    }
+                })
+                .ok()
+                .map(|_| Mutex::new(tx))
+        });
+        worker
+            .as_ref()
+            .map(|m| m.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone())
+    }
+
+    /// Runs `f` on the naga thread and returns its result; `Err` when naga panicked
+    /// (a bug of naga's: the thread survives, the panic is caught at the job's edge).
+    pub(super) fn run<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ()> {
+        let guarded = move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|_| ());
+        let Some(worker) = sender() else {
             // No thread could be made: the guard bounds the depth, so run here.
-            Err(_) => validate_here(source, opts),
+            return guarded();
+        };
+        let (tx, rx) = channel();
+        let job: Job = Box::new(move || {
+            let _ = tx.send(guarded());
+        });
+        if worker.send(job).is_err() {
+            return Err(());
         }
-    })
+        rx.recv().unwrap_or(Err(()))
+    }
 }
 
 /// Stack of the thread naga runs on. Only what is touched is committed.
 const NAGA_STACK_BYTES: usize = 256 << 20;
 
 /// The report when naga itself failed on a text (a bug of naga's, not the student's).
-fn crashed() -> Report {
+fn crashed(_: ()) -> Report {
     Report {
         diagnostics: vec![
             Diagnostic::error(
@@ -104,7 +159,7 @@ fn crashed() -> Report {
     }
 }
 
-fn validate_here(source: &str, opts: &Options) -> Report {
+fn validate_here(source: &str, toks: &[(std::ops::Range<usize>, super::TokenKind)], opts: &Options) -> Report {
     let mut report = Report::default();
     let module = match naga::front::wgsl::parse_str(source) {
         Ok(module) => module,
@@ -113,12 +168,13 @@ fn validate_here(source: &str, opts: &Options) -> Report {
             return report;
         }
     };
+    let decls = scan::declarations_in(source, toks);
     let info = match Validator::new(ValidationFlags::all(), WEBGPU_CAPABILITIES).validate(&module) {
         Ok(info) => info,
         Err(error) => {
             report
                 .diagnostics
-                .push(super::translate::validation(source, &module, &error));
+                .push(super::translate::validation(source, &decls, &module, &error));
             report.module = Some(module);
             return report;
         }
@@ -149,7 +205,6 @@ fn validate_here(source: &str, opts: &Options) -> Report {
         }
     }
 
-    let decls = scan::declarations(source);
     report
         .diagnostics
         .extend(portability::check(source, &decls, &module, &info));
