@@ -1,27 +1,13 @@
-//! Evaluating override-expressions (`@workgroup_size(TILE, TILE)`, `array<f32, TILE * TILE>`)
-//! with the values the sandbox will pass to the pipeline.
-//!
-//! Naga's own `process_overrides` lives behind its shader back ends, which this module
-//! does not enable, so this is a small evaluator for the integer and float arithmetic
-//! that sizes use. Anything it does not understand gives `None` ("unknown"), never a
-//! wrong number, so prechecks stay quiet rather than report a false problem.
+//! Override values as the pipeline will see them (`@workgroup_size(TILE, TILE)`,
+//! `array<f32, TILE * TILE>`). They are computed by naga's own `process_overrides`, the
+//! function wgpu runs when it creates a pipeline, so the prechecks evaluate overrides
+//! exactly as pipeline creation will. A value naga cannot compute (an override without
+//! a value, a value that is not whole) is unknown, never wrong: prechecks stay quiet.
 
 use std::collections::HashMap;
 use std::hash::BuildHasher;
 
-use naga::{BinaryOperator, Expression, Handle, Literal, Module, ScalarKind, TypeInner, UnaryOperator};
-
-/// How deep expressions may nest before the evaluator gives up.
-const MAX_DEPTH: u32 = 64;
-
-/// A scalar value of an override-expression.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Value {
-    /// Any integer (`i32`, `u32`, abstract int).
-    Int(i64),
-    /// Any float.
-    Float(f64),
-}
+use naga::{Expression, Handle, Literal, Module};
 
 /// Returns the key the pipeline uses for an override: its `@id` if it has one, else its name.
 pub(crate) fn pipeline_key(module: &Module, handle: Handle<naga::Override>) -> Option<String> {
@@ -38,152 +24,101 @@ pub(crate) fn has_value<S: BuildHasher>(
     let Ok(o) = module.overrides.try_get(handle) else {
         return false;
     };
-    o.init.is_some() || supplied(o, values).is_some()
+    o.init.is_some() || pipeline_key(module, handle).is_some_and(|k| values.contains_key(&k))
 }
 
-/// Returns the value the sandbox supplies for an override, by name or `@id`.
-fn supplied<S: BuildHasher>(o: &naga::Override, values: &HashMap<String, f64, S>) -> Option<f64> {
-    let by_name = o.name.as_ref().and_then(|name| values.get(name));
-    let by_id = o.id.and_then(|id| values.get(&id.to_string()));
-    by_name.or(by_id).copied()
+/// What pipeline creation will make of the overrides, per entry point.
+#[derive(Debug, Default)]
+pub(crate) struct Resolved {
+    /// Workgroup size of each entry point, by name; a 0 where it cannot be known.
+    pub workgroup_sizes: HashMap<String, [u32; 3]>,
+    /// Whole-number values of the overrides, by pipeline key.
+    pub values: HashMap<String, u32>,
+    /// Bytes of the override-sized workgroup arrays, by variable name.
+    pub workgroup_arrays: HashMap<String, u64>,
 }
 
-/// Evaluates a global expression to a positive integer that fits `u32`, if possible.
-pub(crate) fn eval_u32<S: BuildHasher>(
+/// Runs naga's `process_overrides` for every entry point with `values` (only those for
+/// overrides the module declares take part).
+pub(crate) fn resolve<S: BuildHasher>(
     module: &Module,
-    expr: Handle<Expression>,
+    info: &naga::valid::ModuleInfo,
     values: &HashMap<String, f64, S>,
-) -> Option<u32> {
-    match eval(module, expr, values, 0)? {
-        Value::Int(n) => u32::try_from(n).ok(),
-        Value::Float(_) => None,
-    }
-}
-
-/// Evaluates the value of an override, supplied or default.
-pub(crate) fn override_u32<S: BuildHasher>(
-    module: &Module,
-    handle: Handle<naga::Override>,
-    values: &HashMap<String, f64, S>,
-) -> Option<u32> {
-    match override_value(module, handle, values, 0)? {
-        Value::Int(n) => u32::try_from(n).ok(),
-        Value::Float(_) => None,
-    }
-}
-
-/// Evaluates an override: the supplied value converted to its type, else its default.
-fn override_value<S: BuildHasher>(
-    module: &Module,
-    handle: Handle<naga::Override>,
-    values: &HashMap<String, f64, S>,
-    depth: u32,
-) -> Option<Value> {
-    let o = module.overrides.try_get(handle).ok()?;
-    if let Some(v) = supplied(o, values) {
-        let kind = match module.types.get_handle(o.ty).ok()?.inner {
-            TypeInner::Scalar(scalar) => scalar.kind,
-            _ => return None,
+) -> Resolved {
+    let constants: naga::back::PipelineConstants = module
+        .overrides
+        .iter()
+        .filter_map(|(h, _)| pipeline_key(module, h))
+        .filter_map(|k| values.get(&k).map(|v| (k, *v)))
+        .collect();
+    let mut out = Resolved::default();
+    for ep in &module.entry_points {
+        let processed = naga::back::pipeline_constants::process_overrides(
+            module,
+            info,
+            Some((ep.stage, ep.name.as_str())),
+            &constants,
+        );
+        let size = match &processed {
+            Ok((m, _)) => m.entry_points.first().map_or([0; 3], |e| e.workgroup_size),
+            // Unknown where an override decides it; the literal sizes still hold.
+            Err(_) => match ep.workgroup_size_overrides {
+                Some(exprs) => {
+                    let mut size = ep.workgroup_size;
+                    for (dim, expr) in size.iter_mut().zip(exprs) {
+                        if expr.is_some() {
+                            *dim = 0;
+                        }
+                    }
+                    size
+                }
+                None => ep.workgroup_size,
+            },
         };
-        return match kind {
-            ScalarKind::Float | ScalarKind::AbstractFloat if v.is_finite() => Some(Value::Float(v)),
-            // The pipeline rejects integers that are not whole; so does this.
-            ScalarKind::Sint | ScalarKind::Uint | ScalarKind::AbstractInt => whole(v).map(Value::Int),
-            _ => None,
-        };
-    }
-    eval(module, o.init?, values, depth + 1)
-}
-
-/// Evaluates a global expression of `module`.
-fn eval<S: BuildHasher>(
-    module: &Module,
-    expr: Handle<Expression>,
-    values: &HashMap<String, f64, S>,
-    depth: u32,
-) -> Option<Value> {
-    if depth > MAX_DEPTH {
-        return None;
-    }
-    let next = depth + 1;
-    match *module.global_expressions.try_get(expr).ok()? {
-        Expression::Literal(literal) => literal_value(literal),
-        Expression::Constant(c) => eval(module, module.constants.try_get(c).ok()?.init, values, next),
-        Expression::Override(o) => override_value(module, o, values, next),
-        Expression::Unary { op, expr } => match (op, eval(module, expr, values, next)?) {
-            (UnaryOperator::Negate, Value::Int(n)) => n.checked_neg().map(Value::Int),
-            (UnaryOperator::Negate, Value::Float(x)) => Some(Value::Float(-x)),
-            (UnaryOperator::BitwiseNot, Value::Int(n)) => Some(Value::Int(!n)),
-            _ => None,
-        },
-        Expression::Binary { op, left, right } => binary(
-            op,
-            eval(module, left, values, next)?,
-            eval(module, right, values, next)?,
-        ),
-        Expression::As {
-            expr,
-            kind,
-            convert: Some(_),
-        } => match (kind, eval(module, expr, values, next)?) {
-            (ScalarKind::Sint | ScalarKind::Uint, Value::Int(n)) => Some(Value::Int(n)),
-            (ScalarKind::Sint | ScalarKind::Uint, Value::Float(x)) => whole(x.trunc()).map(Value::Int),
-            (ScalarKind::Float, Value::Int(n)) => i32::try_from(n).ok().map(|n| Value::Float(n.into())),
-            (ScalarKind::Float, Value::Float(x)) => Some(Value::Float(x)),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-/// Converts a float to an integer when it is whole and small enough to be exact.
-#[allow(clippy::cast_possible_truncation, reason = "the value is whole and below 2^53")]
-fn whole(x: f64) -> Option<i64> {
-    (x.is_finite() && x.fract() == 0.0 && x.abs() < 9.0e15).then_some(x as i64)
-}
-
-/// Converts a numeric literal.
-fn literal_value(literal: Literal) -> Option<Value> {
-    Some(match literal {
-        Literal::U32(n) => Value::Int(n.into()),
-        Literal::I32(n) => Value::Int(n.into()),
-        Literal::U16(n) => Value::Int(n.into()),
-        Literal::I16(n) => Value::Int(n.into()),
-        Literal::I64(n) | Literal::AbstractInt(n) => Value::Int(n),
-        Literal::U64(n) => Value::Int(i64::try_from(n).ok()?),
-        Literal::F32(x) => Value::Float(x.into()),
-        Literal::F64(x) | Literal::AbstractFloat(x) => Value::Float(x),
-        Literal::F16(_) | Literal::Bool(_) => return None,
-    })
-}
-
-/// Applies a binary operator; overflow, division by zero and mixed kinds give `None`.
-fn binary(op: BinaryOperator, a: Value, b: Value) -> Option<Value> {
-    use BinaryOperator as B;
-    match (a, b) {
-        (Value::Int(a), Value::Int(b)) => match op {
-            B::Add => a.checked_add(b),
-            B::Subtract => a.checked_sub(b),
-            B::Multiply => a.checked_mul(b),
-            B::Divide => a.checked_div(b),
-            B::Modulo => a.checked_rem(b),
-            B::And => Some(a & b),
-            B::InclusiveOr => Some(a | b),
-            B::ExclusiveOr => Some(a ^ b),
-            B::ShiftLeft => u32::try_from(b).ok().filter(|&s| s < 32).and_then(|s| a.checked_shl(s)),
-            B::ShiftRight => u32::try_from(b).ok().filter(|&s| s < 32).and_then(|s| a.checked_shr(s)),
-            _ => None,
+        out.workgroup_sizes.insert(ep.name.clone(), size);
+        if let Ok((m, _)) = processed {
+            // In the processed module every override has its literal value, so a
+            // pending array size reads it directly.
+            for (_, var) in m.global_variables.iter() {
+                if let naga::TypeInner::Array {
+                    size: naga::ArraySize::Pending(count),
+                    stride,
+                    ..
+                } = m.types[var.ty].inner
+                    && let Some(n) =
+                        m.overrides[count]
+                            .init
+                            .and_then(|init| match m.global_expressions.try_get(init).ok()? {
+                                Expression::Literal(l) => whole(*l),
+                                _ => None,
+                            })
+                    && let Some(name) = &var.name
+                {
+                    out.workgroup_arrays
+                        .insert(name.clone(), u64::from(n) * u64::from(stride));
+                }
+            }
+            for (h, o) in m.overrides.iter() {
+                let value = o.init.and_then(|init| match m.global_expressions.try_get(init).ok()? {
+                    Expression::Literal(l) => whole(*l),
+                    _ => None,
+                });
+                if let (Some(key), Some(v)) = (pipeline_key(&m, h), value) {
+                    out.values.insert(key, v);
+                }
+            }
         }
-        .map(Value::Int),
-        (Value::Float(a), Value::Float(b)) => match op {
-            B::Add => Some(a + b),
-            B::Subtract => Some(a - b),
-            B::Multiply => Some(a * b),
-            B::Divide => Some(a / b),
-            _ => None,
-        }
-        .filter(|x| x.is_finite())
-        .map(Value::Float),
+    }
+    out
+}
+
+/// A literal's value when it is a whole number that fits `u32`.
+fn whole(l: Literal) -> Option<u32> {
+    match l {
+        Literal::U32(n) => Some(n),
+        Literal::I32(n) => u32::try_from(n).ok(),
+        Literal::AbstractInt(n) | Literal::I64(n) => u32::try_from(n).ok(),
+        Literal::U64(n) => u32::try_from(n).ok(),
         _ => None,
     }
 }
@@ -192,35 +127,29 @@ fn binary(op: BinaryOperator, a: Value, b: Value) -> Option<Value> {
 mod tests {
     use std::collections::HashMap;
 
-    use super::{eval_u32, has_value, override_u32};
+    use super::{has_value, resolve};
 
-    /// Parses `src` and returns the evaluated workgroup size of its first entry point.
-    fn sizes(src: &str, values: &[(&str, f64)]) -> Vec<Option<u32>> {
+    fn resolved(src: &str, values: &[(&str, f64)]) -> super::Resolved {
         let module = naga::front::wgsl::parse_str(src).unwrap();
+        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
+            .validate(&module)
+            .unwrap();
         let values: HashMap<String, f64> = values.iter().map(|&(k, v)| (k.to_string(), v)).collect();
-        let ep = &module.entry_points[0];
-        let exprs = ep.workgroup_size_overrides.unwrap();
-        exprs
-            .iter()
-            .zip(ep.workgroup_size)
-            .map(|(expr, fixed)| match expr {
-                Some(expr) => eval_u32(&module, *expr, &values),
-                None => Some(fixed),
-            })
-            .collect()
+        resolve(&module, &info, &values)
     }
 
     #[test]
-    fn evaluates_workgroup_sizes() {
+    fn workgroup_sizes_are_what_pipeline_creation_computes() {
         let src = "override TILE: u32 = 8;\nconst K = 2u;\n@compute @workgroup_size(TILE, TILE * K, 1) fn main() {}";
-        assert_eq!(sizes(src, &[]), vec![Some(8), Some(16), Some(1)]);
-        assert_eq!(sizes(src, &[("TILE", 32.0)]), vec![Some(32), Some(64), Some(1)]);
-        // A value that is not a whole number is not a `u32`: unknown, not wrong.
-        assert_eq!(sizes(src, &[("TILE", 2.5)]), vec![None, None, Some(1)]);
+        assert_eq!(resolved(src, &[]).workgroup_sizes["main"], [8, 16, 1]);
+        assert_eq!(resolved(src, &[("TILE", 32.0)]).workgroup_sizes["main"], [32, 64, 1]);
+        // Pipeline creation converts 2.5 for a u32 to 2; the precheck sees the same.
+        assert_eq!(resolved(src, &[("TILE", 2.5)]).workgroup_sizes["main"], [2, 4, 1]);
         let by_id = "@id(7) override W: i32 = 4;\n@compute @workgroup_size(W + 1) fn main() {}";
-        assert_eq!(sizes(by_id, &[("7", 15.0)]), vec![Some(16), Some(1), Some(1)]);
+        assert_eq!(resolved(by_id, &[("7", 15.0)]).workgroup_sizes["main"], [16, 1, 1]);
         let no_default = "override W: u32;\n@compute @workgroup_size(W) fn main() {}";
-        assert_eq!(sizes(no_default, &[])[0], None);
+        assert_eq!(resolved(no_default, &[]).workgroup_sizes["main"][0], 0);
+        assert_eq!(resolved(no_default, &[("W", 3.0)]).values["W"], 3);
     }
 
     #[test]
@@ -232,6 +161,5 @@ mod tests {
         assert!(has_value(&module, handles[1], &none));
         let given = HashMap::from([("A".to_string(), 3.0)]);
         assert!(has_value(&module, handles[0], &given));
-        assert_eq!(override_u32(&module, handles[0], &given), Some(3));
     }
 }

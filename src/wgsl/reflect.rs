@@ -101,13 +101,18 @@ pub(crate) fn reflect_with<S: BuildHasher>(
     values: &HashMap<String, f64, S>,
 ) -> Reflection {
     let fn_span = |name: &str| find_decl(decls, "fn", name).map(|decl| Span::from_bytes(source, decl.head.clone()));
+    let resolved = overrides::resolve(module, info, values);
     let entry_points = module
         .entry_points
         .iter()
         .map(|ep| EntryPoint {
             name: ep.name.clone(),
             stage: ep.stage,
-            workgroup_size: workgroup_size(module, ep, values),
+            workgroup_size: resolved
+                .workgroup_sizes
+                .get(&ep.name)
+                .copied()
+                .unwrap_or(ep.workgroup_size),
             span: fn_span(&ep.name),
         })
         .collect();
@@ -145,7 +150,7 @@ pub(crate) fn reflect_with<S: BuildHasher>(
             });
         } else if var.space == AddressSpace::WorkGroup {
             let bytes = if layout_ok {
-                workgroup_size_of(module, &layouter, var.ty, values)
+                workgroup_size_of(module, &layouter, var, &resolved.workgroup_arrays)
             } else {
                 None
             };
@@ -173,23 +178,6 @@ pub(crate) fn find_decl<'d>(decls: &'d [Decl], keyword: &str, name: &str) -> Opt
     decls
         .iter()
         .find(|d| d.keyword == keyword && d.name.as_deref() == Some(name))
-}
-
-/// Resolves an entry point's workgroup size, evaluating override-expressions.
-fn workgroup_size<S: BuildHasher>(
-    module: &Module,
-    ep: &naga::EntryPoint,
-    values: &HashMap<String, f64, S>,
-) -> [u32; 3] {
-    let mut size = ep.workgroup_size;
-    if let Some(exprs) = ep.workgroup_size_overrides {
-        for (dim, expr) in size.iter_mut().zip(exprs) {
-            if let Some(expr) = expr {
-                *dim = overrides::eval_u32(module, expr, values).unwrap_or(0);
-            }
-        }
-    }
-    size
 }
 
 /// Classifies a resource by its address space and type.
@@ -243,23 +231,20 @@ fn has_unfixed_array(module: &Module, ty: naga::Handle<naga::Type>, depth: u32) 
     }
 }
 
-/// Returns the size of a workgroup variable, resolving an override-sized array.
-fn workgroup_size_of<S: BuildHasher>(
+/// Returns the size of a workgroup variable; an override-sized array takes the size
+/// pipeline creation gives it.
+fn workgroup_size_of(
     module: &Module,
     layouter: &naga::proc::Layouter,
-    ty: naga::Handle<naga::Type>,
-    values: &HashMap<String, f64, S>,
+    var: &naga::GlobalVariable,
+    pending: &HashMap<String, u64>,
 ) -> Option<u64> {
-    match module.types.get_handle(ty).ok()?.inner {
+    match module.types.get_handle(var.ty).ok()?.inner {
         TypeInner::Array {
-            size: ArraySize::Pending(count),
-            stride,
-            base,
-        } if !has_unfixed_array(module, base, 0) => {
-            let count = overrides::override_u32(module, count, values)?;
-            u64::from(count).checked_mul(u64::from(stride))
-        }
-        _ => fixed_size(module, layouter, ty),
+            size: ArraySize::Pending(_),
+            ..
+        } => var.name.as_ref().and_then(|n| pending.get(n)).copied(),
+        _ => fixed_size(module, layouter, var.ty),
     }
 }
 
