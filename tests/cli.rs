@@ -112,24 +112,11 @@ fn a_bad_lesson_file_gives_file_line_col_and_exit_1() {
     assert!(err.contains("01-bad.ron:3:"), "{err}");
 }
 
-/// `xvfb-run`, or a loud failure that names the fix: window tests never pass by not running.
-fn xvfb_run() -> &'static str {
-    let found = Command::new("sh")
-        .args(["-c", "command -v xvfb-run"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(
-        found,
-        "the window tests need xvfb-run. Fix: `sudo apt-get install xvfb xauth` (CI installs them in .ci/run)"
-    );
-    "xvfb-run"
-}
-
 /// With no adapter at all the window cannot open: a clear message and exit 2, no panic.
 #[test]
 fn the_window_without_any_adapter_says_so_and_exits_2() {
     let dir = tempfile::tempdir().unwrap();
-    let out = Command::new(xvfb_run())
+    let out = Command::new(common::xvfb_run())
         .args(["-a", "-s", "-screen 0 1280x800x24"])
         .arg(env!("CARGO_BIN_EXE_lienzo"))
         .arg("--screenshot")
@@ -152,7 +139,7 @@ fn the_window_without_any_adapter_says_so_and_exits_2() {
 fn the_window_opens_and_saves_a_screenshot_of_a_drawn_viewport_under_xvfb() {
     let dir = tempfile::tempdir().unwrap();
     let png = dir.path().join("window.png");
-    let out = Command::new(xvfb_run())
+    let out = Command::new(common::xvfb_run())
         .args(["-a", "-s", "-screen 0 1600x1000x24"])
         .arg(env!("CARGO_BIN_EXE_lienzo"))
         .args(["--lesson", "playground", "--lang", "en", "--screenshot"])

@@ -10,19 +10,6 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// `xvfb-run`, or a loud failure that names the fix: these tests never pass by not running.
-fn xvfb_run() -> &'static str {
-    let found = Command::new("sh")
-        .args(["-c", "command -v xvfb-run"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(
-        found,
-        "the window tests need xvfb-run. Fix: `sudo apt-get install xvfb xauth` (CI installs them in .ci/run)"
-    );
-    "xvfb-run"
-}
-
 /// A screenshot and where the viewport is in it.
 struct Shot {
     image: image::RgbaImage,
@@ -124,7 +111,7 @@ fn run(backend: &str, lesson: &str, steps: &str, draft: Option<&str>) -> tempfil
     }
     let script = dir.path().join("steps.ron");
     std::fs::write(&script, steps).unwrap();
-    let out = Command::new(xvfb_run())
+    let out = Command::new(common::xvfb_run())
         .args(["-a", "-s", "-screen 0 1600x1000x24"])
         .arg(env!("CARGO_BIN_EXE_lienzo"))
         .args(["--backend", backend, "--lesson", lesson, "--lang", "en", "--script"])

@@ -74,3 +74,16 @@ pub fn solid(r: f32, g: f32, b: f32) -> String {
 pub fn repo(path: &str) -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
 }
+
+/// `xvfb-run`, or a loud failure that names the fix: window tests never pass by not running.
+pub fn xvfb_run() -> &'static str {
+    let found = std::process::Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        found,
+        "the window tests need xvfb-run. Fix: `sudo apt-get install xvfb xauth` (CI installs them in .ci/run)"
+    );
+    "xvfb-run"
+}
