@@ -169,6 +169,17 @@ impl Diagnostic {
         }
     }
 
+    /// Sets the Spanish headline, label texts (in order) and notes.
+    #[must_use]
+    pub fn in_spanish(mut self, message: impl Into<String>, labels: Vec<String>, notes: Vec<String>) -> Self {
+        self.spanish = Some(Box::new(Spanish {
+            message: message.into(),
+            labels,
+            notes,
+        }));
+        self
+    }
+
     /// The diagnostic in `lang`: the Spanish texts where they are written, else English.
     #[must_use]
     pub fn in_lang(&self, lang: crate::lesson::Lang) -> std::borrow::Cow<'_, Self> {

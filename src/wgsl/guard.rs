@@ -42,7 +42,16 @@ pub(crate) fn check_tokens(source: &str, toks: &[(std::ops::Range<usize>, TokenK
                 ),
                 Some(Span::from_bytes(source, 0..0)),
             )
-            .with_note("a shader this large is usually a pasted file that is not WGSL; nothing was compiled"),
+            .with_note("a shader this large is usually a pasted file that is not WGSL; nothing was compiled")
+            .in_spanish(
+                format!(
+                    "el texto ocupa {} KiB; Lienzo comprueba shaders de hasta {} KiB",
+                    source.len() / 1024,
+                    MAX_SOURCE_BYTES / 1024
+                ),
+                Vec::new(),
+                vec!["un shader tan grande suele ser un archivo pegado que no es WGSL; no se compiló nada".to_owned()],
+            ),
         );
     }
     if let Some(nul) = source.find('\0') {
@@ -52,7 +61,12 @@ pub(crate) fn check_tokens(source: &str, toks: &[(std::ops::Range<usize>, TokenK
                 "the text contains a NUL character: is this a binary file?",
                 Some(Span::from_bytes(source, nul..nul + 1)),
             )
-            .with_note("WGSL is UTF-8 text without NUL characters; nothing was compiled"),
+            .with_note("WGSL is UTF-8 text without NUL characters; nothing was compiled")
+            .in_spanish(
+                "el texto contiene un carácter NUL: ¿es un archivo binario?",
+                Vec::new(),
+                vec!["WGSL es texto UTF-8 sin caracteres NUL; no se compiló nada".to_owned()],
+            ),
         );
     }
     let mut braces = 0usize;
@@ -66,14 +80,15 @@ pub(crate) fn check_tokens(source: &str, toks: &[(std::ops::Range<usize>, TokenK
             continue;
         }
         let t = &source[range.clone()];
-        let too_deep = |what: &str, note: &str| {
+        let too_deep = |what: &str, note: &str, [que, nota]: [&str; 2]| {
             Some(
                 Diagnostic::error(
                     DiagSource::Lesson,
                     what.to_owned(),
                     Some(Span::from_bytes(source, range.clone())),
                 )
-                .with_note(note.to_owned()),
+                .with_note(note.to_owned())
+                .in_spanish(que, Vec::new(), vec![nota.to_owned()]),
             )
         };
         let op = kind == TokenKind::Punct && "+-*/%&|^<>=!~.[".contains(t);
@@ -85,6 +100,10 @@ pub(crate) fn check_tokens(source: &str, toks: &[(std::ops::Range<usize>, TokenK
                     return too_deep(
                         "statement nesting depth exceeds the limit of 127",
                         "WGSL allows at most 127 nested blocks; move inner parts into functions",
+                        [
+                            "la anidación de sentencias supera el límite de 127",
+                            "WGSL admite como mucho 127 bloques anidados; lleva las partes internas a funciones",
+                        ],
                     );
                 }
             }
@@ -99,6 +118,10 @@ pub(crate) fn check_tokens(source: &str, toks: &[(std::ops::Range<usize>, TokenK
                     return too_deep(
                         "maximum parser recursive depth reached: more than 125 nested parentheses or brackets",
                         "split the expression with `let` declarations",
+                        [
+                            "se alcanzó la profundidad máxima del analizador: más de 125 paréntesis o corchetes anidados",
+                            "divide la expresión con declaraciones `let`",
+                        ],
                     );
                 }
             }
@@ -118,6 +141,15 @@ pub(crate) fn check_tokens(source: &str, toks: &[(std::ops::Range<usize>, TokenK
                     .with_note(
                         "a compiler recurses once per operation and a longer chain can exhaust its stack; \
                          split the expression with `let` declarations",
+                    )
+                    .in_spanish(
+                        format!("se alcanzó la profundidad máxima de expresión, {MAX_CHAIN}: esta sentencia encadena más operaciones"),
+                        Vec::new(),
+                        vec![
+                            "un compilador se llama a sí mismo una vez por operación y una cadena más larga puede agotar su pila; \
+                             divide la expresión con declaraciones `let`"
+                                .to_owned(),
+                        ],
                     ),
                 );
             }
@@ -139,6 +171,18 @@ pub(crate) fn check_tokens(source: &str, toks: &[(std::ops::Range<usize>, TokenK
                         .with_note(
                             "each `else if` nests one level deeper for the compiler; use a `switch` or a lookup \
                              in an array",
+                        )
+                        .in_spanish(
+                            format!(
+                                "la profundidad de anidación o la longitud de la cadena supera el límite de 127: más de \
+                                 {MAX_ELSE_IF} ramas `else if`"
+                            ),
+                            Vec::new(),
+                            vec![
+                                "cada `else if` anida un nivel más para el compilador; usa un `switch` o busca el valor \
+                                 en un array"
+                                    .to_owned(),
+                            ],
                         ),
                     );
                 }

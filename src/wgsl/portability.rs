@@ -73,7 +73,18 @@ fn workgroup_outside_compute(
                 .with_note("workgroup memory is shared by the invocations of one compute workgroup: it exists only in @compute entry points")
                 .with_note(format!(
                     "in a {stage} shader use `var<private>` (one copy per invocation) or a function variable"
-                )),
+                ))
+                .in_spanish(
+                    format!(
+                        "la variable de workgroup `{name}` se usa en el punto de entrada {stage} `{}`",
+                        ep.name
+                    ),
+                    vec![format!("`{}` usa `{name}`", ep.name)],
+                    vec![
+                        "la memoria de workgroup la comparten las invocaciones de un grupo de trabajo de compute: solo existe en puntos de entrada @compute".to_owned(),
+                        format!("en un shader {stage} usa `var<private>` (una copia por invocación) o una variable de función"),
+                    ],
+                ),
             );
         }
     }
@@ -115,7 +126,15 @@ fn private_memory(
                 format!("`{}` alone is {bytes} bytes", var.name.as_deref().unwrap_or("?")),
                 Span::from_naga(source, module.global_variables.get_span(largest)),
             )
-            .with_note("every invocation gets its own copy of a private variable; large tables belong in a uniform or storage buffer, or a texture"),
+            .with_note("every invocation gets its own copy of a private variable; large tables belong in a uniform or storage buffer, or a texture")
+            .in_spanish(
+                format!(
+                    "las variables privadas de `{}` ocupan {total} bytes, más de los {MAX_PRIVATE_BYTES} que permite WGSL",
+                    ep.name
+                ),
+                vec![format!("solo `{}` ocupa {bytes} bytes", var.name.as_deref().unwrap_or("?"))],
+                vec!["cada invocación tiene su propia copia de una variable privada; las tablas grandes van en un búfer uniform o storage, o en una textura".to_owned()],
+            ),
         );
         return;
     }
@@ -155,7 +174,15 @@ fn function_memory(source: &str, module: &Module, layouter: &naga::proc::Layoute
                 format!("`{}` alone is {bytes} bytes", var.name.as_deref().unwrap_or("?")),
                 span,
             )
-            .with_note("large tables belong in a uniform or storage buffer, or a texture"),
+            .with_note("large tables belong in a uniform or storage buffer, or a texture")
+            .in_spanish(
+                format!(
+                    "las variables de la función `{}` ocupan {total} bytes, más de los {MAX_FUNCTION_BYTES} que permite WGSL",
+                    f.name.as_deref().unwrap_or("?")
+                ),
+                vec![format!("solo `{}` ocupa {bytes} bytes", var.name.as_deref().unwrap_or("?"))],
+                vec!["las tablas grandes van en un búfer uniform o storage, o en una textura".to_owned()],
+            ),
         );
     }
 }

@@ -69,7 +69,14 @@ fn workgroup_sizes(
                     )
                     .with_note(format!(
                         "use at most {max} invocations along {axis} and dispatch more workgroups to cover the work"
-                    )),
+                    ))
+                    .in_spanish(
+                        format!("tamaño de workgroup {x}×{y}×{z}: {axis} = {size} supera {limit} = {max}"),
+                        Vec::new(),
+                        vec![format!(
+                            "usa como mucho {max} invocaciones en {axis} y despacha más grupos de trabajo para cubrir el trabajo"
+                        )],
+                    ),
                 );
             }
         }
@@ -87,7 +94,18 @@ fn workgroup_sizes(
                     "use a smaller workgroup such as {} ({max} invocations at most) and dispatch more workgroups, \
                      or run on a device that grants a higher maxComputeInvocationsPerWorkgroup",
                     suggest_size(max, y > 1 || z > 1)
-                )),
+                ))
+                .in_spanish(
+                    format!(
+                        "el tamaño de workgroup {x}×{y}×{z} = {total} invocaciones supera maxComputeInvocationsPerWorkgroup = {max}"
+                    ),
+                    Vec::new(),
+                    vec![format!(
+                        "usa un workgroup más pequeño, como {} ({max} invocaciones como mucho), y despacha más grupos, \
+                         o usa un dispositivo que conceda un maxComputeInvocationsPerWorkgroup mayor",
+                        suggest_size(max, y > 1 || z > 1)
+                    )],
+                ),
             );
         }
     }
@@ -110,9 +128,25 @@ fn workgroup_storage(reflection: &Reflection, limits: &wgpu::Limits, out: &mut V
         for (name, bytes, span) in &reflection.workgroup_bytes {
             diag = diag.with_label(format!("`{name}` is {bytes} bytes"), *span);
         }
-        out.push(diag.with_note(format!(
-            "make the workgroup arrays smaller (a smaller tile) so they fit in {max_shared} bytes together"
-        )));
+        let es_labels = reflection
+            .workgroup_bytes
+            .iter()
+            .map(|(name, bytes, _)| format!("`{name}` ocupa {bytes} bytes"))
+            .collect();
+        out.push(
+            diag.with_note(format!(
+                "make the workgroup arrays smaller (a smaller tile) so they fit in {max_shared} bytes together"
+            ))
+            .in_spanish(
+                format!(
+                    "las variables de workgroup ocupan {shared} bytes, más que maxComputeWorkgroupStorageSize = {max_shared}"
+                ),
+                es_labels,
+                vec![format!(
+                    "reduce los arrays de workgroup (un tile más pequeño) para que quepan juntos en {max_shared} bytes"
+                )],
+            ),
+        );
     }
 }
 

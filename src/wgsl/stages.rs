@@ -68,9 +68,25 @@ pub fn pick_stages(r: &Reflection, scene: SceneKind) -> Result<Stages, Diagnosti
                 for ep in many {
                     diag = diag.with_label(format!("{attr} entry point `{}`", ep.name), ep.span);
                 }
-                Err(diag.with_note(format!(
-                    "a {scene:?} scene uses exactly one {attr} entry point; rename the others to plain functions or delete them"
-                )))
+                let es_labels = many
+                    .iter()
+                    .map(|ep| format!("punto de entrada {attr} `{}`", ep.name))
+                    .collect();
+                Err(diag
+                    .with_note(format!(
+                        "a {scene:?} scene uses exactly one {attr} entry point; rename the others to plain functions or delete them"
+                    ))
+                    .in_spanish(
+                        format!(
+                            "ambiguo: {} puntos de entrada {attr} ({}); deja uno",
+                            many.len(),
+                            names.join(", ")
+                        ),
+                        es_labels,
+                        vec![format!(
+                            "una escena {scene:?} usa exactamente un punto de entrada {attr}; convierte los demás en funciones normales o bórralos"
+                        )],
+                    ))
             }
         }
     };
@@ -98,6 +114,11 @@ pub fn pick_stages(r: &Reflection, scene: SceneKind) -> Result<Stages, Diagnosti
 
 /// The problem for a scene whose required entry point is absent.
 fn missing(attr: &str, scene: SceneKind) -> Diagnostic {
+    let que = match scene {
+        SceneKind::Fullscreen => "una escena Fullscreen dibuja con un punto de entrada @fragment",
+        SceneKind::Mesh => "una escena Mesh necesita un punto de entrada @vertex y uno @fragment",
+        SceneKind::Compute => "una escena Compute despacha un punto de entrada @compute",
+    };
     let (what, example) = match scene {
         SceneKind::Fullscreen => (
             "a Fullscreen scene draws with one @fragment entry point",
@@ -114,6 +135,11 @@ fn missing(attr: &str, scene: SceneKind) -> Diagnostic {
     };
     Diagnostic::error(DiagSource::Lesson, format!("no {attr} entry point: {what}"), None)
         .with_note(format!("for example: {example}"))
+        .in_spanish(
+            format!("no hay punto de entrada {attr}: {que}"),
+            Vec::new(),
+            vec![format!("por ejemplo: {example}")],
+        )
 }
 
 #[cfg(test)]
