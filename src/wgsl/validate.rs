@@ -362,6 +362,12 @@ mod tests {
         assert_eq!(report.stages.unwrap().fragment.as_deref(), Some("fs"));
         let wrong_scene = check(FRAG, SceneKind::Compute, &[]);
         assert_eq!(wrong_scene.diagnostics[0].source, DiagSource::Lesson);
+        let es = wrong_scene.diagnostics[0].in_lang(crate::lesson::Lang::Es);
+        assert!(
+            es.message.starts_with("no hay punto de entrada @compute"),
+            "{}",
+            es.message
+        );
     }
 
     #[test]
@@ -432,6 +438,10 @@ mod tests {
         assert_eq!(
             d.message,
             "workgroup variable `w` is used by the @fragment entry point `fs`"
+        );
+        assert_eq!(
+            d.in_lang(crate::lesson::Lang::Es).message,
+            "la variable de workgroup `w` se usa en el punto de entrada @fragment `fs`"
         );
         assert_eq!(d.span.map(|s| s.line), Some(1));
         assert_eq!(d.labels[0].span.map(|s| s.line), Some(2));
