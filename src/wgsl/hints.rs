@@ -402,8 +402,13 @@ pub(super) fn add(source: &str, d: &mut Diagnostic) {
         if let Some(before) = &before {
             candidates.push(before.clone());
         }
-        if let Some(found) = d.message.rsplit("found ").next() {
-            candidates.push(found.trim_matches('"').to_owned());
+        // The token found instead: a foreign operator anywhere, a foreign declaration
+        // only where a module-scope declaration was expected.
+        if let Some(found) = d.message.rsplit("found ").next().map(|f| f.trim_matches('"')) {
+            let at_module_scope = d.message.starts_with("expected a declaration");
+            if at_module_scope || matches!(found, "?" | "++") {
+                candidates.push(found.to_owned());
+            }
         }
     }
     if let Some([en, es]) = candidates.iter().find_map(|w| habit(w)) {
