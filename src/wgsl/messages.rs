@@ -107,9 +107,9 @@ pub const ENTRIES: &[Entry] = &[
         code: "W0105",
         headline: [
             "expected {expected}, found {found}",
-            "se esperaba {expected}, pero aparece {found}",
+            "se esperaba {expected_es}, pero aparece {found}",
         ],
-        label: ["expected {expected}", "se esperaba {expected}"],
+        label: ["expected {expected}", "se esperaba {expected_es}"],
         note: ["", ""],
         explain: [
             "The text does not follow WGSL's grammar here. Declarations are `let x = ...;`, `var x: f32 = ...;`, `const X = ...;`; every statement ends in `;` and every `if`, `for` and `while` body has braces.",

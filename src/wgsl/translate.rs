@@ -594,7 +594,16 @@ pub(super) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
     } else if let Some((name, want, got)) = typed_init(message) {
         make("W0210", span, &[("name", &name), ("want", &want), ("got", &got)])
     } else if let Some((expected, found)) = expected_found(message) {
-        make("W0105", span, &[("expected", &expected), ("found", &found)])
+        let expected_es = expected_in_spanish(&expected);
+        make(
+            "W0105",
+            span,
+            &[
+                ("expected", &expected),
+                ("expected_es", &expected_es),
+                ("found", &found),
+            ],
+        )
     } else if message == "invalid left-hand side of assignment" {
         make("W0402", span, &[])
     } else if message == "Unexpected runtime-expression" {
@@ -670,6 +679,19 @@ pub(super) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
         }
     }
     d
+}
+
+/// naga's words for what the grammar expected, in Spanish; symbols and WGSL words stay.
+fn expected_in_spanish(expected: &str) -> String {
+    expected
+        .replace("a declaration", "una declaración")
+        .replace(
+            "assignment or increment/decrement",
+            "una asignación o un incremento/decremento",
+        )
+        .replace("expression", "una expresión")
+        .replace("identifier", "un identificador")
+        .replace("operation", "una operación")
 }
 
 /// `automatic conversions cannot convert [elements of] `X` to `Y``.
