@@ -1,0 +1,349 @@
+//! naga's validation errors: each handle resolved to its place in the text and to its
+//! WGSL type, then an entry of the catalogue.
+
+use naga::common::wgsl::TypeContext as _;
+use naga::valid::{
+    CallError, ComposeError, EntryPointError, ExpressionError, FunctionError, ValidationError, VaryingError,
+};
+use naga::{Expression, Handle, Module};
+
+use super::places::{builtin_text, derivative_call, duplicate_location, find_text, op_text, stage_text};
+use super::{fallback, label, make};
+use crate::wgsl::scan::Decl;
+use crate::wgsl::{Diagnostic, Span};
+
+/// What a validation error points into: the function, and where it is in the text.
+struct Place<'a> {
+    module: &'a Module,
+    /// Where naga itself points, when it does.
+    naga_span: Option<Span>,
+    function: &'a naga::Function,
+    name: &'a str,
+    source: &'a str,
+    decls: &'a [Decl],
+}
+
+impl Place<'_> {
+    fn span(&self, expr: Handle<Expression>) -> Option<Span> {
+        Span::from_naga(self.source, self.function.expressions.get_span(expr))
+    }
+
+    /// The WGSL type of an expression of the function, as naga infers it.
+    fn ty(&self, expr: Handle<Expression>) -> String {
+        let ctx = naga::proc::ResolveContext::with_locals(
+            self.module,
+            &self.function.local_variables,
+            &self.function.arguments,
+        );
+        let mut typifier = naga::front::Typifier::new();
+        for (h, _) in self.function.expressions.iter() {
+            if typifier.grow(h, &self.function.expressions, &ctx).is_err() {
+                return "?".to_owned();
+            }
+            if h == expr {
+                return self.module.to_ctx().type_resolution_to_string(&typifier[expr]);
+            }
+        }
+        "?".to_owned()
+    }
+
+    fn type_name(&self, ty: Handle<naga::Type>) -> String {
+        self.module.to_ctx().type_to_string(ty)
+    }
+
+    /// The `return` statement that returns `value`, where the student wrote it (the
+    /// value itself may have been computed lines earlier).
+    fn return_of(&self, value: Handle<Expression>) -> Option<Span> {
+        fn find(block: &naga::Block, value: Handle<Expression>) -> Option<naga::Span> {
+            for (stmt, span) in block.span_iter() {
+                let inner = match stmt {
+                    naga::Statement::Return { value: Some(v) } if *v == value => return Some(*span),
+                    naga::Statement::Block(b) => find(b, value),
+                    naga::Statement::If { accept, reject, .. } => find(accept, value).or_else(|| find(reject, value)),
+                    naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body, value)),
+                    naga::Statement::Loop { body, continuing, .. } => {
+                        find(body, value).or_else(|| find(continuing, value))
+                    }
+                    _ => None,
+                };
+                if inner.is_some() {
+                    return inner;
+                }
+            }
+            None
+        }
+        Span::from_naga(self.source, find(&self.function.body, value)?)
+    }
+
+    /// `fn name` in the text.
+    fn head(&self) -> Option<Span> {
+        crate::wgsl::reflect::find_decl(self.decls, "fn", self.name)
+            .map(|d| Span::from_bytes(self.source, d.head.clone()))
+    }
+
+    /// The function's return type, from `->` to the body's `{`.
+    fn return_type(&self) -> Option<Span> {
+        let head = crate::wgsl::reflect::find_decl(self.decls, "fn", self.name)?
+            .head
+            .clone();
+        let rest = &self.source[head.end..];
+        let arrow = rest.find("->")? + 2;
+        let brace = rest.find('{')?;
+        let text = rest.get(arrow..brace)?;
+        let start = head.end + arrow + (text.len() - text.trim_start().len());
+        let end = head.end + brace - (text.len() - text.trim_end().len());
+        Some(Span::from_bytes(self.source, start..end.max(start)))
+    }
+
+    /// The closing brace of the function's body.
+    fn closing_brace(&self) -> Option<Span> {
+        let head = crate::wgsl::reflect::find_decl(self.decls, "fn", self.name)?
+            .head
+            .clone();
+        let mut depth = 0usize;
+        for (range, kind) in crate::wgsl::highlight::tokens(&self.source[head.end..]) {
+            if kind == crate::wgsl::TokenKind::Comment {
+                continue;
+            }
+            match &self.source[head.end + range.start..head.end + range.end] {
+                "{" => depth += 1,
+                "}" => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        let at = head.end + range.start;
+                        return Some(Span::from_bytes(self.source, at..at + 1));
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+}
+
+/// Converts a naga validation error into a student's diagnostic.
+pub(crate) fn validation(
+    source: &str,
+    decls: &[Decl],
+    module: &Module,
+    error: &naga::WithSpan<ValidationError>,
+) -> Diagnostic {
+    let naga_span = error.spans().find_map(|(s, _)| Span::from_naga(source, *s));
+    let found = match error.as_inner() {
+        ValidationError::EntryPoint { stage, name, source: e } => module
+            .entry_points
+            .iter()
+            .find(|ep| &ep.name == name && ep.stage == *stage)
+            .and_then(|ep| {
+                let place = Place {
+                    module,
+                    naga_span,
+                    function: &ep.function,
+                    name,
+                    source,
+                    decls,
+                };
+                entry_point(&place, *stage, e)
+            }),
+        ValidationError::Function {
+            handle,
+            name,
+            source: e,
+        } => module.functions.try_get(*handle).ok().and_then(|f| {
+            let place = Place {
+                module,
+                naga_span,
+                function: f,
+                name,
+                source,
+                decls,
+            };
+            function(&place, e)
+        }),
+        ValidationError::GlobalVariable {
+            source: naga::valid::GlobalVariableError::InvalidType(naga::AddressSpace::Handle),
+            ..
+        } => Some(make("W0108", naga_span, &[])),
+        _ => None,
+    };
+    found.unwrap_or_else(|| fallback(source, error))
+}
+
+fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> Option<Diagnostic> {
+    Some(match e {
+        EntryPointError::Function(f) => return function(p, f),
+        EntryPointError::MissingVertexOutputPosition => make("W0302", p.return_type().or_else(|| p.head()), &[]),
+        EntryPointError::ForbiddenStageOperations => {
+            let (h, call) = p
+                .function
+                .expressions
+                .iter()
+                .find_map(|(h, e)| derivative_call(e).map(|c| (h, c)))?;
+            make("W0303", p.span(h), &[("call", call), ("stage", stage_text(stage))])
+        }
+        EntryPointError::Argument(_, v) | EntryPointError::Result(v) => {
+            let result = matches!(e, EntryPointError::Result(_));
+            varying(p, stage, v, result)?
+        }
+        _ => return None,
+    })
+}
+
+fn varying(p: &Place<'_>, stage: naga::ShaderStage, v: &VaryingError, result: bool) -> Option<Diagnostic> {
+    Some(match v {
+        VaryingError::MissingBinding | VaryingError::MemberMissingBinding(_) => {
+            let (what, what_es) = if result {
+                ("the return value", "El valor devuelto")
+            } else {
+                ("a parameter", "Un parámetro")
+            };
+            let span = if result { p.return_type() } else { p.head() };
+            make("W0301", span, &[("what", what), ("what_es", what_es), ("ep", p.name)])
+        }
+        VaryingError::BindingCollision { location } => {
+            let n = location.to_string();
+            let span = duplicate_location(p.source, &n).or_else(|| p.head());
+            make("W0304", span, &[("n", &n)])
+        }
+        VaryingError::InvalidBuiltInType(b, inner) => {
+            let (name, want) = builtin_text(*b);
+            let got = p
+                .module
+                .to_ctx()
+                .type_resolution_to_string(&naga::proc::TypeResolution::Value(inner.clone()));
+            let span = find_text(p.source, &format!("@builtin({name})"), 0).or_else(|| p.head());
+            make("W0305", span, &[("name", name), ("want", want), ("got", &got)])
+        }
+        VaryingError::InvalidBuiltInStage(b) => {
+            let (name, _) = builtin_text(*b);
+            let span = find_text(p.source, &format!("@builtin({name})"), 0).or_else(|| p.head());
+            make("W0306", span, &[("name", name), ("stage", stage_text(stage))])
+        }
+        VaryingError::InvalidType(_) | VaryingError::NotIOShareableType(_) => make("W0307", p.head(), &[]),
+        _ => return None,
+    })
+}
+
+fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
+    Some(match e {
+        FunctionError::InvalidReturnType {
+            expression: Some(value),
+            expected_ty: Some(want),
+        } => {
+            let (got, want) = (p.ty(*value), p.type_name(*want));
+            let at = p.return_of(*value).or_else(|| p.span(*value));
+            let mut d = make("W0201", at, &[("got", &got), ("want", &want)]);
+            if let Some(ret) = p.return_type() {
+                label(
+                    &mut d,
+                    Some(ret),
+                    format!("the function returns '{want}'"),
+                    format!("la función devuelve '{want}'"),
+                );
+            }
+            d
+        }
+        FunctionError::InvalidReturnType {
+            expression: None,
+            expected_ty: Some(want),
+        } => make(
+            "W0202",
+            p.closing_brace().or_else(|| p.head()),
+            &[("want", &p.type_name(*want))],
+        ),
+        FunctionError::InvalidReturnType {
+            expression: Some(value),
+            expected_ty: None,
+        } => make(
+            "W0209",
+            p.return_of(*value).or_else(|| p.span(*value)),
+            &[("f", p.name)],
+        ),
+        FunctionError::InvalidIfType(cond) => make("W0204", p.span(*cond), &[("got", &p.ty(*cond))]),
+        FunctionError::InvalidStorePointer(ptr) | FunctionError::InvalidStoreTypes { pointer: ptr, .. } => {
+            make("W0401", p.span(*ptr), &[])
+        }
+        FunctionError::BreakOutsideOfLoopOrSwitch => make("W0403", p.naga_span, &[]),
+        FunctionError::ContinueOutsideOfLoop => make("W0404", p.naga_span, &[]),
+        FunctionError::MissingDefaultCase => make("W0405", p.naga_span, &[]),
+        FunctionError::InvalidCall {
+            function: callee,
+            error:
+                CallError::ArgumentType {
+                    index,
+                    required,
+                    seen_expression,
+                },
+        } => {
+            let f = p
+                .module
+                .functions
+                .try_get(*callee)
+                .ok()?
+                .name
+                .clone()
+                .unwrap_or_default();
+            let n = (index + 1).to_string();
+            make(
+                "W0207",
+                p.span(*seen_expression),
+                &[
+                    ("n", &n),
+                    ("f", &f),
+                    ("want", &p.type_name(*required)),
+                    ("got", &p.ty(*seen_expression)),
+                ],
+            )
+        }
+        FunctionError::Expression { handle, source } => expression(p, *handle, source)?,
+        _ => return None,
+    })
+}
+
+fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) -> Option<Diagnostic> {
+    Some(match e {
+        ExpressionError::InvalidBinaryOperandTypes {
+            op, lhs_type, rhs_type, ..
+        } => {
+            let ctx = p.module.to_ctx();
+            let show = |inner: &naga::TypeInner| {
+                ctx.type_resolution_to_string(&naga::proc::TypeResolution::Value(inner.clone()))
+            };
+            let (lhs, rhs) = (show(lhs_type), show(rhs_type));
+            let (fix, fix_es) = crate::wgsl::hints::operand_fix(lhs_type, rhs_type, &lhs, &rhs);
+            make(
+                "W0203",
+                p.span(handle),
+                &[
+                    ("op", op_text(*op)),
+                    ("lhs", &lhs),
+                    ("rhs", &rhs),
+                    ("fix", &fix),
+                    ("fix_es", &fix_es),
+                ],
+            )
+        }
+        ExpressionError::InvalidIndexType(index) => make(
+            "W0205",
+            p.span(handle).or_else(|| p.span(*index)),
+            &[("got", &p.ty(*index))],
+        ),
+        ExpressionError::Compose(ComposeError::ComponentCount { given, expected }) => make(
+            "W0206",
+            p.span(handle),
+            &[
+                ("ty", &p.ty(handle)),
+                ("expected", &expected.to_string()),
+                ("given", &given.to_string()),
+            ],
+        ),
+        ExpressionError::SelectConditionNotABool { actual } => {
+            let got = p
+                .module
+                .to_ctx()
+                .type_resolution_to_string(&naga::proc::TypeResolution::Value(actual.clone()));
+            make("W0208", p.span(handle), &[("got", &got)])
+        }
+        _ => return None,
+    })
+}
