@@ -2,8 +2,9 @@
 //
 // Compute scene: one @compute entry point writes `output` (binding 4). The
 // sandbox dispatches enough TILE x TILE workgroups to cover the canvas and sets
-// the TILE override from the granted maxComputeWorkgroupStorageSize:
-// 32 when it is at least 32768 bytes, else 16.
+// the TILE override from the granted limits: 32 when the device allows
+// 32 x 32 = 1024 invocations per workgroup (maxComputeInvocationsPerWorkgroup
+// and maxComputeWorkgroupSizeX/Y of at least 1024 and 32), else 16.
 
 struct Frame {
     resolution: vec2f, // canvas size in physical pixels
@@ -19,10 +20,10 @@ struct Frame {
 // Pipeline-overridable constant: 16 unless the sandbox sets it.
 override TILE: u32 = 16;
 
-// Shared memory of one workgroup, sized for the largest tile (32 x 32):
-// 1024 entries x 16 bytes = 16384 bytes, exactly the default
-// maxComputeWorkgroupStorageSize.
-var<workgroup> tile: array<vec4f, 1024>;
+// Shared memory of one workgroup, sized by TILE as well: TILE x TILE entries
+// x 16 bytes, 4096 bytes at 16 and 16384 bytes at 32 (the default
+// maxComputeWorkgroupStorageSize).
+var<workgroup> tile: array<vec4f, TILE * TILE>;
 
 fn pattern(p: vec2f) -> vec3f {
     let q = p / max(frame.resolution.y, 1.0);

@@ -120,7 +120,11 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             let errors = s.log().lock().total_errors() - before;
             Outcome::new(errors == 0, format!("{errors} error(s) in {n} frames"))
         }
-        Check::BuildsUnderLimits | Check::WorkgroupSizeAtMost { .. } | Check::UsesOverride { .. } => {
+        Check::BuildsUnderLimits
+        | Check::WorkgroupFitsLimits
+        | Check::WorkgroupStorageFits
+        | Check::UsesOverride { .. }
+        | Check::DeviceRequestSucceeds => {
             static_check(s, check).unwrap_or_else(|| Outcome::new(false, "not a static check"))
         }
         Check::NoConversionPass { frames: n } => {
@@ -134,18 +138,60 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
         Check::LiveBytesBelow {
             events,
             frames: n,
-            max_bytes,
-        } => storm(s, *events, *n, *max_bytes, until)?,
+            max_ratio,
+        } => storm(s, *events, *n, Storm::Bytes(*max_ratio), until)?,
+        Check::CoalescedStorm { events, frames: n } => storm(s, *events, *n, Storm::Recreations, until)?,
+        Check::NoIdleRecreation { frames: n } => {
+            frames(s, 2, GRADE_SIZE, until)?;
+            let before = s.stats().recreations;
+            let expired_before = s.stats().expired;
+            frames(s, *n, GRADE_SIZE, until)?;
+            let recreations = s.stats().recreations - before;
+            let resized = s.stats().expired.resize - expired_before.resize;
+            Outcome::new(
+                recreations == 0 && resized == 0,
+                format!(
+                    "{recreations} recreation(s) and {resized} expiry(ies) by resize in {n} frames at an unchanged size"
+                ),
+            )
+        }
+        Check::SurvivesZeroSize { frames: n } => {
+            if let Some(o) = needs_pipeline(s) {
+                return Ok(o);
+            }
+            frames(s, 2, GRADE_SIZE, until)?;
+            let before = s.log().lock().total_errors();
+            frames(s, *n, (0, 0), until)?;
+            let drawn_before = s.pixels().map_or(0, |p| p.frame_index);
+            frames(s, 3, GRADE_SIZE, until)?;
+            let errors = s.log().lock().total_errors() - before;
+            let drawn = s.pixels().is_some_and(|p| p.frame_index > drawn_before && p.width > 0);
+            Outcome::new(
+                errors == 0 && drawn,
+                format!(
+                    "{errors} error(s) with the viewport at 0 px for {n} frames; {}",
+                    if drawn {
+                        "frames drawn again afterwards"
+                    } else {
+                        "no frame drawn afterwards"
+                    }
+                ),
+            )
+        }
         Check::CanvasWithinMaxDimension { requested } => {
             let before = s.log().lock().total_errors();
             frames(s, 2, *requested, until)?;
             let max = s.limits().max_texture_dimension_2d;
             let (w, h) = s.stats().canvas_px;
             let errors = s.log().lock().total_errors() - before;
+            let asked = f64::from(requested.0) / f64::from(requested.1);
+            let got = f64::from(w) / f64::from(h.max(1));
+            // One pixel of rounding on the shorter side is not a distortion.
+            let kept_aspect = (got - asked).abs() <= asked / f64::from(w.min(h).max(1)) + 1e-9;
             Outcome::new(
-                w <= max && h <= max && errors == 0,
+                w <= max && h <= max && kept_aspect && errors == 0,
                 format!(
-                    "asked {}x{}, canvas {w}x{h}, max {max}, {errors} error(s)",
+                    "asked {}x{} (aspect {asked:.3}), canvas {w}x{h} (aspect {got:.3}), max {max}, {errors} error(s)",
                     requested.0, requested.1
                 ),
             )
@@ -155,8 +201,10 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             frames(s, 2, GRADE_SIZE, until)?;
             s.destroy_device();
             let before = s.log().lock().total_errors();
+            let submitted_before = s.frame_index();
             frames(s, *n, GRADE_SIZE, until)?;
             let after = s.log().lock().total_errors() - before;
+            let submitted = s.frame_index() - submitted_before;
             let destroyed = matches!(
                 s.state(),
                 DeviceState::Lost {
@@ -166,11 +214,23 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             );
             let restarted = s.recovery_stats().recoveries > 0;
             Outcome::new(
-                destroyed && !restarted && after == 0,
-                format!("destroyed: {destroyed}, restarted: {restarted}, {after} error(s) after destroy()"),
+                destroyed && !restarted && submitted == 0 && after == 0,
+                format!(
+                    "destroyed: {destroyed}, restarted: {restarted}, {submitted} frame(s) submitted and {after} error(s) \
+                     in {n} frames after destroy()"
+                ),
             )
         }
-        Check::DeviceRequestSucceeds => static_check(s, check).unwrap_or_else(|| Outcome::new(false, "unreachable")),
+        Check::All(checks) => {
+            let mut details = Vec::new();
+            let mut passed = true;
+            for c in checks {
+                let o = run_until(s, c, until)?;
+                passed &= o.passed;
+                details.push(format!("{} {}", if o.passed { "ok:" } else { "FAILED:" }, o.detail));
+            }
+            Outcome::new(passed, details.join("; "))
+        }
     })
 }
 
@@ -186,21 +246,36 @@ fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
             );
             Outcome::new(passed, detail)
         }
-        Check::WorkgroupSizeAtMost { max } => reflect_workgroup(s, *max),
+        Check::WorkgroupFitsLimits => reflect_workgroup(s),
+        Check::WorkgroupStorageFits => workgroup_storage(s),
         Check::UsesOverride { name } => {
-            let declared = s
-                .report()
-                .reflection
-                .as_ref()
-                .is_some_and(|r| r.overrides.iter().any(|o| o == name));
-            Outcome::new(
-                declared && s.report().is_clean(),
-                if declared {
-                    format!("`override {name}` is declared and set to {}", s.tile())
-                } else {
-                    format!("no `override {name}` in the shader")
-                },
-            )
+            let Some(r) = s.report().reflection.as_ref() else {
+                return Some(Outcome::new(false, "the shader does not parse"));
+            };
+            let declared = r.overrides.iter().any(|o| o == name);
+            let computes: Vec<&str> = r
+                .entry_points
+                .iter()
+                .filter(|e| e.stage == naga::ShaderStage::Compute)
+                .map(|e| e.name.as_str())
+                .collect();
+            let not_sized: Vec<&str> = r
+                .entry_points
+                .iter()
+                .filter(|e| e.stage == naga::ShaderStage::Compute && !e.sized_by.iter().any(|k| k == name))
+                .map(|e| e.name.as_str())
+                .collect();
+            let passed = declared && !computes.is_empty() && not_sized.is_empty() && s.report().is_clean();
+            let detail = if !declared {
+                format!("no `override {name}` in the shader")
+            } else if computes.is_empty() {
+                "no @compute entry point".to_owned()
+            } else if let Some(e) = not_sized.first() {
+                format!("`override {name}` is declared, but `@workgroup_size` of `{e}` does not use it")
+            } else {
+                format!("`@workgroup_size` uses `override {name}`, set to {}", s.tile())
+            };
+            Outcome::new(passed, detail)
         }
         Check::DeviceRequestSucceeds => {
             let ok = matches!(s.state(), DeviceState::Running);
@@ -277,6 +352,18 @@ pub fn live(s: &Sandbox, check: &Check, history: &LiveHistory) -> Option<Outcome
                 format!("{converted} conversion pass(es) in the last {frames} frames"),
             ))
         }
+        Check::All(checks) => {
+            let outcomes: Option<Vec<Outcome>> = checks.iter().map(|c| live(s, c, history)).collect();
+            let outcomes = outcomes?;
+            Some(Outcome::new(
+                outcomes.iter().all(|o| o.passed),
+                outcomes
+                    .iter()
+                    .map(|o| format!("{} {}", if o.passed { "ok:" } else { "FAILED:" }, o.detail))
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            ))
+        }
         _ => None,
     }
 }
@@ -313,32 +400,97 @@ fn pixel(s: &Sandbox, uv: (f32, f32), want: (f32, f32, f32, f32), tol: f32) -> O
     )
 }
 
-fn reflect_workgroup(s: &Sandbox, max: u32) -> Outcome {
+fn reflect_workgroup(s: &Sandbox) -> Outcome {
     let Some(r) = &s.report().reflection else {
         return Outcome::new(false, "the shader does not parse");
     };
-    let worst = r
+    let l = s.limits();
+    let max = [
+        l.max_compute_workgroup_size_x,
+        l.max_compute_workgroup_size_y,
+        l.max_compute_workgroup_size_z,
+    ];
+    let total = l.max_compute_invocations_per_workgroup;
+    let mut computes = r
         .entry_points
         .iter()
         .filter(|e| e.stage == naga::ShaderStage::Compute)
-        .map(|e| (e.name.clone(), e.workgroup_size.iter().product::<u32>()))
-        .max_by_key(|(_, n)| *n);
-    match worst {
-        None => Outcome::new(false, "no @compute entry point"),
-        Some((name, n)) => Outcome::new(
-            n <= max,
-            format!("`{name}` has {n} invocations per workgroup (at most {max})"),
-        ),
+        .peekable();
+    if computes.peek().is_none() {
+        return Outcome::new(false, "no @compute entry point");
     }
+    for e in computes {
+        let size = e.workgroup_size;
+        if let Some(axis) = (0..3).find(|&i| size[i] > max[i]) {
+            let name = ["X", "Y", "Z"][axis];
+            return Outcome::new(
+                false,
+                format!(
+                    "`{}` is {} wide in {}, over maxComputeWorkgroupSize{name} = {}",
+                    e.name,
+                    size[axis],
+                    name.to_lowercase(),
+                    max[axis]
+                ),
+            );
+        }
+        let n: u32 = size.iter().product();
+        if n > total {
+            return Outcome::new(
+                false,
+                format!(
+                    "`{}` has {}×{}×{} = {n} invocations per workgroup, over maxComputeInvocationsPerWorkgroup = {total}",
+                    e.name, size[0], size[1], size[2]
+                ),
+            );
+        }
+    }
+    let sizes: Vec<String> = r
+        .entry_points
+        .iter()
+        .filter(|e| e.stage == naga::ShaderStage::Compute)
+        .map(|e| format!("`{}` {}×{}×{}", e.name, e.workgroup_size[0], e.workgroup_size[1], e.workgroup_size[2]))
+        .collect();
+    Outcome::new(
+        true,
+        format!("{} within maxComputeInvocationsPerWorkgroup = {total}", sizes.join(", ")),
+    )
 }
 
-/// Peak live texture bytes through a storm of `events` resize events over `n` frames at 720p.
-fn storm(s: &mut Sandbox, events: u32, n: u32, max_bytes: u64, until: Instant) -> Result<Outcome, Outcome> {
+fn workgroup_storage(s: &Sandbox) -> Outcome {
+    let Some(r) = &s.report().reflection else {
+        return Outcome::new(false, "the shader does not parse");
+    };
+    let max = u64::from(s.limits().max_compute_workgroup_storage_size);
+    let used: u64 = r.workgroup_bytes.iter().map(|(_, b, _)| *b).sum();
+    let largest = r
+        .workgroup_bytes
+        .iter()
+        .max_by_key(|(_, b, _)| *b)
+        .map_or_else(String::new, |(n, b, _)| format!(" (largest: `{n}`, {b} bytes)"));
+    Outcome::new(
+        used <= max && s.report().reflection.is_some(),
+        format!("{used} bytes of var<workgroup>{largest}; maxComputeWorkgroupStorageSize = {max}"),
+    )
+}
+
+/// What a storm check measures.
+#[derive(Clone, Copy)]
+enum Storm {
+    /// Peak live bytes at most this multiple of the live bytes at rest.
+    Bytes(f32),
+    /// At most one recreation per frame.
+    Recreations,
+}
+
+/// A storm of `events` resize events over `n` frames at 720p.
+fn storm(s: &mut Sandbox, events: u32, n: u32, what: Storm, until: Instant) -> Result<Outcome, Outcome> {
     let base = (1280u32, 720u32);
     frames(s, 2, base, until)?;
+    let at_rest = s.stats().live_bytes.max(1);
     s.reset_peak();
     let n = n.clamp(1, crate::lesson::MAX_CHECK_FRAMES);
-    let per_frame = events.min(crate::lesson::MAX_STORM_EVENTS) / n;
+    let per_frame = (events.min(crate::lesson::MAX_STORM_EVENTS) / n).max(1);
     let recreations_before = s.stats().recreations;
     for f in 0..n {
         if Instant::now() >= until {
@@ -360,14 +512,25 @@ fn storm(s: &mut Sandbox, events: u32, n: u32, max_bytes: u64, until: Instant) -
     }
     let peak = s.peak_live_bytes();
     let recreations = s.stats().recreations - recreations_before;
-    Ok(Outcome::new(
-        peak <= max_bytes,
-        format!(
-            "peak live texture bytes {:.1} MB (limit {:.1} MB), {recreations} recreation(s) for {events} events in {n} frames",
-            peak as f64 / 1e6,
-            max_bytes as f64 / 1e6
+    let mb = |b: u64| b as f64 / 1e6;
+    Ok(match what {
+        Storm::Bytes(max_ratio) => {
+            let ratio = peak as f64 / at_rest as f64;
+            Outcome::new(
+                ratio <= f64::from(max_ratio),
+                format!(
+                    "peak live texture bytes {:.1} MB, {ratio:.2}× the {:.1} MB at rest (at most {max_ratio}×); \
+                     {recreations} recreation(s) for {events} events in {n} frames",
+                    mb(peak),
+                    mb(at_rest)
+                ),
+            )
+        }
+        Storm::Recreations => Outcome::new(
+            recreations <= u64::from(n),
+            format!("{recreations} recreation(s) for {events} events in {n} frames (at most one per frame)"),
         ),
-    ))
+    })
 }
 
 fn recovers(s: &mut Sandbox, seconds: f32, until: Instant) -> Result<Outcome, Outcome> {
@@ -384,9 +547,25 @@ fn recovers(s: &mut Sandbox, seconds: f32, until: Instant) -> Result<Outcome, Ou
         s.finish();
         if matches!(s.state(), DeviceState::Running) && s.has_pipeline() {
             let t = start.elapsed();
+            let ms = t.as_secs_f32() * 1000.0;
+            // Recovered means drawing again: frames on the new device, read back, no error.
+            let errors_before = s.log().lock().total_errors();
+            let recovered_at = s.frame_index();
+            frames(s, 5, GRADE_SIZE, until)?;
+            let errors = s.log().lock().total_errors() - errors_before;
+            let drawn = s.pixels().is_some_and(|p| p.frame_index > recovered_at);
+            let on_time = t <= budget;
             return Ok(Outcome::new(
-                t <= budget,
-                format!("recovered in {:.0} ms", t.as_secs_f32() * 1000.0),
+                on_time && errors == 0 && drawn,
+                format!(
+                    "recovered in {ms:.0} ms (budget {:.0} ms); then {errors} error(s) in 5 frames, {}",
+                    budget.as_secs_f32() * 1000.0,
+                    if drawn {
+                        "frames drawn on the new device"
+                    } else {
+                        "no frame drawn on the new device"
+                    }
+                ),
             ));
         }
         if matches!(s.state(), DeviceState::GaveUp { .. }) {

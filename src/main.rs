@@ -82,14 +82,17 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Run a lesson's exercise checks headless.
+    /// Run exercise checks headless: one lesson with --lesson, else every lesson.
     Grade {
-        /// A shader to grade instead of each exercise's reference solution.
+        /// A shader to grade instead of each exercise's reference solution (needs --lesson).
         #[arg(long)]
         shader: Option<PathBuf>,
         /// Grade each exercise's wrong variant (every check should fail).
-        #[arg(long, conflicts_with = "shader")]
+        #[arg(long, conflicts_with_all = ["shader", "start"])]
         wrong: bool,
+        /// Grade the lesson as it opens: its shader and starting knobs (every check should fail).
+        #[arg(long, conflicts_with = "shader")]
+        start: bool,
         /// Knob values, `name=value` (repeatable).
         #[arg(long = "set", value_name = "NAME=VALUE")]
         set: Vec<String>,
@@ -210,9 +213,17 @@ fn main() -> ExitCode {
         Some(Command::Grade {
             shader,
             wrong,
+            start,
             set,
             json,
-        }) => headless::grade(&common, cli.lesson.as_deref(), shader.as_deref(), wrong, &set, json),
+        }) => {
+            let attempted = match (start, wrong) {
+                (true, _) => headless::Attempted::Start,
+                (false, true) => headless::Attempted::Wrong,
+                (false, false) => headless::Attempted::Solutions,
+            };
+            headless::grade(&common, cli.lesson.as_deref(), shader.as_deref(), attempted, &set, json)
+        }
         Some(Command::Bench {
             scenario,
             cycles,

@@ -285,6 +285,10 @@ pub fn request(
         LimitsMode::Defaults => defaults.or_worse_values_from(&adapter_limits),
         LimitsMode::Clamped => wanted_limits().or_worse_values_from(&adapter_limits),
         LimitsMode::Adapter => adapter_limits.clone(),
+        LimitsMode::AboveAdapter => wgpu::Limits {
+            max_bind_groups: adapter_limits.max_bind_groups.saturating_add(1),
+            ..adapter_limits.clone()
+        },
     };
 
     let gen_now = generation.fetch_add(1, Ordering::SeqCst) + 1;

@@ -124,7 +124,10 @@ impl Sandbox {
             return px;
         }
         let max = self.limits().max_texture_dimension_2d;
-        (px.0.min(max), px.1.min(max))
+        if self.knobs.bug_clamp_per_side {
+            return (px.0.min(max), px.1.min(max));
+        }
+        clamp_keeping_aspect(px, max)
     }
 
     fn target_spec(&self, size_px: (u32, u32)) -> TargetSpec {
@@ -188,10 +191,13 @@ impl Sandbox {
         self.stats.gpu_busy_ms = None;
         if lost_loop {
             // The bug: the loop was not stopped, so this frame goes to the lost device.
+            // Lienzo's own note, not an error: a browser drops such work silently.
             self.log.push_bilingual(
-                EventKind::Lost,
-                "fotograma enviado a un dispositivo perdido: el bucle no se detuvo (mando de error)",
-                "frame submitted to a lost device: the loop was not stopped (bug knob)",
+                EventKind::Info,
+                "Lienzo: fotograma enviado a un dispositivo perdido porque el bucle no se detuvo (control de error). \
+                 Un navegador lo descarta en silencio, sin error",
+                "Lienzo: frame submitted to a lost device because the loop was not stopped (bug knob). \
+                 A browser drops it silently, with no error",
             );
         }
         self.frame_index += 1;
@@ -289,10 +295,17 @@ impl Sandbox {
                 .map_or(0, |(_, id)| id)
         });
         let Some((texture, id)) = first else {
+            // Lienzo's canvas lost its configuration with the old device. A browser keeps
+            // the old configuration instead: getCurrentTexture() hands out textures of
+            // the lost device, nothing is drawn, and no error is raised either.
             self.log.push_bilingual(
-                EventKind::Validation,
-                "getCurrentTexture() sobre un canvas sin configurar: InvalidStateError (el canvas no se configuró tras la recuperación)",
-                "getCurrentTexture() on an unconfigured canvas: InvalidStateError (the canvas was not configured after recovery)",
+                EventKind::Info,
+                "Lienzo: el canvas no se configuró con el dispositivo nuevo tras la recuperación, así que no hay textura \
+                 y el canvas se queda en blanco. Un navegador conserva la configuración vieja, atada al dispositivo \
+                 perdido: tampoco dibuja nada, y tampoco da error",
+                "Lienzo: the canvas was not configured with the new device after recovery, so there is no texture and \
+                 the canvas stays blank. A browser keeps the old configuration, tied to the lost device: it draws \
+                 nothing either, and gives no error either",
             );
             return;
         };
@@ -459,4 +472,30 @@ fn clear(encoder: &mut wgpu::CommandEncoder, view: &wgpu::TextureView) {
         occlusion_query_set: None,
         multiview_mask: None,
     });
+}
+
+/// Scales `px` down so that neither side exceeds `max`, keeping the aspect ratio (the
+/// canvas is stretched over the same on-screen box, so a distorted ratio distorts the
+/// picture). Each side stays at least 1.
+pub(super) fn clamp_keeping_aspect(px: (u32, u32), max: u32) -> (u32, u32) {
+    let longest = px.0.max(px.1);
+    if longest <= max {
+        return px;
+    }
+    let scale = f64::from(max) / f64::from(longest);
+    let side = |v: u32| ((f64::from(v) * scale).round() as u32).clamp(1, max);
+    (side(px.0), side(px.1))
+}
+
+#[cfg(test)]
+mod clamp_tests {
+    use super::clamp_keeping_aspect;
+
+    #[test]
+    fn clamping_keeps_the_aspect_ratio() {
+        assert_eq!(clamp_keeping_aspect((12000, 9000), 8192), (8192, 6144));
+        assert_eq!(clamp_keeping_aspect((9000, 12000), 8192), (6144, 8192));
+        assert_eq!(clamp_keeping_aspect((800, 600), 8192), (800, 600));
+        assert_eq!(clamp_keeping_aspect((100000, 1), 8192), (8192, 1));
+    }
 }

@@ -196,26 +196,35 @@ impl Sandbox {
             CanvasFormatKnob::Preferred => self.opts.preferred,
             CanvasFormatKnob::Rgba8Unorm => wgpu::TextureFormat::Rgba8Unorm,
             CanvasFormatKnob::Bgra8Unorm => wgpu::TextureFormat::Bgra8Unorm,
+            CanvasFormatKnob::NotPreferred => match self.opts.preferred.remove_srgb_suffix() {
+                wgpu::TextureFormat::Bgra8Unorm => wgpu::TextureFormat::Rgba8Unorm,
+                _ => wgpu::TextureFormat::Bgra8Unorm,
+            },
         }
     }
 
-    /// Whether the `-srgb` view knob can work on this device.
+    /// Whether this device can view a texture in its `-srgb` twin format (`view_formats`).
+    /// GL cannot; there the `srgb_view` knob makes the canvas texture itself `-srgb`,
+    /// which stores the same bytes.
     pub fn srgb_view_available(&self) -> bool {
         self.dev.as_ref().is_some_and(|d| d.view_formats_supported)
     }
 
+    /// The format the pipeline draws in: the canvas format, or its `-srgb` twin.
     pub(super) fn view_format(&self) -> wgpu::TextureFormat {
         let f = self.canvas_format();
-        if self.knobs.srgb_view && self.srgb_view_available() {
-            f.add_srgb_suffix()
-        } else {
-            f
-        }
+        if self.knobs.srgb_view { f.add_srgb_suffix() } else { f }
     }
 
     pub(super) fn configure_canvas(&mut self) {
-        let format = self.canvas_format();
         let view = self.view_format();
+        // Without view formats (GL) the texture is created in the view's format: the
+        // encoding on write, and the bytes stored, are the same.
+        let format = if self.srgb_view_available() {
+            self.canvas_format()
+        } else {
+            view
+        };
         let view_formats = if view == format { Vec::new() } else { vec![view] };
         self.canvas
             .configure(&mut self.ledger, CanvasConfig { format, view_formats });
@@ -255,14 +264,16 @@ impl Sandbox {
         vec![("TILE".to_owned(), f64::from(self.tile()))]
     }
 
-    /// The `TILE` value the sandbox sets.
+    /// The `TILE` value the sandbox sets: 32 when the granted limits allow a 32 x 32
+    /// workgroup (1024 invocations, 32 wide in x and y, and 16 KiB of vec4f tile
+    /// memory), else 16. The bug knob fixes it at 32 whatever the limits.
     pub fn tile(&self) -> u32 {
-        let storage = self.limits().max_compute_workgroup_storage_size;
-        if self.knobs.bug_fixed_tile || storage >= 32768 {
-            32
-        } else {
-            16
-        }
+        let l = self.limits();
+        let fits_32 = l.max_compute_invocations_per_workgroup >= 1024
+            && l.max_compute_workgroup_size_x >= 32
+            && l.max_compute_workgroup_size_y >= 32
+            && l.max_compute_workgroup_storage_size >= 32 * 32 * 16;
+        if self.knobs.bug_fixed_tile || fits_32 { 32 } else { 16 }
     }
 
     /// Limits the shader is checked against: the device's, or the defaults without one.

@@ -331,6 +331,16 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
             },
         );
         let file = path.display().to_string();
+        if l.lesson.starts_broken {
+            // The lesson opens with the mistake in its shader, on purpose; it must be there.
+            if report.is_clean() {
+                bad_shaders.push(format!(
+                    "{file}: lesson `{}` says `starts_broken: true`, but its shader has no problem",
+                    l.lesson.id
+                ));
+            }
+            continue;
+        }
         bad_shaders.extend(
             report
                 .diagnostics
@@ -378,27 +388,46 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
     }
 }
 
-/// `lienzo grade`.
+/// Which attempt `lienzo grade` runs for each exercise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Attempted {
+    /// Each exercise's reference solution.
+    Solutions,
+    /// The lesson as it opens: its shader and starting knobs (every check should fail).
+    Start,
+    /// Each exercise's wrong attempt (every check should fail).
+    Wrong,
+}
+
+/// `lienzo grade`: one lesson, or every lesson with exercises when `lesson` is `None`.
 pub fn grade(
     common: &Common,
     lesson: Option<&str>,
     shader: Option<&Path>,
-    wrong: bool,
+    attempted: Attempted,
     set: &[String],
     json: bool,
 ) -> u8 {
     let catalog = common.catalog();
-    let Some(id) = lesson else {
-        return fail(
-            json,
-            format!(
-                "grade needs --lesson ID; {}",
-                unknown_lesson(&catalog, "").replace("unknown lesson ``; ", "")
-            ),
-        );
-    };
-    let Some(l) = catalog.find(id) else {
-        return fail(json, unknown_lesson(&catalog, id));
+    let lessons: Vec<&crate::lesson::LoadedLesson> = match lesson {
+        Some(id) => match catalog.find(id) {
+            Some(l) => vec![l],
+            None => return fail(json, unknown_lesson(&catalog, id)),
+        },
+        None if shader.is_some() => {
+            return fail(
+                json,
+                format!(
+                    "grade --shader needs --lesson ID; {}",
+                    unknown_lesson(&catalog, "").replace("unknown lesson ``; ", "")
+                ),
+            );
+        }
+        None => catalog
+            .lessons
+            .iter()
+            .filter(|l| !l.lesson.exercises.is_empty())
+            .collect(),
     };
     let mut extra: Vec<String> = set.to_vec();
     for pair in &extra {
@@ -420,35 +449,62 @@ pub fn grade(
         },
         None => None,
     };
-    let rows = crate::grade::grade_lesson(&common.sandbox_options(), &catalog, l, text.as_deref(), &extra, |ex| {
-        // A student's shader is graded with the exercise's knobs only.
-        if text.is_some() {
-            None
-        } else {
-            Some(if wrong { &ex.wrong } else { &ex.solution })
+    let mut graded = Vec::new();
+    for l in &lessons {
+        let rows = crate::grade::grade_lesson(&common.sandbox_options(), &catalog, l, text.as_deref(), &extra, |ex| {
+            // A student's shader, and the starting state, are graded with the lesson's
+            // and the exercise's knobs only.
+            match (text.is_some(), attempted) {
+                (true, _) | (false, Attempted::Start) => None,
+                (false, Attempted::Solutions) => Some(&ex.solution),
+                (false, Attempted::Wrong) => Some(&ex.wrong),
+            }
+        });
+        match rows {
+            Ok(r) => graded.push((l.lesson.id.clone(), r)),
+            Err(e) => return fail(json, e),
         }
-    });
-    let rows = match rows {
-        Ok(r) => r,
-        Err(e) => return fail(json, e),
+    }
+    let passed = |rows: &[crate::grade::GradeRow]| rows.iter().all(|r| r.outcome.passed);
+    let all = graded.iter().all(|(_, rows)| passed(rows));
+    let mode = match (text.is_some(), attempted) {
+        (true, _) => "shader",
+        (false, Attempted::Solutions) => "solutions",
+        (false, Attempted::Start) => "start",
+        (false, Attempted::Wrong) => "wrong",
     };
-    let all = rows.iter().all(|r| r.outcome.passed);
     if json {
-        out!(
-            "{:#}",
-            serde_json::json!({ "lesson": id, "passed": all, "exercises": rows })
-        );
-    } else {
-        for r in &rows {
+        let objects: Vec<serde_json::Value> = graded
+            .iter()
+            .map(|(id, rows)| serde_json::json!({ "lesson": id, "passed": passed(rows), "exercises": rows }))
+            .collect();
+        if lesson.is_some() {
+            let mut one = objects.into_iter().next().unwrap_or_default();
+            one["attempt"] = mode.into();
+            out!("{one:#}");
+        } else {
             out!(
-                "{} {:<24} {}",
-                if r.outcome.passed { "PASS" } else { "FAIL" },
-                r.exercise,
-                r.outcome.detail
+                "{:#}",
+                serde_json::json!({ "attempt": mode, "passed": all, "lessons": objects })
             );
         }
+    } else {
+        for (id, rows) in &graded {
+            if lesson.is_none() {
+                out!("{id}");
+            }
+            for r in rows {
+                out!(
+                    "{} {:<28} {}",
+                    if r.outcome.passed { "PASS" } else { "FAIL" },
+                    r.exercise,
+                    r.outcome.detail
+                );
+            }
+        }
+        let rows: Vec<&crate::grade::GradeRow> = graded.iter().flat_map(|(_, r)| r).collect();
         let n = rows.iter().filter(|r| r.outcome.passed).count();
-        out!("{n} passed, {} failed", rows.len() - n);
+        out!("{n} passed, {} failed ({mode})", rows.len() - n);
     }
     if all { EXIT_OK } else { EXIT_PROBLEMS }
 }

@@ -263,28 +263,36 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
             }
             frames(*n)
         }
-        Check::NoErrors { frames: n } | Check::NoConversionPass { frames: n } | Check::StaysDestroyed { frames: n } => {
-            frames(*n)
-        }
+        Check::NoErrors { frames: n }
+        | Check::NoConversionPass { frames: n }
+        | Check::StaysDestroyed { frames: n }
+        | Check::NoIdleRecreation { frames: n }
+        | Check::SurvivesZeroSize { frames: n } => frames(*n),
         Check::LiveBytesBelow {
             events,
             frames: n,
-            max_bytes,
+            max_ratio,
         } => {
-            frames(*n)?;
-            if *events < *n || *events > MAX_STORM_EVENTS {
-                return Err((
+            storm_bounds(*events, *n)?;
+            if max_ratio.is_finite() && (1.0..=16.0).contains(max_ratio) {
+                Ok(())
+            } else {
+                Err((
+                    "max_ratio",
+                    format!("max_ratio: {max_ratio} must be in 1..=16 (below 1 nothing passes, above 16 nothing fails)"),
+                ))
+            }
+        }
+        Check::CoalescedStorm { events, frames: n } => {
+            storm_bounds(*events, *n)?;
+            if *events > *n {
+                Ok(())
+            } else {
+                Err((
                     "events",
-                    format!("events: {events} must be at least one per frame ({n}) and at most {MAX_STORM_EVENTS}"),
-                ));
+                    format!("events: {events} must be more than frames ({n}), or there is nothing to coalesce"),
+                ))
             }
-            if *max_bytes == 0 || *max_bytes > 1 << 32 {
-                return Err((
-                    "max_bytes",
-                    format!("max_bytes: {max_bytes} must be 1..=4294967296 (a larger budget cannot be exceeded)"),
-                ));
-            }
-            Ok(())
         }
         Check::CanvasWithinMaxDimension { requested } => {
             let (w, h) = *requested;
@@ -308,13 +316,6 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
                 ))
             }
         }
-        Check::WorkgroupSizeAtMost { max } => {
-            if (1..=1024).contains(max) {
-                Ok(())
-            } else {
-                Err(("max", format!("max: {max} must be 1..=1024")))
-            }
-        }
         Check::UsesOverride { name } => {
             let ident = name.chars().next().is_some_and(|c| c == '_' || c.is_alphabetic())
                 && name.chars().all(|c| c == '_' || c.is_alphanumeric());
@@ -324,8 +325,37 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
                 Err(("name", format!("name: `{name}` is not a WGSL identifier")))
             }
         }
-        Check::BuildsUnderLimits | Check::DeviceRequestSucceeds => Ok(()),
+        Check::BuildsUnderLimits
+        | Check::WorkgroupFitsLimits
+        | Check::WorkgroupStorageFits
+        | Check::DeviceRequestSucceeds => Ok(()),
+        Check::All(checks) => {
+            if checks.is_empty() {
+                return Err(("All", "All([]) checks nothing; list at least one check".to_owned()));
+            }
+            if checks.iter().any(|c| matches!(c, Check::All(_))) {
+                return Err(("All", "All(...) inside All(...): list the checks in one All".to_owned()));
+            }
+            checks.iter().try_for_each(check_bounds)
+        }
     }
+}
+
+/// A storm's event and frame counts: in range, and at least one event per frame.
+fn storm_bounds(events: u32, n: u32) -> Result<(), (&'static str, String)> {
+    if !(1..=MAX_CHECK_FRAMES).contains(&n) {
+        return Err((
+            "frames",
+            format!("frames: {n} must be 1..={MAX_CHECK_FRAMES} (0 frames checks nothing)"),
+        ));
+    }
+    if events < n || events > MAX_STORM_EVENTS {
+        return Err((
+            "events",
+            format!("events: {events} must be at least one per frame ({n}) and at most {MAX_STORM_EVENTS}"),
+        ));
+    }
+    Ok(())
 }
 
 /// Whether a lesson id can name a file: letters, digits, `-` and `_`.
@@ -468,10 +498,14 @@ mod tests {
             ),
             ("NoErrors(frames: 4000000000)", "frames"),
             (
-                "LiveBytesBelow(events: 4294967295, frames: 10, max_bytes: 1000)",
+                "LiveBytesBelow(events: 4294967295, frames: 10, max_ratio: 2.5)",
                 "events",
             ),
-            ("LiveBytesBelow(events: 500, frames: 0, max_bytes: 1000)", "frames"),
+            ("LiveBytesBelow(events: 500, frames: 0, max_ratio: 2.5)", "frames"),
+            ("LiveBytesBelow(events: 500, frames: 10, max_ratio: 100.0)", "max_ratio"),
+            ("CoalescedStorm(events: 10, frames: 10)", "events"),
+            ("SurvivesZeroSize(frames: 0)", "frames"),
+            ("All([])", "All"),
             ("StaysDestroyed(frames: 0)", "frames"),
             ("NoConversionPass(frames: 0)", "frames"),
             ("CanvasWithinMaxDimension(requested: (0, 0))", "requested"),

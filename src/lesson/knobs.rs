@@ -13,6 +13,9 @@ pub enum LimitsMode {
     Clamped,
     /// Everything the adapter supports.
     Adapter,
+    /// One more bind group than the adapter supports, unclamped: `requiredLimits`
+    /// means "at least", so the request fails, as it does in a browser.
+    AboveAdapter,
 }
 
 /// The canvas format knob.
@@ -25,6 +28,9 @@ pub enum CanvasFormatKnob {
     Rgba8Unorm,
     /// `bgra8unorm`.
     Bgra8Unorm,
+    /// Whichever of the two is not the preferred format here: the hard-coded format
+    /// that is wrong on this machine.
+    NotPreferred,
 }
 
 /// The canvas resolution knob.
@@ -68,8 +74,10 @@ pub struct Knobs {
     pub max_dpr: f32,
     /// Simulated device-pixel ratio; 0 uses the real one.
     pub simulated_dpr: f32,
-    /// Clamp the canvas to `maxTextureDimension2D`.
+    /// Clamp the canvas to `maxTextureDimension2D`, keeping its aspect ratio.
     pub clamp_max_dimension: bool,
+    /// Bug: clamp each side on its own, so the canvas is stretched.
+    pub bug_clamp_per_side: bool,
     /// Skip configuring a zero-sized canvas.
     pub zero_size_guard: bool,
     /// MSAA sample count for the mesh scene (1 or 4).
@@ -129,6 +137,7 @@ impl Default for Knobs {
             max_dpr: 2.0,
             simulated_dpr: 0.0,
             clamp_max_dimension: true,
+            bug_clamp_per_side: false,
             zero_size_guard: true,
             msaa: 1,
             memory_budget_mib: 0,
@@ -269,6 +278,11 @@ pub const KNOB_DEFS: &[KnobDef] = &[
         "Limitar el canvas a maxTextureDimension2D",
         "Clamp the canvas to maxTextureDimension2D",
     ),
+    bug(
+        "bug_clamp_per_side",
+        "Error: limitar cada lado por separado (la imagen se deforma)",
+        "Bug: clamp each side on its own (the picture is stretched)",
+    ),
     def(
         "zero_size_guard",
         B,
@@ -304,7 +318,7 @@ pub const KNOB_DEFS: &[KnobDef] = &[
     ),
     def(
         "canvas_format",
-        KnobKind::Choice(&["preferred", "rgba8unorm", "bgra8unorm"]),
+        KnobKind::Choice(&["preferred", "rgba8unorm", "bgra8unorm", "not-preferred"]),
         "Formato del canvas",
         "Canvas format",
     ),
@@ -333,7 +347,7 @@ pub const KNOB_DEFS: &[KnobDef] = &[
     ),
     def(
         "limits",
-        KnobKind::Choice(&["lesson", "defaults", "clamped", "adapter"]),
+        KnobKind::Choice(&["lesson", "defaults", "clamped", "adapter", "above-adapter"]),
         "Límites pedidos al dispositivo",
         "Limits requested for the device",
     ),
@@ -513,6 +527,7 @@ choice_knob!(CanvasFormatKnob,
     CanvasFormatKnob::Preferred => "preferred",
     CanvasFormatKnob::Rgba8Unorm => "rgba8unorm",
     CanvasFormatKnob::Bgra8Unorm => "bgra8unorm",
+    CanvasFormatKnob::NotPreferred => "not-preferred",
 );
 choice_knob!(Resolution,
     Resolution::Window => "window",
@@ -525,6 +540,7 @@ choice_knob!(Option<LimitsMode>,
     Some(LimitsMode::Defaults) => "defaults",
     Some(LimitsMode::Clamped) => "clamped",
     Some(LimitsMode::Adapter) => "adapter",
+    Some(LimitsMode::AboveAdapter) => "above-adapter",
 );
 
 impl KnobValue for Vec<super::FeatureName> {
@@ -569,6 +585,7 @@ knob_fields!(
     max_dpr,
     simulated_dpr,
     clamp_max_dimension,
+    bug_clamp_per_side,
     zero_size_guard,
     msaa,
     memory_budget_mib,

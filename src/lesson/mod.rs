@@ -6,6 +6,7 @@ mod catalog;
 mod knobs;
 mod schema;
 mod text;
+mod words;
 
 pub use catalog::{Catalog, LessonError, LoadedLesson, MAX_CHECK_FRAMES, MAX_RECOVERY_SECONDS, MAX_STORM_EVENTS};
 pub use knobs::{CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode, Resolution};

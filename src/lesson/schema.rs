@@ -18,6 +18,10 @@ pub struct Lesson {
     pub scene: SceneKind,
     /// The shader the student edits, relative to `shaders/`.
     pub shader: String,
+    /// The shader opens with the mistake the exercises ask to fix, so it does not
+    /// validate under the default limits; `lienzo lessons` checks that it does not.
+    #[serde(default)]
+    pub starts_broken: bool,
     /// Features and limits the lesson device is requested with.
     #[serde(default)]
     pub device: DevicePolicySpec,
@@ -184,12 +188,15 @@ pub enum Check {
     },
     /// The shader passes naga, the limit prechecks and wgpu under the lesson's limits.
     BuildsUnderLimits,
-    /// Every compute entry point has at most `max` invocations per workgroup.
-    WorkgroupSizeAtMost {
-        /// Largest allowed x*y*z.
-        max: u32,
-    },
-    /// The shader declares an `override` constant of this name and the sandbox sets it.
+    /// Every compute entry point fits the device's workgroup limits: each dimension
+    /// within `maxComputeWorkgroupSizeX/Y/Z`, and x*y*z within
+    /// `maxComputeInvocationsPerWorkgroup`, overrides resolved.
+    WorkgroupFitsLimits,
+    /// The `var<workgroup>` memory an entry point uses fits
+    /// `maxComputeWorkgroupStorageSize`.
+    WorkgroupStorageFits,
+    /// The shader declares an `override` constant of this name, and `@workgroup_size`
+    /// uses it, so the sandbox's value sizes the workgroup.
     UsesOverride {
         /// The constant's name.
         name: String,
@@ -199,34 +206,58 @@ pub enum Check {
         /// How many frames.
         frames: u32,
     },
-    /// A resize storm of `events` events over `frames` frames keeps the peak live
-    /// texture bytes at or under `max_bytes`.
+    /// A resize storm of `events` events over `frames` frames keeps the peak of live
+    /// texture bytes at or under `max_ratio` times the live bytes at rest before it.
     LiveBytesBelow {
         /// Resize events in the storm.
         events: u32,
         /// Frames the storm is spread over.
         frames: u32,
-        /// Largest allowed peak of live texture bytes.
-        max_bytes: u64,
+        /// Largest allowed peak, as a multiple of the live bytes at rest.
+        max_ratio: f32,
+    },
+    /// A resize storm of `events` events over `frames` frames recreates the targets at
+    /// most once per frame.
+    CoalescedStorm {
+        /// Resize events in the storm.
+        events: u32,
+        /// Frames the storm is spread over.
+        frames: u32,
+    },
+    /// `frames` frames at an unchanged size recreate nothing.
+    NoIdleRecreation {
+        /// How many frames.
+        frames: u32,
+    },
+    /// The viewport collapses to 0 px for `frames` frames and comes back: no error, and a
+    /// frame is drawn afterwards.
+    SurvivesZeroSize {
+        /// Frames at 0 px.
+        frames: u32,
     },
     /// With the canvas asked for `requested` px (e.g. a high simulated DPR), the
-    /// configured canvas never exceeds `maxTextureDimension2D` and no error happens.
+    /// configured canvas never exceeds `maxTextureDimension2D`, keeps the requested
+    /// aspect ratio and no error happens.
     CanvasWithinMaxDimension {
         /// Requested canvas size in physical px.
         requested: (u32, u32),
     },
-    /// A simulated driver reset is followed by a working device within `seconds`.
+    /// A simulated driver reset is followed within `seconds` by a working device that
+    /// draws frames with no error.
     RecoversWithin {
         /// Time budget in seconds.
         seconds: f32,
     },
-    /// After `destroy()`, nothing restarts and no error storm follows for `frames` frames.
+    /// After `destroy()`, nothing restarts, no frame is submitted and no error follows
+    /// for `frames` frames.
     StaysDestroyed {
         /// Frames observed after the destroy.
         frames: u32,
     },
     /// The device request succeeds with the lesson's policy and knobs.
     DeviceRequestSucceeds,
+    /// Every check in the list passes (run in order, each on the same sandbox).
+    All(Vec<Check>),
 }
 
 fn default_frames() -> u32 {

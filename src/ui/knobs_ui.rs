@@ -86,11 +86,12 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
     if d.simulated {
         help.push_str(tr(lang, " — simulado", " — simulated"));
     }
-    let disabled_reason = (d.name == "srgb_view" && !srgb_ok).then(|| {
+    // This knob works differently on GL, and says so.
+    let note = (d.name == "srgb_view" && !srgb_ok).then(|| {
         tr(
             lang,
-            "No disponible: este backend no admite view_formats distintos del formato de la textura (GL).",
-            "Unavailable: this backend cannot make views in another format than the texture's (GL).",
+            "En este backend (GL) no hay view_formats: Lienzo crea la propia textura del canvas en el formato -srgb. Los bytes guardados son los mismos.",
+            "This backend (GL) has no view_formats: Lienzo creates the canvas texture itself in the -srgb format. The stored bytes are the same.",
         )
     });
     ui.add_space(2.0);
@@ -107,7 +108,7 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
             ui.label(egui::RichText::new(tr(lang, "simulado", "simulated")).small().italics());
         }
     });
-    ui.add_enabled_ui(disabled_reason.is_none(), |ui| match d.kind {
+    ui.scope(|ui| match d.kind {
         KnobKind::Bool => {
             let mut b = value == "true";
             if ui.checkbox(&mut b, d.help(lang)).changed() {
@@ -157,7 +158,7 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
             });
         }
     });
-    if let Some(reason) = disabled_reason {
+    if let Some(reason) = note {
         ui.label(egui::RichText::new(reason).small().weak());
     }
     if new_value != value {

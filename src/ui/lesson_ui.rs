@@ -2,7 +2,7 @@
 
 use eframe::egui;
 
-use crate::lesson::{Check, Lang};
+use crate::lesson::Lang;
 
 use super::app::{Command, LienzoApp};
 use super::strings::tr;
@@ -159,7 +159,7 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         }
                     });
                     egui_commonmark::CommonMarkViewer::new().show(ui, &mut app.viewport.markdown, &ex.prompt.get(lang));
-                    ui.label(egui::RichText::new(check_words(&ex.check, lang)).weak().small());
+                    ui.label(egui::RichText::new(ex.check.words(lang)).weak().small());
                     if !ex.knobs.is_empty() {
                         let knobs: Vec<String> = ex.knobs.iter().map(|(k, v)| format!("{k}={v}")).collect();
                         ui.label(
@@ -178,93 +178,4 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 }
             });
         });
-}
-
-fn check_words(check: &Check, lang: Lang) -> String {
-    match check {
-        Check::Pixel {
-            uv, rgba, tolerance, ..
-        } => format!(
-            "{} ({:.2}, {:.2}) ≈ ({:.2}, {:.2}, {:.2}, {:.2}) ± {tolerance}",
-            tr(lang, "Comprobación: píxel en", "Check: pixel at"),
-            uv.0,
-            uv.1,
-            rgba.0,
-            rgba.1,
-            rgba.2,
-            rgba.3
-        ),
-        Check::NoErrors { frames } => format!(
-            "{} {frames}",
-            tr(
-                lang,
-                "Comprobación: sin errores durante fotogramas:",
-                "Check: no errors for frames:"
-            )
-        ),
-        Check::BuildsUnderLimits => tr(
-            lang,
-            "Comprobación: el pipeline se crea con los límites de la lección",
-            "Check: the pipeline builds under the lesson's limits",
-        )
-        .to_owned(),
-        Check::WorkgroupSizeAtMost { max } => format!(
-            "{} {max}",
-            tr(
-                lang,
-                "Comprobación: invocaciones por workgroup ≤",
-                "Check: invocations per workgroup ≤"
-            )
-        ),
-        Check::UsesOverride { name } => format!(
-            "{} `override {name}`",
-            tr(lang, "Comprobación: declara", "Check: declares")
-        ),
-        Check::NoConversionPass { frames } => format!(
-            "{} ({frames})",
-            tr(
-                lang,
-                "Comprobación: ningún pase de conversión",
-                "Check: no conversion pass"
-            )
-        ),
-        Check::LiveBytesBelow { events, max_bytes, .. } => format!(
-            "{} {events} {} {:.1} MB",
-            tr(lang, "Comprobación: tormenta de", "Check: a storm of"),
-            tr(lang, "eventos con memoria viva ≤", "events with live bytes ≤"),
-            *max_bytes as f64 / 1e6
-        ),
-        Check::CanvasWithinMaxDimension { requested } => format!(
-            "{} {}x{}",
-            tr(
-                lang,
-                "Comprobación: el canvas no pasa de maxTextureDimension2D al pedir",
-                "Check: the canvas stays within maxTextureDimension2D when asked for"
-            ),
-            requested.0,
-            requested.1
-        ),
-        Check::RecoversWithin { seconds } => format!(
-            "{} {seconds} s",
-            tr(
-                lang,
-                "Comprobación: se recupera de un reinicio simulado en",
-                "Check: recovers from a simulated reset within"
-            )
-        ),
-        Check::StaysDestroyed { frames } => format!(
-            "{} ({frames})",
-            tr(
-                lang,
-                "Comprobación: tras destroy() nada se reinicia",
-                "Check: after destroy() nothing restarts"
-            )
-        ),
-        Check::DeviceRequestSucceeds => tr(
-            lang,
-            "Comprobación: requestDevice tiene éxito",
-            "Check: requestDevice succeeds",
-        )
-        .to_owned(),
-    }
 }

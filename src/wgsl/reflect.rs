@@ -20,6 +20,9 @@ pub struct EntryPoint {
     /// Workgroup size for compute entry points, overrides resolved; `[0, 0, 0]` for
     /// other stages, and 0 in a dimension whose override has no known value.
     pub workgroup_size: [u32; 3],
+    /// Pipeline keys of the overrides `@workgroup_size` is computed from (`TILE` in
+    /// `@workgroup_size(TILE, TILE)`); empty for a literal size.
+    pub sized_by: Vec<String>,
     /// Where `fn name` is in the text, when it could be found.
     pub span: Option<Span>,
 }
@@ -77,6 +80,48 @@ pub struct Reflection {
     pub workgroup_bytes: Vec<(String, u64, Option<Span>)>,
 }
 
+/// The overrides an entry point's `@workgroup_size` expressions refer to, by pipeline key.
+fn sized_by(module: &Module, ep: &naga::EntryPoint) -> Vec<String> {
+    fn walk(module: &Module, e: naga::Handle<naga::Expression>, out: &mut Vec<String>, depth: u32) {
+        let Ok(expr) = module.global_expressions.try_get(e) else { return };
+        if depth > 64 {
+            return;
+        }
+        match *expr {
+            naga::Expression::Override(h) => {
+                if let Some(k) = overrides::pipeline_key(module, h)
+                    && !out.contains(&k)
+                {
+                    out.push(k);
+                }
+            }
+            naga::Expression::Binary { left, right, .. } => {
+                walk(module, left, out, depth + 1);
+                walk(module, right, out, depth + 1);
+            }
+            naga::Expression::Unary { expr, .. } | naga::Expression::As { expr, .. } => {
+                walk(module, expr, out, depth + 1);
+            }
+            naga::Expression::Math { arg, arg1, arg2, .. } => {
+                for a in [Some(arg), arg1, arg2].into_iter().flatten() {
+                    walk(module, a, out, depth + 1);
+                }
+            }
+            naga::Expression::Select { condition, accept, reject } => {
+                for a in [condition, accept, reject] {
+                    walk(module, a, out, depth + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for e in ep.workgroup_size_overrides.iter().flatten().flatten() {
+        walk(module, *e, &mut out, 0);
+    }
+    out
+}
+
 /// Reflects a validated module.
 ///
 /// `source` is the text it was parsed from (for spans), `info` its validation result
@@ -113,6 +158,7 @@ pub(crate) fn reflect_with<S: BuildHasher>(
                 .get(&ep.name)
                 .copied()
                 .unwrap_or(ep.workgroup_size),
+            sized_by: sized_by(module, ep),
             span: fn_span(&ep.name),
         })
         .collect();
@@ -295,10 +341,16 @@ mod tests {
         );
         assert_eq!(r.bindings[0].span.unwrap().line, 2);
         assert_eq!(r.entry_points[0].workgroup_size, [16, 16, 1]);
+        assert_eq!(r.entry_points[0].sized_by, ["TILE"]);
         assert_eq!(r.overrides, vec!["TILE".to_string()]);
         let wg: Vec<_> = r.workgroup_bytes.iter().map(|(n, b, _)| (n.as_str(), *b)).collect();
         assert_eq!(wg, vec![("tile", 16 * 16 * 4)]);
         // Without a value the default applies.
         assert_eq!(reflected(src, &[]).entry_points[0].workgroup_size, [8, 8, 1]);
+        // An override that is declared but not used by the attribute sizes nothing.
+        let literal = "override TILE: u32 = 8;\n@compute @workgroup_size(16, 16) fn main() { _ = TILE; }\n";
+        assert!(reflected(literal, &[]).entry_points[0].sized_by.is_empty());
+        let computed = "override TILE: u32 = 8;\n@compute @workgroup_size(TILE * 2u, 1) fn main() {}\n";
+        assert_eq!(reflected(computed, &[]).entry_points[0].sized_by, ["TILE"]);
     }
 }

@@ -1,0 +1,121 @@
+//! One line per check, in the student's language: what the exercise's mark tests.
+
+use super::{Check, Lang};
+
+impl Check {
+    /// What the check tests, in one line.
+    pub fn words(&self, lang: Lang) -> String {
+        let t = |es: &str, en: &str| match lang {
+            Lang::Es => es.to_owned(),
+            Lang::En => en.to_owned(),
+        };
+        match self {
+            Self::Pixel {
+                uv, rgba, tolerance, ..
+            } => format!(
+                "{} ({:.2}, {:.2}) ≈ ({:.2}, {:.2}, {:.2}, {:.2}) ± {tolerance}",
+                t("Comprobación: píxel en", "Check: pixel at"),
+                uv.0,
+                uv.1,
+                rgba.0,
+                rgba.1,
+                rgba.2,
+                rgba.3
+            ),
+            Self::NoErrors { frames } => match lang {
+                Lang::Es => format!("Comprobación: ningún error en {frames} fotogramas"),
+                Lang::En => format!("Check: no error in {frames} frames"),
+            },
+            Self::BuildsUnderLimits => t(
+                "Comprobación: el pipeline se crea con los límites de la lección",
+                "Check: the pipeline builds under the lesson's limits",
+            ),
+            Self::WorkgroupFitsLimits => t(
+                "Comprobación: cada dimensión y el producto x·y·z de @workgroup_size caben en los límites del dispositivo",
+                "Check: each dimension and the product x·y·z of @workgroup_size fit the device's limits",
+            ),
+            Self::WorkgroupStorageFits => t(
+                "Comprobación: la memoria var<workgroup> cabe en maxComputeWorkgroupStorageSize",
+                "Check: the var<workgroup> memory fits maxComputeWorkgroupStorageSize",
+            ),
+            Self::UsesOverride { name } => match lang {
+                Lang::Es => format!("Comprobación: @workgroup_size usa `override {name}`"),
+                Lang::En => format!("Check: @workgroup_size uses `override {name}`"),
+            },
+            Self::NoConversionPass { frames } => match lang {
+                Lang::Es => format!("Comprobación: ningún pase de conversión en {frames} fotogramas"),
+                Lang::En => format!("Check: no conversion pass in {frames} frames"),
+            },
+            Self::LiveBytesBelow {
+                events,
+                frames,
+                max_ratio,
+            } => match lang {
+                Lang::Es => format!(
+                    "Comprobación: en una tormenta de {events} eventos en {frames} fotogramas, el pico de bytes vivos \
+                     no pasa de {max_ratio} veces los de reposo"
+                ),
+                Lang::En => format!(
+                    "Check: in a storm of {events} events over {frames} frames, the peak of live bytes stays within \
+                     {max_ratio} times the bytes at rest"
+                ),
+            },
+            Self::CoalescedStorm { events, frames } => match lang {
+                Lang::Es => format!(
+                    "Comprobación: una tormenta de {events} eventos en {frames} fotogramas recrea los objetivos \
+                     una vez por fotograma como mucho"
+                ),
+                Lang::En => format!(
+                    "Check: a storm of {events} events over {frames} frames recreates the targets at most once per frame"
+                ),
+            },
+            Self::NoIdleRecreation { frames } => match lang {
+                Lang::Es => format!("Comprobación: {frames} fotogramas sin cambio de tamaño no recrean nada"),
+                Lang::En => format!("Check: {frames} frames at an unchanged size recreate nothing"),
+            },
+            Self::SurvivesZeroSize { frames } => match lang {
+                Lang::Es => format!(
+                    "Comprobación: el visor a 0 px durante {frames} fotogramas no da errores, y luego se vuelve a dibujar"
+                ),
+                Lang::En => format!(
+                    "Check: the viewport at 0 px for {frames} frames gives no error, and frames are drawn afterwards"
+                ),
+            },
+            Self::CanvasWithinMaxDimension { requested } => match lang {
+                Lang::Es => format!(
+                    "Comprobación: al pedir {}×{}, el canvas cabe en maxTextureDimension2D, conserva la proporción y no hay errores",
+                    requested.0, requested.1
+                ),
+                Lang::En => format!(
+                    "Check: asked for {}×{}, the canvas fits maxTextureDimension2D, keeps its aspect ratio and no error happens",
+                    requested.0, requested.1
+                ),
+            },
+            Self::RecoversWithin { seconds } => match lang {
+                Lang::Es => format!(
+                    "Comprobación: tras un reinicio simulado, en {seconds} s el dispositivo vuelve y dibuja sin errores"
+                ),
+                Lang::En => format!(
+                    "Check: after a simulated reset, within {seconds} s the device is back and draws with no error"
+                ),
+            },
+            Self::StaysDestroyed { frames } => match lang {
+                Lang::Es => format!(
+                    "Comprobación: tras destroy(), en {frames} fotogramas nada se reinicia, no se envía nada y no hay errores"
+                ),
+                Lang::En => format!(
+                    "Check: after destroy(), for {frames} frames nothing restarts, nothing is submitted and no error happens"
+                ),
+            },
+            Self::DeviceRequestSucceeds => t(
+                "Comprobación: requestDevice tiene éxito",
+                "Check: requestDevice succeeds",
+            ),
+            Self::All(checks) => checks
+                .iter()
+                .map(|c| c.words(lang))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        }
+    }
+}
