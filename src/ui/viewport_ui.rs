@@ -201,7 +201,7 @@ fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
                 tr(
                     lang,
                     "El shader tiene problemas desde el principio, así que no hay un último shader válido que dibujar. \
-                     Corrígelos (panel de problemas, abajo) y el viewport se encenderá.",
+                     Corrígelos (panel de problemas, abajo) y el visor se encenderá.",
                     "The shader has had problems from the start, so there is no last good shader to draw. Fix them \
                      (problems panel, below) and the viewport comes on.",
                 )
