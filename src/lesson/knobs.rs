@@ -245,7 +245,7 @@ pub const KNOB_DEFS: &[KnobDef] = &[
     def(
         "coalesce_resize",
         B,
-        "Agrupar los eventos de tamaño y aplicarlos una vez por fotograma",
+        "Agrupar los eventos de cambio de tamaño y aplicarlos una vez por fotograma",
         "Coalesce resize events and apply them once per frame",
     ),
     def(
@@ -263,8 +263,8 @@ pub const KNOB_DEFS: &[KnobDef] = &[
     def(
         "max_dpr",
         KnobKind::Float { min: 1.0, max: 4.0 },
-        "Límite del devicePixelRatio (MAX_DPR)",
-        "Device-pixel-ratio clamp (MAX_DPR)",
+        "Tope del devicePixelRatio (MAX_DPR); también acota simulated_dpr",
+        "Device-pixel-ratio cap (MAX_DPR); also caps simulated_dpr",
     ),
     sim(
         "simulated_dpr",
@@ -393,7 +393,7 @@ pub const KNOB_DEFS: &[KnobDef] = &[
     bug(
         "bug_skip_reconfigure",
         "Error: no reconfigurar el canvas al recuperar",
-        "Bug: skip canvas reconfigure on recovery",
+        "Bug: skip reconfiguring the canvas on recovery",
     ),
     bug(
         "bug_stale_device",

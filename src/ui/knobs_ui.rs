@@ -22,7 +22,7 @@ pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
         .show(ui, |ui| {
             egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    ui.heading(tr(lang, "Mandos", "Knobs"));
+                    ui.heading(tr(lang, "Controles", "Knobs"));
                     if ui
                         .small_button(tr(lang, "Valores de la lección", "Lesson values"))
                         .clicked()
@@ -41,7 +41,7 @@ pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     ui.label(
                         egui::RichText::new(tr(
                             lang,
-                            "Esta página no tiene mandos propios; todos están aquí abajo.",
+                            "Esta página no tiene controles propios; todos están aquí abajo.",
                             "This page has no knobs of its own; all of them are below.",
                         ))
                         .weak(),
@@ -57,7 +57,7 @@ pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     .filter(|d| !offered.iter().any(|o| o.name == d.name))
                     .collect();
                 let lesson_id = app.lesson_id.clone().unwrap_or_default();
-                egui::CollapsingHeader::new(tr(lang, "Todos los mandos", "All knobs"))
+                egui::CollapsingHeader::new(tr(lang, "Todos los controles", "All knobs"))
                     .id_salt(("all_knobs", lesson_id))
                     .default_open(offered.is_empty())
                     .show(ui, |ui| {

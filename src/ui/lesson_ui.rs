@@ -20,7 +20,7 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 .unwrap_or_default();
             // Side panels fold away on small screens; the viewport and editor grow.
             ui.toggle_value(&mut app.layout.show_lesson, tr(lang, "Lección", "Lesson"));
-            ui.toggle_value(&mut app.layout.show_knobs, tr(lang, "Mandos", "Knobs"));
+            ui.toggle_value(&mut app.layout.show_knobs, tr(lang, "Controles", "Knobs"));
             ui.separator();
             let picker_width = (ui.ctx().content_rect().width() * 0.22).clamp(140.0, 320.0);
             egui::ComboBox::from_id_salt("lesson_picker")
@@ -165,7 +165,7 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         ui.label(
                             egui::RichText::new(format!(
                                 "{} {}",
-                                tr(lang, "Con los mandos:", "With knobs:"),
+                                tr(lang, "Con los controles:", "With knobs:"),
                                 knobs.join(", ")
                             ))
                             .weak()

@@ -62,7 +62,7 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ui.label(
                     egui::RichText::new(tr(
                         lang,
-                        "El viewport sigue con el último shader válido.",
+                        "El visor sigue con el último shader válido.",
                         "The viewport keeps the last good shader.",
                     ))
                     .weak(),

@@ -161,8 +161,8 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     row(
                         tr(
                             lang,
-                            "current_texture() ×3 este fotograma",
-                            "current_texture() ×3 this frame",
+                            "getCurrentTexture() ×3 en este fotograma",
+                            "getCurrentTexture() ×3 this frame",
                         ),
                         if ids[0] == 0 {
                             "—".into()
@@ -173,8 +173,8 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     row(
                         tr(
                             lang,
-                            "caducadas: present / configure / resize",
-                            "expired: present / configure / resize",
+                            "caducadas al presentar / configurar / cambiar el tamaño",
+                            "expired on present / configure / resize",
                         ),
                         format!(
                             "{} / {} / {}",
@@ -244,7 +244,7 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     }
                     if let Some([x, y, z]) = st.dispatch {
                         row(
-                            tr(lang, "grupos despachados", "workgroups dispatched"),
+                            tr(lang, "grupos de trabajo despachados", "workgroups dispatched"),
                             format!("{x}×{y}×{z}"),
                         );
                         row("TILE", s.tile().to_string());
@@ -362,7 +362,7 @@ fn device_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
                             tr(lang, "concedido", "granted"),
                             tr(lang, "pedido", "requested"),
                             tr(lang, "adaptador", "adapter"),
-                            tr(lang, "defecto", "default"),
+                            tr(lang, "por defecto", "default"),
                         ] {
                             ui.strong(h);
                         }

@@ -51,7 +51,7 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
             app.commands.push(Command::DestroyDevice);
         }
         if ui
-            .button(tr(lang, "Reinicio del driver (simulado)", "Driver reset (simulated)"))
+            .button(tr(lang, "Reinicio del controlador (simulado)", "Driver reset (simulated)"))
             .on_hover_text(tr(
                 lang,
                 "Simulado: Lienzo llama a destroy() y notifica la pérdida con motivo «unknown», como un reinicio real; luego se recupera",
@@ -62,7 +62,7 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
             app.commands.push(Command::SimulateReset);
         }
         if ui
-            .button(tr(lang, "Tormenta de resize", "Resize storm"))
+            .button(tr(lang, "Tormenta de redimensionado", "Resize storm"))
             .on_hover_text(tr(lang, "~50 eventos de tamaño por fotograma durante 2 s", "~50 resize events per frame for 2 s"))
             .clicked()
         {
@@ -71,7 +71,7 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
         let label = if app.viewport.collapsed { tr(lang, "Restaurar altura", "Restore height") } else { tr(lang, "Altura 0", "Height 0") };
         if ui
             .selectable_label(app.viewport.collapsed, label)
-            .on_hover_text(tr(lang, "Colapsa el viewport a 0 px de alto (guarda de tamaño cero)", "Collapse the viewport to 0 px high (zero-size guard)"))
+            .on_hover_text(tr(lang, "Pliega el visor a 0 px de alto (protección contra el tamaño cero)", "Collapse the viewport to 0 px high (zero-size guard)"))
             .clicked()
         {
             app.viewport.collapsed = !app.viewport.collapsed;
@@ -201,7 +201,7 @@ fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
                 tr(
                     lang,
                     "El shader tiene problemas desde el principio, así que no hay un último shader válido que dibujar. \
-                     Corrígelos (panel de problemas, abajo) y el viewport se encenderá.",
+                     Corrígelos (panel de problemas, abajo) y el visor se encenderá.",
                     "The shader has had problems from the start, so there is no last good shader to draw. Fix them \
                      (problems panel, below) and the viewport comes on.",
                 )

@@ -1,0 +1,317 @@
+//! The glossary (`lessons/GLOSSARY.md`) is followed: no `avoid (es)` term in a Spanish text
+//! and no `avoid (en)` term in an English one, in the lessons, the knob help and the panel
+//! labels. Pure text checks, no GPU.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// A term to avoid and the glossary's preferred term for its concept.
+struct Avoid {
+    term: String,
+    preferred: String,
+}
+
+/// The glossary, read from its Markdown table.
+struct Glossary {
+    rows: usize,
+    es: Vec<Avoid>,
+    en: Vec<Avoid>,
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+fn rel(path: &Path) -> String {
+    path.strip_prefix(root()).unwrap_or(path).display().to_string()
+}
+
+/// Files in `dir` whose name ends with `suffix`, sorted.
+fn files(dir: &str, suffix: &str) -> Vec<PathBuf> {
+    let dir = root().join(dir);
+    let mut out: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().ends_with(suffix))
+        .collect();
+    out.sort();
+    out
+}
+
+fn glossary() -> Glossary {
+    let text = read(&root().join("lessons/GLOSSARY.md"));
+    let mut g = Glossary {
+        rows: 0,
+        es: Vec::new(),
+        en: Vec::new(),
+    };
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if !line.starts_with('|') {
+            continue;
+        }
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        let is_rule = cells.iter().all(|c| c.chars().all(|ch| matches!(ch, '-' | ':' | ' ')));
+        if is_rule || cells[0] == "English" {
+            continue;
+        }
+        assert_eq!(
+            cells.len(),
+            4,
+            "lessons/GLOSSARY.md:{}: a row needs 4 cells (English | Español | avoid (en) | avoid (es))",
+            n + 1
+        );
+        assert!(
+            !cells[0].is_empty() && !cells[1].is_empty(),
+            "lessons/GLOSSARY.md:{}: empty term",
+            n + 1
+        );
+        g.rows += 1;
+        let avoid = |list: &str, preferred: &str| -> Vec<Avoid> {
+            list.split(',')
+                .map(str::trim)
+                .filter(|t| !t.is_empty())
+                .map(|t| Avoid {
+                    term: t.to_lowercase(),
+                    preferred: preferred.to_owned(),
+                })
+                .collect()
+        };
+        g.en.extend(avoid(cells[2], cells[0]));
+        g.es.extend(avoid(cells[3], cells[1]));
+    }
+    g
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// Reports every whole-word, case-insensitive occurrence of an avoided term in `text`,
+/// which starts at line `first_line` of `path`.
+fn scan(report: &mut String, path: &str, first_line: usize, text: &str, avoid: &[Avoid]) {
+    let lower = text.to_lowercase();
+    for a in avoid {
+        for (at, _) in lower.match_indices(&a.term) {
+            let before = lower[..at].chars().next_back();
+            let after = lower[at + a.term.len()..].chars().next();
+            if before.is_some_and(is_word_char) || after.is_some_and(is_word_char) {
+                continue;
+            }
+            let line = first_line + lower[..at].matches('\n').count();
+            let _ = writeln!(report, "{path}:{line}: \"{}\" (use \"{}\")", a.term, a.preferred);
+        }
+    }
+}
+
+/// A bilingual text of a lesson file.
+struct LessonText {
+    lang: String,
+    line: usize,
+    text: String,
+    in_exercises: bool,
+}
+
+/// The `es:` and `en:` strings of a `.ron` lesson, plain or raw.
+fn lesson_texts(src: &str) -> Vec<LessonText> {
+    let exercises_at = src.find("exercises:").unwrap_or(usize::MAX);
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(found) = ["es:", "en:"]
+        .iter()
+        .filter_map(|k| src[from..].find(k).map(|i| from + i))
+        .min()
+    {
+        from = found + 3;
+        if src[..found].chars().next_back().is_some_and(is_word_char) {
+            continue;
+        }
+        let rest = &src[from..];
+        let value_at = from + (rest.len() - rest.trim_start().len());
+        let value = &src[value_at..];
+        // (text, where the text starts, where the literal ends)
+        let (text, text_at, end_at) = if let Some(raw) = value.strip_prefix("r#\"") {
+            let Some(end) = raw.find("\"#") else { continue };
+            (&raw[..end], value_at + 3, value_at + 3 + end + 2)
+        } else if let Some(plain) = value.strip_prefix('"') {
+            let mut end = None;
+            let mut escaped = false;
+            for (i, c) in plain.char_indices() {
+                match c {
+                    _ if escaped => escaped = false,
+                    '\\' => escaped = true,
+                    '"' => {
+                        end = Some(i);
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            let Some(end) = end else { continue };
+            (&plain[..end], value_at + 1, value_at + 1 + end + 1)
+        } else {
+            continue;
+        };
+        out.push(LessonText {
+            lang: src[found..found + 2].to_owned(),
+            line: src[..text_at].matches('\n').count() + 1,
+            text: text.to_owned(),
+            in_exercises: found > exercises_at,
+        });
+        // Never look for keys inside a text.
+        from = end_at;
+    }
+    out
+}
+
+/// Checks the lesson texts inside (`exercises == true`) or outside the `exercises:` list.
+fn check_lessons(exercises: bool) -> String {
+    let g = glossary();
+    let mut report = String::new();
+    let mut seen = 0;
+    for path in files("lessons", ".ron") {
+        let src = read(&path);
+        for t in lesson_texts(&src).into_iter().filter(|t| t.in_exercises == exercises) {
+            seen += 1;
+            let avoid = if t.lang == "es" { &g.es } else { &g.en };
+            scan(&mut report, &rel(&path), t.line, &t.text, avoid);
+        }
+    }
+    assert!(seen > 0, "no lesson texts found (exercises: {exercises})");
+    report
+}
+
+/// A string literal of a Rust file and the line it starts on.
+struct Literal {
+    line: usize,
+    text: String,
+    /// Whether only whitespace and commas separate it from the literal before.
+    follows_literal: bool,
+}
+
+/// The string literals of a Rust source, skipping comments and char literals.
+fn literals(src: &str) -> Vec<Literal> {
+    let b = src.as_bytes();
+    let mut out: Vec<Literal> = Vec::new();
+    let mut i = 0;
+    let mut since_last = Some(0); // bytes of only whitespace/commas since the last literal
+    while i < b.len() {
+        let c = b[i];
+        if c == b'/' && b.get(i + 1) == Some(&b'/') {
+            i = src[i..].find('\n').map_or(b.len(), |n| i + n);
+            since_last = None;
+        } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
+            i = src[i + 2..].find("*/").map_or(b.len(), |n| i + 2 + n + 2);
+            since_last = None;
+        } else if c == b'\'' {
+            // A char literal ('x', '\n', '"') or a lifetime ('a).
+            if b.get(i + 1) == Some(&b'\\') {
+                i = src[i + 2..].find('\'').map_or(b.len(), |n| i + 2 + n + 1);
+            } else if let Some(ch) = src[i + 1..].chars().next()
+                && src[i + 1 + ch.len_utf8()..].starts_with('\'')
+            {
+                i += 1 + ch.len_utf8() + 1;
+            } else {
+                i += 1;
+            }
+            since_last = None;
+        } else if c == b'"' || (c == b'r' && (src[i..].starts_with("r\"") || src[i..].starts_with("r#\""))) {
+            let prev_is_ident = i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_');
+            if c == b'r' && prev_is_ident {
+                i += 1;
+                since_last = None;
+                continue;
+            }
+            let line = src[..i].matches('\n').count() + 1;
+            let (text, end) = if c == b'r' {
+                let hashes = src[i + 1..].chars().take_while(|&h| h == '#').count();
+                let open = i + 1 + hashes + 1;
+                let close = format!("\"{}", "#".repeat(hashes));
+                let n = src[open..].find(&close).unwrap_or(src.len() - open);
+                (src[open..open + n].to_owned(), open + n + close.len())
+            } else {
+                let mut j = i + 1;
+                while j < b.len() && b[j] != b'"' {
+                    j += if b[j] == b'\\' { 2 } else { 1 };
+                }
+                (src[i + 1..j.min(b.len())].to_owned(), j + 1)
+            };
+            out.push(Literal {
+                line,
+                text,
+                follows_literal: since_last.is_some() && !out.is_empty(),
+            });
+            i = end;
+            since_last = Some(0);
+        } else {
+            if !(c.is_ascii_whitespace() || c == b',') {
+                since_last = None;
+            }
+            i += 1;
+        }
+    }
+    out
+}
+
+#[test]
+fn glossary_has_enough_rows() {
+    let g = glossary();
+    assert!(
+        g.rows >= 30,
+        "lessons/GLOSSARY.md has {} rows; at least 30 expected",
+        g.rows
+    );
+    assert!(!g.es.is_empty() && !g.en.is_empty(), "both avoid lists are empty");
+}
+
+#[test]
+fn lesson_titles_and_bodies_follow_glossary() {
+    let report = check_lessons(false);
+    assert!(
+        report.is_empty(),
+        "terms the glossary avoids, in lesson titles and bodies:\n{report}"
+    );
+}
+
+#[test]
+fn exercise_prompts_follow_glossary() {
+    let report = check_lessons(true);
+    assert!(
+        report.is_empty(),
+        "terms the glossary avoids, in exercise prompts:\n{report}"
+    );
+}
+
+/// In `tr(lang, "es", "en")` calls and in the knob definitions, the Spanish text and the
+/// English text are the last two of a run of adjacent literals.
+#[test]
+fn panel_labels_and_knob_help_follow_glossary() {
+    let g = glossary();
+    let mut paths = files("src/ui", ".rs");
+    paths.push(root().join("src/lesson/knobs.rs"));
+    let mut report = String::new();
+    let mut pairs = 0;
+    for path in &paths {
+        let lits = literals(&read(path));
+        let name = rel(path);
+        for (i, en) in lits.iter().enumerate().skip(1) {
+            let next_follows = lits.get(i + 1).is_some_and(|l| l.follows_literal);
+            if !en.follows_literal || next_follows {
+                continue;
+            }
+            let es = &lits[i - 1];
+            pairs += 1;
+            scan(&mut report, &name, es.line, &es.text, &g.es);
+            scan(&mut report, &name, en.line, &en.text, &g.en);
+        }
+    }
+    assert!(pairs >= 50, "only {pairs} Spanish/English literal pairs found");
+    assert!(
+        report.is_empty(),
+        "terms the glossary avoids, in panel labels and knob help:\n{report}"
+    );
+}
