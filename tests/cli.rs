@@ -168,6 +168,27 @@ fn the_window_opens_and_saves_a_screenshot_of_a_drawn_viewport_under_xvfb() {
 }
 
 #[test]
+fn grade_start_grades_the_lesson_as_it_opens_and_every_check_fails() {
+    let out = lienzo()
+        .args(["grade", "--lesson", "limits", "--start", "--json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["attempt"], "start", "{v:#}");
+    let rows = v["exercises"].as_array().unwrap();
+    assert!(rows.len() >= 4, "{v:#}");
+    for r in rows {
+        assert_eq!(r["outcome"]["passed"], false, "{r:#}");
+    }
+    assert_eq!(out.status.code(), Some(1));
+    // --shader needs a lesson; --start and --shader do not go together.
+    let out = lienzo().args(["grade", "--shader", "x.wgsl", "--json"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stdout));
+    let out = lienzo().args(["grade", "--start", "--shader", "x.wgsl"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
 fn grade_applies_set_pairs_last_even_at_default_values_and_needs_an_adapter() {
     // The wrong attempt turns destroy() off; `--set destroy_old=true` (the default value)
     // must still win, so the storm check passes.

@@ -15,6 +15,8 @@ struct Shot {
     image: image::RgbaImage,
     viewport: [u32; 4],
     state: String,
+    /// Errors counted by the event log so far.
+    errors: u64,
     problems: Vec<String>,
 }
 
@@ -35,6 +37,7 @@ impl Shot {
             image,
             viewport: [v[0], v[1], v[2], v[3]],
             state: meta["state"].as_str().unwrap_or_default().to_owned(),
+            errors: meta["errors"].as_u64().unwrap_or_default(),
             problems: meta["problems"]
                 .as_array()
                 .unwrap()
@@ -161,7 +164,7 @@ fn the_window_shows_each_change_a_student_makes_on_every_backend() {
         Type({green}), Frames(5), Shot(\"c.png\"),
         Type({by_width}), Frames(5), Shot(\"k1.png\"), Knob(\"resolution\", \"2160p\"), Frames(5), Shot(\"k2.png\"),
         Knob(\"resolution\", \"window\"),
-        Open(\"current-texture\"), Frames(10), Shot(\"d1.png\"), Sleep(0.5), Frames(3), Shot(\"d2.png\"),
+        Open(\"current-texture\"), Frames(5), Shot(\"d0.png\"), Knob(\"bug_keep_texture\", \"false\"), Frames(10), Shot(\"d1.png\"), Sleep(0.5), Frames(3), Shot(\"d2.png\"),
         Destroy, Sleep(0.5), Shot(\"e1.png\"), Sleep(0.5), Shot(\"e2.png\"),
         Restart, Frames(5), Reset, Sleep(0.5), Frames(5), Shot(\"f1.png\"), Sleep(0.5), Frames(3), Shot(\"f2.png\"),
         Quit,
@@ -202,7 +205,11 @@ fn the_window_shows_each_change_a_student_makes_on_every_backend() {
             changed(&k1, &k2) > 0.5,
             "{backend}: the resolution knob changed nothing"
         );
-        // A lesson switch shows that lesson's picture (a lit, rotating mesh).
+        // The lesson opens with its first mistake in force (last frame's texture is
+        // kept), which the event log shows; fixing it shows the lesson's picture (a lit,
+        // rotating mesh).
+        let d0 = s("d0.png");
+        assert!(d0.errors > 0, "{backend}: bug_keep_texture gave no error: {}", d0.state);
         let (d1, d2) = (s("d1.png"), s("d2.png"));
         assert!(d1.problems.is_empty(), "{backend}: {:?}", d1.problems);
         assert!(

@@ -103,7 +103,7 @@ struct Slot {
 pub struct Present {
     /// The host's preferred format.
     pub preferred: wgpu::TextureFormat,
-    convert: Option<Blit>,
+    convert: Option<(wgpu::TextureFormat, Blit)>,
     converted: Option<Tracked>,
     ring: Vec<Slot>,
     queries: Option<(wgpu::QuerySet, wgpu::Buffer)>,
@@ -179,10 +179,17 @@ impl Present {
         };
         let source = if convert {
             self.conversions += 1;
-            let stale = self
-                .converted
-                .as_ref()
-                .is_none_or(|t| t.texture.width() != w || t.texture.height() != h);
+            // The pass copies stored bytes. Sampling an -srgb canvas (GL has no other
+            // view of it) decodes them, so the target is -srgb as well and encodes them
+            // back: the bytes read back are the canvas's own.
+            let target_format = if canvas.format().is_srgb() {
+                self.preferred.add_srgb_suffix()
+            } else {
+                self.preferred
+            };
+            let stale = self.converted.as_ref().is_none_or(|t| {
+                t.texture.width() != w || t.texture.height() != h || t.texture.format() != target_format
+            });
             if stale {
                 if let Some(old) = self.converted.take() {
                     ledger.release(old, true);
@@ -199,15 +206,18 @@ impl Present {
                         mip_level_count: 1,
                         sample_count: 1,
                         dimension: wgpu::TextureDimension::D2,
-                        format: self.preferred,
+                        format: target_format,
                         usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
                         view_formats: &[],
                     },
                 ));
             }
-            let blit = self
+            if self.convert.as_ref().is_some_and(|(f, _)| *f != target_format) {
+                self.convert = None;
+            }
+            let (_, blit) = self
                 .convert
-                .get_or_insert_with(|| Blit::new(device, self.preferred, "conversion pass"));
+                .get_or_insert_with(|| (target_format, Blit::new(device, target_format, "conversion pass")));
             let target = self.converted.as_ref().map(|t| t.texture.clone());
             let target = target.expect("conversion target was just created");
             let src_view = canvas.create_view(&wgpu::TextureViewDescriptor::default());

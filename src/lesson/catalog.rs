@@ -331,10 +331,10 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
         | Check::DeviceRequestSucceeds => Ok(()),
         Check::All(checks) => {
             if checks.is_empty() {
-                return Err(("All", "All([]) checks nothing; list at least one check".to_owned()));
+                return Err(("All", "All: an empty list checks nothing; list at least one check".to_owned()));
             }
             if checks.iter().any(|c| matches!(c, Check::All(_))) {
-                return Err(("All", "All(...) inside All(...): list the checks in one All".to_owned()));
+                return Err(("All", "All: an All inside an All; list the checks in one All".to_owned()));
             }
             checks.iter().try_for_each(check_bounds)
         }

@@ -164,6 +164,7 @@ impl Runner {
                     "viewport": [rect.min.x * ppp, rect.min.y * ppp, rect.width() * ppp, rect.height() * ppp],
                     "frame": app.viewport.uploaded_frame,
                     "state": app.sandbox().state().describe(),
+                    "errors": app.sandbox().log().lock().total_errors(),
                     "problems": app.sandbox().problems().iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
                 });
                 let state = Arc::new(AtomicU8::new(PENDING));
