@@ -7,6 +7,7 @@ pub mod gpu;
 pub mod grade;
 pub mod headless;
 pub mod lesson;
+pub mod progress;
 pub mod ui;
 pub mod watch;
 pub mod wgsl;

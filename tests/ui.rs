@@ -334,3 +334,41 @@ fn saving_another_lessons_file_keeps_the_open_lessons_knobs() {
     h.run_steps(2);
     assert_eq!(h.state().sandbox().knobs().backoff_base_ms, 40, "the knob was reset");
 }
+
+#[test]
+fn a_passed_exercise_is_kept_in_the_work_folder_and_the_page_says_what_is_next() {
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("0 of 1 passed. Next: orange-disc").is_some(),
+        "the page does not say what is next"
+    );
+    let solution = std::fs::read_to_string(dir.path().join("shaders/playground-solution.wgsl")).unwrap();
+    replace_editor_text(&mut h, &solution);
+    for _ in 0..40 {
+        h.run_steps(1);
+        if dir.path().join("work/progress.json").exists() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(25));
+    }
+    let kept = std::fs::read_to_string(dir.path().join("work/progress.json")).expect("no progress.json written");
+    assert!(kept.contains("playground/orange-disc"), "{kept}");
+    h.run_steps(2);
+    assert!(
+        h.query_by_label_contains("Lesson done. Next:").is_some(),
+        "the page does not point at the next lesson"
+    );
+    drop(h);
+    // A new session reads the mark back, even with the lesson's original text.
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("Lesson done. Next:").is_some());
+    // A broken progress file is set aside with a message, never overwritten.
+    std::fs::write(dir.path().join("work/progress.json"), "not json").unwrap();
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(3);
+    assert!(dir.path().join("work/progress.json.unreadable").exists());
+    assert!(h.query_by_label_contains("progress.json:1:").is_some(), "no message about the bad file");
+}

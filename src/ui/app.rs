@@ -52,6 +52,8 @@ pub enum Command {
     ClearEvents,
     /// Grade one exercise headless, in the background.
     Grade(String),
+    /// An exercise of the open lesson passed: keep the mark.
+    Passed(String),
 }
 
 /// What eframe keeps between sessions. The student's texts are not here: they live in
@@ -105,6 +107,8 @@ pub struct LienzoApp {
     pub(crate) goto: Option<usize>,
     pub(crate) notice: Option<(String, Instant)>,
     pub(crate) grades: std::collections::BTreeMap<String, Option<Outcome>>,
+    /// Exercises passed so far, kept in the work folder.
+    pub(crate) progress: crate::progress::Progress,
     pub(crate) layout: Layout,
     grade_tx: Sender<(String, Outcome)>,
     grade_rx: Receiver<(String, Outcome)>,
@@ -161,6 +165,7 @@ impl LienzoApp {
                 .clone()
                 .unwrap_or_else(crate::work::WorkDir::default_root),
         );
+        let (progress, progress_warning) = crate::progress::Progress::load(&work);
         let buffers = Buffers::new(work);
         let catalog = launch.common.catalog();
         let lang = launch.lang.or(saved_lang).unwrap_or_else(Lang::from_system);
@@ -196,6 +201,7 @@ impl LienzoApp {
             goto: None,
             notice: None,
             grades: std::collections::BTreeMap::new(),
+            progress,
             layout: Layout::default(),
             grade_tx,
             grade_rx,
@@ -209,6 +215,9 @@ impl LienzoApp {
         };
         if let Some(id) = lesson_id {
             app.open_lesson(&id, false);
+        }
+        if let Some(w) = progress_warning {
+            app.notify(w);
         }
         app.start_watcher(|| {});
         app
@@ -315,6 +324,16 @@ impl LienzoApp {
             Command::GoTo(offset) => self.goto = Some(offset),
             Command::ClearEvents => self.sandbox.log().lock().clear(),
             Command::Grade(ex) => self.start_grade(&ex, ctx),
+            Command::Passed(ex) if !id.is_empty() => {
+                if let Err(e) = self.progress.record(&id, &ex) {
+                    self.notify(format!(
+                        "{} {}: {e}",
+                        tr(self.lang, "No se pudo guardar el progreso en", "Could not save progress in"),
+                        self.work_dir().display()
+                    ));
+                }
+            }
+            Command::Passed(_) => {}
         }
     }
 

@@ -30,7 +30,15 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 .show_ui(ui, |ui| {
                     for l in &app.catalog.lessons {
                         let selected = app.lesson_id.as_deref() == Some(l.lesson.id.as_str());
-                        if ui.selectable_label(selected, l.lesson.title.get(lang)).clicked() && !selected {
+                        let (done, total) = app.progress.count(l);
+                        let label = if total == 0 {
+                            l.lesson.title.get(lang).into_owned()
+                        } else if done == total {
+                            format!("✔ {}  {done}/{total}", l.lesson.title.get(lang))
+                        } else {
+                            format!("{}  {done}/{total}", l.lesson.title.get(lang))
+                        };
+                        if ui.selectable_label(selected, label).clicked() && !selected {
                             app.commands.push(Command::OpenLesson(l.lesson.id.clone()));
                         }
                     }
@@ -122,6 +130,7 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ui.add_space(8.0);
                 ui.separator();
                 ui.heading(tr(lang, "Ejercicios", "Exercises"));
+                next_line(app, ui, &lesson);
                 for ex in &lesson.lesson.exercises {
                     // Live marks only under the exercise's knobs; otherwise the check button.
                     let live = crate::grade::knobs_match(app.sandbox.knobs(), ex)
@@ -130,10 +139,15 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     let graded = app.grades.get(&ex.id).cloned().flatten();
                     let running = app.viewport.grading.contains(&ex.id);
                     let outcome = live.clone().or_else(|| graded.clone());
+                    let passed_before = app.progress.passed(&lesson.lesson.id, &ex.id);
+                    if outcome.as_ref().is_some_and(|o| o.passed) && !passed_before {
+                        app.commands.push(Command::Passed(ex.id.clone()));
+                    }
                     let (mark, color) = match (&outcome, running) {
                         (_, true) => ("…", ui.visuals().weak_text_color()),
                         (Some(o), _) if o.passed => ("✔", egui::Color32::from_rgb(80, 200, 120)),
                         (Some(_), _) => ("✖", egui::Color32::from_rgb(230, 90, 80)),
+                        (None, _) if passed_before => ("✔", egui::Color32::from_rgb(60, 140, 90)),
                         (None, _) => ("○", ui.visuals().weak_text_color()),
                     };
                     ui.add_space(6.0);
@@ -178,4 +192,36 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 }
             });
         });
+}
+
+/// One line under "Exercises": what to do next, from the student's kept progress.
+fn next_line(app: &mut LienzoApp, ui: &mut egui::Ui, lesson: &crate::lesson::LoadedLesson) {
+    use crate::progress::Next;
+    let lang = app.lang;
+    let (done, total) = app.progress.count(lesson);
+    let weak = |s: String| egui::RichText::new(s).weak();
+    match app.progress.next(&app.catalog, lesson) {
+        Next::Exercise(id) => {
+            ui.label(weak(match lang {
+                Lang::Es => format!("{done} de {total} superados. Siguiente: {id}"),
+                Lang::En => format!("{done} of {total} passed. Next: {id}"),
+            }));
+        }
+        Next::Lesson(l) => {
+            let id = l.lesson.id.clone();
+            ui.horizontal_wrapped(|ui| {
+                ui.label(weak(
+                    tr(lang, "Lección completada. Siguiente:", "Lesson done. Next:").to_owned(),
+                ));
+                if ui.link(l.lesson.title.get(lang)).clicked() {
+                    app.commands.push(Command::OpenLesson(id));
+                }
+            });
+        }
+        Next::AllDone => {
+            ui.label(weak(
+                tr(lang, "Has superado todos los ejercicios.", "You have passed every exercise.").to_owned(),
+            ));
+        }
+    }
 }

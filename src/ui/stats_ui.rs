@@ -94,9 +94,9 @@ pub fn status_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
             ui.label(s.adapter_line());
             ui.separator();
             ui.label(format!(
-                "{} {:?}",
+                "{} {}",
                 tr(lang, "preferido:", "preferred:"),
-                s.preferred_format()
+                crate::gpu::canvas::webgpu_name(s.preferred_format())
             ));
             ui.separator();
             let (w, h) = s.stats().canvas_px;
