@@ -197,6 +197,14 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             )
         }
         Check::RecoversWithin { seconds } => recovers(s, *seconds, until)?,
+        Check::SubmitsPerFrameAtMost { max } => {
+            if let Some(o) = needs_pipeline(s) {
+                return Ok(o);
+            }
+            frames(s, 3, GRADE_SIZE, until)?;
+            let n = s.stats().submits;
+            Outcome::new(n <= *max, format!("{n} queue.submit call(s) per frame (at most {max})"))
+        }
         Check::StaysDestroyed { frames: n } => {
             frames(s, 2, GRADE_SIZE, until)?;
             s.destroy_device();
@@ -350,6 +358,16 @@ pub fn live(s: &Sandbox, check: &Check, history: &LiveHistory) -> Option<Outcome
             Some(Outcome::new(
                 converted == 0,
                 format!("{converted} conversion pass(es) in the last {frames} frames"),
+            ))
+        }
+        Check::SubmitsPerFrameAtMost { max } => {
+            if let Some(o) = needs_pipeline(s) {
+                return Some(o);
+            }
+            let n = s.stats().submits;
+            Some(Outcome::new(
+                n <= *max,
+                format!("{n} queue.submit call(s) per frame (at most {max})"),
             ))
         }
         Check::All(checks) => {

@@ -85,6 +85,7 @@ fn lessons_lists_every_lesson_and_exits_0() {
         "limits",
         "device-lost",
         "features",
+        "queue",
     ] {
         assert!(ids.contains(&id), "{id} missing from {ids:?}");
     }

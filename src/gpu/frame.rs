@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::lesson::{Resolution, SceneKind};
+use crate::lesson::{QueueWrites, Resolution, SceneKind};
 
 use super::events::EventKind;
 use super::inflight::FRAME_BUDGET;
@@ -68,6 +68,10 @@ pub struct FrameStats {
     /// How long the GPU has been on the oldest unfinished frame, when the queue is full
     /// and this frame was held back.
     pub gpu_busy_ms: Option<f32>,
+    /// `queue.submit` calls in the last frame.
+    pub submits: u32,
+    /// `onSubmittedWorkDone` callbacks asked for and fired so far.
+    pub work_done: (u64, u64),
 }
 
 impl Sandbox {
@@ -331,6 +335,8 @@ impl Sandbox {
             delta,
             frame: self.shader_frame as u32,
             mouse_down: u32::from(input.mouse_down),
+            pass_index: 0,
+            _pad: 0,
         };
         let res = self.stale_resources.as_ref().or(self.res.as_ref());
         let Some(res) = res else { return };
@@ -339,47 +345,126 @@ impl Sandbox {
         queue.write_buffer(&res.camera, 0, bytemuck::bytes_of(&camera));
 
         // 4. Scene pass, conversion pass, readback copy.
-        let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("frame") });
         let view = texture.create_view(&wgpu::TextureViewDescriptor {
             label: Some("canvas view"),
             format: Some(self.view_format()),
             ..Default::default()
         });
         let Some(present) = &mut self.present else { return };
-        if let Some(p) = &self.pipeline {
-            let views = FrameViews {
-                color: &view,
-                msaa: self.targets.msaa(),
-                depth: self.targets.depth(),
-                output: self.targets.output(),
-                size_px: size,
-            };
-            self.stats.dispatch = (self.scene == SceneKind::Compute).then(|| p.dispatch_size(size, max_per_dim));
-            let ts = present.query_set().map(|q| (q, 0));
-            p.encode(
-                &device,
-                res,
-                &mut encoder,
-                &views,
-                self.knobs.scene_cost,
-                max_per_dim,
-                ts,
-            );
-        } else {
-            clear(&mut encoder, &view);
+        let split = self.scene == SceneKind::Fullscreen && self.knobs.queue_writes != QueueWrites::OneDraw;
+        let encoder = |label| device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some(label) });
+        // Each inner list is one `queue.submit`; the readback goes at the end of the last.
+        let mut submits: Vec<Vec<wgpu::CommandBuffer>> = Vec::new();
+        match (&self.pipeline, split) {
+            (Some(p), true) => {
+                // The queue lesson: a clear, then the left and right halves as two draws
+                // whose `frame.pass_index` is 0 and 1.
+                let mut clear_enc = encoder("clear");
+                clear(&mut clear_enc, &view);
+                let clear_cb = clear_enc.finish();
+                let draw = |half: u32, frame: &wgpu::Buffer| {
+                    let mut e = encoder(if half == 0 { "left draw" } else { "right draw" });
+                    let views = FrameViews {
+                        color: &view,
+                        msaa: None,
+                        depth: None,
+                        output: None,
+                        size_px: size,
+                        frame: Some(frame),
+                        half: Some(half),
+                        keep: true,
+                    };
+                    p.encode(&device, res, &mut e, &views, self.knobs.scene_cost, max_per_dim, None);
+                    e.finish()
+                };
+                let with_pass = |i: u32| FrameUniform {
+                    pass_index: i,
+                    ..uniform
+                };
+                match self.knobs.queue_writes {
+                    QueueWrites::SubmitEach => {
+                        // write, submit; write, submit: each submit sees its own write.
+                        queue.write_buffer(&res.frame, 0, bytemuck::bytes_of(&with_pass(0)));
+                        let left = draw(0, &res.frame);
+                        submits.push(vec![clear_cb, left]);
+                        queue.submit(submits.pop().unwrap_or_default());
+                        queue.write_buffer(&res.frame, 0, bytemuck::bytes_of(&with_pass(1)));
+                        submits.push(vec![draw(1, &res.frame)]);
+                        self.stats.submits = 1;
+                    }
+                    QueueWrites::Ring => {
+                        queue.write_buffer(&res.frame, 0, bytemuck::bytes_of(&with_pass(0)));
+                        queue.write_buffer(&res.frame_ring, 0, bytemuck::bytes_of(&with_pass(1)));
+                        submits.push(vec![clear_cb, draw(0, &res.frame), draw(1, &res.frame_ring)]);
+                        self.stats.submits = 0;
+                    }
+                    QueueWrites::OneBuffer | QueueWrites::OneDraw => {
+                        // Both writes land before the one submit: both draws read pass 1.
+                        queue.write_buffer(&res.frame, 0, bytemuck::bytes_of(&with_pass(0)));
+                        let left = draw(0, &res.frame);
+                        queue.write_buffer(&res.frame, 0, bytemuck::bytes_of(&with_pass(1)));
+                        submits.push(vec![clear_cb, left, draw(1, &res.frame)]);
+                        self.stats.submits = 0;
+                    }
+                }
+                if self.knobs.bug_submit_order
+                    && let Some(last) = submits.last_mut()
+                {
+                    // The bug: the clear's command buffer goes after the draws.
+                    let first_submit_had_it = self.knobs.queue_writes == QueueWrites::SubmitEach;
+                    if first_submit_had_it {
+                        let mut e = encoder("clear, submitted last");
+                        clear(&mut e, &view);
+                        last.push(e.finish());
+                    } else {
+                        let c = last.remove(0);
+                        last.push(c);
+                    }
+                }
+            }
+            (Some(p), false) => {
+                let mut e = encoder("frame");
+                let views = FrameViews {
+                    color: &view,
+                    msaa: self.targets.msaa(),
+                    depth: self.targets.depth(),
+                    output: self.targets.output(),
+                    size_px: size,
+                    frame: None,
+                    half: None,
+                    keep: false,
+                };
+                self.stats.dispatch = (self.scene == SceneKind::Compute).then(|| p.dispatch_size(size, max_per_dim));
+                let ts = present.query_set().map(|q| (q, 0));
+                p.encode(&device, res, &mut e, &views, self.knobs.scene_cost, max_per_dim, ts);
+                submits.push(vec![e.finish()]);
+                self.stats.submits = 0;
+            }
+            (None, _) => {
+                let mut e = encoder("frame");
+                clear(&mut e, &view);
+                submits.push(vec![e.finish()]);
+                self.stats.submits = 0;
+            }
         }
         if self.readback {
-            let timed = self.pipeline.is_some();
-            present.encode(
-                &device,
-                &mut encoder,
-                &mut self.ledger,
-                &texture,
-                self.frame_index,
-                timed,
-            );
+            let timed = self.pipeline.is_some() && !split;
+            let mut e = encoder("readback");
+            present.encode(&device, &mut e, &mut self.ledger, &texture, self.frame_index, timed);
+            if let Some(last) = submits.last_mut() {
+                last.push(e.finish());
+            }
         }
-        queue.submit([encoder.finish()]);
+        for s in submits {
+            queue.submit(s);
+            self.stats.submits += 1;
+        }
+        // onSubmittedWorkDone: wgpu calls it from inside a later `device.poll`.
+        let fired = std::sync::Arc::clone(&self.work_done.1);
+        queue.on_submitted_work_done(move || {
+            fired.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        });
+        self.work_done.0 += 1;
         present.after_submit();
         self.in_flight.submitted(&queue, self.frame_index);
         // 5. The compositor takes the frame: the texture expires.
@@ -400,6 +485,10 @@ impl Sandbox {
         self.stats.expired = self.canvas.expired;
         self.stats.approx_gpu_ms = self.in_flight.approx_gpu_ms();
         self.stats.errors_per_s = self.log.lock().errors_per_second();
+        self.stats.work_done = (
+            self.work_done.0,
+            self.work_done.1.load(std::sync::atomic::Ordering::Relaxed),
+        );
     }
 
     /// The simulated memory budget: over it, a labelled out-of-memory loss.

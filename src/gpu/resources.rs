@@ -20,6 +20,11 @@ pub struct FrameUniform {
     pub frame: u32,
     /// 1 while the primary button is held over the viewport.
     pub mouse_down: u32,
+    /// Which draw of the frame this is: 0, or 1 for the right half when the queue
+    /// lesson draws the canvas in two halves (`queue_writes`).
+    pub pass_index: u32,
+    /// Padding to the struct's 8-byte alignment.
+    pub _pad: u32,
 }
 
 /// An RGBA8 picture in CPU memory.
@@ -68,6 +73,8 @@ impl CpuImage {
 pub struct Resources {
     /// `frame` uniform buffer.
     pub frame: wgpu::Buffer,
+    /// The second slot of a two-buffer `frame` ring (`queue_writes=ring`).
+    pub frame_ring: wgpu::Buffer,
     /// `camera` uniform buffer.
     pub camera: wgpu::Buffer,
     /// The picture.
@@ -89,7 +96,13 @@ pub struct Resources {
 impl Resources {
     /// Builds everything from CPU data: `write_buffer` for buffers, `write_texture` for
     /// the picture.
-    pub fn new(device: &wgpu::Device, queue: &wgpu::Queue, image: &CpuImage, ledger: &mut Ledger) -> Self {
+    pub fn new(
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+        image: &CpuImage,
+        ledger: &mut Ledger,
+        bytes_per_row_in_pixels: bool,
+    ) -> Self {
         use wgpu::util::DeviceExt as _;
         let uniform = |label, size| {
             device.create_buffer(&wgpu::BufferDescriptor {
@@ -100,6 +113,7 @@ impl Resources {
             })
         };
         let frame = uniform("frame uniforms", std::mem::size_of::<FrameUniform>() as u64);
+        let frame_ring = uniform("frame uniforms, ring slot 1", std::mem::size_of::<FrameUniform>() as u64);
         let camera = uniform("camera uniforms", std::mem::size_of::<CameraUniform>() as u64);
         let size = wgpu::Extent3d {
             width: image.width,
@@ -119,16 +133,7 @@ impl Resources {
                 view_formats: &[],
             },
         );
-        queue.write_texture(
-            tex.texture.as_image_copy(),
-            &image.rgba,
-            wgpu::TexelCopyBufferLayout {
-                offset: 0,
-                bytes_per_row: Some(image.width * 4),
-                rows_per_image: Some(image.height),
-            },
-            size,
-        );
+        upload_picture(queue, &tex.texture, image, bytes_per_row_in_pixels);
         let image_view = tex.texture.create_view(&wgpu::TextureViewDescriptor::default());
         let sampler = device.create_sampler(&wgpu::SamplerDescriptor {
             label: Some("lesson sampler"),
@@ -153,6 +158,7 @@ impl Resources {
         });
         Self {
             frame,
+            frame_ring,
             camera,
             image: tex,
             image_view,
@@ -163,4 +169,30 @@ impl Resources {
             fullscreen_vs,
         }
     }
+}
+
+/// Uploads the picture with `write_texture`. `bytes_per_row` counts bytes: four per
+/// RGBA8 texel. The bug knob passes the width in pixels instead, a validation error
+/// that leaves the texture empty. Unlike a buffer-to-texture copy, `write_texture`
+/// needs no 256-byte row alignment.
+pub fn upload_picture(queue: &wgpu::Queue, texture: &wgpu::Texture, image: &CpuImage, bytes_per_row_in_pixels: bool) {
+    let bytes_per_row = if bytes_per_row_in_pixels {
+        image.width
+    } else {
+        image.width * 4
+    };
+    queue.write_texture(
+        texture.as_image_copy(),
+        &image.rgba,
+        wgpu::TexelCopyBufferLayout {
+            offset: 0,
+            bytes_per_row: Some(bytes_per_row),
+            rows_per_image: Some(image.height),
+        },
+        wgpu::Extent3d {
+            width: image.width,
+            height: image.height,
+            depth_or_array_layers: 1,
+        },
+    );
 }

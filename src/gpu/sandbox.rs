@@ -71,6 +71,9 @@ pub struct Sandbox {
     pub(super) stats: FrameStats,
     pub(super) readback: bool,
     pub(super) in_flight: super::inflight::InFlight,
+    /// `onSubmittedWorkDone` callbacks asked for, and fired (wgpu fires them inside
+    /// `device.poll`).
+    pub(super) work_done: (u64, std::sync::Arc<std::sync::atomic::AtomicU64>),
     /// Why frames are paused: the last one took longer than the frame budget.
     pub(super) too_slow: Option<String>,
     pub(super) pending: Option<std::sync::mpsc::Receiver<Result<LessonDevice, DeviceError>>>,
@@ -113,6 +116,7 @@ impl Sandbox {
             stats: FrameStats::default(),
             readback: true,
             in_flight: super::inflight::InFlight::default(),
+            work_done: Default::default(),
             too_slow: None,
             pending: None,
             worker: None,
@@ -157,6 +161,7 @@ impl Sandbox {
             &dev.queue,
             &self.opts.image,
             &mut self.ledger,
+            self.knobs.bug_bytes_per_row_in_pixels,
         ));
         self.present = Some(Present::new(
             &dev.device,
@@ -374,6 +379,7 @@ impl Sandbox {
         if old.canvas_format != k.canvas_format || old.srgb_view != k.srgb_view || fixed_reconfigure {
             self.configure_canvas();
         }
+        self.upload_picture_if_changed(&old);
         if !k.bug_stale_device {
             // The component lets go of the old device's objects.
             self.stale_resources = None;
@@ -388,12 +394,24 @@ impl Sandbox {
         }
     }
 
+    /// Uploads the picture again, right or wrong, when the `write_texture` knob changed;
+    /// an error surfaces in the event log.
+    fn upload_picture_if_changed(&self, old: &Knobs) {
+        let wrong = self.knobs.bug_bytes_per_row_in_pixels;
+        if old.bug_bytes_per_row_in_pixels != wrong
+            && let (Some(dev), Some(res)) = (&self.dev, &self.res)
+        {
+            super::resources::upload_picture(&dev.queue, &res.image.texture, &self.opts.image, wrong);
+        }
+    }
+
     /// Switches lesson: scene, device policy and knobs.
     pub fn set_lesson(&mut self, scene: SceneKind, spec: DevicePolicySpec, knobs: Knobs) {
         let policy_changed = DevicePolicy::new(&spec, &knobs) != DevicePolicy::new(&self.spec, &self.knobs);
         self.scene = scene;
         self.spec = spec;
-        self.knobs = knobs;
+        let old = std::mem::replace(&mut self.knobs, knobs);
+        self.upload_picture_if_changed(&old);
         self.pipeline = None;
         if policy_changed || !matches!(self.state, DeviceState::Running) {
             self.recreate_device();

@@ -238,7 +238,7 @@ pub fn build(
             })
             .create_view(&wgpu::TextureViewDescriptor::default())
     });
-    let _ = pipeline.bind_group(device, res, stand_in.as_ref());
+    let _ = pipeline.bind_group(device, res, stand_in.as_ref(), None);
     let errors: Vec<Diagnostic> = scopes
         .into_iter()
         .rev()
@@ -260,6 +260,12 @@ pub struct FrameViews<'a> {
     pub output: Option<&'a wgpu::TextureView>,
     /// Canvas size in pixels.
     pub size_px: (u32, u32),
+    /// The `frame` uniform buffer to bind (a ring slot); `None` binds the usual one.
+    pub frame: Option<&'a wgpu::Buffer>,
+    /// Draw only this half of the canvas: 0 left, 1 right (the queue lesson).
+    pub half: Option<u32>,
+    /// Keep what the canvas holds instead of clearing it first.
+    pub keep: bool,
 }
 
 impl ScenePipeline {
@@ -268,6 +274,7 @@ impl ScenePipeline {
         device: &wgpu::Device,
         res: &Resources,
         output: Option<&wgpu::TextureView>,
+        frame: Option<&wgpu::Buffer>,
     ) -> wgpu::BindGroup {
         let layout = match (&self.render, &self.compute) {
             (Some(r), _) => r.get_bind_group_layout(0),
@@ -279,7 +286,7 @@ impl ScenePipeline {
             .iter()
             .filter_map(|&b| {
                 let resource = match b {
-                    FRAME => res.frame.as_entire_binding(),
+                    FRAME => frame.unwrap_or(&res.frame).as_entire_binding(),
                     CAMERA => res.camera.as_entire_binding(),
                     IMAGE => wgpu::BindingResource::TextureView(&res.image_view),
                     SAMPLER => wgpu::BindingResource::Sampler(&res.sampler),
@@ -325,7 +332,7 @@ impl ScenePipeline {
         max_per_dim: u32,
         timestamps: Option<(&wgpu::QuerySet, u32)>,
     ) {
-        let bind_group = self.bind_group(device, res, views.output);
+        let bind_group = self.bind_group(device, res, views.output, views.frame);
         if let Some(compute) = &self.compute {
             {
                 let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
@@ -371,12 +378,11 @@ impl ScenePipeline {
                 depth_slice: None,
                 resolve_target: resolve,
                 ops: wgpu::Operations {
-                    load: wgpu::LoadOp::Clear(wgpu::Color {
-                        r: 0.03,
-                        g: 0.03,
-                        b: 0.05,
-                        a: 1.0,
-                    }),
+                    load: if views.keep {
+                        wgpu::LoadOp::Load
+                    } else {
+                        wgpu::LoadOp::Clear(BACKGROUND)
+                    },
                     store: wgpu::StoreOp::Store,
                 },
             })],
@@ -398,6 +404,12 @@ impl ScenePipeline {
         });
         pass.set_pipeline(render);
         pass.set_bind_group(0, &bind_group, &[]);
+        if let Some(half) = views.half {
+            let (w, h) = views.size_px;
+            let left = w / 2;
+            let (x, width) = if half == 0 { (0, left) } else { (left, w - left) };
+            pass.set_scissor_rect(x, 0, width.max(1).min(w.max(1)), h.max(1));
+        }
         if self.target.scene == SceneKind::Mesh {
             pass.set_vertex_buffer(0, res.vertices.slice(..));
             pass.set_index_buffer(res.indices.slice(..), wgpu::IndexFormat::Uint16);
@@ -407,6 +419,14 @@ impl ScenePipeline {
         }
     }
 }
+
+/// The colour the scene pass clears the canvas to.
+pub const BACKGROUND: wgpu::Color = wgpu::Color {
+    r: 0.03,
+    g: 0.03,
+    b: 0.05,
+    a: 1.0,
+};
 
 /// Splits `groups` workgroups over x and y so that neither exceeds `max_per_dim`.
 pub fn split_dispatch(groups: u32, max_per_dim: u32) -> [u32; 3] {

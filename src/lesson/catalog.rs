@@ -325,6 +325,13 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
                 Err(("name", format!("name: `{name}` is not a WGSL identifier")))
             }
         }
+        Check::SubmitsPerFrameAtMost { max } => {
+            if (1..=16).contains(max) {
+                Ok(())
+            } else {
+                Err(("max", format!("max: {max} must be 1..=16 (a frame submits at least once)")))
+            }
+        }
         Check::BuildsUnderLimits
         | Check::WorkgroupFitsLimits
         | Check::WorkgroupStorageFits

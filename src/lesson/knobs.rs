@@ -33,6 +33,20 @@ pub enum CanvasFormatKnob {
     NotPreferred,
 }
 
+/// How the queue lesson writes its two draws' uniforms and submits them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum QueueWrites {
+    /// One draw over the whole canvas, one submit (every other lesson).
+    #[default]
+    OneDraw,
+    /// Two draws (left and right half): write, encode, submit; write, encode, submit.
+    SubmitEach,
+    /// Two draws, one submit: each draw reads its own buffer of a two-slot ring.
+    Ring,
+    /// Two draws, one submit, one buffer written twice: both draws see the last write.
+    OneBuffer,
+}
+
 /// The canvas resolution knob.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Resolution {
@@ -113,6 +127,14 @@ pub struct Knobs {
     /// Bug: request features without filtering them by what the adapter has.
     pub bug_unfiltered_request: bool,
 
+    // Lesson 06: the queue.
+    /// How the two draws' uniforms are written and submitted.
+    pub queue_writes: QueueWrites,
+    /// Bug: the command buffer that clears the canvas is submitted after the one that draws.
+    pub bug_submit_order: bool,
+    /// Bug: `write_texture` gets `bytes_per_row` in pixels instead of bytes.
+    pub bug_bytes_per_row_in_pixels: bool,
+
     // Lesson 04: device loss.
     /// First retry delay in milliseconds; it doubles each attempt.
     pub backoff_base_ms: u32,
@@ -153,6 +175,9 @@ impl Default for Knobs {
             bug_fixed_tile: false,
             hide_features: Vec::new(),
             bug_unfiltered_request: false,
+            queue_writes: QueueWrites::OneDraw,
+            bug_submit_order: false,
+            bug_bytes_per_row_in_pixels: false,
             backoff_base_ms: 250,
             max_attempts: 6,
             adapter_not_ready: 0,
@@ -368,6 +393,22 @@ pub const KNOB_DEFS: &[KnobDef] = &[
         "Bug: request features without filtering",
     ),
     def(
+        "queue_writes",
+        KnobKind::Choice(&["one-draw", "submit-each", "ring", "one-buffer"]),
+        "Escenas de pantalla completa: cómo se escriben y envían los uniformes de los dos dibujos",
+        "Fullscreen scenes: how the two draws' uniforms are written and submitted",
+    ),
+    bug(
+        "bug_submit_order",
+        "Error: enviar el búfer de comandos que borra después del que dibuja",
+        "Bug: submit the command buffer that clears after the one that draws",
+    ),
+    bug(
+        "bug_bytes_per_row_in_pixels",
+        "Error: bytesPerRow de writeTexture en píxeles, no en bytes",
+        "Bug: writeTexture's bytesPerRow in pixels, not bytes",
+    ),
+    def(
         "backoff_base_ms",
         KnobKind::Int { min: 10, max: 5000 },
         "Primer retardo de reintento (ms), se duplica",
@@ -529,6 +570,12 @@ choice_knob!(CanvasFormatKnob,
     CanvasFormatKnob::Bgra8Unorm => "bgra8unorm",
     CanvasFormatKnob::NotPreferred => "not-preferred",
 );
+choice_knob!(QueueWrites,
+    QueueWrites::OneDraw => "one-draw",
+    QueueWrites::SubmitEach => "submit-each",
+    QueueWrites::Ring => "ring",
+    QueueWrites::OneBuffer => "one-buffer",
+);
 choice_knob!(Resolution,
     Resolution::Window => "window",
     Resolution::P720 => "720p",
@@ -601,6 +648,9 @@ knob_fields!(
     bug_fixed_tile,
     hide_features,
     bug_unfiltered_request,
+    queue_writes,
+    bug_submit_order,
+    bug_bytes_per_row_in_pixels,
     backoff_base_ms,
     max_attempts,
     adapter_not_ready,

@@ -256,6 +256,11 @@ pub enum Check {
     },
     /// The device request succeeds with the lesson's policy and knobs.
     DeviceRequestSucceeds,
+    /// A frame makes at most `max` `queue.submit` calls.
+    SubmitsPerFrameAtMost {
+        /// Largest allowed number of submits.
+        max: u32,
+    },
     /// Every check in the list passes (run in order, each on the same sandbox).
     All(Vec<Check>),
 }

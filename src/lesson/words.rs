@@ -111,6 +111,10 @@ impl Check {
                 "Comprobación: requestDevice tiene éxito",
                 "Check: requestDevice succeeds",
             ),
+            Self::SubmitsPerFrameAtMost { max } => match lang {
+                Lang::Es => format!("Comprobación: como mucho {max} llamada(s) a queue.submit por fotograma"),
+                Lang::En => format!("Check: at most {max} queue.submit call(s) per frame"),
+            },
             Self::All(checks) => checks
                 .iter()
                 .map(|c| c.words(lang))

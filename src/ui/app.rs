@@ -275,10 +275,11 @@ impl LienzoApp {
         self.buffers.file_changed(id, &path);
         let knobs = self.common.apply(l.knobs());
         if switch_device {
+            // A page's console starts empty: events of the last lesson belong to it, and
+            // what this lesson's start does (a failed upload, say) belongs to this one.
+            self.sandbox.log().lock().clear();
             self.sandbox.set_lesson(l.lesson.scene, l.lesson.device.clone(), knobs);
         }
-        // A page's console starts empty: events of the last lesson belong to it.
-        self.sandbox.log().lock().clear();
         self.validated_text = None;
         self.grades = l.lesson.exercises.iter().map(|e| (e.id.clone(), None)).collect();
         self.stats = StatsHistory::default();

@@ -128,6 +128,9 @@ pub fn status_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
     });
 }
 
+/// Width of the stats' label column; labels wrap inside it.
+const STATS_LABEL_WIDTH: f32 = 165.0;
+
 /// The stats section of the right panel.
 pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let lang = app.lang;
@@ -144,8 +147,13 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 .num_columns(2)
                 .striped(true)
                 .show(ui, |ui| {
+                    // Labels wrap in a column of their own width, so a long one never
+                    // pushes its value out of the panel.
                     let mut row = |k: &str, v: String| {
-                        ui.label(k);
+                        ui.vertical(|ui| {
+                            ui.set_max_width(STATS_LABEL_WIDTH);
+                            ui.add(egui::Label::new(k).wrap());
+                        });
                         ui.monospace(v);
                         ui.end_row();
                     };
@@ -200,6 +208,18 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
                             "…awaiting the collector (simulated)",
                         ),
                         mib(st.orphan_bytes),
+                    );
+                    row(
+                        tr(lang, "queue.submit por fotograma", "queue.submit per frame"),
+                        st.submits.to_string(),
+                    );
+                    row(
+                        tr(
+                            lang,
+                            "onSubmittedWorkDone: pedidos / cumplidos",
+                            "onSubmittedWorkDone: asked / fulfilled",
+                        ),
+                        format!("{} / {}", st.work_done.0, st.work_done.1),
                     );
                     row(
                         tr(lang, "pase de conversión", "conversion pass"),

@@ -14,8 +14,8 @@ fn catalog() -> lienzo::lesson::Catalog {
     let c = common.catalog();
     assert!(c.errors.is_empty(), "lesson files with errors: {:#?}", c.errors);
     assert!(
-        c.lessons.len() >= 6,
-        "expected the playground and five lessons, found {}",
+        c.lessons.len() >= 7,
+        "expected the playground and six lessons, found {}",
         c.lessons.len()
     );
     c
@@ -53,7 +53,7 @@ fn every_lesson_shader_validates() {
 fn every_exercise_starts_failing_passes_its_solution_and_fails_its_wrong_attempt() {
     let c = catalog();
     let exercises: usize = c.lessons.iter().map(|l| l.lesson.exercises.len()).sum();
-    assert!(exercises >= 19, "expected at least 19 exercises, found {exercises}");
+    assert!(exercises >= 23, "expected at least 23 exercises, found {exercises}");
     for &(b, name) in backends() {
         let common = Common {
             backends: Some(b),
