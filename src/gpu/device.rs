@@ -315,7 +315,17 @@ pub fn request(
             };
             let mut slot = lost.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             if slot.is_none() {
-                log.push(EventKind::Lost, format!("device lost ({reason:?}): {message}"));
+                // `device.lost` resolves with reason "destroyed" or "unknown" (WebGPU's words).
+                let word = match reason {
+                    LossReason::Destroyed => "destroyed",
+                    LossReason::Unknown => "unknown",
+                };
+                let detail = if message.is_empty() { String::new() } else { format!(": {message}") };
+                log.push_bilingual(
+                    EventKind::Lost,
+                    format!("dispositivo perdido (motivo «{word}»){detail}"),
+                    format!("device lost (reason \"{word}\"){detail}"),
+                );
                 *slot = Some(LossInfo { reason, message });
             }
         });
