@@ -275,8 +275,10 @@ fn a_resize_storm_with_coalescing_and_destroy_stays_flat_and_grows_without_destr
                     dpr: 1.0,
                     ..Default::default()
                 });
+                // Wait for each frame: a frame held back while the GPU is busy would
+                // apply its resize later, and a loaded machine would count fewer sets.
+                s.finish();
             }
-            s.finish();
             let recreations = s.stats().recreations - before;
             assert!(
                 recreations <= u64::from(frames),
