@@ -141,6 +141,27 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             max_ratio,
         } => storm(s, *events, *n, Storm::Bytes(*max_ratio), until)?,
         Check::CoalescedStorm { events, frames: n } => storm(s, *events, *n, Storm::Recreations, until)?,
+        Check::NoErrorsWhileResizing { frames: n } => {
+            if let Some(o) = needs_pipeline(s) {
+                return Ok(o);
+            }
+            frames(s, 2, GRADE_SIZE, until)?;
+            let before = s.log().lock().total_errors();
+            for i in 0..(*n).min(crate::lesson::MAX_CHECK_FRAMES) {
+                if Instant::now() >= until {
+                    return Err(Outcome::new(false, "the check ran out of its budget"));
+                }
+                // A different size every frame, as while a window edge is dragged.
+                let size = (GRADE_SIZE.0 - 2 * (i % 40), GRADE_SIZE.1 - (i % 40));
+                s.frame(&input(size));
+                s.finish();
+            }
+            let errors = s.log().lock().total_errors() - before;
+            Outcome::new(
+                errors == 0,
+                format!("{errors} error(s) in {n} frames, each at a new size"),
+            )
+        }
         Check::NoIdleRecreation { frames: n } => {
             frames(s, 2, GRADE_SIZE, until)?;
             let before = s.stats().recreations;

@@ -267,6 +267,7 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
         | Check::NoConversionPass { frames: n }
         | Check::StaysDestroyed { frames: n }
         | Check::NoIdleRecreation { frames: n }
+        | Check::NoErrorsWhileResizing { frames: n }
         | Check::SurvivesZeroSize { frames: n } => frames(*n),
         Check::LiveBytesBelow {
             events,

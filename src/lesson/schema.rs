@@ -224,6 +224,11 @@ pub enum Check {
         /// Frames the storm is spread over.
         frames: u32,
     },
+    /// `frames` frames, each at a new canvas size, run with no error.
+    NoErrorsWhileResizing {
+        /// How many frames.
+        frames: u32,
+    },
     /// `frames` frames at an unchanged size recreate nothing.
     NoIdleRecreation {
         /// How many frames.

@@ -69,6 +69,10 @@ impl Check {
                     "Check: a storm of {events} events over {frames} frames recreates the targets at most once per frame"
                 ),
             },
+            Self::NoErrorsWhileResizing { frames } => match lang {
+                Lang::Es => format!("Comprobación: ningún error en {frames} fotogramas, cada uno con un tamaño nuevo"),
+                Lang::En => format!("Check: no error in {frames} frames, each at a new size"),
+            },
             Self::NoIdleRecreation { frames } => match lang {
                 Lang::Es => format!("Comprobación: {frames} fotogramas sin cambio de tamaño no recrean nada"),
                 Lang::En => format!("Check: {frames} frames at an unchanged size recreate nothing"),
