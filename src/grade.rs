@@ -123,7 +123,9 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
         Check::BuildsUnderLimits
         | Check::WorkgroupFitsLimits
         | Check::WorkgroupStorageFits
+        | Check::BuffersFitLimits
         | Check::UsesOverride { .. }
+        | Check::MissingRequirementExplained
         | Check::DeviceRequestSucceeds => {
             static_check(s, check).unwrap_or_else(|| Outcome::new(false, "not a static check"))
         }
@@ -277,6 +279,7 @@ fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
         }
         Check::WorkgroupFitsLimits => reflect_workgroup(s),
         Check::WorkgroupStorageFits => workgroup_storage(s),
+        Check::BuffersFitLimits => buffer_sizes(s),
         Check::UsesOverride { name } => {
             let Some(r) = s.report().reflection.as_ref() else {
                 return Some(Outcome::new(false, "the shader does not parse"));
@@ -305,6 +308,17 @@ fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
                 format!("`@workgroup_size` uses `override {name}`, set to {}", s.tile())
             };
             Outcome::new(passed, detail)
+        }
+        Check::MissingRequirementExplained => {
+            let honest = matches!(s.state(), DeviceState::MissingRequirement(_));
+            Outcome::new(
+                honest,
+                if honest {
+                    format!("the page explains: {}", s.state().describe())
+                } else {
+                    format!("no explanation before the request: {}", s.state().describe())
+                },
+            )
         }
         Check::DeviceRequestSucceeds => {
             let ok = matches!(s.state(), DeviceState::Running);
@@ -494,6 +508,33 @@ fn reflect_workgroup(s: &Sandbox) -> Outcome {
         true,
         format!("{} within maxComputeInvocationsPerWorkgroup = {total}", sizes.join(", ")),
     )
+}
+
+fn buffer_sizes(s: &Sandbox) -> Outcome {
+    use crate::wgsl::BindingKind;
+    let Some(r) = &s.report().reflection else {
+        return Outcome::new(false, "the shader does not parse");
+    };
+    let l = s.limits();
+    let mut parts = Vec::new();
+    let mut passed = true;
+    for b in &r.bindings {
+        let (limit, name) = match b.kind {
+            BindingKind::Uniform => (u64::from(l.max_uniform_buffer_binding_size), "maxUniformBufferBindingSize"),
+            BindingKind::Storage { .. } => (l.max_storage_buffer_binding_size, "maxStorageBufferBindingSize"),
+            _ => continue,
+        };
+        let Some(size) = b.size_bytes else {
+            parts.push(format!("`{}` is runtime-sized", b.name));
+            continue;
+        };
+        passed &= size <= limit;
+        parts.push(format!("`{}` {size} bytes ({name} = {limit})", b.name));
+    }
+    if parts.is_empty() {
+        return Outcome::new(true, "no uniform or storage buffer");
+    }
+    Outcome::new(passed, parts.join(", "))
 }
 
 fn workgroup_storage(s: &Sandbox) -> Outcome {

@@ -164,7 +164,7 @@ fn the_window_shows_each_change_a_student_makes_on_every_backend() {
         Type({green}), Frames(5), Shot(\"c.png\"),
         Type({by_width}), Frames(5), Shot(\"k1.png\"), Knob(\"resolution\", \"2160p\"), Frames(5), Shot(\"k2.png\"),
         Knob(\"resolution\", \"window\"),
-        Open(\"current-texture\"), Frames(5), Shot(\"d0.png\"), Knob(\"bug_keep_texture\", \"false\"), Frames(10), Shot(\"d1.png\"), Sleep(0.5), Frames(3), Shot(\"d2.png\"),
+        Open(\"current-texture\"), Frames(5), Shot(\"d0.png\"), Knob(\"bug_keep_texture\", \"false\"), Knob(\"bug_resize_after_acquire\", \"false\"), Frames(10), Shot(\"d1.png\"), Sleep(0.5), Frames(3), Shot(\"d2.png\"),
         Destroy, Sleep(0.5), Shot(\"e1.png\"), Sleep(0.5), Shot(\"e2.png\"),
         Restart, Frames(5), Reset, Sleep(0.5), Frames(5), Shot(\"f1.png\"), Sleep(0.5), Frames(3), Shot(\"f2.png\"),
         Quit,
@@ -205,9 +205,9 @@ fn the_window_shows_each_change_a_student_makes_on_every_backend() {
             changed(&k1, &k2) > 0.5,
             "{backend}: the resolution knob changed nothing"
         );
-        // The lesson opens with its first mistake in force (last frame's texture is
-        // kept), which the event log shows; fixing it shows the lesson's picture (a lit,
-        // rotating mesh).
+        // The lesson opens with its mistakes in force (last frame's texture kept, the
+        // size applied after acquiring it), which the event log shows; fixing both
+        // shows the lesson's picture (a lit, rotating mesh).
         let d0 = s("d0.png");
         assert!(d0.errors > 0, "{backend}: bug_keep_texture gave no error: {}", d0.state);
         let (d1, d2) = (s("d1.png"), s("d2.png"));

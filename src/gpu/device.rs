@@ -69,13 +69,20 @@ impl DevicePolicy {
     /// The policy of a lesson under the given knobs.
     pub fn new(spec: &DevicePolicySpec, knobs: &Knobs) -> Self {
         // GPU timing is an enhancement of every lesson: used when the adapter has it.
-        let mut enhancements = spec.enhancements.clone();
-        if !enhancements.contains(&FeatureName::TimestampQuery) && !spec.required.contains(&FeatureName::TimestampQuery)
-        {
+        // The knob adds requirements to the lesson's own.
+        let mut required = spec.required.clone();
+        for f in &knobs.require_features {
+            if !required.contains(f) {
+                required.push(*f);
+            }
+        }
+        let mut enhancements: Vec<FeatureName> =
+            spec.enhancements.iter().copied().filter(|f| !required.contains(f)).collect();
+        if !enhancements.contains(&FeatureName::TimestampQuery) && !required.contains(&FeatureName::TimestampQuery) {
             enhancements.push(FeatureName::TimestampQuery);
         }
         Self {
-            required: spec.required.clone(),
+            required,
             enhancements,
             limits: knobs.limits.unwrap_or(spec.limits),
             hidden: knobs.hide_features.clone(),

@@ -70,6 +70,9 @@ pub struct FrameStats {
     pub gpu_busy_ms: Option<f32>,
     /// `queue.submit` calls in the last frame.
     pub submits: u32,
+    /// A 1-D dispatch too large for one dimension: the groups it needed and
+    /// `maxComputeWorkgroupsPerDimension`; the sandbox split it over y.
+    pub dispatch_split: Option<(u64, u32)>,
     /// `onSubmittedWorkDone` callbacks asked for and fired so far.
     pub work_done: (u64, u64),
 }
@@ -435,6 +438,14 @@ impl Sandbox {
                     keep: false,
                 };
                 self.stats.dispatch = (self.scene == SceneKind::Compute).then(|| p.dispatch_size(size, max_per_dim));
+                // A 1-D workgroup's groups beyond maxComputeWorkgroupsPerDimension are
+                // split over y: say so, with the count that did not fit.
+                let [wx, wy, _] = p.workgroup_size;
+                let groups = (u64::from(size.0) * u64::from(size.1)).div_ceil(u64::from(wx.max(1)));
+                self.stats.dispatch_split = (self.scene == SceneKind::Compute
+                    && wy <= 1
+                    && groups > u64::from(max_per_dim))
+                .then_some((groups, max_per_dim));
                 let ts = present.query_set().map(|q| (q, 0));
                 p.encode(&device, res, &mut e, &views, self.knobs.scene_cost, max_per_dim, ts);
                 submits.push(vec![e.finish()]);

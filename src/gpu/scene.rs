@@ -18,6 +18,11 @@ pub const SAMPLER: u32 = 2;
 pub const CAMERA: u32 = 3;
 /// The compute scene's output texture.
 pub const OUTPUT: u32 = 4;
+/// An array of `mat4x4f` (uniform or read-only storage), filled with identity matrices.
+pub const TRANSFORMS: u32 = 5;
+
+/// Matrices given to a runtime-sized `transforms` array.
+const RUNTIME_TRANSFORMS: u64 = 1024;
 
 /// Format of the compute scene's output texture.
 pub const OUTPUT_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
@@ -44,6 +49,8 @@ pub struct ScenePipeline {
     compute: Option<wgpu::ComputePipeline>,
     display: Option<Blit>,
     bindings: Vec<u32>,
+    /// The buffer behind `transforms` (binding 5), sized for the shader's array.
+    transforms: Option<wgpu::Buffer>,
     /// Workgroup size of the compute entry point.
     pub workgroup_size: [u32; 3],
     /// What it was built for.
@@ -76,6 +83,10 @@ fn check_bindings(report: &Report, scene: SceneKind) -> Result<Vec<u32>, Vec<Dia
             IMAGE => Some(matches!(b.kind, BindingKind::Texture)),
             SAMPLER => Some(matches!(b.kind, BindingKind::Sampler)),
             OUTPUT => Some(matches!(b.kind, BindingKind::StorageTexture)),
+            TRANSFORMS => Some(matches!(
+                b.kind,
+                BindingKind::Uniform | BindingKind::Storage { read_only: true }
+            )),
             _ => None,
         };
         let available = match b.binding {
@@ -209,11 +220,16 @@ pub fn build(
             display = Some(Blit::new(device, target.format, "compute display"));
         }
     }
+    let transforms = bindings
+        .contains(&TRANSFORMS)
+        .then(|| transforms_buffer(device, report))
+        .flatten();
     let pipeline = ScenePipeline {
         render,
         compute,
         display,
         bindings,
+        transforms,
         workgroup_size,
         target: target.clone(),
     };
@@ -246,6 +262,28 @@ pub fn build(
         .map(|err| problem(error_text(&err)))
         .collect();
     if errors.is_empty() { Ok(pipeline) } else { Err(errors) }
+}
+
+/// The buffer for `transforms`: as many identity matrices as the shader's array holds
+/// (1024 for a runtime-sized one), so a shader that multiplies by them draws unchanged.
+fn transforms_buffer(device: &wgpu::Device, report: &Report) -> Option<wgpu::Buffer> {
+    let b = report
+        .reflection
+        .as_ref()?
+        .bindings
+        .iter()
+        .find(|b| b.group == 0 && b.binding == TRANSFORMS)?;
+    let matrices = b.size_bytes.map_or(RUNTIME_TRANSFORMS, |n| n.div_ceil(64)).max(1);
+    let identity: [f32; 16] = [
+        1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0,
+    ];
+    let data: Vec<f32> = (0..matrices).flat_map(|_| identity).collect();
+    use wgpu::util::DeviceExt as _;
+    Some(device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+        label: Some("transforms (identity matrices)"),
+        contents: bytemuck::cast_slice(&data),
+        usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::STORAGE,
+    }))
 }
 
 /// Views a frame draws into.
@@ -291,6 +329,7 @@ impl ScenePipeline {
                     IMAGE => wgpu::BindingResource::TextureView(&res.image_view),
                     SAMPLER => wgpu::BindingResource::Sampler(&res.sampler),
                     OUTPUT => wgpu::BindingResource::TextureView(output?),
+                    TRANSFORMS => self.transforms.as_ref()?.as_entire_binding(),
                     _ => return None,
                 };
                 Some(wgpu::BindGroupEntry { binding: b, resource })

@@ -336,6 +336,8 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
         Check::BuildsUnderLimits
         | Check::WorkgroupFitsLimits
         | Check::WorkgroupStorageFits
+        | Check::BuffersFitLimits
+        | Check::MissingRequirementExplained
         | Check::DeviceRequestSucceeds => Ok(()),
         Check::All(checks) => {
             if checks.is_empty() {

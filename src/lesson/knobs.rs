@@ -124,8 +124,11 @@ pub struct Knobs {
     pub bug_fixed_tile: bool,
     /// Simulated adapter feature mask: these features are hidden from the lesson.
     pub hide_features: Vec<super::FeatureName>,
-    /// Bug: request features without filtering them by what the adapter has.
+    /// Bug: request features without filtering them by what the adapter has (and
+    /// without checking requirements first).
     pub bug_unfiltered_request: bool,
+    /// Features the page requires, on top of the lesson's own requirements.
+    pub require_features: Vec<super::FeatureName>,
 
     // Lesson 06: the queue.
     /// How the two draws' uniforms are written and submitted.
@@ -175,6 +178,7 @@ impl Default for Knobs {
             bug_fixed_tile: false,
             hide_features: Vec::new(),
             bug_unfiltered_request: false,
+            require_features: Vec::new(),
             queue_writes: QueueWrites::OneDraw,
             bug_submit_order: false,
             bug_bytes_per_row_in_pixels: false,
@@ -391,6 +395,12 @@ pub const KNOB_DEFS: &[KnobDef] = &[
         "bug_unfiltered_request",
         "Error: pedir características sin filtrarlas",
         "Bug: request features without filtering",
+    ),
+    def(
+        "require_features",
+        KnobKind::Features,
+        "Características que la página exige (requisitos), además de las de la lección",
+        "Features the page requires (requirements), on top of the lesson's",
     ),
     def(
         "queue_writes",
@@ -648,6 +658,7 @@ knob_fields!(
     bug_fixed_tile,
     hide_features,
     bug_unfiltered_request,
+    require_features,
     queue_writes,
     bug_submit_order,
     bug_bytes_per_row_in_pixels,

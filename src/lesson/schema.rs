@@ -192,6 +192,9 @@ pub enum Check {
     /// within `maxComputeWorkgroupSizeX/Y/Z`, and x*y*z within
     /// `maxComputeInvocationsPerWorkgroup`, overrides resolved.
     WorkgroupFitsLimits,
+    /// Every `var<uniform>` fits `maxUniformBufferBindingSize`, and every
+    /// `var<storage>` fits `maxStorageBufferBindingSize`.
+    BuffersFitLimits,
     /// The `var<workgroup>` memory an entry point uses fits
     /// `maxComputeWorkgroupStorageSize`.
     WorkgroupStorageFits,
@@ -261,6 +264,9 @@ pub enum Check {
     },
     /// The device request succeeds with the lesson's policy and knobs.
     DeviceRequestSucceeds,
+    /// A required feature is missing, and the sandbox found it before requesting the
+    /// device: the honest "this lesson needs ..." page, not a failed request.
+    MissingRequirementExplained,
     /// A frame makes at most `max` `queue.submit` calls.
     SubmitsPerFrameAtMost {
         /// Largest allowed number of submits.

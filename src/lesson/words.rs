@@ -34,6 +34,10 @@ impl Check {
                 "Comprobación: cada dimensión y el producto x·y·z de @workgroup_size caben en los límites del dispositivo",
                 "Check: each dimension and the product x·y·z of @workgroup_size fit the device's limits",
             ),
+            Self::BuffersFitLimits => t(
+                "Comprobación: cada var<uniform> cabe en maxUniformBufferBindingSize y cada var<storage> en maxStorageBufferBindingSize",
+                "Check: every var<uniform> fits maxUniformBufferBindingSize and every var<storage> fits maxStorageBufferBindingSize",
+            ),
             Self::WorkgroupStorageFits => t(
                 "Comprobación: la memoria var<workgroup> cabe en maxComputeWorkgroupStorageSize",
                 "Check: the var<workgroup> memory fits maxComputeWorkgroupStorageSize",
@@ -111,6 +115,10 @@ impl Check {
                     "Check: after destroy(), for {frames} frames nothing restarts, nothing is submitted and no error happens"
                 ),
             },
+            Self::MissingRequirementExplained => t(
+                "Comprobación: si falta un requisito, se detecta antes de pedir el dispositivo y la página lo explica",
+                "Check: a missing requirement is found before the device is requested, and the page explains it",
+            ),
             Self::DeviceRequestSucceeds => t(
                 "Comprobación: requestDevice tiene éxito",
                 "Check: requestDevice succeeds",

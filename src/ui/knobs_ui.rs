@@ -144,15 +144,17 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
             });
         }
         KnobKind::Features => {
+            // The knob's own list (hide_features, require_features), as its text shows it.
+            let listed: Vec<&str> = value.split(',').map(str::trim).filter(|p| !p.is_empty()).collect();
             ui.horizontal_wrapped(|ui| {
                 for f in crate::lesson::FeatureName::ALL {
-                    let mut hidden = knobs.hide_features.contains(&f);
-                    if ui.checkbox(&mut hidden, f.as_str()).changed() {
-                        let mut list: Vec<_> = knobs.hide_features.iter().copied().filter(|x| *x != f).collect();
-                        if hidden {
-                            list.push(f);
+                    let mut on = listed.contains(&f.as_str());
+                    if ui.checkbox(&mut on, f.as_str()).changed() {
+                        let mut list: Vec<&str> = listed.iter().copied().filter(|x| *x != f.as_str()).collect();
+                        if on {
+                            list.push(f.as_str());
                         }
-                        new_value = list.iter().map(|f| f.as_str()).collect::<Vec<_>>().join(",");
+                        new_value = list.join(",");
                     }
                 }
             });

@@ -267,6 +267,16 @@ pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
                             tr(lang, "grupos de trabajo despachados", "workgroups dispatched"),
                             format!("{x}×{y}×{z}"),
                         );
+                        if let Some((groups, max)) = st.dispatch_split {
+                            row(
+                                tr(
+                                    lang,
+                                    "dividido: grupos > maxComputeWorkgroupsPerDimension",
+                                    "split: groups > maxComputeWorkgroupsPerDimension",
+                                ),
+                                format!("{groups} > {max} → {x}×{y}"),
+                            );
+                        }
                         row("TILE", s.tile().to_string());
                     }
                     row(tr(lang, "errores/s", "errors/s"), st.errors_per_s.to_string());

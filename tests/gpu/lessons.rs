@@ -53,7 +53,7 @@ fn every_lesson_shader_validates() {
 fn every_exercise_starts_failing_passes_its_solution_and_fails_its_wrong_attempt() {
     let c = catalog();
     let exercises: usize = c.lessons.iter().map(|l| l.lesson.exercises.len()).sum();
-    assert!(exercises >= 23, "expected at least 23 exercises, found {exercises}");
+    assert!(exercises >= 26, "expected at least 26 exercises, found {exercises}");
     for &(b, name) in backends() {
         let common = Common {
             backends: Some(b),
