@@ -79,6 +79,32 @@ impl DeviceState {
             Self::GaveUp { attempts, message } => format!("recovery gave up after {attempts} attempts: {message}"),
         }
     }
+
+    /// [`describe`](Self::describe) in the interface language. Messages that come from
+    /// wgpu or the driver stay as they are.
+    pub fn describe_in(&self, lang: crate::lesson::Lang) -> String {
+        if lang == crate::lesson::Lang::En {
+            return self.describe();
+        }
+        match self {
+            Self::Starting => "pidiendo el dispositivo de la lección…".to_owned(),
+            Self::Running => "en marcha".to_owned(),
+            Self::Recovering {
+                attempt,
+                requesting: true,
+                ..
+            } => format!("dispositivo perdido: intento de recuperación {attempt}, pidiendo el dispositivo…"),
+            Self::Recovering { attempt, next_at, .. } => format!(
+                "dispositivo perdido: intento de recuperación {} dentro de {:.1} s",
+                attempt + 1,
+                next_at.saturating_duration_since(Instant::now()).as_secs_f32()
+            ),
+            Self::GaveUp { attempts, message } => {
+                format!("la recuperación se abandonó tras {attempts} intentos: {message}")
+            }
+            other => other.describe(),
+        }
+    }
 }
 
 /// Loss and recovery figures.

@@ -256,17 +256,17 @@ fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
         DeviceState::Lost { message, .. } => (tr(lang, "Dispositivo perdido", "Device lost"), message.clone(), true),
         DeviceState::Recovering { .. } => (
             tr(lang, "Recuperando el dispositivo", "Recovering the device"),
-            state.describe(),
+            state.describe_in(lang),
             false,
         ),
         DeviceState::GaveUp { .. } => (
             tr(lang, "Recuperación abandonada", "Recovery gave up"),
-            state.describe(),
+            state.describe_in(lang),
             true,
         ),
         DeviceState::Starting => (
             tr(lang, "Pidiendo dispositivo", "Requesting device"),
-            state.describe(),
+            state.describe_in(lang),
             false,
         ),
     };
