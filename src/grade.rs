@@ -520,7 +520,7 @@ fn buffer_sizes(s: &Sandbox) -> Outcome {
     let mut passed = true;
     for b in &r.bindings {
         let (limit, name) = match b.kind {
-            BindingKind::Uniform => (u64::from(l.max_uniform_buffer_binding_size), "maxUniformBufferBindingSize"),
+            BindingKind::Uniform => (l.max_uniform_buffer_binding_size, "maxUniformBufferBindingSize"),
             BindingKind::Storage { .. } => (l.max_storage_buffer_binding_size, "maxStorageBufferBindingSize"),
             _ => continue,
         };

@@ -190,7 +190,7 @@ struct Literal {
     line: usize,
     text: String,
     /// Whether only whitespace and commas separate it from the literal before.
-    follows_literal: bool,
+    after_another: bool,
 }
 
 /// The string literals of a Rust source, skipping comments and char literals.
@@ -243,7 +243,7 @@ fn literals(src: &str) -> Vec<Literal> {
             out.push(Literal {
                 line,
                 text,
-                follows_literal: since_last.is_some() && !out.is_empty(),
+                after_another: since_last.is_some() && !out.is_empty(),
             });
             i = end;
             since_last = Some(0);
@@ -299,8 +299,8 @@ fn panel_labels_and_knob_help_follow_glossary() {
         let lits = literals(&read(path));
         let name = rel(path);
         for (i, en) in lits.iter().enumerate().skip(1) {
-            let next_follows = lits.get(i + 1).is_some_and(|l| l.follows_literal);
-            if !en.follows_literal || next_follows {
+            let next_follows = lits.get(i + 1).is_some_and(|l| l.after_another);
+            if !en.after_another || next_follows {
                 continue;
             }
             let es = &lits[i - 1];

@@ -339,7 +339,7 @@ impl Sandbox {
             frame: self.shader_frame as u32,
             mouse_down: u32::from(input.mouse_down),
             pass_index: 0,
-            _pad: 0,
+            padding: 0,
         };
         let res = self.stale_resources.as_ref().or(self.res.as_ref());
         let Some(res) = res else { return };
@@ -596,6 +596,6 @@ mod clamp_tests {
         assert_eq!(clamp_keeping_aspect((12000, 9000), 8192), (8192, 6144));
         assert_eq!(clamp_keeping_aspect((9000, 12000), 8192), (6144, 8192));
         assert_eq!(clamp_keeping_aspect((800, 600), 8192), (800, 600));
-        assert_eq!(clamp_keeping_aspect((100000, 1), 8192), (8192, 1));
+        assert_eq!(clamp_keeping_aspect((100_000, 1), 8192), (8192, 1));
     }
 }

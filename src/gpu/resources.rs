@@ -24,7 +24,7 @@ pub struct FrameUniform {
     /// lesson draws the canvas in two halves (`queue_writes`).
     pub pass_index: u32,
     /// Padding to the struct's 8-byte alignment.
-    pub _pad: u32,
+    pub padding: u32,
 }
 
 /// An RGBA8 picture in CPU memory.

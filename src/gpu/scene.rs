@@ -267,6 +267,7 @@ pub fn build(
 /// The buffer for `transforms`: as many identity matrices as the shader's array holds
 /// (1024 for a runtime-sized one), so a shader that multiplies by them draws unchanged.
 fn transforms_buffer(device: &wgpu::Device, report: &Report) -> Option<wgpu::Buffer> {
+    use wgpu::util::DeviceExt as _;
     let b = report
         .reflection
         .as_ref()?
@@ -278,7 +279,6 @@ fn transforms_buffer(device: &wgpu::Device, report: &Report) -> Option<wgpu::Buf
         1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0,
     ];
     let data: Vec<f32> = (0..matrices).flat_map(|_| identity).collect();
-    use wgpu::util::DeviceExt as _;
     Some(device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
         label: Some("transforms (identity matrices)"),
         contents: bytemuck::cast_slice(&data),
