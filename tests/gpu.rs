@@ -20,6 +20,7 @@ fn pixel(s: &lienzo::gpu::Sandbox, x: u32, y: u32) -> [u8; 4] {
 
 #[test]
 fn red_reads_back_red_in_rgba_and_bgra_canvases() {
+    let _serial = common::serial();
     for &(b, name) in backends() {
         for format in [CanvasFormatKnob::Rgba8Unorm, CanvasFormatKnob::Bgra8Unorm] {
             for preferred in [wgpu::TextureFormat::Rgba8Unorm, wgpu::TextureFormat::Bgra8Unorm] {
@@ -55,6 +56,7 @@ fn red_reads_back_red_in_rgba_and_bgra_canvases() {
 
 #[test]
 fn conversion_pass_runs_only_for_the_non_preferred_format() {
+    let _serial = common::serial();
     for &(b, name) in backends() {
         let mut preferred = sandbox(b, SceneKind::Fullscreen, Knobs::default());
         preferred.set_source(&solid(0.2, 0.4, 0.6));
@@ -80,6 +82,7 @@ fn conversion_pass_runs_only_for_the_non_preferred_format() {
 
 #[test]
 fn a_broken_edit_keeps_the_last_good_pipeline_and_the_fix_clears_it() {
+    let _serial = common::serial();
     for &(b, name) in backends() {
         let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
         s.set_source(&solid(0.0, 1.0, 0.0));
@@ -105,6 +108,7 @@ fn a_broken_edit_keeps_the_last_good_pipeline_and_the_fix_clears_it() {
 /// viewport froze, and the fix never showed.
 #[test]
 fn frames_without_a_pipeline_never_freeze_the_readback() {
+    let _serial = common::serial();
     for &(b, name) in backends() {
         let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
         s.set_source("@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0) }\n");
@@ -126,6 +130,7 @@ fn frames_without_a_pipeline_never_freeze_the_readback() {
 /// ever; the next edit starts it again.
 #[test]
 fn a_slow_shader_pauses_the_viewport_with_a_message_and_an_edit_resumes() {
+    let _serial = common::serial();
     let slow = "struct Frame { resolution: vec2f, mouse: vec2f, time: f32, delta: f32, frame: u32, mouse_down: u32 }\n\
         @group(0) @binding(0) var<uniform> frame: Frame;\n\
         @fragment fn fs(@builtin(position) p: vec4f) -> @location(0) vec4f {\n\
@@ -174,6 +179,7 @@ fn a_slow_shader_pauses_the_viewport_with_a_message_and_an_edit_resumes() {
 
 #[test]
 fn a_complete_module_with_its_own_vertex_stage_runs_and_uniforms_arrive() {
+    let _serial = common::serial();
     let src = r"
 struct Frame { resolution: vec2f, mouse: vec2f, time: f32, delta: f32, frame: u32, mouse_down: u32 }
 @group(0) @binding(0) var<uniform> frame: Frame;
@@ -203,6 +209,7 @@ fn my_fragment(@builtin(position) pos: vec4f) -> @location(0) vec4f {
 
 #[test]
 fn two_fragment_entry_points_are_reported_as_ambiguous() {
+    let _serial = common::serial();
     let src = "@fragment fn a() -> @location(0) vec4f { return vec4f(1.0); }\n@fragment fn b() -> @location(0) vec4f { return vec4f(0.0); }\n";
     let b = backends()[0].0;
     let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
@@ -214,6 +221,7 @@ fn two_fragment_entry_points_are_reported_as_ambiguous() {
 
 #[test]
 fn keeping_last_frames_texture_gives_real_errors_that_stop_with_the_knob() {
+    let _serial = common::serial();
     for &(b, name) in backends() {
         let mut s = sandbox(
             b,
@@ -245,6 +253,7 @@ fn keeping_last_frames_texture_gives_real_errors_that_stop_with_the_knob() {
 
 #[test]
 fn a_resize_storm_with_coalescing_and_destroy_stays_flat_and_grows_without_destroy() {
+    let _serial = common::serial();
     let mesh = std::fs::read_to_string(common::repo("shaders/01-mesh.wgsl")).expect("lesson shader");
     for &(b, name) in backends() {
         let mut peaks = Vec::new();
@@ -302,6 +311,7 @@ fn a_resize_storm_with_coalescing_and_destroy_stays_flat_and_grows_without_destr
 
 #[test]
 fn destroy_stays_destroyed_and_a_simulated_reset_recovers() {
+    let _serial = common::serial();
     for &(b, name) in backends() {
         let mut s = sandbox(
             b,
@@ -360,6 +370,7 @@ fn destroy_stays_destroyed_and_a_simulated_reset_recovers() {
 
 #[test]
 fn toggling_the_limits_mode_recreates_the_device_with_other_limits() {
+    let _serial = common::serial();
     for &(b, name) in backends() {
         let mut s = sandbox(b, SceneKind::Compute, Knobs::default());
         let defaults = s.limits();
@@ -413,6 +424,7 @@ fn frame_at(s: &mut lienzo::gpu::Sandbox, size: (u32, u32)) {
 
 #[test]
 fn each_canvas_bug_knob_has_its_real_consequence() {
+    let _serial = common::serial();
     for &(b, name) in backends() {
         let with = |knobs: Knobs| {
             let mut s = sandbox(b, SceneKind::Fullscreen, knobs);
@@ -491,6 +503,7 @@ fn each_canvas_bug_knob_has_its_real_consequence() {
 
 #[test]
 fn a_pipeline_built_for_the_other_format_gives_the_attachment_error() {
+    let _serial = common::serial();
     for &(b, name) in backends() {
         let mut s = sandbox(
             b,
@@ -521,6 +534,7 @@ fn a_pipeline_built_for_the_other_format_gives_the_attachment_error() {
 
 #[test]
 fn half_grey_through_an_srgb_view_is_stored_as_188() {
+    let _serial = common::serial();
     for &(b, name) in backends() {
         let mut s = sandbox(
             b,
@@ -554,6 +568,7 @@ fn half_grey_through_an_srgb_view_is_stored_as_188() {
 #[test]
 fn a_masked_requirement_explains_and_a_masked_enhancement_degrades() {
     use lienzo::lesson::{DevicePolicySpec, FeatureName};
+    let _serial = common::serial();
     for &(b, name) in backends() {
         let hide = Knobs {
             hide_features: vec![FeatureName::TimestampQuery],
@@ -617,6 +632,7 @@ fn a_masked_requirement_explains_and_a_masked_enhancement_degrades() {
 
 #[test]
 fn switching_from_a_fullscreen_lesson_to_the_mesh_lesson_draws_without_errors() {
+    let _serial = common::serial();
     let mesh = std::fs::read_to_string(common::repo("shaders/01-mesh.wgsl")).expect("lesson shader");
     for &(b, name) in backends() {
         let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
@@ -659,6 +675,7 @@ fn recover(s: &mut lienzo::gpu::Sandbox, name: &str) {
 
 #[test]
 fn each_device_loss_bug_knob_has_its_real_consequence_and_stops_when_off() {
+    let _serial = common::serial();
     for &(b, name) in backends() {
         for bug in ["bug_skip_reconfigure", "bug_stale_device"] {
             let mut knobs = Knobs {
@@ -742,6 +759,7 @@ fn each_device_loss_bug_knob_has_its_real_consequence_and_stops_when_off() {
 
 #[test]
 fn a_binding_used_only_by_another_stage_does_not_break_the_bind_group() {
+    let _serial = common::serial();
     // A leftover compute entry point uses binding 4; the fullscreen pipeline must not
     // try to bind it.
     let src = "@group(0) @binding(4) var output: texture_storage_2d<rgba8unorm, write>;\n\
@@ -754,5 +772,69 @@ fn a_binding_used_only_by_another_stage_does_not_break_the_bind_group() {
         s.render_frames(2, SIZE);
         assert_eq!(pixel(&s, 1, 1), [0, 255, 0, 255], "{name}");
         assert_eq!(s.log().lock().total_errors(), 0, "{name}");
+    }
+}
+
+/// Frames until the compile worker's result for the newest text is installed.
+fn settle(s: &mut lienzo::gpu::Sandbox, name: &str) {
+    let t = std::time::Instant::now();
+    while s.building() {
+        assert!(t.elapsed().as_secs() < 20, "{name}: the build never finished");
+        s.render_frames(1, SIZE);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    s.render_frames(2, SIZE);
+}
+
+#[test]
+fn the_newest_text_wins_and_a_text_built_before_is_a_cache_hit() {
+    let _serial = common::serial();
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
+        let red = solid(1.0, 0.0, 0.0);
+        let green = solid(0.0, 1.0, 0.0);
+        let blue = solid(0.0, 0.0, 1.0);
+        s.set_source(&red);
+        s.render_frames(2, SIZE);
+        assert_eq!(pixel(&s, 1, 1), [255, 0, 0, 255], "{name}");
+        // Two texts handed over back to back: the first result is stale and dropped.
+        s.submit_source(&green);
+        s.submit_source(&blue);
+        assert!(s.building(), "{name}: a new text is built off the caller's thread");
+        settle(&mut s, name);
+        assert_eq!(pixel(&s, 1, 1), [0, 0, 255, 255], "{name}: the newest text draws");
+        // Undo to red: built before, so installed at once without the driver.
+        s.submit_source(&red);
+        assert!(!s.building(), "{name}: a text built before is a cache hit");
+        assert!(s.last_build().is_some_and(|t| t.cached), "{name}");
+        s.render_frames(2, SIZE);
+        assert_eq!(pixel(&s, 1, 1), [255, 0, 0, 255], "{name}: the cache hit draws");
+    }
+}
+
+#[test]
+fn a_build_for_a_device_lost_meanwhile_is_dropped_and_the_new_device_builds_the_text() {
+    let _serial = common::serial();
+    for &(b, name) in backends() {
+        let mut s = sandbox(
+            b,
+            SceneKind::Fullscreen,
+            Knobs {
+                backoff_base_ms: 10,
+                ..Knobs::default()
+            },
+        );
+        s.set_source(&solid(1.0, 0.0, 0.0));
+        s.render_frames(2, SIZE);
+        // A text is being built when the device is lost.
+        s.submit_source(&solid(0.0, 1.0, 0.0));
+        recover(&mut s, name);
+        settle(&mut s, name);
+        assert_eq!(
+            pixel(&s, 1, 1),
+            [0, 255, 0, 255],
+            "{name}: the new device draws the newest text"
+        );
+        assert_eq!(s.log().lock().count(EventKind::Validation), 0, "{name}: no stale pipeline was used");
     }
 }

@@ -67,6 +67,18 @@ fn replace_editor_text(h: &mut Harness<'_, LienzoApp>, text: &str) {
     h.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor")
         .type_text(text);
     h.run_steps(2);
+    wait_for_build(h);
+}
+
+/// Runs frames until the compile worker has delivered the text's build (at most 20 s).
+fn wait_for_build(h: &mut Harness<'_, LienzoApp>) {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while h.state().sandbox().building() {
+        assert!(std::time::Instant::now() < until, "the build never finished");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.run_steps(1);
+    }
+    h.run_steps(1);
 }
 
 #[test]

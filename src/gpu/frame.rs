@@ -170,6 +170,14 @@ impl Sandbox {
     pub fn frame(&mut self, input: &FrameInput) -> &FrameStats {
         let started = Instant::now();
         self.stats.skipped = None;
+        self.poll_build();
+        if self.building.is_some() && self.driver_serializes() {
+            // GL and CPU Vulkan drivers run a device's calls one at a time: this frame,
+            // even a poll, would wait for the worker's compile. Hold the last frame.
+            self.stats.skipped = Some("holding the last frame while the driver compiles the new shader".to_owned());
+            self.stats.errors_per_s = self.log.lock().errors_per_second();
+            return &self.stats;
+        }
         self.poll_device();
         let lost_loop = self.knobs.bug_loop_after_loss
             && self.dev.is_some()

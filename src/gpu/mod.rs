@@ -3,6 +3,7 @@
 
 mod blit;
 pub mod canvas;
+pub mod compile;
 pub mod device;
 pub mod events;
 mod frame;

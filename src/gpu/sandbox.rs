@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use crate::lesson::{CanvasFormatKnob, DevicePolicySpec, Knobs, SceneKind};
-use crate::wgsl::{self, Diagnostic, Report};
+use crate::wgsl::{Diagnostic, Report};
 
 use super::canvas::{Canvas, CanvasConfig};
 use super::device::{self, DeviceError, DevicePolicy, Generation, LessonDevice, LossReason};
@@ -15,7 +15,7 @@ use super::ledger::Ledger;
 use super::present::{Pixels, Present};
 use super::recovery::{DeviceState, RecoveryStats};
 use super::resources::{CpuImage, Resources};
-use super::scene::{self, ScenePipeline, Target};
+use super::scene::{ScenePipeline, Target};
 use super::targets::Targets;
 
 /// How the sandbox is created.
@@ -44,14 +44,14 @@ pub struct Sandbox {
     pub(super) opts: SandboxOptions,
     pub(super) instance: wgpu::Instance,
     pub(super) dev: Option<LessonDevice>,
-    pub(super) res: Option<Resources>,
+    pub(super) res: Option<std::sync::Arc<Resources>>,
     pub(super) canvas: Canvas,
     pub(super) ledger: Ledger,
     pub(super) targets: Targets,
     pub(super) present: Option<Present>,
-    pub(super) pipeline: Option<ScenePipeline>,
+    pub(super) pipeline: Option<std::sync::Arc<ScenePipeline>>,
     pub(super) source: String,
-    pub(super) report: Report,
+    pub(super) report: std::sync::Arc<Report>,
     pub(super) build_problems: Vec<Diagnostic>,
     pub(super) scene: SceneKind,
     pub(super) spec: DevicePolicySpec,
@@ -67,7 +67,7 @@ pub struct Sandbox {
     pub(super) storm: Option<(Instant, u32)>,
     pub(super) pending_events: Vec<(u32, u32)>,
     pub(super) kept_texture: Option<wgpu::Texture>,
-    pub(super) stale_resources: Option<Resources>,
+    pub(super) stale_resources: Option<std::sync::Arc<Resources>>,
     pub(super) stats: FrameStats,
     pub(super) readback: bool,
     pub(super) in_flight: super::inflight::InFlight,
@@ -78,6 +78,27 @@ pub struct Sandbox {
     pub(super) too_slow: Option<String>,
     pub(super) pending: Option<std::sync::mpsc::Receiver<Result<LessonDevice, DeviceError>>>,
     pub(super) worker: Option<std::sync::mpsc::Sender<super::recovery::Job>>,
+    /// Validation and pipeline creation, off the caller's thread, with a build cache.
+    pub(super) compiler: super::compile::Compiler,
+    /// Revision of the text; a build result for an older one is dropped.
+    pub(super) rev: u64,
+    /// The revision being built, while a build is in flight.
+    pub(super) building: Option<u64>,
+    /// Timings of the last build that was installed (validate, create, first draw).
+    pub(super) last_build: Option<BuildTimes>,
+}
+
+/// How long the last installed build took, on the compile worker.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct BuildTimes {
+    /// naga and Lienzo's checks.
+    pub validate: std::time::Duration,
+    /// Pipeline creation.
+    pub create: std::time::Duration,
+    /// The first small draw (where Mesa compiles).
+    pub warm: std::time::Duration,
+    /// Served from the build cache: no driver call at all.
+    pub cached: bool,
 }
 
 impl Sandbox {
@@ -96,7 +117,7 @@ impl Sandbox {
             present: None,
             pipeline: None,
             source: String::new(),
-            report: Report::default(),
+            report: std::sync::Arc::default(),
             build_problems: Vec::new(),
             scene,
             spec,
@@ -120,6 +141,10 @@ impl Sandbox {
             too_slow: None,
             pending: None,
             worker: None,
+            compiler: super::compile::Compiler::default(),
+            rev: 0,
+            building: None,
+            last_build: None,
         };
         s.state = match s.start_device() {
             Ok(()) => DeviceState::Running,
@@ -156,19 +181,21 @@ impl Sandbox {
         self.targets.forget();
         self.in_flight = super::inflight::InFlight::default();
         self.too_slow = None;
-        self.res = Some(Resources::new(
+        self.res = Some(std::sync::Arc::new(Resources::new(
             &dev.device,
             &dev.queue,
             &self.opts.image,
             &mut self.ledger,
             self.knobs.bug_bytes_per_row_in_pixels,
-        ));
+        )));
         self.present = Some(Present::new(
             &dev.device,
             &dev.queue,
             self.opts.preferred,
             dev.has_timestamps(),
         ));
+        // Cached pipelines belong to the old device.
+        self.compiler.forget_other_generations(dev.generation);
         self.dev = Some(dev);
         self.configure_canvas();
         // Callers revalidate the text against the new limits, which builds the pipeline.
@@ -288,47 +315,135 @@ impl Sandbox {
             .map_or_else(wgpu::Limits::default, |d| d.granted_limits.clone())
     }
 
-    /// Sets the shader text: validates it, and builds it when clean. A broken text keeps
-    /// the last good pipeline drawing.
+    /// Sets the shader text and waits for its build: validation, and the pipeline when
+    /// the text is clean (headless use). A broken text keeps the last good pipeline
+    /// drawing.
     pub fn set_source(&mut self, source: &str) -> &Report {
         self.source = source.to_owned();
         self.revalidate();
         &self.report
     }
 
-    fn revalidate(&mut self) {
-        let limits = self.limits();
-        // Overrides are resolved with the value the sandbox will set.
-        let overrides: std::collections::HashMap<String, f64> =
-            [("TILE".to_owned(), f64::from(self.tile()))].into_iter().collect();
-        self.report = wgsl::validate(
-            &self.source,
-            &wgsl::Options {
-                limits: &limits,
-                scene: self.scene,
-                overrides: &overrides,
-            },
-        );
-        self.rebuild();
+    /// Hands the text to the compile worker and returns at once (the window). The last
+    /// good pipeline keeps drawing until the new one is ready; a text already built
+    /// (undo, revert, a lesson switched back) is installed from the cache at once.
+    pub fn submit_source(&mut self, source: &str) {
+        self.source = source.to_owned();
+        self.request_build(false);
     }
 
-    /// Builds the pipeline from the current text, if the report is clean.
-    fn rebuild(&mut self) {
-        self.build_problems.clear();
-        if !self.report.is_clean() {
+    /// Validates and builds the current text again (knobs, limits or device changed),
+    /// and waits for it.
+    pub(super) fn revalidate(&mut self) {
+        self.request_build(true);
+    }
+
+    /// Whether a build is in flight ("building…").
+    pub fn building(&self) -> bool {
+        self.building.is_some()
+    }
+
+    /// Timings of the last build installed.
+    pub fn last_build(&self) -> Option<BuildTimes> {
+        self.last_build
+    }
+
+    /// Whether the driver runs a device's calls one at a time (GL's single context, a
+    /// CPU Vulkan device such as lavapipe): then a frame waits for any compile.
+    pub(super) fn driver_serializes(&self) -> bool {
+        self.dev.as_ref().is_some_and(|d| {
+            d.info.backend == wgpu::Backend::Gl || d.info.device_type == wgpu::DeviceType::Cpu
+        })
+    }
+
+    fn generation_now(&self) -> u64 {
+        self.dev.as_ref().map_or(0, |d| d.generation)
+    }
+
+    fn request_build(&mut self, wait: bool) {
+        self.rev += 1;
+        let limits = self.limits();
+        let target = self.pipeline_target();
+        let generation = self.generation_now();
+        let device = match (&self.dev, &self.res) {
+            (Some(d), Some(r)) => Some((d.device.clone(), d.queue.clone(), std::sync::Arc::clone(r))),
+            _ => None,
+        };
+        let job = super::compile::Job {
+            rev: self.rev,
+            generation,
+            source: self.source.as_str().into(),
+            limits,
+            target,
+            device,
+        };
+        let key = super::compile::Compiler::key(&job);
+        if job.device.is_some()
+            && let Some(built) = self.compiler.cached(&key)
+        {
+            self.building = None;
+            self.last_build = Some(BuildTimes {
+                cached: true,
+                ..BuildTimes::default()
+            });
+            self.install(built);
             return;
         }
-        let (Some(dev), Some(res)) = (&self.dev, &self.res) else {
-            return;
-        };
-        match scene::build(&dev.device, res, &self.source, &self.report, &self.pipeline_target()) {
-            Ok(p) => {
+        self.building = Some(self.rev);
+        if let Some(done) = self.compiler.send(job) {
+            self.accept(done);
+        }
+        while wait && self.building.is_some() {
+            if let Some(done) = self.compiler.wait_done() {
+                self.accept(done);
+            } else {
+                // The worker is gone: start another; the next change builds there.
+                self.compiler = super::compile::Compiler::default();
+                self.building = None;
+            }
+        }
+    }
+
+    /// Installs finished builds. Called every frame.
+    pub fn poll_build(&mut self) {
+        while let Some(done) = self.compiler.try_done() {
+            self.accept(done);
+        }
+    }
+
+    fn accept(&mut self, done: super::compile::Done) {
+        let generation = self.generation_now();
+        if done.generation != generation {
+            return; // Built for a device that has since been replaced: dropped.
+        }
+        if done.built.pipeline.is_some() {
+            self.compiler.remember(done.key.clone(), done.built.clone());
+        }
+        if done.rev != self.rev {
+            return; // A newer text is on its way: this result is stale.
+        }
+        self.building = None;
+        self.last_build = Some(BuildTimes {
+            validate: done.validate,
+            create: done.create,
+            warm: done.warm,
+            cached: false,
+        });
+        self.install(done.built);
+    }
+
+    fn install(&mut self, built: super::compile::Built) {
+        self.report = built.report;
+        self.build_problems.clear();
+        match built.pipeline {
+            Some(Ok(p)) => {
                 self.pipeline = Some(p);
                 self.too_slow = None;
                 self.shader_start = Instant::now();
                 self.shader_frame = 0;
             }
-            Err(problems) => self.build_problems = problems,
+            Some(Err(problems)) => self.build_problems = problems,
+            None => {}
         }
     }
 

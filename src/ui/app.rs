@@ -433,9 +433,14 @@ impl LienzoApp {
     fn sync_shader(&mut self) {
         let text = self.text().to_owned();
         if self.validated_text.as_deref() != Some(text.as_str()) {
-            self.sandbox.set_source(&text);
+            // The compile worker validates and builds; the window goes on drawing.
+            self.sandbox.submit_source(&text);
             self.validated_text = Some(text);
         }
+        // Results arrive here as well as in the frame: the problems list follows the
+        // text even while the viewport is paused or collapsed (the viewport repaints
+        // continuously while it is shown).
+        self.sandbox.poll_build();
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {

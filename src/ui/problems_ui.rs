@@ -46,7 +46,11 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
             ui.strong(tr(lang, "Problemas", "Problems"));
             ui.label(format!("{}", problems.len()));
-            if empty {
+            if app.sandbox.building() {
+                // The compile worker has the newest text; the last good pipeline draws.
+                ui.add(egui::Spinner::new().size(12.0));
+                ui.label(egui::RichText::new(tr(lang, "compilando…", "building…")).weak());
+            } else if empty {
                 ui.label(egui::RichText::new(tr(lang, "Sin problemas.", "No problems.")).weak());
             }
             ui.separator();

@@ -87,3 +87,11 @@ pub fn xvfb_run() -> &'static str {
     );
     "xvfb-run"
 }
+
+/// One GPU test at a time in a test binary. On a 2-core machine, software rasterizers
+/// running side by side can stretch a single frame past the sandbox's one-second frame
+/// budget, which pauses the viewport on purpose and would make a test see no frames.
+pub fn serial() -> std::sync::MutexGuard<'static, ()> {
+    static GPU: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    GPU.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}

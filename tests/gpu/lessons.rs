@@ -23,6 +23,7 @@ fn catalog() -> lienzo::lesson::Catalog {
 
 #[test]
 fn every_lesson_shader_validates() {
+    let _serial = super::common::serial();
     let c = catalog();
     for l in &c.lessons {
         let text = std::fs::read_to_string(c.shader_path(&l.lesson.shader)).unwrap();
@@ -51,6 +52,7 @@ fn every_lesson_shader_validates() {
 /// GL, which cannot make `-srgb` views, gets an `-srgb` canvas texture instead.
 #[test]
 fn every_exercise_starts_failing_passes_its_solution_and_fails_its_wrong_attempt() {
+    let _serial = super::common::serial();
     let c = catalog();
     let exercises: usize = c.lessons.iter().map(|l| l.lesson.exercises.len()).sum();
     assert!(exercises >= 26, "expected at least 26 exercises, found {exercises}");

@@ -1,0 +1,308 @@
+//! The compile worker: naga validation, pipeline creation inside error scopes and a
+//! first small draw (Mesa compiles at the first draw, not at pipeline creation) run on
+//! a thread of their own, so the window never waits on the driver while a student types.
+//!
+//! Every job carries the text revision and the device generation it was made for. The
+//! worker skips to the newest job waiting, and the sandbox drops a result whose text has
+//! since changed or whose device has since been replaced. Finished builds are kept in a
+//! small cache keyed by everything a pipeline depends on, so undo, redo, "revert" and a
+//! lesson switched back to show pixels without calling the driver.
+
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::{Duration, Instant};
+
+use crate::lesson::SceneKind;
+use crate::wgsl::{self, Diagnostic, Report};
+
+use super::resources::Resources;
+use super::scene::{self, ScenePipeline, Target};
+
+/// Builds kept for cache hits.
+const CACHE_ENTRIES: usize = 24;
+
+/// Everything a build result depends on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildKey {
+    source_hash: u64,
+    scene: SceneKind,
+    format: wgpu::TextureFormat,
+    samples: u32,
+    /// Override values, as bit patterns (f64 is not `Eq`).
+    constants: Vec<(String, u64)>,
+    /// Limits the text was checked against, hashed.
+    limits_hash: u64,
+    generation: u64,
+}
+
+impl BuildKey {
+    fn new(source: &str, target: &Target, limits: &wgpu::Limits, generation: u64) -> Self {
+        let hash = |f: &dyn Fn(&mut std::collections::hash_map::DefaultHasher)| {
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            f(&mut h);
+            h.finish()
+        };
+        Self {
+            source_hash: hash(&|h| source.hash(h)),
+            scene: target.scene,
+            format: target.format,
+            samples: target.samples,
+            constants: target.constants.iter().map(|(n, v)| (n.clone(), v.to_bits())).collect(),
+            limits_hash: hash(&|h| format!("{limits:?}").hash(h)),
+            generation,
+        }
+    }
+}
+
+/// What a build produced: the report, and the pipeline or why it could not be built
+/// (`None` when the report already has problems).
+#[derive(Clone)]
+pub struct Built {
+    /// naga's report, with Lienzo's prechecks.
+    pub report: Arc<Report>,
+    /// The pipeline, or the driver's problems.
+    pub pipeline: Option<Result<Arc<ScenePipeline>, Vec<Diagnostic>>>,
+}
+
+/// A request to build a text.
+pub struct Job {
+    /// Text revision.
+    pub rev: u64,
+    /// Device generation the job is for.
+    pub generation: u64,
+    /// The WGSL text.
+    pub source: Arc<str>,
+    /// Limits the text is checked against.
+    pub limits: wgpu::Limits,
+    /// The pipeline's target.
+    pub target: Target,
+    /// The lesson device (None: validate only).
+    pub device: Option<(wgpu::Device, wgpu::Queue, Arc<Resources>)>,
+}
+
+/// A finished job.
+pub struct Done {
+    /// Text revision it was made for.
+    pub rev: u64,
+    /// Device generation it was made for.
+    pub generation: u64,
+    /// Cache key.
+    pub key: BuildKey,
+    /// The result.
+    pub built: Built,
+    /// Validation time.
+    pub validate: Duration,
+    /// Pipeline creation time.
+    pub create: Duration,
+    /// The first small draw (driver compile on Mesa).
+    pub warm: Duration,
+}
+
+/// The worker and its cache, owned by the sandbox.
+pub struct Compiler {
+    tx: Sender<Job>,
+    rx: Receiver<Done>,
+    cache: Vec<(BuildKey, Built)>,
+}
+
+impl Default for Compiler {
+    fn default() -> Self {
+        let (tx, jobs) = channel::<Job>();
+        let (done_tx, rx) = channel();
+        let spawned = std::thread::Builder::new()
+            .name("lienzo compile worker".to_owned())
+            .spawn(move || {
+                while let Ok(mut job) = jobs.recv() {
+                    // The newest text wins: skip jobs that a newer one replaced.
+                    while let Ok(newer) = jobs.try_recv() {
+                        job = newer;
+                    }
+                    if done_tx.send(run_caught(&job)).is_err() {
+                        return;
+                    }
+                }
+            });
+        if let Err(e) = spawned {
+            // Without a thread, jobs are built where they are asked for (`build_now`).
+            eprintln!("lienzo: no compile worker thread ({e}); building on the caller's thread");
+        }
+        Self {
+            tx,
+            rx,
+            cache: Vec::new(),
+        }
+    }
+}
+
+impl Compiler {
+    /// The key a job will have.
+    pub fn key(job: &Job) -> BuildKey {
+        BuildKey::new(&job.source, &job.target, &job.limits, job.generation)
+    }
+
+    /// A cached result for `key`, moved to the front.
+    pub fn cached(&mut self, key: &BuildKey) -> Option<Built> {
+        let i = self.cache.iter().position(|(k, _)| k == key)?;
+        let entry = self.cache.remove(i);
+        let built = entry.1.clone();
+        self.cache.insert(0, entry);
+        Some(built)
+    }
+
+    /// Keeps a result for later hits.
+    pub fn remember(&mut self, key: BuildKey, built: Built) {
+        self.cache.retain(|(k, _)| k != &key);
+        self.cache.insert(0, (key, built));
+        self.cache.truncate(CACHE_ENTRIES);
+    }
+
+    /// Forgets builds of other device generations (their pipelines belong to a device
+    /// that is gone).
+    pub fn forget_other_generations(&mut self, generation: u64) {
+        self.cache.retain(|(k, _)| k.generation == generation);
+    }
+
+    /// Sends a job to the worker; if there is no worker, builds it here.
+    pub fn send(&self, job: Job) -> Option<Done> {
+        match self.tx.send(job) {
+            Ok(()) => None,
+            Err(e) => Some(run_caught(&e.0)),
+        }
+    }
+
+    /// A finished job, if one is waiting.
+    pub fn try_done(&self) -> Option<Done> {
+        self.rx.try_recv().ok()
+    }
+
+    /// Waits for the next finished job (headless use).
+    pub fn wait_done(&self) -> Option<Done> {
+        self.rx.recv().ok()
+    }
+}
+
+/// [`run`], turning a panic inside naga or the driver into a problem on the text, so a
+/// build always has an outcome and the worker lives on.
+fn run_caught(job: &Job) -> Done {
+    let (rev, generation, key) = (job.rev, job.generation, Compiler::key(job));
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(job))).unwrap_or_else(|_| Done {
+        rev,
+        generation,
+        key,
+        built: Built {
+            report: Arc::default(),
+            pipeline: Some(Err(vec![Diagnostic::error(
+                crate::wgsl::DiagSource::Wgpu,
+                "building this shader stopped with an internal error; the last good pipeline keeps drawing",
+                None,
+            )])),
+        },
+        validate: Duration::ZERO,
+        create: Duration::ZERO,
+        warm: Duration::ZERO,
+    })
+}
+
+/// Validates, builds and warms one job.
+fn run(job: &Job) -> Done {
+    let key = Compiler::key(job);
+    let started = Instant::now();
+    let overrides: HashMap<String, f64> = job.target.constants.iter().cloned().collect();
+    let report = wgsl::validate(
+        &job.source,
+        &wgsl::Options {
+            limits: &job.limits,
+            scene: job.target.scene,
+            overrides: &overrides,
+        },
+    );
+    let validate = started.elapsed();
+    let mut create = Duration::ZERO;
+    let mut warm = Duration::ZERO;
+    let pipeline = match (&job.device, report.is_clean()) {
+        (Some((device, queue, res)), true) => {
+            let t = Instant::now();
+            let built = scene::build(device, res, &job.source, &report, &job.target);
+            create = t.elapsed();
+            Some(built.map(|p| {
+                let t = Instant::now();
+                warm_up(device, queue, res, &p, &job.target);
+                warm = t.elapsed();
+                Arc::new(p)
+            }))
+        }
+        _ => None,
+    };
+    Done {
+        rev: job.rev,
+        generation: job.generation,
+        key,
+        built: Built {
+            report: Arc::new(report),
+            pipeline,
+        },
+        validate,
+        create,
+        warm,
+    }
+}
+
+/// One draw of the new pipeline into a tiny target of its own, waited for: drivers that
+/// compile at the first draw (Mesa) do it here, on the worker, and not in the window's
+/// next frame.
+fn warm_up(device: &wgpu::Device, queue: &wgpu::Queue, res: &Resources, p: &ScenePipeline, target: &Target) {
+    let size = wgpu::Extent3d {
+        width: 8,
+        height: 8,
+        depth_or_array_layers: 1,
+    };
+    let texture = |label, format, samples, usage| {
+        device
+            .create_texture(&wgpu::TextureDescriptor {
+                label: Some(label),
+                size,
+                mip_level_count: 1,
+                sample_count: samples,
+                dimension: wgpu::TextureDimension::D2,
+                format,
+                usage,
+                view_formats: &[],
+            })
+            .create_view(&wgpu::TextureViewDescriptor::default())
+    };
+    let attach = wgpu::TextureUsages::RENDER_ATTACHMENT;
+    let color = texture("warm-up target", target.format, 1, attach);
+    let mesh = target.scene == SceneKind::Mesh;
+    let samples = if mesh { target.samples.max(1) } else { 1 };
+    let msaa = (mesh && samples > 1).then(|| texture("warm-up msaa", target.format, samples, attach));
+    let depth = mesh.then(|| texture("warm-up depth", scene::DEPTH_FORMAT, samples, attach));
+    let output = (target.scene == SceneKind::Compute).then(|| {
+        texture(
+            "warm-up output",
+            scene::OUTPUT_FORMAT,
+            1,
+            wgpu::TextureUsages::STORAGE_BINDING | wgpu::TextureUsages::TEXTURE_BINDING,
+        )
+    });
+    let views = scene::FrameViews {
+        color: &color,
+        msaa: msaa.as_ref(),
+        depth: depth.as_ref(),
+        output: output.as_ref(),
+        size_px: (8, 8),
+        frame: None,
+        half: None,
+        keep: false,
+    };
+    let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor {
+        label: Some("warm-up"),
+    });
+    p.encode(device, res, &mut encoder, &views, 1, u32::MAX, None);
+    let index = queue.submit([encoder.finish()]);
+    let _ = device.poll(wgpu::PollType::Wait {
+        submission_index: Some(index),
+        timeout: None,
+    });
+}
