@@ -838,3 +838,35 @@ fn a_build_for_a_device_lost_meanwhile_is_dropped_and_the_new_device_builds_the_
         assert_eq!(s.log().lock().count(EventKind::Validation), 0, "{name}: no stale pipeline was used");
     }
 }
+
+#[test]
+fn in_the_window_a_limits_change_requests_the_device_in_the_background() {
+    let _serial = common::serial();
+    for &(b, name) in backends() {
+        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
+        s.set_background_requests(true);
+        s.set_source(&solid(0.0, 0.0, 1.0));
+        s.render_frames(2, SIZE);
+        let mut k = s.knobs().clone();
+        k.limits = Some(LimitsMode::Adapter);
+        s.set_knobs(k);
+        // GL adapters share one EGL context, so GL still asks on the calling thread.
+        if name != "gl" {
+            assert!(
+                matches!(s.state(), DeviceState::Starting),
+                "{name}: the caller waited for the device: {:?}",
+                s.state()
+            );
+        }
+        let t = std::time::Instant::now();
+        while !matches!(s.state(), DeviceState::Running) || s.building() {
+            assert!(t.elapsed().as_secs() < 20, "{name}: no device: {:?}", s.state());
+            s.render_frames(1, SIZE);
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        s.render_frames(2, SIZE);
+        assert_eq!(pixel(&s, 1, 1), [0, 0, 255, 255], "{name}: the new device draws the text");
+        let adapter = s.device().unwrap().adapter_limits.max_compute_invocations_per_workgroup;
+        assert_eq!(s.limits().max_compute_invocations_per_workgroup, adapter, "{name}");
+    }
+}

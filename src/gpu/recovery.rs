@@ -128,6 +128,7 @@ impl Sandbox {
         }
         match self.state.clone() {
             DeviceState::Running => self.check_loss(),
+            DeviceState::Starting => self.poll_start(),
             DeviceState::Recovering {
                 attempt,
                 since,
@@ -316,7 +317,7 @@ pub(super) type Job = Box<dyn FnOnce() + Send>;
 
 /// One long-lived thread per sandbox runs device requests in order. A thread per
 /// attempt would grow the process's memory with every recovery (allocator arenas).
-fn spawn_worker() -> std::sync::mpsc::Sender<Job> {
+pub(super) fn spawn_worker() -> std::sync::mpsc::Sender<Job> {
     let (tx, rx) = std::sync::mpsc::channel::<Job>();
     std::thread::Builder::new()
         .name("lienzo device requests".to_owned())

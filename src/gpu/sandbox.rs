@@ -86,6 +86,8 @@ pub struct Sandbox {
     pub(super) building: Option<u64>,
     /// Timings of the last build that was installed (validate, create, first draw).
     pub(super) last_build: Option<BuildTimes>,
+    /// Device requests run on the request thread (the window), not on the caller's.
+    pub(super) background_requests: bool,
 }
 
 /// How long the last installed build took, on the compile worker.
@@ -145,6 +147,7 @@ impl Sandbox {
             rev: 0,
             building: None,
             last_build: None,
+            background_requests: false,
         };
         s.state = match s.start_device() {
             Ok(()) => DeviceState::Running,
@@ -360,7 +363,7 @@ impl Sandbox {
         self.dev.as_ref().map_or(0, |d| d.generation)
     }
 
-    fn request_build(&mut self, wait: bool) {
+    pub(super) fn request_build(&mut self, wait: bool) {
         self.rev += 1;
         let limits = self.limits();
         let target = self.pipeline_target();
@@ -537,22 +540,82 @@ impl Sandbox {
 
     /// Re-creates the device on purpose (policy change or "start again").
     pub fn recreate_device(&mut self) {
+        // GL adapters of one instance share one EGL context: a request on another
+        // thread while the compile worker still uses the old device fails to make it
+        // current. GL asks on the calling thread, as before.
+        let on_gl = self.opts.backends == Some(wgpu::Backends::GL)
+            || self.dev.as_ref().is_some_and(|d| d.info.backend == wgpu::Backend::Gl);
+        let background = self.background_requests && !on_gl;
         if let Some(rx) = self.pending.take() {
-            // A recovery request is still running: wait for it and retire its device.
-            let late = rx.recv();
+            // A request is still running. Headless, wait for it and retire its device;
+            // in the window, let it finish on its thread: its device is dropped there.
+            if !background {
+                drop(rx.recv());
+            }
             self.generation.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-            drop(late);
         }
         self.generation.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         if let Some(d) = &self.dev {
             d.device.destroy();
         }
         self.drop_gpu();
+        if background {
+            self.start_device_in_background();
+            return;
+        }
         self.state = match self.start_device() {
             Ok(()) => DeviceState::Running,
             Err(e) => DeviceState::from_error(&e),
         };
         self.revalidate();
+    }
+
+    /// The window asks for devices on the request thread (start again, lesson switch,
+    /// limits and features knobs), as recovery always does: the viewport says
+    /// "requesting the lesson device…" and the rest of the window stays live.
+    pub fn set_background_requests(&mut self, on: bool) {
+        self.background_requests = on;
+    }
+
+    fn start_device_in_background(&mut self) {
+        let request = self.device_request();
+        let (tx, rx) = std::sync::mpsc::channel();
+        let job: super::recovery::Job = Box::new(move || {
+            let _ = tx.send(request());
+        });
+        if self.worker.get_or_insert_with(super::recovery::spawn_worker).send(job).is_err() {
+            // No request thread: ask here, as headless does.
+            self.worker = None;
+            self.state = match self.start_device() {
+                Ok(()) => DeviceState::Running,
+                Err(e) => DeviceState::from_error(&e),
+            };
+            self.revalidate();
+            return;
+        }
+        self.pending = Some(rx);
+        self.state = DeviceState::Starting;
+    }
+
+    /// Installs a device asked for in the background, once it is there.
+    pub(super) fn poll_start(&mut self) {
+        let Some(rx) = &self.pending else { return };
+        let result = match rx.try_recv() {
+            Ok(r) => r,
+            Err(std::sync::mpsc::TryRecvError::Empty) => return,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                Err(DeviceError::Request("the device request thread ended".to_owned()))
+            }
+        };
+        self.pending = None;
+        match result {
+            Ok(dev) => {
+                self.install_device(dev);
+                self.state = DeviceState::Running;
+                self.request_build(false);
+            }
+            Err(e) => self.state = DeviceState::from_error(&e),
+        }
     }
 
     /// The shared event log.

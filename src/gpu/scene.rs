@@ -51,6 +51,9 @@ pub struct ScenePipeline {
     bindings: Vec<u32>,
     /// The buffer behind `transforms` (binding 5), sized for the shader's array.
     transforms: Option<wgpu::Buffer>,
+    /// Bind groups made so far, by their inputs (the `frame` buffer and the compute
+    /// output view): made when an input changes, not every frame.
+    bind_groups: std::sync::Mutex<Vec<(wgpu::Buffer, Option<wgpu::TextureView>, wgpu::BindGroup)>>,
     /// Workgroup size of the compute entry point.
     pub workgroup_size: [u32; 3],
     /// What it was built for.
@@ -230,6 +233,7 @@ pub fn build(
         display,
         bindings,
         transforms,
+        bind_groups: std::sync::Mutex::default(),
         workgroup_size,
         target: target.clone(),
     };
@@ -342,6 +346,30 @@ impl ScenePipeline {
         })
     }
 
+    /// The bind group for these inputs, made once and kept while they live (the last
+    /// few: a resize makes a new output view, a ring has two `frame` buffers).
+    fn cached_bind_group(
+        &self,
+        device: &wgpu::Device,
+        res: &Resources,
+        output: Option<&wgpu::TextureView>,
+        frame: &wgpu::Buffer,
+    ) -> wgpu::BindGroup {
+        let mut made = self
+            .bind_groups
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((_, _, group)) = made.iter().find(|(f, o, _)| f == frame && o.as_ref() == output) {
+            return group.clone();
+        }
+        let group = self.bind_group(device, res, output, Some(frame));
+        made.push((frame.clone(), output.cloned(), group.clone()));
+        if made.len() > 4 {
+            made.remove(0);
+        }
+        group
+    }
+
     /// Workgroups to dispatch for a canvas. A 2-D workgroup gets one group per tile; a
     /// 1-D workgroup gets one invocation per pixel in a line, split over x and y when
     /// the count would exceed `maxComputeWorkgroupsPerDimension`.
@@ -371,7 +399,7 @@ impl ScenePipeline {
         max_per_dim: u32,
         timestamps: Option<(&wgpu::QuerySet, u32)>,
     ) {
-        let bind_group = self.bind_group(device, res, views.output, views.frame);
+        let bind_group = self.cached_bind_group(device, res, views.output, views.frame.unwrap_or(&res.frame));
         if let Some(compute) = &self.compute {
             {
                 let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {

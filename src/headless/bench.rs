@@ -280,6 +280,8 @@ fn typing_run(common: &Common, build: Build, salt: u64) -> Result<(TypingRun, St
     let mut s = sandbox(common, SceneKind::Fullscreen, Knobs::default())?;
     s.set_source(&src);
     s.render_frames(2, size);
+    // As in the window: with the worker, device requests run on the request thread too.
+    s.set_background_requests(build == Build::Worker);
     let hand = |s: &mut Sandbox, text: &str| match build {
         Build::Synchronous => drop(s.set_source(text)),
         Build::Worker => s.submit_source(text),

@@ -186,7 +186,10 @@ impl LienzoApp {
                 launch.common.apply(Knobs::default()),
             ),
         };
-        let sandbox = Sandbox::new(opts, scene, spec, knobs);
+        let mut sandbox = Sandbox::new(opts, scene, spec, knobs);
+        // From here on, device requests (start again, lesson switch, limits and feature
+        // knobs) run on the request thread: the window never waits for a driver.
+        sandbox.set_background_requests(true);
         let (grade_tx, grade_rx) = channel();
         let mut app = Self {
             common: launch.common,
