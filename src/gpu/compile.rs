@@ -84,6 +84,10 @@ pub struct Job {
 
 /// A finished job.
 pub struct Done {
+    /// The job itself: its device handles go back to the sandbox's thread and are
+    /// dropped there. A GL device dropped on the worker while another thread uses GL
+    /// fails to make its context current.
+    pub job: Job,
     /// Text revision it was made for.
     pub rev: u64,
     /// Device generation it was made for.
@@ -100,11 +104,31 @@ pub struct Done {
     pub warm: Duration,
 }
 
+/// What the worker sends back.
+enum Reply {
+    /// A finished job.
+    Done(Box<Done>),
+    /// A job a newer one replaced before it started, handed back unbuilt.
+    Superseded(Box<Job>),
+}
+
 /// The worker and its cache, owned by the sandbox.
 pub struct Compiler {
-    tx: Sender<Job>,
-    rx: Receiver<Done>,
+    tx: Option<Sender<Job>>,
+    rx: Receiver<Reply>,
+    thread: Option<std::thread::JoinHandle<()>>,
     cache: Vec<(BuildKey, Built)>,
+}
+
+impl Drop for Compiler {
+    /// Lets the worker finish the job in hand before the sandbox lets go of its device,
+    /// so no device handle is ever dropped on the worker.
+    fn drop(&mut self) {
+        drop(self.tx.take());
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
 }
 
 impl Default for Compiler {
@@ -115,22 +139,31 @@ impl Default for Compiler {
             .name("lienzo compile worker".to_owned())
             .spawn(move || {
                 while let Ok(mut job) = jobs.recv() {
-                    // The newest text wins: skip jobs that a newer one replaced.
+                    // The newest text wins: skip jobs that a newer one replaced, and hand
+                    // them back so that their handles are dropped on the sandbox's thread.
                     while let Ok(newer) = jobs.try_recv() {
-                        job = newer;
+                        let old = std::mem::replace(&mut job, newer);
+                        if done_tx.send(Reply::Superseded(Box::new(old))).is_err() {
+                            return;
+                        }
                     }
-                    if done_tx.send(run_caught(&job)).is_err() {
+                    if done_tx.send(Reply::Done(Box::new(run_caught(job)))).is_err() {
                         return;
                     }
                 }
             });
-        if let Err(e) = spawned {
-            // Without a thread, jobs are built where they are asked for (`build_now`).
-            eprintln!("lienzo: no compile worker thread ({e}); building on the caller's thread");
-        }
+        let thread = match spawned {
+            Ok(t) => Some(t),
+            Err(e) => {
+                // Without a thread, jobs are built where they are asked for (`send`).
+                eprintln!("lienzo: no compile worker thread ({e}); building on the caller's thread");
+                None
+            }
+        };
         Self {
-            tx,
+            tx: thread.is_some().then_some(tx),
             rx,
+            thread,
             cache: Vec::new(),
         }
     }
@@ -166,29 +199,42 @@ impl Compiler {
 
     /// Sends a job to the worker; if there is no worker, builds it here.
     pub fn send(&self, job: Job) -> Option<Done> {
-        match self.tx.send(job) {
-            Ok(()) => None,
-            Err(e) => Some(run_caught(&e.0)),
+        match &self.tx {
+            Some(tx) => tx.send(job).err().map(|e| run_caught(e.0)),
+            None => Some(run_caught(job)),
         }
     }
 
-    /// A finished job, if one is waiting.
+    /// A finished job, if one is waiting (jobs handed back unbuilt are dropped here).
     pub fn try_done(&self) -> Option<Done> {
-        self.rx.try_recv().ok()
+        loop {
+            match self.rx.try_recv().ok()? {
+                Reply::Done(d) => return Some(*d),
+                Reply::Superseded(job) => drop(job),
+            }
+        }
     }
 
     /// Waits for the next finished job (headless use).
     pub fn wait_done(&self) -> Option<Done> {
-        self.rx.recv().ok()
+        loop {
+            match self.rx.recv().ok()? {
+                Reply::Done(d) => return Some(*d),
+                Reply::Superseded(job) => drop(job),
+            }
+        }
     }
 }
 
 /// [`run`], turning a panic inside naga or the driver into a problem on the text, so a
 /// build always has an outcome and the worker lives on.
-fn run_caught(job: &Job) -> Done {
-    let (rev, generation, key) = (job.rev, job.generation, Compiler::key(job));
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(job))).unwrap_or_else(|_| Done {
-        rev,
+fn run_caught(job: Job) -> Done {
+    let (rev, generation, key) = (job.rev, job.generation, Compiler::key(&job));
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&job))) {
+        Ok(parts) => parts.with(job),
+        Err(_) => Done {
+            job,
+            rev,
         generation,
         key,
         built: Built {
@@ -199,14 +245,41 @@ fn run_caught(job: &Job) -> Done {
                 None,
             )])),
         },
-        validate: Duration::ZERO,
-        create: Duration::ZERO,
-        warm: Duration::ZERO,
-    })
+            validate: Duration::ZERO,
+            create: Duration::ZERO,
+            warm: Duration::ZERO,
+        },
+    }
+}
+
+/// A job's result before the job itself is put back beside it.
+struct Parts {
+    rev: u64,
+    generation: u64,
+    key: BuildKey,
+    built: Built,
+    validate: Duration,
+    create: Duration,
+    warm: Duration,
+}
+
+impl Parts {
+    fn with(self, job: Job) -> Done {
+        Done {
+            job,
+            rev: self.rev,
+            generation: self.generation,
+            key: self.key,
+            built: self.built,
+            validate: self.validate,
+            create: self.create,
+            warm: self.warm,
+        }
+    }
 }
 
 /// Validates, builds and warms one job.
-fn run(job: &Job) -> Done {
+fn run(job: &Job) -> Parts {
     let key = Compiler::key(job);
     let started = Instant::now();
     let overrides: HashMap<String, f64> = job.target.constants.iter().cloned().collect();
@@ -235,7 +308,7 @@ fn run(job: &Job) -> Done {
         }
         _ => None,
     };
-    Done {
+    Parts {
         rev: job.rev,
         generation: job.generation,
         key,

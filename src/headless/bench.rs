@@ -280,6 +280,8 @@ fn typing_run(common: &Common, build: Build, salt: u64) -> Result<(TypingRun, St
     let mut s = sandbox(common, SceneKind::Fullscreen, Knobs::default())?;
     s.set_source(&src);
     s.render_frames(2, size);
+    // Named now: after the lesson switch below the new device may still be on its way.
+    let adapter = s.adapter_line();
     // As in the window: with the worker, device requests run on the request thread too.
     s.set_background_requests(build == Build::Worker);
     let hand = |s: &mut Sandbox, text: &str| match build {
@@ -333,7 +335,7 @@ fn typing_run(common: &Common, build: Build, salt: u64) -> Result<(TypingRun, St
             limits_change: limits_ms,
             lesson_switch: lesson_ms,
         },
-        s.adapter_line(),
+        adapter,
     ))
 }
 
