@@ -105,7 +105,7 @@ enum Command {
         /// The code, as the problems panel shows it (for example W0201).
         code: String,
     },
-    /// Measure: edit, present, format, resize or loss.
+    /// Measure: edit, typing, present, format, resize or loss.
     Bench {
         /// Which benchmark.
         #[arg(value_enum)]

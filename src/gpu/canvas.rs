@@ -1,6 +1,11 @@
 //! `Canvas`: Lienzo's `GPUCanvasContext`. `current_texture()` returns the same texture
 //! until it expires; it expires on present, on configure and on resize, and expiry
 //! calls `destroy()` on it, as the WebGPU spec says.
+//!
+//! Like a browser's swap chain, the canvas reuses the memory of a presented texture
+//! that nothing else holds: the next frame gets it under a new id, a new `GPUTexture`
+//! to the page. A texture the page kept (`bug_keep_texture`) is destroyed instead, so
+//! using it is the validation error the lesson shows.
 
 use super::ledger::{Ledger, Tracked};
 
@@ -19,6 +24,8 @@ pub struct Canvas {
     config: Option<CanvasConfig>,
     size_px: (u32, u32),
     current: Option<Tracked>,
+    /// A presented texture nobody holds, handed out again under a new id.
+    spare: Option<Tracked>,
     /// Textures handed out since creation; each new id is a new texture.
     pub textures_created: u64,
     /// How many current textures expired, and why.
@@ -74,6 +81,12 @@ impl Canvas {
     /// canvas is not configured.
     pub fn current_texture(&mut self, ledger: &mut Ledger, device: &wgpu::Device) -> Option<(&wgpu::Texture, u64)> {
         let config = self.config.as_ref()?;
+        if self.current.is_none()
+            && let Some(spare) = self.spare.take()
+        {
+            self.textures_created += 1;
+            self.current = Some(ledger.renew(spare));
+        }
         if self.current.is_none() {
             self.textures_created += 1;
             // One label for every canvas texture: a numbered label would make each
@@ -101,15 +114,25 @@ impl Canvas {
         self.current.as_ref().map(|t| (&t.texture, t.id))
     }
 
-    /// The compositor took the frame: the current texture expires.
-    pub fn present(&mut self, ledger: &mut Ledger) {
-        if self.expire(ledger) {
+    /// The compositor took the frame: the current texture expires. When nothing else
+    /// holds it (`recycle`), its memory serves the next frame under a new id.
+    pub fn present(&mut self, ledger: &mut Ledger, recycle: bool) {
+        if recycle && let Some(t) = self.current.take() {
+            if let Some(old) = self.spare.replace(t) {
+                ledger.release(old, true);
+            }
+            self.expired.present += 1;
+        } else if self.expire(ledger) {
             self.expired.present += 1;
         }
     }
 
-    /// Expiry: `destroy()` on the current texture. Returns whether there was one.
+    /// Expiry: `destroy()` on the current texture (and on a spare one, whose size or
+    /// format may no longer fit). Returns whether there was a current texture.
     fn expire(&mut self, ledger: &mut Ledger) -> bool {
+        if let Some(old) = self.spare.take() {
+            ledger.release(old, true);
+        }
         match self.current.take() {
             Some(t) => {
                 ledger.release(t, true);

@@ -118,6 +118,10 @@ pub struct Compiler {
     rx: Receiver<Reply>,
     thread: Option<std::thread::JoinHandle<()>>,
     cache: Vec<(BuildKey, Built)>,
+    /// Pipelines let go of while the worker may be compiling. On GL and CPU Vulkan,
+    /// releasing one waits for the driver, which is busy with the worker's compile; so
+    /// they are released once no build is in flight ([`Compiler::release_retired`]).
+    retired: Vec<Arc<ScenePipeline>>,
 }
 
 impl Drop for Compiler {
@@ -165,6 +169,7 @@ impl Default for Compiler {
             rx,
             thread,
             cache: Vec::new(),
+            retired: Vec::new(),
         }
     }
 }
@@ -188,7 +193,22 @@ impl Compiler {
     pub fn remember(&mut self, key: BuildKey, built: Built) {
         self.cache.retain(|(k, _)| k != &key);
         self.cache.insert(0, (key, built));
-        self.cache.truncate(CACHE_ENTRIES);
+        for (_, old) in self.cache.drain(CACHE_ENTRIES.min(self.cache.len())..) {
+            if let Some(Ok(p)) = old.pipeline {
+                self.retired.push(p);
+            }
+        }
+    }
+
+    /// Keeps a pipeline that is no longer drawing until [`Compiler::release_retired`].
+    pub fn retire(&mut self, pipeline: Arc<ScenePipeline>) {
+        self.retired.push(pipeline);
+    }
+
+    /// Releases retired pipelines (call when no build is in flight, or when the driver
+    /// runs calls from several threads at once).
+    pub fn release_retired(&mut self) {
+        self.retired.clear();
     }
 
     /// Forgets builds of other device generations (their pipelines belong to a device

@@ -487,7 +487,8 @@ impl Sandbox {
         present.after_submit();
         self.in_flight.submitted(&queue, self.frame_index);
         // 5. The compositor takes the frame: the texture expires.
-        self.canvas.present(&mut self.ledger);
+        // A texture the page kept is destroyed; one nobody holds is reused.
+        self.canvas.present(&mut self.ledger, self.kept_texture.is_none());
         let _ = device.poll(wgpu::PollType::Poll);
         present.collect();
     }

@@ -44,7 +44,7 @@ impl HostTexture {
     pub fn write(&self, queue: &wgpu::Queue, pixels: &Pixels) {
         queue.write_texture(
             self.texture.as_image_copy(),
-            &pixels.data,
+            pixels.data(),
             wgpu::TexelCopyBufferLayout {
                 offset: 0,
                 bytes_per_row: Some(pixels.bytes_per_row),
@@ -77,6 +77,61 @@ impl HostUpload {
             queue,
             target: std::cell::RefCell::new(None),
         })
+    }
+
+    /// The floor of any readback presentation: one texture of `size` copied into a
+    /// mappable buffer on `lesson`'s device, mapped, and uploaded here, with nothing
+    /// drawn. Returns the wall time of one such transfer, waited for.
+    pub fn bare_transfer(
+        &self,
+        lesson: &wgpu::Device,
+        queue: &wgpu::Queue,
+        size: (u32, u32),
+        format: wgpu::TextureFormat,
+    ) -> std::time::Duration {
+        let extent = wgpu::Extent3d {
+            width: size.0,
+            height: size.1,
+            depth_or_array_layers: 1,
+        };
+        let texture = lesson.create_texture(&wgpu::TextureDescriptor {
+            label: Some("bench: bare transfer source"),
+            size: extent,
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format,
+            usage: wgpu::TextureUsages::COPY_SRC | wgpu::TextureUsages::RENDER_ATTACHMENT,
+            view_formats: &[],
+        });
+        let bytes_per_row = (size.0 * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
+        let buffer = lesson.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("bench: bare transfer readback"),
+            size: u64::from(bytes_per_row) * u64::from(size.1),
+            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        let started = std::time::Instant::now();
+        let mut encoder = lesson.create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
+        encoder.copy_texture_to_buffer(
+            texture.as_image_copy(),
+            wgpu::TexelCopyBufferInfo {
+                buffer: &buffer,
+                layout: wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(bytes_per_row),
+                    rows_per_image: Some(size.1),
+                },
+            },
+            extent,
+        );
+        queue.submit([encoder.finish()]);
+        buffer.slice(..).map_async(wgpu::MapMode::Read, |_| {});
+        let _ = lesson.poll(wgpu::PollType::wait_indefinitely());
+        if let Ok(view) = buffer.slice(..).get_mapped_range() {
+            self.upload(&Pixels::mapped(view, size.0, size.1, bytes_per_row, format));
+        }
+        started.elapsed()
     }
 
     /// Uploads one frame and waits for the host queue.

@@ -67,6 +67,17 @@ impl Ledger {
         }
     }
 
+    /// The same texture under a new id: a recycled canvas texture is a new
+    /// `GPUTexture` to the page, over the same memory.
+    pub fn renew(&mut self, mut t: Tracked) -> Tracked {
+        self.next_id += 1;
+        if let Some(entry) = self.live.iter_mut().find(|(i, _)| *i == t.id) {
+            entry.0 = self.next_id;
+        }
+        t.id = self.next_id;
+        t
+    }
+
     fn forget(&mut self, id: u64) {
         if let Some(i) = self.live.iter().position(|(i, _)| *i == id) {
             self.live.swap_remove(i);

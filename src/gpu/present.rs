@@ -14,6 +14,8 @@ const FREE: u8 = 0;
 const IN_FLIGHT: u8 = 1;
 const READY: u8 = 2;
 const FAILED: u8 = 3;
+/// Mapped and shown: [`Present::latest`] reads straight from it until a newer frame.
+const HELD: u8 = 4;
 
 /// Buffers in the readback ring.
 pub const RING_SIZE: usize = 3;
@@ -21,7 +23,10 @@ pub const RING_SIZE: usize = 3;
 pub const QUERIES: u32 = 4;
 
 /// A finished frame in the preferred format, rows padded to `bytes_per_row`.
-#[derive(Clone, Debug, Default)]
+///
+/// The bytes are the mapped readback buffer itself: the host uploads from it with no
+/// copy in between. Use [`Pixels::to_rgba`] for a copy that outlives the frame.
+#[derive(Debug, Default)]
 pub struct Pixels {
     /// Width in pixels.
     pub width: u32,
@@ -31,20 +36,37 @@ pub struct Pixels {
     pub bytes_per_row: u32,
     /// Format of the bytes: the preferred format.
     pub format: Option<wgpu::TextureFormat>,
-    /// The bytes.
-    pub data: Vec<u8>,
+    /// The mapped readback buffer, while these pixels are the newest.
+    view: Option<wgpu::BufferView>,
     /// Index of the frame these pixels belong to.
     pub frame_index: u64,
 }
 
 impl Pixels {
+    /// Pixels read from a mapped buffer.
+    pub(crate) fn mapped(view: wgpu::BufferView, width: u32, height: u32, bytes_per_row: u32, format: wgpu::TextureFormat) -> Self {
+        Self {
+            width,
+            height,
+            bytes_per_row,
+            format: Some(format),
+            view: Some(view),
+            frame_index: 0,
+        }
+    }
+
+    /// The bytes, rows padded to `bytes_per_row`.
+    pub fn data(&self) -> &[u8] {
+        self.view.as_deref().unwrap_or(&[])
+    }
+
     /// The RGBA8 value at pixel `(x, y)`, swizzled from BGRA when needed.
     pub fn rgba_at(&self, x: u32, y: u32) -> Option<[u8; 4]> {
         if x >= self.width || y >= self.height {
             return None;
         }
         let i = (y * self.bytes_per_row + x * 4) as usize; // Presented formats are 8-bit RGBA or BGRA.
-        let p: [u8; 4] = self.data.get(i..i + 4)?.try_into().ok()?;
+        let p: [u8; 4] = self.data().get(i..i + 4)?.try_into().ok()?;
         Some(if is_bgra(self.format?) {
             [p[2], p[1], p[0], p[3]]
         } else {
@@ -57,7 +79,7 @@ impl Pixels {
         let mut out = Vec::with_capacity((self.width * self.height * 4) as usize);
         let bgra = self.format.is_some_and(is_bgra);
         for row in self
-            .data
+            .data()
             .chunks(self.bytes_per_row.max(1) as usize)
             .take(self.height as usize)
         {
@@ -309,11 +331,15 @@ impl Present {
         }
         let mut arrived = false;
         if let Some(i) = newest.filter(|&i| self.ring[i].frame_index >= self.latest.frame_index) {
-            let slot = &self.ring[i];
-            self.latest.data.clear();
-            if let Ok(view) = slot.pixels.slice(..).get_mapped_range() {
-                self.latest.data.extend_from_slice(&view);
+            // The frame shown so far goes back to the ring: its view first, then its map.
+            self.latest.view = None;
+            for held in self.ring.iter().filter(|s| s.state.load(Ordering::SeqCst) == HELD) {
+                held.pixels.unmap();
+                held.state.store(FREE, Ordering::SeqCst);
             }
+            let slot = &self.ring[i];
+            self.latest.view = slot.pixels.slice(..).get_mapped_range().ok();
+            slot.state.store(HELD, Ordering::SeqCst);
             self.latest.width = slot.width;
             self.latest.height = slot.height;
             self.latest.bytes_per_row = slot.bytes_per_row;
@@ -329,6 +355,7 @@ impl Present {
                     scene_ms: ms(t[0], t[1]),
                     convert_ms: slot.converted.then(|| ms(t[2], t[3])),
                 });
+                ts.unmap(); // Read: only the pixels stay mapped while shown.
             }
             arrived = true;
         }
@@ -369,7 +396,8 @@ impl Present {
         {
             return Some(i);
         }
-        if self.ring.len() >= RING_SIZE {
+        // One more than the ring for the buffer being shown.
+        if self.ring.len() > RING_SIZE {
             return None;
         }
         let pixels = device.create_buffer(&wgpu::BufferDescriptor {

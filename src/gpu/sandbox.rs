@@ -86,8 +86,13 @@ pub struct Sandbox {
     pub(super) building: Option<u64>,
     /// Timings of the last build that was installed (validate, create, first draw).
     pub(super) last_build: Option<BuildTimes>,
-    /// Device requests run on the request thread (the window), not on the caller's.
-    pub(super) background_requests: bool,
+    /// The window's mode: device requests and rebuilds are not waited for.
+    pub(super) background_work: bool,
+    /// On GL, the adapter every device is asked from. GL adapters of one instance
+    /// share one EGL context, but each locks it with its own mutex: two adapters in
+    /// use on two threads make the context current twice (EGL's BadAccess). One adapter
+    /// means one lock.
+    pub(super) gl_adapter: Option<wgpu::Adapter>,
 }
 
 /// How long the last installed build took, on the compile worker.
@@ -147,7 +152,8 @@ impl Sandbox {
             rev: 0,
             building: None,
             last_build: None,
-            background_requests: false,
+            background_work: false,
+            gl_adapter: None,
         };
         s.state = match s.start_device() {
             Ok(()) => DeviceState::Running,
@@ -171,14 +177,21 @@ impl Sandbox {
         let policy = DevicePolicy::new(&self.spec, &self.knobs);
         let log = self.log.clone();
         let generation = std::sync::Arc::clone(&self.generation);
+        let gl_adapter = self.gl_adapter.clone();
         move || {
-            let adapter = device::adapter_for(&instance, backends)?;
+            let adapter = match gl_adapter {
+                Some(a) => a,
+                None => device::adapter_for(&instance, backends)?,
+            };
             device::request(&adapter, &policy, &log, &generation)
         }
     }
 
     /// Builds everything on a new device from CPU-side data.
     pub(super) fn install_device(&mut self, dev: LessonDevice) {
+        if dev.info.backend == wgpu::Backend::Gl {
+            self.gl_adapter = Some(dev.adapter.clone());
+        }
         self.ledger.reset();
         self.canvas = Canvas::default();
         self.targets.forget();
@@ -335,10 +348,11 @@ impl Sandbox {
         self.request_build(false);
     }
 
-    /// Validates and builds the current text again (knobs, limits or device changed),
-    /// and waits for it.
+    /// Validates and builds the current text again (knobs, limits or device changed).
+    /// Headless, it waits for the build. In the window (see [`Sandbox::set_background_work`]) it returns at once and
+    /// the build lands through [`Sandbox::poll_build`].
     pub(super) fn revalidate(&mut self) {
-        self.request_build(true);
+        self.request_build(!self.background_work);
     }
 
     /// Whether a build is in flight ("building…").
@@ -412,6 +426,9 @@ impl Sandbox {
         while let Some(done) = self.compiler.try_done() {
             self.accept(done);
         }
+        if self.building.is_none() || !self.driver_serializes() {
+            self.compiler.release_retired();
+        }
     }
 
     fn accept(&mut self, done: super::compile::Done) {
@@ -440,7 +457,9 @@ impl Sandbox {
         self.build_problems.clear();
         match built.pipeline {
             Some(Ok(p)) => {
-                self.pipeline = Some(p);
+                if let Some(old) = self.pipeline.replace(p) {
+                    self.compiler.retire(old);
+                }
                 self.too_slow = None;
                 self.shader_start = Instant::now();
                 self.shader_frame = 0;
@@ -530,7 +549,9 @@ impl Sandbox {
         self.spec = spec;
         let old = std::mem::replace(&mut self.knobs, knobs);
         self.upload_picture_if_changed(&old);
-        self.pipeline = None;
+        if let Some(old) = self.pipeline.take() {
+            self.compiler.retire(old);
+        }
         if policy_changed || !matches!(self.state, DeviceState::Running) {
             self.recreate_device();
         } else {
@@ -540,12 +561,9 @@ impl Sandbox {
 
     /// Re-creates the device on purpose (policy change or "start again").
     pub fn recreate_device(&mut self) {
-        // GL adapters of one instance share one EGL context: a request on another
-        // thread while the compile worker still uses the old device fails to make it
-        // current. GL asks on the calling thread, as before.
-        let on_gl = self.opts.backends == Some(wgpu::Backends::GL)
-            || self.dev.as_ref().is_some_and(|d| d.info.backend == wgpu::Backend::Gl);
-        let background = self.background_requests && !on_gl;
+        // On GL every request reuses the first adapter (see `gl_adapter`), so the
+        // request thread, the compile worker and this thread share one lock.
+        let background = self.background_work;
         if let Some(rx) = self.pending.take() {
             // A request is still running. Headless, wait for it and retire its device;
             // in the window, let it finish on its thread: its device is dropped there.
@@ -570,11 +588,13 @@ impl Sandbox {
         self.revalidate();
     }
 
-    /// The window asks for devices on the request thread (start again, lesson switch,
-    /// limits and features knobs), as recovery always does: the viewport says
-    /// "requesting the lesson device…" and the rest of the window stays live.
-    pub fn set_background_requests(&mut self, on: bool) {
-        self.background_requests = on;
+    /// The window's mode: devices are asked for on the request thread (start again,
+    /// lesson switch, limits and features knobs), as recovery always does, and rebuilds
+    /// after a knob or device change are not waited for. The viewport says
+    /// "requesting the lesson device…" or "building…" and the rest of the window stays
+    /// live. Headless callers (grade, check, bench) leave it off and get results at once.
+    pub fn set_background_work(&mut self, on: bool) {
+        self.background_work = on;
     }
 
     fn start_device_in_background(&mut self) {
@@ -643,7 +663,7 @@ impl Sandbox {
         self.present
             .as_ref()
             .map(Present::latest)
-            .filter(|p| !p.data.is_empty())
+            .filter(|p| !p.data().is_empty())
     }
 
     /// Figures of the last frame.

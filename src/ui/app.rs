@@ -189,7 +189,7 @@ impl LienzoApp {
         let mut sandbox = Sandbox::new(opts, scene, spec, knobs);
         // From here on, device requests (start again, lesson switch, limits and feature
         // knobs) run on the request thread: the window never waits for a driver.
-        sandbox.set_background_requests(true);
+        sandbox.set_background_work(true);
         let (grade_tx, grade_rx) = channel();
         let mut app = Self {
             common: launch.common,
@@ -434,8 +434,9 @@ impl LienzoApp {
 
     /// Validates and builds the editor text when it changed.
     fn sync_shader(&mut self) {
-        let text = self.text().to_owned();
-        if self.validated_text.as_deref() != Some(text.as_str()) {
+        // Compared in place: a repaint without an edit copies nothing.
+        if self.validated_text.as_deref() != Some(self.text()) {
+            let text = self.text().to_owned();
             // The compile worker validates and builds; the window goes on drawing.
             self.sandbox.submit_source(&text);
             self.validated_text = Some(text);

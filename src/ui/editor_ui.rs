@@ -34,21 +34,41 @@ fn color(kind: TokenKind, dark: bool) -> egui::Color32 {
     }
 }
 
-/// Builds the coloured, underlined layout of the text.
-pub fn layout_job(text: &str, problems: &[Diagnostic], font: &egui::FontId, dark: bool) -> LayoutJob {
-    let mut job = LayoutJob::default();
-    let spans: Vec<(std::ops::Range<usize>, bool)> = problems
+/// Underlined spans of the problems: byte range, and whether it is an error.
+fn problem_spans(problems: &[Diagnostic]) -> Vec<(std::ops::Range<usize>, bool)> {
+    problems
         .iter()
         .filter_map(|d| {
             d.span
                 .as_ref()
                 .map(|s| (s.start..s.end.max(s.start + 1), d.severity == Severity::Error))
         })
-        .collect();
+        .collect()
+}
+
+/// The layout job, remembered while its inputs stay the same (as
+/// `egui_extras::syntax_highlighting` does): a repaint without an edit does not lex
+/// the text again.
+#[derive(Default)]
+struct Highlighter;
+
+type Spans<'a> = &'a [(std::ops::Range<usize>, bool)];
+
+impl egui::cache::ComputerMut<(&str, Spans<'_>, &egui::FontId, bool), LayoutJob> for Highlighter {
+    fn compute(&mut self, (text, spans, font, dark): (&str, Spans<'_>, &egui::FontId, bool)) -> LayoutJob {
+        spans_layout_job(text, spans, font, dark)
+    }
+}
+
+type HighlightCache = egui::cache::FrameCache<LayoutJob, Highlighter>;
+
+/// Builds the coloured, underlined layout of the text.
+fn spans_layout_job(text: &str, spans: Spans<'_>, font: &egui::FontId, dark: bool) -> LayoutJob {
+    let mut job = LayoutJob::default();
     for (range, kind) in tokens(text) {
         // Split each token where a problem span starts or ends, so the underline is exact.
         let mut cuts = vec![range.start, range.end];
-        for (s, _) in &spans {
+        for (s, _) in spans {
             for c in [s.start, s.end] {
                 if c > range.start && c < range.end && text.is_char_boundary(c) {
                     cuts.push(c);
@@ -126,6 +146,7 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
             });
     }
     let problems = app.sandbox.problems();
+    let spans = problem_spans(&problems);
     let dark = ui.visuals().dark_mode;
     let font = egui::FontId::monospace(13.0);
     let goto = app.goto.take();
@@ -153,7 +174,12 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     .selectable(false),
                 );
                 let mut layouter = |ui: &egui::Ui, buf: &dyn egui::TextBuffer, _wrap: f32| -> Arc<egui::Galley> {
-                    let job = layout_job(buf.as_str(), &problems, &font, dark);
+                    let job = ui.memory_mut(|m| {
+                        m.caches
+                            .cache::<HighlightCache>()
+                            .get((buf.as_str(), spans.as_slice(), &font, dark))
+                            .clone()
+                    });
                     ui.fonts_mut(|f| f.layout_job(job))
                 };
                 let id = egui::Id::unique(EDITOR_ID);
