@@ -502,11 +502,19 @@ fn reflect_workgroup(s: &Sandbox) -> Outcome {
         .entry_points
         .iter()
         .filter(|e| e.stage == naga::ShaderStage::Compute)
-        .map(|e| format!("`{}` {}×{}×{}", e.name, e.workgroup_size[0], e.workgroup_size[1], e.workgroup_size[2]))
+        .map(|e| {
+            format!(
+                "`{}` {}×{}×{}",
+                e.name, e.workgroup_size[0], e.workgroup_size[1], e.workgroup_size[2]
+            )
+        })
         .collect();
     Outcome::new(
         true,
-        format!("{} within maxComputeInvocationsPerWorkgroup = {total}", sizes.join(", ")),
+        format!(
+            "{} within maxComputeInvocationsPerWorkgroup = {total}",
+            sizes.join(", ")
+        ),
     )
 }
 

@@ -125,11 +125,7 @@ impl Progress {
         if let Some(e) = l.exercises.iter().find(|e| !self.passed(&l.id, &e.id)) {
             return Next::Exercise(&e.id);
         }
-        let at = catalog
-            .lessons
-            .iter()
-            .position(|c| c.lesson.id == l.id)
-            .unwrap_or(0);
+        let at = catalog.lessons.iter().position(|c| c.lesson.id == l.id).unwrap_or(0);
         let n = catalog.lessons.len();
         (1..n)
             .map(|i| &catalog.lessons[(at + i) % n])
@@ -163,6 +159,9 @@ mod tests {
         let warning = warning.unwrap();
         assert!(warning.contains("progress.json:1:"), "{warning}");
         assert!(!fresh.passed("limits", "tile-override"));
-        assert!(dir.path().join("progress.json.unreadable").exists(), "the bad file is kept");
+        assert!(
+            dir.path().join("progress.json.unreadable").exists(),
+            "the bad file is kept"
+        );
     }
 }

@@ -183,9 +183,15 @@ fn grade_start_grades_the_lesson_as_it_opens_and_every_check_fails() {
     }
     assert_eq!(out.status.code(), Some(1));
     // --shader needs a lesson; --start and --shader do not go together.
-    let out = lienzo().args(["grade", "--shader", "x.wgsl", "--json"]).output().unwrap();
+    let out = lienzo()
+        .args(["grade", "--shader", "x.wgsl", "--json"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stdout));
-    let out = lienzo().args(["grade", "--start", "--shader", "x.wgsl"]).output().unwrap();
+    let out = lienzo()
+        .args(["grade", "--start", "--shader", "x.wgsl"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
 

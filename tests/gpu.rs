@@ -699,7 +699,11 @@ fn each_device_loss_bug_knob_has_its_real_consequence_and_stops_when_off() {
                     "{name} {bug}: a frame was drawn on an unconfigured canvas"
                 );
                 assert!(
-                    s.log().lock().events().iter().any(|e| e.message.contains("not configured")),
+                    s.log()
+                        .lock()
+                        .events()
+                        .iter()
+                        .any(|e| e.message.contains("not configured")),
                     "{name} {bug}: no note in the event log"
                 );
             } else {
@@ -835,7 +839,11 @@ fn a_build_for_a_device_lost_meanwhile_is_dropped_and_the_new_device_builds_the_
             [0, 255, 0, 255],
             "{name}: the new device draws the newest text"
         );
-        assert_eq!(s.log().lock().count(EventKind::Validation), 0, "{name}: no stale pipeline was used");
+        assert_eq!(
+            s.log().lock().count(EventKind::Validation),
+            0,
+            "{name}: no stale pipeline was used"
+        );
     }
 }
 
@@ -866,7 +874,11 @@ fn in_the_window_a_limits_change_requests_the_device_in_the_background() {
             std::thread::sleep(std::time::Duration::from_millis(2));
         }
         s.render_frames(2, SIZE);
-        assert_eq!(pixel(&s, 1, 1), [0, 0, 255, 255], "{name}: the new device draws the text");
+        assert_eq!(
+            pixel(&s, 1, 1),
+            [0, 0, 255, 255],
+            "{name}: the new device draws the text"
+        );
         let adapter = s.device().unwrap().adapter_limits.max_compute_invocations_per_workgroup;
         assert_eq!(s.limits().max_compute_invocations_per_workgroup, adapter, "{name}");
     }
@@ -884,7 +896,11 @@ fn in_the_window_a_broken_text_at_start_up_then_its_fix_shows_pixels() {
         settle(&mut s, name);
         assert!(!s.has_pipeline(), "{name}: a broken text builds no pipeline");
         assert!(!s.problems().is_empty(), "{name}: the typo is reported");
-        assert_eq!(s.log().lock().count(EventKind::Validation), 0, "{name}: no frame used a missing pipeline");
+        assert_eq!(
+            s.log().lock().count(EventKind::Validation),
+            0,
+            "{name}: no frame used a missing pipeline"
+        );
         s.submit_source(&fix);
         settle(&mut s, name);
         assert!(s.problems().is_empty(), "{name}: {:?}", s.problems());

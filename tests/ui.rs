@@ -382,5 +382,8 @@ fn a_passed_exercise_is_kept_in_the_work_folder_and_the_page_says_what_is_next()
     let mut h = harness(app(dir.path(), "playground"));
     h.run_steps(3);
     assert!(dir.path().join("work/progress.json.unreadable").exists());
-    assert!(h.query_by_label_contains("progress.json:1:").is_some(), "no message about the bad file");
+    assert!(
+        h.query_by_label_contains("progress.json:1:").is_some(),
+        "no message about the bad file"
+    );
 }

@@ -157,7 +157,10 @@ pub fn webgpu_name(format: wgpu::TextureFormat) -> String {
 mod name_tests {
     #[test]
     fn formats_are_named_as_webgpu_names_them() {
-        assert_eq!(super::webgpu_name(wgpu::TextureFormat::Bgra8UnormSrgb), "bgra8unorm-srgb");
+        assert_eq!(
+            super::webgpu_name(wgpu::TextureFormat::Bgra8UnormSrgb),
+            "bgra8unorm-srgb"
+        );
         assert_eq!(super::webgpu_name(wgpu::TextureFormat::Rgba8Unorm), "rgba8unorm");
     }
 }

@@ -255,16 +255,16 @@ fn run_caught(job: Job) -> Done {
         Err(_) => Done {
             job,
             rev,
-        generation,
-        key,
-        built: Built {
-            report: Arc::default(),
-            pipeline: Some(Err(vec![Diagnostic::error(
-                crate::wgsl::DiagSource::Wgpu,
-                "building this shader stopped with an internal error; the last good pipeline keeps drawing",
-                None,
-            )])),
-        },
+            generation,
+            key,
+            built: Built {
+                report: Arc::default(),
+                pipeline: Some(Err(vec![Diagnostic::error(
+                    crate::wgsl::DiagSource::Wgpu,
+                    "building this shader stopped with an internal error; the last good pipeline keeps drawing",
+                    None,
+                )])),
+            },
             validate: Duration::ZERO,
             create: Duration::ZERO,
             warm: Duration::ZERO,
@@ -389,9 +389,7 @@ fn warm_up(device: &wgpu::Device, queue: &wgpu::Queue, res: &Resources, p: &Scen
         half: None,
         keep: false,
     };
-    let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor {
-        label: Some("warm-up"),
-    });
+    let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("warm-up") });
     p.encode(device, res, &mut encoder, &views, 1, u32::MAX, None);
     let index = queue.submit([encoder.finish()]);
     let _ = device.poll(wgpu::PollType::Wait {

@@ -76,8 +76,12 @@ impl DevicePolicy {
                 required.push(*f);
             }
         }
-        let mut enhancements: Vec<FeatureName> =
-            spec.enhancements.iter().copied().filter(|f| !required.contains(f)).collect();
+        let mut enhancements: Vec<FeatureName> = spec
+            .enhancements
+            .iter()
+            .copied()
+            .filter(|f| !required.contains(f))
+            .collect();
         if !enhancements.contains(&FeatureName::TimestampQuery) && !required.contains(&FeatureName::TimestampQuery) {
             enhancements.push(FeatureName::TimestampQuery);
         }
@@ -327,7 +331,11 @@ pub fn request(
                     LossReason::Destroyed => "destroyed",
                     LossReason::Unknown => "unknown",
                 };
-                let detail = if message.is_empty() { String::new() } else { format!(": {message}") };
+                let detail = if message.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {message}")
+                };
                 log.push_bilingual(
                     EventKind::Lost,
                     format!("dispositivo perdido (motivo «{word}»){detail}"),

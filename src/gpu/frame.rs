@@ -450,10 +450,9 @@ impl Sandbox {
                 // split over y: say so, with the count that did not fit.
                 let [wx, wy, _] = p.workgroup_size;
                 let groups = (u64::from(size.0) * u64::from(size.1)).div_ceil(u64::from(wx.max(1)));
-                self.stats.dispatch_split = (self.scene == SceneKind::Compute
-                    && wy <= 1
-                    && groups > u64::from(max_per_dim))
-                .then_some((groups, max_per_dim));
+                self.stats.dispatch_split =
+                    (self.scene == SceneKind::Compute && wy <= 1 && groups > u64::from(max_per_dim))
+                        .then_some((groups, max_per_dim));
                 let ts = present.query_set().map(|q| (q, 0));
                 p.encode(&device, res, &mut e, &views, self.knobs.scene_cost, max_per_dim, ts);
                 submits.push(vec![e.finish()]);

@@ -44,7 +44,13 @@ pub struct Pixels {
 
 impl Pixels {
     /// Pixels read from a mapped buffer.
-    pub(crate) fn mapped(view: wgpu::BufferView, width: u32, height: u32, bytes_per_row: u32, format: wgpu::TextureFormat) -> Self {
+    pub(crate) fn mapped(
+        view: wgpu::BufferView,
+        width: u32,
+        height: u32,
+        bytes_per_row: u32,
+        format: wgpu::TextureFormat,
+    ) -> Self {
         Self {
             width,
             height,

@@ -113,7 +113,10 @@ impl Resources {
             })
         };
         let frame = uniform("frame uniforms", std::mem::size_of::<FrameUniform>() as u64);
-        let frame_ring = uniform("frame uniforms, ring slot 1", std::mem::size_of::<FrameUniform>() as u64);
+        let frame_ring = uniform(
+            "frame uniforms, ring slot 1",
+            std::mem::size_of::<FrameUniform>() as u64,
+        );
         let camera = uniform("camera uniforms", std::mem::size_of::<CameraUniform>() as u64);
         let size = wgpu::Extent3d {
             width: image.width,

@@ -368,9 +368,9 @@ impl Sandbox {
     /// Whether the driver runs a device's calls one at a time (GL's single context, a
     /// CPU Vulkan device such as lavapipe): then a frame waits for any compile.
     pub(super) fn driver_serializes(&self) -> bool {
-        self.dev.as_ref().is_some_and(|d| {
-            d.info.backend == wgpu::Backend::Gl || d.info.device_type == wgpu::DeviceType::Cpu
-        })
+        self.dev
+            .as_ref()
+            .is_some_and(|d| d.info.backend == wgpu::Backend::Gl || d.info.device_type == wgpu::DeviceType::Cpu)
     }
 
     fn generation_now(&self) -> u64 {
@@ -603,7 +603,12 @@ impl Sandbox {
         let job: super::recovery::Job = Box::new(move || {
             let _ = tx.send(request());
         });
-        if self.worker.get_or_insert_with(super::recovery::spawn_worker).send(job).is_err() {
+        if self
+            .worker
+            .get_or_insert_with(super::recovery::spawn_worker)
+            .send(job)
+            .is_err()
+        {
             // No request thread: ask here, as headless does.
             self.worker = None;
             self.state = match self.start_device() {

@@ -324,7 +324,11 @@ fn typing_run(common: &Common, build: Build, salt: u64) -> Result<(TypingRun, St
     // A lesson switch: the compute scene and its shader.
     let tiles = shader(common, "03-tiles.wgsl")?;
     let t = Instant::now();
-    s.set_lesson(SceneKind::Compute, crate::lesson::DevicePolicySpec::default(), Knobs::default());
+    s.set_lesson(
+        SceneKind::Compute,
+        crate::lesson::DevicePolicySpec::default(),
+        Knobs::default(),
+    );
     hand(&mut s, &tiles);
     s.frame(&input(size));
     let lesson_ms = ms(t.elapsed());
@@ -346,7 +350,10 @@ fn typing(common: &Common) -> Result<BenchReport, String> {
     let mut text = Vec::new();
     let mut json = Vec::new();
     let mut adapter = String::new();
-    for (build, name) in [(Build::Synchronous, "synchronous build (before)"), (Build::Worker, "compile worker")] {
+    for (build, name) in [
+        (Build::Synchronous, "synchronous build (before)"),
+        (Build::Worker, "compile worker"),
+    ] {
         let (mut r, a) = typing_run(common, build, salt + u64::from(build == Build::Worker) * 7)?;
         adapter = a;
         let (p50, p95, max) = (

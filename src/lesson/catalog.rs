@@ -280,7 +280,9 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
             } else {
                 Err((
                     "max_ratio",
-                    format!("max_ratio: {max_ratio} must be in 1..=16 (below 1 nothing passes, above 16 nothing fails)"),
+                    format!(
+                        "max_ratio: {max_ratio} must be in 1..=16 (below 1 nothing passes, above 16 nothing fails)"
+                    ),
                 ))
             }
         }
@@ -330,7 +332,10 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
             if (1..=16).contains(max) {
                 Ok(())
             } else {
-                Err(("max", format!("max: {max} must be 1..=16 (a frame submits at least once)")))
+                Err((
+                    "max",
+                    format!("max: {max} must be 1..=16 (a frame submits at least once)"),
+                ))
             }
         }
         Check::BuildsUnderLimits
@@ -341,10 +346,16 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
         | Check::DeviceRequestSucceeds => Ok(()),
         Check::All(checks) => {
             if checks.is_empty() {
-                return Err(("All", "All: an empty list checks nothing; list at least one check".to_owned()));
+                return Err((
+                    "All",
+                    "All: an empty list checks nothing; list at least one check".to_owned(),
+                ));
             }
             if checks.iter().any(|c| matches!(c, Check::All(_))) {
-                return Err(("All", "All: an All inside an All; list the checks in one All".to_owned()));
+                return Err((
+                    "All",
+                    "All: an All inside an All; list the checks in one All".to_owned(),
+                ));
             }
             checks.iter().try_for_each(check_bounds)
         }

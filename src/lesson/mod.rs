@@ -9,6 +9,8 @@ mod text;
 mod words;
 
 pub use catalog::{Catalog, LessonError, LoadedLesson, MAX_CHECK_FRAMES, MAX_RECOVERY_SECONDS, MAX_STORM_EVENTS};
-pub use knobs::{CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode, QueueWrites, Resolution};
+pub use knobs::{
+    CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode, QueueWrites, Resolution,
+};
 pub use schema::{Attempt, Check, DevicePolicySpec, Exercise, FeatureName, Lesson, SceneKind};
 pub use text::{Lang, Text};

@@ -127,11 +127,7 @@ impl Check {
                 Lang::Es => format!("Comprobación: como mucho {max} llamada(s) a queue.submit por fotograma"),
                 Lang::En => format!("Check: at most {max} queue.submit call(s) per frame"),
             },
-            Self::All(checks) => checks
-                .iter()
-                .map(|c| c.words(lang))
-                .collect::<Vec<_>>()
-                .join("\n"),
+            Self::All(checks) => checks.iter().map(|c| c.words(lang)).collect::<Vec<_>>().join("\n"),
         }
     }
 }

@@ -332,7 +332,11 @@ impl LienzoApp {
                 if let Err(e) = self.progress.record(&id, &ex) {
                     self.notify(format!(
                         "{} {}: {e}",
-                        tr(self.lang, "No se pudo guardar el progreso en", "Could not save progress in"),
+                        tr(
+                            self.lang,
+                            "No se pudo guardar el progreso en",
+                            "Could not save progress in"
+                        ),
                         self.work_dir().display()
                     ));
                 }

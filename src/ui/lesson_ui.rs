@@ -220,7 +220,12 @@ fn next_line(app: &mut LienzoApp, ui: &mut egui::Ui, lesson: &crate::lesson::Loa
         }
         Next::AllDone => {
             ui.label(weak(
-                tr(lang, "Has superado todos los ejercicios.", "You have passed every exercise.").to_owned(),
+                tr(
+                    lang,
+                    "Has superado todos los ejercicios.",
+                    "You have passed every exercise.",
+                )
+                .to_owned(),
             ));
         }
     }

@@ -83,7 +83,9 @@ pub struct Reflection {
 /// The overrides an entry point's `@workgroup_size` expressions refer to, by pipeline key.
 fn sized_by(module: &Module, ep: &naga::EntryPoint) -> Vec<String> {
     fn walk(module: &Module, e: naga::Handle<naga::Expression>, out: &mut Vec<String>, depth: u32) {
-        let Ok(expr) = module.global_expressions.try_get(e) else { return };
+        let Ok(expr) = module.global_expressions.try_get(e) else {
+            return;
+        };
         if depth > 64 {
             return;
         }
@@ -107,7 +109,11 @@ fn sized_by(module: &Module, ep: &naga::EntryPoint) -> Vec<String> {
                     walk(module, a, out, depth + 1);
                 }
             }
-            naga::Expression::Select { condition, accept, reject } => {
+            naga::Expression::Select {
+                condition,
+                accept,
+                reject,
+            } => {
                 for a in [condition, accept, reject] {
                     walk(module, a, out, depth + 1);
                 }
