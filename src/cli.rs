@@ -1,4 +1,5 @@
-//! The `lienzo` binary: the GUI by default, plus `check`, `lessons`, `grade` and `bench`.
+//! The desktop `lienzo` command: the GUI by default, plus `check`, `lessons`, `grade`
+//! and `bench`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -162,7 +163,7 @@ fn quiet_device_select_without_a_session() {
     }
 }
 
-fn main() -> ExitCode {
+pub fn main() -> ExitCode {
     quiet_device_select_without_a_session();
     let cli = Cli::parse();
     let common = Common {

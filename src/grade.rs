@@ -1,6 +1,7 @@
 //! Exercise checks: run headless by `lienzo grade`, and live in the GUI.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use crate::gpu::{DeviceState, FrameInput, LossReason, Sandbox, SandboxOptions};
 use crate::lesson::{Attempt, Catalog, Check, Exercise, Knobs, LoadedLesson};

@@ -1,10 +1,18 @@
 //! Lienzo: an interactive sandbox for learning WebGPU by breaking it on purpose.
 //!
 //! Dependency direction: `ui -> grade -> gpu -> wgsl -> lesson`, and
-//! `headless -> grade -> gpu`. Nothing points back up.
+//! `headless -> grade -> gpu`. `config`, `files`, `work` and `progress` are leaves that
+//! `ui` and `headless` use. Nothing points back up.
+//!
+//! The crate builds for the desktop and for the web (`wasm32-unknown-unknown`). The
+//! native-only parts (the CLI runners and benchmarks) are whole modules behind `cfg`;
+//! where bytes live is `files`, and watching course files is `watch`.
 
+pub mod config;
+pub mod files;
 pub mod gpu;
 pub mod grade;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod headless;
 pub mod lesson;
 pub mod progress;

@@ -49,7 +49,7 @@ impl Progress {
             path: Some(path.clone()),
             passed: BTreeSet::new(),
         };
-        let text = match std::fs::read(&path) {
+        let text = match crate::files::read(&path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (progress, None),
             Err(e) => {
@@ -67,7 +67,7 @@ impl Progress {
             }
             Err(e) => {
                 let aside = path.with_extension("json.unreadable");
-                let moved = std::fs::rename(&path, &aside);
+                let moved = crate::files::rename(&path, &aside);
                 let message = match moved {
                     Ok(()) => format!(
                         "{}:{}:{}: {e}; the file was kept as {}, and progress starts again",

@@ -1,68 +1,100 @@
 //! Watches `lessons/` and `shaders/` with notify (debounced), so a file saved from an
-//! external editor reaches the app within about 300 ms.
+//! external editor reaches the app within about 300 ms. The web build bundles its course
+//! files, so nothing changes under it: there the watcher never reports a change.
 
-use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, channel};
-use std::time::Duration;
+#[cfg(target_arch = "wasm32")]
+pub use web::Watcher;
 
-use notify_debouncer_full::notify::RecursiveMode;
-use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use std::path::{Path, PathBuf};
 
-/// How long the debouncer waits for a burst of writes to settle.
-pub const DEBOUNCE: Duration = Duration::from_millis(120);
+    /// The web build's watcher: the bundled course files never change.
+    pub struct Watcher;
 
-/// A file that changed, was created, removed or renamed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Changed(pub PathBuf);
+    impl Watcher {
+        /// Nothing to watch.
+        pub fn new(_dirs: &[&Path], _wake: impl Fn() + Send + 'static) -> Result<Self, String> {
+            Ok(Self)
+        }
 
-/// A running watcher; dropping it stops watching.
-pub struct Watcher {
-    _debouncer: Debouncer<notify_debouncer_full::notify::RecommendedWatcher, RecommendedCache>,
-    rx: Receiver<Changed>,
+        /// Never any change.
+        pub fn changes(&self) -> Vec<PathBuf> {
+            Vec::new()
+        }
+    }
 }
 
-impl Watcher {
-    /// Watches `dirs`; `wake` is called from the watcher's thread on every change (the
-    /// GUI passes a repaint request).
-    pub fn new(dirs: &[&Path], wake: impl Fn() + Send + 'static) -> Result<Self, String> {
-        let (tx, rx) = channel();
-        let mut debouncer = new_debouncer(DEBOUNCE, None, move |result: DebounceEventResult| {
-            if let Ok(events) = result {
-                for e in events {
-                    for p in &e.event.paths {
-                        let _ = tx.send(Changed(p.clone()));
+#[cfg(not(target_arch = "wasm32"))]
+pub use native::*;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::path::{Path, PathBuf};
+    use std::sync::mpsc::{Receiver, channel};
+    use std::time::Duration;
+
+    use notify_debouncer_full::notify::RecursiveMode;
+    use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
+
+    /// How long the debouncer waits for a burst of writes to settle.
+    pub const DEBOUNCE: Duration = Duration::from_millis(120);
+
+    /// A file that changed, was created, removed or renamed.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct Changed(pub PathBuf);
+
+    /// A running watcher; dropping it stops watching.
+    pub struct Watcher {
+        _debouncer: Debouncer<notify_debouncer_full::notify::RecommendedWatcher, RecommendedCache>,
+        rx: Receiver<Changed>,
+    }
+
+    impl Watcher {
+        /// Watches `dirs`; `wake` is called from the watcher's thread on every change (the
+        /// GUI passes a repaint request).
+        pub fn new(dirs: &[&Path], wake: impl Fn() + Send + 'static) -> Result<Self, String> {
+            let (tx, rx) = channel();
+            let mut debouncer = new_debouncer(DEBOUNCE, None, move |result: DebounceEventResult| {
+                if let Ok(events) = result {
+                    for e in events {
+                        for p in &e.event.paths {
+                            let _ = tx.send(Changed(p.clone()));
+                        }
                     }
+                    wake();
                 }
-                wake();
+            })
+            .map_err(|e| format!("cannot start the file watcher: {e}"))?;
+            for d in dirs {
+                debouncer
+                    .watch(d, RecursiveMode::NonRecursive)
+                    .map_err(|e| format!("cannot watch {}: {e}", d.display()))?;
             }
-        })
-        .map_err(|e| format!("cannot start the file watcher: {e}"))?;
-        for d in dirs {
-            debouncer
-                .watch(d, RecursiveMode::NonRecursive)
-                .map_err(|e| format!("cannot watch {}: {e}", d.display()))?;
+            Ok(Self {
+                _debouncer: debouncer,
+                rx,
+            })
         }
-        Ok(Self {
-            _debouncer: debouncer,
-            rx,
-        })
-    }
 
-    /// Every distinct path changed since the last call.
-    pub fn changes(&self) -> Vec<PathBuf> {
-        let mut out: Vec<PathBuf> = Vec::new();
-        while let Ok(Changed(p)) = self.rx.try_recv() {
-            if !out.contains(&p) {
-                out.push(p);
+        /// Every distinct path changed since the last call.
+        pub fn changes(&self) -> Vec<PathBuf> {
+            let mut out: Vec<PathBuf> = Vec::new();
+            while let Ok(Changed(p)) = self.rx.try_recv() {
+                if !out.contains(&p) {
+                    out.push(p);
+                }
             }
+            out
         }
-        out
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use std::path::PathBuf;
+    use std::time::Duration;
 
     #[test]
     fn an_external_write_is_reported() {

@@ -5,7 +5,6 @@
 //! crash leaves either the old file or the new one, never half of one.
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 /// Texts larger than this are not opened for editing (they open read-only).
@@ -68,17 +67,16 @@ pub fn read_text(path: &Path) -> Result<String, ReadError> {
         path: shown.clone(),
         message: e.to_string(),
     };
-    let bytes = std::fs::metadata(path).map_err(io)?.len();
+    let bytes = crate::files::len(path).map_err(io)?;
     if bytes > MAX_TEXT_BYTES as u64 {
-        let mut head = vec![0; MAX_TEXT_BYTES.min(64 * 1024)];
-        let n = std::io::Read::read(&mut std::fs::File::open(path).map_err(io)?, &mut head).map_err(io)?;
+        let head = crate::files::read_head(path, MAX_TEXT_BYTES.min(64 * 1024)).map_err(io)?;
         return Err(ReadError::TooLarge {
             path: shown,
             bytes,
-            head: escaped(&head[..n]),
+            head: escaped(&head),
         });
     }
-    let data = std::fs::read(path).map_err(io)?;
+    let data = crate::files::read(path).map_err(io)?;
     match String::from_utf8(data) {
         Ok(text) => Ok(text.strip_prefix('\u{feff}').map(str::to_owned).unwrap_or(text)),
         Err(e) => {
@@ -110,20 +108,7 @@ fn escaped(bytes: &[u8]) -> String {
     out
 }
 
-/// Writes `bytes` to `path` atomically: a temporary file beside it, flushed, then
-/// renamed over it. Creates the folder when missing.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(bytes)?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
-}
+pub use crate::files::write_atomic;
 
 /// The per-user work folder.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -143,8 +128,13 @@ impl WorkDir {
         if let Some(dir) = std::env::var_os(WORK_DIR_ENV).filter(|d| !d.is_empty()) {
             return PathBuf::from(dir);
         }
-        directories::ProjectDirs::from("", "", "lienzo")
-            .map_or_else(|| PathBuf::from("lienzo-work"), |d| d.data_dir().join("work"))
+        #[cfg(not(target_arch = "wasm32"))]
+        let dir = directories::ProjectDirs::from("", "", "lienzo")
+            .map_or_else(|| PathBuf::from("lienzo-work"), |d| d.data_dir().join("work"));
+        // The browser's storage (see `files`): paths are only its keys.
+        #[cfg(target_arch = "wasm32")]
+        let dir = PathBuf::from("work");
+        dir
     }
 
     /// The folder.
@@ -187,7 +177,7 @@ impl WorkDir {
 
     /// Drops a lesson's draft (its text equals what is saved).
     pub fn remove_draft(&self, lesson: &str) -> std::io::Result<()> {
-        match std::fs::remove_file(self.draft_path(lesson)) {
+        match crate::files::remove(&self.draft_path(lesson)) {
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
             _ => Ok(()),
         }
@@ -195,7 +185,7 @@ impl WorkDir {
 }
 
 fn read_if_exists(path: &Path) -> Option<Result<String, ReadError>> {
-    path.exists().then(|| read_text(path))
+    crate::files::is_file(path).then(|| read_text(path))
 }
 
 #[cfg(test)]

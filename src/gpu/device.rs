@@ -218,8 +218,11 @@ pub fn instance(backends: Option<wgpu::Backends>) -> wgpu::Instance {
 
 /// Finds an adapter, preferring a real GPU. `backends` is what was asked for, for the
 /// message.
-pub fn adapter_for(instance: &wgpu::Instance, backends: Option<wgpu::Backends>) -> Result<wgpu::Adapter, DeviceError> {
-    adapter(instance).map_err(|e| match (e, backends) {
+pub async fn adapter_for(
+    instance: &wgpu::Instance,
+    backends: Option<wgpu::Backends>,
+) -> Result<wgpu::Adapter, DeviceError> {
+    adapter_async(instance).await.map_err(|e| match (e, backends) {
         (DeviceError::NoAdapter { .. }, Some(b)) => DeviceError::NoAdapter {
             backend: format!(" for --backend {b:?}"),
         },
@@ -227,23 +230,43 @@ pub fn adapter_for(instance: &wgpu::Instance, backends: Option<wgpu::Backends>) 
     })
 }
 
-/// Finds an adapter, preferring a real GPU.
+/// Finds an adapter, preferring a real GPU, and waits for it (the desktop).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn adapter(instance: &wgpu::Instance) -> Result<wgpu::Adapter, DeviceError> {
-    pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {
-        power_preference: wgpu::PowerPreference::HighPerformance,
-        force_fallback_adapter: false,
-        compatible_surface: None,
-        ..Default::default()
-    }))
-    .map_err(|_| DeviceError::NoAdapter {
-        backend: std::env::var("WGPU_BACKEND")
-            .map(|b| format!(" for WGPU_BACKEND={b}"))
-            .unwrap_or_default(),
-    })
+    super::spawn::block_on(adapter_async(instance))
+}
+
+/// Finds an adapter, preferring a real GPU.
+pub async fn adapter_async(instance: &wgpu::Instance) -> Result<wgpu::Adapter, DeviceError> {
+    instance
+        .request_adapter(&wgpu::RequestAdapterOptions {
+            power_preference: wgpu::PowerPreference::HighPerformance,
+            force_fallback_adapter: false,
+            compatible_surface: None,
+            ..Default::default()
+        })
+        .await
+        .map_err(|_| DeviceError::NoAdapter {
+            backend: std::env::var("WGPU_BACKEND")
+                .map(|b| format!(" for WGPU_BACKEND={b}"))
+                .unwrap_or_default(),
+        })
+}
+
+/// Requests a device under `policy`, with the error and loss handlers installed, and
+/// waits for it (the desktop).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn request(
+    adapter: &wgpu::Adapter,
+    policy: &DevicePolicy,
+    log: &SharedLog,
+    generation: &Generation,
+) -> Result<LessonDevice, DeviceError> {
+    super::spawn::block_on(request_async(adapter, policy, log, generation))
 }
 
 /// Requests a device under `policy`, with the error and loss handlers installed.
-pub fn request(
+pub async fn request_async(
     adapter: &wgpu::Adapter,
     policy: &DevicePolicy,
     log: &SharedLog,
@@ -303,13 +326,15 @@ pub fn request(
     };
 
     let gen_now = generation.fetch_add(1, Ordering::SeqCst) + 1;
-    let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-        label: Some("lesson device"),
-        required_features: requested_features,
-        required_limits: requested_limits.clone(),
-        ..Default::default()
-    }))
-    .map_err(|e| DeviceError::Request(error_text(&e)))?;
+    let (device, queue) = adapter
+        .request_device(&wgpu::DeviceDescriptor {
+            label: Some("lesson device"),
+            required_features: requested_features,
+            required_limits: requested_limits.clone(),
+            ..Default::default()
+        })
+        .await
+        .map_err(|e| DeviceError::Request(error_text(&e)))?;
 
     let lost = Arc::new(std::sync::Mutex::new(None));
     {

@@ -3,7 +3,8 @@
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// Which error channel an event came through.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -188,12 +189,33 @@ pub fn error_text(error: &dyn std::error::Error) -> String {
         }
         source = s.source();
     }
+    // On the web, wgpu wraps the browser's exception: `JsValue(OperationError: …\n\n
+    // OperationError: …)`, the message then its stack. Keep the browser's message.
+    if let Some(inner) = text.trim().strip_prefix("JsValue(").and_then(|t| t.strip_suffix(')')) {
+        text = inner.split("\n\n").next().unwrap_or(inner).to_owned();
+    }
     text.trim().to_owned()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_browser_exception_is_shown_as_its_message() {
+        #[derive(Debug)]
+        struct Js;
+        impl std::fmt::Display for Js {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("JsValue(OperationError: Required limit (5) is greater than the supported limit (4).\n - While validating maxBindGroups\n\nOperationError: Required limit (5) is greater\n    at stack)")
+            }
+        }
+        impl std::error::Error for Js {}
+        assert_eq!(
+            error_text(&Js),
+            "OperationError: Required limit (5) is greater than the supported limit (4).\n - While validating maxBindGroups"
+        );
+    }
 
     #[test]
     fn identical_events_are_merged_and_counted() {

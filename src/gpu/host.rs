@@ -55,13 +55,15 @@ impl HostTexture {
     }
 }
 
-/// A stand-in for the window's device, for benchmarks without a window.
+/// A stand-in for the window's device, for benchmarks without a window (desktop).
+#[cfg(not(target_arch = "wasm32"))]
 pub struct HostUpload {
     device: wgpu::Device,
     queue: wgpu::Queue,
     target: std::cell::RefCell<Option<HostTexture>>,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl HostUpload {
     /// Requests a second device on the same kind of adapter.
     pub fn new(backends: Option<wgpu::Backends>) -> Result<Self, super::DeviceError> {
@@ -111,7 +113,7 @@ impl HostUpload {
             usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
-        let started = std::time::Instant::now();
+        let started = web_time::Instant::now();
         let mut encoder = lesson.create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
         encoder.copy_texture_to_buffer(
             texture.as_image_copy(),

@@ -5,7 +5,8 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// Frames submitted and not yet finished before the next frame is held back.
 pub const MAX_FRAMES_IN_FLIGHT: usize = 2;

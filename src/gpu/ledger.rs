@@ -1,7 +1,8 @@
 //! Accounting of every texture Lienzo creates on the lesson device: live bytes, peak,
 //! and the simulated garbage collector that frees orphans late.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// A texture created through the [`Ledger`].
 #[derive(Debug)]

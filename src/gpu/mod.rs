@@ -16,12 +16,15 @@ mod recovery;
 pub mod resources;
 mod sandbox;
 pub mod scene;
+mod spawn;
 pub mod targets;
 
 pub use device::{DeviceError, LossReason};
 pub use events::{Event, EventKind, EventLog, SharedLog};
 pub use frame::{FrameInput, FrameStats};
-pub use host::{HostTexture, HostUpload};
+pub use host::HostTexture;
+#[cfg(not(target_arch = "wasm32"))]
+pub use host::HostUpload;
 pub use present::{GpuTimes, Pixels};
 pub use recovery::{DeviceState, RecoveryStats};
 pub use resources::CpuImage;

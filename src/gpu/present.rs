@@ -44,6 +44,7 @@ pub struct Pixels {
 
 impl Pixels {
     /// Pixels read from a mapped buffer.
+    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) fn mapped(
         view: wgpu::BufferView,
         width: u32,

@@ -1,7 +1,8 @@
 //! Device loss and recovery: stop the loop, back off exponentially, re-request the
 //! device, reconfigure the canvas and rebuild everything from CPU-side data.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use super::device::{DeviceError, LossReason};
 use super::events::EventKind;
@@ -205,16 +206,13 @@ impl Sandbox {
         self.drop_gpu();
         // Request on the worker thread: the window keeps drawing while the driver works.
         let request = self.device_request();
-        let (tx, rx) = std::sync::mpsc::channel();
-        let job: Job = Box::new(move || {
-            let _ = tx.send(request());
-        });
-        if self.worker.get_or_insert_with(spawn_worker).send(job).is_err() {
-            // No worker thread: the result channel disconnects and the attempt fails,
-            // to be retried with a new worker after the backoff.
-            self.worker = None;
-        }
-        self.pending = Some(rx);
+        // Without a request thread, a channel with no sender: the attempt fails, to be
+        // retried with a new thread after the backoff.
+        self.pending = Some(
+            self.requests
+                .spawn(request)
+                .unwrap_or_else(|| std::sync::mpsc::channel().1),
+        );
         self.state = DeviceState::Recovering {
             attempt,
             next_at: Instant::now(),
@@ -310,24 +308,6 @@ pub const MAX_BACKOFF: Duration = Duration::from_secs(30);
 pub fn backoff(base_ms: u32, attempt: u32) -> Duration {
     let ms = u64::from(base_ms).saturating_mul(1u64 << attempt.min(32));
     Duration::from_millis(ms).min(MAX_BACKOFF)
-}
-
-/// Work for the device-request thread.
-pub(super) type Job = Box<dyn FnOnce() + Send>;
-
-/// One long-lived thread per sandbox runs device requests in order. A thread per
-/// attempt would grow the process's memory with every recovery (allocator arenas).
-pub(super) fn spawn_worker() -> std::sync::mpsc::Sender<Job> {
-    let (tx, rx) = std::sync::mpsc::channel::<Job>();
-    std::thread::Builder::new()
-        .name("lienzo device requests".to_owned())
-        .spawn(move || {
-            for job in rx {
-                job();
-            }
-        })
-        // Without a thread, hand back a sender whose receiver is gone: sends fail.
-        .map_or_else(|_| std::sync::mpsc::channel().0, |_| tx)
 }
 
 #[cfg(test)]

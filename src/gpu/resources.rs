@@ -41,7 +41,8 @@ pub struct CpuImage {
 impl CpuImage {
     /// Decodes a PNG file.
     pub fn load(path: &std::path::Path) -> Result<Self, String> {
-        let img = image::open(path)
+        let bytes = crate::files::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let img = image::load_from_memory(&bytes)
             .map_err(|e| format!("{}: {e}", path.display()))?
             .to_rgba8();
         Ok(Self {

@@ -2,7 +2,7 @@
 //! size-dependent targets, the scene and the presentation path, and runs one frame at
 //! a time. The window, the CLI and the tests all go through [`Sandbox::frame`].
 
-use std::time::Instant;
+use web_time::Instant;
 
 use crate::lesson::{CanvasFormatKnob, DevicePolicySpec, Knobs, SceneKind};
 use crate::wgsl::{Diagnostic, Report};
@@ -77,7 +77,8 @@ pub struct Sandbox {
     /// Why frames are paused: the last one took longer than the frame budget.
     pub(super) too_slow: Option<String>,
     pub(super) pending: Option<std::sync::mpsc::Receiver<Result<LessonDevice, DeviceError>>>,
-    pub(super) worker: Option<std::sync::mpsc::Sender<super::recovery::Job>>,
+    /// Device requests not waited for: the request thread, or the page's event loop.
+    pub(super) requests: super::spawn::Requests,
     /// Validation and pipeline creation, off the caller's thread, with a build cache.
     pub(super) compiler: super::compile::Compiler,
     /// Revision of the text; a build result for an older one is dropped.
@@ -147,7 +148,7 @@ impl Sandbox {
             work_done: Default::default(),
             too_slow: None,
             pending: None,
-            worker: None,
+            requests: super::spawn::Requests::default(),
             compiler: super::compile::Compiler::default(),
             rev: 0,
             building: None,
@@ -155,35 +156,54 @@ impl Sandbox {
             background_work: false,
             gl_adapter: None,
         };
-        s.state = match s.start_device() {
-            Ok(()) => DeviceState::Running,
-            Err(e) => DeviceState::from_error(&e),
-        };
+        if cfg!(target_arch = "wasm32") {
+            // The page never blocks on a promise: the device arrives on the event loop.
+            s.background_work = true;
+            s.start_device_in_background();
+        } else {
+            s.state = match s.start_device() {
+                Ok(()) => DeviceState::Running,
+                Err(e) => DeviceState::from_error(&e),
+            };
+        }
         s
     }
 
     /// Requests a device with the current policy and builds everything on it.
+    #[cfg(not(target_arch = "wasm32"))]
     pub(super) fn start_device(&mut self) -> Result<(), DeviceError> {
-        let dev = self.device_request()()?;
+        let dev = super::spawn::block_on(self.device_request())?;
         self.install_device(dev);
         Ok(())
     }
 
-    /// The whole device request (adapter, then device with handlers) as a closure that
-    /// can run on another thread, so recovery never blocks the window.
-    pub(super) fn device_request(&self) -> impl FnOnce() -> Result<LessonDevice, DeviceError> + Send + 'static {
+    /// The web build never waits for a device: see [`Sandbox::set_background_work`].
+    #[cfg(target_arch = "wasm32")]
+    #[allow(clippy::unused_self, reason = "the desktop's start_device has the same signature")]
+    pub(super) fn start_device(&mut self) -> Result<(), DeviceError> {
+        Err(DeviceError::Request(
+            "the web build asks for devices on the page's event loop, never waiting".to_owned(),
+        ))
+    }
+
+    /// The whole device request (adapter, then device with handlers) as a future that
+    /// can run on another thread or the page's event loop, so recovery never blocks the
+    /// window.
+    pub(super) fn device_request(
+        &self,
+    ) -> impl std::future::Future<Output = Result<LessonDevice, DeviceError>> + wgpu::WasmNotSend + 'static {
         let instance = self.instance.clone();
         let backends = self.opts.backends;
         let policy = DevicePolicy::new(&self.spec, &self.knobs);
         let log = self.log.clone();
         let generation = std::sync::Arc::clone(&self.generation);
         let gl_adapter = self.gl_adapter.clone();
-        move || {
+        async move {
             let adapter = match gl_adapter {
                 Some(a) => a,
-                None => device::adapter_for(&instance, backends)?,
+                None => device::adapter_for(&instance, backends).await?,
             };
-            device::request(&adapter, &policy, &log, &generation)
+            device::request_async(&adapter, &policy, &log, &generation).await
         }
     }
 
@@ -599,25 +619,15 @@ impl Sandbox {
 
     fn start_device_in_background(&mut self) {
         let request = self.device_request();
-        let (tx, rx) = std::sync::mpsc::channel();
-        let job: super::recovery::Job = Box::new(move || {
-            let _ = tx.send(request());
-        });
-        if self
-            .worker
-            .get_or_insert_with(super::recovery::spawn_worker)
-            .send(job)
-            .is_err()
-        {
+        let Some(rx) = self.requests.spawn(request) else {
             // No request thread: ask here, as headless does.
-            self.worker = None;
             self.state = match self.start_device() {
                 Ok(()) => DeviceState::Running,
                 Err(e) => DeviceState::from_error(&e),
             };
             self.revalidate();
             return;
-        }
+        };
         self.pending = Some(rx);
         self.state = DeviceState::Starting;
     }
@@ -689,6 +699,8 @@ impl Sandbox {
     /// A human sentence for the adapter, for status bars and logs.
     pub fn adapter_line(&self) -> String {
         match &self.dev {
+            // A browser names no adapter to a page.
+            Some(d) if d.info.name.is_empty() => format!("the browser's adapter ({:?})", d.info.backend),
             Some(d) => format!("{} ({:?}, {})", d.info.name, d.info.backend, d.info.driver),
             None => "no lesson device".to_owned(),
         }

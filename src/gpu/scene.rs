@@ -147,12 +147,19 @@ pub fn build(
     // Every error channel: backend compile and link failures arrive as `Internal`
     // (common on GL), allocation failures as `OutOfMemory`. Any of them means the
     // pipeline is invalid and must not replace the last good one.
-    let scopes = [
-        wgpu::ErrorFilter::Validation,
-        wgpu::ErrorFilter::OutOfMemory,
-        wgpu::ErrorFilter::Internal,
-    ]
-    .map(|filter| device.push_error_scope(filter));
+    // On the web, popping a scope is a promise that a build cannot wait for: there the
+    // errors reach the device's uncaptured-error handler, and so the event log.
+    let scopes = if cfg!(target_arch = "wasm32") {
+        Vec::new()
+    } else {
+        [
+            wgpu::ErrorFilter::Validation,
+            wgpu::ErrorFilter::OutOfMemory,
+            wgpu::ErrorFilter::Internal,
+        ]
+        .map(|filter| device.push_error_scope(filter))
+        .into()
+    };
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
         label: Some("student shader"),
         source: wgpu::ShaderSource::Wgsl(source.into()),
@@ -259,13 +266,27 @@ pub fn build(
             .create_view(&wgpu::TextureViewDescriptor::default())
     });
     let _ = pipeline.bind_group(device, res, stand_in.as_ref(), None);
-    let errors: Vec<Diagnostic> = scopes
+    let errors: Vec<Diagnostic> = pop_all(scopes)
         .into_iter()
-        .rev()
-        .filter_map(|scope| pollster::block_on(scope.pop()))
         .map(|err| problem(error_text(&err)))
         .collect();
     if errors.is_empty() { Ok(pipeline) } else { Err(errors) }
+}
+
+/// The errors of the scopes, innermost first (the desktop waits for each).
+#[cfg(not(target_arch = "wasm32"))]
+fn pop_all(scopes: Vec<wgpu::ErrorScopeGuard>) -> Vec<wgpu::Error> {
+    scopes
+        .into_iter()
+        .rev()
+        .filter_map(|scope| super::spawn::block_on(scope.pop()))
+        .collect()
+}
+
+/// No scopes on the web (see `build`).
+#[cfg(target_arch = "wasm32")]
+fn pop_all(_: Vec<wgpu::ErrorScopeGuard>) -> Vec<wgpu::Error> {
+    Vec::new()
 }
 
 /// The buffer for `transforms`: as many identity matrices as the shader's array holds

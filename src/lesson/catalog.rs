@@ -61,10 +61,9 @@ impl Catalog {
             shaders_dir: shaders_dir.to_owned(),
             ..Self::default()
         };
-        let mut files: Vec<PathBuf> = match std::fs::read_dir(lessons_dir) {
+        let mut files: Vec<PathBuf> = match crate::files::read_dir(lessons_dir) {
             Ok(rd) => rd
-                .filter_map(Result::ok)
-                .map(|e| e.path())
+                .into_iter()
                 .filter(|p| p.extension().is_some_and(|e| e == "ron"))
                 .collect(),
             Err(err) => {
@@ -82,7 +81,9 @@ impl Catalog {
             match load_file(&path, shaders_dir) {
                 Ok(lesson) => {
                     if let Some(first) = catalog.lessons.iter().find(|l| l.lesson.id == lesson.id) {
-                        let text = std::fs::read_to_string(&path).unwrap_or_default();
+                        let text = crate::files::read(&path)
+                            .map(|b| String::from_utf8_lossy(&b).into_owned())
+                            .unwrap_or_default();
                         let id_at = text.find(&format!("\"{}\"", lesson.id)).unwrap_or(0);
                         let (line, col, message) = position(
                             &text,
@@ -201,7 +202,7 @@ fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(), (usize, 
         if let Some(why) = unsafe_path(s) {
             return Err(at(text, &needle, 0, format!("shader path `{s}`: {why}")));
         }
-        if !shaders_dir.join(s).is_file() {
+        if !crate::files::is_file(&shaders_dir.join(s)) {
             return Err(at(
                 text,
                 &needle,

@@ -3,13 +3,13 @@
 
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
-use std::time::Instant;
+use web_time::Instant;
 
 use eframe::egui;
 
+use crate::config::Common;
 use crate::gpu::{Sandbox, SandboxOptions};
 use crate::grade::Outcome;
-use crate::headless::Common;
 use crate::lesson::{Catalog, Knobs, Lang, LoadedLesson};
 use crate::watch::Watcher;
 
@@ -34,8 +34,10 @@ pub enum Command {
     Save,
     /// Replace the text with the lesson's original.
     Revert,
-    /// Undo the last revert.
+    /// Undo the last revert (or upload).
     UndoRevert,
+    /// Replace the editor's text, keeping the old one for "undo" (an uploaded file).
+    ReplaceText(String),
     /// Resolve a disk conflict: keep the editor's text (true) or load the file's.
     ResolveConflict(bool),
     /// `device.destroy()`.
@@ -320,6 +322,7 @@ impl LienzoApp {
             },
             Command::Revert => self.buffers.revert(&id),
             Command::UndoRevert => self.buffers.undo_revert(&id),
+            Command::ReplaceText(text) => self.buffers.replace(&id, text),
             Command::ResolveConflict(keep) => self.buffers.resolve(&id, keep),
             Command::DestroyDevice => self.sandbox.destroy_device(),
             Command::SimulateReset => self.sandbox.simulate_reset(),
@@ -498,10 +501,26 @@ impl LienzoApp {
             ctx.request_repaint_after(due.saturating_duration_since(Instant::now()));
         }
         self.screenshot_step(&ctx);
+        #[cfg(target_arch = "wasm32")]
+        super::web::hooks(self, &ctx);
         if let Some(mut runner) = self.script.take() {
             runner.step(self, &ctx);
             self.script = Some(runner);
         }
+    }
+
+    /// Runs `steps` in the window (the desktop's `--script`, the web build's hook).
+    pub fn start_script(&mut self, steps: Vec<super::script::Step>) {
+        self.script = Some(super::script::Runner::new(steps, PathBuf::from(".")));
+    }
+
+    /// "running", "done" or "failed: why", when a script was given.
+    pub fn script_status(&self) -> Option<String> {
+        self.script.as_ref().map(|r| match (&r.failed, r.finished()) {
+            (Some(why), _) => format!("failed: {why}"),
+            (None, true) => "done".to_owned(),
+            (None, false) => "running".to_owned(),
+        })
     }
 
     /// Writes every pending draft now (lesson switch, window closing).

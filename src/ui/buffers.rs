@@ -5,7 +5,8 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use crate::work::{WorkDir, read_text};
 
@@ -162,7 +163,16 @@ impl Buffers {
         }
     }
 
-    /// Undoes the last revert.
+    /// Replaces the text with `text` (an uploaded file), keeping the old text for "undo".
+    pub fn replace(&mut self, lesson: &str, text: String) {
+        if let Some(b) = self.map.get_mut(lesson)
+            && b.text != text
+        {
+            b.before_revert = Some(std::mem::replace(&mut b.text, text));
+        }
+    }
+
+    /// Undoes the last revert (or upload).
     pub fn undo_revert(&mut self, lesson: &str) {
         if let Some(b) = self.map.get_mut(lesson)
             && let Some(t) = b.before_revert.take()

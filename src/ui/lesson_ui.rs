@@ -81,9 +81,20 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 .as_deref()
                 .and_then(|id| app.buffers.get(id))
                 .is_some_and(|b| b.before_revert.is_some());
-            if can_undo && ui.button(tr(lang, "Deshacer «volver»", "Undo revert")).clicked() {
+            if can_undo
+                && ui
+                    .button(tr(lang, "Deshacer", "Undo"))
+                    .on_hover_text(tr(
+                        lang,
+                        "Recupera el texto de antes de «volver al original» o de subir un archivo",
+                        "Brings back the text from before \"revert to original\" or an upload",
+                    ))
+                    .clicked()
+            {
                 app.commands.push(Command::UndoRevert);
             }
+            #[cfg(target_arch = "wasm32")]
+            super::web::file_buttons(app, ui);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 for (l, name) in [(Lang::En, "English"), (Lang::Es, "Español")] {
                     if ui.selectable_label(lang == l, name).clicked() {
@@ -159,13 +170,25 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         } else {
                             tr(lang, "comprobar", "check")
                         };
+                        // A headless check renders its own device and waits for each frame;
+                        // a page cannot wait on the GPU, so the web build grades live only.
+                        let can_check = !cfg!(target_arch = "wasm32");
                         if live.is_none()
                             && ui
-                                .add_enabled(!running, egui::Button::new(label))
+                                .add_enabled(!running && can_check, egui::Button::new(label))
                                 .on_hover_text(tr(
                                     lang,
                                     "Ejecuta la comprobación sin ventana, como `lienzo grade`",
                                     "Runs the check headless, like `lienzo grade`",
+                                ))
+                                .on_disabled_hover_text(tr(
+                                    lang,
+                                    "En el navegador no: la comprobación espera cada fotograma de su propio dispositivo y \
+                                     una página no puede esperar a la GPU. Pon los knobs del ejercicio para verlo en vivo, \
+                                     o usa la app de escritorio (`lienzo grade`).",
+                                    "Not in the browser: the check waits for every frame of a device of its own, and a \
+                                     page cannot wait on the GPU. Set the exercise's knobs to see it live, or use the \
+                                     desktop app (`lienzo grade`).",
                                 ))
                                 .clicked()
                         {

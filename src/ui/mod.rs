@@ -11,6 +11,8 @@ pub mod script;
 mod stats_ui;
 mod strings;
 mod viewport_ui;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 use std::path::PathBuf;
 
@@ -18,7 +20,7 @@ pub use app::{Command, LienzoApp};
 pub use buffers::{Buffer, Buffers};
 pub use editor_ui::EDITOR_ID;
 
-use crate::headless::{Common, EXIT_OK, EXIT_USAGE};
+use crate::config::Common;
 use crate::lesson::Lang;
 
 /// How the GUI was asked to start.
@@ -39,6 +41,7 @@ pub struct Launch {
 }
 
 /// Opens the window and runs until it closes. Returns the process exit code.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(launch: Launch) -> u8 {
     let options = eframe::NativeOptions {
         viewport: eframe::egui::ViewportBuilder::default()
@@ -54,7 +57,7 @@ pub fn run(launch: Launch) -> u8 {
         Box::new(move |cc| Ok(Box::new(LienzoApp::from_creation_context(cc, launch)))),
     );
     match result {
-        Ok(()) => EXIT_OK,
+        Ok(()) => crate::headless::EXIT_OK,
         Err(e) => {
             eprintln!(
                 "error: cannot open the Lienzo window: {e}\n\
@@ -62,7 +65,7 @@ pub fn run(launch: Launch) -> u8 {
                  `sudo apt-get install mesa-vulkan-drivers libegl-mesa0`. The headless commands \
                  (`lienzo check`, `grade`, `lessons`) still work where an adapter exists."
             );
-            EXIT_USAGE
+            crate::headless::EXIT_USAGE
         }
     }
 }

@@ -6,7 +6,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use eframe::egui;
 
@@ -40,10 +41,30 @@ pub enum Step {
     Quit,
 }
 
+/// What a screenshot shows, in numbers: the viewport's rectangle in physical pixels,
+/// the frame, the device state, errors and problems (`NAME.png.json`; the web build
+/// publishes the same on the page).
+pub fn shot_meta(app: &LienzoApp, ctx: &egui::Context) -> serde_json::Value {
+    let rect = app.viewport_rect();
+    let ppp = ctx.pixels_per_point();
+    serde_json::json!({
+        "viewport": [rect.min.x * ppp, rect.min.y * ppp, rect.width() * ppp, rect.height() * ppp],
+        "frame": app.viewport.uploaded_frame,
+        "state": app.sandbox().state().describe(),
+        "errors": app.sandbox().log().lock().total_errors(),
+        "problems": app.sandbox().problems().iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
+    })
+}
+
 /// Reads a script file: a RON list of steps.
 pub fn load(path: &Path) -> Result<Vec<Step>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     ron::from_str(&text).map_err(|e| format!("{}:{e}", path.display()))
+}
+
+/// Parses a script given as text (the web build's hook).
+pub fn parse(text: &str) -> Result<Vec<Step>, String> {
+    ron::from_str(text).map_err(|e| format!("script:{e}"))
 }
 
 const PENDING: u8 = 0;
@@ -59,6 +80,8 @@ pub struct Runner {
     /// Input events for the next frame (`raw_input_hook`).
     pub events: Vec<egui::Event>,
     started: Instant,
+    /// Why the script stopped early (the web build shows it; the desktop exits with 1).
+    pub failed: Option<String>,
 }
 
 enum Wait {
@@ -80,15 +103,51 @@ impl Runner {
             waiting: None,
             events: Vec::new(),
             started: Instant::now(),
+            failed: None,
+        }
+    }
+
+    /// Whether every step has run.
+    pub fn finished(&self) -> bool {
+        self.steps.is_empty() && self.waiting.is_none()
+    }
+
+    /// Stops the script: the desktop exits with status 1; the page keeps running and
+    /// says why (the web build's hooks publish it).
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        allow(
+            clippy::unused_self,
+            clippy::needless_pass_by_value,
+            reason = "the web build keeps both"
+        )
+    )]
+    fn fail(&mut self, message: String) {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            eprintln!("error: {message}");
+            std::process::exit(1);
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            self.steps.clear();
+            self.waiting = None;
+            self.failed = Some(message);
         }
     }
 
     /// Advances the script after a frame of the app.
     pub fn step(&mut self, app: &mut LienzoApp, ctx: &egui::Context) {
         ctx.request_repaint();
+        if self.failed.is_some() {
+            return;
+        }
         if self.started.elapsed() > SCRIPT_BUDGET {
-            eprintln!("error: the script ran out of its {} s budget", SCRIPT_BUDGET.as_secs());
-            std::process::exit(1);
+            self.fail(format!(
+                "the script ran out of its {} s budget",
+                SCRIPT_BUDGET.as_secs()
+            ));
+            return;
         }
         if let Some(wait) = self.waiting.take() {
             match wait {
@@ -106,8 +165,8 @@ impl Runner {
                         return;
                     }
                     FAILED => {
-                        eprintln!("error: cannot write {}", path.display());
-                        std::process::exit(1);
+                        self.fail(format!("cannot write {}", path.display()));
+                        return;
                     }
                     _ => {}
                 },
@@ -125,8 +184,8 @@ impl Runner {
                     return;
                 }
                 Wait::Typed(_, text) if app.text() != text => {
-                    eprintln!("error: typing did not reach the editor");
-                    std::process::exit(1);
+                    self.fail("typing did not reach the editor".to_owned());
+                    return;
                 }
                 _ => {}
             }
@@ -147,8 +206,8 @@ impl Runner {
             Step::Knob(name, value) => {
                 let mut knobs = app.sandbox().knobs().clone();
                 if let Err(e) = knobs.set(&name, &value) {
-                    eprintln!("error: {e}");
-                    std::process::exit(1);
+                    self.fail(e.to_string());
+                    return;
                 }
                 app.push(Command::SetKnobs(knobs));
             }
@@ -156,17 +215,11 @@ impl Runner {
             Step::Reset => app.push(Command::SimulateReset),
             Step::Restart => app.push(Command::Restart),
             Step::Storm => app.push(Command::ResizeStorm),
+            // The page cannot write files: the test driving it takes the screenshot.
+            Step::Shot(_) if cfg!(target_arch = "wasm32") => {}
             Step::Shot(name) => {
                 let path = self.dir.join(name);
-                let rect = app.viewport_rect();
-                let ppp = ctx.pixels_per_point();
-                let meta = serde_json::json!({
-                    "viewport": [rect.min.x * ppp, rect.min.y * ppp, rect.width() * ppp, rect.height() * ppp],
-                    "frame": app.viewport.uploaded_frame,
-                    "state": app.sandbox().state().describe(),
-                    "errors": app.sandbox().log().lock().total_errors(),
-                    "problems": app.sandbox().problems().iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
-                });
+                let meta = shot_meta(app, ctx);
                 let state = Arc::new(AtomicU8::new(PENDING));
                 let done = Arc::clone(&state);
                 let target = path.clone();

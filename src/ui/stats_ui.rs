@@ -2,7 +2,7 @@
 //! (limits table, features side by side, loss and recovery counts).
 
 use std::collections::VecDeque;
-use std::time::Instant;
+use web_time::Instant;
 
 use eframe::egui;
 use egui_plot::{Legend, Line, Plot};

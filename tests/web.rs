@@ -1,0 +1,60 @@
+//! The web build in a real browser. `web/build.sh` builds the crate for
+//! `wasm32-unknown-unknown` into `dist/`, then `tests/web/drive.mjs` serves it on
+//! localhost and drives headless Chromium on WebGPU (SwiftShader) through
+//! `puppeteer-core`: the page loads with no console error, the viewport shows the
+//! lesson's pixels, a typo shows its problem at its line and column and the fix restores
+//! the picture, the preferred-format lesson shows the browser's preferred format, a real
+//! `destroy()` loses the device and "Start again" brings pixels back, and every lesson
+//! opens on the browser's device.
+//!
+//! Nothing here passes by being skipped: a missing tool fails and names the fix.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // Reason: test helpers may panic with the cause.
+
+mod common;
+
+use std::process::Command;
+
+#[test]
+fn the_web_build_runs_every_lesson_in_headless_chromium() {
+    let root = common::repo("");
+    let build = Command::new("bash")
+        .arg("web/build.sh")
+        .current_dir(&root)
+        .output()
+        .expect("bash runs web/build.sh");
+    assert!(
+        build.status.success(),
+        "web/build.sh failed:\n{}\nFix: `rustup target add wasm32-unknown-unknown` and \
+         `cargo install wasm-bindgen-cli --version <the wasm-bindgen of Cargo.lock>` (CI does both in .ci/run)",
+        String::from_utf8_lossy(&build.stderr)
+    );
+    assert!(
+        root.join("tests/web/node_modules/puppeteer-core").is_dir(),
+        "the browser driver is missing. Fix: `(cd tests/web && npm ci)` (CI does this in .ci/run)"
+    );
+    let shots = root.join("target/web-test");
+    let run = Command::new("node")
+        .arg("tests/web/drive.mjs")
+        .arg(root.join("dist"))
+        .arg(&shots)
+        .current_dir(&root)
+        .output()
+        .unwrap_or_else(|e| panic!("Node.js is missing ({e}). Fix: `sudo apt-get install nodejs npm`"));
+    let report = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        run.status.success(),
+        "the web build failed in Chromium (screenshots in {}):\n{report}\n{}\n\
+         Chromium must be installed (`sudo apt-get install chromium`; CI does this in .ci/run).",
+        shots.display(),
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_str(&report).expect("drive.mjs prints one JSON report");
+    let checks = v["checks"].as_array().expect("checks");
+    // Every check above, and one per lesson: seven lessons, all of them green.
+    assert!(checks.len() >= 15, "too few checks ran: {report}");
+    assert!(checks.iter().all(|c| c["ok"] == true), "{report}");
+    eprintln!(
+        "web build: {} bytes of wasm, first viewport frame after {} ms, preferred format {}",
+        v["wasm_bytes"], v["first_frame_ms"], v["preferred"]
+    );
+}
