@@ -11,6 +11,20 @@ use std::sync::mpsc::{Receiver, channel};
 pub(super) struct Requests {
     #[cfg(not(target_arch = "wasm32"))]
     worker: Option<std::sync::mpsc::Sender<Box<dyn FnOnce() + Send>>>,
+    #[cfg(not(target_arch = "wasm32"))]
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for Requests {
+    /// Waits for a request still running: a device that its thread drops while the
+    /// process exits crashes some drivers (NVIDIA's, seen after `bench typing`).
+    fn drop(&mut self) {
+        drop(self.worker.take());
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
 }
 
 impl Requests {
@@ -25,19 +39,21 @@ impl Requests {
         let job: Box<dyn FnOnce() + Send> = Box::new(move || {
             let _ = tx.send(pollster::block_on(request));
         });
-        let worker = self.worker.get_or_insert_with(|| {
+        if self.worker.is_none() {
             let (tx, jobs) = channel::<Box<dyn FnOnce() + Send>>();
-            std::thread::Builder::new()
+            let spawned = std::thread::Builder::new()
                 .name("lienzo device requests".to_owned())
                 .spawn(move || {
                     for job in jobs {
                         job();
                     }
-                })
-                // Without a thread, a sender whose receiver is gone: sends fail.
-                .map_or_else(|_| channel().0, |_| tx)
-        });
-        if worker.send(job).is_err() {
+                });
+            // Without a thread, no sender: the caller asks on its own thread.
+            let Ok(thread) = spawned else { return None };
+            self.worker = Some(tx);
+            self.thread = Some(thread);
+        }
+        if self.worker.as_ref().is_some_and(|w| w.send(job).is_err()) {
             self.worker = None;
             return None;
         }
