@@ -1,6 +1,7 @@
-//! The compile worker: naga validation, pipeline creation inside error scopes and a
-//! first small draw (Mesa compiles at the first draw, not at pipeline creation) run on
-//! a thread of their own, so the window never waits on the driver while a student types.
+//! The compile worker: naga validation, pipeline creation inside error scopes and, on
+//! GL and CPU Vulkan, a first small draw (Mesa compiles there at the first draw, not at
+//! pipeline creation) run on a thread of their own, so the window never waits on the
+//! driver while a student types.
 //!
 //! Every job carries the text revision and the device generation it was made for. The
 //! worker skips to the newest job waiting, and the sandbox drops a result whose text has
@@ -81,6 +82,9 @@ pub struct Job {
     pub target: Target,
     /// The lesson device (None: validate only).
     pub device: Option<(wgpu::Device, wgpu::Queue, Arc<Resources>)>,
+    /// Draw once before handing the pipeline over: for drivers that compile at the
+    /// first draw (Mesa's GL and lavapipe). NVIDIA's compiles at creation.
+    pub warm_up: bool,
 }
 
 /// A finished job.
@@ -321,9 +325,11 @@ fn run(job: &Job) -> Parts {
             let built = scene::build(device, res, &job.source, &report, &job.target);
             create = t.elapsed();
             Some(built.map(|p| {
-                let t = Instant::now();
-                warm_up(device, queue, res, &p, &job.target);
-                warm = t.elapsed();
+                if job.warm_up {
+                    let t = Instant::now();
+                    warm_up(device, queue, res, &p, &job.target);
+                    warm = t.elapsed();
+                }
                 Arc::new(p)
             }))
         }

@@ -413,6 +413,7 @@ impl Sandbox {
             limits,
             target,
             device,
+            warm_up: self.driver_serializes(),
         };
         let key = super::compile::Compiler::key(&job);
         if job.device.is_some()
