@@ -4,6 +4,7 @@
 mod app;
 mod buffers;
 mod editor_ui;
+mod host_view;
 mod knobs_ui;
 mod lesson_ui;
 mod problems_ui;

@@ -49,7 +49,7 @@ pub fn shot_meta(app: &LienzoApp, ctx: &egui::Context) -> serde_json::Value {
     let ppp = ctx.pixels_per_point();
     serde_json::json!({
         "viewport": [rect.min.x * ppp, rect.min.y * ppp, rect.width() * ppp, rect.height() * ppp],
-        "frame": app.viewport.uploaded_frame,
+        "frame": app.viewport.host.uploaded_frame,
         "state": app.sandbox().state().describe(),
         "errors": app.sandbox().log().lock().total_errors(),
         "problems": app.sandbox().problems().iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
@@ -151,7 +151,7 @@ impl Runner {
         }
         if let Some(wait) = self.waiting.take() {
             match wait {
-                Wait::Frames(until) if app.viewport.uploads < until => {
+                Wait::Frames(until) if app.viewport.host.uploads < until => {
                     self.waiting = Some(Wait::Frames(until));
                     return;
                 }
@@ -192,7 +192,7 @@ impl Runner {
         }
         let Some(step) = self.steps.pop_front() else { return };
         match step {
-            Step::Frames(n) => self.waiting = Some(Wait::Frames(app.viewport.uploads + u64::from(n))),
+            Step::Frames(n) => self.waiting = Some(Wait::Frames(app.viewport.host.uploads + u64::from(n))),
             Step::Sleep(s) => {
                 self.waiting = Some(Wait::Until(
                     Instant::now() + Duration::try_from_secs_f32(s).unwrap_or_default(),

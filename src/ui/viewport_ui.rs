@@ -1,26 +1,23 @@
-//! The viewport: runs one sandbox frame per repaint, uploads the newest read-back frame
-//! into a host texture of the preferred format, and says plainly when it cannot draw.
+//! The viewport: collects input, runs one sandbox frame per repaint, draws the newest
+//! frame (`host_view` uploads it), and says plainly when it cannot draw.
 
 use std::collections::BTreeSet;
 
 use eframe::egui;
 use eframe::egui_wgpu;
 
-use crate::gpu::{DeviceState, FrameInput, HostTexture, LossReason};
+use crate::gpu::{DeviceState, FrameInput, LossReason};
 
 use super::app::{Command, LienzoApp};
 use super::strings::tr;
 
-/// Viewport state kept between frames (no GPU objects but the host texture handle).
+/// Viewport state kept between frames (no GPU objects but the host view).
 #[derive(Default)]
 pub struct ViewportState {
-    host: Option<(HostTexture, egui::TextureId)>,
-    /// Index of the sandbox frame last uploaded to the window.
-    pub uploaded_frame: u64,
+    /// The newest frame on the window's device.
+    pub host: super::host_view::HostView,
     /// Where the viewport was drawn last, in points (none before the first frame).
     pub last_rect: Option<egui::Rect>,
-    /// Frames of the lesson device uploaded to the window so far.
-    pub uploads: u64,
     /// Frames shown in the viewport so far.
     pub shown_frames: u64,
     /// Repaints in which the viewport could not show a frame.
@@ -112,36 +109,12 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
         .map(|p| (p.width, p.height));
     app.viewport.too_big = too_big.filter(|_| host.is_some()).map(|s| (s, host_max));
     if let (Some(host), Some(pixels), None) = (host, app.sandbox.pixels(), too_big) {
-        if pixels.frame_index != app.viewport.uploaded_frame || app.viewport.host.is_none() {
-            let fits = app.viewport.host.as_ref().is_some_and(|(t, _)| t.fits(pixels));
-            if !fits && let Some(format) = pixels.format {
-                let tex = HostTexture::new(&host.device, pixels.width, pixels.height, format);
-                let mut renderer = host.renderer.write();
-                let id = match app.viewport.host.take() {
-                    Some((_, id)) => {
-                        renderer.update_egui_texture_from_wgpu_texture(
-                            &host.device,
-                            &tex.view,
-                            wgpu::FilterMode::Linear,
-                            id,
-                        );
-                        id
-                    }
-                    None => renderer.register_native_texture(&host.device, &tex.view, wgpu::FilterMode::Linear),
-                };
-                app.viewport.host = Some((tex, id));
-            }
-            if let Some((tex, _)) = &app.viewport.host {
-                tex.write(&host.queue, pixels);
-                app.viewport.uploaded_frame = pixels.frame_index;
-                app.viewport.uploads += 1;
-            }
-        }
-        if let Some((tex, id)) = &app.viewport.host {
-            let shown = fit(rect, (tex.texture.width(), tex.texture.height()));
+        app.viewport.host.upload(host, pixels);
+        if let Some((id, size)) = app.viewport.host.shown() {
+            let shown = fit(rect, size);
             ui.painter().rect_filled(rect, 0.0, egui::Color32::from_gray(12));
             ui.painter().image(
-                *id,
+                id,
                 shown,
                 egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0)),
                 egui::Color32::WHITE,

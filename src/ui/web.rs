@@ -110,7 +110,7 @@ pub(super) fn hooks(app: &mut LienzoApp, ctx: &eframe::egui::Context) {
         "adapter": s.adapter_line(),
         "running": matches!(s.state(), crate::gpu::DeviceState::Running),
         "building": s.building(),
-        "uploads": app.viewport.uploads,
+        "uploads": app.viewport.host.uploads,
         "diagnostics": problems,
         "script": app.script_status(),
         "pixels_per_point": ctx.pixels_per_point(),
