@@ -111,6 +111,7 @@ pub(super) fn hooks(app: &mut LienzoApp, ctx: &eframe::egui::Context) {
         "running": matches!(s.state(), crate::gpu::DeviceState::Running),
         "building": s.building(),
         "uploads": app.viewport.host.uploads,
+        "text": app.text(),
         "diagnostics": problems,
         "script": app.script_status(),
         "pixels_per_point": ctx.pixels_per_point(),

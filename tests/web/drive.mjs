@@ -176,6 +176,13 @@ try {
   const after = await state();
   check("the fix clears the problem and shows its picture", after.diagnostics.length === 0 && near(fixed.centre, [255, 102, 0]), { fixed, diagnostics: after.diagnostics });
 
+  // No lost work: the draft is kept in the browser's storage and survives a reload.
+  await script("[Sleep(2.0)]");
+  await page.reload({ waitUntil: "load" });
+  await waitFor("the first frame after a reload", (s) => s.uploads >= 1, 120);
+  const reloaded = await script('[Open("playground"), Frames(2)]');
+  check("the draft survives a reload of the page", reloaded.text.includes("vec4f(1.0, 0.4, 0.0, 1.0)"), reloaded.text);
+
   // The preferred format is the browser's.
   const s2 = await script('[Open("preferred-format"), Frames(3)]');
   const browserFormat = await page.evaluate(() => navigator.gpu.getPreferredCanvasFormat());
