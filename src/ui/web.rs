@@ -73,9 +73,10 @@ pub fn start() {
 ///
 /// - A script (the desktop's RON steps) put in `window.__lienzo_script` runs in the
 ///   window, as a student would act: open a lesson, type, press `destroy()`.
-/// - `<pre id="lienzo-state">` holds the app's state as JSON: the lesson, the preferred
-///   format, the device state, the viewport rectangle, problems at `line:col`, and the
-///   script's progress. The browser test reads it; a person can too.
+/// - With `window.__lienzo_observe = true`, `<pre id="lienzo-state">` holds the app's
+///   state as JSON: the lesson, the preferred format, the device state, the viewport
+///   rectangle, problems at `line:col`, the editor's text and the script's progress.
+///   The browser test reads it; a person can too.
 pub(super) fn hooks(app: &mut LienzoApp, ctx: &eframe::egui::Context) {
     let Some(window) = web_sys::window() else { return };
     let key = eframe::wasm_bindgen::JsValue::from_str("__lienzo_script");
@@ -87,6 +88,12 @@ pub(super) fn hooks(app: &mut LienzoApp, ctx: &eframe::egui::Context) {
             Ok(steps) => app.start_script(steps),
             Err(e) => web_sys::console::error_1(&format!("Lienzo script: {e}").into()),
         }
+    }
+    // The state is only built for an observer (`window.__lienzo_observe = true`): a
+    // student's page does not serialize the editor's text every frame.
+    let observe = eframe::wasm_bindgen::JsValue::from_str("__lienzo_observe");
+    if !js_sys::Reflect::get(&window, &observe).is_ok_and(|v| v.is_truthy()) {
+        return;
     }
     let Some(el) = window.document().and_then(|d| d.get_element_by_id("lienzo-state")) else {
         return;

@@ -146,6 +146,10 @@ const solid = (r, g, b) =>
 
 try {
   const t0 = Date.now();
+  // Ask the app to publish its state (it does not for a student's page).
+  await page.evaluateOnNewDocument(() => {
+    window.__lienzo_observe = true;
+  });
   await page.goto(url, { waitUntil: "load" });
   const first = await waitFor("the first viewport frame", (s) => s.uploads >= 1, 120);
   report.first_frame_ms = Date.now() - t0;
