@@ -36,12 +36,12 @@ fn tint(files: &[PathBuf]) -> HashMap<String, Vec<serde_json::Value>> {
         .unwrap_or_else(|e| {
             panic!(
                 "Tint runs on Node.js, which is missing ({e}). Fix: `sudo apt-get install nodejs npm && \
-                 (cd tests/tint && npm ci)` (CI does this in .ci/run)"
+                 (cd tests/tint && npm ci)` (`bash tests/run` does this)"
             )
         });
     assert!(
         out.status.success(),
-        "tests/tint/compile.mjs failed: {}\nFix: `(cd tests/tint && npm ci)`",
+        "tests/tint/compile.mjs failed: {}\nFix: `(cd tests/tint && npm ci)`, or `bash tests/run`, which sets up everything the tests need",
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8_lossy(&out.stdout)

@@ -25,12 +25,12 @@ fn the_web_build_runs_every_lesson_in_headless_chromium() {
     assert!(
         build.status.success(),
         "web/build.sh failed:\n{}\nFix: `rustup target add wasm32-unknown-unknown` and \
-         `cargo install wasm-bindgen-cli --version <the wasm-bindgen of Cargo.lock>` (CI does both in .ci/run)",
+         `cargo install wasm-bindgen-cli --version <the wasm-bindgen of Cargo.lock>` (`bash tests/run` does both)",
         String::from_utf8_lossy(&build.stderr)
     );
     assert!(
         root.join("tests/web/node_modules/puppeteer-core").is_dir(),
-        "the browser driver is missing. Fix: `(cd tests/web && npm ci)` (CI does this in .ci/run)"
+        "the browser driver is missing. Fix: `(cd tests/web && npm ci)` (`bash tests/run` does this)"
     );
     let shots = root.join("target/web-test");
     let run = Command::new("node")
@@ -44,7 +44,7 @@ fn the_web_build_runs_every_lesson_in_headless_chromium() {
     assert!(
         run.status.success(),
         "the web build failed in Chromium (screenshots in {}):\n{report}\n{}\n\
-         Chromium must be installed (`sudo apt-get install chromium`; CI does this in .ci/run).",
+         Chromium must be installed (`sudo apt-get install chromium`; `bash tests/run` does this).",
         shots.display(),
         String::from_utf8_lossy(&run.stderr)
     );

@@ -83,7 +83,7 @@ pub fn xvfb_run() -> &'static str {
         .is_ok_and(|o| o.status.success());
     assert!(
         found,
-        "the window tests need xvfb-run. Fix: `sudo apt-get install xvfb xauth` (CI installs them in .ci/run)"
+        "the window tests need xvfb-run. Fix: `sudo apt-get install xvfb xauth` (`bash tests/run` installs them)"
     );
     "xvfb-run"
 }
