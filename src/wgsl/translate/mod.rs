@@ -4,6 +4,7 @@
 //! walks naga's error, resolves each handle to its span and its type (printed with
 //! naga's own `TypeContext`), and fills an entry of the catalogue ([`super::messages`]).
 
+mod naga_es;
 mod parse;
 mod places;
 mod validation;

@@ -102,14 +102,14 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
             es.labels.clear();
         }
         for (s, text) in &labels {
-            label(&mut d, *s, text.clone(), text.clone());
+            label(&mut d, *s, text.clone(), super::naga_es::in_spanish(text));
         }
         d
     };
     if d.code != Some("W0000") {
         // naga's other places (the `let` of an assignment, a previous definition).
         for (s, text) in labels.iter().skip(1) {
-            label(&mut d, *s, text.clone(), text.clone());
+            label(&mut d, *s, text.clone(), super::naga_es::in_spanish(text));
         }
     }
     crate::wgsl::hints::add(source, &mut d);
@@ -118,7 +118,8 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
         // naga's own "Did you mean" duplicates Lienzo's, which comes in both languages.
         if !(suggested && note_text.starts_with("Did you mean")) {
             let text = wgsl_words(note_text);
-            note(&mut d, text.clone(), text);
+            let es = super::naga_es::in_spanish(&text);
+            note(&mut d, text, es);
         }
     }
     d
