@@ -362,6 +362,18 @@ impl LiveHistory {
     }
 }
 
+/// How many frames the window must draw after a change for [`live`] to answer `check`
+/// from frames drawn after that change.
+pub fn live_frames(check: &Check) -> u64 {
+    match check {
+        Check::Pixel { frames, .. } | Check::NoErrors { frames } | Check::NoConversionPass { frames } => {
+            u64::from(*frames) + 2
+        }
+        Check::All(checks) => checks.iter().map(live_frames).max().unwrap_or(0),
+        _ => 2,
+    }
+}
+
 /// A check answered from what the window is showing, when it can be. `None` means the
 /// check needs its own headless run (the "check" button).
 pub fn live(s: &Sandbox, check: &Check, history: &LiveHistory) -> Option<Outcome> {

@@ -1,7 +1,8 @@
 //! The student's files, apart from the course. Course files (`lessons/`, `shaders/`,
 //! `assets/`) are read-only to the app; what the student writes lives in a per-user work
 //! folder: `saved/<lesson>.wgsl` after Ctrl+S, `drafts/<lesson>.wgsl` a moment after each
-//! edit. Every write is atomic (a temporary file in the same folder, then a rename), so a
+//! edit, and `pages/<lesson>.ron` for the rest of a lesson's page (the knobs the
+//! student set, where the page was scrolled). Every write is atomic (a temporary file in the same folder, then a rename), so a
 //! crash leaves either the old file or the new one, never half of one.
 
 use std::fmt::Write as _;
@@ -184,6 +185,58 @@ impl WorkDir {
     }
 }
 
+/// The rest of a lesson's page as the student left it: the knobs set away from the
+/// lesson's start (by name, in the syntax of `--set`), and where the page was scrolled.
+/// "Lesson values" empties `knobs`.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct PageState {
+    /// Knob name to value, only those that differ from the lesson's start.
+    pub knobs: std::collections::BTreeMap<String, String>,
+    /// Vertical scroll offset of the lesson page, in points.
+    pub scroll: f32,
+}
+
+impl WorkDir {
+    /// Where the rest of a lesson's page is kept.
+    pub fn page_path(&self, lesson: &str) -> PathBuf {
+        self.root.join("pages").join(format!("{lesson}.ron"))
+    }
+
+    /// The page state of a lesson: none kept yet, or what was kept. A file that cannot
+    /// be read is an error at its `file:line:col`, and the page starts afresh.
+    pub fn read_page(&self, lesson: &str) -> Result<PageState, String> {
+        let path = self.page_path(lesson);
+        let Some(text) = read_if_exists(&path) else {
+            return Ok(PageState::default());
+        };
+        let text = text.map_err(|e| e.to_string())?;
+        ron::from_str(&text).map_err(|e| {
+            format!(
+                "{}:{}:{}: {}",
+                path.display(),
+                e.span.start.line,
+                e.span.start.col,
+                e.code
+            )
+        })
+    }
+
+    /// Keeps the page state of a lesson (atomically); an empty state removes the file.
+    pub fn write_page(&self, lesson: &str, page: &PageState) -> std::io::Result<()> {
+        let path = self.page_path(lesson);
+        if *page == PageState::default() {
+            return match crate::files::remove(&path) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+                _ => Ok(()),
+            };
+        }
+        let text = ron::ser::to_string_pretty(page, ron::ser::PrettyConfig::default())
+            .map_err(|e| std::io::Error::other(e.to_string()))?;
+        write_atomic(&path, text.as_bytes())
+    }
+}
+
 fn read_if_exists(path: &Path) -> Option<Result<String, ReadError>> {
     crate::files::is_file(path).then(|| read_text(path))
 }
@@ -211,6 +264,25 @@ mod tests {
             .map(|e| e.unwrap().file_name())
             .collect();
         assert_eq!(names, vec![std::ffi::OsString::from("playground.wgsl")]);
+    }
+
+    #[test]
+    fn a_page_state_round_trips_and_a_broken_one_is_an_error_at_its_place() {
+        let dir = tempfile::tempdir().unwrap();
+        let work = WorkDir::new(dir.path().join("work"));
+        assert_eq!(work.read_page("limits").unwrap(), PageState::default());
+        let page = PageState {
+            knobs: [("msaa".to_owned(), "4".to_owned())].into(),
+            scroll: 120.0,
+        };
+        work.write_page("limits", &page).unwrap();
+        assert_eq!(work.read_page("limits").unwrap(), page);
+        work.write_page("limits", &PageState::default()).unwrap();
+        assert!(!work.page_path("limits").exists(), "an empty state leaves no file");
+        std::fs::create_dir_all(work.page_path("x").parent().unwrap()).unwrap();
+        std::fs::write(work.page_path("x"), "(\n  knobs: 3,\n)").unwrap();
+        let err = work.read_page("x").unwrap_err();
+        assert!(err.contains("x.ron:2:"), "{err}");
     }
 
     #[test]

@@ -203,8 +203,8 @@ fn clicking_a_problem_puts_the_cursor_on_it() {
     replace_editor_text(&mut h, text);
     h.get_by_label_contains("[naga]").click();
     h.run_steps(3);
-    let state =
-        egui::text_edit::TextEditState::load(&h.ctx, egui::Id::unique(lienzo::ui::EDITOR_ID)).expect("editor state");
+    let state = egui::text_edit::TextEditState::load(&h.ctx, lienzo::ui::editor_id("playground", "wgsl"))
+        .expect("editor state");
     let cursor = state.cursor.char_range().expect("a cursor").primary.index.0;
     let expected = text[..text.find("nope").unwrap()].chars().count();
     assert_eq!(cursor, expected, "the cursor sits on `nope`");
@@ -386,4 +386,287 @@ fn a_passed_exercise_is_kept_in_the_work_folder_and_the_page_says_what_is_next()
         h.query_by_label_contains("progress.json:1:").is_some(),
         "no message about the bad file"
     );
+}
+
+/// Moves the editor's cursor to the end of the text and types `text` there.
+fn type_at_end(h: &mut Harness<'_, LienzoApp>, text: &str) {
+    h.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor").focus();
+    h.run_steps(1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::End);
+    h.run_steps(1);
+    h.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor")
+        .type_text(text);
+    h.run_steps(2);
+}
+
+/// Issue 19: one undo history per lesson. Before, every lesson's editor shared one egui
+/// id, so an undo in `current-texture` brought back the playground's whole shader, and
+/// the draft of `current-texture` was overwritten with it.
+#[test]
+fn undo_in_one_lesson_never_brings_back_another_lessons_text() {
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(3);
+    type_at_end(&mut h, "// A");
+    let playground = h.state().text().to_owned();
+    assert!(playground.ends_with("// A"), "{playground:?}");
+    h.state_mut()
+        .push(lienzo::ui::Command::OpenLesson("current-texture".into()));
+    h.run_steps(3);
+    let before = h.state().text().to_owned();
+    type_at_end(&mut h, "// B");
+    assert!(h.state().text().ends_with("// B"));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_steps(2);
+    let after = h.state().text().to_owned();
+    assert!(
+        !after.contains("// A"),
+        "the playground's text came into current-texture"
+    );
+    assert!(
+        after.starts_with(before.trim_end()),
+        "undo went past this lesson's own text"
+    );
+    // The draft written for current-texture holds its own text.
+    h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
+    h.run_steps(2);
+    let draft = std::fs::read_to_string(dir.path().join("work/drafts/current-texture.wgsl")).unwrap_or_default();
+    assert!(
+        !draft.contains("// A"),
+        "the playground's text reached current-texture's draft"
+    );
+    assert_eq!(h.state().text(), playground, "the playground's edit is kept");
+}
+
+/// Issue 19: knobs are kept per lesson, in the work folder, like drafts; "Lesson
+/// values" brings the start back.
+#[test]
+fn knobs_set_on_a_lesson_come_back_with_it_and_after_a_restart() {
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "current-texture"));
+    h.run_steps(3);
+    assert!(
+        h.state().sandbox().knobs().bug_keep_texture,
+        "the lesson opens with its mistake"
+    );
+    let mut knobs = h.state().sandbox().knobs().clone();
+    knobs.set("bug_keep_texture", "false").unwrap();
+    h.state_mut().push(lienzo::ui::Command::SetKnobs(knobs));
+    h.run_steps(2);
+    h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
+    h.run_steps(2);
+    h.state_mut()
+        .push(lienzo::ui::Command::OpenLesson("current-texture".into()));
+    h.run_steps(2);
+    assert!(
+        !h.state().sandbox().knobs().bug_keep_texture,
+        "coming back to the lesson reset the student's knob"
+    );
+    drop(h);
+    let page = std::fs::read_to_string(dir.path().join("work/pages/current-texture.ron")).unwrap();
+    assert!(page.contains("bug_keep_texture"), "{page}");
+    // A new session opens the lesson as the student left it.
+    let mut h = harness(app(dir.path(), "current-texture"));
+    h.run_steps(3);
+    assert!(
+        !h.state().sandbox().knobs().bug_keep_texture,
+        "the knob was lost on restart"
+    );
+    h.state_mut().push(lienzo::ui::Command::ResetKnobs);
+    h.run_steps(2);
+    assert!(
+        h.state().sandbox().knobs().bug_keep_texture,
+        "Lesson values restore the start"
+    );
+    drop(h);
+    assert!(
+        !dir.path().join("work/pages/current-texture.ron").exists(),
+        "the lesson's start needs no page file"
+    );
+}
+
+/// Issue 19: a lesson opens blank, never on the previous lesson's frames. Before, a
+/// frame that failed (`current-texture` opens with `bug_keep_texture` and
+/// `bug_resize_after_acquire`: every frame draws into an expired texture) still mapped
+/// its readback slot, whose bytes were an older frame's: the lesson opened on the
+/// playground's rings, alternating between two old frames.
+#[test]
+fn a_lesson_never_shows_the_previous_lessons_frames() {
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "playground"));
+    wait_until(&mut h, "the playground's frames", |h| {
+        h.state().sandbox().pixels().is_some()
+    });
+    let switched_at = h.state().sandbox().frame_index();
+    h.state_mut()
+        .push(lienzo::ui::Command::OpenLesson("current-texture".into()));
+    for _ in 0..20 {
+        h.run_steps(1);
+        // No frame of this lesson can be right: none may be shown.
+        if let Some(p) = h.state().sandbox().pixels() {
+            panic!(
+                "current-texture shows frame {} (switched at {switched_at}), although each of its frames fails",
+                p.frame_index
+            );
+        }
+    }
+    assert!(
+        h.state().sandbox().log().lock().total_errors() > 0,
+        "the kept texture gave no error"
+    );
+}
+
+/// Issue 19: the problems count and the list agree: device errors listed in red are
+/// counted.
+#[test]
+fn the_problems_count_includes_the_device_errors_listed() {
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "current-texture"));
+    wait_until(&mut h, "a device error", |h| {
+        h.state().sandbox().log().lock().total_errors() > 0
+    });
+    h.run_steps(2);
+    assert!(h.state().sandbox().problems().is_empty(), "the shader itself is clean");
+    let rows = h.query_all_by_label_contains("[wgpu ").count();
+    assert!(rows > 0, "the device's errors are listed");
+    assert!(
+        h.query_by_label(&format!("Problems {rows}")).is_some(),
+        "the count beside \"Problems\" does not match the {rows} rows listed"
+    );
+}
+
+/// Issue 19: no key press switches lessons. Arrow keys move egui's focus between
+/// widgets, so focus could land on the "Lesson done. Next:" link, and Space or Enter
+/// opened the next lesson while the student thought they were typing.
+#[test]
+fn keys_never_open_another_lesson_and_typing_stays_in_the_editor() {
+    let dir = workspace();
+    std::fs::create_dir_all(dir.path().join("work")).unwrap();
+    std::fs::write(
+        dir.path().join("work/progress.json"),
+        r#"{"passed":["playground/orange-disc"]}"#,
+    )
+    .unwrap();
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(3);
+    // A click on the link opens the next lesson (through AccessKit: the link is below the
+    // page's fold, where a pointer cannot reach it without scrolling).
+    h.get_by_label("The current texture and resizing").click_accesskit();
+    h.run_steps(2);
+    assert_eq!(h.state().lesson().unwrap().lesson.id, "current-texture");
+    h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
+    h.run_steps(3);
+    // With the focus on it, keys do not.
+    h.get_by_label("The current texture and resizing").focus();
+    h.run_steps(1);
+    for key in [
+        egui::Key::Space,
+        egui::Key::Enter,
+        egui::Key::ArrowDown,
+        egui::Key::Space,
+    ] {
+        h.key_press(key);
+        h.run_steps(1);
+    }
+    assert_eq!(
+        h.state().lesson().unwrap().lesson.id,
+        "playground",
+        "a key press opened a lesson"
+    );
+
+    // Typing across an error appearing: every keystroke reaches the editor.
+    h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
+    h.run_steps(2);
+    type_at_end(&mut h, "\nfn broken(");
+    wait_for_build(&mut h);
+    assert!(h.query_by_label_contains("[naga]").is_some(), "the error appears");
+    h.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor")
+        .type_text(") {}");
+    h.run_steps(2);
+    for key in [egui::Key::ArrowUp, egui::Key::ArrowLeft, egui::Key::Space] {
+        h.key_press(key);
+        h.run_steps(1);
+    }
+    assert!(h.state().text().contains("fn broken() {}"), "{}", h.state().text());
+    assert_eq!(h.state().lesson().unwrap().lesson.id, "playground");
+}
+
+/// Issue 19: the viewport keeps at least a third of the window's height at 1280×720
+/// and 1024×640, even with a long problems list and the editor dragged up.
+#[test]
+fn the_viewport_keeps_a_third_of_the_window_with_many_problems() {
+    let dir = workspace();
+    let many: String = (0..40).fold(String::new(), |mut s, i| {
+        use std::fmt::Write as _;
+        let _ = writeln!(s, "fn f{i}() {{ let x: f32 = {i}u; }}");
+        s
+    });
+    for (w, hgt) in [(1280.0, 720.0), (1024.0, 640.0)] {
+        for lang in [Lang::Es, Lang::En] {
+            let mut h = harness_sized(app_in(dir.path(), "limits", lang), egui::vec2(w, hgt));
+            h.run_steps(3);
+            replace_editor_text(
+                &mut h,
+                &format!("{many}@fragment fn fs() -> @location(0) vec4f {{ return vec4f(1.0); }}"),
+            );
+            h.run_steps(3);
+            let vp = h.state().viewport_rect();
+            assert!(
+                vp.height() >= hgt / 3.0 - 1.0,
+                "{w}x{hgt} ({lang:?}): the viewport is {vp:?}, under a third of the height"
+            );
+        }
+    }
+}
+
+/// Issue 19: the limits table shows WebGPU's limits by their specification names, no
+/// wgpu-only limit, and fits the knobs panel at 1280×720: nothing off its right edge.
+#[test]
+fn the_limits_table_shows_webgpu_limits_and_fits_at_1280x720() {
+    let dir = workspace();
+    let mut h = harness_sized(app(dir.path(), "limits"), egui::vec2(1280.0, 720.0));
+    h.run_steps(4);
+    // Marked: the lesson's exercises are about it.
+    let name = h.get_by_label("▶ maxComputeWorkgroupStorageSize");
+    let bounds = name.accesskit_node().raw_bounds().expect("bounds");
+    assert!(bounds.x1 <= 1280.0, "the limit's name is off the window: {bounds:?}");
+    assert!(
+        h.query_by_label_contains("maxBindingArrayElementsPerShaderStage")
+            .is_none(),
+        "a wgpu-only limit is listed"
+    );
+    // Every value cell lies inside the window.
+    for cell in h.query_all_by_label("16384") {
+        let b = cell.accesskit_node().raw_bounds().expect("bounds");
+        assert!(b.x1 <= 1280.0, "a value is off the right edge: {b:?}");
+    }
+}
+
+/// Issue 19: the window draws while the picture moves and idles when it is still: the
+/// playground reads `frame.time`; a constant colour does not, and once its frames have
+/// settled the sandbox asks for no more.
+#[test]
+fn the_playground_asks_for_frames_and_a_still_picture_does_not() {
+    use lienzo::gpu::Pace;
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "playground"));
+    wait_until(&mut h, "the playground's frames", |h| {
+        h.state().sandbox().pixels().is_some()
+    });
+    h.run_steps(40);
+    assert_eq!(
+        h.state().sandbox().pace(30),
+        Pace::Continuous,
+        "the playground's rings move"
+    );
+    replace_editor_text(&mut h, FIXED);
+    h.run_steps(40);
+    assert_eq!(
+        h.state().sandbox().pace(30),
+        Pace::Idle,
+        "a still picture keeps drawing"
+    );
+    h.state_mut().push(lienzo::ui::Command::DestroyDevice);
+    h.run_steps(2);
+    assert_eq!(h.state().sandbox().pace(30), Pace::Idle, "frames after destroy()");
 }

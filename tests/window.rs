@@ -163,8 +163,8 @@ fn the_window_shows_each_change_a_student_makes_on_every_backend() {
         Type({typo}), Frames(5), Shot(\"b1.png\"), Sleep(0.5), Frames(3), Shot(\"b2.png\"),
         Type({green}), Frames(5), Shot(\"c.png\"),
         Type({by_width}), Frames(5), Shot(\"k1.png\"), Knob(\"resolution\", \"2160p\"), Frames(5), Shot(\"k2.png\"),
-        Knob(\"resolution\", \"window\"),
-        Open(\"current-texture\"), Frames(5), Shot(\"d0.png\"), Knob(\"bug_keep_texture\", \"false\"), Knob(\"bug_resize_after_acquire\", \"false\"), Frames(10), Shot(\"d1.png\"), Sleep(0.5), Frames(3), Shot(\"d2.png\"),
+        Knob(\"resolution\", \"window\"), Frames(5), Shot(\"k3.png\"),
+        Open(\"current-texture\"), Sleep(1.0), Shot(\"d0.png\"), Knob(\"bug_keep_texture\", \"false\"), Knob(\"bug_resize_after_acquire\", \"false\"), Frames(10), Shot(\"d1.png\"), Sleep(0.5), Frames(3), Shot(\"d2.png\"),
         Destroy, Sleep(0.5), Shot(\"e1.png\"), Sleep(0.5), Shot(\"e2.png\"),
         Restart, Frames(5), Reset, Sleep(0.5), Frames(5), Shot(\"f1.png\"), Sleep(0.5), Frames(3), Shot(\"f2.png\"),
         Quit,
@@ -208,8 +208,13 @@ fn the_window_shows_each_change_a_student_makes_on_every_backend() {
         // The lesson opens with its mistakes in force (last frame's texture kept, the
         // size applied after acquiring it), which the event log shows; fixing both
         // shows the lesson's picture (a lit, rotating mesh).
+        // No frame of it is right, so none is shown: never the previous lesson's picture.
         let d0 = s("d0.png");
         assert!(d0.errors > 0, "{backend}: bug_keep_texture gave no error: {}", d0.state);
+        assert!(
+            changed(&s("k3.png"), &d0) > 0.5,
+            "{backend}: the lesson opened on the previous lesson's picture"
+        );
         let (d1, d2) = (s("d1.png"), s("d2.png"));
         assert!(d1.problems.is_empty(), "{backend}: {:?}", d1.problems);
         assert!(
@@ -247,4 +252,71 @@ fn a_broken_text_restored_at_start_then_fixed_shows_pixels_on_every_backend() {
             &format!("{backend}: the fix after a broken start"),
         );
     }
+}
+
+/// What one `Idle` step of a script measured (`idle.jsonl`).
+fn idle_rows(dir: &tempfile::TempDir) -> Vec<serde_json::Value> {
+    std::fs::read_to_string(dir.path().join("idle.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// Issue 19: a window left alone paints only while something moves. The animated
+/// playground draws continuously; a still picture draws the frames that settle it and
+/// then nothing; after `destroy()` nothing at all. Before, every state repainted at
+/// full speed (about 190% CPU on two cores after `destroy()`). Counts of frames, not
+/// times: a slow machine paints fewer, never more.
+#[test]
+fn a_window_left_alone_paints_only_while_something_moves_on_every_backend() {
+    let steps = format!(
+        "[Frames(10), Idle(2.0), Type({green}), Frames(5), Frames(40), Idle(2.0), Destroy, Sleep(1.0), Idle(3.0), Quit]",
+        green = ron_string(GREEN)
+    );
+    for &(_, backend) in common::backends() {
+        let dir = run(backend, "playground", &steps, None);
+        let rows = idle_rows(&dir);
+        assert_eq!(rows.len(), 3, "{backend}: {rows:?}");
+        let frames = |i: usize| rows[i]["lesson_frames"].as_u64().unwrap();
+        let paints = |i: usize| rows[i]["window_frames"].as_u64().unwrap();
+        let pace = |i: usize| rows[i]["pace"].as_str().unwrap().to_owned();
+        // How fast a loaded machine paints is its own business: the animated playground
+        // asks for every refresh and draws; the still states ask for none.
+        assert_eq!(pace(0), "Some(Continuous)", "{backend}: {rows:?}");
+        assert!(
+            frames(0) >= 1,
+            "{backend}: the animated playground stopped drawing: {rows:?}"
+        );
+        assert_eq!(pace(1), "Some(Idle)", "{backend}: {rows:?}");
+        assert_eq!(pace(2), "Some(Idle)", "{backend}: {rows:?}");
+        assert!(frames(1) <= 3, "{backend}: a still picture kept drawing: {rows:?}");
+        assert!(
+            paints(1) <= 10,
+            "{backend}: the window kept painting a still picture: {rows:?}"
+        );
+        assert_eq!(frames(2), 0, "{backend}: frames after destroy(): {rows:?}");
+        assert!(
+            paints(2) <= 8,
+            "{backend}: the window kept painting after destroy(): {rows:?}"
+        );
+    }
+}
+
+/// Issue 19: everything Lienzo writes goes under the work folder, eframe's `app.ron`
+/// too, never the platform's data folder.
+#[test]
+fn the_window_writes_only_under_the_work_folder() {
+    let steps = "[Frames(3), Quit]";
+    let backend = common::backends()[0].1;
+    let dir = run(backend, "playground", steps, None);
+    assert!(
+        dir.path().join("work/app.ron").exists(),
+        "app.ron is not in the work folder"
+    );
+    // XDG_DATA_HOME points into the test's folder: nothing named lienzo may appear there.
+    assert!(
+        !dir.path().join("lienzo").exists(),
+        "the window wrote to the platform's data folder"
+    );
 }

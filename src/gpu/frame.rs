@@ -81,6 +81,7 @@ pub struct FrameStats {
 impl Sandbox {
     /// Starts a resize storm: `per_frame` resize events each frame for `duration`.
     pub fn resize_storm(&mut self, per_frame: u32, duration: Duration) {
+        self.touch();
         self.storm = Some((Instant::now() + duration, per_frame));
     }
 
@@ -158,6 +159,7 @@ impl Sandbox {
         let Some(dev) = &self.dev else { return };
         if size_px != self.canvas.size_px() || force {
             self.canvas.set_size(&mut self.ledger, size_px);
+            self.changed_at = self.frame_index;
         }
         if size_px.0 == 0 || size_px.1 == 0 {
             return;
@@ -303,6 +305,9 @@ impl Sandbox {
 
     fn encode_and_submit(&mut self, input: &FrameInput, size: (u32, u32), delta: f32) {
         let Some(dev) = &self.dev else { return };
+        // wgpu reports a frame's validation errors inside the calls that make them (the
+        // browser does so later, on its event loop): a frame that raised one is not shown.
+        let errors_before = self.log.lock().total_errors();
         let device = dev.device.clone();
         let queue = dev.queue.clone();
         let max_per_dim = dev.granted_limits.max_compute_workgroups_per_dimension;
@@ -492,6 +497,9 @@ impl Sandbox {
             fired.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         });
         self.work_done.0 += 1;
+        if !cfg!(target_arch = "wasm32") && self.log.lock().total_errors() > errors_before {
+            present.discard_last(self.frame_index);
+        }
         present.after_submit();
         self.in_flight.submitted(&queue, self.frame_index);
         // 5. The compositor takes the frame: the texture expires.

@@ -126,6 +126,9 @@ struct Slot {
     frame_index: u64,
     converted: bool,
     timed: bool,
+    /// The frame copied into this slot raised an error: its bytes are not the frame's
+    /// (a copy from a destroyed texture copies nothing), so it is never shown.
+    discarded: bool,
 }
 
 /// The presentation path of one lesson device.
@@ -290,8 +293,18 @@ impl Present {
         slot.frame_index = frame_index;
         slot.converted = convert;
         slot.timed = scene_timed;
+        slot.discarded = false;
         slot.state.store(IN_FLIGHT, Ordering::SeqCst);
         true
+    }
+
+    /// The frame just encoded raised an error: whatever its slot reads back is not the
+    /// frame (a slot reused from an earlier frame would show that frame again), so it is
+    /// freed unseen.
+    pub fn discard_last(&mut self, frame_index: u64) {
+        for slot in self.ring.iter_mut().filter(|s| s.frame_index == frame_index) {
+            slot.discarded = true;
+        }
     }
 
     /// After the frame's submit: starts mapping the buffers it was copied into.
@@ -332,7 +345,9 @@ impl Present {
         let mut newest: Option<usize> = None;
         for (i, slot) in self.ring.iter().enumerate() {
             match slot.state.load(Ordering::SeqCst) {
-                READY if newest.is_none_or(|n| self.ring[n].frame_index < slot.frame_index) => newest = Some(i),
+                READY if !slot.discarded && newest.is_none_or(|n| self.ring[n].frame_index < slot.frame_index) => {
+                    newest = Some(i);
+                }
                 _ => {}
             }
         }
@@ -432,6 +447,7 @@ impl Present {
             frame_index: 0,
             converted: false,
             timed: false,
+            discarded: false,
         });
         Some(self.ring.len() - 1)
     }

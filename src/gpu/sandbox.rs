@@ -94,6 +94,25 @@ pub struct Sandbox {
     /// use on two threads make the context current twice (EGL's BadAccess). One adapter
     /// means one lock.
     pub(super) gl_adapter: Option<wgpu::Adapter>,
+    /// The frame index when the open lesson started: frames up to it belong to the
+    /// previous lesson and are never shown as this one's.
+    pub(super) page_start: u64,
+    /// The frame index of the last change that can alter the picture (a pipeline, a
+    /// knob, a size, a device): the window keeps drawing a while after it, then idles
+    /// unless the shader animates. See [`Sandbox::pace`].
+    pub(super) changed_at: u64,
+}
+
+/// When the window should draw the lesson's next frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    /// At every display refresh: the picture moves, or is settling after a change.
+    Continuous,
+    /// After a while: a timer is running (a build in flight, a device request or a
+    /// recovery backoff, the simulated collector).
+    After(std::time::Duration),
+    /// Not until something changes (input, an edit, a knob): the picture is still.
+    Idle,
 }
 
 /// How long the last installed build took, on the compile worker.
@@ -155,6 +174,8 @@ impl Sandbox {
             last_build: None,
             background_work: false,
             gl_adapter: None,
+            page_start: 0,
+            changed_at: 0,
         };
         if cfg!(target_arch = "wasm32") {
             // The page never blocks on a promise: the device arrives on the event loop.
@@ -209,6 +230,7 @@ impl Sandbox {
 
     /// Builds everything on a new device from CPU-side data.
     pub(super) fn install_device(&mut self, dev: LessonDevice) {
+        self.touch();
         if dev.info.backend == wgpu::Backend::Gl {
             self.gl_adapter = Some(dev.adapter.clone());
         }
@@ -474,6 +496,7 @@ impl Sandbox {
     }
 
     fn install(&mut self, built: super::compile::Built) {
+        self.touch();
         self.report = built.report;
         self.build_problems.clear();
         match built.pipeline {
@@ -526,6 +549,7 @@ impl Sandbox {
         if knobs == self.knobs {
             return;
         }
+        self.touch();
         let old = std::mem::replace(&mut self.knobs, knobs);
         let policy_changed = DevicePolicy::new(&self.spec, &old) != DevicePolicy::new(&self.spec, &self.knobs);
         if policy_changed {
@@ -568,6 +592,9 @@ impl Sandbox {
         let policy_changed = DevicePolicy::new(&spec, &knobs) != DevicePolicy::new(&self.spec, &self.knobs);
         self.scene = scene;
         self.spec = spec;
+        // A page opens blank: the previous lesson's frames are not this one's.
+        self.page_start = self.frame_index;
+        self.touch();
         let old = std::mem::replace(&mut self.knobs, knobs);
         self.upload_picture_if_changed(&old);
         if let Some(old) = self.pipeline.take() {
@@ -674,12 +701,49 @@ impl Sandbox {
         &self.recovery
     }
 
-    /// The newest frame read back.
+    /// Something that can change the picture happened: frames follow for a while.
+    pub(super) fn touch(&mut self) {
+        self.changed_at = self.frame_index;
+    }
+
+    /// When the next frame is needed. `settle` is how many frames to draw after a change
+    /// (live marks count frames); after them a still picture needs none until the next
+    /// change, so an idle window draws nothing. A shader that reads the clock, the
+    /// rotating mesh, a resize storm and a loop that was not stopped after a loss draw
+    /// at every refresh.
+    pub fn pace(&self, settle: u64) -> Pace {
+        use std::time::Duration;
+        match &self.state {
+            DeviceState::Starting | DeviceState::Recovering { .. } => Pace::After(Duration::from_millis(50)),
+            DeviceState::Lost { .. } if self.knobs.bug_loop_after_loss && self.dev.is_some() => Pace::Continuous,
+            DeviceState::Running if self.too_slow.is_some() => Pace::Idle,
+            DeviceState::Running => {
+                let animates = self.scene == SceneKind::Mesh
+                    || self.pipeline.is_some() && self.report.reflection.as_ref().is_some_and(|r| r.animates);
+                if self.storm.is_some()
+                    || !self.pending_events.is_empty()
+                    || self.frame_index < self.changed_at + settle
+                    || animates
+                {
+                    Pace::Continuous
+                } else if self.building.is_some() {
+                    Pace::After(Duration::from_millis(16))
+                } else if self.ledger.orphan_bytes() > 0 {
+                    Pace::After(Duration::from_secs_f32(self.knobs.gc_interval_s / 2.0))
+                } else {
+                    Pace::Idle
+                }
+            }
+            _ => Pace::Idle,
+        }
+    }
+
+    /// The newest frame read back, of the open lesson: none until its first frame.
     pub fn pixels(&self) -> Option<&Pixels> {
         self.present
             .as_ref()
             .map(Present::latest)
-            .filter(|p| !p.data().is_empty())
+            .filter(|p| !p.data().is_empty() && p.frame_index > self.page_start)
     }
 
     /// Figures of the last frame.

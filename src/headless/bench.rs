@@ -25,6 +25,9 @@ pub enum Scenario {
     Resize,
     /// Induce -> recover cycles of a simulated driver reset.
     Loss,
+    /// The real window left alone: paints, frames and CPU while animating, with a still
+    /// picture, and after `destroy()`.
+    Idle,
 }
 
 const PLAYGROUND: &str = "playground.wgsl";
@@ -81,6 +84,7 @@ pub(crate) fn bench_impl(common: &Common, scenario: Scenario, cycles: u32, runs:
         Scenario::Format => format(common, runs.max(10)),
         Scenario::Resize => resize(common),
         Scenario::Loss => loss(common, cycles.max(1)),
+        Scenario::Idle => super::idle::idle(common),
     };
     match result {
         Ok(report) => {
@@ -95,9 +99,9 @@ pub(crate) fn bench_impl(common: &Common, scenario: Scenario, cycles: u32, runs:
     }
 }
 
-struct BenchReport {
-    text: String,
-    json: serde_json::Value,
+pub(super) struct BenchReport {
+    pub(super) text: String,
+    pub(super) json: serde_json::Value,
 }
 
 /// Median milliseconds of `runs` calls of `f`.

@@ -1,6 +1,7 @@
 //! The CLI runners over `gpu/`: `check`, `lessons`, `grade` and `bench`. No egui.
 
 mod bench;
+mod idle;
 
 use std::path::{Path, PathBuf};
 

@@ -3,6 +3,24 @@
 use super::{Check, Lang};
 
 impl Check {
+    /// The WebGPU limits (by their specification names) the check is about: the rows a
+    /// limits table highlights on the exercise's page.
+    pub fn limits(&self) -> Vec<&'static str> {
+        match self {
+            Self::WorkgroupFitsLimits => vec![
+                "maxComputeInvocationsPerWorkgroup",
+                "maxComputeWorkgroupSizeX",
+                "maxComputeWorkgroupSizeY",
+                "maxComputeWorkgroupSizeZ",
+            ],
+            Self::WorkgroupStorageFits | Self::UsesOverride { .. } => vec!["maxComputeWorkgroupStorageSize"],
+            Self::BuffersFitLimits => vec!["maxUniformBufferBindingSize", "maxStorageBufferBindingSize"],
+            Self::CanvasWithinMaxDimension { .. } => vec!["maxTextureDimension2D"],
+            Self::All(checks) => checks.iter().flat_map(Self::limits).collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// What the check tests, in one line.
     pub fn words(&self, lang: Lang) -> String {
         let t = |es: &str, en: &str| match lang {

@@ -68,6 +68,9 @@ struct Persisted {
 
 const STORAGE_KEY: &str = "lienzo";
 
+/// Room for the row of buttons above the viewport, in points.
+const VIEWPORT_BUTTONS_HEIGHT: f32 = 30.0;
+
 /// Which side panels are shown (the top bar's toggles).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Layout {
@@ -112,6 +115,10 @@ pub struct LienzoApp {
     /// Exercises passed so far, kept in the work folder.
     pub(crate) progress: crate::progress::Progress,
     pub(crate) layout: Layout,
+    /// Each lesson's knobs and scroll position, kept in the work folder.
+    pub(crate) pages: super::pages::Pages,
+    /// The scroll offset to restore on the lesson page, once, after opening it.
+    pub(crate) restore_scroll: Option<f32>,
     grade_tx: Sender<(String, Outcome)>,
     grade_rx: Receiver<(String, Outcome)>,
     watcher: Option<Watcher>,
@@ -168,7 +175,8 @@ impl LienzoApp {
                 .unwrap_or_else(crate::work::WorkDir::default_root),
         );
         let (progress, progress_warning) = crate::progress::Progress::load(&work);
-        let buffers = Buffers::new(work);
+        let mut pages = super::pages::Pages::default();
+        let buffers = Buffers::new(work.clone());
         let catalog = launch.common.catalog();
         let lang = launch.lang.or(saved_lang).unwrap_or_else(Lang::from_system);
         let wanted = launch.lesson.clone().or(saved_lesson);
@@ -180,8 +188,12 @@ impl LienzoApp {
             preferred,
             image: launch.common.image(),
         };
+        // The device starts with the knobs the student left on the lesson.
         let (scene, spec, knobs) = match lesson_id.as_deref().and_then(|id| catalog.find(id)) {
-            Some(l) => (l.lesson.scene, l.lesson.device.clone(), launch.common.apply(l.knobs())),
+            Some(l) => {
+                let (knobs, _) = pages.knobs(&work, &l.lesson.id, &launch.common.apply(l.knobs()));
+                (l.lesson.scene, l.lesson.device.clone(), knobs)
+            }
             None => (
                 crate::lesson::SceneKind::Fullscreen,
                 crate::lesson::DevicePolicySpec::default(),
@@ -208,6 +220,8 @@ impl LienzoApp {
             grades: std::collections::BTreeMap::new(),
             progress,
             layout: Layout::default(),
+            pages,
+            restore_scroll: None,
             grade_tx,
             grade_rx,
             watcher: None,
@@ -278,7 +292,12 @@ impl LienzoApp {
         self.buffers.open(id, &path);
         // A text restored from the last session may be older than the file: reconcile.
         self.buffers.file_changed(id, &path);
-        let knobs = self.common.apply(l.knobs());
+        let start = self.common.apply(l.knobs());
+        let (knobs, problems) = self.pages.knobs(self.buffers.work(), id, &start);
+        for p in problems {
+            self.notify(p);
+        }
+        self.restore_scroll = Some(self.pages.open(self.buffers.work(), id).0.scroll);
         if switch_device {
             // A page's console starts empty: events of the last lesson belong to it, and
             // what this lesson's start does (a failed upload, say) belongs to this one.
@@ -302,11 +321,16 @@ impl LienzoApp {
         match cmd {
             Command::OpenLesson(l) => self.open_lesson(&l, true),
             Command::SetLang(l) => self.lang = l,
-            Command::SetKnobs(k) => self.sandbox.set_knobs(k),
+            Command::SetKnobs(k) => {
+                if let Some(start) = self.lesson().map(|l| self.common.apply(l.knobs())) {
+                    self.pages.set_knobs(&id, &start, &k);
+                }
+                self.sandbox.set_knobs(k);
+            }
             Command::ResetKnobs => {
-                if let Some(l) = self.lesson() {
-                    let k = self.common.apply(l.knobs());
-                    self.sandbox.set_knobs(k);
+                if let Some(start) = self.lesson().map(|l| self.common.apply(l.knobs())) {
+                    self.pages.set_knobs(&id, &start, &start);
+                    self.sandbox.set_knobs(start);
                 }
             }
             Command::Save => match self.buffers.save(&id) {
@@ -478,10 +502,14 @@ impl LienzoApp {
             // content (a long line) scrolls inside it and never widens it.
             let width = ui.available_width();
             let height = ui.available_height();
+            // The viewport keeps at least a third of the window's height (its buttons'
+            // row besides): the editor grows only into what is left.
+            let keep = ctx.content_rect().height() / 3.0 + self.viewport.buttons_height.max(VIEWPORT_BUTTONS_HEIGHT);
+            let editor_max = (height - keep).max(60.0);
             egui::Panel::bottom("editor")
                 .resizable(true)
-                .default_size(height * 0.5)
-                .size_range(60.0..=(height - 80.0).max(60.0))
+                .default_size((height * 0.5).min(editor_max))
+                .size_range(60.0..=editor_max)
                 .show(ui, |ui| {
                     ui.set_max_width(width);
                     super::editor_ui::editor_panel(self, ui);
@@ -497,7 +525,13 @@ impl LienzoApp {
                 tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")
             ));
         }
-        if let Some(due) = self.buffers.next_draft_due() {
+        if let Err(e) = self.pages.write_due(self.buffers.work(), false) {
+            self.notify(e);
+        }
+        for due in [self.buffers.next_draft_due(), self.pages.next_due()]
+            .into_iter()
+            .flatten()
+        {
             ctx.request_repaint_after(due.saturating_duration_since(Instant::now()));
         }
         self.screenshot_step(&ctx);
@@ -530,6 +564,9 @@ impl LienzoApp {
                 "{}: {e}",
                 tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")
             ));
+        }
+        if let Err(e) = self.pages.write_due(self.buffers.work(), true) {
+            self.notify(e);
         }
     }
 

@@ -11,8 +11,15 @@ use crate::wgsl::{Diagnostic, Severity, TokenKind, tokens};
 use super::app::{Command, LienzoApp};
 use super::strings::tr;
 
-/// Id of the editor's text edit (tests find it by this label too).
+/// Salt of the editor's text edit ids (tests find it by this label too).
 pub const EDITOR_ID: &str = "wgsl_editor";
+
+/// The text edit of one lesson's file. Each lesson (and each of its files) has an id of
+/// its own, so egui keeps one cursor and one undo history per file: an undo never
+/// brings another lesson's text into this one.
+pub fn editor_id(lesson: &str, file: &str) -> egui::Id {
+    egui::Id::unique((EDITOR_ID, lesson, file))
+}
 
 fn color(kind: TokenKind, dark: bool) -> egui::Color32 {
     use egui::Color32 as C;
@@ -150,6 +157,7 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let dark = ui.visuals().dark_mode;
     let font = egui::FontId::monospace(13.0);
     let goto = app.goto.take();
+    let id = editor_id(app.lesson_id.as_deref().unwrap_or_default(), "wgsl");
     let Some(text) = app.text_mut() else {
         ui.label(tr(lang, "Sin lección abierta.", "No lesson open."));
         return;
@@ -182,7 +190,6 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     });
                     ui.fonts_mut(|f| f.layout_job(job))
                 };
-                let id = egui::Id::unique(EDITOR_ID);
                 let output = egui::TextEdit::multiline(text)
                     .id(id)
                     .interactive(read_only.is_none())

@@ -7,6 +7,18 @@ use crate::lesson::Lang;
 use super::app::{Command, LienzoApp};
 use super::strings::tr;
 
+/// Whether a control that switches lessons was clicked on purpose: with the pointer, or
+/// by an assistive technology. A key press never switches lessons: arrow keys move
+/// egui's focus between widgets, so a student typing after the editor lost focus could
+/// otherwise land on a lesson link and open it with Space or Enter.
+fn switch_clicked(r: &egui::Response) -> bool {
+    // egui turns Space or Enter on a focused widget into a click: that one is refused.
+    let by_key = r.has_focus()
+        && r.ctx
+            .input(|i| i.key_pressed(egui::Key::Space) || i.key_pressed(egui::Key::Enter));
+    r.clicked() && !by_key
+}
+
 /// Menu row: lesson picker, language, save, revert.
 pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let lang = app.lang;
@@ -38,7 +50,7 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         } else {
                             format!("{}  {done}/{total}", l.lesson.title.get(lang))
                         };
-                        if ui.selectable_label(selected, label).clicked() && !selected {
+                        if switch_clicked(&ui.selectable_label(selected, label)) && !selected {
                             app.commands.push(Command::OpenLesson(l.lesson.id.clone()));
                         }
                     }
@@ -118,7 +130,15 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
         .default_size((width * 0.27).clamp(180.0, 460.0))
         .size_range(160.0..=(width * 0.35).max(200.0))
         .show(ui, |ui| {
-            egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+            // One scroll position per lesson, restored when the lesson opens again.
+            let page_id = app.lesson_id.clone().unwrap_or_default();
+            let mut area = egui::ScrollArea::vertical()
+                .id_salt(("lesson_page", page_id.as_str()))
+                .auto_shrink(false);
+            if let Some(y) = app.restore_scroll.take() {
+                area = area.vertical_scroll_offset(y);
+            }
+            let output = area.show(ui, |ui| {
                 let Some(lesson) = app.lesson().cloned() else {
                     ui.heading(tr(lang, "No hay lecciones", "No lessons"));
                     ui.label(format!(
@@ -214,6 +234,9 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     }
                 }
             });
+            if !page_id.is_empty() {
+                app.pages.set_scroll(&page_id, output.state.clamped_offset().y);
+            }
         });
 }
 
@@ -236,7 +259,7 @@ fn next_line(app: &mut LienzoApp, ui: &mut egui::Ui, lesson: &crate::lesson::Loa
                 ui.label(weak(
                     tr(lang, "Lección completada. Siguiente:", "Lesson done. Next:").to_owned(),
                 ));
-                if ui.link(l.lesson.title.get(lang)).clicked() {
+                if switch_clicked(&ui.link(l.lesson.title.get(lang))) {
                     app.commands.push(Command::OpenLesson(id));
                 }
             });

@@ -7,6 +7,7 @@ mod editor_ui;
 mod host_view;
 mod knobs_ui;
 mod lesson_ui;
+mod pages;
 mod problems_ui;
 pub mod script;
 mod stats_ui;
@@ -19,7 +20,7 @@ use std::path::PathBuf;
 
 pub use app::{Command, LienzoApp};
 pub use buffers::{Buffer, Buffers};
-pub use editor_ui::EDITOR_ID;
+pub use editor_ui::{EDITOR_ID, editor_id};
 
 use crate::config::Common;
 use crate::lesson::Lang;
@@ -44,7 +45,13 @@ pub struct Launch {
 /// Opens the window and runs until it closes. Returns the process exit code.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn run(launch: Launch) -> u8 {
+    // Everything Lienzo writes goes under the work folder, eframe's own state too.
+    let work = launch
+        .work_dir
+        .clone()
+        .unwrap_or_else(crate::work::WorkDir::default_root);
     let options = eframe::NativeOptions {
+        persistence_path: Some(work.join("app.ron")),
         viewport: eframe::egui::ViewportBuilder::default()
             .with_inner_size([1440.0, 900.0])
             .with_min_inner_size([720.0, 480.0])

@@ -37,15 +37,19 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
             .resizable(false)
             .exact_size(ui.text_style_height(&egui::TextStyle::Body) + 10.0)
     } else {
+        // At most a fifth of the window: the viewport keeps its third (see the app).
+        let most = (ui.ctx().content_rect().height() * 0.2).max(50.0);
         egui::Panel::bottom("problems")
             .resizable(true)
-            .default_size(120.0)
-            .size_range(50.0..=400.0)
+            .default_size(120.0_f32.min(most))
+            .size_range(50.0..=most)
     };
     panel.show(ui, |ui| {
         ui.horizontal(|ui| {
-            ui.strong(tr(lang, "Problemas", "Problems"));
-            ui.label(format!("{}", problems.len()));
+            // Every row listed below that is a problem: the text's, the lesson files',
+            // and the device's errors (Lienzo's own notes are not problems).
+            let count = problems.len() + app.catalog.errors.len() + events.iter().filter(|e| e.kind.is_error()).count();
+            ui.strong(format!("{} {count}", tr(lang, "Problemas", "Problems")));
             if app.sandbox.building() {
                 // The compile worker has the newest text; the last good pipeline draws.
                 ui.add(egui::Spinner::new().size(12.0));

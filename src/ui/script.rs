@@ -37,8 +37,38 @@ pub enum Step {
     /// Save a screenshot of the window to this PNG, and the viewport's rectangle in
     /// physical pixels beside it (`NAME.png.json`).
     Shot(String),
+    /// Leave the window alone for this many seconds, with no input and no repaint asked
+    /// for by the script: then print how often it painted and the process's CPU use
+    /// meanwhile (`idle 5.0 s: N window frames, M lesson frames, C% CPU`), and append
+    /// the figures to `idle.jsonl` beside the screenshots.
+    Idle(f32),
     /// Close the window.
     Quit,
+}
+
+/// The process's CPU time so far (user and system), where the system tells it.
+fn cpu_seconds() -> Option<f64> {
+    #[cfg(target_os = "linux")]
+    {
+        // Fields 14 and 15 of /proc/self/stat, in clock ticks of 1/100 s (Linux's fixed
+        // USER_HZ), after the command name in parentheses.
+        let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+        let after = stat.rsplit_once(')')?.1;
+        let fields: Vec<&str> = after.split_whitespace().collect();
+        let ticks = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+        Some(ticks / 100.0)
+    }
+    #[cfg(not(target_os = "linux"))]
+    None
+}
+
+/// Where an idle period started.
+struct IdleStart {
+    until: Instant,
+    at: Instant,
+    passes: u64,
+    frames: u64,
+    cpu: Option<f64>,
 }
 
 /// What a screenshot shows, in numbers: the viewport's rectangle in physical pixels,
@@ -89,6 +119,7 @@ enum Wait {
     Until(Instant),
     Shot(Arc<AtomicU8>, PathBuf),
     Typed(u8, String),
+    Idle(IdleStart),
 }
 
 /// Longest a whole script may run before the window closes with an error.
@@ -138,6 +169,15 @@ impl Runner {
 
     /// Advances the script after a frame of the app.
     pub fn step(&mut self, app: &mut LienzoApp, ctx: &egui::Context) {
+        if let Some(Wait::Idle(idle)) = &self.waiting {
+            // Left alone: the window repaints only if it wants to; the script wakes it
+            // at the end of the period.
+            let now = Instant::now();
+            if now < idle.until {
+                ctx.request_repaint_after(idle.until - now);
+                return;
+            }
+        }
         ctx.request_repaint();
         if self.failed.is_some() {
             return;
@@ -183,6 +223,7 @@ impl Runner {
                     self.waiting = Some(Wait::Typed(1, text));
                     return;
                 }
+                Wait::Idle(idle) => self.report_idle(&idle, app, ctx),
                 Wait::Typed(_, text) if app.text() != text => {
                     self.fail("typing did not reach the editor".to_owned());
                     return;
@@ -199,7 +240,8 @@ impl Runner {
                 ));
             }
             Step::Type(text) => {
-                ctx.memory_mut(|m| m.request_focus(egui::Id::unique(super::editor_ui::EDITOR_ID)));
+                let id = super::editor_ui::editor_id(app.lesson_id.as_deref().unwrap_or_default(), "wgsl");
+                ctx.memory_mut(|m| m.request_focus(id));
                 self.waiting = Some(Wait::Typed(0, text));
             }
             Step::Open(id) => app.push(Command::OpenLesson(id)),
@@ -243,7 +285,56 @@ impl Runner {
                 });
                 self.waiting = Some(Wait::Shot(state, path));
             }
+            Step::Idle(seconds) => {
+                let at = Instant::now();
+                self.waiting = Some(Wait::Idle(IdleStart {
+                    until: at + Duration::try_from_secs_f32(seconds).unwrap_or_default(),
+                    at,
+                    passes: ctx.cumulative_frame_nr(),
+                    frames: app.sandbox().frame_index(),
+                    cpu: cpu_seconds(),
+                }));
+            }
             Step::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
         }
+    }
+
+    /// Prints and records what the window did while it was left alone.
+    fn report_idle(&mut self, idle: &IdleStart, app: &LienzoApp, ctx: &egui::Context) {
+        let seconds = idle.at.elapsed().as_secs_f64();
+        // This pass is the script's own wake-up, not the window's doing.
+        let passes = ctx.cumulative_frame_nr().saturating_sub(idle.passes + 1);
+        let frames = app.sandbox().frame_index().saturating_sub(idle.frames);
+        let cpu = cpu_seconds()
+            .zip(idle.cpu)
+            .map(|(now, then)| (now - then) / seconds * 100.0);
+        let line = serde_json::json!({
+            "seconds": seconds,
+            "window_frames": passes,
+            "lesson_frames": frames,
+            "cpu_percent": cpu,
+            "state": app.sandbox().state().describe(),
+            "pace": format!("{:?}", app.viewport.pace),
+        });
+        println!(
+            "idle {seconds:.1} s: {passes} window frames, {frames} lesson frames, {} CPU ({})",
+            cpu.map_or_else(|| "unknown".to_owned(), |c| format!("{c:.1}%")),
+            app.sandbox().state().describe()
+        );
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            use std::io::Write as _;
+            let path = self.dir.join("idle.jsonl");
+            let written = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&path)
+                .and_then(|mut f| writeln!(f, "{line}"));
+            if let Err(e) = written {
+                self.fail(format!("cannot write {}: {e}", path.display()));
+            }
+        }
+        #[cfg(target_arch = "wasm32")]
+        drop(line);
     }
 }

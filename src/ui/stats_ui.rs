@@ -15,6 +15,9 @@ use super::strings::{mib, tr};
 
 const KEEP: usize = 600;
 
+/// How long a notice stays in the status bar.
+const NOTICE_FOR: std::time::Duration = std::time::Duration::from_secs(6);
+
 /// Figures over time, recorded once per frame.
 #[derive(Default)]
 pub struct StatsHistory {
@@ -119,10 +122,12 @@ pub fn status_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ));
             }
             if let Some((msg, at)) = &app.notice
-                && at.elapsed().as_secs() < 6
+                && at.elapsed() < NOTICE_FOR
             {
                 ui.separator();
                 ui.label(egui::RichText::new(msg).strong());
+                // An idle window still takes the notice away on time.
+                ui.ctx().request_repaint_after(NOTICE_FOR.saturating_sub(at.elapsed()));
             }
         });
     });
@@ -349,10 +354,60 @@ pub fn webgpu_name(snake: &str) -> String {
     out
 }
 
-fn limit_map(l: &wgpu::Limits) -> serde_json::Map<String, serde_json::Value> {
-    match serde_json::to_value(l) {
-        Ok(serde_json::Value::Object(m)) => m,
-        _ => serde_json::Map::new(),
+/// The WebGPU limits by their specification names, each as its name over three values
+/// (default, adapter, granted) in columns a third of the panel wide: readable in a
+/// narrow panel with no sideways scrolling. Values that differ from the default are
+/// colored; the limits the lesson is about are marked and bold.
+fn limits_table(ui: &mut egui::Ui, lang: crate::lesson::Lang, d: &crate::gpu::device::LessonDevice, focus: &[&str]) {
+    use crate::gpu::limits::{WEBGPU_LIMITS, compact};
+    let defaults = wgpu::Limits::default();
+    let columns = |ui: &mut egui::Ui, cells: [egui::RichText; 3]| {
+        let w = (ui.available_width() / 3.0).floor() - ui.spacing().item_spacing.x;
+        ui.horizontal(|ui| {
+            for c in cells {
+                ui.add_sized(
+                    [w.max(30.0), ui.text_style_height(&egui::TextStyle::Body)],
+                    egui::Label::new(c),
+                );
+            }
+        });
+    };
+    columns(
+        ui,
+        [
+            egui::RichText::new(tr(lang, "por defecto", "default")).strong().small(),
+            egui::RichText::new(tr(lang, "adaptador", "adapter")).strong().small(),
+            egui::RichText::new(tr(lang, "concedido", "granted")).strong().small(),
+        ],
+    );
+    ui.separator();
+    let accent = egui::Color32::from_rgb(110, 190, 250);
+    for limit in WEBGPU_LIMITS {
+        let def = (limit.get)(&defaults);
+        let focused = focus.contains(&limit.name);
+        let mut name = egui::RichText::new(if focused {
+            format!("▶ {}", limit.name)
+        } else {
+            limit.name.to_owned()
+        })
+        .monospace()
+        .small();
+        if focused {
+            name = name.strong().color(ui.visuals().warn_fg_color);
+        }
+        ui.add(egui::Label::new(name).wrap());
+        let value = |v: u64| {
+            let t = egui::RichText::new(compact(v)).monospace();
+            if v == def { t } else { t.color(accent) }
+        };
+        columns(
+            ui,
+            [
+                value(def),
+                value((limit.get)(&d.adapter_limits)),
+                value((limit.get)(&d.granted_limits)),
+            ],
+        );
     }
 }
 
@@ -363,68 +418,33 @@ fn device_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let (open_limits, open_features) = (offers("limits"), offers("hide_features"));
     let lesson_id = app.lesson_id.clone().unwrap_or_default();
     let Some(d) = app.sandbox.device() else { return };
+    // The limits the open lesson's exercises are about, highlighted in the table; an
+    // `above-adapter` request goes over `maxBindGroups`.
+    let mut focus: Vec<&str> = app
+        .lesson()
+        .map(|l| l.lesson.exercises.iter().flat_map(|e| e.check.limits()).collect())
+        .unwrap_or_default();
+    if app.sandbox.knobs().limits == Some(crate::lesson::LimitsMode::AboveAdapter) {
+        focus.push("maxBindGroups");
+    }
     egui::CollapsingHeader::new(tr(
         lang,
-        "Límites: concedido, pedido, adaptador, por defecto",
-        "Limits: granted, requested, adapter, default",
+        "Límites de WebGPU: por defecto, adaptador, concedido",
+        "WebGPU limits: default, adapter, granted",
     ))
     .id_salt(("limits_table", &lesson_id))
     .default_open(open_limits)
-    .show(ui, |ui| {
-        let defaults = limit_map(&wgpu::Limits::default());
-        let (adapter, requested, granted) = (
-            limit_map(&d.adapter_limits),
-            limit_map(&d.requested_limits),
-            limit_map(&d.granted_limits),
-        );
-        // The table scrolls sideways instead of widening the panel, with a scroll bar
-        // that is always there; the granted value comes first, beside the name.
-        egui::ScrollArea::horizontal()
-            .id_salt("limits_scroll")
-            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
-            .show(ui, |ui| {
-                egui::Grid::new("limits_table")
-                    .striped(true)
-                    .num_columns(5)
-                    .show(ui, |ui| {
-                        for h in [
-                            tr(lang, "límite", "limit"),
-                            tr(lang, "concedido", "granted"),
-                            tr(lang, "pedido", "requested"),
-                            tr(lang, "adaptador", "adapter"),
-                            tr(lang, "por defecto", "default"),
-                        ] {
-                            ui.strong(h);
-                        }
-                        ui.end_row();
-                        for (name, def) in &defaults {
-                            let Some(def_n) = def.as_u64() else { continue };
-                            ui.label(egui::RichText::new(webgpu_name(name)).monospace().small());
-                            for m in [&granted, &requested, &adapter] {
-                                let v = m.get(name).and_then(serde_json::Value::as_u64).unwrap_or(0);
-                                let text = egui::RichText::new(v.to_string()).monospace();
-                                ui.label(if v == def_n {
-                                    text
-                                } else {
-                                    text.color(egui::Color32::from_rgb(110, 190, 250))
-                                });
-                            }
-                            ui.monospace(def_n.to_string());
-                            ui.end_row();
-                        }
-                    });
-            });
-        if !d.below_defaults.is_empty() {
-            ui.label(tr(
-                lang,
-                "Este adaptador no llega a los valores por defecto de WebGPU en:",
-                "This adapter is below the WebGPU defaults in:",
-            ));
-            for (n, want, have) in &d.below_defaults {
-                ui.monospace(format!("{}: {have} < {want}", webgpu_name(n)));
-            }
+    .show(ui, |ui| limits_table(ui, lang, d, &focus));
+    if !d.below_defaults.is_empty() {
+        ui.label(tr(
+            lang,
+            "Este adaptador no llega a los valores por defecto de WebGPU en:",
+            "This adapter is below the WebGPU defaults in:",
+        ));
+        for (n, want, have) in &d.below_defaults {
+            ui.monospace(format!("{}: {have} < {want}", webgpu_name(n)));
         }
-    });
+    }
     egui::CollapsingHeader::new(tr(lang, "Características", "Features"))
         .id_salt(("features_table", &lesson_id))
         .default_open(open_features)

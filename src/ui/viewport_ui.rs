@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use eframe::egui;
 use eframe::egui_wgpu;
 
-use crate::gpu::{DeviceState, FrameInput, LossReason};
+use crate::gpu::{DeviceState, FrameInput, LossReason, Pace};
 
 use super::app::{Command, LienzoApp};
 use super::strings::tr;
@@ -30,12 +30,16 @@ pub struct ViewportState {
     pub collapsed: bool,
     /// The last frame was larger than the window's device can show: (size, limit).
     pub too_big: Option<((u32, u32), u32)>,
+    /// Height of the row of buttons above the viewport in the last frame, in points.
+    pub buttons_height: f32,
+    /// When the viewport asked for its next frame, in the last frame.
+    pub pace: Option<Pace>,
 }
 
 /// The viewport panel (centre top).
 pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui_wgpu::RenderState>) {
     let lang = app.lang;
-    ui.horizontal_wrapped(|ui| {
+    let buttons = ui.horizontal_wrapped(|ui| {
         if ui
             .button(tr(lang, "destroy()", "destroy()"))
             .on_hover_text(tr(
@@ -74,6 +78,8 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
             app.viewport.collapsed = !app.viewport.collapsed;
         }
     });
+    // The row wraps on a narrow window or in Spanish: the app keeps room for it.
+    app.viewport.buttons_height = buttons.response.rect.height() + ui.spacing().item_spacing.y;
     let avail = ui.available_size();
     let size = if app.viewport.collapsed {
         egui::vec2(avail.x, 0.0)
@@ -128,8 +134,32 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
         app.viewport.frames_without_gpu += 1;
     }
     overlay(app, ui, rect, host.is_some());
-    ui.ctx().request_repaint();
+    // Draw again only when something can change the picture: a still picture leaves
+    // the window idle (see `Sandbox::pace`), as a page whose requestAnimationFrame loop
+    // has nothing to do would.
+    let settle = app
+        .lesson()
+        .map_or(0, |l| {
+            l.lesson
+                .exercises
+                .iter()
+                .map(|e| crate::grade::live_frames(&e.check))
+                .max()
+                .unwrap_or(0)
+        })
+        .max(MIN_SETTLE_FRAMES);
+    let pace = app.sandbox.pace(settle);
+    app.viewport.pace = Some(pace);
+    match pace {
+        Pace::Continuous => ui.ctx().request_repaint(),
+        Pace::After(wait) => ui.ctx().request_repaint_after(wait),
+        Pace::Idle => {}
+    }
 }
+
+/// Frames drawn after any change before a still picture lets the window idle: the stats
+/// and plots settle, and the canvas texture's expiry counters show a few presents.
+const MIN_SETTLE_FRAMES: u64 = 30;
 
 /// The largest rect of the canvas's aspect that fits in `rect`, centred.
 fn fit(rect: egui::Rect, size_px: (u32, u32)) -> egui::Rect {
@@ -181,6 +211,37 @@ fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
                 .to_owned(),
                 false,
             ),
+            None if has_host && app.sandbox.pixels().is_none() => {
+                // The viewport shows only frames of the open lesson's device.
+                let errors = app
+                    .sandbox
+                    .log()
+                    .lock()
+                    .events()
+                    .iter()
+                    .filter(|e| e.kind.is_error())
+                    .count();
+                let body = if errors > 0 {
+                    tr(
+                        lang,
+                        "Ningún fotograma de esta lección llegó a la pantalla: cada uno terminó en un error (mira el panel \
+                         de problemas). El visor solo muestra fotogramas de la lección abierta.",
+                        "No frame of this lesson has reached the screen: each one ended in an error (see the problems \
+                         panel). The viewport shows only frames of the open lesson.",
+                    )
+                } else {
+                    tr(
+                        lang,
+                        "Esperando el primer fotograma de esta lección.",
+                        "Waiting for this lesson's first frame.",
+                    )
+                };
+                (
+                    tr(lang, "Todavía no hay fotograma", "No frame yet"),
+                    body.to_owned(),
+                    false,
+                )
+            }
             None if !has_host => (
                 tr(lang, "Sin ventana de host", "No host window"),
                 tr(

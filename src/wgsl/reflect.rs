@@ -78,6 +78,50 @@ pub struct Reflection {
     pub overrides: Vec<String>,
     /// `var<workgroup>` variables used by some entry point: name, bytes and declaration.
     pub workgroup_bytes: Vec<(String, u64, Option<Span>)>,
+    /// Whether the picture changes by itself from frame to frame: the shader reads the
+    /// frame uniform's `time`, `delta` or `frame` (or loads the whole struct). A still
+    /// picture needs no new frame until something changes, so the window can idle.
+    pub animates: bool,
+}
+
+/// Members of the frame uniform (`@group(0) @binding(0)`) that change every frame.
+const CLOCK_MEMBERS: [&str; 3] = ["time", "delta", "frame"];
+
+/// Whether some function reads a member of the frame uniform that changes every frame,
+/// or loads the uniform whole (then any member may be read).
+fn reads_the_clock(module: &Module) -> bool {
+    let Some((frame, var)) = module
+        .global_variables
+        .iter()
+        .find(|(_, v)| v.binding.as_ref().is_some_and(|b| b.group == 0 && b.binding == 0))
+    else {
+        return false;
+    };
+    let members: &[naga::StructMember] = match module.types.get_handle(var.ty).map(|t| &t.inner) {
+        Ok(TypeInner::Struct { members, .. }) => members,
+        _ => &[],
+    };
+    let functions = module
+        .functions
+        .iter()
+        .map(|(_, f)| f)
+        .chain(module.entry_points.iter().map(|ep| &ep.function));
+    for f in functions {
+        let is_frame = |h: naga::Handle<naga::Expression>| matches!(f.expressions.try_get(h), Ok(naga::Expression::GlobalVariable(g)) if *g == frame);
+        for (_, e) in f.expressions.iter() {
+            match *e {
+                naga::Expression::AccessIndex { base, index } if is_frame(base) => {
+                    let name = members.get(index as usize).and_then(|m| m.name.as_deref());
+                    if name.is_none_or(|n| CLOCK_MEMBERS.contains(&n)) {
+                        return true;
+                    }
+                }
+                naga::Expression::Load { pointer } if is_frame(pointer) => return true,
+                _ => {}
+            }
+        }
+    }
+    false
 }
 
 /// The overrides an entry point's `@workgroup_size` expressions refer to, by pipeline key.
@@ -222,6 +266,7 @@ pub(crate) fn reflect_with<S: BuildHasher>(
         bindings,
         overrides,
         workgroup_bytes,
+        animates: reads_the_clock(module),
     }
 }
 
@@ -315,6 +360,30 @@ mod tests {
             .unwrap();
         let values: HashMap<String, f64> = values.iter().map(|&(k, v)| (k.to_string(), v)).collect();
         reflect(src, &module, &info, &values)
+    }
+
+    #[test]
+    fn a_shader_animates_when_it_reads_the_clock_and_not_when_it_reads_only_the_size() {
+        let head = "struct Frame { resolution: vec2f, mouse: vec2f, time: f32, delta: f32, frame: u32 }\n\
+            @group(0) @binding(0) var<uniform> frame: Frame;\n";
+        let body = |expr: &str| {
+            format!(
+                "{head}@fragment fn fs(@builtin(position) p: vec4f) -> @location(0) vec4f {{ return vec4f({expr}); }}\n"
+            )
+        };
+        let still = reflected(&body("p.xy / frame.resolution, 0.0, 1.0"), &[]);
+        assert!(!still.animates, "reads only the size");
+        let clock = reflected(&body("sin(frame.time), 0.0, 0.0, 1.0"), &[]);
+        assert!(clock.animates, "reads the time");
+        let counter = reflected(&body("f32(frame.frame % 2u), 0.0, 0.0, 1.0"), &[]);
+        assert!(counter.animates, "reads the frame counter");
+        let whole = format!(
+            "{head}fn t(f: Frame) -> f32 {{ return f.delta; }}\n\
+             @fragment fn fs() -> @location(0) vec4f {{ let f = frame; return vec4f(t(f)); }}\n"
+        );
+        assert!(reflected(&whole, &[]).animates, "loads the whole struct");
+        let none = reflected("@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0); }\n", &[]);
+        assert!(!none.animates);
     }
 
     #[test]

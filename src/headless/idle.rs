@@ -1,0 +1,143 @@
+//! `lienzo bench idle`: the real window left alone. It starts this same binary's window
+//! with a script that leaves it untouched for a while in three states (the animated
+//! playground, a still picture, and after `destroy()`), and reports how often it
+//! painted and how much CPU the process used meanwhile (the script's `Idle` step
+//! measures from inside the window). Without a display it runs under `xvfb-run`.
+
+use std::path::Path;
+use std::process::Command;
+
+use super::Common;
+
+/// Seconds the window is left alone in each state.
+const IDLE_SECONDS: f32 = 5.0;
+
+/// A shader that draws the same picture every frame.
+const STILL: &str = "@fragment fn fs() -> @location(0) vec4f { return vec4f(0.2, 0.5, 0.8, 1.0); }\n";
+
+/// What one `Idle` step measured.
+#[derive(Debug, serde::Deserialize)]
+struct Idle {
+    seconds: f64,
+    window_frames: u64,
+    lesson_frames: u64,
+    cpu_percent: Option<f64>,
+}
+
+fn backend_name(b: wgpu::Backends) -> Option<&'static str> {
+    [
+        (wgpu::Backends::VULKAN, "vulkan"),
+        (wgpu::Backends::GL, "gl"),
+        (wgpu::Backends::METAL, "metal"),
+        (wgpu::Backends::DX12, "dx12"),
+    ]
+    .into_iter()
+    .find_map(|(k, n)| (b == k).then_some(n))
+}
+
+/// Runs the window with the idle script and reads back what each step measured.
+fn run_window(common: &Common, dir: &Path) -> Result<Vec<Idle>, String> {
+    let script = format!(
+        "[Frames(20), Idle({IDLE_SECONDS:?}), Type({STILL:?}), Frames(5), Idle({IDLE_SECONDS:?}), \
+         Destroy, Sleep(0.5), Idle({IDLE_SECONDS:?}), Quit]"
+    );
+    std::fs::write(dir.join("idle.ron"), script).map_err(|e| e.to_string())?;
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
+    let headless = std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none();
+    let mut cmd = if headless {
+        let mut c = Command::new("xvfb-run");
+        c.args(["-a", "-s", "-screen 0 1600x1000x24"]).arg(exe);
+        c
+    } else {
+        Command::new(exe)
+    };
+    cmd.args([
+        "--lesson",
+        "playground",
+        "--lang",
+        "en",
+        "--script",
+        "idle.ron",
+        "--work-dir",
+        "work",
+    ])
+    .arg("--lessons-dir")
+    .arg(common.lessons_dir())
+    .current_dir(dir);
+    if let Some(name) = common.backends.and_then(backend_name) {
+        cmd.args(["--backend", name]);
+    }
+    let out = cmd.output().map_err(|e| {
+        if headless {
+            format!("no display, and xvfb-run cannot start ({e}): `sudo apt-get install xvfb xauth`")
+        } else {
+            format!("cannot start the window: {e}")
+        }
+    })?;
+    if !out.status.success() {
+        return Err(format!(
+            "the window failed:\n{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let text = std::fs::read_to_string(dir.join("idle.jsonl")).map_err(|e| format!("idle.jsonl: {e}"))?;
+    text.lines()
+        .map(|l| serde_json::from_str(l).map_err(|e| format!("idle.jsonl: {e}")))
+        .collect()
+}
+
+/// The figures, as text and JSON.
+pub(super) fn idle(common: &Common) -> Result<super::bench::BenchReport, String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let rows = run_window(common, dir.path())?;
+    let [animating, still, destroyed] = rows.as_slice() else {
+        return Err(format!("expected 3 idle periods, the window reported {}", rows.len()));
+    };
+    let cpu = |i: &Idle| {
+        i.cpu_percent
+            .map_or_else(|| "unknown".to_owned(), |c| format!("{c:5.1}%"))
+    };
+    let per_s = |n: u64, i: &Idle| n as f64 / i.seconds;
+    let line = |name: &str, i: &Idle| {
+        format!(
+            "{name:<26} {:>8.1} {:>8.1}   {}",
+            per_s(i.window_frames, i),
+            per_s(i.lesson_frames, i),
+            cpu(i)
+        )
+    };
+    let ratio = |a: &Idle, b: &Idle| match (a.cpu_percent, b.cpu_percent) {
+        (Some(a), Some(b)) if b > 0.0 => format!("{:.2}", a / b),
+        _ => "—".to_owned(),
+    };
+    let text = format!(
+        "bench idle: the real window left alone for {IDLE_SECONDS} s in each state (one process, one run)\n\
+         {:<26} {:>8} {:>8}   {}\n{}\n{}\n{}\n\
+         CPU still / animating: {}; after destroy() / animating: {}",
+        "state",
+        "paints/s",
+        "frames/s",
+        "CPU",
+        line("animating (playground)", animating),
+        line("still picture", still),
+        line("after destroy()", destroyed),
+        ratio(still, animating),
+        ratio(destroyed, animating),
+    );
+    let json_row = |i: &Idle| {
+        serde_json::json!({
+            "seconds": i.seconds, "window_frames": i.window_frames, "lesson_frames": i.lesson_frames,
+            "cpu_percent": i.cpu_percent,
+        })
+    };
+    Ok(super::bench::BenchReport {
+        text,
+        json: serde_json::json!({
+            "scenario": "idle",
+            "animating": json_row(animating),
+            "still": json_row(still),
+            "destroyed": json_row(destroyed),
+        }),
+    })
+}
