@@ -4,24 +4,102 @@ use std::time::Duration;
 use web_time::Instant;
 
 use crate::gpu::{DeviceState, FrameInput, LossReason, Sandbox, SandboxOptions};
-use crate::lesson::{Attempt, Catalog, Check, Exercise, Knobs, LoadedLesson};
+use crate::lesson::{Attempt, Catalog, Check, Exercise, Knobs, Lang, LoadedLesson};
+
+/// What a check measured, in one line, in Spanish and English: every outcome writes both.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Detail {
+    /// Spanish.
+    pub es: String,
+    /// English.
+    pub en: String,
+}
+
+impl Detail {
+    /// A detail in both languages.
+    pub fn new(es: impl Into<String>, en: impl Into<String>) -> Self {
+        Self {
+            es: es.into(),
+            en: en.into(),
+        }
+    }
+
+    /// The detail in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Es => &self.es,
+            Lang::En => &self.en,
+        }
+    }
+}
+
+/// English, for logs and test messages; what a student reads goes through [`Detail::get`].
+impl std::fmt::Display for Detail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.en)
+    }
+}
+
+/// `detail!("es {x}", "en {x}", args…)`: one format for each language, with the same
+/// arguments. Spanish first, then English, as adjacent literals (`tests/glossary.rs`
+/// reads them from this file).
+macro_rules! detail {
+    ($es:literal, $en:literal $(, $arg:expr)* $(,)?) => {
+        Detail {
+            es: format!($es $(, $arg)*),
+            en: format!($en $(, $arg)*),
+        }
+    };
+}
 
 /// The result of one check.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Outcome {
     /// Whether it passed.
     pub passed: bool,
-    /// What was measured, in one line.
-    pub detail: String,
+    /// What was measured, in one line, in both languages.
+    pub detail: Detail,
 }
 
 impl Outcome {
-    fn new(passed: bool, detail: impl Into<String>) -> Self {
-        Self {
-            passed,
-            detail: detail.into(),
-        }
+    fn new(passed: bool, detail: Detail) -> Self {
+        Self { passed, detail }
     }
+}
+
+/// The outcome of a check that ran past its time budget after `i` of `n` frames.
+fn out_of_budget(i: u32, n: u32) -> Outcome {
+    Outcome::new(
+        false,
+        detail!(
+            "la comprobación agotó su tiempo de {} s tras {i} de {n} fotogramas",
+            "the check ran out of its {} s budget after {i} of {n} frames",
+            CHECK_BUDGET.as_secs()
+        ),
+    )
+}
+
+/// The outcomes of `Check::All`'s parts, joined: `ok:`/`FAILED:` and each part's detail.
+fn joined(outcomes: &[Outcome]) -> Outcome {
+    let line = |lang: Lang| {
+        outcomes
+            .iter()
+            .map(|o| {
+                let mark = match (lang, o.passed) {
+                    (Lang::Es, true) => "bien:",
+                    (Lang::Es, false) => "FALLA:",
+                    (Lang::En, true) => "ok:",
+                    (Lang::En, false) => "FAILED:",
+                };
+                format!("{mark} {}", o.detail.get(lang))
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    Outcome::new(
+        outcomes.iter().all(|o| o.passed),
+        Detail::new(line(Lang::Es), line(Lang::En)),
+    )
 }
 
 /// Canvas size used by headless checks (except the resize storm, which uses 720p).
@@ -44,13 +122,7 @@ pub const CHECK_BUDGET: Duration = Duration::from_mins(1);
 fn frames(s: &mut Sandbox, n: u32, size: (u32, u32), until: Instant) -> Result<(), Outcome> {
     for i in 0..n.min(crate::lesson::MAX_CHECK_FRAMES) {
         if Instant::now() >= until {
-            return Err(Outcome::new(
-                false,
-                format!(
-                    "the check ran out of its {} s budget after {i} of {n} frames",
-                    CHECK_BUDGET.as_secs()
-                ),
-            ));
+            return Err(out_of_budget(i, n));
         }
         s.frame(&input(size));
         s.finish();
@@ -86,7 +158,7 @@ pub fn knobs_match(knobs: &Knobs, ex: &Exercise) -> bool {
 pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, source: &str, knobs: Knobs) -> Outcome {
     let mut s = Sandbox::new(opts.clone(), lesson.lesson.scene, lesson.lesson.device.clone(), knobs);
     if let DeviceState::NoAdapter(m) = s.state() {
-        return Outcome::new(false, m.clone());
+        return Outcome::new(false, detail!("no hay adaptador de GPU: {m}", "{m}"));
     }
     s.set_source(source);
     run(&mut s, &ex.check)
@@ -119,7 +191,13 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             let before = s.log().lock().total_errors();
             frames(s, *n, GRADE_SIZE, until)?;
             let errors = s.log().lock().total_errors() - before;
-            Outcome::new(errors == 0, format!("{errors} error(s) in {n} frames"))
+            Outcome::new(
+                errors == 0,
+                detail!(
+                    "{errors} error(es) en {n} fotogramas",
+                    "{errors} error(s) in {n} frames"
+                ),
+            )
         }
         Check::BuildsUnderLimits
         | Check::WorkgroupFitsLimits
@@ -127,16 +205,21 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
         | Check::BuffersFitLimits
         | Check::UsesOverride { .. }
         | Check::MissingRequirementExplained
-        | Check::DeviceRequestSucceeds => {
-            static_check(s, check).unwrap_or_else(|| Outcome::new(false, "not a static check"))
-        }
+        | Check::DeviceRequestSucceeds => static_check(s, check)
+            .unwrap_or_else(|| Outcome::new(false, detail!("no es una comprobación estática", "not a static check"))),
         Check::NoConversionPass { frames: n } => {
             if let Some(o) = needs_pipeline(s) {
                 return Ok(o);
             }
             frames(s, *n, GRADE_SIZE, until)?;
             let c = s.conversions();
-            Outcome::new(c == 0, format!("{c} conversion pass(es) in {n} frames"))
+            Outcome::new(
+                c == 0,
+                detail!(
+                    "{c} pase(s) de conversión en {n} fotogramas",
+                    "{c} conversion pass(es) in {n} frames"
+                ),
+            )
         }
         Check::LiveBytesBelow {
             events,
@@ -152,7 +235,7 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             let before = s.log().lock().total_errors();
             for i in 0..(*n).min(crate::lesson::MAX_CHECK_FRAMES) {
                 if Instant::now() >= until {
-                    return Err(Outcome::new(false, "the check ran out of its budget"));
+                    return Err(out_of_budget(i, *n));
                 }
                 // A different size every frame, as while a window edge is dragged.
                 let size = (GRADE_SIZE.0 - 2 * (i % 40), GRADE_SIZE.1 - (i % 40));
@@ -162,7 +245,10 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             let errors = s.log().lock().total_errors() - before;
             Outcome::new(
                 errors == 0,
-                format!("{errors} error(s) in {n} frames, each at a new size"),
+                detail!(
+                    "{errors} error(es) en {n} fotogramas, cada uno con un tamaño nuevo",
+                    "{errors} error(s) in {n} frames, each at a new size"
+                ),
             )
         }
         Check::NoIdleRecreation { frames: n } => {
@@ -174,7 +260,9 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             let resized = s.stats().expired.resize - expired_before.resize;
             Outcome::new(
                 recreations == 0 && resized == 0,
-                format!(
+                detail!(
+                    "{recreations} recreación(es) y {resized} textura(s) caducada(s) por cambio de tamaño en {n} \
+                     fotogramas sin cambiar de tamaño",
                     "{recreations} recreation(s) and {resized} expiry(ies) by resize in {n} frames at an unchanged size"
                 ),
             )
@@ -190,15 +278,16 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             frames(s, 3, GRADE_SIZE, until)?;
             let errors = s.log().lock().total_errors() - before;
             let drawn = s.pixels().is_some_and(|p| p.frame_index > drawn_before && p.width > 0);
+            let (after_es, after_en) = if drawn {
+                ("luego se vuelven a dibujar fotogramas", "frames drawn again afterwards")
+            } else {
+                ("luego no se dibuja ningún fotograma", "no frame drawn afterwards")
+            };
             Outcome::new(
                 errors == 0 && drawn,
-                format!(
-                    "{errors} error(s) with the viewport at 0 px for {n} frames; {}",
-                    if drawn {
-                        "frames drawn again afterwards"
-                    } else {
-                        "no frame drawn afterwards"
-                    }
+                detail!(
+                    "{errors} error(es) con el visor a 0 px durante {n} fotogramas; {after_es}",
+                    "{errors} error(s) with the viewport at 0 px for {n} frames; {after_en}"
                 ),
             )
         }
@@ -214,9 +303,12 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             let kept_aspect = (got - asked).abs() <= asked / f64::from(w.min(h).max(1)) + 1e-9;
             Outcome::new(
                 w <= max && h <= max && kept_aspect && errors == 0,
-                format!(
+                detail!(
+                    "pedido {}x{} (proporción {asked:.3}), canvas {w}x{h} (proporción {got:.3}), máximo {max}, \
+                     {errors} error(es)",
                     "asked {}x{} (aspect {asked:.3}), canvas {w}x{h} (aspect {got:.3}), max {max}, {errors} error(s)",
-                    requested.0, requested.1
+                    requested.0,
+                    requested.1
                 ),
             )
         }
@@ -227,7 +319,7 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             }
             frames(s, 3, GRADE_SIZE, until)?;
             let n = s.stats().submits;
-            Outcome::new(n <= *max, format!("{n} queue.submit call(s) per frame (at most {max})"))
+            submits_outcome(n, *max)
         }
         Check::StaysDestroyed { frames: n } => {
             frames(s, 2, GRADE_SIZE, until)?;
@@ -245,23 +337,24 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
                 }
             );
             let restarted = s.recovery_stats().recoveries > 0;
+            let yes_no = |b: bool| if b { "sí" } else { "no" };
+            let (destroyed_es, restarted_es) = (yes_no(destroyed), yes_no(restarted));
             Outcome::new(
                 destroyed && !restarted && submitted == 0 && after == 0,
-                format!(
+                detail!(
+                    "destruido: {destroyed_es}, reiniciado: {restarted_es}, {submitted} fotograma(s) enviado(s) y \
+                     {after} error(es) en {n} fotogramas tras destroy()",
                     "destroyed: {destroyed}, restarted: {restarted}, {submitted} frame(s) submitted and {after} error(s) \
                      in {n} frames after destroy()"
                 ),
             )
         }
         Check::All(checks) => {
-            let mut details = Vec::new();
-            let mut passed = true;
+            let mut outcomes = Vec::new();
             for c in checks {
-                let o = run_until(s, c, until)?;
-                passed &= o.passed;
-                details.push(format!("{} {}", if o.passed { "ok:" } else { "FAILED:" }, o.detail));
+                outcomes.push(run_until(s, c, until)?);
             }
-            Outcome::new(passed, details.join("; "))
+            joined(&outcomes)
         }
     })
 }
@@ -273,8 +366,19 @@ fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
             let problems = s.problems();
             let passed = problems.is_empty() && s.has_pipeline();
             let detail = problems.first().map_or_else(
-                || "the pipeline builds under the lesson's limits".to_owned(),
-                |p| format!("{} problem(s); first: {}", problems.len(), p.message),
+                || {
+                    detail!(
+                        "el pipeline se crea con los límites de la lección",
+                        "the pipeline builds under the lesson's limits"
+                    )
+                },
+                |p| {
+                    let (count, (es, en)) = (problems.len(), messages(p));
+                    detail!(
+                        "{count} problema(s); el primero: {es}",
+                        "{count} problem(s); first: {en}"
+                    )
+                },
             );
             Outcome::new(passed, detail)
         }
@@ -283,7 +387,7 @@ fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
         Check::BuffersFitLimits => buffer_sizes(s),
         Check::UsesOverride { name } => {
             let Some(r) = s.report().reflection.as_ref() else {
-                return Some(Outcome::new(false, "the shader does not parse"));
+                return Some(does_not_parse());
             };
             let declared = r.overrides.iter().any(|o| o == name);
             let computes: Vec<&str> = r
@@ -300,24 +404,38 @@ fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
                 .collect();
             let passed = declared && !computes.is_empty() && not_sized.is_empty() && s.report().is_clean();
             let detail = if !declared {
-                format!("no `override {name}` in the shader")
+                detail!(
+                    "no hay ninguna constante `override {name}` en el shader",
+                    "no `override {name}` in the shader"
+                )
             } else if computes.is_empty() {
-                "no @compute entry point".to_owned()
+                no_compute_entry()
             } else if let Some(e) = not_sized.first() {
-                format!("`override {name}` is declared, but `@workgroup_size` of `{e}` does not use it")
+                detail!(
+                    "la constante `override {name}` está declarada, pero `@workgroup_size` de `{e}` no la usa",
+                    "`override {name}` is declared, but `@workgroup_size` of `{e}` does not use it"
+                )
             } else {
-                format!("`@workgroup_size` uses `override {name}`, set to {}", s.tile())
+                detail!(
+                    "`@workgroup_size` usa la constante `override {name}`, con valor {}",
+                    "`@workgroup_size` uses `override {name}`, set to {}",
+                    s.tile()
+                )
             };
             Outcome::new(passed, detail)
         }
         Check::MissingRequirementExplained => {
             let honest = matches!(s.state(), DeviceState::MissingRequirement(_));
+            let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
             Outcome::new(
                 honest,
                 if honest {
-                    format!("the page explains: {}", s.state().describe())
+                    detail!("la página lo explica: {es}", "the page explains: {en}")
                 } else {
-                    format!("no explanation before the request: {}", s.state().describe())
+                    detail!(
+                        "ninguna explicación antes de pedir el dispositivo: {es}",
+                        "no explanation before the request: {en}"
+                    )
                 },
             )
         }
@@ -326,9 +444,9 @@ fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
             Outcome::new(
                 ok,
                 if ok {
-                    "requestDevice succeeded".to_owned()
+                    detail!("requestDevice tuvo éxito", "requestDevice succeeded")
                 } else {
-                    s.state().describe()
+                    Detail::new(s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En))
                 },
             )
         }
@@ -398,14 +516,20 @@ pub fn live(s: &Sandbox, check: &Check, history: &LiveHistory) -> Option<Outcome
             let errors = history.frames.back()?.1 - first;
             Some(Outcome::new(
                 errors == 0,
-                format!("{errors} error(s) in the last {frames} frames"),
+                detail!(
+                    "{errors} error(es) en los últimos {frames} fotogramas",
+                    "{errors} error(s) in the last {frames} frames"
+                ),
             ))
         }
         Check::NoConversionPass { frames } => {
             let converted = history.last(*frames)?.filter(|f| f.2).count();
             Some(Outcome::new(
                 converted == 0,
-                format!("{converted} conversion pass(es) in the last {frames} frames"),
+                detail!(
+                    "{converted} pase(s) de conversión en los últimos {frames} fotogramas",
+                    "{converted} conversion pass(es) in the last {frames} frames"
+                ),
             ))
         }
         Check::SubmitsPerFrameAtMost { max } => {
@@ -413,22 +537,11 @@ pub fn live(s: &Sandbox, check: &Check, history: &LiveHistory) -> Option<Outcome
                 return Some(o);
             }
             let n = s.stats().submits;
-            Some(Outcome::new(
-                n <= *max,
-                format!("{n} queue.submit call(s) per frame (at most {max})"),
-            ))
+            Some(submits_outcome(n, *max))
         }
         Check::All(checks) => {
             let outcomes: Option<Vec<Outcome>> = checks.iter().map(|c| live(s, c, history)).collect();
-            let outcomes = outcomes?;
-            Some(Outcome::new(
-                outcomes.iter().all(|o| o.passed),
-                outcomes
-                    .iter()
-                    .map(|o| format!("{} {}", if o.passed { "ok:" } else { "FAILED:" }, o.detail))
-                    .collect::<Vec<_>>()
-                    .join("; "),
-            ))
+            Some(joined(&outcomes?))
         }
         _ => None,
     }
@@ -437,38 +550,83 @@ pub fn live(s: &Sandbox, check: &Check, history: &LiveHistory) -> Option<Outcome
 fn needs_pipeline(s: &Sandbox) -> Option<Outcome> {
     let problems = s.problems();
     if let Some(p) = problems.first() {
-        return Some(Outcome::new(false, format!("the shader has problems: {}", p.message)));
+        let (es, en) = messages(p);
+        return Some(Outcome::new(
+            false,
+            detail!("el shader tiene problemas: {es}", "the shader has problems: {en}"),
+        ));
     }
     if !s.has_pipeline() {
-        return Some(Outcome::new(false, format!("no pipeline: {}", s.state().describe())));
+        let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
+        return Some(Outcome::new(
+            false,
+            detail!("no hay pipeline: {es}", "no pipeline: {en}"),
+        ));
     }
     None
 }
 
+/// A diagnostic's message in Spanish and in English.
+fn messages(p: &crate::wgsl::Diagnostic) -> (String, String) {
+    (p.in_lang(Lang::Es).message.clone(), p.in_lang(Lang::En).message.clone())
+}
+
+fn submits_outcome(n: u32, max: u32) -> Outcome {
+    Outcome::new(
+        n <= max,
+        detail!(
+            "{n} llamada(s) a queue.submit por fotograma (como mucho {max})",
+            "{n} queue.submit call(s) per frame (at most {max})"
+        ),
+    )
+}
+
+fn does_not_parse() -> Outcome {
+    Outcome::new(
+        false,
+        detail!("el shader no se puede analizar", "the shader does not parse"),
+    )
+}
+
+fn no_compute_entry() -> Detail {
+    detail!("no hay ningún punto de entrada @compute", "no @compute entry point")
+}
+
 fn pixel(s: &Sandbox, uv: (f32, f32), want: (f32, f32, f32, f32), tol: f32) -> Outcome {
     let Some(p) = s.pixels() else {
-        return Outcome::new(false, "no frame was read back");
+        return Outcome::new(
+            false,
+            detail!("no se leyó ningún fotograma desde la GPU", "no frame was read back"),
+        );
     };
     let x = ((uv.0 * p.width as f32) as u32).min(p.width.saturating_sub(1));
     let y = ((uv.1 * p.height as f32) as u32).min(p.height.saturating_sub(1));
     let Some(got) = p.rgba_at(x, y) else {
-        return Outcome::new(false, "pixel out of range");
+        return Outcome::new(false, detail!("píxel fuera de rango", "pixel out of range"));
     };
     let got = got.map(|c| f32::from(c) / 255.0);
     let want = [want.0, want.1, want.2, want.3];
     let passed = got.iter().zip(want).all(|(g, w)| (g - w).abs() <= tol);
     Outcome::new(
         passed,
-        format!(
+        detail!(
+            "el píxel en ({x}, {y}) es ({:.3}, {:.3}, {:.3}, {:.3}); se esperaba ({:.3}, {:.3}, {:.3}, {:.3}) ± {tol}",
             "pixel at ({x}, {y}) is ({:.3}, {:.3}, {:.3}, {:.3}); expected ({:.3}, {:.3}, {:.3}, {:.3}) ± {tol}",
-            got[0], got[1], got[2], got[3], want[0], want[1], want[2], want[3]
+            got[0],
+            got[1],
+            got[2],
+            got[3],
+            want[0],
+            want[1],
+            want[2],
+            want[3]
         ),
     )
 }
 
 fn reflect_workgroup(s: &Sandbox) -> Outcome {
     let Some(r) = &s.report().reflection else {
-        return Outcome::new(false, "the shader does not parse");
+        return does_not_parse();
     };
     let l = s.limits();
     let max = [
@@ -483,7 +641,7 @@ fn reflect_workgroup(s: &Sandbox) -> Outcome {
         .filter(|e| e.stage == naga::ShaderStage::Compute)
         .peekable();
     if computes.peek().is_none() {
-        return Outcome::new(false, "no @compute entry point");
+        return Outcome::new(false, no_compute_entry());
     }
     for e in computes {
         let size = e.workgroup_size;
@@ -491,7 +649,8 @@ fn reflect_workgroup(s: &Sandbox) -> Outcome {
             let name = ["X", "Y", "Z"][axis];
             return Outcome::new(
                 false,
-                format!(
+                detail!(
+                    "`{}` mide {} en {}, por encima de maxComputeWorkgroupSize{name} = {}",
                     "`{}` is {} wide in {}, over maxComputeWorkgroupSize{name} = {}",
                     e.name,
                     size[axis],
@@ -504,9 +663,14 @@ fn reflect_workgroup(s: &Sandbox) -> Outcome {
         if n > total {
             return Outcome::new(
                 false,
-                format!(
+                detail!(
+                    "`{}` tiene {}×{}×{} = {n} invocaciones por grupo de trabajo, por encima de \
+                     maxComputeInvocationsPerWorkgroup = {total}",
                     "`{}` has {}×{}×{} = {n} invocations per workgroup, over maxComputeInvocationsPerWorkgroup = {total}",
-                    e.name, size[0], size[1], size[2]
+                    e.name,
+                    size[0],
+                    size[1],
+                    size[2]
                 ),
             );
         }
@@ -522,11 +686,12 @@ fn reflect_workgroup(s: &Sandbox) -> Outcome {
             )
         })
         .collect();
+    let sizes = sizes.join(", ");
     Outcome::new(
         true,
-        format!(
-            "{} within maxComputeInvocationsPerWorkgroup = {total}",
-            sizes.join(", ")
+        detail!(
+            "{sizes}: dentro de maxComputeInvocationsPerWorkgroup = {total}",
+            "{sizes} within maxComputeInvocationsPerWorkgroup = {total}"
         ),
     )
 }
@@ -534,10 +699,10 @@ fn reflect_workgroup(s: &Sandbox) -> Outcome {
 fn buffer_sizes(s: &Sandbox) -> Outcome {
     use crate::wgsl::BindingKind;
     let Some(r) = &s.report().reflection else {
-        return Outcome::new(false, "the shader does not parse");
+        return does_not_parse();
     };
     let l = s.limits();
-    let mut parts = Vec::new();
+    let (mut parts_es, mut parts_en) = (Vec::new(), Vec::new());
     let mut passed = true;
     for b in &r.bindings {
         let (limit, name) = match b.kind {
@@ -546,32 +711,50 @@ fn buffer_sizes(s: &Sandbox) -> Outcome {
             _ => continue,
         };
         let Some(size) = b.size_bytes else {
-            parts.push(format!("`{}` is runtime-sized", b.name));
+            let d = detail!(
+                "`{}` tiene tamaño en tiempo de ejecución",
+                "`{}` is runtime-sized",
+                b.name
+            );
+            parts_es.push(d.es);
+            parts_en.push(d.en);
             continue;
         };
         passed &= size <= limit;
-        parts.push(format!("`{}` {size} bytes ({name} = {limit})", b.name));
+        // Names and numbers only: the same in both languages.
+        let part = format!("`{}` {size} bytes ({name} = {limit})", b.name);
+        parts_es.push(part.clone());
+        parts_en.push(part);
     }
-    if parts.is_empty() {
-        return Outcome::new(true, "no uniform or storage buffer");
+    if parts_en.is_empty() {
+        return Outcome::new(
+            true,
+            detail!(
+                "ningún búfer uniforme ni de almacenamiento",
+                "no uniform or storage buffer"
+            ),
+        );
     }
-    Outcome::new(passed, parts.join(", "))
+    Outcome::new(passed, Detail::new(parts_es.join(", "), parts_en.join(", ")))
 }
 
 fn workgroup_storage(s: &Sandbox) -> Outcome {
     let Some(r) = &s.report().reflection else {
-        return Outcome::new(false, "the shader does not parse");
+        return does_not_parse();
     };
     let max = u64::from(s.limits().max_compute_workgroup_storage_size);
     let used: u64 = r.workgroup_bytes.iter().map(|(_, b, _)| *b).sum();
-    let largest = r
-        .workgroup_bytes
-        .iter()
-        .max_by_key(|(_, b, _)| *b)
-        .map_or_else(String::new, |(n, b, _)| format!(" (largest: `{n}`, {b} bytes)"));
+    let largest = r.workgroup_bytes.iter().max_by_key(|(_, b, _)| *b).map_or_else(
+        || Detail::new("", ""),
+        |(n, b, _)| detail!(" (la mayor: `{n}`, {b} bytes)", " (largest: `{n}`, {b} bytes)"),
+    );
+    let (largest_es, largest_en) = (largest.es, largest.en);
     Outcome::new(
         used <= max && s.report().reflection.is_some(),
-        format!("{used} bytes of var<workgroup>{largest}; maxComputeWorkgroupStorageSize = {max}"),
+        detail!(
+            "{used} bytes de var<workgroup>{largest_es}; maxComputeWorkgroupStorageSize = {max}",
+            "{used} bytes of var<workgroup>{largest_en}; maxComputeWorkgroupStorageSize = {max}"
+        ),
     )
 }
 
@@ -597,7 +780,10 @@ fn storm(s: &mut Sandbox, events: u32, n: u32, what: Storm, until: Instant) -> R
         if Instant::now() >= until {
             return Err(Outcome::new(
                 false,
-                format!("the storm ran out of its budget after {f} frames"),
+                detail!(
+                    "la tormenta de redimensionado agotó su tiempo tras {f} fotogramas",
+                    "the storm ran out of its budget after {f} frames"
+                ),
             ));
         }
         let sizes: Vec<(u32, u32)> = (0..per_frame)
@@ -616,11 +802,13 @@ fn storm(s: &mut Sandbox, events: u32, n: u32, what: Storm, until: Instant) -> R
     let mb = |b: u64| b as f64 / 1e6;
     Ok(match what {
         Storm::Bytes(max_ratio) => {
-            let ratio = peak as f64 / at_rest as f64;
+            let times = peak as f64 / at_rest as f64;
             Outcome::new(
-                ratio <= f64::from(max_ratio),
-                format!(
-                    "peak live texture bytes {:.1} MB, {ratio:.2}× the {:.1} MB at rest (at most {max_ratio}×); \
+                times <= f64::from(max_ratio),
+                detail!(
+                    "pico de bytes vivos de texturas {:.1} MB, {times:.2}× los {:.1} MB en reposo (como mucho \
+                     {max_ratio}×); {recreations} recreación(es) para {events} eventos en {n} fotogramas",
+                    "peak live texture bytes {:.1} MB, {times:.2}× the {:.1} MB at rest (at most {max_ratio}×); \
                      {recreations} recreation(s) for {events} events in {n} frames",
                     mb(peak),
                     mb(at_rest)
@@ -629,7 +817,10 @@ fn storm(s: &mut Sandbox, events: u32, n: u32, what: Storm, until: Instant) -> R
         }
         Storm::Recreations => Outcome::new(
             recreations <= u64::from(n),
-            format!("{recreations} recreation(s) for {events} events in {n} frames (at most one per frame)"),
+            detail!(
+                "{recreations} recreación(es) para {events} eventos en {n} fotogramas (como mucho una por fotograma)",
+                "{recreations} recreation(s) for {events} events in {n} frames (at most one per frame)"
+            ),
         ),
     })
 }
@@ -656,16 +847,24 @@ fn recovers(s: &mut Sandbox, seconds: f32, until: Instant) -> Result<Outcome, Ou
             let errors = s.log().lock().total_errors() - errors_before;
             let drawn = s.pixels().is_some_and(|p| p.frame_index > recovered_at);
             let on_time = t <= budget;
+            let budget_ms = budget.as_secs_f32() * 1000.0;
+            let (drawn_es, drawn_en) = if drawn {
+                (
+                    "fotogramas dibujados en el dispositivo nuevo",
+                    "frames drawn on the new device",
+                )
+            } else {
+                (
+                    "ningún fotograma dibujado en el dispositivo nuevo",
+                    "no frame drawn on the new device",
+                )
+            };
             return Ok(Outcome::new(
                 on_time && errors == 0 && drawn,
-                format!(
-                    "recovered in {ms:.0} ms (budget {:.0} ms); then {errors} error(s) in 5 frames, {}",
-                    budget.as_secs_f32() * 1000.0,
-                    if drawn {
-                        "frames drawn on the new device"
-                    } else {
-                        "no frame drawn on the new device"
-                    }
+                detail!(
+                    "recuperado en {ms:.0} ms (plazo {budget_ms:.0} ms); luego {errors} error(es) en 5 fotogramas, \
+                     {drawn_es}",
+                    "recovered in {ms:.0} ms (budget {budget_ms:.0} ms); then {errors} error(s) in 5 frames, {drawn_en}"
                 ),
             ));
         }
@@ -674,9 +873,13 @@ fn recovers(s: &mut Sandbox, seconds: f32, until: Instant) -> Result<Outcome, Ou
         }
         std::thread::sleep(Duration::from_millis(5));
     }
+    let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
     Ok(Outcome::new(
         false,
-        format!("not recovered within {seconds} s: {}", s.state().describe()),
+        detail!(
+            "no se recuperó en {seconds} s: {es}",
+            "not recovered within {seconds} s: {en}"
+        ),
     ))
 }
 
@@ -720,4 +923,46 @@ pub fn grade_lesson(
 
 fn file_or<'a>(attempt: Option<&'a Attempt>, default: &'a str) -> &'a str {
     attempt.and_then(|a| a.shader.as_deref()).unwrap_or(default)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Both languages written, and not the same text twice.
+    fn assert_bilingual(d: &Detail) {
+        assert!(!d.es.trim().is_empty(), "no Spanish: {d:?}");
+        assert!(!d.en.trim().is_empty(), "no English: {d:?}");
+        assert_ne!(d.es, d.en, "the Spanish is the English: {d:?}");
+    }
+
+    #[test]
+    fn a_detail_has_both_languages_and_each_is_picked_by_lang() {
+        let o = out_of_budget(3, 10);
+        assert!(!o.passed);
+        assert_bilingual(&o.detail);
+        assert!(o.detail.get(Lang::Es).contains("3 de 10 fotogramas"), "{:?}", o.detail);
+        assert!(o.detail.get(Lang::En).contains("3 of 10 frames"), "{:?}", o.detail);
+        assert_eq!(o.detail.to_string(), o.detail.en);
+        for d in [
+            submits_outcome(2, 1).detail,
+            submits_outcome(1, 1).detail,
+            does_not_parse().detail,
+            no_compute_entry(),
+        ] {
+            assert_bilingual(&d);
+        }
+        assert!(submits_outcome(1, 1).passed && !submits_outcome(2, 1).passed);
+    }
+
+    #[test]
+    fn a_joined_detail_marks_each_part_in_its_own_language() {
+        let (ok, bad) = (submits_outcome(1, 1), submits_outcome(3, 1));
+        let o = joined(&[ok.clone(), bad.clone()]);
+        assert!(!o.passed);
+        assert_bilingual(&o.detail);
+        assert_eq!(o.detail.es, format!("bien: {}; FALLA: {}", ok.detail.es, bad.detail.es));
+        assert_eq!(o.detail.en, format!("ok: {}; FAILED: {}", ok.detail.en, bad.detail.en));
+        assert!(joined(&[ok.clone(), ok]).passed);
+    }
 }

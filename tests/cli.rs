@@ -169,6 +169,66 @@ fn the_window_opens_and_saves_a_screenshot_of_a_drawn_viewport_under_xvfb() {
 }
 
 #[test]
+fn lessons_prints_each_title_only_in_the_lang_language() {
+    // The JSON keeps both titles as data; the list a student reads shows one.
+    let out = lienzo().args(["lessons", "--json"]).output().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let titles: Vec<(&str, &str)> = v["lessons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| (l["title"]["es"].as_str().unwrap(), l["title"]["en"].as_str().unwrap()))
+        .filter(|(es, en)| !es.contains(en) && !en.contains(es))
+        .collect();
+    assert!(titles.len() >= 3, "too few lessons with distinct titles: {v:#}");
+    for lang in ["es", "en"] {
+        let out = lienzo().args(["lessons", "--lang", lang]).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8_lossy(&out.stdout);
+        for &(es, en) in &titles {
+            let (shown, hidden) = if lang == "es" { (es, en) } else { (en, es) };
+            assert!(text.contains(shown), "--lang {lang}: no `{shown}` in\n{text}");
+            assert!(!text.contains(hidden), "--lang {lang}: `{hidden}` in\n{text}");
+        }
+    }
+}
+
+#[test]
+fn grade_prints_each_detail_in_the_lang_language() {
+    // The playground opens with a different picture: its pixel check fails and says why.
+    for (lang, said, unsaid) in [
+        ("es", ["FALLA", "píxel", "se esperaba"], ["FAIL ", "pixel", "expected"]),
+        ("en", ["FAIL ", "pixel", "expected"], ["FALLA", "píxel", "se esperaba"]),
+    ] {
+        let out = lienzo()
+            .args(["grade", "--lesson", "playground", "--start", "--lang", lang])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        for w in said {
+            assert!(text.contains(w), "--lang {lang}: no `{w}` in\n{text}");
+        }
+        for w in unsaid {
+            assert!(!text.contains(w), "--lang {lang}: `{w}` in\n{text}");
+        }
+    }
+    // --json gives the detail in --lang too.
+    let out = lienzo()
+        .args(["grade", "--lesson", "playground", "--start", "--lang", "es", "--json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let detail = v["exercises"][0]["outcome"]["detail"].as_str().unwrap();
+    assert!(detail.contains("se esperaba") && !detail.contains("expected"), "{v:#}");
+}
+
+#[test]
 fn grade_start_grades_the_lesson_as_it_opens_and_every_check_fails() {
     let out = lienzo()
         .args(["grade", "--lesson", "limits", "--start", "--json"])

@@ -187,6 +187,8 @@ fn check_lessons(exercises: bool) -> String {
 
 /// A string literal of a Rust file and the line it starts on.
 struct Literal {
+    /// Byte offset of its opening quote (or `r`).
+    at: usize,
     line: usize,
     text: String,
     /// Whether only whitespace and commas separate it from the literal before.
@@ -241,6 +243,7 @@ fn literals(src: &str) -> Vec<Literal> {
                 (src[i + 1..j.min(b.len())].to_owned(), j + 1)
             };
             out.push(Literal {
+                at: i,
                 line,
                 text,
                 after_another: since_last.is_some() && !out.is_empty(),
@@ -313,5 +316,47 @@ fn panel_labels_and_knob_help_follow_glossary() {
     assert!(
         report.is_empty(),
         "terms the glossary avoids, in panel labels and knob help:\n{report}"
+    );
+}
+
+/// Every grader detail is a `detail!("es", "en", …)` in `src/grade.rs`: its first two
+/// literals are the Spanish and the English template, different from each other.
+#[test]
+fn grader_details_follow_glossary() {
+    let g = glossary();
+    let path = root().join("src/grade.rs");
+    let src = read(&path);
+    let name = rel(&path);
+    let lits = literals(&src);
+    let mut report = String::new();
+    let mut calls = 0;
+    for (at, _) in src.match_indices("detail!(") {
+        let line_start = src[..at].rfind('\n').map_or(0, |n| n + 1);
+        if src[line_start..at].contains("//") {
+            continue;
+        }
+        let Some(first) = lits.iter().position(|l| l.at > at) else {
+            continue;
+        };
+        let (es, en) = (&lits[first], lits.get(first + 1));
+        let Some(en) = en.filter(|en| en.after_another) else {
+            let _ = writeln!(report, "{name}:{}: a detail! without an English template", es.line);
+            continue;
+        };
+        calls += 1;
+        if es.text == en.text || es.text.trim().is_empty() || en.text.trim().is_empty() {
+            let _ = writeln!(
+                report,
+                "{name}:{}: the Spanish and English templates are not both written",
+                es.line
+            );
+        }
+        scan(&mut report, &name, es.line, &es.text, &g.es);
+        scan(&mut report, &name, en.line, &en.text, &g.en);
+    }
+    assert!(calls >= 35, "only {calls} detail! templates found in {name}");
+    assert!(
+        report.is_empty(),
+        "grader details not written in both languages, or with terms the glossary avoids:\n{report}"
     );
 }

@@ -6,7 +6,7 @@ mod idle;
 use std::path::{Path, PathBuf};
 
 use crate::gpu::{DeviceState, Sandbox};
-use crate::lesson::{Catalog, Knobs, SceneKind};
+use crate::lesson::{Catalog, Knobs, Lang, SceneKind};
 use crate::wgsl::Diagnostic;
 
 pub use bench::Scenario;
@@ -299,11 +299,10 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
     } else {
         for l in &catalog.lessons {
             out!(
-                "{:<18} {:<9} {} / {}",
+                "{:<18} {:<9} {}",
                 l.lesson.id,
                 format!("{:?}", l.lesson.scene),
-                l.lesson.title.get(crate::lesson::Lang::Es),
-                l.lesson.title.get(crate::lesson::Lang::En)
+                l.lesson.title.get(common.lang)
             );
         }
         for e in &catalog.errors {
@@ -408,7 +407,20 @@ pub fn grade(
     if json {
         let objects: Vec<serde_json::Value> = graded
             .iter()
-            .map(|(id, rows)| serde_json::json!({ "lesson": id, "passed": passed(rows), "exercises": rows }))
+            .map(|(id, rows)| {
+                let all_passed = passed(rows);
+                // Each detail in --lang, as the text output prints it.
+                let rows: Vec<serde_json::Value> = rows
+                    .iter()
+                    .map(|r| {
+                        serde_json::json!({
+                            "exercise": r.exercise,
+                            "outcome": { "passed": r.outcome.passed, "detail": r.outcome.detail.get(common.lang) },
+                        })
+                    })
+                    .collect();
+                serde_json::json!({ "lesson": id, "passed": all_passed, "exercises": rows })
+            })
             .collect();
         if lesson.is_some() {
             let mut one = objects.into_iter().next().unwrap_or_default();
@@ -426,17 +438,30 @@ pub fn grade(
                 out!("{id}");
             }
             for r in rows {
-                out!(
-                    "{} {:<28} {}",
-                    if r.outcome.passed { "PASS" } else { "FAIL" },
-                    r.exercise,
-                    r.outcome.detail
-                );
+                let mark = match (common.lang, r.outcome.passed) {
+                    (Lang::Es, true) => "BIEN ",
+                    (Lang::Es, false) => "FALLA",
+                    (Lang::En, true) => "PASS",
+                    (Lang::En, false) => "FAIL",
+                };
+                out!("{mark} {:<28} {}", r.exercise, r.outcome.detail.get(common.lang));
             }
         }
         let rows: Vec<&crate::grade::GradeRow> = graded.iter().flat_map(|(_, r)| r).collect();
         let n = rows.iter().filter(|r| r.outcome.passed).count();
-        out!("{n} passed, {} failed ({mode})", rows.len() - n);
+        let failed = rows.len() - n;
+        match common.lang {
+            Lang::Es => {
+                let attempt = match mode {
+                    "solutions" => "soluciones",
+                    "start" => "inicio",
+                    "wrong" => "intentos erróneos",
+                    other => other,
+                };
+                out!("{n} superado(s), {failed} fallido(s) ({attempt})");
+            }
+            Lang::En => out!("{n} passed, {failed} failed ({mode})"),
+        }
     }
     if all { EXIT_OK } else { EXIT_PROBLEMS }
 }

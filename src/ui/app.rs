@@ -400,7 +400,10 @@ impl LienzoApp {
                 .join()
                 .unwrap_or_else(|_| crate::grade::Outcome {
                     passed: false,
-                    detail: "the check stopped with an internal error; nothing was graded".to_owned(),
+                    detail: crate::grade::Detail::new(
+                        "la comprobación se detuvo por un error interno; no se calificó nada",
+                        "the check stopped with an internal error; nothing was graded",
+                    ),
                 });
             let _ = tx.send((id, outcome));
             ctx.request_repaint();

@@ -230,7 +230,7 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         );
                     }
                     if let Some(o) = outcome {
-                        ui.label(egui::RichText::new(o.detail).small().color(color));
+                        ui.label(egui::RichText::new(o.detail.get(lang)).small().color(color));
                     }
                 }
             });
