@@ -670,3 +670,20 @@ fn the_playground_asks_for_frames_and_a_still_picture_does_not() {
     h.run_steps(2);
     assert_eq!(h.state().sandbox().pace(30), Pace::Idle, "frames after destroy()");
 }
+
+/// Issue 20: a pass is kept with the lesson page folded. Before, marks were answered in
+/// the page's drawing code, after an early return when the page was folded.
+#[test]
+fn a_pass_is_kept_with_the_lesson_page_folded() {
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(3);
+    h.get_by_label("Lesson").click();
+    h.run_steps(2);
+    assert!(h.query_by_label("Exercises").is_none(), "the page is folded");
+    let solution = std::fs::read_to_string(dir.path().join("shaders/playground-solution.wgsl")).unwrap();
+    replace_editor_text(&mut h, &solution);
+    wait_until(&mut h, "progress.json", |_| dir.path().join("work/progress.json").exists());
+    let kept = std::fs::read_to_string(dir.path().join("work/progress.json")).unwrap();
+    assert!(kept.contains("playground/orange-disc"), "{kept}");
+}

@@ -101,6 +101,8 @@ pub struct Sandbox {
     /// knob, a size, a device): the window keeps drawing a while after it, then idles
     /// unless the shader animates. See [`Sandbox::pace`].
     pub(super) changed_at: u64,
+    /// The text the installed report was made from: the editor's text may be newer.
+    pub(super) report_source: std::sync::Arc<str>,
 }
 
 /// When the window should draw the lesson's next frame.
@@ -176,6 +178,7 @@ impl Sandbox {
             gl_adapter: None,
             page_start: 0,
             changed_at: 0,
+            report_source: std::sync::Arc::from(""),
         };
         if cfg!(target_arch = "wasm32") {
             // The page never blocks on a promise: the device arrives on the event loop.
@@ -497,6 +500,8 @@ impl Sandbox {
 
     fn install(&mut self, built: super::compile::Built) {
         self.touch();
+        // Installed results are the newest text's (stale ones were dropped in `accept`).
+        self.report_source = self.source.as_str().into();
         self.report = built.report;
         self.build_problems.clear();
         match built.pipeline {
@@ -521,6 +526,13 @@ impl Sandbox {
             .chain(&self.build_problems)
             .cloned()
             .collect()
+    }
+
+    /// The text the latest report (and so every problem's span) was made from. While a
+    /// newer text is being built, spans past the first changed byte point at the wrong
+    /// place in the editor's text.
+    pub fn report_source(&self) -> &str {
+        &self.report_source
     }
 
     /// The latest validation report.

@@ -112,6 +112,9 @@ pub struct LienzoApp {
     pub(crate) goto: Option<usize>,
     pub(crate) notice: Option<(String, Instant)>,
     pub(crate) grades: std::collections::BTreeMap<String, Option<Outcome>>,
+    /// Live marks of the open lesson's exercises, answered from what the viewport shows,
+    /// once per frame whether the page is shown or folded.
+    pub(crate) live_marks: std::collections::BTreeMap<String, Outcome>,
     /// Exercises passed so far, kept in the work folder.
     pub(crate) progress: crate::progress::Progress,
     pub(crate) layout: Layout,
@@ -218,6 +221,7 @@ impl LienzoApp {
             goto: None,
             notice: None,
             grades: std::collections::BTreeMap::new(),
+            live_marks: std::collections::BTreeMap::new(),
             progress,
             layout: Layout::default(),
             pages,
@@ -520,6 +524,7 @@ impl LienzoApp {
             ui.set_max_width(width);
             super::viewport_ui::viewport_panel(self, ui, host);
         });
+        self.update_marks();
         self.apply_commands(&ctx);
         self.sync_shader();
         if let Err(e) = self.buffers.write_drafts(false) {
@@ -544,6 +549,31 @@ impl LienzoApp {
             runner.step(self, &ctx);
             self.script = Some(runner);
         }
+    }
+
+    /// Answers the open lesson's live marks from this frame, and keeps each new pass in
+    /// the progress file. Runs every frame, whatever panel is folded: a student who
+    /// folds the page still gets the mark kept.
+    fn update_marks(&mut self) {
+        self.live_marks.clear();
+        let Some(lesson) = self.lesson_id.as_deref().and_then(|id| self.catalog.find(id)) else {
+            return;
+        };
+        let mut passed = Vec::new();
+        for ex in &lesson.lesson.exercises {
+            // Live only under the exercise's knobs; otherwise the "check" button.
+            let live = crate::grade::knobs_match(self.sandbox.knobs(), ex)
+                .then(|| crate::grade::live(&self.sandbox, &ex.check, &self.stats.live))
+                .flatten();
+            let outcome = live.as_ref().or_else(|| self.grades.get(&ex.id).and_then(Option::as_ref));
+            if outcome.is_some_and(|o| o.passed) && !self.progress.passed(&lesson.lesson.id, &ex.id) {
+                passed.push(ex.id.clone());
+            }
+            if let Some(o) = live {
+                self.live_marks.insert(ex.id.clone(), o);
+            }
+        }
+        self.commands.extend(passed.into_iter().map(Command::Passed));
     }
 
     /// Runs `steps` in the window (the desktop's `--script`, the web build's hook).

@@ -41,13 +41,27 @@ fn color(kind: TokenKind, dark: bool) -> egui::Color32 {
     }
 }
 
-/// Underlined spans of the problems: byte range, and whether it is an error.
-fn problem_spans(problems: &[Diagnostic]) -> Vec<(std::ops::Range<usize>, bool)> {
+/// Underlined spans of the problems: byte range, and whether it is an error. `problems`
+/// were found in `checked`, which may be older than the editor's `text` (a build is in
+/// flight): a span is kept only where the two texts still agree, up to the first byte
+/// that changed, so an underline never lands on the wrong characters.
+fn problem_spans(problems: &[Diagnostic], checked: &str, text: &str) -> Vec<(std::ops::Range<usize>, bool)> {
+    let same = checked
+        .bytes()
+        .zip(text.bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let valid = if checked.len() == text.len() && same == text.len() {
+        usize::MAX
+    } else {
+        same
+    };
     problems
         .iter()
         .filter_map(|d| {
             d.span
                 .as_ref()
+                .filter(|s| s.end.max(s.start + 1) <= valid)
                 .map(|s| (s.start..s.end.max(s.start + 1), d.severity == Severity::Error))
         })
         .collect()
@@ -153,7 +167,7 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
             });
     }
     let problems = app.sandbox.problems();
-    let spans = problem_spans(&problems);
+    let spans = problem_spans(&problems, app.sandbox.report_source(), app.text());
     let dark = ui.visuals().dark_mode;
     let font = egui::FontId::monospace(13.0);
     let goto = app.goto.take();
@@ -206,9 +220,13 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 if let Some(pointer) = output.response.hover_pos() {
                     let at = output.galley.cursor_from_pos(pointer - output.galley_pos).index;
                     let offset = text.char_indices().nth(at.0).map_or(text.len(), |(i, _)| i);
+                    // Only problems still underlined (their text unchanged) have a tip.
                     let hovered = problems.iter().find(|d| {
-                        d.span
-                            .is_some_and(|s| s.start <= offset && offset < s.end.max(s.start + 1))
+                        d.span.is_some_and(|s| {
+                            spans.iter().any(|(r, _)| r.start == s.start)
+                                && s.start <= offset
+                                && offset < s.end.max(s.start + 1)
+                        })
                     });
                     if let Some(d) = hovered {
                         let d = d.in_lang(lang);
@@ -240,4 +258,32 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 }
             });
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::problem_spans;
+    use crate::wgsl::{DiagSource, Diagnostic, Span};
+
+    /// Issue 20: underlines follow the text they were found in. Before, the last
+    /// report's byte spans were drawn over a newer text, so a line inserted above an
+    /// error moved its underline onto the wrong characters until the rebuild.
+    #[test]
+    fn underlines_are_kept_only_where_the_checked_text_is_unchanged() {
+        let checked = "let a = 1;\nlet b = oops;\n";
+        let at = checked.find("oops").unwrap_or_default();
+        let d = Diagnostic::error(
+            DiagSource::Naga,
+            "unknown identifier",
+            Some(Span::from_bytes(checked, at..at + 4)),
+        );
+        let same = problem_spans(std::slice::from_ref(&d), checked, checked);
+        assert_eq!(same, vec![(at..at + 4, true)]);
+        // A line typed above the error: the old span would cover other characters.
+        let newer = format!("// new\n{checked}");
+        assert!(problem_spans(std::slice::from_ref(&d), checked, &newer).is_empty());
+        // Typing after the error keeps its underline.
+        let later = format!("{checked}// more\n");
+        assert_eq!(problem_spans(std::slice::from_ref(&d), checked, &later), vec![(at..at + 4, true)]);
+    }
 }

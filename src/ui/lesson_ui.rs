@@ -163,17 +163,12 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ui.heading(tr(lang, "Ejercicios", "Exercises"));
                 next_line(app, ui, &lesson);
                 for ex in &lesson.lesson.exercises {
-                    // Live marks only under the exercise's knobs; otherwise the check button.
-                    let live = crate::grade::knobs_match(app.sandbox.knobs(), ex)
-                        .then(|| crate::grade::live(&app.sandbox, &ex.check, &app.stats.live))
-                        .flatten();
+                    // Marks are answered (and passes kept) by the app every frame.
+                    let live = app.live_marks.get(&ex.id).cloned();
                     let graded = app.grades.get(&ex.id).cloned().flatten();
                     let running = app.viewport.grading.contains(&ex.id);
                     let outcome = live.clone().or_else(|| graded.clone());
                     let passed_before = app.progress.passed(&lesson.lesson.id, &ex.id);
-                    if outcome.as_ref().is_some_and(|o| o.passed) && !passed_before {
-                        app.commands.push(Command::Passed(ex.id.clone()));
-                    }
                     let (mark, color) = match (&outcome, running) {
                         (_, true) => ("…", ui.visuals().weak_text_color()),
                         (Some(o), _) if o.passed => ("✔", egui::Color32::from_rgb(80, 200, 120)),

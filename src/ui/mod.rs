@@ -65,6 +65,9 @@ pub fn run(launch: Launch) -> u8 {
         Box::new(move |cc| Ok(Box::new(LienzoApp::from_creation_context(cc, launch)))),
     );
     match result {
+        // A script that stopped early closed the window itself: its status is the
+        // process's.
+        Ok(()) if script::failed() => crate::headless::EXIT_PROBLEMS,
         Ok(()) => crate::headless::EXIT_OK,
         Err(e) => {
             eprintln!(

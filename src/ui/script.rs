@@ -97,6 +97,14 @@ pub fn parse(text: &str) -> Result<Vec<Step>, String> {
     ron::from_str(text).map_err(|e| format!("script:{e}"))
 }
 
+/// Set when a script stopped early: the window's process then exits with status 1.
+static FAILED_SCRIPT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether a script run in this process stopped early.
+pub fn failed() -> bool {
+    FAILED_SCRIPT.load(Ordering::SeqCst)
+}
+
 const PENDING: u8 = 0;
 const WRITTEN: u8 = 1;
 const FAILED: u8 = 2;
@@ -143,28 +151,17 @@ impl Runner {
         self.steps.is_empty() && self.waiting.is_none()
     }
 
-    /// Stops the script: the desktop exits with status 1; the page keeps running and
-    /// says why (the web build's hooks publish it).
-    #[cfg_attr(
-        not(target_arch = "wasm32"),
-        allow(
-            clippy::unused_self,
-            clippy::needless_pass_by_value,
-            reason = "the web build keeps both"
-        )
-    )]
+    /// Stops the script with `message`. The web build keeps the page running and says
+    /// why (its hooks publish it); the desktop prints it and closes the window on the
+    /// next frame, through eframe, so drafts are flushed and workers joined, and the
+    /// process exits with status 1 (see [`failed`]).
     fn fail(&mut self, message: String) {
         #[cfg(not(target_arch = "wasm32"))]
-        {
-            eprintln!("error: {message}");
-            std::process::exit(1);
-        }
-        #[cfg(target_arch = "wasm32")]
-        {
-            self.steps.clear();
-            self.waiting = None;
-            self.failed = Some(message);
-        }
+        eprintln!("error: {message}");
+        FAILED_SCRIPT.store(true, Ordering::SeqCst);
+        self.steps.clear();
+        self.waiting = None;
+        self.failed = Some(message);
     }
 
     /// Advances the script after a frame of the app.
@@ -180,6 +177,8 @@ impl Runner {
         }
         ctx.request_repaint();
         if self.failed.is_some() {
+            #[cfg(not(target_arch = "wasm32"))]
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             return;
         }
         if self.started.elapsed() > SCRIPT_BUDGET {
