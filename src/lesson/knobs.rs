@@ -687,10 +687,15 @@ mod tests {
             .map(|d| format!("`{}` | {}", d.name, readme_values(d.kind)))
             .collect();
         let found = readme_knob_rows(include_str!("../../README.md"));
-        assert_eq!(
-            found, expected,
-            "README.md, \"### Knobs\": one row per knob of KNOB_DEFS, in its order, with its values"
-        );
+        if let Some(i) = (0..found.len().max(expected.len())).find(|&i| found.get(i) != expected.get(i)) {
+            panic!(
+                "README.md, \"### Knobs\" table, row {}: has {:?}, KNOB_DEFS wants {:?} \
+                 (one row per knob, in KNOB_DEFS order, with its values)",
+                i + 1,
+                found.get(i),
+                expected.get(i),
+            );
+        }
     }
 
     #[test]
