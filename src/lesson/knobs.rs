@@ -1,5 +1,7 @@
 //! The knob catalogue: every knob is a field of [`Knobs`], set by name from the GUI,
-//! from lesson files and from `--set name=value`, with the same parser.
+//! from lesson files and from `--set name=value`, with the same parser. Each knob is
+//! declared once, as a row of the `knobs!` table below; the README's knob table is
+//! checked against it by a unit test.
 
 use serde::{Deserialize, Serialize};
 
@@ -307,7 +309,8 @@ pub struct KnobDef {
     pub help_en: &'static str,
 }
 
-/// The three flags of a row of the `knobs!` table.
+/// A knob's definition with its two flags. `plain`, `bug` and `simulated` below are the
+/// values of the flag column of the `knobs!` table.
 const fn flagged(
     name: &'static str,
     kind: KnobKind,
