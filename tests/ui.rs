@@ -323,6 +323,24 @@ fn the_stats_count_losses_recoveries_storms_and_frames() {
     assert!(h.state().fps() > 0, "frames came, yet 0 fps");
 }
 
+/// The msaa knob is one radio button per sample count its kind allows (the knob table's
+/// `IntSet`, 1 and 4), and choosing 4 sets it.
+#[test]
+fn the_msaa_knob_offers_its_sample_counts_and_choosing_one_sets_it() {
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "current-texture"));
+    h.run_steps(3);
+    assert_eq!(h.state().sandbox().knobs().msaa, 1);
+    let counts: Vec<String> = h
+        .query_all_by_role(Role::RadioButton)
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert_eq!(counts, ["1", "4"]);
+    h.get_by_role_and_label(Role::RadioButton, "4").click();
+    h.run_steps(3);
+    assert_eq!(h.state().sandbox().knobs().msaa, 4);
+}
+
 /// Saving another lesson's file reloads the catalog but leaves the open lesson alone:
 /// its knobs stay as the student set them.
 #[test]

@@ -1,7 +1,11 @@
 //! The knob catalogue: every knob is a field of [`Knobs`], set by name from the GUI,
-//! from lesson files and from `--set name=value`, with the same parser.
+//! from lesson files and from `--set name=value`, with the same parser. Each knob is
+//! declared once, as a row of the `knobs!` table below; the README's knob table is
+//! checked against it by a unit test.
 
 use serde::{Deserialize, Serialize};
+
+use KnobKind::{Bool, Features, IntSet};
 
 /// Which limits the lesson device is requested with.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,123 +77,191 @@ impl Resolution {
     }
 }
 
-/// Every knob value. The sandbox reads this once per frame.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Knobs {
+/// Declares every knob once, as one row: its doc comment, field, type, default, kind,
+/// flag (`plain`, `bug` or `simulated`) and help lines. It generates the [`Knobs`]
+/// struct and its `Default`, [`KNOB_DEFS`] in the same order, and setting and reading
+/// a field by name, so no knob can be in one of them and missing from another.
+macro_rules! knobs {
+    ($(
+        $(#[doc = $doc:literal])*
+        $field:ident: $ty:ty = $default:expr, $kind:expr, $flag:ident,
+        es: $es:literal,
+        en: $en:literal;
+    )+) => {
+        /// Every knob value. The sandbox reads this once per frame.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(default)]
+        pub struct Knobs {
+            $($(#[doc = $doc])* pub $field: $ty,)+
+        }
+
+        impl Default for Knobs {
+            fn default() -> Self {
+                Self { $($field: $default,)+ }
+            }
+        }
+
+        /// Every knob, in display order.
+        pub const KNOB_DEFS: &[KnobDef] = &[$($flag(stringify!($field), $kind, $es, $en),)+];
+
+        impl Knobs {
+            fn set_field(&mut self, name: &str, kind: KnobKind, text: &str) -> Option<()> {
+                match name {
+                    $(stringify!($field) => self.$field = KnobValue::parse(kind, text)?,)+
+                    _ => return None,
+                }
+                Some(())
+            }
+
+            fn field_text(&self, name: &str) -> Option<String> {
+                match name {
+                    $(stringify!($field) => Some(self.$field.show()),)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+knobs! {
     // Lesson 01: current texture and resize.
     /// Apply resize events once per frame (observer style) instead of one by one.
-    pub coalesce_resize: bool,
+    coalesce_resize: bool = true, Bool, plain,
+        es: "Agrupar los eventos de cambio de tamaño y aplicarlos una vez por fotograma",
+        en: "Coalesce resize events and apply them once per frame";
     /// `destroy()` replaced targets at once; off = a simulated collector frees them late.
-    pub destroy_old: bool,
+    destroy_old: bool = true, Bool, plain,
+        es: "Llamar a destroy() sobre los objetivos reemplazados",
+        en: "Call destroy() on replaced targets";
     /// Seconds between sweeps of the simulated collector.
-    pub gc_interval_s: f32,
+    gc_interval_s: f32 = 3.0, float(0.5, 10.0), simulated,
+        es: "Segundos entre barridos del recolector simulado",
+        en: "Seconds between sweeps of the simulated collector";
     /// Largest device-pixel ratio used for the canvas size.
-    pub max_dpr: f32,
+    max_dpr: f32 = 2.0, float(1.0, 4.0), plain,
+        es: "Tope del devicePixelRatio (MAX_DPR); también acota simulated_dpr",
+        en: "Device-pixel-ratio cap (MAX_DPR); also caps simulated_dpr";
     /// Simulated device-pixel ratio; 0 uses the real one.
-    pub simulated_dpr: f32,
+    simulated_dpr: f32 = 0.0, float(0.0, 3.0), simulated,
+        es: "devicePixelRatio simulado (0 = el real)",
+        en: "Simulated device-pixel ratio (0 = the real one)";
     /// Clamp the canvas to `maxTextureDimension2D`, keeping its aspect ratio.
-    pub clamp_max_dimension: bool,
+    clamp_max_dimension: bool = true, Bool, plain,
+        es: "Limitar el canvas a maxTextureDimension2D",
+        en: "Clamp the canvas to maxTextureDimension2D";
     /// Bug: clamp each side on its own, so the canvas is stretched.
-    pub bug_clamp_per_side: bool,
+    bug_clamp_per_side: bool = false, Bool, bug,
+        es: "Error: limitar cada lado por separado (la imagen se deforma)",
+        en: "Bug: clamp each side on its own (the picture is stretched)";
     /// Skip configuring a zero-sized canvas.
-    pub zero_size_guard: bool,
-    /// MSAA sample count for the mesh scene (1 or 4).
-    pub msaa: u32,
+    zero_size_guard: bool = true, Bool, plain,
+        es: "No configurar un canvas de tamaño cero",
+        en: "Don't configure a zero-sized canvas";
+    /// MSAA sample count for the mesh scene: the counts WebGPU allows.
+    msaa: u32 = 1, IntSet(&[1, 4]), plain,
+        es: "Muestras MSAA de la escena de malla (1 o 4)",
+        en: "MSAA samples of the mesh scene (1 or 4)";
     /// Simulated device memory budget in MiB for live textures; 0 = none.
-    pub memory_budget_mib: u32,
+    memory_budget_mib: u32 = 0, int(0, 4096), simulated,
+        es: "Presupuesto de memoria simulado en MiB (0 = sin límite)",
+        en: "Simulated memory budget in MiB (0 = none)";
     /// Bug: keep last frame's texture instead of asking for the current one.
-    pub bug_keep_texture: bool,
+    bug_keep_texture: bool = false, Bool, bug,
+        es: "Error: guardar la textura del fotograma anterior",
+        en: "Bug: keep last frame's texture";
     /// Bug: apply the resize after acquiring the frame's texture.
-    pub bug_resize_after_acquire: bool,
+    bug_resize_after_acquire: bool = false, Bool, bug,
+        es: "Error: cambiar el tamaño después de pedir la textura",
+        en: "Bug: resize after acquiring the texture";
     /// Bug: assign the canvas size every frame even when unchanged.
-    pub bug_resize_every_frame: bool,
+    bug_resize_every_frame: bool = false, Bool, bug,
+        es: "Error: asignar el tamaño en cada fotograma",
+        en: "Bug: assign the size every frame";
 
     // Lesson 02: preferred format.
     /// The canvas format.
-    pub canvas_format: CanvasFormatKnob,
+    canvas_format: CanvasFormatKnob = CanvasFormatKnob::Preferred, choice::<CanvasFormatKnob>(), plain,
+        es: "Formato del canvas",
+        en: "Canvas format";
     /// Render through an `-srgb` view of the canvas (`view_formats`).
-    pub srgb_view: bool,
+    srgb_view: bool = false, Bool, plain,
+        es: "Dibujar a través de una vista -srgb (view_formats)",
+        en: "Draw through an -srgb view (view_formats)";
     /// Canvas resolution.
-    pub resolution: Resolution,
+    resolution: Resolution = Resolution::Window, choice::<Resolution>(), plain,
+        es: "Resolución del canvas",
+        en: "Canvas resolution";
     /// Scene cost: 1 is cheap; higher repeats the shader's work.
-    pub scene_cost: u32,
+    scene_cost: u32 = 1, int(1, 64), plain,
+        es: "Coste de la escena (1 = barata)",
+        en: "Scene cost (1 = cheap)";
     /// Bug: the pipeline's target format is hard-coded to the other format.
-    pub bug_wrong_target_format: bool,
+    bug_wrong_target_format: bool = false, Bool, bug,
+        es: "Error: formato de destino del pipeline fijado al otro",
+        en: "Bug: pipeline target format hard-coded to the other one";
 
     // Lessons 03 and 05: limits and features.
     /// Limits the device is requested with; `None` follows the lesson.
-    pub limits: Option<LimitsMode>,
+    limits: Option<LimitsMode> = None, choice::<Option<LimitsMode>>(), plain,
+        es: "Límites pedidos al dispositivo",
+        en: "Limits requested for the device";
     /// Bug: the tile size override is fixed at 32 instead of adapting to the limits.
-    pub bug_fixed_tile: bool,
+    bug_fixed_tile: bool = false, Bool, bug,
+        es: "Error: TILE fijo en 32 sin mirar los límites",
+        en: "Bug: TILE fixed at 32 regardless of the limits";
     /// Simulated adapter feature mask: these features are hidden from the lesson.
-    pub hide_features: Vec<super::FeatureName>,
+    hide_features: Vec<super::FeatureName> = Vec::new(), Features, simulated,
+        es: "Máscara simulada: características que el adaptador oculta",
+        en: "Simulated mask: features the adapter hides";
     /// Bug: request features without filtering them by what the adapter has (and
     /// without checking requirements first).
-    pub bug_unfiltered_request: bool,
+    bug_unfiltered_request: bool = false, Bool, bug,
+        es: "Error: pedir características sin filtrarlas",
+        en: "Bug: request features without filtering";
     /// Features the page requires, on top of the lesson's own requirements.
-    pub require_features: Vec<super::FeatureName>,
+    require_features: Vec<super::FeatureName> = Vec::new(), Features, plain,
+        es: "Características que la página exige (requisitos), además de las de la lección",
+        en: "Features the page requires (requirements), on top of the lesson's";
 
     // Lesson 06: the queue.
     /// How the two draws' uniforms are written and submitted.
-    pub queue_writes: QueueWrites,
+    queue_writes: QueueWrites = QueueWrites::OneDraw, choice::<QueueWrites>(), plain,
+        es: "Escenas de pantalla completa: cómo se escriben y envían los uniformes de los dos dibujos",
+        en: "Fullscreen scenes: how the two draws' uniforms are written and submitted";
     /// Bug: the command buffer that clears the canvas is submitted after the one that draws.
-    pub bug_submit_order: bool,
+    bug_submit_order: bool = false, Bool, bug,
+        es: "Error: enviar el búfer de comandos que borra después del que dibuja",
+        en: "Bug: submit the command buffer that clears after the one that draws";
     /// Bug: `write_texture` gets `bytes_per_row` in pixels instead of bytes.
-    pub bug_bytes_per_row_in_pixels: bool,
+    bug_bytes_per_row_in_pixels: bool = false, Bool, bug,
+        es: "Error: bytesPerRow de writeTexture en píxeles, no en bytes",
+        en: "Bug: writeTexture's bytesPerRow in pixels, not bytes";
 
     // Lesson 04: device loss.
     /// First retry delay in milliseconds; it doubles each attempt.
-    pub backoff_base_ms: u32,
+    backoff_base_ms: u32 = 250, int(10, 5000), plain,
+        es: "Primer retardo de reintento (ms), se duplica",
+        en: "First retry delay (ms), doubling";
     /// Give up after this many attempts.
-    pub max_attempts: u32,
+    max_attempts: u32 = 6, int(1, 20), plain,
+        es: "Intentos máximos de recuperación",
+        en: "Maximum recovery attempts";
     /// Simulated: the adapter is not ready for the first N attempts.
-    pub adapter_not_ready: u32,
+    adapter_not_ready: u32 = 0, int(0, 10), simulated,
+        es: "Simulado: el adaptador no está listo en los N primeros intentos",
+        en: "Simulated: adapter not ready for the first N attempts";
     /// Bug: keep the frame loop running after the device is lost.
-    pub bug_loop_after_loss: bool,
+    bug_loop_after_loss: bool = false, Bool, bug,
+        es: "Error: seguir con el bucle tras la pérdida",
+        en: "Bug: keep the frame loop running after loss";
     /// Bug: skip reconfiguring the canvas after recovery.
-    pub bug_skip_reconfigure: bool,
+    bug_skip_reconfigure: bool = false, Bool, bug,
+        es: "Error: no reconfigurar el canvas al recuperar",
+        en: "Bug: skip reconfiguring the canvas on recovery";
     /// Bug: one component keeps the old device after recovery.
-    pub bug_stale_device: bool,
-}
-
-impl Default for Knobs {
-    fn default() -> Self {
-        Self {
-            coalesce_resize: true,
-            destroy_old: true,
-            gc_interval_s: 3.0,
-            max_dpr: 2.0,
-            simulated_dpr: 0.0,
-            clamp_max_dimension: true,
-            bug_clamp_per_side: false,
-            zero_size_guard: true,
-            msaa: 1,
-            memory_budget_mib: 0,
-            bug_keep_texture: false,
-            bug_resize_after_acquire: false,
-            bug_resize_every_frame: false,
-            canvas_format: CanvasFormatKnob::Preferred,
-            srgb_view: false,
-            resolution: Resolution::Window,
-            scene_cost: 1,
-            bug_wrong_target_format: false,
-            limits: None,
-            bug_fixed_tile: false,
-            hide_features: Vec::new(),
-            bug_unfiltered_request: false,
-            require_features: Vec::new(),
-            queue_writes: QueueWrites::OneDraw,
-            bug_submit_order: false,
-            bug_bytes_per_row_in_pixels: false,
-            backoff_base_ms: 250,
-            max_attempts: 6,
-            adapter_not_ready: 0,
-            bug_loop_after_loss: false,
-            bug_skip_reconfigure: false,
-            bug_stale_device: false,
-        }
-    }
+    bug_stale_device: bool = false, Bool, bug,
+        es: "Error: un componente guarda el dispositivo viejo",
+        en: "Bug: one component keeps the old device";
 }
 
 /// The type of a knob, for parsing and for choosing a widget.
@@ -204,6 +276,9 @@ pub enum KnobKind {
         /// Largest value.
         max: u32,
     },
+    /// One of a fixed list of whole numbers, written exactly as listed (MSAA's sample
+    /// counts).
+    IntSet(&'static [u32]),
     /// A number in `min..=max`.
     Float {
         /// Smallest value.
@@ -234,224 +309,59 @@ pub struct KnobDef {
     pub help_en: &'static str,
 }
 
-const fn def(name: &'static str, kind: KnobKind, help_es: &'static str, help_en: &'static str) -> KnobDef {
+/// A knob's definition with its two flags. `plain`, `bug` and `simulated` below are the
+/// values of the flag column of the `knobs!` table.
+const fn flagged(
+    name: &'static str,
+    kind: KnobKind,
+    help_es: &'static str,
+    help_en: &'static str,
+    bug: bool,
+    simulated: bool,
+) -> KnobDef {
     KnobDef {
         name,
         kind,
-        bug: false,
-        simulated: false,
+        bug,
+        simulated,
         help_es,
         help_en,
     }
 }
 
-const fn bug(name: &'static str, help_es: &'static str, help_en: &'static str) -> KnobDef {
-    KnobDef {
-        name,
-        kind: KnobKind::Bool,
-        bug: true,
-        simulated: false,
-        help_es,
-        help_en,
-    }
+const fn plain(name: &'static str, kind: KnobKind, help_es: &'static str, help_en: &'static str) -> KnobDef {
+    flagged(name, kind, help_es, help_en, false, false)
 }
 
-const fn sim(name: &'static str, kind: KnobKind, help_es: &'static str, help_en: &'static str) -> KnobDef {
-    KnobDef {
-        name,
-        kind,
-        bug: false,
-        simulated: true,
-        help_es,
-        help_en,
-    }
+const fn bug(name: &'static str, kind: KnobKind, help_es: &'static str, help_en: &'static str) -> KnobDef {
+    flagged(name, kind, help_es, help_en, true, false)
 }
 
-const B: KnobKind = KnobKind::Bool;
+const fn simulated(name: &'static str, kind: KnobKind, help_es: &'static str, help_en: &'static str) -> KnobDef {
+    flagged(name, kind, help_es, help_en, false, true)
+}
 
-/// Every knob, in display order.
-pub const KNOB_DEFS: &[KnobDef] = &[
-    def(
-        "coalesce_resize",
-        B,
-        "Agrupar los eventos de cambio de tamaño y aplicarlos una vez por fotograma",
-        "Coalesce resize events and apply them once per frame",
-    ),
-    def(
-        "destroy_old",
-        B,
-        "Llamar a destroy() sobre los objetivos reemplazados",
-        "Call destroy() on replaced targets",
-    ),
-    sim(
-        "gc_interval_s",
-        KnobKind::Float { min: 0.5, max: 10.0 },
-        "Segundos entre barridos del recolector simulado",
-        "Seconds between sweeps of the simulated collector",
-    ),
-    def(
-        "max_dpr",
-        KnobKind::Float { min: 1.0, max: 4.0 },
-        "Tope del devicePixelRatio (MAX_DPR); también acota simulated_dpr",
-        "Device-pixel-ratio cap (MAX_DPR); also caps simulated_dpr",
-    ),
-    sim(
-        "simulated_dpr",
-        KnobKind::Float { min: 0.0, max: 3.0 },
-        "devicePixelRatio simulado (0 = el real)",
-        "Simulated device-pixel ratio (0 = the real one)",
-    ),
-    def(
-        "clamp_max_dimension",
-        B,
-        "Limitar el canvas a maxTextureDimension2D",
-        "Clamp the canvas to maxTextureDimension2D",
-    ),
-    bug(
-        "bug_clamp_per_side",
-        "Error: limitar cada lado por separado (la imagen se deforma)",
-        "Bug: clamp each side on its own (the picture is stretched)",
-    ),
-    def(
-        "zero_size_guard",
-        B,
-        "No configurar un canvas de tamaño cero",
-        "Don't configure a zero-sized canvas",
-    ),
-    def(
-        "msaa",
-        KnobKind::Int { min: 1, max: 4 },
-        "Muestras MSAA de la escena de malla (1 o 4)",
-        "MSAA samples of the mesh scene (1 or 4)",
-    ),
-    sim(
-        "memory_budget_mib",
-        KnobKind::Int { min: 0, max: 4096 },
-        "Presupuesto de memoria simulado en MiB (0 = sin límite)",
-        "Simulated memory budget in MiB (0 = none)",
-    ),
-    bug(
-        "bug_keep_texture",
-        "Error: guardar la textura del fotograma anterior",
-        "Bug: keep last frame's texture",
-    ),
-    bug(
-        "bug_resize_after_acquire",
-        "Error: cambiar el tamaño después de pedir la textura",
-        "Bug: resize after acquiring the texture",
-    ),
-    bug(
-        "bug_resize_every_frame",
-        "Error: asignar el tamaño en cada fotograma",
-        "Bug: assign the size every frame",
-    ),
-    def(
-        "canvas_format",
-        KnobKind::Choice(&["preferred", "rgba8unorm", "bgra8unorm", "not-preferred"]),
-        "Formato del canvas",
-        "Canvas format",
-    ),
-    def(
-        "srgb_view",
-        B,
-        "Dibujar a través de una vista -srgb (view_formats)",
-        "Draw through an -srgb view (view_formats)",
-    ),
-    def(
-        "resolution",
-        KnobKind::Choice(&["window", "720p", "1440p", "2160p"]),
-        "Resolución del canvas",
-        "Canvas resolution",
-    ),
-    def(
-        "scene_cost",
-        KnobKind::Int { min: 1, max: 64 },
-        "Coste de la escena (1 = barata)",
-        "Scene cost (1 = cheap)",
-    ),
-    bug(
-        "bug_wrong_target_format",
-        "Error: formato de destino del pipeline fijado al otro",
-        "Bug: pipeline target format hard-coded to the other one",
-    ),
-    def(
-        "limits",
-        KnobKind::Choice(&["lesson", "defaults", "clamped", "adapter", "above-adapter"]),
-        "Límites pedidos al dispositivo",
-        "Limits requested for the device",
-    ),
-    bug(
-        "bug_fixed_tile",
-        "Error: TILE fijo en 32 sin mirar los límites",
-        "Bug: TILE fixed at 32 regardless of the limits",
-    ),
-    sim(
-        "hide_features",
-        KnobKind::Features,
-        "Máscara simulada: características que el adaptador oculta",
-        "Simulated mask: features the adapter hides",
-    ),
-    bug(
-        "bug_unfiltered_request",
-        "Error: pedir características sin filtrarlas",
-        "Bug: request features without filtering",
-    ),
-    def(
-        "require_features",
-        KnobKind::Features,
-        "Características que la página exige (requisitos), además de las de la lección",
-        "Features the page requires (requirements), on top of the lesson's",
-    ),
-    def(
-        "queue_writes",
-        KnobKind::Choice(&["one-draw", "submit-each", "ring", "one-buffer"]),
-        "Escenas de pantalla completa: cómo se escriben y envían los uniformes de los dos dibujos",
-        "Fullscreen scenes: how the two draws' uniforms are written and submitted",
-    ),
-    bug(
-        "bug_submit_order",
-        "Error: enviar el búfer de comandos que borra después del que dibuja",
-        "Bug: submit the command buffer that clears after the one that draws",
-    ),
-    bug(
-        "bug_bytes_per_row_in_pixels",
-        "Error: bytesPerRow de writeTexture en píxeles, no en bytes",
-        "Bug: writeTexture's bytesPerRow in pixels, not bytes",
-    ),
-    def(
-        "backoff_base_ms",
-        KnobKind::Int { min: 10, max: 5000 },
-        "Primer retardo de reintento (ms), se duplica",
-        "First retry delay (ms), doubling",
-    ),
-    def(
-        "max_attempts",
-        KnobKind::Int { min: 1, max: 20 },
-        "Intentos máximos de recuperación",
-        "Maximum recovery attempts",
-    ),
-    sim(
-        "adapter_not_ready",
-        KnobKind::Int { min: 0, max: 10 },
-        "Simulado: el adaptador no está listo en los N primeros intentos",
-        "Simulated: adapter not ready for the first N attempts",
-    ),
-    bug(
-        "bug_loop_after_loss",
-        "Error: seguir con el bucle tras la pérdida",
-        "Bug: keep the frame loop running after loss",
-    ),
-    bug(
-        "bug_skip_reconfigure",
-        "Error: no reconfigurar el canvas al recuperar",
-        "Bug: skip reconfiguring the canvas on recovery",
-    ),
-    bug(
-        "bug_stale_device",
-        "Error: un componente guarda el dispositivo viejo",
-        "Bug: one component keeps the old device",
-    ),
-];
+const fn int(min: u32, max: u32) -> KnobKind {
+    KnobKind::Int { min, max }
+}
+
+const fn float(min: f32, max: f32) -> KnobKind {
+    KnobKind::Float { min, max }
+}
+
+/// The words of an enum knob, from its `choice_words!` list.
+const fn choice<T: ChoiceWords>() -> KnobKind {
+    KnobKind::Choice(T::WORDS)
+}
+
+/// `1`, `1 or 4`, `1, 2 or 4`.
+fn or_list(values: &[u32]) -> String {
+    let words: Vec<String> = values.iter().map(u32::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => words.concat(),
+    }
+}
 
 /// A knob name or value that could not be used.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -495,8 +405,8 @@ impl KnobDef {
     pub fn expected(&self) -> String {
         match self.kind {
             KnobKind::Bool => "true or false".to_owned(),
-            KnobKind::Int { .. } if self.name == "msaa" => "1 or 4".to_owned(),
             KnobKind::Int { min, max } => format!("a whole number in {min}..={max}"),
+            KnobKind::IntSet(values) => or_list(values),
             KnobKind::Float { min, max } => format!("a number in {min}..={max}"),
             KnobKind::Choice(c) => format!("one of {}", c.join(", ")),
             KnobKind::Features => format!(
@@ -536,8 +446,12 @@ impl KnobValue for bool {
 
 impl KnobValue for u32 {
     fn parse(kind: KnobKind, text: &str) -> Option<Self> {
-        let KnobKind::Int { min, max } = kind else { return None };
-        text.parse().ok().filter(|n| (min..=max).contains(n))
+        match kind {
+            KnobKind::Int { min, max } => text.parse().ok().filter(|n| (min..=max).contains(n)),
+            // Written exactly as listed: `04` or `+4` is not a sample count.
+            KnobKind::IntSet(values) => values.iter().copied().find(|n| n.to_string() == text),
+            _ => None,
+        }
     }
     fn show(&self) -> String {
         self.to_string()
@@ -556,43 +470,64 @@ impl KnobValue for f32 {
     }
 }
 
-/// Enum knobs: each variant and its word, in the order of the knob's `Choice` list.
-macro_rules! choice_knob {
-    ($ty:ty, $($variant:expr => $word:literal),+ $(,)?) => {
-        impl KnobValue for $ty {
-            fn parse(_: KnobKind, text: &str) -> Option<Self> {
-                match text {
-                    $($word => Some($variant),)+
+/// An enum knob's words, one per value, in the order the GUI offers them.
+trait ChoiceWords: Sized + 'static {
+    /// Every word, in order: the knob's `Choice` list.
+    const WORDS: &'static [&'static str];
+    fn from_word(word: &str) -> Option<Self>;
+    fn word(&self) -> &'static str;
+}
+
+/// Enum knobs: each value and its word, written once. Generates the `Choice` list, the
+/// parser and the printer; a variant missing here does not compile (the printer's
+/// `match` is exhaustive).
+macro_rules! choice_words {
+    ($ty:ty, $($($seg:ident)::+ $(($($inner:tt)+))? => $word:literal),+ $(,)?) => {
+        impl ChoiceWords for $ty {
+            const WORDS: &'static [&'static str] = &[$($word),+];
+            fn from_word(word: &str) -> Option<Self> {
+                match word {
+                    $($word => Some($($seg)::+ $(($($inner)+))?),)+
                     _ => None,
                 }
             }
+            fn word(&self) -> &'static str {
+                match self {
+                    $($($seg)::+ $(($($inner)+))? => $word,)+
+                }
+            }
+        }
+
+        impl KnobValue for $ty {
+            fn parse(_: KnobKind, text: &str) -> Option<Self> {
+                Self::from_word(text)
+            }
             fn show(&self) -> String {
-                $(if *self == $variant { return $word.to_owned(); })+
-                unreachable!("every variant is listed")
+                self.word().to_owned()
             }
         }
     };
 }
 
-choice_knob!(CanvasFormatKnob,
+choice_words!(CanvasFormatKnob,
     CanvasFormatKnob::Preferred => "preferred",
     CanvasFormatKnob::Rgba8Unorm => "rgba8unorm",
     CanvasFormatKnob::Bgra8Unorm => "bgra8unorm",
     CanvasFormatKnob::NotPreferred => "not-preferred",
 );
-choice_knob!(QueueWrites,
+choice_words!(QueueWrites,
     QueueWrites::OneDraw => "one-draw",
     QueueWrites::SubmitEach => "submit-each",
     QueueWrites::Ring => "ring",
     QueueWrites::OneBuffer => "one-buffer",
 );
-choice_knob!(Resolution,
+choice_words!(Resolution,
     Resolution::Window => "window",
     Resolution::P720 => "720p",
     Resolution::P1440 => "1440p",
     Resolution::P2160 => "2160p",
 );
-choice_knob!(Option<LimitsMode>,
+choice_words!(Option<LimitsMode>,
     None => "lesson",
     Some(LimitsMode::Defaults) => "defaults",
     Some(LimitsMode::Clamped) => "clamped",
@@ -613,63 +548,6 @@ impl KnobValue for Vec<super::FeatureName> {
     }
 }
 
-/// The field of each knob name: `set` and `get` are generated from this one list.
-macro_rules! knob_fields {
-    ($($field:ident),+ $(,)?) => {
-        impl Knobs {
-            fn set_field(&mut self, name: &str, kind: KnobKind, text: &str) -> Option<()> {
-                match name {
-                    $(stringify!($field) => self.$field = KnobValue::parse(kind, text)?,)+
-                    _ => return None,
-                }
-                Some(())
-            }
-
-            fn field_text(&self, name: &str) -> Option<String> {
-                match name {
-                    $(stringify!($field) => Some(self.$field.show()),)+
-                    _ => None,
-                }
-            }
-        }
-    };
-}
-
-knob_fields!(
-    coalesce_resize,
-    destroy_old,
-    gc_interval_s,
-    max_dpr,
-    simulated_dpr,
-    clamp_max_dimension,
-    bug_clamp_per_side,
-    zero_size_guard,
-    msaa,
-    memory_budget_mib,
-    bug_keep_texture,
-    bug_resize_after_acquire,
-    bug_resize_every_frame,
-    canvas_format,
-    srgb_view,
-    resolution,
-    scene_cost,
-    bug_wrong_target_format,
-    limits,
-    bug_fixed_tile,
-    hide_features,
-    bug_unfiltered_request,
-    require_features,
-    queue_writes,
-    bug_submit_order,
-    bug_bytes_per_row_in_pixels,
-    backoff_base_ms,
-    max_attempts,
-    adapter_not_ready,
-    bug_loop_after_loss,
-    bug_skip_reconfigure,
-    bug_stale_device,
-);
-
 impl Knobs {
     /// Parses `name=value` and applies it.
     pub fn set_pair(&mut self, pair: &str) -> Result<(), KnobError> {
@@ -680,17 +558,12 @@ impl Knobs {
     /// Sets one knob from its text value.
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), KnobError> {
         let def = KnobDef::find(name)?;
-        let bad = || KnobError::BadValue {
-            name: name.to_owned(),
-            value: value.to_owned(),
-            expected: def.expected(),
-        };
-        let text = value.trim();
-        // MSAA takes 1 or 4 samples only, as WebGPU allows.
-        if name == "msaa" && !matches!(text, "1" | "4") {
-            return Err(bad());
-        }
-        self.set_field(name, def.kind, text).ok_or_else(bad)
+        self.set_field(name, def.kind, value.trim())
+            .ok_or_else(|| KnobError::BadValue {
+                name: name.to_owned(),
+                value: value.to_owned(),
+                expected: def.expected(),
+            })
     }
 
     /// The current value of a knob as text (the same syntax `set` accepts).
@@ -708,8 +581,8 @@ mod tests {
     fn other_values(d: &KnobDef) -> Vec<String> {
         match d.kind {
             KnobKind::Bool => vec!["true".into(), "false".into()],
-            KnobKind::Int { min, max } if d.name == "msaa" => vec![min.to_string(), max.to_string()],
             KnobKind::Int { min, max } => vec![min.to_string(), max.to_string(), u32::midpoint(min, max).to_string()],
+            KnobKind::IntSet(values) => values.iter().map(u32::to_string).collect(),
             KnobKind::Float { min, max } => vec![min.to_string(), max.to_string(), f32::midpoint(min, max).to_string()],
             KnobKind::Choice(c) => c.iter().map(|s| (*s).to_owned()).collect(),
             KnobKind::Features => vec![
@@ -750,10 +623,108 @@ mod tests {
         );
         let e = k.set_pair("canvas_format=rgb").unwrap_err().to_string();
         assert!(e.contains("one of preferred, rgba8unorm, bgra8unorm"), "{e}");
-        let e = k.set_pair("msaa=2").unwrap_err().to_string();
-        assert!(e.contains("bad value `2`"), "{e}");
+        for bad in ["2", "3", "0", "04", "+4", "1.0"] {
+            let e = k.set_pair(&format!("msaa={bad}")).unwrap_err().to_string();
+            assert_eq!(e, format!("bad value `{bad}` for knob `msaa`: expected 1 or 4"));
+        }
         assert!(matches!(k.set_pair("msaa"), Err(KnobError::Syntax(_))));
         k.set_pair("hide_features=timestamp-query, shader-f16").unwrap();
         assert_eq!(k.hide_features.len(), 2);
+    }
+
+    #[test]
+    fn bug_knobs_are_off_switches_named_bug() {
+        let start = Knobs::default();
+        for d in KNOB_DEFS {
+            assert_eq!(d.bug, d.name.starts_with("bug_"), "{}", d.name);
+            if d.bug {
+                assert_eq!(d.kind, KnobKind::Bool, "{}", d.name);
+                assert_eq!(start.get(d.name).unwrap(), "false", "{}", d.name);
+            }
+        }
+    }
+
+    /// A knob's values as the README's table writes them.
+    fn readme_values(kind: KnobKind) -> String {
+        match kind {
+            KnobKind::Bool => "bool".to_owned(),
+            KnobKind::Int { min, max } => format!("{min}..{max}"),
+            KnobKind::IntSet(values) => or_list(values),
+            KnobKind::Float { min, max } => format!("{min}..{max}"),
+            KnobKind::Choice(words) => words.join(", "),
+            KnobKind::Features => "list".to_owned(),
+        }
+    }
+
+    /// The rows of the table in `readme`'s "### Knobs" section, as `name | values`.
+    fn readme_knob_rows(readme: &str) -> Vec<String> {
+        let start = readme
+            .find("\n### Knobs\n")
+            .expect("a `### Knobs` section in the README")
+            + 1;
+        let section = &readme[start..];
+        let section = &section[..section[1..].find("\n#").map_or(section.len(), |end| end + 1)];
+        section
+            .lines()
+            .filter(|l| l.starts_with("| `"))
+            .map(|row| {
+                let cells: Vec<&str> = row
+                    .trim_start_matches('|')
+                    .trim_end_matches('|')
+                    .split('|')
+                    .map(str::trim)
+                    .collect();
+                let [name, values, what] = cells[..] else {
+                    panic!("a knob row has three cells: {row}")
+                };
+                assert!(!what.is_empty(), "a knob row says what it does: {row}");
+                format!("{name} | {values}")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_readme_knob_table_lists_every_knob_in_order() {
+        let expected: Vec<String> = KNOB_DEFS
+            .iter()
+            .map(|d| format!("`{}` | {}", d.name, readme_values(d.kind)))
+            .collect();
+        let found = readme_knob_rows(include_str!("../../README.md"));
+        if let Some(i) = (0..found.len().max(expected.len())).find(|&i| found.get(i) != expected.get(i)) {
+            panic!(
+                "README.md, \"### Knobs\" table, row {}: has {:?}, KNOB_DEFS wants {:?} \
+                 (one row per knob, in KNOB_DEFS order, with its values)",
+                i + 1,
+                found.get(i),
+                expected.get(i),
+            );
+        }
+    }
+
+    #[test]
+    fn the_readme_check_sees_a_missing_or_wrong_row() {
+        let row = |d: &KnobDef| format!("| `{}` | {} | it does |\n", d.name, readme_values(d.kind));
+        let table = |rows: &[String]| {
+            format!(
+                "# Lienzo\n\n### Knobs\n\n| knob | values | what it does |\n|---|---|---|\n{}\n## Next\n\n| `x` | y | z |\n",
+                rows.concat()
+            )
+        };
+        let all: Vec<String> = KNOB_DEFS.iter().map(row).collect();
+        let expected: Vec<String> = KNOB_DEFS
+            .iter()
+            .map(|d| format!("`{}` | {}", d.name, readme_values(d.kind)))
+            .collect();
+        assert_eq!(readme_knob_rows(&table(&all)), expected);
+        let mut missing = all.clone();
+        missing.remove(3);
+        assert_ne!(readme_knob_rows(&table(&missing)), expected);
+        let mut swapped = all.clone();
+        swapped.swap(0, 1);
+        assert_ne!(readme_knob_rows(&table(&swapped)), expected);
+        let mut wrong = all;
+        let msaa = KNOB_DEFS.iter().position(|d| d.name == "msaa").unwrap();
+        wrong[msaa] = "| `msaa` | 1..4 | MSAA |\n".to_owned();
+        assert_ne!(readme_knob_rows(&table(&wrong)), expected);
     }
 }

@@ -117,16 +117,22 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
         }
         KnobKind::Int { min, max } => {
             let mut n: u32 = value.parse().unwrap_or(min);
-            let r = if d.name == "msaa" {
-                ui.horizontal(|ui| ui.radio_value(&mut n, 1, "1").changed() | ui.radio_value(&mut n, 4, "4").changed())
-                    .inner
-            } else {
-                ui.add(egui::Slider::new(&mut n, min..=max).logarithmic(max > 100))
-                    .changed()
-            };
-            if r {
+            if ui
+                .add(egui::Slider::new(&mut n, min..=max).logarithmic(max > 100))
+                .changed()
+            {
                 new_value = n.to_string();
             }
+        }
+        KnobKind::IntSet(values) => {
+            let mut n: u32 = value.parse().unwrap_or_default();
+            ui.horizontal(|ui| {
+                for v in values {
+                    if ui.radio_value(&mut n, *v, v.to_string()).changed() {
+                        new_value = n.to_string();
+                    }
+                }
+            });
         }
         KnobKind::Float { min, max } => {
             let mut x: f32 = value.parse().unwrap_or(min);
