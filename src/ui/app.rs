@@ -398,13 +398,7 @@ impl LienzoApp {
             // gets an outcome and never stays at "…".
             let outcome = std::thread::spawn(move || crate::grade::grade(&opts, &lesson, &ex, &text, knobs))
                 .join()
-                .unwrap_or_else(|_| crate::grade::Outcome {
-                    passed: false,
-                    detail: crate::grade::Detail::new(
-                        "la comprobación se detuvo por un error interno; no se calificó nada",
-                        "the check stopped with an internal error; nothing was graded",
-                    ),
-                });
+                .unwrap_or_else(|_| crate::grade::panicked());
             let _ = tx.send((id, outcome));
             ctx.request_repaint();
         });
