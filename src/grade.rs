@@ -1105,11 +1105,17 @@ mod tests {
         assert!(!o.passed());
         assert_eq!(
             o.detail.es,
-            format!("bien: {}; FALLA: {}; ERROR: {}", ok.detail.es, bad.detail.es, broken.detail.es)
+            format!(
+                "bien: {}; FALLA: {}; ERROR: {}",
+                ok.detail.es, bad.detail.es, broken.detail.es
+            )
         );
         assert_eq!(
             o.detail.en,
-            format!("ok: {}; FAILED: {}; ERROR: {}", ok.detail.en, bad.detail.en, broken.detail.en)
+            format!(
+                "ok: {}; FAILED: {}; ERROR: {}",
+                ok.detail.en, bad.detail.en, broken.detail.en
+            )
         );
         assert_eq!(joined(&[bad, ok]).verdict, Verdict::Fail);
     }

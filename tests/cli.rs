@@ -376,7 +376,10 @@ fn grade_says_error_not_fail_when_the_lesson_device_does_not_come_up() {
             .unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(text.contains(mark) && text.contains(word), "--lang {lang}:\n{text}");
-        assert!(!text.contains("FAIL") && !text.contains("FALLA"), "--lang {lang}:\n{text}");
+        assert!(
+            !text.contains("FAIL") && !text.contains("FALLA"),
+            "--lang {lang}:\n{text}"
+        );
         assert_eq!(out.status.code(), Some(2), "--lang {lang}:\n{text}");
     }
 }

@@ -405,11 +405,12 @@ pub fn grade(
     let passed = |rows: &[crate::grade::GradeRow]| rows.iter().all(|r| r.outcome.passed());
     let all = graded.iter().all(|(_, rows)| passed(rows));
     let worst = |rows: &mut dyn Iterator<Item = &crate::grade::GradeRow>| {
-        rows.map(|r| r.outcome.verdict).fold(Verdict::Pass, |w, v| match (w, v) {
-            (Verdict::Error, _) | (_, Verdict::Error) => Verdict::Error,
-            (Verdict::Fail, _) | (_, Verdict::Fail) => Verdict::Fail,
-            _ => Verdict::Pass,
-        })
+        rows.map(|r| r.outcome.verdict)
+            .fold(Verdict::Pass, |w, v| match (w, v) {
+                (Verdict::Error, _) | (_, Verdict::Error) => Verdict::Error,
+                (Verdict::Fail, _) | (_, Verdict::Fail) => Verdict::Fail,
+                _ => Verdict::Pass,
+            })
     };
     let overall = worst(&mut graded.iter().flat_map(|(_, rows)| rows));
     let mode = match (text.is_some(), attempted) {
