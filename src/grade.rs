@@ -52,54 +52,124 @@ macro_rules! detail {
     };
 }
 
+/// What a check concluded.
+///
+/// `Fail` means the check ran and the attempt does not do what the exercise asks;
+/// `Error` means the grader could not answer at all, so nothing is known about the
+/// attempt:
+/// - no adapter, or the lesson's device did not come up (or is not running when the
+///   check starts) for a check that needs it: every check except the static ones
+///   answered from the shader alone (`WorkgroupFitsLimits`, `WorkgroupStorageFits`,
+///   `BuffersFitLimits`, `UsesOverride`) and the two that grade the device request
+///   itself (`DeviceRequestSucceeds`, `MissingRequirementExplained`), for which a
+///   request that failed is the attempt's fault (`Fail`) and only no adapter, or a
+///   request still in flight, is an `Error`;
+/// - the check ran out of [`CHECK_BUDGET`];
+/// - the check panicked;
+/// - the grader itself got something it cannot read (a pixel outside the frame, a
+///   check kind run by the wrong runner, a shader with no problem and no pipeline).
+///
+/// A shader with problems, a device lost or never recovered once the check has started,
+/// and every measured figure out of bounds are `Fail`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// The attempt does what the exercise asks.
+    Pass,
+    /// The check ran and the attempt does not do what the exercise asks.
+    Fail,
+    /// The grader could not grade: see [`Verdict`].
+    Error,
+}
+
+impl Verdict {
+    /// `Pass` when `ok`, else `Fail`: a measured result.
+    pub fn of(ok: bool) -> Self {
+        if ok { Self::Pass } else { Self::Fail }
+    }
+}
+
 /// The result of one check.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Outcome {
-    /// Whether it passed.
-    pub passed: bool,
+    /// Pass, fail, or could not grade.
+    pub verdict: Verdict,
     /// What was measured, in one line, in both languages.
     pub detail: Detail,
 }
 
 impl Outcome {
     fn new(passed: bool, detail: Detail) -> Self {
-        Self { passed, detail }
+        Self {
+            verdict: Verdict::of(passed),
+            detail,
+        }
+    }
+
+    /// The grader could not grade; `detail` says why.
+    pub fn error(detail: Detail) -> Self {
+        Self {
+            verdict: Verdict::Error,
+            detail,
+        }
+    }
+
+    /// Whether the verdict is [`Verdict::Pass`].
+    pub fn passed(&self) -> bool {
+        self.verdict == Verdict::Pass
     }
 }
 
 /// The outcome of a check that ran past its time budget after `i` of `n` frames.
 fn out_of_budget(i: u32, n: u32) -> Outcome {
-    Outcome::new(
-        false,
-        detail!(
-            "la comprobación agotó su tiempo de {} s tras {i} de {n} fotogramas",
-            "the check ran out of its {} s budget after {i} of {n} frames",
-            CHECK_BUDGET.as_secs()
-        ),
-    )
+    Outcome::error(detail!(
+        "la comprobación agotó su tiempo de {} s tras {i} de {n} fotogramas",
+        "the check ran out of its {} s budget after {i} of {n} frames",
+        CHECK_BUDGET.as_secs()
+    ))
 }
 
-/// The outcomes of `Check::All`'s parts, joined: `ok:`/`FAILED:` and each part's detail.
+/// The outcomes of `Check::All`'s parts, joined: each part's mark and detail. Any part
+/// that could not be graded makes the whole an `Error`, else any failed part a `Fail`.
 fn joined(outcomes: &[Outcome]) -> Outcome {
     let line = |lang: Lang| {
         outcomes
             .iter()
             .map(|o| {
-                let mark = match (lang, o.passed) {
-                    (Lang::Es, true) => "bien:",
-                    (Lang::Es, false) => "FALLA:",
-                    (Lang::En, true) => "ok:",
-                    (Lang::En, false) => "FAILED:",
+                let mark = match (lang, o.verdict) {
+                    (Lang::Es, Verdict::Pass) => "bien:",
+                    (Lang::Es, Verdict::Fail) => "FALLA:",
+                    (Lang::En, Verdict::Pass) => "ok:",
+                    (Lang::En, Verdict::Fail) => "FAILED:",
+                    (_, Verdict::Error) => "ERROR:",
                 };
                 format!("{mark} {}", o.detail.get(lang))
             })
             .collect::<Vec<_>>()
             .join("; ")
     };
-    Outcome::new(
-        outcomes.iter().all(|o| o.passed),
-        Detail::new(line(Lang::Es), line(Lang::En)),
-    )
+    let verdict = if outcomes.iter().any(|o| o.verdict == Verdict::Error) {
+        Verdict::Error
+    } else {
+        Verdict::of(outcomes.iter().all(Outcome::passed))
+    };
+    Outcome {
+        verdict,
+        detail: Detail::new(line(Lang::Es), line(Lang::En)),
+    }
+}
+
+/// `Some(Error)` when the lesson's device is not running: a check that drives frames or
+/// builds a pipeline cannot say anything about the attempt without it.
+fn needs_device(s: &Sandbox) -> Option<Outcome> {
+    if matches!(s.state(), DeviceState::Running) {
+        return None;
+    }
+    let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
+    Some(Outcome::error(detail!(
+        "la comprobación necesita el dispositivo de la lección, que no está en marcha: {es}",
+        "the check needs the lesson's device, which is not running: {en}"
+    )))
 }
 
 /// Canvas size used by headless checks (except the resize storm, which uses 720p).
@@ -154,14 +224,26 @@ pub fn knobs_match(knobs: &Knobs, ex: &Exercise) -> bool {
     })
 }
 
-/// Runs one exercise's check on a fresh sandbox with `source` as the shader.
+/// Runs one exercise's check on a fresh sandbox with `source` as the shader. No adapter
+/// and a panic are [`Verdict::Error`]s.
 pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, source: &str, knobs: Knobs) -> Outcome {
-    let mut s = Sandbox::new(opts.clone(), lesson.lesson.scene, lesson.lesson.device.clone(), knobs);
-    if let DeviceState::NoAdapter(m) = s.state() {
-        return Outcome::new(false, detail!("no hay adaptador de GPU: {m}", "{m}"));
-    }
-    s.set_source(source);
-    run(&mut s, &ex.check)
+    let graded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let mut s = Sandbox::new(opts.clone(), lesson.lesson.scene, lesson.lesson.device.clone(), knobs);
+        if let DeviceState::NoAdapter(m) = s.state() {
+            return Outcome::error(detail!("no hay adaptador de GPU: {m}", "no GPU adapter: {m}"));
+        }
+        s.set_source(source);
+        run(&mut s, &ex.check)
+    }));
+    graded.unwrap_or_else(|_| panicked())
+}
+
+/// The outcome of a check that panicked: nothing was graded.
+pub fn panicked() -> Outcome {
+    Outcome::error(detail!(
+        "la comprobación se detuvo por un error interno; no se calificó nada",
+        "the check stopped with an internal error; nothing was graded"
+    ))
 }
 
 /// Runs a check against a sandbox that already has its shader, driving frames. Never
@@ -206,7 +288,7 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
         | Check::UsesOverride { .. }
         | Check::MissingRequirementExplained
         | Check::DeviceRequestSucceeds => static_check(s, check)
-            .unwrap_or_else(|| Outcome::new(false, detail!("no es una comprobación estática", "not a static check"))),
+            .unwrap_or_else(|| Outcome::error(detail!("no es una comprobación estática", "not a static check"))),
         Check::NoConversionPass { frames: n } => {
             if let Some(o) = needs_pipeline(s) {
                 return Ok(o);
@@ -252,6 +334,9 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             )
         }
         Check::NoIdleRecreation { frames: n } => {
+            if let Some(o) = needs_device(s) {
+                return Ok(o);
+            }
             frames(s, 2, GRADE_SIZE, until)?;
             let before = s.stats().recreations;
             let expired_before = s.stats().expired;
@@ -292,6 +377,9 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             )
         }
         Check::CanvasWithinMaxDimension { requested } => {
+            if let Some(o) = needs_device(s) {
+                return Ok(o);
+            }
             let before = s.log().lock().total_errors();
             frames(s, 2, *requested, until)?;
             let max = s.limits().max_texture_dimension_2d;
@@ -322,6 +410,9 @@ fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Result<Outcome, 
             submits_outcome(n, *max)
         }
         Check::StaysDestroyed { frames: n } => {
+            if let Some(o) = needs_device(s) {
+                return Ok(o);
+            }
             frames(s, 2, GRADE_SIZE, until)?;
             s.destroy_device();
             let before = s.log().lock().total_errors();
@@ -364,6 +455,12 @@ fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
     Some(match check {
         Check::BuildsUnderLimits => {
             let problems = s.problems();
+            if problems.is_empty() {
+                // No problem: the pipeline either built, or the grader cannot tell.
+                if let Some(o) = needs_pipeline(s) {
+                    return Some(o);
+                }
+            }
             let passed = problems.is_empty() && s.has_pipeline();
             let detail = problems.first().map_or_else(
                 || {
@@ -425,6 +522,9 @@ fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
             Outcome::new(passed, detail)
         }
         Check::MissingRequirementExplained => {
+            if let Some(o) = request_not_answered(s) {
+                return Some(o);
+            }
             let honest = matches!(s.state(), DeviceState::MissingRequirement(_));
             let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
             Outcome::new(
@@ -440,6 +540,9 @@ fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
             )
         }
         Check::DeviceRequestSucceeds => {
+            if let Some(o) = request_not_answered(s) {
+                return Some(o);
+            }
             let ok = matches!(s.state(), DeviceState::Running);
             Outcome::new(
                 ok,
@@ -556,14 +659,36 @@ fn needs_pipeline(s: &Sandbox) -> Option<Outcome> {
             detail!("el shader tiene problemas: {es}", "the shader has problems: {en}"),
         ));
     }
+    if let Some(o) = needs_device(s) {
+        return Some(o);
+    }
     if !s.has_pipeline() {
-        let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
-        return Some(Outcome::new(
-            false,
-            detail!("no hay pipeline: {es}", "no pipeline: {en}"),
-        ));
+        // A clean shader on a running device that has no pipeline: still building, or
+        // a build that failed without saying why. Either way nothing was graded.
+        return Some(Outcome::error(detail!(
+            "el shader no tiene problemas, pero no hay pipeline",
+            "the shader has no problems, but there is no pipeline"
+        )));
     }
     None
+}
+
+/// `Some(Error)` while the device request has no answer to grade: no adapter to ask,
+/// or the request still in flight (the web page, live). A request that failed is an
+/// answer, graded by the two device checks.
+fn request_not_answered(s: &Sandbox) -> Option<Outcome> {
+    let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
+    match s.state() {
+        DeviceState::NoAdapter(_) => Some(Outcome::error(detail!(
+            "no hay adaptador de GPU: {es}",
+            "no GPU adapter: {en}"
+        ))),
+        DeviceState::Starting => Some(Outcome::error(detail!(
+            "la petición del dispositivo aún no ha respondido: {es}",
+            "the device request has not answered yet: {en}"
+        ))),
+        _ => None,
+    }
 }
 
 /// A diagnostic's message in Spanish and in English.
@@ -602,7 +727,7 @@ fn pixel(s: &Sandbox, uv: (f32, f32), want: (f32, f32, f32, f32), tol: f32) -> O
     let x = ((uv.0 * p.width as f32) as u32).min(p.width.saturating_sub(1));
     let y = ((uv.1 * p.height as f32) as u32).min(p.height.saturating_sub(1));
     let Some(got) = p.rgba_at(x, y) else {
-        return Outcome::new(false, detail!("píxel fuera de rango", "pixel out of range"));
+        return Outcome::error(detail!("píxel fuera de rango", "pixel out of range"));
     };
     let got = got.map(|c| f32::from(c) / 255.0);
     let want = [want.0, want.1, want.2, want.3];
@@ -769,6 +894,9 @@ enum Storm {
 
 /// A storm of `events` resize events over `n` frames at 720p.
 fn storm(s: &mut Sandbox, events: u32, n: u32, what: Storm, until: Instant) -> Result<Outcome, Outcome> {
+    if let Some(o) = needs_device(s) {
+        return Ok(o);
+    }
     let base = (1280u32, 720u32);
     frames(s, 2, base, until)?;
     let at_rest = s.stats().live_bytes.max(1);
@@ -778,13 +906,10 @@ fn storm(s: &mut Sandbox, events: u32, n: u32, what: Storm, until: Instant) -> R
     let recreations_before = s.stats().recreations;
     for f in 0..n {
         if Instant::now() >= until {
-            return Err(Outcome::new(
-                false,
-                detail!(
-                    "la tormenta de redimensionado agotó su tiempo tras {f} fotogramas",
-                    "the storm ran out of its budget after {f} frames"
-                ),
-            ));
+            return Err(Outcome::error(detail!(
+                "la tormenta de redimensionado agotó su tiempo tras {f} fotogramas",
+                "the storm ran out of its budget after {f} frames"
+            )));
         }
         let sizes: Vec<(u32, u32)> = (0..per_frame)
             .map(|j| {
@@ -826,6 +951,9 @@ fn storm(s: &mut Sandbox, events: u32, n: u32, what: Storm, until: Instant) -> R
 }
 
 fn recovers(s: &mut Sandbox, seconds: f32, until: Instant) -> Result<Outcome, Outcome> {
+    if let Some(o) = needs_device(s) {
+        return Ok(o);
+    }
     frames(s, 2, GRADE_SIZE, until)?;
     s.simulate_reset();
     let start = Instant::now();
@@ -939,7 +1067,7 @@ mod tests {
     #[test]
     fn a_detail_has_both_languages_and_each_is_picked_by_lang() {
         let o = out_of_budget(3, 10);
-        assert!(!o.passed);
+        assert_eq!(o.verdict, Verdict::Error, "running out of time grades nothing");
         assert_bilingual(&o.detail);
         assert!(o.detail.get(Lang::Es).contains("3 de 10 fotogramas"), "{:?}", o.detail);
         assert!(o.detail.get(Lang::En).contains("3 of 10 frames"), "{:?}", o.detail);
@@ -952,17 +1080,51 @@ mod tests {
         ] {
             assert_bilingual(&d);
         }
-        assert!(submits_outcome(1, 1).passed && !submits_outcome(2, 1).passed);
+        assert_eq!(submits_outcome(1, 1).verdict, Verdict::Pass);
+        assert_eq!(submits_outcome(2, 1).verdict, Verdict::Fail);
+        assert_bilingual(&panicked().detail);
+        assert_eq!(panicked().verdict, Verdict::Error);
     }
 
     #[test]
     fn a_joined_detail_marks_each_part_in_its_own_language() {
         let (ok, bad) = (submits_outcome(1, 1), submits_outcome(3, 1));
         let o = joined(&[ok.clone(), bad.clone()]);
-        assert!(!o.passed);
+        assert_eq!(o.verdict, Verdict::Fail);
         assert_bilingual(&o.detail);
         assert_eq!(o.detail.es, format!("bien: {}; FALLA: {}", ok.detail.es, bad.detail.es));
         assert_eq!(o.detail.en, format!("ok: {}; FAILED: {}", ok.detail.en, bad.detail.en));
-        assert!(joined(&[ok.clone(), ok]).passed);
+        assert_eq!(joined(&[ok.clone(), ok.clone()]).verdict, Verdict::Pass);
+    }
+
+    #[test]
+    fn a_part_that_could_not_be_graded_makes_the_whole_an_error() {
+        let (ok, bad, broken) = (submits_outcome(1, 1), submits_outcome(3, 1), out_of_budget(1, 5));
+        let o = joined(&[ok.clone(), bad.clone(), broken.clone()]);
+        assert_eq!(o.verdict, Verdict::Error, "{o:?}");
+        assert!(!o.passed());
+        assert_eq!(
+            o.detail.es,
+            format!(
+                "bien: {}; FALLA: {}; ERROR: {}",
+                ok.detail.es, bad.detail.es, broken.detail.es
+            )
+        );
+        assert_eq!(
+            o.detail.en,
+            format!(
+                "ok: {}; FAILED: {}; ERROR: {}",
+                ok.detail.en, bad.detail.en, broken.detail.en
+            )
+        );
+        assert_eq!(joined(&[bad, ok]).verdict, Verdict::Fail);
+    }
+
+    #[test]
+    fn a_verdict_is_written_in_lowercase_in_json() {
+        let o = submits_outcome(3, 1);
+        let v = serde_json::to_value(&o).unwrap();
+        assert_eq!(v["verdict"], "fail", "{v}");
+        assert_eq!(serde_json::to_value(Verdict::Error).unwrap(), "error");
     }
 }

@@ -239,8 +239,11 @@ fn grade_start_grades_the_lesson_as_it_opens_and_every_check_fails() {
     let rows = v["exercises"].as_array().unwrap();
     assert!(rows.len() >= 4, "{v:#}");
     for r in rows {
+        // Fail, not Error: the check ran and the attempt is wrong.
+        assert_eq!(r["outcome"]["verdict"], "fail", "{r:#}");
         assert_eq!(r["outcome"]["passed"], false, "{r:#}");
     }
+    assert_eq!(v["verdict"], "fail", "{v:#}");
     assert_eq!(out.status.code(), Some(1));
     // --shader needs a lesson; --start and --shader do not go together.
     let out = lienzo()
@@ -278,6 +281,7 @@ fn grade_applies_set_pairs_last_even_at_default_values_and_needs_an_adapter() {
         .iter()
         .find(|e| e["exercise"] == "storm-live-bytes")
         .unwrap();
+    assert_eq!(storm["outcome"]["verdict"], "pass", "{v:#}");
     assert_eq!(storm["outcome"]["passed"], true, "{v:#}");
     assert_eq!(out.status.code(), Some(1), "the other wrong attempts still fail");
     let out = Command::new(env!("CARGO_BIN_EXE_lienzo"))
@@ -334,4 +338,48 @@ fn json_errors_are_json_and_the_canvas_is_reported_as_drawn() {
     assert_eq!(v["canvas"], serde_json::json!([img.width(), img.height()]), "{v:#}");
     assert_eq!(v["requested"], serde_json::json!([9000, 100]));
     assert!(img.width() < 9000);
+}
+
+#[test]
+fn grade_says_error_not_fail_when_the_lesson_device_does_not_come_up() {
+    // A device request above the adapter's limits fails: the pixel check cannot draw, so
+    // it grades nothing. That is an Error (exit 2), never a Fail (exit 1).
+    let out = lienzo()
+        .args([
+            "grade",
+            "--lesson",
+            "playground",
+            "--set",
+            "limits=above-adapter",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = &v["exercises"][0]["outcome"];
+    assert_eq!(r["verdict"], "error", "{v:#}");
+    assert_eq!(r["passed"], false, "{v:#}");
+    assert_eq!(v["verdict"], "error", "{v:#}");
+    assert_eq!(out.status.code(), Some(2), "{v:#}");
+    for (lang, mark, word) in [("es", "ERROR", "dispositivo"), ("en", "ERROR", "device")] {
+        let out = lienzo()
+            .args([
+                "grade",
+                "--lesson",
+                "playground",
+                "--set",
+                "limits=above-adapter",
+                "--lang",
+                lang,
+            ])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains(mark) && text.contains(word), "--lang {lang}:\n{text}");
+        assert!(
+            !text.contains("FAIL") && !text.contains("FALLA"),
+            "--lang {lang}:\n{text}"
+        );
+        assert_eq!(out.status.code(), Some(2), "--lang {lang}:\n{text}");
+    }
 }

@@ -281,25 +281,11 @@ fn mutated_lesson_files_never_panic_and_errors_point_into_the_file() {
                 prop_assert!(e.col >= 1, "{e}");
                 prop_assert!(!e.message.is_empty());
             }
-            // A lesson that loads is graded in bounded time: every count is in range.
+            // A lesson that loads is graded in bounded time and can fail: every check,
+            // and every part of an `All`, is in range.
             for l in &catalog.lessons {
                 for ex in &l.lesson.exercises {
-                    use lienzo::lesson::{Check, MAX_CHECK_FRAMES, MAX_RECOVERY_SECONDS, MAX_STORM_EVENTS};
-                    match ex.check {
-                        Check::Pixel { frames, .. }
-                        | Check::NoErrors { frames }
-                        | Check::NoConversionPass { frames }
-                        | Check::StaysDestroyed { frames } => {
-                            prop_assert!((1..=MAX_CHECK_FRAMES).contains(&frames));
-                        }
-                        Check::LiveBytesBelow { events, frames, .. } => {
-                            prop_assert!((1..=MAX_CHECK_FRAMES).contains(&frames) && events <= MAX_STORM_EVENTS);
-                        }
-                        Check::RecoversWithin { seconds } => {
-                            prop_assert!(seconds.is_finite() && seconds > 0.0 && seconds <= MAX_RECOVERY_SECONDS);
-                        }
-                        _ => {}
-                    }
+                    prop_assert!(in_bounds(&ex.check).is_ok(), "{}: {:?}", ex.id, in_bounds(&ex.check));
                 }
             }
             Ok(())
@@ -309,4 +295,232 @@ fn mutated_lesson_files_never_panic_and_errors_point_into_the_file() {
         "fuzz: {n} mutated lesson files, {} still loaded, no panic",
         loaded.get()
     );
+}
+
+/// Whether a check that loaded is one the grader can finish and that can fail, restated
+/// from the loader's documented rules (README, "Writing a lesson") rather than its code.
+/// Every kind is named, with no catch-all, so a new kind must be added here; `All` is
+/// looked inside.
+fn in_bounds(check: &lienzo::lesson::Check) -> Result<(), String> {
+    use lienzo::lesson::{Check, MAX_CHECK_FRAMES, MAX_RECOVERY_SECONDS, MAX_STORM_EVENTS};
+    let frames = |n: u32| {
+        if (1..=MAX_CHECK_FRAMES).contains(&n) {
+            Ok(())
+        } else {
+            Err(format!("frames {n} in {check:?}"))
+        }
+    };
+    let storm = |events: u32, n: u32| {
+        frames(n)?;
+        if events >= n && events <= MAX_STORM_EVENTS {
+            Ok(())
+        } else {
+            Err(format!("events {events} for {n} frames in {check:?}"))
+        }
+    };
+    let unit = |x: f32| (0.0..=1.0).contains(&x);
+    match check {
+        Check::Pixel {
+            uv,
+            rgba,
+            tolerance,
+            frames: n,
+        } => {
+            if !(unit(uv.0) && unit(uv.1) && [rgba.0, rgba.1, rgba.2, rgba.3].into_iter().all(unit)) {
+                return Err(format!("uv or rgba outside 0..=1 in {check:?}"));
+            }
+            if !(0.0..0.5).contains(tolerance) {
+                return Err(format!("tolerance {tolerance} in {check:?}"));
+            }
+            frames(*n)
+        }
+        Check::NoErrors { frames: n }
+        | Check::NoConversionPass { frames: n }
+        | Check::NoErrorsWhileResizing { frames: n }
+        | Check::NoIdleRecreation { frames: n }
+        | Check::SurvivesZeroSize { frames: n }
+        | Check::StaysDestroyed { frames: n } => frames(*n),
+        Check::LiveBytesBelow {
+            events,
+            frames: n,
+            max_ratio,
+        } => {
+            storm(*events, *n)?;
+            if max_ratio.is_finite() && (1.0..=16.0).contains(max_ratio) {
+                Ok(())
+            } else {
+                Err(format!("max_ratio {max_ratio} in {check:?}"))
+            }
+        }
+        Check::CoalescedStorm { events, frames: n } => {
+            storm(*events, *n)?;
+            if events > n {
+                Ok(())
+            } else {
+                Err(format!("nothing to coalesce in {check:?}"))
+            }
+        }
+        Check::CanvasWithinMaxDimension { requested: (w, h) } => {
+            let side = |x: u32| (1..=65536).contains(&x);
+            if side(*w) && side(*h) && (*w).max(*h) > 8192 {
+                Ok(())
+            } else {
+                Err(format!("requested {w}x{h} in {check:?}"))
+            }
+        }
+        Check::RecoversWithin { seconds } => {
+            if seconds.is_finite() && (0.1..=MAX_RECOVERY_SECONDS).contains(seconds) {
+                Ok(())
+            } else {
+                Err(format!("seconds {seconds} in {check:?}"))
+            }
+        }
+        Check::SubmitsPerFrameAtMost { max } => {
+            if (1..=16).contains(max) {
+                Ok(())
+            } else {
+                Err(format!("max {max} in {check:?}"))
+            }
+        }
+        Check::UsesOverride { name } => {
+            let ident = name.chars().next().is_some_and(|c| c == '_' || c.is_alphabetic())
+                && name.chars().all(|c| c == '_' || c.is_alphanumeric());
+            if ident {
+                Ok(())
+            } else {
+                Err(format!("name `{name}` in {check:?}"))
+            }
+        }
+        Check::BuildsUnderLimits
+        | Check::WorkgroupFitsLimits
+        | Check::WorkgroupStorageFits
+        | Check::BuffersFitLimits
+        | Check::DeviceRequestSucceeds
+        | Check::MissingRequirementExplained => Ok(()),
+        Check::All(parts) => {
+            if parts.is_empty() || parts.iter().any(|c| matches!(c, Check::All(_))) {
+                return Err(format!("an empty or nested All: {check:?}"));
+            }
+            parts.iter().try_for_each(in_bounds)
+        }
+    }
+}
+
+/// Every number inside every `check:` of every lesson, replaced in turn by values at and
+/// past each bound: the file either fails to load, or loads with every check in bounds.
+/// Unlike the random mutations above, this reaches every check kind the lessons use,
+/// and the parts of each `All`.
+#[test]
+fn every_number_in_a_check_out_of_range_is_refused_by_the_loader() {
+    let values = [
+        "0",
+        "-1",
+        "0.05",
+        "0.5",
+        "1.5",
+        "17",
+        "601",
+        "8192",
+        "10001",
+        "65537",
+        "4294967295",
+        "1e30",
+        "NaN",
+        "inf",
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let shaders = common::repo("shaders");
+    let file = dir.path().join("01-fuzz.ron");
+    let mut paths: Vec<_> = std::fs::read_dir(common::repo("lessons"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    paths.sort();
+    // Kind -> (numbers mutated, mutations refused by the loader).
+    let mut seen: std::collections::BTreeMap<String, (usize, usize)> = std::collections::BTreeMap::new();
+    let mut failures = Vec::new();
+    for path in &paths {
+        let text = std::fs::read_to_string(path).unwrap();
+        for (start, _) in text.match_indices("check:") {
+            let end = ["\n            knobs:", "\n            solution:"]
+                .iter()
+                .filter_map(|m| text[start..].find(m))
+                .min()
+                .map_or(text.len(), |i| start + i);
+            let region = &text[start..end];
+            let mut i = 0;
+            while i < region.len() {
+                let rest = &region[i..];
+                let Some(first) = rest.find(|c: char| c.is_ascii_digit()) else {
+                    break;
+                };
+                let a = start + i + first;
+                let len = text[a..].find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(0);
+                let b = a + len;
+                i = b - start;
+                // The check kind is the last `Name(` before the number.
+                let before = &text[start..a];
+                let kind: String = before
+                    .rfind('(')
+                    .map(|open| {
+                        before[..open]
+                            .rsplit(|c: char| !c.is_ascii_alphanumeric())
+                            .find(|w| w.starts_with(|c: char| c.is_ascii_uppercase()))
+                            .unwrap_or("?")
+                            .to_owned()
+                    })
+                    .unwrap_or_default();
+                for v in values {
+                    let mut mutated = text.clone();
+                    mutated.replace_range(a..b, v);
+                    std::fs::write(&file, &mutated).unwrap();
+                    let catalog = lienzo::lesson::Catalog::load(dir.path(), &shaders);
+                    let entry = seen.entry(kind.clone()).or_default();
+                    entry.0 += 1;
+                    entry.1 += usize::from(!catalog.errors.is_empty());
+                    for l in &catalog.lessons {
+                        for ex in &l.lesson.exercises {
+                            if let Err(e) = in_bounds(&ex.check) {
+                                failures.push(format!(
+                                    "{} with `{}` at byte {a} as `{v}`: loaded, but {e}",
+                                    path.display(),
+                                    &text[a..b]
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("fuzz: check numbers mutated and refused, by the kind they sit in: {seen:?}");
+    assert!(
+        failures.is_empty(),
+        "{} out-of-range check(s) loaded:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    // The lessons have numbers in these kinds; each must have been mutated, and some of
+    // the mutations refused (else the loader checks nothing there).
+    for kind in [
+        "Pixel",
+        "NoErrors",
+        "NoConversionPass",
+        "NoErrorsWhileResizing",
+        "NoIdleRecreation",
+        "SurvivesZeroSize",
+        "StaysDestroyed",
+        "LiveBytesBelow",
+        "CoalescedStorm",
+        "CanvasWithinMaxDimension",
+        "RecoversWithin",
+        "SubmitsPerFrameAtMost",
+    ] {
+        let (mutated, refused) = seen.get(kind).copied().unwrap_or_default();
+        assert!(
+            mutated > 0 && refused > 0,
+            "{kind}: {mutated} mutated, {refused} refused; {seen:?}"
+        );
+    }
 }

@@ -24,6 +24,17 @@ const KNOWN: &[(&str, &str)] = &[
     ),
 ];
 
+/// What the corpus gave when these floors were set; more is fine, fewer is a regression.
+const FLOOR_ERRORS: usize = 89;
+const FLOOR_SAME_LINE: usize = 87;
+const FLOOR_SPECIFIC: usize = 89;
+const FLOOR_TYPED: usize = 15;
+const FLOOR_TYPED_TOTAL: usize = 17;
+const FLOOR_HINTED: usize = 35;
+const FLOOR_UNIFORMITY: usize = 6;
+/// Types Tint names in its message and Lienzo's diagnostic leaves out.
+const MAX_TYPES_MISSED: usize = 2;
+
 /// Tint's messages for every mistake file, or a loud failure that names the fix.
 fn tint(files: &[PathBuf]) -> HashMap<String, Vec<serde_json::Value>> {
     let root = common::repo("");
@@ -210,6 +221,27 @@ fn lienzo_reports_what_tint_reports_in_wgsl_terms_in_both_languages() {
          caught {uniformity}",
         files.len()
     );
+    // The counts as of this corpus are floors: a change that loses a hint, a uniformity
+    // case, a type name, a line or a specific headline fails here, not silently.
+    for (what, got, floor) in [
+        ("errors found", errors, FLOOR_ERRORS),
+        ("same line as Tint", same_line, FLOOR_SAME_LINE),
+        ("specific headline", specific, FLOOR_SPECIFIC),
+        ("types Tint names that Lienzo names", typed, FLOOR_TYPED),
+        ("types Tint names", typed_total, FLOOR_TYPED_TOTAL),
+        ("did-you-mean hints", hinted, FLOOR_HINTED),
+        ("uniformity cases caught", uniformity, FLOOR_UNIFORMITY),
+    ] {
+        if got < floor {
+            failures.push(format!("{what}: {got}, fewer than the {floor} this corpus had"));
+        }
+    }
+    if typed_total - typed > MAX_TYPES_MISSED {
+        failures.push(format!(
+            "Lienzo leaves out {} of the {typed_total} types Tint names (at most {MAX_TYPES_MISSED})",
+            typed_total - typed
+        ));
+    }
     assert!(
         failures.is_empty(),
         "{} difference(s) with Tint:\n{}",

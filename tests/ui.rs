@@ -701,7 +701,9 @@ fn a_pass_is_kept_with_the_lesson_page_folded() {
     assert!(h.query_by_label("Exercises").is_none(), "the page is folded");
     let solution = std::fs::read_to_string(dir.path().join("shaders/playground-solution.wgsl")).unwrap();
     replace_editor_text(&mut h, &solution);
-    wait_until(&mut h, "progress.json", |_| dir.path().join("work/progress.json").exists());
+    wait_until(&mut h, "progress.json", |_| {
+        dir.path().join("work/progress.json").exists()
+    });
     let kept = std::fs::read_to_string(dir.path().join("work/progress.json")).unwrap();
     assert!(kept.contains("playground/orange-disc"), "{kept}");
 }

@@ -76,6 +76,9 @@ pub struct FrameStats {
     pub dispatch_split: Option<(u64, u32)>,
     /// `onSubmittedWorkDone` callbacks asked for and fired so far.
     pub work_done: (u64, u64),
+    /// Times the CPU blocked until the lesson device finished its work
+    /// ([`Sandbox::finish`]), so far: a frame that must not wait leaves it unchanged.
+    pub gpu_waits: u64,
 }
 
 impl Sandbox {
@@ -553,6 +556,7 @@ impl Sandbox {
     /// wait suffices: map callbacks run inside the poll that sees the work done.
     pub fn finish(&mut self) {
         let Some(dev) = &self.dev else { return };
+        self.stats.gpu_waits += 1;
         let _ = dev.device.poll(wgpu::PollType::wait_indefinitely());
         let Some(present) = &mut self.present else { return };
         present.collect();

@@ -477,6 +477,23 @@ impl Sandbox {
         }
     }
 
+    /// Waits for the compile worker's next result and handles it as
+    /// [`Sandbox::poll_build`] does (installed, or dropped when stale); `false` when no
+    /// build is in flight. Lets a caller wait on the event "a build came back", not on
+    /// time.
+    pub fn wait_build(&mut self) -> bool {
+        if self.building.is_none() {
+            return false;
+        }
+        match self.compiler.wait_done() {
+            Some(done) => {
+                self.accept(done);
+                true
+            }
+            None => false,
+        }
+    }
+
     fn accept(&mut self, done: super::compile::Done) {
         let generation = self.generation_now();
         if done.generation != generation {

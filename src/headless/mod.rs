@@ -6,6 +6,7 @@ mod idle;
 use std::path::{Path, PathBuf};
 
 use crate::gpu::{DeviceState, Sandbox};
+use crate::grade::Verdict;
 use crate::lesson::{Catalog, Knobs, Lang, SceneKind};
 use crate::wgsl::Diagnostic;
 
@@ -18,6 +19,11 @@ pub const EXIT_OK: u8 = 0;
 pub const EXIT_PROBLEMS: u8 = 1;
 /// Exit code: bad usage, I/O, or no adapter.
 pub const EXIT_USAGE: u8 = 2;
+/// Exit code of `lienzo grade` when a check could not be graded ([`Verdict::Error`]):
+/// the same as [`EXIT_USAGE`], since neither says anything about the attempt.
+///
+/// [`Verdict::Error`]: crate::grade::Verdict::Error
+pub const EXIT_NOT_GRADED: u8 = 2;
 
 /// `println!` that survives a closed stdout: see [`emit`].
 macro_rules! out {
@@ -396,8 +402,17 @@ pub fn grade(
             Err(e) => return fail(json, e),
         }
     }
-    let passed = |rows: &[crate::grade::GradeRow]| rows.iter().all(|r| r.outcome.passed);
+    let passed = |rows: &[crate::grade::GradeRow]| rows.iter().all(|r| r.outcome.passed());
     let all = graded.iter().all(|(_, rows)| passed(rows));
+    let worst = |rows: &mut dyn Iterator<Item = &crate::grade::GradeRow>| {
+        rows.map(|r| r.outcome.verdict)
+            .fold(Verdict::Pass, |w, v| match (w, v) {
+                (Verdict::Error, _) | (_, Verdict::Error) => Verdict::Error,
+                (Verdict::Fail, _) | (_, Verdict::Fail) => Verdict::Fail,
+                _ => Verdict::Pass,
+            })
+    };
+    let overall = worst(&mut graded.iter().flat_map(|(_, rows)| rows));
     let mode = match (text.is_some(), attempted) {
         (true, _) => "shader",
         (false, Attempted::Solutions) => "solutions",
@@ -409,17 +424,22 @@ pub fn grade(
             .iter()
             .map(|(id, rows)| {
                 let all_passed = passed(rows);
+                let verdict = worst(&mut rows.iter());
                 // Each detail in --lang, as the text output prints it.
                 let rows: Vec<serde_json::Value> = rows
                     .iter()
                     .map(|r| {
                         serde_json::json!({
                             "exercise": r.exercise,
-                            "outcome": { "passed": r.outcome.passed, "detail": r.outcome.detail.get(common.lang) },
+                            "outcome": {
+                                "verdict": r.outcome.verdict,
+                                "passed": r.outcome.passed(),
+                                "detail": r.outcome.detail.get(common.lang),
+                            },
                         })
                     })
                     .collect();
-                serde_json::json!({ "lesson": id, "passed": all_passed, "exercises": rows })
+                serde_json::json!({ "lesson": id, "verdict": verdict, "passed": all_passed, "exercises": rows })
             })
             .collect();
         if lesson.is_some() {
@@ -429,7 +449,7 @@ pub fn grade(
         } else {
             out!(
                 "{:#}",
-                serde_json::json!({ "attempt": mode, "passed": all, "lessons": objects })
+                serde_json::json!({ "attempt": mode, "verdict": overall, "passed": all, "lessons": objects })
             );
         }
     } else {
@@ -438,18 +458,19 @@ pub fn grade(
                 out!("{id}");
             }
             for r in rows {
-                let mark = match (common.lang, r.outcome.passed) {
-                    (Lang::Es, true) => "BIEN ",
-                    (Lang::Es, false) => "FALLA",
-                    (Lang::En, true) => "PASS",
-                    (Lang::En, false) => "FAIL",
+                let mark = match (common.lang, r.outcome.verdict) {
+                    (Lang::Es, Verdict::Pass) => "BIEN ",
+                    (Lang::Es, Verdict::Fail) => "FALLA",
+                    (Lang::En, Verdict::Pass) => "PASS ",
+                    (Lang::En, Verdict::Fail) => "FAIL ",
+                    (_, Verdict::Error) => "ERROR",
                 };
                 out!("{mark} {:<28} {}", r.exercise, r.outcome.detail.get(common.lang));
             }
         }
         let rows: Vec<&crate::grade::GradeRow> = graded.iter().flat_map(|(_, r)| r).collect();
-        let n = rows.iter().filter(|r| r.outcome.passed).count();
-        let failed = rows.len() - n;
+        let count = |v: Verdict| rows.iter().filter(|r| r.outcome.verdict == v).count();
+        let (n, failed, errors) = (count(Verdict::Pass), count(Verdict::Fail), count(Verdict::Error));
         match common.lang {
             Lang::Es => {
                 let attempt = match mode {
@@ -458,12 +479,16 @@ pub fn grade(
                     "wrong" => "intentos erróneos",
                     other => other,
                 };
-                out!("{n} superado(s), {failed} fallido(s) ({attempt})");
+                out!("{n} superado(s), {failed} fallido(s), {errors} sin calificar ({attempt})");
             }
-            Lang::En => out!("{n} passed, {failed} failed ({mode})"),
+            Lang::En => out!("{n} passed, {failed} failed, {errors} not graded ({mode})"),
         }
     }
-    if all { EXIT_OK } else { EXIT_PROBLEMS }
+    match overall {
+        Verdict::Pass => EXIT_OK,
+        Verdict::Fail => EXIT_PROBLEMS,
+        Verdict::Error => EXIT_NOT_GRADED,
+    }
 }
 
 /// `lienzo explain CODE`.

@@ -402,13 +402,7 @@ impl LienzoApp {
             // gets an outcome and never stays at "…".
             let outcome = std::thread::spawn(move || crate::grade::grade(&opts, &lesson, &ex, &text, knobs))
                 .join()
-                .unwrap_or_else(|_| crate::grade::Outcome {
-                    passed: false,
-                    detail: crate::grade::Detail::new(
-                        "la comprobación se detuvo por un error interno; no se calificó nada",
-                        "the check stopped with an internal error; nothing was graded",
-                    ),
-                });
+                .unwrap_or_else(|_| crate::grade::panicked());
             let _ = tx.send((id, outcome));
             ctx.request_repaint();
         });
@@ -565,8 +559,10 @@ impl LienzoApp {
             let live = crate::grade::knobs_match(self.sandbox.knobs(), ex)
                 .then(|| crate::grade::live(&self.sandbox, &ex.check, &self.stats.live))
                 .flatten();
-            let outcome = live.as_ref().or_else(|| self.grades.get(&ex.id).and_then(Option::as_ref));
-            if outcome.is_some_and(|o| o.passed) && !self.progress.passed(&lesson.lesson.id, &ex.id) {
+            let outcome = live
+                .as_ref()
+                .or_else(|| self.grades.get(&ex.id).and_then(Option::as_ref));
+            if outcome.is_some_and(crate::grade::Outcome::passed) && !self.progress.passed(&lesson.lesson.id, &ex.id) {
                 passed.push(ex.id.clone());
             }
             if let Some(o) = live {

@@ -46,11 +46,7 @@ fn color(kind: TokenKind, dark: bool) -> egui::Color32 {
 /// flight): a span is kept only where the two texts still agree, up to the first byte
 /// that changed, so an underline never lands on the wrong characters.
 fn problem_spans(problems: &[Diagnostic], checked: &str, text: &str) -> Vec<(std::ops::Range<usize>, bool)> {
-    let same = checked
-        .bytes()
-        .zip(text.bytes())
-        .take_while(|(a, b)| a == b)
-        .count();
+    let same = checked.bytes().zip(text.bytes()).take_while(|(a, b)| a == b).count();
     let valid = if checked.len() == text.len() && same == text.len() {
         usize::MAX
     } else {
@@ -284,6 +280,9 @@ mod tests {
         assert!(problem_spans(std::slice::from_ref(&d), checked, &newer).is_empty());
         // Typing after the error keeps its underline.
         let later = format!("{checked}// more\n");
-        assert_eq!(problem_spans(std::slice::from_ref(&d), checked, &later), vec![(at..at + 4, true)]);
+        assert_eq!(
+            problem_spans(std::slice::from_ref(&d), checked, &later),
+            vec![(at..at + 4, true)]
+        );
     }
 }

@@ -2,6 +2,7 @@
 
 use eframe::egui;
 
+use crate::grade::Verdict;
 use crate::lesson::Lang;
 
 use super::app::{Command, LienzoApp};
@@ -171,7 +172,9 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     let passed_before = app.progress.passed(&lesson.lesson.id, &ex.id);
                     let (mark, color) = match (&outcome, running) {
                         (_, true) => ("…", ui.visuals().weak_text_color()),
-                        (Some(o), _) if o.passed => ("✔", egui::Color32::from_rgb(80, 200, 120)),
+                        (Some(o), _) if o.passed() => ("✔", egui::Color32::from_rgb(80, 200, 120)),
+                        // Not graded (no device, out of time, …): neither a pass nor a fail.
+                        (Some(o), _) if o.verdict == Verdict::Error => ("⚠", egui::Color32::from_rgb(230, 180, 60)),
                         (Some(_), _) => ("✖", egui::Color32::from_rgb(230, 90, 80)),
                         (None, _) if passed_before => ("✔", egui::Color32::from_rgb(60, 140, 90)),
                         (None, _) => ("○", ui.visuals().weak_text_color()),

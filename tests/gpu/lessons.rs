@@ -1,7 +1,7 @@
 //! Every lesson loads, its shaders validate, each exercise's reference solution passes
 //! its check and each wrong variant fails it, on every backend.
 
-use lienzo::grade;
+use lienzo::grade::{self, Verdict};
 use lienzo::headless::Common;
 
 use super::common::backends;
@@ -48,7 +48,9 @@ fn every_lesson_shader_validates() {
 }
 
 /// Every exercise starts failing (the lesson as it opens), passes with its reference
-/// solution and fails with its wrong attempt, on every backend. No backend is exempt:
+/// solution and fails with its wrong attempt, on every backend. Failing means a
+/// [`Verdict::Fail`]: a check that could not grade (no device, out of time, a panic) is a
+/// [`Verdict::Error`] and fails this test instead of passing it. No backend is exempt:
 /// GL, which cannot make `-srgb` views, gets an `-srgb` canvas texture instead.
 #[test]
 fn every_exercise_starts_failing_passes_its_solution_and_fails_its_wrong_attempt() {
@@ -68,20 +70,29 @@ fn every_exercise_starts_failing_passes_its_solution_and_fails_its_wrong_attempt
             let pass = grade::grade_lesson(&opts, &c, l, None, &[], |ex| Some(&ex.solution)).unwrap();
             let fail = grade::grade_lesson(&opts, &c, l, None, &[], |ex| Some(&ex.wrong)).unwrap();
             for (i, ex) in l.lesson.exercises.iter().enumerate() {
-                assert!(
-                    !start[i].outcome.passed,
-                    "{name} {}/{}: already passes as the lesson opens: {}",
-                    l.lesson.id, ex.id, start[i].outcome.detail
+                assert_eq!(
+                    start[i].outcome.verdict,
+                    Verdict::Fail,
+                    "{name} {}/{}: the lesson as it opens should fail its check: {}",
+                    l.lesson.id,
+                    ex.id,
+                    start[i].outcome.detail
                 );
-                assert!(
-                    pass[i].outcome.passed,
-                    "{name} {}/{}: solution failed: {}",
-                    l.lesson.id, ex.id, pass[i].outcome.detail
+                assert_eq!(
+                    pass[i].outcome.verdict,
+                    Verdict::Pass,
+                    "{name} {}/{}: the solution should pass: {}",
+                    l.lesson.id,
+                    ex.id,
+                    pass[i].outcome.detail
                 );
-                assert!(
-                    !fail[i].outcome.passed,
-                    "{name} {}/{}: wrong attempt passed: {}",
-                    l.lesson.id, ex.id, fail[i].outcome.detail
+                assert_eq!(
+                    fail[i].outcome.verdict,
+                    Verdict::Fail,
+                    "{name} {}/{}: the wrong attempt should fail its check: {}",
+                    l.lesson.id,
+                    ex.id,
+                    fail[i].outcome.detail
                 );
             }
         }
