@@ -12,16 +12,17 @@ use crate::lesson::{CanvasFormatKnob, DevicePolicySpec, Knobs, SceneKind};
 use crate::wgsl::{Diagnostic, Report};
 
 use super::canvas::CanvasConfig;
-use super::device::{DevicePolicy, LessonDevice, LossReason};
+use super::device::{LessonDevice, LossReason};
 use super::events::SharedLog;
 use super::program::{BuildFor, BuildTimes, Landed, Program};
 use super::resources::CpuImage;
 use super::scene::Target;
-use super::slot::{DeviceSlot, SlotEvent, SlotEvents};
+use super::slot::DeviceSlot;
 use super::status::{DeviceState, RecoveryStats};
 use super::surface::Surface;
 
 mod frame;
+mod lifecycle;
 
 /// How the sandbox is created.
 #[derive(Clone, Debug)]
@@ -32,6 +33,13 @@ pub struct SandboxOptions {
     pub preferred: wgpu::TextureFormat,
     /// The lesson picture, decoded once.
     pub image: CpuImage,
+    /// The window's mode, chosen once: device requests after the first (start again,
+    /// lesson switch, limits and features knobs) run on the request thread, as recovery
+    /// always does, and rebuilds after a knob or device change are not waited for. The
+    /// viewport says "requesting the lesson device…" or "building…" and the rest of the
+    /// window stays live. Headless callers (grade, check, bench) leave it off and get
+    /// results at once. The web build is always in this mode.
+    pub background: bool,
 }
 
 impl Default for SandboxOptions {
@@ -40,6 +48,7 @@ impl Default for SandboxOptions {
             backends: None,
             preferred: wgpu::TextureFormat::Rgba8Unorm,
             image: CpuImage::checker(),
+            background: false,
         }
     }
 }
@@ -51,8 +60,9 @@ pub struct Sandbox {
     program: Program,
     /// The host's preferred format.
     preferred: wgpu::TextureFormat,
-    /// The window's mode: device requests and rebuilds are not waited for.
-    background_work: bool,
+    /// The window's mode ([`SandboxOptions::background`]): device requests and rebuilds
+    /// are not waited for.
+    background: bool,
     scene: SceneKind,
     spec: DevicePolicySpec,
     knobs: Knobs,
@@ -81,55 +91,21 @@ impl Sandbox {
             surface: Surface::default(),
             program: Program::default(),
             preferred: opts.preferred,
-            background_work: false,
+            // The page never blocks on a promise: the device arrives on the event loop.
+            background: opts.background || cfg!(target_arch = "wasm32"),
             scene,
             spec,
             knobs,
             log,
         };
         if cfg!(target_arch = "wasm32") {
-            // The page never blocks on a promise: the device arrives on the event loop.
-            s.background_work = true;
             s.start_device_in_background();
         } else {
+            // The first device is waited for, in the window too: it draws the first frame.
             let events = s.slot.start_now(&s.spec, &s.knobs);
             s.react(events);
         }
         s
-    }
-
-    /// Makes the canvas and the program follow what happened to the device.
-    fn react(&mut self, events: SlotEvents) {
-        for event in events {
-            match event {
-                SlotEvent::Dropped => {
-                    self.program.drop_pipeline();
-                    self.surface.drop_gpu();
-                }
-                SlotEvent::Installed => self.device_installed(),
-                SlotEvent::Started => self.build_in_background(),
-                SlotEvent::Recovered => self.after_recovery(),
-                SlotEvent::Lost | SlotEvent::GaveUp => {}
-            }
-        }
-    }
-
-    /// A new device: a new presentation path and a configured canvas on it; cached
-    /// pipelines of the old one are dropped. Callers revalidate the text against the
-    /// new limits, which builds the pipeline.
-    fn device_installed(&mut self) {
-        if let Some(dev) = self.slot.device() {
-            self.surface.install(dev, self.preferred);
-            self.program.forget_other_generations(dev.generation);
-        }
-        self.configure_canvas();
-    }
-
-    fn after_recovery(&mut self) {
-        if self.knobs.bug_skip_reconfigure {
-            self.surface.unconfigure(self.slot.ledger_mut());
-        }
-        self.revalidate();
     }
 
     /// Makes the canvas follow what landed from the compile worker.
@@ -256,11 +232,11 @@ impl Sandbox {
     }
 
     /// Sets the shader text and waits for its build: validation, and the pipeline when
-    /// the text is clean (headless use). A broken text keeps the last good pipeline
-    /// drawing.
+    /// the text is clean (headless use, in either mode). A broken text keeps the last
+    /// good pipeline drawing.
     pub fn set_source(&mut self, source: &str) -> &Report {
         self.program.set_source(source);
-        self.revalidate();
+        self.build_and_wait();
         self.program.report()
     }
 
@@ -273,10 +249,11 @@ impl Sandbox {
     }
 
     /// Validates and builds the current text again (knobs, limits or device changed).
-    /// Headless, it waits for the build. In the window (see [`Sandbox::set_background_work`]) it returns at once and
-    /// the build lands through [`Sandbox::poll_build`].
+    /// Headless, it waits for the build. In the window (see
+    /// [`SandboxOptions::background`]) it returns at once and the build lands through
+    /// [`Sandbox::poll_build`].
     fn revalidate(&mut self) {
-        if self.background_work {
+        if self.background {
             self.build_in_background();
         } else {
             self.build_and_wait();
@@ -331,135 +308,6 @@ impl Sandbox {
     /// The scene kind.
     pub fn scene(&self) -> SceneKind {
         self.scene
-    }
-
-    /// Applies new knobs. A changed device policy re-creates the device through the
-    /// recovery path; format, view and MSAA changes reconfigure and rebuild.
-    pub fn set_knobs(&mut self, knobs: Knobs) {
-        if knobs == self.knobs {
-            return;
-        }
-        self.surface.touch();
-        let old = std::mem::replace(&mut self.knobs, knobs);
-        let policy_changed = DevicePolicy::new(&self.spec, &old) != DevicePolicy::new(&self.spec, &self.knobs);
-        if policy_changed {
-            self.recreate_device();
-            return;
-        }
-        let k = self.knobs.clone();
-        let fixed_reconfigure = old.bug_skip_reconfigure && !k.bug_skip_reconfigure && !self.surface.configured();
-        if old.canvas_format != k.canvas_format || old.srgb_view != k.srgb_view || fixed_reconfigure {
-            self.configure_canvas();
-        }
-        self.upload_picture_if_changed(&old);
-        if !k.bug_stale_device {
-            // The component lets go of the old device's objects.
-            self.slot.let_go_of_stale();
-        }
-        if old.canvas_format != k.canvas_format
-            || old.srgb_view != k.srgb_view
-            || old.msaa != k.msaa
-            || old.bug_wrong_target_format != k.bug_wrong_target_format
-            || old.bug_fixed_tile != k.bug_fixed_tile
-        {
-            self.revalidate();
-        }
-    }
-
-    /// Uploads the picture again, right or wrong, when the `write_texture` knob changed;
-    /// an error surfaces in the event log.
-    fn upload_picture_if_changed(&self, old: &Knobs) {
-        let wrong = self.knobs.bug_bytes_per_row_in_pixels;
-        if old.bug_bytes_per_row_in_pixels != wrong {
-            self.slot.upload_picture(wrong);
-        }
-    }
-
-    /// Switches lesson: scene, device policy and knobs.
-    pub fn set_lesson(&mut self, scene: SceneKind, spec: DevicePolicySpec, knobs: Knobs) {
-        let policy_changed = DevicePolicy::new(&spec, &knobs) != DevicePolicy::new(&self.spec, &self.knobs);
-        self.scene = scene;
-        self.spec = spec;
-        // A page opens blank: the previous lesson's frames are not this one's.
-        self.surface.open_page();
-        self.surface.touch();
-        let old = std::mem::replace(&mut self.knobs, knobs);
-        self.upload_picture_if_changed(&old);
-        self.program.retire_pipeline();
-        if policy_changed || !matches!(self.slot.state(), DeviceState::Running) {
-            self.recreate_device();
-        } else {
-            self.configure_canvas();
-        }
-    }
-
-    /// Re-creates the device on purpose (policy change or "start again").
-    pub fn recreate_device(&mut self) {
-        // On GL every request reuses the first adapter, so the request thread, the
-        // compile worker and this thread share one lock. A request still running is
-        // waited for headless; in the window its device is dropped on its thread.
-        let background = self.background_work;
-        let events = self.slot.discard(!background, &self.knobs);
-        self.react(events);
-        if background {
-            self.start_device_in_background();
-            return;
-        }
-        let events = self.slot.start_now(&self.spec, &self.knobs);
-        self.react(events);
-        self.revalidate();
-    }
-
-    /// The window's mode: devices are asked for on the request thread (start again,
-    /// lesson switch, limits and features knobs), as recovery always does, and rebuilds
-    /// after a knob or device change are not waited for. The viewport says
-    /// "requesting the lesson device…" or "building…" and the rest of the window stays
-    /// live. Headless callers (grade, check, bench) leave it off and get results at once.
-    pub fn set_background_work(&mut self, on: bool) {
-        self.background_work = on;
-    }
-
-    fn start_device_in_background(&mut self) {
-        if !self.slot.start_in_background(&self.spec, &self.knobs) {
-            // No request thread: ask here, as headless does.
-            let events = self.slot.start_now(&self.spec, &self.knobs);
-            self.react(events);
-            self.revalidate();
-        }
-    }
-
-    /// "Start again" after a destroy or a give-up.
-    pub fn restart(&mut self) {
-        self.recreate_device();
-    }
-
-    /// `destroy()`: reason Destroyed; nothing restarts.
-    pub fn destroy_device(&mut self) {
-        let events = self.slot.destroy_as(
-            LossReason::Destroyed,
-            [
-                "se llamó a device.destroy(): el dispositivo se pierde con motivo «destroyed»",
-                "device.destroy() called: the device is lost with reason \"destroyed\"",
-            ],
-            "device.destroy() was called",
-            &self.knobs,
-        );
-        self.react(events);
-    }
-
-    /// A simulated driver reset: Lienzo calls `destroy()` and reports reason Unknown, so
-    /// recovery runs as after a real reset.
-    pub fn simulate_reset(&mut self) {
-        let events = self.slot.destroy_as(
-            LossReason::Unknown,
-            [
-                "reinicio simulado del driver: Lienzo llama a destroy() y notifica la pérdida con motivo «unknown»",
-                "simulated driver reset: Lienzo calls destroy() and reports the loss as reason \"unknown\"",
-            ],
-            "simulated driver reset (Lienzo called destroy())",
-            &self.knobs,
-        );
-        self.react(events);
     }
 
     /// The shared event log.
