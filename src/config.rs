@@ -58,6 +58,7 @@ impl Common {
             backends: self.backends,
             preferred: wgpu::TextureFormat::Rgba8Unorm,
             image: self.image(),
+            background: false,
         }
     }
 

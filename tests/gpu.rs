@@ -6,7 +6,7 @@ mod common;
 mod lessons;
 
 use common::{backends, sandbox, sandbox_with, solid};
-use lienzo::gpu::{DeviceState, EventKind, LossReason};
+use lienzo::gpu::{DeviceState, EventKind, LossReason, SandboxOptions};
 use lienzo::lesson::{CanvasFormatKnob, Knobs, LimitsMode, SceneKind};
 
 const SIZE: (u32, u32) = (64, 48);
@@ -874,8 +874,11 @@ fn a_build_for_a_device_lost_meanwhile_is_dropped_and_the_new_device_builds_the_
 fn in_the_window_a_limits_change_requests_the_device_in_the_background() {
     let _serial = common::serial();
     for &(b, name) in backends() {
-        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
-        s.set_background_work(true);
+        let opts = SandboxOptions {
+            background: true,
+            ..common::options(b, wgpu::TextureFormat::Rgba8Unorm)
+        };
+        let mut s = sandbox_with(opts, SceneKind::Fullscreen, Knobs::default());
         s.set_source(&solid(0.0, 0.0, 1.0));
         s.render_frames(2, SIZE);
         let mut k = s.knobs().clone();
@@ -911,8 +914,11 @@ fn in_the_window_a_limits_change_requests_the_device_in_the_background() {
 fn in_the_window_a_broken_text_at_start_up_then_its_fix_shows_pixels() {
     let _serial = common::serial();
     for &(b, name) in backends() {
-        let mut s = sandbox(b, SceneKind::Fullscreen, Knobs::default());
-        s.set_background_work(true);
+        let opts = SandboxOptions {
+            background: true,
+            ..common::options(b, wgpu::TextureFormat::Rgba8Unorm)
+        };
+        let mut s = sandbox_with(opts, SceneKind::Fullscreen, Knobs::default());
         // The first text the window hands over has a typo: no pipeline, a problem, no crash.
         let fix = solid(0.0, 1.0, 0.0);
         s.submit_source(&fix.replace("return", "retrun"));

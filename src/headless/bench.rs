@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use crate::gpu::{DeviceState, FrameInput, Sandbox};
+use crate::gpu::{DeviceState, FrameInput, Sandbox, SandboxOptions};
 use crate::lesson::{CanvasFormatKnob, Knobs, Resolution, SceneKind};
 
 use super::{Common, EXIT_OK};
@@ -55,8 +55,16 @@ fn input(size: (u32, u32)) -> FrameInput {
 }
 
 fn sandbox(common: &Common, scene: SceneKind, knobs: Knobs) -> Result<Sandbox, String> {
+    sandbox_in(common, scene, knobs, false)
+}
+
+/// [`sandbox`], in the window's mode when `background` (see `SandboxOptions::background`).
+fn sandbox_in(common: &Common, scene: SceneKind, knobs: Knobs, background: bool) -> Result<Sandbox, String> {
     let s = Sandbox::new(
-        common.sandbox_options(),
+        SandboxOptions {
+            background,
+            ..common.sandbox_options()
+        },
         scene,
         crate::lesson::DevicePolicySpec {
             enhancements: vec![crate::lesson::FeatureName::TimestampQuery],
@@ -283,13 +291,12 @@ fn typing_run(common: &Common, build: Build, salt: u64) -> Result<(TypingRun, St
         return Err(format!("{PLAYGROUND} no longer contains `{anchor}`"));
     }
     let size = (640, 360);
-    let mut s = sandbox(common, SceneKind::Fullscreen, Knobs::default())?;
+    // As in the window: with the worker, device requests run on the request thread too.
+    let mut s = sandbox_in(common, SceneKind::Fullscreen, Knobs::default(), build == Build::Worker)?;
     s.set_source(&src);
     s.render_frames(2, size);
     // Named now: after the lesson switch below the new device may still be on its way.
     let adapter = s.adapter_line();
-    // As in the window: with the worker, device requests run on the request thread too.
-    s.set_background_work(build == Build::Worker);
     let hand = |s: &mut Sandbox, text: &str| match build {
         Build::Synchronous => drop(s.set_source(text)),
         Build::Worker => s.submit_source(text),

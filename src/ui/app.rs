@@ -190,6 +190,9 @@ impl LienzoApp {
             backends: launch.common.backends,
             preferred,
             image: launch.common.image(),
+            // Device requests after the first (start again, lesson switch, limits and
+            // feature knobs) run on the request thread: the window never waits for a driver.
+            background: true,
         };
         // The device starts with the knobs the student left on the lesson.
         let (scene, spec, knobs) = match lesson_id.as_deref().and_then(|id| catalog.find(id)) {
@@ -203,10 +206,7 @@ impl LienzoApp {
                 launch.common.apply(Knobs::default()),
             ),
         };
-        let mut sandbox = Sandbox::new(opts, scene, spec, knobs);
-        // From here on, device requests (start again, lesson switch, limits and feature
-        // knobs) run on the request thread: the window never waits for a driver.
-        sandbox.set_background_work(true);
+        let sandbox = Sandbox::new(opts, scene, spec, knobs);
         let (grade_tx, grade_rx) = channel();
         let mut app = Self {
             common: launch.common,
@@ -386,6 +386,7 @@ impl LienzoApp {
             backends: self.common.backends,
             preferred: wgpu::TextureFormat::Rgba8Unorm,
             image: self.common.image(),
+            background: false,
         };
         // The student's attempt: the knobs in force, with the exercise's own on top.
         let mut knobs = self.sandbox.knobs().clone();

@@ -42,6 +42,7 @@ pub fn options(backend: wgpu::Backends, preferred: wgpu::TextureFormat) -> Sandb
         backends: Some(backend),
         preferred,
         image: lienzo::gpu::CpuImage::checker(),
+        background: false,
     }
 }
 
