@@ -754,6 +754,96 @@ pub const ENTRIES: &[Entry] = &[
         wrong: "    if uv.x > 0.5 {\n        return textureSample(image, image_sampler, uv);\n    }\n    return vec4f(0.0);\n}",
         right: "    let c = textureSample(image, image_sampler, uv);\n    if uv.x > 0.5 {\n        return c;\n    }\n    return vec4f(0.0);\n}",
     },
+    Entry {
+        code: "W0601",
+        headline: [
+            "the text is {size} KiB; Lienzo checks shaders of up to {max} KiB",
+            "el texto ocupa {size} KiB; Lienzo comprueba shaders de hasta {max} KiB",
+        ],
+        label: ["the text starts here", "el texto empieza aquí"],
+        note: [
+            "a shader this large is usually a pasted file that is not WGSL; nothing was compiled",
+            "un shader tan grande suele ser un archivo pegado que no es WGSL; no se compiló nada",
+        ],
+        explain: [
+            "Lienzo checks texts of up to 512 KiB. A larger text is almost always a file pasted by mistake (a binary, a log, a whole project), and compiling it would only stall the editor.",
+            "Lienzo comprueba textos de hasta 512 KiB. Un texto más grande casi siempre es un archivo pegado por error (un binario, un registro, un proyecto entero), y compilarlo solo bloquearía el editor.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0602",
+        headline: [
+            "the text contains a NUL character: is this a binary file?",
+            "el texto contiene un carácter NUL: ¿es un archivo binario?",
+        ],
+        label: ["NUL character", "carácter NUL"],
+        note: [
+            "WGSL is UTF-8 text without NUL characters; nothing was compiled",
+            "WGSL es texto UTF-8 sin caracteres NUL; no se compiló nada",
+        ],
+        explain: [
+            "WGSL source is UTF-8 text. A NUL character (code 0) never appears in it; it means a binary file, or a text in another encoding such as UTF-16, was opened as a shader.",
+            "El código WGSL es texto UTF-8. Un carácter NUL (código 0) nunca aparece en él; indica que se abrió como shader un archivo binario o un texto en otra codificación, como UTF-16.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0603",
+        headline: [
+            "maximum parser recursive depth reached: more than {max} levels of nesting",
+            "se alcanzó la profundidad máxima de recursión del analizador: más de {max} niveles de anidación",
+        ],
+        label: ["one level too deep", "un nivel de más"],
+        note: [
+            "each open parenthesis, bracket, brace, template list `<…>` and unary operator (`!`, `-`, `~`, `&`, `*`) is a level; split the expression with `let` declarations or move inner parts into functions",
+            "cada paréntesis, corchete, llave o lista de plantilla `<…>` abiertos y cada operador unario (`!`, `-`, `~`, `&`, `*`) es un nivel; divide la expresión con declaraciones `let` o lleva las partes internas a funciones",
+        ],
+        explain: [
+            "Compilers read WGSL by recursion: every parenthesis, bracket, brace and template list still open, and every unary operator still waiting for its operand, is one more call on the compiler's stack. Chrome's compiler (Tint) stops at 128 levels with \"maximum parser recursive depth reached\"; Lienzo refuses the same texts before any compiler sees them, so a pasted chain of thousands of `!` or `-` gives this message instead of crashing the app or the page.",
+            "Los compiladores leen WGSL por recursión: cada paréntesis, corchete, llave o lista de plantilla que sigue abierto, y cada operador unario que espera su operando, es una llamada más en la pila del compilador. El compilador de Chrome (Tint) se detiene a los 128 niveles con \"maximum parser recursive depth reached\"; Lienzo rechaza los mismos textos antes de que los vea ningún compilador, así que una cadena pegada de miles de `!` o `-` da este mensaje en lugar de cerrar la aplicación o la página.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0604",
+        headline: [
+            "reached max expression depth of {max}: this statement chains more operations",
+            "se alcanzó la profundidad máxima de expresión, {max}: esta sentencia encadena más operaciones",
+        ],
+        label: ["one operation too many", "una operación de más"],
+        note: [
+            "a compiler recurses once per operation and a longer chain can exhaust its stack; split the expression with `let` declarations",
+            "un compilador se llama a sí mismo una vez por operación y una cadena más larga puede agotar su pila; divide la expresión con declaraciones `let`",
+        ],
+        explain: [
+            "Operators, member accesses (`.x`) and indexings (`[i]`) chained in one statement each add a level to the expression tree, which compilers walk by recursion. Tint refuses more than 512 levels (\"reached max expression depth of 512\"); Lienzo refuses a statement with more than 512 such operations.",
+            "Los operadores, los accesos a miembros (`.x`) y los índices (`[i]`) encadenados en una sentencia añaden cada uno un nivel al árbol de la expresión, que los compiladores recorren por recursión. Tint rechaza más de 512 niveles (\"reached max expression depth of 512\"); Lienzo rechaza una sentencia con más de 512 operaciones así.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0605",
+        headline: [
+            "statement nesting depth / chaining length exceeds limit of {max}",
+            "la profundidad de anidación de sentencias o la longitud de la cadena supera el límite de {max}",
+        ],
+        label: ["one level too deep", "un nivel de más"],
+        note: [
+            "each block is a level, each `if`, loop and `switch` one more, and each `else if` one more; move inner parts into functions, or use a `switch` or a lookup in an array instead of a long `else if` chain",
+            "cada bloque es un nivel, cada `if`, bucle o `switch` uno más, y cada `else if` otro más; lleva las partes internas a funciones, o usa un `switch` o busca el valor en un array en lugar de una cadena larga de `else if`",
+        ],
+        explain: [
+            "WGSL limits how deep statements nest (the specification says 127). Tint counts a block as one level, an `if`, loop or `switch` with its block as two, and each `else if` of a chain as one more, and refuses a function past 127.",
+            "WGSL limita la profundidad de anidación de las sentencias (la especificación dice 127). Tint cuenta un bloque como un nivel, un `if`, un bucle o un `switch` con su bloque como dos, y cada `else if` de una cadena como uno más, y rechaza una función que pase de 127.",
+        ],
+        wrong: "",
+        right: "",
+    },
 ];
 
 /// The entry of a code.

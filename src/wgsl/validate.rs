@@ -141,8 +141,11 @@ mod naga_thread {
     }
 }
 
-/// Stack of the thread naga runs on. Only what is touched is committed.
-const NAGA_STACK_BYTES: usize = 256 << 20;
+/// Stack of the thread naga runs on, and of every other thread that compiles a
+/// student's text (the compile worker, where wgpu parses it again and the driver
+/// compiles it). Only what is touched is committed.
+pub const COMPILER_STACK_BYTES: usize = 256 << 20;
+const NAGA_STACK_BYTES: usize = COMPILER_STACK_BYTES;
 
 /// The report when naga itself failed on a text (a bug of naga's, not the student's).
 fn crashed(_: ()) -> Report {
