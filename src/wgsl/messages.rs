@@ -748,11 +748,32 @@ pub const ENTRIES: &[Entry] = &[
             "calcúlalo antes de la bifurcación y usa el resultado dentro; los navegadores rechazan este shader",
         ],
         explain: [
-            "Derivatives (dpdx, dpdy, fwidth) and textureSample compare each pixel with its neighbours in a 2×2 quad, so all four must run the call together. Inside an `if` (or after a `return`, or in a loop) whose condition depends on a fragment input, some pixels of a quad may skip it, and the result is undefined. WGSL's uniformity analysis forbids it: Chrome and Firefox reject the shader. naga accepts it, so Lienzo checks it.",
-            "Las derivadas (dpdx, dpdy, fwidth) y textureSample comparan cada píxel con sus vecinos de un cuadro de 2×2, así que los cuatro tienen que ejecutar la llamada juntos. Dentro de un `if` (o tras un `return`, o en un bucle) cuya condición depende de una entrada del fragmento, algunos píxeles del cuadro pueden saltársela y el resultado queda indefinido. El análisis de uniformidad de WGSL lo prohíbe: Chrome y Firefox rechazan el shader. naga lo acepta, así que Lienzo lo comprueba.",
+            "Derivatives (dpdx, dpdy, fwidth and their Coarse and Fine forms) and textureSample compare each pixel with its neighbors in a 2×2 quad, so all four must run the call together. Inside an `if` (or after a `return`, or in a loop) whose condition depends on a fragment input, some pixels of a quad may skip it, and the result is undefined. Barriers (workgroupBarrier, storageBarrier, textureBarrier, workgroupUniformLoad) wait for every invocation of the workgroup: if a condition on local_invocation_index lets some skip it, the others wait forever. WGSL's uniformity analysis forbids both: Chrome and Firefox reject the shader. naga accepts it, so Lienzo checks it.",
+            "Las derivadas (dpdx, dpdy, fwidth y sus formas Coarse y Fine) y textureSample comparan cada píxel con sus vecinos de un cuadro de 2×2, así que los cuatro tienen que ejecutar la llamada juntos. Dentro de un `if` (o tras un `return`, o en un bucle) cuya condición depende de una entrada del fragmento, algunos píxeles del cuadro pueden saltársela y el resultado queda indefinido. Las barreras (workgroupBarrier, storageBarrier, textureBarrier, workgroupUniformLoad) esperan a todas las invocaciones del grupo de trabajo: si una condición sobre local_invocation_index hace que algunas se la salten, las demás esperan para siempre. El análisis de uniformidad de WGSL prohíbe las dos cosas: Chrome y Firefox rechazan el shader. naga lo acepta, así que Lienzo lo comprueba.",
         ],
         wrong: "    if uv.x > 0.5 {\n        return textureSample(image, image_sampler, uv);\n    }\n    return vec4f(0.0);\n}",
         right: "    let c = textureSample(image, image_sampler, uv);\n    if uv.x > 0.5 {\n        return c;\n    }\n    return vec4f(0.0);\n}",
+    },
+    Entry {
+        code: "W0502",
+        headline: [
+            "missing return at end of function",
+            "falta un `return` al final de la función",
+        ],
+        label: [
+            "`{name}` can reach its end here without returning a value",
+            "`{name}` puede llegar aquí, a su final, sin devolver un valor",
+        ],
+        note: [
+            "`discard` does not end a function in WGSL: add a `return` after it (its value is never written)",
+            "en WGSL `discard` no termina la función: agrega un `return` después (su valor nunca se escribe)",
+        ],
+        explain: [
+            "A function that returns a value must end every path with `return`. In WGSL `discard` is not such an end: the invocation goes on as a helper (its derivatives still count) and only its writes are dropped, so a path that ends with `discard;` still reaches the closing brace. Chrome's compiler (Tint) refuses it; naga accepts it, so Lienzo checks it.",
+            "Una función que devuelve un valor tiene que terminar cada camino con `return`. En WGSL `discard` no es un final: la invocación sigue como auxiliar (sus derivadas siguen contando) y solo se descartan sus escrituras, así que un camino que termina en `discard;` llega igualmente a la llave de cierre. El compilador de Chrome (Tint) lo rechaza; naga lo acepta, así que Lienzo lo comprueba.",
+        ],
+        wrong: "    if uv.x < 0.5 {\n        return vec4f(uv, 0.0, 1.0);\n    }\n    discard;\n}",
+        right: "    if uv.x < 0.5 {\n        return vec4f(uv, 0.0, 1.0);\n    }\n    discard;\n    return vec4f(0.0);\n}",
     },
     Entry {
         code: "W0601",

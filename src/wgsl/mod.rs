@@ -6,6 +6,7 @@
 //! prechecks against the device's `wgpu::Limits` ([`precheck`]) that point at the exact
 //! attribute or declaration. [`tokens`] is the editor's syntax highlighter.
 
+mod behavior;
 mod diagnostic;
 mod guard;
 mod highlight;

@@ -214,6 +214,9 @@ fn validate_here(source: &str, toks: &[(std::ops::Range<usize>, super::TokenKind
     report
         .diagnostics
         .extend(super::uniformity::check(source, &module, &info));
+    report
+        .diagnostics
+        .extend(super::behavior::check(source, toks, &decls, &module));
     let reflection = reflect::reflect_with(source, &decls, &module, &info, &values);
     match pick_stages(&reflection, opts.scene) {
         Ok(stages) => report.stages = Some(stages),
