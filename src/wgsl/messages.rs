@@ -865,6 +865,567 @@ pub const ENTRIES: &[Entry] = &[
         wrong: "",
         right: "",
     },
+    Entry {
+        code: "W0701",
+        headline: [
+            "`{name}` is a reserved word and cannot be a name",
+            "`{name}` es una palabra reservada y no puede ser un nombre",
+        ],
+        label: ["reserved word", "palabra reservada"],
+        note: [
+            "choose another name, for example `my_{name}`",
+            "elige otro nombre, por ejemplo `my_{name}`",
+        ],
+        explain: [
+            "WGSL reserves its keywords (`var`, `let`, `if`, `return`, `override`…) and a list of words kept for the future; none of them can name a variable, a function, a struct or a member.",
+            "WGSL reserva sus palabras clave (`var`, `let`, `if`, `return`, `override`…) y una lista de palabras guardadas para el futuro; ninguna puede nombrar una variable, una función, un struct ni un miembro.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0702",
+        headline: ["a `/*` comment is never closed", "un comentario `/*` nunca se cierra"],
+        label: [
+            "the comment starts here and runs to the end of the text",
+            "el comentario empieza aquí y llega hasta el final del texto",
+        ],
+        note: [
+            "close it with `*/`; block comments nest in WGSL, so each `/*` inside needs its own `*/`",
+            "ciérralo con `*/`; en WGSL los comentarios de bloque se anidan, así que cada `/*` interno necesita su propio `*/`",
+        ],
+        explain: [
+            "A block comment runs from `/*` to the matching `*/`. In WGSL they nest: `/* a /* b */ c */` is one comment, so an inner `/*` left open swallows the rest of the file.",
+            "Un comentario de bloque va de `/*` al `*/` que le corresponde. En WGSL se anidan: `/* a /* b */ c */` es un solo comentario, así que un `/*` interno sin cerrar se traga el resto del archivo.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0703",
+        headline: [
+            "the attribute '@{name}' is written twice",
+            "el atributo '@{name}' está escrito dos veces",
+        ],
+        label: ["repeated here", "repetido aquí"],
+        note: ["keep only one `@{name}`", "deja un solo `@{name}`"],
+        explain: [
+            "Each attribute may appear once on a declaration.",
+            "Cada atributo puede aparecer una sola vez en una declaración.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0704",
+        headline: ["an expression is not allowed here", "aquí no se admite una expresión"],
+        label: ["unexpected expression", "expresión inesperada"],
+        note: [
+            "check the attribute or template around it: it takes no value here, or fewer values",
+            "revisa el atributo o la plantilla que la rodea: aquí no lleva valor, o lleva menos valores",
+        ],
+        explain: [
+            "Some attributes take no argument (`@fragment`, `@compute`), and templates take a fixed number of parameters; an extra expression is an error.",
+            "Algunos atributos no llevan argumento (`@fragment`, `@compute`) y las plantillas llevan un número fijo de parámetros; una expresión de más es un error.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0705",
+        headline: [
+            "`var<{space}>` cannot be declared inside a function",
+            "`var<{space}>` no se puede declarar dentro de una función",
+        ],
+        label: ["not allowed in a function", "no se admite en una función"],
+        note: [
+            "inside a function write just `var` (it is `function` memory); declare `var<{space}>` at module scope",
+            "dentro de una función escribe solo `var` (es memoria `function`); declara `var<{space}>` fuera de las funciones",
+        ],
+        explain: [
+            "Variables in the private, workgroup, uniform and storage address spaces live at module scope. A `var` inside a function is always in the function address space.",
+            "Las variables de los espacios de direcciones private, workgroup, uniform y storage se declaran fuera de las funciones. Un `var` dentro de una función siempre está en el espacio function.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0706",
+        headline: [
+            "names that start with `__` are reserved: '{name}'",
+            "los nombres que empiezan con `__` están reservados: '{name}'",
+        ],
+        label: ["reserved prefix", "prefijo reservado"],
+        note: [
+            "rename it without the leading `__`",
+            "cámbiale el nombre sin el `__` inicial",
+        ],
+        explain: [
+            "WGSL reserves identifiers that start with two underscores for the implementation.",
+            "WGSL reserva para la implementación los identificadores que empiezan con dos guiones bajos.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0707",
+        headline: [
+            "unknown address space '{name}'",
+            "espacio de direcciones desconocido: '{name}'",
+        ],
+        label: ["no such address space", "ese espacio de direcciones no existe"],
+        note: [
+            "address spaces are function, private, workgroup, uniform and storage",
+            "los espacios de direcciones son function, private, workgroup, uniform y storage",
+        ],
+        explain: [
+            "The first template parameter of `var<…>` and `ptr<…>` is an address space, one of a closed list.",
+            "El primer parámetro de plantilla de `var<…>` y `ptr<…>` es un espacio de direcciones, de una lista cerrada.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0708",
+        headline: ["unknown access mode '{name}'", "modo de acceso desconocido: '{name}'"],
+        label: ["no such access mode", "ese modo de acceso no existe"],
+        note: [
+            "access modes are read, write and read_write",
+            "los modos de acceso son read, write y read_write",
+        ],
+        explain: [
+            "The access mode of a storage buffer, a storage texture or a pointer is read, write or read_write.",
+            "El modo de acceso de un búfer de almacenamiento, de una textura de almacenamiento o de un puntero es read, write o read_write.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0709",
+        headline: ["'{name}' is not a scalar type", "'{name}' no es un tipo escalar"],
+        label: ["a scalar type goes here", "aquí va un tipo escalar"],
+        note: [
+            "write a scalar: f32, i32, u32 or bool (as in `vec3<f32>`)",
+            "escribe un escalar: f32, i32, u32 o bool (como en `vec3<f32>`)",
+        ],
+        explain: [
+            "Vectors, matrices and textures take a scalar type as their template parameter: `vec3<f32>`, not `vec3<vec2f>`.",
+            "Los vectores, las matrices y las texturas llevan un tipo escalar como parámetro de plantilla: `vec3<f32>`, no `vec3<vec2f>`.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0710",
+        headline: [
+            "'{name}' cannot be built with a constructor",
+            "'{name}' no se puede crear con un constructor",
+        ],
+        label: ["not constructible", "no construible"],
+        note: [
+            "atomics, runtime-sized arrays, textures and samplers are declared as variables, never built as values",
+            "los atómicos, los arrays de tamaño en tiempo de ejecución, las texturas y los samplers se declaran como variables, nunca se crean como valores",
+        ],
+        explain: [
+            "Only constructible types (scalars, vectors, matrices, fixed-size arrays and structs of them) have constructors.",
+            "Solo los tipos construibles (escalares, vectores, matrices, arrays de tamaño fijo y structs de ellos) tienen constructores.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0711",
+        headline: [
+            "`*` reads through a pointer, and this value is not a pointer",
+            "`*` lee a través de un puntero, y este valor no es un puntero",
+        ],
+        label: ["not a pointer", "no es un puntero"],
+        note: [
+            "to multiply, put a value on both sides of `*`; to read through a pointer, make one with `&`",
+            "para multiplicar, pon un valor a cada lado de `*`; para leer a través de un puntero, créalo con `&`",
+        ],
+        explain: [
+            "Unary `*` dereferences a pointer (`*p`). A value that is not a pointer cannot be dereferenced; `&x` makes a pointer to a variable.",
+            "El `*` unario desreferencia un puntero (`*p`). Un valor que no es un puntero no se puede desreferenciar; `&x` crea un puntero a una variable.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0712",
+        headline: [
+            "an array's element count must be greater than 0",
+            "el número de elementos de un array tiene que ser mayor que 0",
+        ],
+        label: ["must be at least 1", "tiene que ser al menos 1"],
+        note: [
+            "give the array at least one element",
+            "dale al array al menos un elemento",
+        ],
+        explain: [
+            "A fixed-size array `array<T, N>` needs N ≥ 1.",
+            "Un array de tamaño fijo `array<T, N>` necesita N ≥ 1.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0713",
+        headline: [
+            "const_assert failed: its condition is false",
+            "const_assert falló: su condición es falsa",
+        ],
+        label: ["false", "falsa"],
+        note: [
+            "the condition is computed when the shader is created; change the constants it checks",
+            "la condición se calcula al crear el shader; cambia las constantes que comprueba",
+        ],
+        explain: [
+            "`const_assert` checks a condition on constants when the shader is created and refuses the shader when it is false.",
+            "`const_assert` comprueba una condición sobre constantes al crear el shader y lo rechaza cuando es falsa.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0714",
+        headline: [
+            "a `const` must be computed from constants only",
+            "un `const` solo se puede calcular a partir de constantes",
+        ],
+        label: ["not a constant", "no es una constante"],
+        note: [
+            "use `let` for a value known only when the shader runs",
+            "usa `let` para un valor que solo se conoce al ejecutar el shader",
+        ],
+        explain: [
+            "`const` values are computed when the shader is created, from literals, other `const`s and built-in functions of them; a `let`, a `var` or a function parameter is not known then.",
+            "Los valores `const` se calculan al crear el shader, a partir de literales, otros `const` y funciones integradas de ellos; un `let`, un `var` o un parámetro de función no se conocen en ese momento.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0715",
+        headline: [
+            "'{name}' depends on itself through other declarations",
+            "'{name}' depende de sí mismo a través de otras declaraciones",
+        ],
+        label: ["part of a cycle", "parte de un ciclo"],
+        note: [
+            "break the cycle: a declaration cannot use, directly or not, what uses it",
+            "rompe el ciclo: una declaración no puede usar, directa o indirectamente, lo que la usa",
+        ],
+        explain: [
+            "WGSL has no recursion: functions, constants and types cannot depend on themselves through others.",
+            "WGSL no tiene recursión: las funciones, las constantes y los tipos no pueden depender de sí mismos a través de otros.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0716",
+        headline: [
+            "this function returns nothing, so its call has no value",
+            "esta función no devuelve nada, así que su llamada no tiene valor",
+        ],
+        label: ["no value", "sin valor"],
+        note: [
+            "call it as a statement (`f();`), or give the function a return type and a `return`",
+            "llámala como sentencia (`f();`) o dale a la función un tipo de retorno y un `return`",
+        ],
+        explain: [
+            "A function without `-> T` returns no value; its call can only be a statement.",
+            "Una función sin `-> T` no devuelve ningún valor; su llamada solo puede ser una sentencia.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0717",
+        headline: [
+            "this needs the `{ext}` extension, which WebGPU does not enable",
+            "esto necesita la extensión `{ext}`, que WebGPU no habilita",
+        ],
+        label: ["needs `{ext}`", "necesita `{ext}`"],
+        note: [
+            "write it without the extension's types or functions",
+            "escríbelo sin los tipos ni las funciones de la extensión",
+        ],
+        explain: [
+            "Some types and functions exist only with an `enable` extension; Lienzo checks shaders for a WebGPU device without optional features.",
+            "Algunos tipos y funciones solo existen con una extensión `enable`; Lienzo comprueba los shaders para un dispositivo WebGPU sin características opcionales.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0718",
+        headline: [
+            "`select` takes (false value, true value, condition) of matching types",
+            "`select` recibe (valor si es falso, valor si es verdadero, condición) de tipos que coinciden",
+        ],
+        label: ["unexpected argument type", "tipo de argumento inesperado"],
+        note: [
+            "the first two arguments have one type (a scalar or a vector), the third is a `bool` (or a vector of `bool` of the same size)",
+            "los dos primeros argumentos tienen un mismo tipo (un escalar o un vector) y el tercero es un `bool` (o un vector de `bool` del mismo tamaño)",
+        ],
+        explain: [
+            "`select(f, t, c)` is WGSL's `c ? t : f`; note the order: the value for false comes first.",
+            "`select(f, t, c)` es el `c ? t : f` de WGSL; fíjate en el orden: primero va el valor para falso.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0719",
+        headline: [
+            "`break if` can only be the last statement of a `continuing` block",
+            "`break if` solo puede ser la última sentencia de un bloque `continuing`",
+        ],
+        label: ["not in `continuing`", "fuera de `continuing`"],
+        note: [
+            "inside the loop body write `if cond { break; }`",
+            "dentro del cuerpo del bucle escribe `if cond { break; }`",
+        ],
+        explain: [
+            "`loop { … continuing { … break if cond; } }`: `break if` ends the continuing block of a loop, and nowhere else.",
+            "`loop { … continuing { … break if cond; } }`: `break if` cierra el bloque continuing de un bucle, y en ningún otro lugar.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0720",
+        headline: [
+            "a matrix holds floating-point values, not '{ty}'",
+            "una matriz contiene valores de coma flotante, no '{ty}'",
+        ],
+        label: ["must be f32 (or f16)", "tiene que ser f32 (o f16)"],
+        note: [
+            "write `mat3x3<f32>` (or `mat3x3f`)",
+            "escribe `mat3x3<f32>` (o `mat3x3f`)",
+        ],
+        explain: [
+            "WGSL matrices have floating-point components only; for integers use an array of vectors.",
+            "Las matrices de WGSL solo tienen componentes de coma flotante; para enteros usa un array de vectores.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0721",
+        headline: [
+            "no matching overload for 'operator {op}' with '{ty}'",
+            "no hay ninguna sobrecarga de 'operator {op}' para '{ty}'",
+        ],
+        label: ["'{ty}' here", "'{ty}' aquí"],
+        note: [
+            "`&&` and `||` take `bool` scalars; for vectors of `bool` use `select`, `all()` or `any()`, or `&` and `|` element by element",
+            "`&&` y `||` reciben escalares `bool`; para vectores de `bool` usa `select`, `all()` o `any()`, o `&` y `|` componente a componente",
+        ],
+        explain: [
+            "Each operator is defined for some types only. `&&` and `||` short-circuit, so they take single `bool` values; `&` and `|` work on vectors of `bool` component by component.",
+            "Cada operador está definido solo para algunos tipos. `&&` y `||` evalúan en cortocircuito, así que reciben valores `bool` sueltos; `&` y `|` funcionan con vectores de `bool` componente a componente.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0722",
+        headline: [
+            "these values do not build this type",
+            "estos valores no construyen este tipo",
+        ],
+        label: ["unexpected components", "componentes inesperados"],
+        note: [
+            "give the constructor the components the type has (a vec3 takes 3 numbers, or a vec2 and a number)",
+            "dale al constructor los componentes que tiene el tipo (un vec3 recibe 3 números, o un vec2 y un número)",
+        ],
+        explain: [
+            "A constructor's arguments must add up to the type's components, of its element type.",
+            "Los argumentos de un constructor tienen que sumar los componentes del tipo, de su tipo de elemento.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0723",
+        headline: [
+            "this must be a constant `i32` or `u32`",
+            "esto tiene que ser un `i32` o un `u32` constante",
+        ],
+        label: ["a constant integer goes here", "aquí va un entero constante"],
+        note: [
+            "use an integer literal or a `const` (an `override` in @workgroup_size), not a float or a runtime value",
+            "usa un literal entero o un `const` (un `override` en @workgroup_size), no un número de coma flotante ni un valor de ejecución",
+        ],
+        explain: [
+            "Array sizes, @workgroup_size, @location and similar places need integer values known when the shader is created.",
+            "Los tamaños de array, @workgroup_size, @location y lugares parecidos necesitan valores enteros conocidos al crear el shader.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0724",
+        headline: [
+            "const_assert needs a constant `bool`",
+            "const_assert necesita un `bool` constante",
+        ],
+        label: ["not a constant bool", "no es un bool constante"],
+        note: [
+            "write a comparison of constants, for example `const_assert N > 0;`",
+            "escribe una comparación de constantes, por ejemplo `const_assert N > 0;`",
+        ],
+        explain: [
+            "The condition of `const_assert` is a `bool` computed from constants.",
+            "La condición de `const_assert` es un `bool` calculado a partir de constantes.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0725",
+        headline: [
+            "unknown conservative depth '{name}'",
+            "profundidad conservadora desconocida: '{name}'",
+        ],
+        label: ["not a conservative depth", "no es una profundidad conservadora"],
+        note: [
+            "write greater_equal, less_equal or unchanged",
+            "escribe greater_equal, less_equal o unchanged",
+        ],
+        explain: [
+            "`@early_depth_test(…)` takes greater_equal, less_equal or unchanged.",
+            "`@early_depth_test(…)` recibe greater_equal, less_equal o unchanged.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0726",
+        headline: [
+            "a texture holds f32, i32 or u32 values, not '{ty}'",
+            "una textura contiene valores f32, i32 o u32, no '{ty}'",
+        ],
+        label: ["not a texel type", "no es un tipo de texel"],
+        note: [
+            "write `texture_2d<f32>` (or `<i32>`, `<u32>`)",
+            "escribe `texture_2d<f32>` (o `<i32>`, `<u32>`)",
+        ],
+        explain: [
+            "The template parameter of a sampled texture is the type its texels are read as: f32, i32 or u32.",
+            "El parámetro de plantilla de una textura muestreada es el tipo con el que se leen sus texels: f32, i32 o u32.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0801",
+        headline: [
+            "`case {value}` appears twice in this `switch`",
+            "`case {value}` aparece dos veces en este `switch`",
+        ],
+        label: ["repeated case", "case repetido"],
+        note: [
+            "each selector value may appear in one case only; merge the two cases or change one",
+            "cada valor del selector puede aparecer en un solo case; une los dos case o cambia uno",
+        ],
+        explain: [
+            "A `switch` sends each selector value to exactly one case, so no value may be listed twice.",
+            "Un `switch` lleva cada valor del selector a un único case, así que ningún valor puede aparecer dos veces.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0802",
+        headline: [
+            "index {i} is out of bounds for '{ty}'",
+            "el índice {i} está fuera de los límites de '{ty}'",
+        ],
+        label: ["out of bounds", "fuera de los límites"],
+        note: [
+            "indices go from 0 to the size minus 1",
+            "los índices van de 0 al tamaño menos 1",
+        ],
+        explain: [
+            "A constant index is checked when the shader is created: it must be smaller than the array's, vector's or matrix's size.",
+            "Un índice constante se comprueba al crear el shader: tiene que ser menor que el tamaño del array, del vector o de la matriz.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0803",
+        headline: [
+            "'{ty}' cannot be stored in `var<{space}>`",
+            "'{ty}' no se puede guardar en `var<{space}>`",
+        ],
+        label: ["this declaration", "esta declaración"],
+        note: ["{why}", "{why_es}"],
+        explain: [
+            "Each address space holds some types only: uniform and storage buffers hold host-shareable types (no `bool`), a runtime-sized array only ends a storage buffer, and textures and samplers are handles declared without an address space.",
+            "Cada espacio de direcciones admite solo algunos tipos: los búferes uniform y storage contienen tipos compartibles con el host (no `bool`), un array de tamaño en tiempo de ejecución solo puede cerrar un búfer storage, y las texturas y los samplers son handles que se declaran sin espacio de direcciones.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0804",
+        headline: [
+            "'{ty}' does not meet the alignment rules of `var<{space}>`",
+            "'{ty}' no cumple las reglas de alineación de `var<{space}>`",
+        ],
+        label: ["this declaration", "esta declaración"],
+        note: [
+            "in a uniform buffer, array elements and structs are aligned to 16 bytes: use `array<vec4f, N>` and pick the component, add `@align(16)`, or use `var<storage>`",
+            "en un búfer uniforme, los elementos de un array y los structs se alinean a 16 bytes: usa `array<vec4f, N>` y elige la componente, agrega `@align(16)` o usa `var<storage>`",
+        ],
+        explain: [
+            "Uniform buffers follow stricter layout rules than storage buffers: the stride of an array and the alignment of a struct must be multiples of 16 bytes.",
+            "Los búferes uniformes siguen reglas de diseño más estrictas que los de almacenamiento: el paso de un array y la alineación de un struct tienen que ser múltiplos de 16 bytes.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0805",
+        headline: [
+            "a `var<{space}>` cannot have an initial value",
+            "un `var<{space}>` no puede tener valor inicial",
+        ],
+        label: ["initializer not allowed", "no se admite valor inicial"],
+        note: [
+            "remove the `= …`; fill it in the shader (workgroup memory starts at zero)",
+            "quita el `= …`; llénalo en el shader (la memoria workgroup empieza en cero)",
+        ],
+        explain: [
+            "Workgroup, uniform and storage variables are not initialized in their declaration: workgroup memory starts at zero and buffers get their contents from the host.",
+            "Las variables workgroup, uniform y storage no se inicializan en su declaración: la memoria workgroup empieza en cero y los búferes reciben su contenido desde el host.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0727",
+        headline: [
+            "`textureStore` writes to storage textures only",
+            "`textureStore` solo escribe en texturas de almacenamiento",
+        ],
+        label: ["not a storage texture", "no es una textura de almacenamiento"],
+        note: [
+            "declare it as `texture_storage_2d<rgba8unorm, write>`; a sampled texture is read-only",
+            "decláralo como `texture_storage_2d<rgba8unorm, write>`; una textura muestreada es de solo lectura",
+        ],
+        explain: [
+            "Sampled textures (`texture_2d<f32>`) are read with textureSample or textureLoad; only storage textures can be written.",
+            "Las texturas muestreadas (`texture_2d<f32>`) se leen con textureSample o textureLoad; solo las texturas de almacenamiento se pueden escribir.",
+        ],
+        wrong: "",
+        right: "",
+    },
 ];
 
 /// The entry of a code.

@@ -75,6 +75,35 @@ impl Place<'_> {
         Span::from_naga(self.source, find(&self.function.body, value)?)
     }
 
+    /// The first `switch` statement that lists a case value twice.
+    fn switch_span(&self) -> Option<Span> {
+        fn find(block: &naga::Block) -> Option<naga::Span> {
+            for (stmt, span) in block.span_iter() {
+                let inner = match stmt {
+                    naga::Statement::Switch { cases, .. } => {
+                        let twice = cases
+                            .iter()
+                            .enumerate()
+                            .any(|(i, c)| cases[..i].iter().any(|d| d.value == c.value));
+                        if twice {
+                            return Some(*span);
+                        }
+                        cases.iter().find_map(|c| find(&c.body))
+                    }
+                    naga::Statement::Block(b) => find(b),
+                    naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
+                    naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
+                    _ => None,
+                };
+                if inner.is_some() {
+                    return inner;
+                }
+            }
+            None
+        }
+        Span::from_naga(self.source, find(&self.function.body)?)
+    }
+
     /// `fn name` in the text.
     fn head(&self) -> Option<Span> {
         crate::wgsl::reflect::find_decl(self.decls, "fn", self.name)
@@ -164,6 +193,11 @@ pub(crate) fn validation(
             source: naga::valid::GlobalVariableError::InvalidType(naga::AddressSpace::Handle),
             ..
         } => Some(make("W0108", naga_span, &[])),
+        ValidationError::GlobalVariable { handle, source: e, .. } => module
+            .global_variables
+            .try_get(*handle)
+            .ok()
+            .and_then(|var| global(source, module, var, module.global_variables.get_span(*handle), e)),
         _ => None,
     };
     found.unwrap_or_else(|| fallback(source, error))
@@ -296,6 +330,14 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             )
         }
         FunctionError::Expression { handle, source } => expression(p, *handle, source)?,
+        FunctionError::ConflictingSwitchCase(value) => {
+            let value = match value {
+                naga::SwitchValue::I32(v) => v.to_string(),
+                naga::SwitchValue::U32(v) => format!("{v}u"),
+                naga::SwitchValue::Default => "default".to_owned(),
+            };
+            make("W0801", p.switch_span().or(p.naga_span), &[("value", &value)])
+        }
         _ => return None,
     })
 }
@@ -323,6 +365,11 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 ],
             )
         }
+        ExpressionError::IndexOutOfBounds(base, index) => make(
+            "W0802",
+            p.span(handle).or_else(|| p.span(*base)),
+            &[("i", &index.to_string()), ("ty", &p.ty(*base))],
+        ),
         ExpressionError::InvalidIndexType(index) => make(
             "W0205",
             p.span(handle).or_else(|| p.span(*index)),
@@ -344,6 +391,77 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 .type_resolution_to_string(&naga::proc::TypeResolution::Value(actual.clone()));
             make("W0208", p.span(handle), &[("got", &got)])
         }
+        _ => return None,
+    })
+}
+
+/// The WGSL words of an address space, as `var<…>` writes it.
+fn space_text(space: naga::AddressSpace) -> &'static str {
+    match space {
+        naga::AddressSpace::Function => "function",
+        naga::AddressSpace::Private => "private",
+        naga::AddressSpace::WorkGroup => "workgroup",
+        naga::AddressSpace::Uniform => "uniform",
+        naga::AddressSpace::Storage { .. } => "storage",
+        _ => "handle",
+    }
+}
+
+/// A module-scope variable whose type its address space cannot hold.
+fn global(
+    source: &str,
+    module: &Module,
+    var: &naga::GlobalVariable,
+    span: naga::Span,
+    e: &naga::valid::GlobalVariableError,
+) -> Option<Diagnostic> {
+    use naga::valid::{GlobalVariableError as G, TypeFlags};
+    let at = Span::from_naga(source, span);
+    let ty = module.to_ctx().type_to_string(var.ty);
+    let space = space_text(var.space);
+    Some(match e {
+        G::MissingTypeFlags { required, seen } => {
+            let missing = *required & !*seen;
+            let (why, why_es) = if missing.contains(TypeFlags::HOST_SHAREABLE) {
+                (
+                    "buffers hold host-shareable types: numbers, vectors, matrices, and arrays and structs of them; `bool` is not one, use `u32`",
+                    "los búferes contienen tipos compartibles con el host: números, vectores, matrices y arrays y structs de ellos; `bool` no lo es, usa `u32`",
+                )
+            } else if missing.contains(TypeFlags::CONSTRUCTIBLE) || missing.contains(TypeFlags::DATA) {
+                (
+                    "textures and samplers are declared as `@group(0) @binding(n) var name: type;`, without an address space",
+                    "las texturas y los samplers se declaran como `@group(0) @binding(n) var nombre: tipo;`, sin espacio de direcciones",
+                )
+            } else if missing.contains(TypeFlags::SIZED) {
+                (
+                    "a runtime-sized array can only be the last member of a `var<storage>` buffer",
+                    "un array de tamaño en tiempo de ejecución solo puede ser el último miembro de un búfer `var<storage>`",
+                )
+            } else {
+                (
+                    "declare it in another address space",
+                    "decláralo en otro espacio de direcciones",
+                )
+            };
+            make(
+                "W0803",
+                at,
+                &[("ty", &ty), ("space", space), ("why", why), ("why_es", why_es)],
+            )
+        }
+        G::InvalidType(s) | G::InvalidUsage(s) => make(
+            "W0803",
+            at,
+            &[
+                ("ty", &ty),
+                ("space", space_text(*s)),
+                ("why", "declare it in another address space"),
+                ("why_es", "decláralo en otro espacio de direcciones"),
+            ],
+        ),
+        G::Alignment(s, _, _) => make("W0804", at, &[("ty", &ty), ("space", space_text(*s))]),
+        G::InitializerNotAllowed(s) => make("W0805", at, &[("space", space_text(*s))]),
+        G::InvalidBinding => make("W0111", at, &[]),
         _ => return None,
     })
 }
