@@ -1426,6 +1426,60 @@ pub const ENTRIES: &[Entry] = &[
         wrong: "",
         right: "",
     },
+    Entry {
+        code: "W0728",
+        headline: ["'{lit}' is not a valid number", "'{lit}' no es un número válido"],
+        label: ["invalid number", "número no válido"],
+        note: [
+            "write digits after the `e` of an exponent (`1e3`, `1.5e-2`), and one `.` at most",
+            "escribe dígitos después de la `e` de un exponente (`1e3`, `1.5e-2`) y como mucho un `.`",
+        ],
+        explain: [
+            "WGSL numbers are decimal (`1`, `1.5`, `1e3`, with an optional `i`, `u`, `f` or `h` suffix) or hexadecimal (`0x1F`).",
+            "Los números de WGSL son decimales (`1`, `1.5`, `1e3`, con un sufijo opcional `i`, `u`, `f` o `h`) o hexadecimales (`0x1F`).",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0729",
+        headline: [
+            "this value has no components to index or to pick",
+            "este valor no tiene componentes que indexar ni elegir",
+        ],
+        label: [
+            "not an array, vector, matrix or struct",
+            "no es un array, un vector, una matriz ni un struct",
+        ],
+        note: [
+            "only arrays, vectors and matrices take `[i]`, and only vectors and structs take `.x` or `.name`",
+            "solo los arrays, los vectores y las matrices admiten `[i]`, y solo los vectores y los structs admiten `.x` o `.nombre`",
+        ],
+        explain: [
+            "A scalar (`f32`, `i32`, `u32`, `bool`) is a single value: it has no elements and no members.",
+            "Un escalar (`f32`, `i32`, `u32`, `bool`) es un solo valor: no tiene elementos ni miembros.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0730",
+        headline: [
+            "this constant index is out of bounds",
+            "este índice constante está fuera de los límites",
+        ],
+        label: ["out of bounds", "fuera de los límites"],
+        note: [
+            "indices go from 0 to the size minus 1",
+            "los índices van de 0 al tamaño menos 1",
+        ],
+        explain: [
+            "An index into a constant is checked when the shader is created: it must be smaller than the size.",
+            "Un índice sobre una constante se comprueba al crear el shader: tiene que ser menor que el tamaño.",
+        ],
+        wrong: "",
+        right: "",
+    },
 ];
 
 /// The entry of a code.

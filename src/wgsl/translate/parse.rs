@@ -95,8 +95,11 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
     } else if let Some((code, args)) = by_pattern(message) {
         let op = args.iter().find(|(k, _)| *k == "op").map(|(_, v)| v.as_str());
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        // naga gives no place for an operator it cannot type: the first use of it.
-        let span = span.or_else(|| op.and_then(|op| first_operator(source, op)));
+        // naga gives no place for an operator it cannot type: the first use of it; nor
+        // for an access into a value that has none: the first `[`.
+        let span = span
+            .or_else(|| op.and_then(|op| first_operator(source, op)))
+            .or_else(|| (code == "W0729").then(|| first_operator(source, "[")).flatten());
         make(code, span, &args)
     } else {
         let mut d = make("W0000", span, &[("text", message)]);
@@ -217,6 +220,12 @@ const PATTERNS: &[(&str, &str)] = &[
         "W0726",
     ),
     ("textureStore can only be applied to storage textures", "W0727"),
+    ("invalid numeric literal format: `{lit}`", "W0728"),
+    ("Cannot access the type", "W0729"),
+    ("Invalid access into expression {expr}, indexed: {indexed}", "W0729"),
+    ("Cannot access at the index", "W0730"),
+    ("variable `{name}` needs a 'binding' attribute", "W0111"),
+    ("variable `{name}` needs a 'group' attribute", "W0111"),
 ];
 
 /// The code and the holes of the first pattern that `message` matches.
