@@ -257,7 +257,8 @@ fn lienzo_reports_what_tint_reports_in_wgsl_terms_in_both_languages() {
 /// there), written by others, through Tint and Lienzo: the verdicts (rejected or not)
 /// agree, or the difference is listed with its reason in
 /// `tests/corpus/known-differences.tsv`. A listed difference that no longer differs is
-/// a failure too, so the list stays true.
+/// a failure too, so the list stays true. Every error Lienzo gives has a code of its own
+/// (no W0000 fallback to naga's text) and a line.
 #[test]
 fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
     let read = |path: &str| std::fs::read_to_string(common::repo(path)).unwrap();
@@ -281,7 +282,7 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
     let tint = tint_texts(&corpus);
     let limits = wgpu::Limits::default();
     let none = HashMap::new();
-    let (mut agree, mut fallbacks) = (0, Vec::new());
+    let (mut agree, mut fallbacks, mut both, mut same_line) = (0, Vec::new(), 0, 0);
     let mut failures = Vec::new();
     for (name, text) in &corpus {
         let scene = if text.contains("@compute") {
@@ -307,8 +308,12 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
         let theirs = tint
             .get(name.as_str())
             .unwrap_or_else(|| panic!("no Tint result for {name}"));
-        if ours.is_some_and(|d| d.code.is_none_or(|c| c == "W0000")) {
+        if ours.is_some_and(|d| d.code.is_none_or(|c| c == "W0000") || d.span.is_none()) {
             fallbacks.push(name.as_str());
+        }
+        if let (Some(d), Some(t)) = (ours, theirs.first()) {
+            both += 1;
+            same_line += usize::from(d.span.map(|s| u64::from(s.line)) == t["line"].as_u64());
         }
         let same = ours.is_some() != theirs.is_empty();
         match (same, known.get(name.as_str())) {
@@ -329,8 +334,8 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
         }
     }
     eprintln!(
-        "naga corpus: {} snippets; verdicts agree {agree}; known differences {}; Lienzo's errors without a code of \
-         their own (W0000) {}: {}",
+        "naga corpus: {} snippets; verdicts agree {agree}; known differences {}; both reject {both}, on the same line \
+         {same_line}; Lienzo's errors without a code of their own (W0000) or a line {}: {}",
         corpus.len(),
         known.len(),
         fallbacks.len(),
@@ -341,5 +346,10 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
         "{} difference(s):\n{}",
         failures.len(),
         failures.join("\n")
+    );
+    assert!(
+        fallbacks.is_empty(),
+        "Lienzo's error falls back to naga's text (W0000) or has no line: {}",
+        fallbacks.join(", ")
     );
 }

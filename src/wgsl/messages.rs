@@ -1480,6 +1480,357 @@ pub const ENTRIES: &[Entry] = &[
         wrong: "",
         right: "",
     },
+    Entry {
+        code: "W0731",
+        headline: [
+            "an atomic is read and written only through the atomic functions",
+            "un atómico solo se lee y se escribe con las funciones atómicas",
+        ],
+        label: ["direct access to an atomic", "acceso directo a un atómico"],
+        note: [
+            "use `atomicLoad(&a)`, `atomicStore(&a, v)`, `atomicAdd(&a, v)`…",
+            "usa `atomicLoad(&a)`, `atomicStore(&a, v)`, `atomicAdd(&a, v)`…",
+        ],
+        explain: [
+            "`atomic<u32>` and `atomic<i32>` are not plain numbers: every access goes through a function that takes a pointer to them.",
+            "`atomic<u32>` y `atomic<i32>` no son números corrientes: cada acceso pasa por una función que recibe un puntero a ellos.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0732",
+        headline: [
+            "this case value does not have the selector's type",
+            "este valor de case no tiene el tipo del selector",
+        ],
+        label: ["wrong type for this switch", "tipo equivocado para este switch"],
+        note: [
+            "write all case values with the selector's type: `1u` for a `u32` selector, `1` for an `i32`",
+            "escribe todos los valores de case con el tipo del selector: `1u` para un selector `u32`, `1` para un `i32`",
+        ],
+        explain: [
+            "The selector and the case values of a `switch` are all `i32` or all `u32`; case values are constants.",
+            "El selector y los valores de case de un `switch` son todos `i32` o todos `u32`; los valores de case son constantes.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0733",
+        headline: ["'{name}' is not a texture", "'{name}' no es una textura"],
+        label: ["a texture goes here", "aquí va una textura"],
+        note: [
+            "pass a variable declared as a texture (`var t: texture_2d<f32>;`)",
+            "pasa una variable declarada como textura (`var t: texture_2d<f32>;`)",
+        ],
+        explain: [
+            "Texture functions take a texture variable as their first argument.",
+            "Las funciones de textura reciben una variable de textura como primer argumento.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0734",
+        headline: [
+            "a {from} cannot be converted to a {to}",
+            "un {from} no se puede convertir en un {to}",
+        ],
+        label: ["no such conversion", "no existe esa conversión"],
+        note: [
+            "convert between types of the same shape: `i32(x)` for a scalar, `vec2i(v)` for a vec2, or pick one component first (`i32(v.x)`)",
+            "convierte entre tipos de la misma forma: `i32(x)` para un escalar, `vec2i(v)` para un vec2, o elige primero una componente (`i32(v.x)`)",
+        ],
+        explain: [
+            "A conversion `T(e)` changes the element type and keeps the shape: a scalar to a scalar, a vector to a vector of the same size.",
+            "Una conversión `T(e)` cambia el tipo de los elementos y conserva la forma: un escalar en un escalar, un vector en un vector del mismo tamaño.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0735",
+        headline: [
+            "this @size is smaller than the member's type, or the type has no fixed size",
+            "este @size es menor que el tipo del miembro, o el tipo no tiene tamaño fijo",
+        ],
+        label: ["invalid @size", "@size no válido"],
+        note: [
+            "give @size at least the type's size, and use it only on members of fixed size",
+            "dale a @size al menos el tamaño del tipo y úsalo solo en miembros de tamaño fijo",
+        ],
+        explain: [
+            "`@size(n)` pads a struct member to n bytes; n cannot be smaller than the member's own size.",
+            "`@size(n)` rellena un miembro de un struct hasta n bytes; n no puede ser menor que el tamaño propio del miembro.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0736",
+        headline: [
+            "this @align is too small or not a power of 2",
+            "este @align es demasiado pequeño o no es una potencia de 2",
+        ],
+        label: ["invalid @align", "@align no válido"],
+        note: [
+            "use a power of 2 that is at least the type's own alignment (16 for a vec3f or vec4f)",
+            "usa una potencia de 2 que sea al menos la alineación propia del tipo (16 para un vec3f o un vec4f)",
+        ],
+        explain: [
+            "`@align(n)` can raise a member's alignment, never lower it, and n is a power of 2.",
+            "`@align(n)` puede subir la alineación de un miembro, nunca bajarla, y n es una potencia de 2.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0737",
+        headline: [
+            "these attributes do not go together on an input or output",
+            "estos atributos no van juntos en una entrada o una salida",
+        ],
+        label: ["inconsistent attributes", "atributos incompatibles"],
+        note: [
+            "use either `@location(n)` (with `@interpolate`) or `@builtin(name)`, not both",
+            "usa `@location(n)` (con `@interpolate`) o `@builtin(nombre)`, no los dos",
+        ],
+        explain: [
+            "An entry point's input or output is either a user-defined location or a built-in value.",
+            "Una entrada o una salida de un punto de entrada es o una ubicación definida por el usuario o un valor integrado.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0806",
+        headline: [
+            "'{ty}' is not available in WebGPU",
+            "'{ty}' no está disponible en WebGPU",
+        ],
+        label: ["not in WebGPU", "no está en WebGPU"],
+        note: ["use 32-bit types: i32, u32, f32", "usa tipos de 32 bits: i32, u32, f32"],
+        explain: [
+            "WebGPU devices without optional features have no 64-bit numbers; Lienzo checks shaders for such a device.",
+            "Los dispositivos WebGPU sin características opcionales no tienen números de 64 bits; Lienzo comprueba los shaders para un dispositivo así.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0807",
+        headline: [
+            "'{ty}' cannot be the element type of an array",
+            "'{ty}' no puede ser el tipo de los elementos de un array",
+        ],
+        label: ["invalid element type", "tipo de elemento no válido"],
+        note: [
+            "array elements have a fixed size and are not textures, samplers or runtime-sized arrays",
+            "los elementos de un array tienen tamaño fijo y no son texturas, samplers ni arrays de tamaño en tiempo de ejecución",
+        ],
+        explain: [
+            "An array's elements are data of a fixed size: scalars, vectors, matrices, atomics, fixed-size arrays and structs.",
+            "Los elementos de un array son datos de tamaño fijo: escalares, vectores, matrices, atómicos, arrays de tamaño fijo y structs.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0808",
+        headline: ["an index cannot be negative", "un índice no puede ser negativo"],
+        label: ["negative index", "índice negativo"],
+        note: [
+            "indices go from 0 to the size minus 1",
+            "los índices van de 0 al tamaño menos 1",
+        ],
+        explain: [
+            "A constant negative index is refused when the shader is created.",
+            "Un índice constante negativo se rechaza al crear el shader.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0809",
+        headline: [
+            "`discard` is only allowed in @fragment shaders, and this is {stage}",
+            "`discard` solo se admite en shaders @fragment, y este es {stage}",
+        ],
+        label: ["not in a fragment shader", "fuera de un shader de fragmento"],
+        note: [
+            "to skip work in {stage}, return early instead",
+            "para saltarte trabajo en {stage}, usa un `return` anticipado",
+        ],
+        explain: [
+            "`discard` throws away the pixel a fragment shader is computing; vertex and compute shaders have no pixel to throw away.",
+            "`discard` descarta el píxel que calcula un shader de fragmento; los shaders de vértices y de cómputo no tienen un píxel que descartar.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0810",
+        headline: [
+            "'{ty}' cannot be a member of a struct",
+            "'{ty}' no puede ser miembro de un struct",
+        ],
+        label: ["invalid member type", "tipo de miembro no válido"],
+        note: [
+            "struct members are data (numbers, vectors, matrices, arrays, structs); declare textures and samplers as their own variables",
+            "los miembros de un struct son datos (números, vectores, matrices, arrays, structs); declara las texturas y los samplers como variables propias",
+        ],
+        explain: [
+            "Textures, samplers and pointers are not data: they cannot be stored in a struct.",
+            "Las texturas, los samplers y los punteros no son datos: no se pueden guardar en un struct.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0811",
+        headline: [
+            "member '{name}' is a runtime-sized array but not the last member",
+            "el miembro '{name}' es un array de tamaño en tiempo de ejecución pero no es el último",
+        ],
+        label: [
+            "runtime-sized array here",
+            "array de tamaño en tiempo de ejecución aquí",
+        ],
+        note: [
+            "move it to the end of the struct, or give the array a size",
+            "llévalo al final del struct o dale un tamaño al array",
+        ],
+        explain: [
+            "A runtime-sized array (`array<T>`) takes the rest of a storage buffer, so it can only be a struct's last member.",
+            "Un array de tamaño en tiempo de ejecución (`array<T>`) ocupa el resto de un búfer de almacenamiento, así que solo puede ser el último miembro de un struct.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0812",
+        headline: [
+            "a struct needs at least one member",
+            "un struct necesita al menos un miembro",
+        ],
+        label: ["empty struct", "struct vacío"],
+        note: [
+            "add a member, or remove the struct",
+            "agrega un miembro o quita el struct",
+        ],
+        explain: ["WGSL has no empty structs.", "WGSL no tiene structs vacíos."],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0813",
+        headline: [
+            "parameter '{name}' has a type that functions cannot take",
+            "el parámetro '{name}' tiene un tipo que las funciones no pueden recibir",
+        ],
+        label: ["invalid parameter type", "tipo de parámetro no válido"],
+        note: [
+            "pass a value of a constructible type, a texture or a sampler, or a pointer (`ptr<function, T>`)",
+            "pasa un valor de un tipo construible, una textura o un sampler, o un puntero (`ptr<function, T>`)",
+        ],
+        explain: [
+            "Function parameters are values of constructible types, textures, samplers and pointers; runtime-sized arrays and atomics are reached through a pointer.",
+            "Los parámetros de una función son valores de tipos construibles, texturas, samplers y punteros; a los arrays de tamaño en tiempo de ejecución y a los atómicos se llega con un puntero.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0814",
+        headline: [
+            "a pointer to the runtime-sized '{ty}' must point into `storage`, not `{space}`",
+            "un puntero al '{ty}' de tamaño en tiempo de ejecución tiene que apuntar a `storage`, no a `{space}`",
+        ],
+        label: ["this pointer type", "este tipo de puntero"],
+        note: [
+            "runtime-sized arrays live only in storage buffers",
+            "los arrays de tamaño en tiempo de ejecución solo existen en búferes de almacenamiento",
+        ],
+        explain: [
+            "Only a storage buffer can end in a runtime-sized array, so only pointers into storage can point at one.",
+            "Solo un búfer de almacenamiento puede terminar en un array de tamaño en tiempo de ejecución, así que solo los punteros a storage pueden apuntar a uno.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0815",
+        headline: [
+            "parameter '{name}' is a pointer to `{space}`, which naga cannot pass to functions",
+            "el parámetro '{name}' es un puntero a `{space}`, que naga no puede pasar a funciones",
+        ],
+        label: ["pointer parameter", "parámetro puntero"],
+        note: [
+            "read the global variable directly inside the function, or pass a `ptr<function, T>` or `ptr<private, T>`; Chrome accepts it (unrestricted_pointer_parameters), naga does not yet",
+            "lee la variable global directamente dentro de la función, o pasa un `ptr<function, T>` o un `ptr<private, T>`; Chrome lo acepta (unrestricted_pointer_parameters), naga todavía no",
+        ],
+        explain: [
+            "WGSL first allowed only function and private pointers as parameters; the unrestricted_pointer_parameters language feature lifts that, and Chrome has it, but naga 30 does not, so wgpu refuses this shader.",
+            "WGSL al principio solo admitía punteros function y private como parámetros; la característica de lenguaje unrestricted_pointer_parameters lo amplía y Chrome la tiene, pero naga 30 no, así que wgpu rechaza este shader.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0816",
+        headline: [
+            "a function cannot return this type",
+            "una función no puede devolver este tipo",
+        ],
+        label: ["invalid return type", "tipo de retorno no válido"],
+        note: [
+            "return a value of a constructible type (numbers, vectors, matrices, fixed-size arrays, structs of them)",
+            "devuelve un valor de un tipo construible (números, vectores, matrices, arrays de tamaño fijo y structs de ellos)",
+        ],
+        explain: [
+            "Functions return constructible values; atomics, runtime-sized arrays, textures and pointers cannot be returned.",
+            "Las funciones devuelven valores construibles; los atómicos, los arrays de tamaño en tiempo de ejecución, las texturas y los punteros no se pueden devolver.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0817",
+        headline: [
+            "a function's `var` cannot hold '{ty}'",
+            "un `var` de función no puede contener '{ty}'",
+        ],
+        label: ["invalid variable type", "tipo de variable no válido"],
+        note: [
+            "a `var` inside a function holds a constructible type; declare textures, samplers, atomics and runtime-sized arrays at module scope",
+            "un `var` dentro de una función contiene un tipo construible; declara las texturas, los samplers, los atómicos y los arrays de tamaño en tiempo de ejecución fuera de las funciones",
+        ],
+        explain: [
+            "Function variables hold constructible data only.",
+            "Las variables de función solo contienen datos construibles.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0818",
+        headline: [
+            "argument {n} has the wrong type to build '{ty}'",
+            "el argumento {n} tiene un tipo equivocado para construir '{ty}'",
+        ],
+        label: ["wrong component type", "tipo de componente equivocado"],
+        note: [
+            "give each component the type's element type, or convert it (`f32(i)`)",
+            "dale a cada componente el tipo de elemento del tipo, o conviértelo (`f32(i)`)",
+        ],
+        explain: [
+            "A constructor takes components of its element type: `vec3f` takes f32 values, `array<u32, 2>` takes u32 values.",
+            "Un constructor recibe componentes de su tipo de elemento: `vec3f` recibe valores f32 y `array<u32, 2>` recibe valores u32.",
+        ],
+        wrong: "",
+        right: "",
+    },
 ];
 
 /// The entry of a code.

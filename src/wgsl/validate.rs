@@ -321,7 +321,9 @@ mod tests {
         );
         assert!(!report.is_clean());
         let d = &report.diagnostics[0];
-        assert!(d.message.contains("FLOAT64"), "{}", d.message);
+        assert_eq!(d.code, Some("W0806"));
+        assert_eq!(d.message, "'f64' is not available in WebGPU");
+        assert_eq!(d.span.map(|s| (s.line, s.column)), Some((1, 9)));
         assert!(
             !d.message.contains("Handle") && !d.message.contains("naga::"),
             "{}",

@@ -226,6 +226,19 @@ const PATTERNS: &[(&str, &str)] = &[
     ("Cannot access at the index", "W0730"),
     ("variable `{name}` needs a 'binding' attribute", "W0111"),
     ("variable `{name}` needs a 'group' attribute", "W0111"),
+    (
+        "atomic variables cannot be accessed directly; use atomic built-in functions",
+        "W0731",
+    ),
+    ("invalid `switch` case selector value", "W0732"),
+    ("Unexpected override-expression", "W0714"),
+    ("expected an image, but found `{name}` which is not an image", "W0733"),
+    ("cannot cast a {from} to a {to}", "W0734"),
+    ("struct member size must be at least {n}", "W0735"),
+    ("@size attribute requires a type with creation-fixed footprint", "W0735"),
+    ("struct member alignment must be at least {n}", "W0736"),
+    ("struct member alignment must be a power of 2", "W0736"),
+    ("input/output binding is not consistent", "W0737"),
 ];
 
 /// The code and the holes of the first pattern that `message` matches.

@@ -104,6 +104,23 @@ impl Place<'_> {
         Span::from_naga(self.source, find(&self.function.body)?)
     }
 
+    /// The first `discard` of the function (or of a function it calls).
+    fn discard(&self) -> Option<Span> {
+        fn find(block: &naga::Block) -> Option<naga::Span> {
+            block.span_iter().find_map(|(stmt, span)| match stmt {
+                naga::Statement::Kill => Some(*span),
+                naga::Statement::Block(b) => find(b),
+                naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
+                naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body)),
+                naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
+                _ => None,
+            })
+        }
+        let here = find(&self.function.body);
+        let called = || self.module.functions.iter().find_map(|(_, f)| find(&f.body));
+        Span::from_naga(self.source, here.or_else(called)?)
+    }
+
     /// `fn name` in the text.
     fn head(&self) -> Option<Span> {
         crate::wgsl::reflect::find_decl(self.decls, "fn", self.name)
@@ -193,6 +210,7 @@ pub(crate) fn validation(
             source: naga::valid::GlobalVariableError::InvalidType(naga::AddressSpace::Handle),
             ..
         } => Some(make("W0108", naga_span, &[])),
+        ValidationError::Type { handle, source: e, .. } => type_error(source, decls, module, *handle, e),
         ValidationError::GlobalVariable { handle, source: e, .. } => module
             .global_variables
             .try_get(*handle)
@@ -207,6 +225,9 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
     Some(match e {
         EntryPointError::Function(f) => return function(p, f),
         EntryPointError::MissingVertexOutputPosition => make("W0302", p.return_type().or_else(|| p.head()), &[]),
+        EntryPointError::ForbiddenStageOperations if stage != naga::ShaderStage::Fragment && p.discard().is_some() => {
+            make("W0809", p.discard(), &[("stage", stage_text(stage))])
+        }
         EntryPointError::ForbiddenStageOperations => {
             let (h, call) = p
                 .function
@@ -330,6 +351,20 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             )
         }
         FunctionError::Expression { handle, source } => expression(p, *handle, source)?,
+        FunctionError::InvalidArgumentType { name, .. } => make("W0813", p.head(), &[("name", name)]),
+        FunctionError::InvalidArgumentPointerSpace { name, space, .. } => {
+            make("W0815", p.head(), &[("name", name), ("space", space_text(*space))])
+        }
+        FunctionError::NonConstructibleReturnType => make("W0816", p.return_type().or_else(|| p.head()), &[]),
+        FunctionError::LocalVariable {
+            handle,
+            source: naga::valid::LocalVariableError::InvalidType(ty),
+            ..
+        } => make(
+            "W0817",
+            Span::from_naga(p.source, p.function.local_variables.get_span(*handle)).or_else(|| p.head()),
+            &[("ty", &p.type_name(*ty))],
+        ),
         FunctionError::ConflictingSwitchCase(value) => {
             let value = match value {
                 naga::SwitchValue::I32(v) => v.to_string(),
@@ -369,6 +404,12 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
             "W0802",
             p.span(handle).or_else(|| p.span(*base)),
             &[("i", &index.to_string()), ("ty", &p.ty(*base))],
+        ),
+        ExpressionError::NegativeIndex(base) => make("W0808", p.span(handle).or_else(|| p.span(*base)), &[]),
+        ExpressionError::Compose(ComposeError::ComponentType { index }) => make(
+            "W0818",
+            p.span(handle),
+            &[("n", &(index + 1).to_string()), ("ty", &p.ty(handle))],
         ),
         ExpressionError::InvalidIndexType(index) => make(
             "W0205",
@@ -462,6 +503,52 @@ fn global(
         G::Alignment(s, _, _) => make("W0804", at, &[("ty", &ty), ("space", space_text(*s))]),
         G::InitializerNotAllowed(s) => make("W0805", at, &[("space", space_text(*s))]),
         G::InvalidBinding => make("W0111", at, &[]),
+        _ => return None,
+    })
+}
+
+/// A type declaration (or a type written in a declaration) that naga refuses.
+fn type_error(
+    source: &str,
+    decls: &[Decl],
+    module: &Module,
+    handle: Handle<naga::Type>,
+    e: &naga::valid::TypeError,
+) -> Option<Diagnostic> {
+    use naga::valid::{TypeError as T, WidthError};
+    let ctx = module.to_ctx();
+    // naga keeps a span for types it was given a name or a place for; a struct's is its
+    // declaration.
+    let at = Span::from_naga(source, module.types.get_span(handle)).or_else(|| {
+        let name = module.types[handle].name.as_deref()?;
+        crate::wgsl::reflect::find_decl(decls, "struct", name).map(|d| Span::from_bytes(source, d.head.clone()))
+    });
+    let ty = ctx.type_to_string(handle);
+    // An unnamed type (`array<…>` written in a declaration) has no span in naga: the
+    // first place its leading word is written.
+    let word = |w: &str| {
+        crate::wgsl::highlight::tokens(source)
+            .into_iter()
+            .find(|(r, k)| *k != crate::wgsl::TokenKind::Comment && &source[r.clone()] == w)
+            .map(|(r, _)| Span::from_bytes(source, r))
+    };
+    let lead = ty.split('<').next().unwrap_or_default().to_owned();
+    let at = at.or_else(|| match e {
+        T::WidthError(WidthError::MissingCapability { name, .. }) => word(name),
+        _ => word(&lead),
+    });
+    Some(match e {
+        T::WidthError(WidthError::MissingCapability { name, .. }) => make("W0806", at, &[("ty", name)]),
+        T::MissingCapability(_) => make("W0806", at, &[("ty", &ty)]),
+        T::InvalidArrayBaseType(base) => make("W0807", at, &[("ty", &ctx.type_to_string(*base))]),
+        T::InvalidData(member) => make("W0810", at, &[("ty", &ctx.type_to_string(*member))]),
+        T::InvalidDynamicArray(name, _) => make("W0811", at, &[("name", name)]),
+        T::EmptyStruct => make("W0812", at, &[]),
+        T::InvalidPointerToUnsized { base, space } => make(
+            "W0814",
+            at,
+            &[("ty", &ctx.type_to_string(*base)), ("space", space_text(*space))],
+        ),
         _ => return None,
     })
 }
