@@ -1831,6 +1831,114 @@ pub const ENTRIES: &[Entry] = &[
         wrong: "",
         right: "",
     },
+    Entry {
+        code: "W0819",
+        headline: [
+            "'{name}' cannot be read as one value: pass a pointer, `&{name}`",
+            "'{name}' no se puede leer como un solo valor: pasa un puntero, `&{name}`",
+        ],
+        label: ["a pointer goes here", "aquí va un puntero"],
+        note: [
+            "`arrayLength(&{name})`, `atomicAdd(&{name}, 1u)`: these functions take a pointer to the variable",
+            "`arrayLength(&{name})`, `atomicAdd(&{name}, 1u)`: estas funciones reciben un puntero a la variable",
+        ],
+        explain: [
+            "A runtime-sized array or an atomic cannot be loaded as a value; the functions that work on them (arrayLength, atomicLoad, atomicAdd…) take a pointer made with `&`.",
+            "Un array de tamaño en tiempo de ejecución o un atómico no se pueden cargar como valor; las funciones que trabajan con ellos (arrayLength, atomicLoad, atomicAdd…) reciben un puntero creado con `&`.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0820",
+        headline: [
+            "cannot assign '{got}' to '{want}'",
+            "no se puede asignar '{got}' a '{want}'",
+        ],
+        label: ["this is '{got}'", "esto es '{got}'"],
+        note: [
+            "convert the value (`{want}(x)`) or change the variable's type",
+            "convierte el valor (`{want}(x)`) o cambia el tipo de la variable",
+        ],
+        explain: [
+            "An assignment stores a value of the variable's own type; WGSL converts nothing by itself, except abstract literals.",
+            "Una asignación guarda un valor del mismo tipo que la variable; WGSL no convierte nada por sí solo, salvo los literales abstractos.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0821",
+        headline: [
+            "'{name}' is read-only: a `var<storage>` is read-only unless declared `read_write`",
+            "'{name}' es de solo lectura: un `var<storage>` es de solo lectura salvo que se declare `read_write`",
+        ],
+        label: ["written here", "se escribe aquí"],
+        note: [
+            "declare it `var<storage, read_write>` to write to it",
+            "decláralo `var<storage, read_write>` para escribir en él",
+        ],
+        explain: [
+            "A storage buffer's access mode defaults to `read`. Writing to it needs `var<storage, read_write>` (and a binding the pipeline creates as writable).",
+            "El modo de acceso de un búfer de almacenamiento es `read` por omisión. Escribir en él necesita `var<storage, read_write>` (y un enlace que el pipeline cree como escribible).",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0822",
+        headline: [
+            "this `return` has no value, but the function returns '{want}'",
+            "este `return` no tiene valor, pero la función devuelve '{want}'",
+        ],
+        label: ["return without a value", "return sin valor"],
+        note: [
+            "return a '{want}': `return value;`",
+            "devuelve un '{want}': `return valor;`",
+        ],
+        explain: [
+            "In a function with `-> T`, every `return` carries a value of type T.",
+            "En una función con `-> T`, cada `return` lleva un valor de tipo T.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0823",
+        headline: [
+            "each @workgroup_size dimension must be at least 1",
+            "cada dimensión de @workgroup_size tiene que ser al menos 1",
+        ],
+        label: ["out of range", "fuera de rango"],
+        note: [
+            "write sizes from 1 up, for example `@workgroup_size(64)` or `@workgroup_size(8, 8)`",
+            "escribe tamaños desde 1, por ejemplo `@workgroup_size(64)` o `@workgroup_size(8, 8)`",
+        ],
+        explain: [
+            "A workgroup has at least one invocation in each dimension; the device's limits bound the sizes from above.",
+            "Un grupo de trabajo tiene al menos una invocación en cada dimensión; los límites del dispositivo acotan los tamaños por arriba.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0824",
+        headline: [
+            "cannot assign to a swizzle of several components",
+            "no se puede asignar a un swizzle de varias componentes",
+        ],
+        label: ["swizzle assigned here", "swizzle asignado aquí"],
+        note: [
+            "assign the components one by one (`c.r = …; c.g = …;`) or build the whole vector (`c = vec4f(v, c.b, c.a);`)",
+            "asigna las componentes una a una (`c.r = …; c.g = …;`) o construye el vector entero (`c = vec4f(v, c.b, c.a);`)",
+        ],
+        explain: [
+            "In WGSL a swizzle such as `c.rg` can be read but not written; a single component (`c.r`) can be written. (Chrome has an extension that allows it; naga and WGSL without it do not.)",
+            "En WGSL un swizzle como `c.rg` se puede leer pero no escribir; una sola componente (`c.r`) sí se puede escribir. (Chrome tiene una extensión que lo permite; naga y WGSL sin ella no.)",
+        ],
+        wrong: "",
+        right: "",
+    },
 ];
 
 /// The entry of a code.

@@ -137,6 +137,19 @@ mod tests {
             ("fn f() {\n  let var = 1;\n}", "W0701", 2),
             ("fn f() {}\n/* /* */", "W0702", 2),
             ("fn f() {\n  var<private> x: f32;\n}", "W0705", 2),
+            (
+                "@group(0) @binding(0) var<storage, read_write> buf: array<f32>;\nfn f() -> u32 {\n  return arrayLength(buf);\n}",
+                "W0819",
+                3,
+            ),
+            (
+                "@group(0) @binding(0) var<storage> buf: array<f32>;\nfn f() {\n  buf[0] = 1.0;\n}",
+                "W0821",
+                3,
+            ),
+            ("fn f() -> f32 {\n  if true { return; }\n  return 1.0;\n}", "W0822", 2),
+            ("@compute @workgroup_size(0)\nfn main() {}", "W0823", 1),
+            ("fn f() {\n  var c = vec4f(0.0);\n  c.rg = vec2f(1.0);\n}", "W0824", 3),
         ] {
             let src = format!("{text}{fs}");
             let limits = wgpu::Limits::default();

@@ -47,6 +47,10 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
                 ("found", &found),
             ],
         )
+    } else if message == "invalid left-hand side of assignment"
+        && span.is_some_and(|s| is_swizzle(&source[s.start..s.end]))
+    {
+        make("W0824", span, &[])
     } else if message == "invalid left-hand side of assignment" {
         make("W0402", span, &[])
     } else if message == "Unexpected runtime-expression" {
@@ -313,4 +317,11 @@ fn first_operator(source: &str, op: &str) -> Option<Span> {
         .filter(|(_, kind)| *kind == crate::wgsl::TokenKind::Punct)
         .find(|(r, _)| source[r.start..].starts_with(op))
         .map(|(r, _)| Span::from_bytes(source, r.start..r.start + op.len()))
+}
+
+/// `c.rg`, `v.xyz`: a swizzle of two or more components at the end of `lhs`.
+fn is_swizzle(lhs: &str) -> bool {
+    lhs.trim().rsplit_once('.').is_some_and(|(_, s)| {
+        s.len() >= 2 && (s.chars().all(|c| "xyzw".contains(c)) || s.chars().all(|c| "rgba".contains(c)))
+    })
 }

@@ -104,6 +104,37 @@ impl Place<'_> {
         Span::from_naga(self.source, find(&self.function.body)?)
     }
 
+    /// The module-scope variable a pointer expression starts from.
+    fn root_global(&self, mut h: Handle<Expression>) -> Option<&naga::GlobalVariable> {
+        loop {
+            match self.function.expressions[h] {
+                Expression::Access { base, .. }
+                | Expression::AccessIndex { base, .. }
+                | Expression::Load { pointer: base } => {
+                    h = base;
+                }
+                Expression::GlobalVariable(g) => return self.module.global_variables.try_get(g).ok(),
+                _ => return None,
+            }
+        }
+    }
+
+    /// The student's first `return;` without a value (naga's own, added at the end of
+    /// the body, has no place in the text).
+    fn bare_return(&self) -> Option<Span> {
+        fn find(block: &naga::Block) -> Option<naga::Span> {
+            block.span_iter().find_map(|(stmt, span)| match stmt {
+                naga::Statement::Return { value: None } if span.is_defined() => Some(*span),
+                naga::Statement::Block(b) => find(b),
+                naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
+                naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body)),
+                naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
+                _ => None,
+            })
+        }
+        Span::from_naga(self.source, find(&self.function.body)?)
+    }
+
     /// The first `discard` of the function (or of a function it calls).
     fn discard(&self) -> Option<Span> {
         fn find(block: &naga::Block) -> Option<naga::Span> {
@@ -224,6 +255,12 @@ pub(crate) fn validation(
 fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> Option<Diagnostic> {
     Some(match e {
         EntryPointError::Function(f) => return function(p, f),
+        EntryPointError::OutOfRangeWorkgroupSize => {
+            let attr = crate::wgsl::reflect::find_decl(p.decls, "fn", p.name)
+                .and_then(|d| d.attr("workgroup_size"))
+                .map(|a| Span::from_bytes(p.source, a.range.clone()));
+            make("W0823", attr.or_else(|| p.head()), &[])
+        }
         EntryPointError::MissingVertexOutputPosition => make("W0302", p.return_type().or_else(|| p.head()), &[]),
         EntryPointError::ForbiddenStageOperations if stage != naga::ShaderStage::Fragment && p.discard().is_some() => {
             make("W0809", p.discard(), &[("stage", stage_text(stage))])
@@ -282,6 +319,10 @@ fn varying(p: &Place<'_>, stage: naga::ShaderStage, v: &VaryingError, result: bo
 fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
     Some(match e {
         FunctionError::InvalidReturnType {
+            expression: None,
+            expected_ty: Some(want),
+        } if p.bare_return().is_some() => make("W0822", p.bare_return(), &[("want", &p.type_name(*want))]),
+        FunctionError::InvalidReturnType {
             expression: Some(value),
             expected_ty: Some(want),
         } => {
@@ -315,9 +356,24 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             &[("f", p.name)],
         ),
         FunctionError::InvalidIfType(cond) => make("W0204", p.span(*cond), &[("got", &p.ty(*cond))]),
-        FunctionError::InvalidStorePointer(ptr) | FunctionError::InvalidStoreTypes { pointer: ptr, .. } => {
-            make("W0401", p.span(*ptr), &[])
+        FunctionError::InvalidStoreTypes { pointer, value } => {
+            let want = p.ty(*pointer);
+            let want = want
+                .strip_prefix("ptr<")
+                .and_then(|t| t.split(", ").nth(1))
+                .map_or(want.clone(), str::to_owned);
+            make(
+                "W0820",
+                p.span(*value).or_else(|| p.span(*pointer)),
+                &[("got", &p.ty(*value)), ("want", &want)],
+            )
         }
+        FunctionError::InvalidStorePointer(ptr) => match p.root_global(*ptr) {
+            Some(var) if matches!(var.space, naga::AddressSpace::Storage { access } if !access.contains(naga::StorageAccess::STORE)) => {
+                make("W0821", p.span(*ptr), &[("name", var.name.as_deref().unwrap_or("?"))])
+            }
+            _ => make("W0401", p.span(*ptr), &[]),
+        },
         FunctionError::BreakOutsideOfLoopOrSwitch => make("W0403", p.naga_span, &[]),
         FunctionError::ContinueOutsideOfLoop => make("W0404", p.naga_span, &[]),
         FunctionError::MissingDefaultCase => make("W0405", p.naga_span, &[]),
@@ -405,6 +461,13 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
             p.span(handle).or_else(|| p.span(*base)),
             &[("i", &index.to_string()), ("ty", &p.ty(*base))],
         ),
+        ExpressionError::InvalidPointerType(ptr) => {
+            let name = p
+                .root_global(*ptr)
+                .and_then(|v| v.name.clone())
+                .unwrap_or_else(|| "x".to_owned());
+            make("W0819", p.span(*ptr).or_else(|| p.span(handle)), &[("name", &name)])
+        }
         ExpressionError::NegativeIndex(base) => make("W0808", p.span(handle).or_else(|| p.span(*base)), &[]),
         ExpressionError::Compose(ComposeError::ComponentType { index }) => make(
             "W0818",
