@@ -375,6 +375,34 @@ fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<
         .map(|(_, c)| c)
 }
 
+/// The struct member closest to `word`: by spelling, or the one member it begins.
+fn closest_member(source: &str, word: &str) -> Option<String> {
+    let toks: Vec<_> = tokens(source)
+        .into_iter()
+        .filter(|(_, k)| !matches!(k, TokenKind::Whitespace | TokenKind::Comment))
+        .map(|(r, _)| &source[r])
+        .collect();
+    // `name :` inside `struct S { … }`.
+    let mut members = Vec::new();
+    let mut in_struct = false;
+    for (i, t) in toks.iter().enumerate() {
+        match *t {
+            "struct" => in_struct = true,
+            "}" => in_struct = false,
+            ":" if in_struct && i > 0 => members.push(toks[i - 1]),
+            _ => {}
+        }
+    }
+    if let Some(guess) = closest(word, members.iter().copied()) {
+        return Some(guess.to_owned());
+    }
+    let mut starting = members.iter().filter(|m| m.starts_with(word) && **m != word);
+    match (starting.next(), starting.next()) {
+        (Some(only), None) if !word.is_empty() => Some((*only).to_owned()),
+        _ => None,
+    }
+}
+
 /// The word or symbol a diagnostic is about: its quoted name, else the token at its span.
 fn subject(source: &str, d: &Diagnostic) -> Option<String> {
     let span = d.span?;
@@ -486,6 +514,19 @@ pub(super) fn add(source: &str, d: &mut Diagnostic) {
         return;
     }
     if !matches!(code, "W0101" | "W0102" | "W0103" | "W0104" | "W0105") {
+        return;
+    }
+    if code == "W0104" {
+        // A member: the members the text's structs declare, never global names.
+        if let Some(word) = &subject
+            && let Some(guess) = closest_member(source, word)
+        {
+            note(
+                d,
+                format!("did you mean '{guess}'?"),
+                format!("¿quisiste decir '{guess}'?"),
+            );
+        }
         return;
     }
     if code == "W0101"
@@ -616,6 +657,30 @@ mod tests {
                 !notes.iter().any(|n| n.starts_with("did you mean")),
                 "{line}: {notes:?}"
             );
+        }
+    }
+
+    /// A member's "did you mean" offers the struct's members, not global names (`v.pos`
+    /// used to get 'cos').
+    #[test]
+    fn a_misspelled_member_gets_a_member() {
+        let src = "struct V { position: vec4f, color: vec3f }\n@fragment\nfn fs() -> @location(0) vec4f {\n  var v: V;\n  return v.{m};\n}\n";
+        let limits = wgpu::Limits::default();
+        let none = std::collections::HashMap::new();
+        let opts = crate::wgsl::Options {
+            limits: &limits,
+            scene: crate::lesson::SceneKind::Fullscreen,
+            overrides: &none,
+        };
+        for (typed, meant) in [("pos", Some("position")), ("colr", Some("color")), ("cos", None)] {
+            let report = crate::wgsl::validate(&src.replace("{m}", typed), &opts);
+            let d = &report.diagnostics[0];
+            assert_eq!(d.code, Some("W0104"));
+            let guess = d
+                .notes
+                .iter()
+                .find_map(|n| n.strip_prefix("did you mean '")?.strip_suffix("'?"));
+            assert_eq!(guess, meant, "{typed}: {:?}", d.notes);
         }
     }
 }
