@@ -31,6 +31,45 @@ fn check_reports_the_error_where_naga_puts_it_with_exit_1() {
     assert_eq!(d["severity"], "error");
 }
 
+/// Issue 19: `lienzo check` aborted ("thread 'lienzo compile worker' has overflowed its
+/// stack") on a 5,000-deep `!` chain. It reports one diagnostic after the 127th `!`, where
+/// Tint stops, and exits 1.
+#[test]
+fn check_refuses_a_5000_deep_not_chain_with_one_diagnostic_and_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("deep.wgsl");
+    let text = format!(
+        "@fragment\nfn fs() -> @location(0) vec4f {{\n    let b = {}true;\n    return vec4f(1.0);\n}}\n",
+        "!".repeat(5000)
+    );
+    std::fs::write(&file, text).unwrap();
+    for lang in ["en", "es"] {
+        let out = lienzo()
+            .args(["--lang", lang, "check"])
+            .arg(&file)
+            .arg("--json")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let diagnostics = v["diagnostics"].as_array().unwrap();
+        assert_eq!(diagnostics.len(), 1, "{v:#}");
+        let d = &diagnostics[0];
+        assert_eq!(
+            (d["code"].as_str(), &d["line"], &d["column"]),
+            (Some("W0603"), &3.into(), &(13 + 127).into()),
+            "{v:#}"
+        );
+        let message = d["message"].as_str().unwrap();
+        let expected = if lang == "es" {
+            "profundidad máxima"
+        } else {
+            "maximum parser recursive depth"
+        };
+        assert!(message.contains(expected), "{message}");
+    }
+}
+
 #[test]
 fn check_writes_a_png_of_a_clean_shader_with_exit_0() {
     let dir = tempfile::tempdir().unwrap();

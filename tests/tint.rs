@@ -44,12 +44,43 @@ fn tint(files: &[PathBuf]) -> HashMap<String, Vec<serde_json::Value>> {
         .args(files)
         .current_dir(&root)
         .output()
-        .unwrap_or_else(|e| {
-            panic!(
-                "Tint runs on Node.js, which is missing ({e}). Fix: `sudo apt-get install nodejs npm && \
-                 (cd tests/tint && npm ci)` (`bash tests/run` does this)"
-            )
-        });
+        .unwrap_or_else(|e| no_node(&e));
+    tint_errors(&out)
+}
+
+fn no_node(e: &std::io::Error) -> ! {
+    panic!(
+        "Tint runs on Node.js, which is missing ({e}). Fix: `sudo apt-get install nodejs npm && \
+         (cd tests/tint && npm ci)` (`bash tests/run` does this)"
+    )
+}
+
+/// Tint's messages for named WGSL texts (`compile.mjs --stdin-json`).
+fn tint_texts(texts: &[(String, String)]) -> HashMap<String, Vec<serde_json::Value>> {
+    use std::io::Write as _;
+    let input: Vec<serde_json::Value> = texts
+        .iter()
+        .map(|(name, code)| serde_json::json!({ "name": name, "code": code }))
+        .collect();
+    let mut child = Command::new("node")
+        .arg(common::repo("tests/tint/compile.mjs"))
+        .arg("--stdin-json")
+        .current_dir(common::repo(""))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| no_node(&e));
+    let mut stdin = child.stdin.take().unwrap();
+    let json = serde_json::to_vec(&input).unwrap();
+    let writer = std::thread::spawn(move || stdin.write_all(&json));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    tint_errors(&out)
+}
+
+/// The error messages of each input in `compile.mjs`'s output, or a loud failure.
+fn tint_errors(out: &std::process::Output) -> HashMap<String, Vec<serde_json::Value>> {
     assert!(
         out.status.success(),
         "tests/tint/compile.mjs failed: {}\nFix: `(cd tests/tint && npm ci)`, or `bash tests/run`, which sets up everything the tests need",
@@ -65,13 +96,17 @@ fn tint(files: &[PathBuf]) -> HashMap<String, Vec<serde_json::Value>> {
                 .unwrap()
                 .to_string_lossy()
                 .into_owned();
-            let errors = v["messages"]
+            let mut errors: Vec<serde_json::Value> = v["messages"]
                 .as_array()
                 .unwrap()
                 .iter()
                 .filter(|m| m["type"] == "error")
                 .cloned()
                 .collect();
+            // A validation error that no message accounts for still rejects the text.
+            if let (true, Some(e)) = (errors.is_empty(), v["error"].as_str()) {
+                errors.push(serde_json::json!({ "type": "error", "line": 0, "column": 0, "message": e }));
+            }
             (name, errors)
         })
         .collect()
@@ -247,5 +282,106 @@ fn lienzo_reports_what_tint_reports_in_wgsl_terms_in_both_languages() {
         "{} difference(s) with Tint:\n{}",
         failures.len(),
         failures.join("\n")
+    );
+}
+
+/// naga's own WGSL error tests (`tests/corpus/naga-wgsl-errors.jsonl`, see the README
+/// there), written by others, through Tint and Lienzo: the verdicts (rejected or not)
+/// agree, or the difference is listed with its reason in
+/// `tests/corpus/known-differences.tsv`. A listed difference that no longer differs is
+/// a failure too, so the list stays true. Every error Lienzo gives has a code of its own
+/// (no W0000 fallback to naga's text) and a line.
+#[test]
+fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
+    let read = |path: &str| std::fs::read_to_string(common::repo(path)).unwrap();
+    let corpus: Vec<(String, String)> = read("tests/corpus/naga-wgsl-errors.jsonl")
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            (
+                v["name"].as_str().unwrap().to_owned(),
+                v["code"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert!(corpus.len() >= 100, "the corpus has {} snippets", corpus.len());
+    let known_text = read("tests/corpus/known-differences.tsv");
+    let known: HashMap<&str, &str> = known_text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| l.split_once('\t').unwrap_or_else(|| panic!("no tab in {l:?}")))
+        .collect();
+    let tint = tint_texts(&corpus);
+    let limits = wgpu::Limits::default();
+    let none = HashMap::new();
+    let (mut agree, mut fallbacks, mut both, mut same_line) = (0, Vec::new(), 0, 0);
+    let mut failures = Vec::new();
+    for (name, text) in &corpus {
+        let scene = if text.contains("@compute") {
+            SceneKind::Compute
+        } else {
+            SceneKind::Fullscreen
+        };
+        let report = lienzo::wgsl::validate(
+            text,
+            &lienzo::wgsl::Options {
+                limits: &limits,
+                scene,
+                overrides: &none,
+            },
+        );
+        // The module's own errors: not the scene's needs (an entry point it lacks) nor
+        // the device's limits, which Tint does not check.
+        let ours = report.diagnostics.iter().find(|d| {
+            d.severity == lienzo::wgsl::Severity::Error
+                && d.source != lienzo::wgsl::DiagSource::Limits
+                && !(d.source == lienzo::wgsl::DiagSource::Lesson && d.code.is_none())
+        });
+        let theirs = tint
+            .get(name.as_str())
+            .unwrap_or_else(|| panic!("no Tint result for {name}"));
+        if ours.is_some_and(|d| d.code.is_none_or(|c| c == "W0000") || d.span.is_none()) {
+            fallbacks.push(name.as_str());
+        }
+        if let (Some(d), Some(t)) = (ours, theirs.first()) {
+            both += 1;
+            same_line += usize::from(d.span.map(|s| u64::from(s.line)) == t["line"].as_u64());
+        }
+        let same = ours.is_some() != theirs.is_empty();
+        match (same, known.get(name.as_str())) {
+            (true, None) => agree += 1,
+            (true, Some(_)) => failures.push(format!(
+                "{name}: listed as a known difference, but the verdicts agree now"
+            )),
+            (false, Some(_)) => {}
+            (false, None) => failures.push(match ours {
+                Some(d) => format!("{name}: Tint accepts it, Lienzo says {}", d.message),
+                None => format!("{name}: Tint says {}, Lienzo accepts it", theirs[0]["message"]),
+            }),
+        }
+    }
+    for name in known.keys() {
+        if !corpus.iter().any(|(n, _)| n == name) {
+            failures.push(format!("{name}: listed as a known difference, but not in the corpus"));
+        }
+    }
+    eprintln!(
+        "naga corpus: {} snippets; verdicts agree {agree}; known differences {}; both reject {both}, on the same line \
+         {same_line}; Lienzo's errors without a code of their own (W0000) or a line {}: {}",
+        corpus.len(),
+        known.len(),
+        fallbacks.len(),
+        fallbacks.join(", ")
+    );
+    assert!(
+        failures.is_empty(),
+        "{} difference(s):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        fallbacks.is_empty(),
+        "Lienzo's error falls back to naga's text (W0000) or has no line: {}",
+        fallbacks.join(", ")
     );
 }

@@ -144,8 +144,11 @@ impl Default for Compiler {
     fn default() -> Self {
         let (tx, jobs) = channel::<Job>();
         let (done_tx, rx) = channel();
+        // wgpu parses the student's text with naga again here, and the driver compiles
+        // it: the naga thread's large stack, on top of the guard (issue 19).
         let spawned = std::thread::Builder::new()
             .name("lienzo compile worker".to_owned())
+            .stack_size(wgsl::COMPILER_STACK_BYTES)
             .spawn(move || {
                 while let Ok(mut job) = jobs.recv() {
                     // The newest text wins: skip jobs that a newer one replaced, and hand

@@ -109,8 +109,10 @@ fn check_bindings(report: &Report, scene: SceneKind) -> Result<Vec<u32>, Vec<Dia
             ))
         } else if expected == Some(false) {
             Some(format!(
-                "@binding({}) `{}` has the wrong kind ({:?}); the README's binding table says what it must be",
-                b.binding, b.name, b.kind
+                "@binding({}) `{}` has the wrong kind ({}); the README's binding table says what it must be",
+                b.binding,
+                b.name,
+                b.kind.wgsl()
             ))
         } else {
             None
@@ -537,5 +539,25 @@ mod tests {
         assert_eq!([x, y, z], [65535, 2, 1]);
         assert!(u64::from(x) * u64::from(y) >= u64::from(groups));
         assert_eq!(super::split_dispatch(100, 65535), [100, 1, 1]);
+    }
+
+    /// Issue 23: the wrong kind of binding is named as WGSL declares it, not with
+    /// `Debug` (it read "Storage { read_only: false }").
+    #[test]
+    fn a_binding_of_the_wrong_kind_is_named_in_wgsl() {
+        let src = "@group(0) @binding(0) var<storage, read_write> frame: array<f32>;\n\
+                   @fragment fn fs() -> @location(0) vec4f { return vec4f(frame[0]); }\n";
+        let limits = wgpu::Limits::default();
+        let none = std::collections::HashMap::new();
+        let opts = crate::wgsl::Options {
+            limits: &limits,
+            scene: crate::lesson::SceneKind::Fullscreen,
+            overrides: &none,
+        };
+        let report = crate::wgsl::validate(src, &opts);
+        let problems = super::check_bindings(&report, crate::lesson::SceneKind::Fullscreen).unwrap_err();
+        let message = &problems[0].message;
+        assert!(message.contains("(var<storage, read_write>)"), "{message}");
+        assert!(!message.contains('{'), "{message}");
     }
 }

@@ -1,26 +1,35 @@
 //! What Lienzo refuses before naga sees a text: texts too large to be a shader, and
 //! nesting deep enough to exhaust the stack of a recursive compiler (naga's WGSL
-//! lowering, its GLSL writer, a driver's GLSL parser). One pass over the highlighter's
-//! tokens; the README states the limits.
+//! lowering, its GLSL writer, a driver's GLSL parser, the browser's own stack on the
+//! web). One pass over the highlighter's tokens (and one to find template lists); the
+//! README states the limits, which are Tint's, measured with dawn.node:
+//!
+//! - the parser depth ([`MAX_PARSE_DEPTH`]): every open `(`, `[`, `{` and template
+//!   list `<…>`, plus every unary operator (`!`, `-`, `~`, `&`, `*`) still waiting for
+//!   its operand, is a level of Tint's recursive descent; at 128 it stops with
+//!   "maximum parser recursive depth reached";
+//! - the expression depth ([`MAX_CHAIN`]): operators, member accesses and indexings
+//!   chained in one statement;
+//! - the statement depth ([`MAX_STATEMENT_DEPTH`]): blocks, compound statements and
+//!   `else if` branches, as Tint's resolver counts them.
 
 use super::diagnostic::{DiagSource, Diagnostic, Span};
 use super::highlight::TokenKind;
 #[cfg(test)]
 use super::highlight::tokens;
+use super::translate::make;
 
 /// Largest shader text Lienzo checks, in bytes.
 pub const MAX_SOURCE_BYTES: usize = 512 * 1024;
-/// Deepest nesting of braces: the WGSL specification's limit for statements (127), as
-/// Chrome's compiler (Tint) enforces it.
-pub const MAX_BRACE_DEPTH: usize = 127;
-/// Deepest nesting of parentheses and brackets: Tint stops at 126.
-pub const MAX_PAREN_DEPTH: usize = 125;
+/// Deepest parser recursion: open parentheses, brackets, braces and template lists plus
+/// pending unary operators. Tint accepts 127 and stops at 128.
+pub const MAX_PARSE_DEPTH: usize = 127;
+/// Deepest statement nesting: each block counts one, each `if`, `loop`, `for`, `while`
+/// and `switch` one more, each `else if` of a chain one more. Tint's resolver accepts 127.
+pub const MAX_STATEMENT_DEPTH: usize = 127;
 /// Most operators, member accesses and indexings in one statement: Tint's "max
 /// expression depth" is 512. Each one is a level of recursion for the compilers.
 pub const MAX_CHAIN: usize = 512;
-/// Most `else if` branches in one chain: Tint counts each as a level of nesting and
-/// accepts 125.
-pub const MAX_ELSE_IF: usize = 125;
 
 /// Refuses a text that could crash a compiler instead of giving a diagnostic.
 #[cfg(test)]
@@ -28,171 +37,310 @@ pub fn check(source: &str) -> Option<Diagnostic> {
     check_tokens(source, &tokens(source))
 }
 
+/// A guard diagnostic from the catalogue: found by Lienzo, not by naga.
+fn refused(code: &'static str, source: &str, at: std::ops::Range<usize>, args: &[(&str, &str)]) -> Diagnostic {
+    let mut d = make(code, Some(Span::from_bytes(source, at)), args);
+    d.source = DiagSource::Lesson;
+    d
+}
+
+/// The significant tokens: no whitespace, no comments.
+fn significant(
+    toks: &[(std::ops::Range<usize>, TokenKind)],
+) -> impl Iterator<Item = (std::ops::Range<usize>, TokenKind)> + '_ {
+    toks.iter()
+        .filter(|(_, k)| !matches!(k, TokenKind::Whitespace | TokenKind::Comment))
+        .cloned()
+}
+
+/// What a token does to the template lists: opens one, closes one, or neither.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Template {
+    None,
+    Open,
+    Close,
+}
+
+/// Finds template lists (`array<f32, 4>`, `vec2<f32>`, `var<storage>`) among `toks`
+/// (significant tokens), with the WGSL specification's template-list discovery (§3.9):
+/// a `<` after a word opens one when a `>` closes it at the same bracket depth before
+/// any `;`, `{`, `:`, assignment, `&&` or `||`. Linear in the number of tokens.
+fn template_lists(source: &str, toks: &[(std::ops::Range<usize>, TokenKind)]) -> Vec<Template> {
+    let mut out = vec![Template::None; toks.len()];
+    // Pending `<`: token index and bracket depth.
+    let mut pending: Vec<(usize, usize)> = Vec::new();
+    let mut depth = 0usize;
+    let text = |i: usize| toks.get(i).map_or("", |(r, _)| &source[r.clone()]);
+    // The token after `i` touches it: `<=`, `==`, `&&` are one operator.
+    let joined = |i: usize, s: &str| {
+        toks.get(i + 1)
+            .is_some_and(|(r, _)| r.start == toks[i].0.end && text(i + 1) == s)
+    };
+    let mut i = 0;
+    while i < toks.len() {
+        let kind = toks[i].1;
+        let t = text(i);
+        let word = matches!(
+            kind,
+            TokenKind::Keyword | TokenKind::Type | TokenKind::Builtin | TokenKind::Ident
+        );
+        if word {
+            if text(i + 1) == "<" {
+                if joined(i + 1, "<") || joined(i + 1, "=") {
+                    i += 3;
+                } else {
+                    pending.push((i + 1, depth));
+                    i += 2;
+                }
+                continue;
+            }
+            i += 1;
+            continue;
+        }
+        match t {
+            ">" => {
+                if let Some(&(open, d)) = pending.last()
+                    && d == depth
+                {
+                    out[open] = Template::Open;
+                    out[i] = Template::Close;
+                    pending.pop();
+                } else if joined(i, "=") {
+                    i += 1;
+                }
+            }
+            "(" | "[" => depth += 1,
+            ")" | "]" => {
+                while pending.last().is_some_and(|&(_, d)| d >= depth) {
+                    pending.pop();
+                }
+                depth = depth.saturating_sub(1);
+            }
+            "!" if joined(i, "=") => i += 1,
+            "=" => {
+                if joined(i, "=") {
+                    i += 1;
+                } else {
+                    depth = 0;
+                    pending.clear();
+                }
+            }
+            ";" | "{" | ":" => {
+                depth = 0;
+                pending.clear();
+            }
+            "&" | "|" if joined(i, t) => {
+                while pending.last().is_some_and(|&(_, d)| d >= depth) {
+                    pending.pop();
+                }
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
 /// Refuses a text that could crash a compiler instead of giving a diagnostic, from the
 /// text's tokens, already lexed.
 pub(crate) fn check_tokens(source: &str, toks: &[(std::ops::Range<usize>, TokenKind)]) -> Option<Diagnostic> {
     if source.len() > MAX_SOURCE_BYTES {
-        return Some(
-            Diagnostic::error(
-                DiagSource::Lesson,
-                format!(
-                    "the text is {} KiB; Lienzo checks shaders of up to {} KiB",
-                    source.len() / 1024,
-                    MAX_SOURCE_BYTES / 1024
-                ),
-                Some(Span::from_bytes(source, 0..0)),
-            )
-            .with_note("a shader this large is usually a pasted file that is not WGSL; nothing was compiled")
-            .in_spanish(
-                format!(
-                    "el texto ocupa {} KiB; Lienzo comprueba shaders de hasta {} KiB",
-                    source.len() / 1024,
-                    MAX_SOURCE_BYTES / 1024
-                ),
-                Vec::new(),
-                vec!["un shader tan grande suele ser un archivo pegado que no es WGSL; no se compiló nada".to_owned()],
-            ),
-        );
+        let size = (source.len() / 1024).to_string();
+        let max = (MAX_SOURCE_BYTES / 1024).to_string();
+        return Some(refused("W0601", source, 0..0, &[("size", &size), ("max", &max)]));
     }
     if let Some(nul) = source.find('\0') {
-        return Some(
-            Diagnostic::error(
-                DiagSource::Lesson,
-                "the text contains a NUL character: is this a binary file?",
-                Some(Span::from_bytes(source, nul..nul + 1)),
-            )
-            .with_note("WGSL is UTF-8 text without NUL characters; nothing was compiled")
-            .in_spanish(
-                "el texto contiene un carácter NUL: ¿es un archivo binario?",
-                Vec::new(),
-                vec!["WGSL es texto UTF-8 sin caracteres NUL; no se compiló nada".to_owned()],
-            ),
-        );
+        return Some(refused("W0602", source, nul..nul + 1, &[]));
     }
-    let mut braces = 0usize;
-    let mut parens = 0usize;
-    let mut chain = 0usize;
-    let mut else_ifs = 0usize;
-    let mut prev_else = false;
-    let mut prev_op = false;
-    for (range, kind) in toks.iter().cloned() {
-        if matches!(kind, TokenKind::Whitespace | TokenKind::Comment) {
-            continue;
+    let toks: Vec<_> = significant(toks).collect();
+    let templates = template_lists(source, &toks);
+    let mut walk = Walk::default();
+    for (i, (range, kind)) in toks.iter().enumerate() {
+        let joined = i > 0 && toks[i - 1].0.end == range.start;
+        if let Some((code, max)) = walk.step(&source[range.clone()], *kind, templates[i], joined) {
+            // Like Tint, the parser depth is reported at the token it could not go
+            // into: the one after the last level.
+            let at = match toks.get(i + 1) {
+                Some((next, _)) if code == "W0603" => next.clone(),
+                _ => range.clone(),
+            };
+            return Some(refused(code, source, at, &[("max", &max.to_string())]));
         }
-        let t = &source[range.clone()];
-        let too_deep = |what: &str, note: &str, [que, nota]: [&str; 2]| {
-            Some(
-                Diagnostic::error(
-                    DiagSource::Lesson,
-                    what.to_owned(),
-                    Some(Span::from_bytes(source, range.clone())),
-                )
-                .with_note(note.to_owned())
-                .in_spanish(que, Vec::new(), vec![nota.to_owned()]),
-            )
-        };
-        let op = kind == TokenKind::Punct && "+-*/%&|^<>=!~.[".contains(t);
-        match t {
-            "{" => {
-                braces += 1;
-                chain = 0;
-                if braces > MAX_BRACE_DEPTH {
-                    return too_deep(
-                        "statement nesting depth exceeds the limit of 127",
-                        "WGSL allows at most 127 nested blocks; move inner parts into functions",
-                        [
-                            "la anidación de sentencias supera el límite de 127",
-                            "WGSL admite como mucho 127 bloques anidados; lleva las partes internas a funciones",
-                        ],
-                    );
-                }
-            }
-            "}" => {
-                braces = braces.saturating_sub(1);
-                chain = 0;
-            }
-            ";" => chain = 0,
-            "(" | "[" => {
-                parens += 1;
-                if parens > MAX_PAREN_DEPTH {
-                    return too_deep(
-                        "maximum parser recursive depth reached: more than 125 nested parentheses or brackets",
-                        "split the expression with `let` declarations",
-                        [
-                            "se alcanzó la profundidad máxima del analizador: más de 125 paréntesis o corchetes anidados",
-                            "divide la expresión con declaraciones `let`",
-                        ],
-                    );
-                }
-            }
-            ")" | "]" => parens = parens.saturating_sub(1),
-            _ => {}
-        }
-        // A run of operator characters (`&&`, `<<=`) is one operator.
-        if op && !prev_op {
-            chain += 1;
-            if chain > MAX_CHAIN {
-                return Some(
-                    Diagnostic::error(
-                        DiagSource::Lesson,
-                        format!("reached max expression depth of {MAX_CHAIN}: this statement chains more operations"),
-                        Some(Span::from_bytes(source, range.clone())),
-                    )
-                    .with_note(
-                        "a compiler recurses once per operation and a longer chain can exhaust its stack; \
-                         split the expression with `let` declarations",
-                    )
-                    .in_spanish(
-                        format!("se alcanzó la profundidad máxima de expresión, {MAX_CHAIN}: esta sentencia encadena más operaciones"),
-                        Vec::new(),
-                        vec![
-                            "un compilador se llama a sí mismo una vez por operación y una cadena más larga puede agotar su pila; \
-                             divide la expresión con declaraciones `let`"
-                                .to_owned(),
-                        ],
-                    ),
-                );
-            }
-        }
-        prev_op = op;
-        match t {
-            "if" if prev_else => {
-                else_ifs += 1;
-                if else_ifs > MAX_ELSE_IF {
-                    return Some(
-                        Diagnostic::error(
-                            DiagSource::Lesson,
-                            format!(
-                                "statement nesting depth / chaining length exceeds limit of 127: more than \
-                                 {MAX_ELSE_IF} `else if` branches"
-                            ),
-                            Some(Span::from_bytes(source, range.clone())),
-                        )
-                        .with_note(
-                            "each `else if` nests one level deeper for the compiler; use a `switch` or a lookup \
-                             in an array",
-                        )
-                        .in_spanish(
-                            format!(
-                                "la profundidad de anidación o la longitud de la cadena supera el límite de 127: más de \
-                                 {MAX_ELSE_IF} ramas `else if`"
-                            ),
-                            Vec::new(),
-                            vec![
-                                "cada `else if` anida un nivel más para el compilador; usa un `switch` o busca el valor \
-                                 en un array"
-                                    .to_owned(),
-                            ],
-                        ),
-                    );
-                }
-            }
-            "if" => else_ifs = 0,
-            _ => {}
-        }
-        prev_else = t == "else";
     }
     None
+}
+
+/// One open bracket: `(`, `[`, `{` or a template list's `<`.
+#[derive(Clone, Copy, Default)]
+struct Frame {
+    open: u8,
+    /// Unary operators at this level still waiting for their operand.
+    pending: usize,
+    /// Statement depth inside this frame.
+    statements: usize,
+    /// Branches of the `if` chain being read at this level (`if` is 1, each `else if`
+    /// one more).
+    if_chain: usize,
+}
+
+/// The state of the walk over the significant tokens.
+#[derive(Default)]
+struct Walk {
+    /// Open brackets, innermost last.
+    frames: Vec<Frame>,
+    /// Pending unary operators of every frame.
+    pending: usize,
+    /// Operations chained in the statement so far.
+    chain: usize,
+    /// The previous token ended an operand (so `-` after it is binary).
+    operand: bool,
+    /// The previous token was an operator character (`&&` counts once in the chain).
+    prev_op: bool,
+    prev_else: bool,
+    /// The previous token was a binary `&` (the first character of `&&`).
+    binary_amp: bool,
+    /// Statement levels the next `{` adds besides its own: 1 after `loop`, `for`,
+    /// `while`, `switch`; the chain's branches after `if`, `else if`, `else`.
+    head: usize,
+}
+
+impl Walk {
+    fn top(&mut self) -> &mut Frame {
+        if self.frames.is_empty() {
+            self.frames.push(Frame::default());
+        }
+        let last = self.frames.len() - 1;
+        &mut self.frames[last]
+    }
+
+    /// Parser depth: open brackets (the module level is not one) and pending unary
+    /// operators.
+    fn depth(&self) -> usize {
+        self.frames.len().saturating_sub(1) + self.pending
+    }
+
+    /// Opens a bracket; `Some` when that is one level too many.
+    fn open(&mut self, open: u8) -> Option<(&'static str, usize)> {
+        let parent = *self.top();
+        let statements = if open == b'{' {
+            parent.statements + 1 + std::mem::take(&mut self.head)
+        } else {
+            parent.statements
+        };
+        self.frames.push(Frame {
+            open,
+            statements,
+            ..Frame::default()
+        });
+        if self.depth() > MAX_PARSE_DEPTH {
+            return Some(("W0603", MAX_PARSE_DEPTH));
+        }
+        (statements > MAX_STATEMENT_DEPTH).then_some(("W0605", MAX_STATEMENT_DEPTH))
+    }
+
+    /// Closes the innermost bracket of kind `open` (and whatever was left open inside
+    /// it); a stray closing bracket closes nothing.
+    fn close(&mut self, open: u8) {
+        if let Some(at) = self.frames.iter().rposition(|f| f.open == open) {
+            for f in self.frames.drain(at..) {
+                self.pending -= f.pending;
+            }
+        }
+    }
+
+    /// The unary operators of this level got their operand and a binary operator or a
+    /// separator follows.
+    fn operand_done(&mut self) {
+        let top = self.top();
+        let done = std::mem::take(&mut top.pending);
+        self.pending -= done;
+    }
+
+    /// Takes one significant token (`joined`: it touches the one before);
+    /// `Some((code, limit))` when a limit is passed here.
+    fn step(&mut self, t: &str, kind: TokenKind, template: Template, joined: bool) -> Option<(&'static str, usize)> {
+        let mut refused = None;
+        // The second `&` of a binary `&&` (or `|` of `||`) is part of that operator.
+        let second_of_binary = joined && std::mem::take(&mut self.binary_amp) && t == "&";
+        self.binary_amp = t == "&" && self.operand;
+        let punct = kind == TokenKind::Punct;
+        let op = punct && template == Template::None && "+-*/%&|^<>=!~.[".contains(t);
+        let operand = match template {
+            Template::Open => {
+                refused = self.open(b'<');
+                false
+            }
+            Template::Close => {
+                self.close(b'<');
+                true
+            }
+            Template::None if punct => match t {
+                "{" => {
+                    self.chain = 0;
+                    refused = self.open(b'{');
+                    false
+                }
+                "(" | "[" => {
+                    refused = self.open(t.as_bytes()[0]);
+                    false
+                }
+                "}" => {
+                    self.chain = 0;
+                    self.close(b'{');
+                    false
+                }
+                ")" => {
+                    self.close(b'(');
+                    true
+                }
+                "]" => {
+                    self.close(b'[');
+                    true
+                }
+                "!" | "-" | "~" | "&" | "*" if !self.operand && !second_of_binary => {
+                    self.top().pending += 1;
+                    self.pending += 1;
+                    if self.depth() > MAX_PARSE_DEPTH {
+                        refused = Some(("W0603", MAX_PARSE_DEPTH));
+                    }
+                    false
+                }
+                _ => {
+                    if t == ";" {
+                        self.chain = 0;
+                    }
+                    self.operand_done();
+                    false
+                }
+            },
+            Template::None => {
+                match t {
+                    "if" => {
+                        let after_else = self.prev_else;
+                        let top = self.top();
+                        top.if_chain = if after_else { top.if_chain + 1 } else { 1 };
+                        self.head = top.if_chain;
+                    }
+                    "else" => self.head = self.top().if_chain,
+                    "loop" | "for" | "while" | "switch" => self.head = 1,
+                    _ => {}
+                }
+                kind != TokenKind::Keyword || t == "true" || t == "false"
+            }
+        };
+        // A run of operator characters (`&&`, `<<=`) is one operation of the chain.
+        if op && !self.prev_op {
+            self.chain += 1;
+            if self.chain > MAX_CHAIN && refused.is_none() {
+                refused = Some(("W0604", MAX_CHAIN));
+            }
+        }
+        self.prev_op = op;
+        self.prev_else = t == "else";
+        self.operand = operand;
+        refused
+    }
 }
 
 #[cfg(test)]
@@ -204,28 +352,93 @@ mod tests {
         format!("@fragment fn fs() -> @location(0) vec4f {{ return vec4f({terms}); }}\n")
     }
 
+    /// The code and the 1-based line and column of the refusal of `text`, if any.
+    fn refusal(text: &str) -> Option<(&'static str, u32, u32)> {
+        check(text).map(|d| {
+            let s = d.span.expect("a place");
+            (d.code.expect("a code"), s.line, s.column)
+        })
+    }
+
     #[test]
     fn ordinary_shaders_pass_and_deep_ones_are_refused_at_the_place() {
         assert!(check(&chain(200)).is_none());
         let d = check(&chain(20_000)).expect("refused");
+        assert_eq!(d.code, Some("W0604"));
         assert!(d.message.contains("max expression depth of 512"), "{}", d.message);
         assert!(check(&chain(500)).is_none(), "Tint accepts 512 terms");
         assert_eq!(d.span.map(|s| s.line), Some(1));
-        let parens = format!("fn f() -> f32 {{ return {}1.0{}; }}", "(".repeat(300), ")".repeat(300));
-        assert!(check(&parens).unwrap().message.contains("parentheses"));
+        let parens = |n: usize| format!("fn f() -> f32 {{ return {}1.0{}; }}", "(".repeat(n), ")".repeat(n));
+        assert_eq!(refusal(&parens(300)), Some(("W0603", 1, 24 + 127)));
+        assert!(check(&parens(126)).is_none(), "126 with the body: Tint's limit");
         let blocks = |n: usize| format!("fn f() {{ {} }}", "{".repeat(n) + &"}".repeat(n));
-        assert!(check(&blocks(200)).unwrap().message.contains("nesting depth"));
+        assert_eq!(refusal(&blocks(200)).map(|r| r.0), Some("W0603"));
         assert!(check(&blocks(126)).is_none(), "127 levels with the body: Tint's limit");
         let elses = |n: usize| format!("fn f(x: bool) {{ if x {{}} {} }}", "else if x {} ".repeat(n));
-        assert!(check(&elses(6245)).unwrap().message.contains("`else if`"));
-        assert!(check(&elses(125)).is_none());
+        assert_eq!(refusal(&elses(6245)).map(|r| r.0), Some("W0605"));
+        assert!(check(&elses(124)).is_none());
+        assert!(check(&elses(125)).is_some(), "Tint refuses 125 `else if`");
+        let ifs = |n: usize| format!("fn f(x: bool) {{ {} }}", "if x { ".repeat(n) + &"}".repeat(n));
+        assert!(check(&ifs(63)).is_none());
+        assert_eq!(
+            refusal(&ifs(64)).map(|r| r.0),
+            Some("W0605"),
+            "an `if` and its block are two levels"
+        );
+    }
+
+    #[test]
+    fn unary_operators_count_as_parser_depth() {
+        let not = |n: usize| format!("fn f() -> bool {{ return {}true; }}", "!".repeat(n));
+        assert!(check(&not(126)).is_none());
+        // At `true`, or the 128th `!`: where Tint stops too.
+        assert_eq!(refusal(&not(127)), Some(("W0603", 1, 25 + 127)));
+        assert_eq!(refusal(&not(5000)), Some(("W0603", 1, 25 + 127)));
+        let spaced = format!("fn f() -> i32 {{ return {}1; }}", "- ".repeat(200));
+        assert_eq!(refusal(&spaced).map(|r| r.0), Some("W0603"));
+        // Binary operators end the operand of the unary ones before them.
+        let mixed = format!("fn f() -> i32 {{ return 1{}; }}", " - -1".repeat(400));
+        assert!(check(&mixed).is_none());
+        // `&&` is two address-ofs before an operand, one logical and after one.
+        let addr = format!("fn f() {{ var x: i32; let p = {}x; }}", "&*".repeat(100));
+        assert_eq!(refusal(&addr).map(|r| r.0), Some("W0603"));
+        assert!(check("fn f(a: bool, b: bool) -> bool { return a && !b || -1 < 2 && *&a; }").is_none());
+        // `a && !(a && !(…))`: the `!` and the `(` are the levels, not the `&&`.
+        let and_not = |n: usize| {
+            format!(
+                "fn f(a: bool) -> bool {{ return a{}{}; }}",
+                " && !(a".repeat(n),
+                ")".repeat(n)
+            )
+        };
+        assert!(check(&and_not(63)).is_none());
+        assert_eq!(refusal(&and_not(64)).map(|r| r.0), Some("W0603"));
+    }
+
+    #[test]
+    fn template_lists_are_levels_and_comparisons_are_not() {
+        let arrays = |n: usize| format!("alias T = {}f32{};", "array<".repeat(n), ",1>".repeat(n));
+        assert!(check(&arrays(127)).is_none(), "Tint accepts 127 at module scope");
+        assert_eq!(refusal(&arrays(128)).map(|r| r.0), Some("W0603"));
+        let compare = format!("fn f(a: i32) -> bool {{ return {}; }}", vec!["a < 1"; 300].join(" && "));
+        assert!(check(&compare).map(|d| d.code) != Some(Some("W0603")));
+        let lists = [
+            "var<storage, read_write> b: array<vec4<f32>>;",
+            "fn f(a: i32, b: i32) -> bool { return a<b && b>a; }",
+        ];
+        for text in lists {
+            assert!(check(text).is_none(), "{text}");
+        }
     }
 
     #[test]
     fn huge_and_binary_texts_are_refused() {
         let huge = format!("// {}\n", "x".repeat(MAX_SOURCE_BYTES));
-        assert!(check(&huge).unwrap().message.contains("KiB"));
+        let d = check(&huge).unwrap();
+        assert_eq!(d.code, Some("W0601"));
+        assert!(d.message.contains("KiB"));
         let d = check("fn f() {}\n\0\0").unwrap();
+        assert_eq!(d.code, Some("W0602"));
         assert_eq!(d.span.map(|s| (s.line, s.column)), Some((2, 1)));
     }
 }

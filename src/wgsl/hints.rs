@@ -103,6 +103,20 @@ const HABITS: &[(&str, [&str; 2])] = &[
         ],
     ),
     (
+        "texelFetch",
+        [
+            "GLSL's `texelFetch(t, p, lod)` is WGSL's `textureLoad(t, p, lod)`",
+            "el `texelFetch(t, p, lod)` de GLSL es `textureLoad(t, p, lod)` en WGSL",
+        ],
+    ),
+    (
+        "inversesqrt",
+        [
+            "GLSL's `inversesqrt(x)` is WGSL's `inverseSqrt(x)`",
+            "el `inversesqrt(x)` de GLSL es `inverseSqrt(x)` en WGSL",
+        ],
+    ),
+    (
         "frac",
         [
             "HLSL's `frac(x)` is WGSL's `fract(x)`",
@@ -361,6 +375,34 @@ fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<
         .map(|(_, c)| c)
 }
 
+/// The struct member closest to `word`: by spelling, or the one member it begins.
+fn closest_member(source: &str, word: &str) -> Option<String> {
+    let toks: Vec<_> = tokens(source)
+        .into_iter()
+        .filter(|(_, k)| !matches!(k, TokenKind::Whitespace | TokenKind::Comment))
+        .map(|(r, _)| &source[r])
+        .collect();
+    // `name :` inside `struct S { … }`.
+    let mut members = Vec::new();
+    let mut in_struct = false;
+    for (i, t) in toks.iter().enumerate() {
+        match *t {
+            "struct" => in_struct = true,
+            "}" => in_struct = false,
+            ":" if in_struct && i > 0 => members.push(toks[i - 1]),
+            _ => {}
+        }
+    }
+    if let Some(guess) = closest(word, members.iter().copied()) {
+        return Some(guess.to_owned());
+    }
+    let mut starting = members.iter().filter(|m| m.starts_with(word) && **m != word);
+    match (starting.next(), starting.next()) {
+        (Some(only), None) if !word.is_empty() => Some((*only).to_owned()),
+        _ => None,
+    }
+}
+
 /// The word or symbol a diagnostic is about: its quoted name, else the token at its span.
 fn subject(source: &str, d: &Diagnostic) -> Option<String> {
     let span = d.span?;
@@ -369,6 +411,59 @@ fn subject(source: &str, d: &Diagnostic) -> Option<String> {
         return Some(text.to_owned());
     }
     None
+}
+
+/// C's declaration order (`vec3f c = …;`, `for (i32 i = 0; …)`) and a `let` without a
+/// value (`let x: f32;`): the WGSL form, as a note. Tells whether it added one.
+fn declaration_habit(source: &str, d: &mut Diagnostic, before: Option<&str>) -> bool {
+    let Some(span) = d.span else { return false };
+    let found = d
+        .message
+        .rsplit("found ")
+        .next()
+        .unwrap_or_default()
+        .trim_matches('"')
+        .to_owned();
+    let type_before =
+        before.filter(|b| tokens(b).first().is_some_and(|(_, k)| *k == TokenKind::Type) || habit(b).is_some());
+    if d.message.starts_with("expected assignment or increment/decrement")
+        && let Some(ty) = type_before
+        && found.chars().all(|c| c == '_' || c.is_alphanumeric())
+    {
+        let wgsl_ty = match ty {
+            "float" => "f32",
+            "int" => "i32",
+            "uint" => "u32",
+            t => t,
+        };
+        note(
+            d,
+            format!(
+                "hint: WGSL writes the name first: `var {found}: {wgsl_ty} = …;` (or `let {found} = …;` if it never changes)"
+            ),
+            format!(
+                "pista: WGSL escribe primero el nombre: `var {found}: {wgsl_ty} = …;` (o `let {found} = …;` si nunca cambia)"
+            ),
+        );
+        return true;
+    }
+    // `let x: f32;`: the statement starts with `let` and ends before a value.
+    let statement_start = tokens(source.get(..span.start).unwrap_or_default())
+        .into_iter()
+        .rev()
+        .filter(|(_, k)| !matches!(k, TokenKind::Whitespace | TokenKind::Comment))
+        .take_while(|(r, _)| !matches!(&source[r.clone()], ";" | "{" | "}"))
+        .last()
+        .map(|(r, _)| source[r].to_owned());
+    if found == ";" && statement_start.as_deref() == Some("let") {
+        note(
+            d,
+            "hint: a `let` needs its value where it is declared (`let x: f32 = 0.0;`); to give the value later, use `var x: f32;`".to_owned(),
+            "pista: un `let` necesita su valor donde se declara (`let x: f32 = 0.0;`); para darle el valor después, usa `var x: f32;`".to_owned(),
+        );
+        return true;
+    }
+    false
 }
 
 /// The word just before the diagnostic's span (`float` in `float x = 1.0;`).
@@ -411,11 +506,27 @@ pub(super) fn add(source: &str, d: &mut Diagnostic) {
             }
         }
     }
+    if code == "W0105" && declaration_habit(source, d, before.as_deref()) {
+        return;
+    }
     if let Some([en, es]) = candidates.iter().find_map(|w| habit(w)) {
         note(d, format!("hint: {en}"), format!("pista: {es}"));
         return;
     }
     if !matches!(code, "W0101" | "W0102" | "W0103" | "W0104" | "W0105") {
+        return;
+    }
+    if code == "W0104" {
+        // A member: the members the text's structs declare, never global names.
+        if let Some(word) = &subject
+            && let Some(guess) = closest_member(source, word)
+        {
+            note(
+                d,
+                format!("did you mean '{guess}'?"),
+                format!("¿quisiste decir '{guess}'?"),
+            );
+        }
         return;
     }
     if code == "W0101"
@@ -505,5 +616,71 @@ fn scalar_name(s: naga::Scalar) -> &'static str {
         (naga::ScalarKind::Uint, _) => "u32",
         (naga::ScalarKind::Bool, _) => "bool",
         _ => "f32",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The notes of the first diagnostic of a fragment shader whose body starts with
+    /// `line`.
+    fn notes(line: &str) -> Vec<String> {
+        let src = format!(
+            "@group(0) @binding(1) var image: texture_2d<f32>;\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {{\n  {line}\n  return vec4f(1.0);\n}}\n"
+        );
+        let limits = wgpu::Limits::default();
+        let none = std::collections::HashMap::new();
+        let opts = crate::wgsl::Options {
+            limits: &limits,
+            scene: crate::lesson::SceneKind::Fullscreen,
+            overrides: &none,
+        };
+        crate::wgsl::validate(&src, &opts).diagnostics[0].notes.clone()
+    }
+
+    /// Issue 23's habits: each gets the WGSL form (`for (i32 i …` used to get "did you
+    /// mean 'f32'?", `let x: f32;` "did you mean 'i32'?").
+    #[test]
+    fn habits_from_other_languages_get_the_wgsl_form() {
+        for (line, hint) in [
+            ("let c = texelFetch(image, vec2i(0), 0);", "textureLoad(t, p, lod)"),
+            ("let r = inversesqrt(uv.x);", "inverseSqrt(x)"),
+            ("vec3f c = vec3f(1.0);", "`var c: vec3f = …;`"),
+            ("for (i32 i = 0; i < 4; i++) {}", "`var i: i32 = …;`"),
+            ("let x: f32;", "use `var x: f32;`"),
+        ] {
+            let notes = notes(line);
+            assert!(
+                notes.iter().any(|n| n.starts_with("hint:") && n.contains(hint)),
+                "{line}: {notes:?}"
+            );
+            assert!(
+                !notes.iter().any(|n| n.starts_with("did you mean")),
+                "{line}: {notes:?}"
+            );
+        }
+    }
+
+    /// A member's "did you mean" offers the struct's members, not global names (`v.pos`
+    /// used to get 'cos').
+    #[test]
+    fn a_misspelled_member_gets_a_member() {
+        let src = "struct V { position: vec4f, color: vec3f }\n@fragment\nfn fs() -> @location(0) vec4f {\n  var v: V;\n  return v.{m};\n}\n";
+        let limits = wgpu::Limits::default();
+        let none = std::collections::HashMap::new();
+        let opts = crate::wgsl::Options {
+            limits: &limits,
+            scene: crate::lesson::SceneKind::Fullscreen,
+            overrides: &none,
+        };
+        for (typed, meant) in [("pos", Some("position")), ("colr", Some("color")), ("cos", None)] {
+            let report = crate::wgsl::validate(&src.replace("{m}", typed), &opts);
+            let d = &report.diagnostics[0];
+            assert_eq!(d.code, Some("W0104"));
+            let guess = d
+                .notes
+                .iter()
+                .find_map(|n| n.strip_prefix("did you mean '")?.strip_suffix("'?"));
+            assert_eq!(guess, meant, "{typed}: {:?}", d.notes);
+        }
     }
 }

@@ -748,11 +748,1196 @@ pub const ENTRIES: &[Entry] = &[
             "calcúlalo antes de la bifurcación y usa el resultado dentro; los navegadores rechazan este shader",
         ],
         explain: [
-            "Derivatives (dpdx, dpdy, fwidth) and textureSample compare each pixel with its neighbours in a 2×2 quad, so all four must run the call together. Inside an `if` (or after a `return`, or in a loop) whose condition depends on a fragment input, some pixels of a quad may skip it, and the result is undefined. WGSL's uniformity analysis forbids it: Chrome and Firefox reject the shader. naga accepts it, so Lienzo checks it.",
-            "Las derivadas (dpdx, dpdy, fwidth) y textureSample comparan cada píxel con sus vecinos de un cuadro de 2×2, así que los cuatro tienen que ejecutar la llamada juntos. Dentro de un `if` (o tras un `return`, o en un bucle) cuya condición depende de una entrada del fragmento, algunos píxeles del cuadro pueden saltársela y el resultado queda indefinido. El análisis de uniformidad de WGSL lo prohíbe: Chrome y Firefox rechazan el shader. naga lo acepta, así que Lienzo lo comprueba.",
+            "Derivatives (dpdx, dpdy, fwidth and their Coarse and Fine forms) and textureSample compare each pixel with its neighbors in a 2×2 quad, so all four must run the call together. Inside an `if` (or after a `return`, or in a loop) whose condition depends on a fragment input, some pixels of a quad may skip it, and the result is undefined. Barriers (workgroupBarrier, storageBarrier, textureBarrier, workgroupUniformLoad) wait for every invocation of the workgroup: if a condition on local_invocation_index lets some skip it, the others wait forever. WGSL's uniformity analysis forbids both: Chrome and Firefox reject the shader. naga accepts it, so Lienzo checks it.",
+            "Las derivadas (dpdx, dpdy, fwidth y sus formas Coarse y Fine) y textureSample comparan cada píxel con sus vecinos de un cuadro de 2×2, así que los cuatro tienen que ejecutar la llamada juntos. Dentro de un `if` (o tras un `return`, o en un bucle) cuya condición depende de una entrada del fragmento, algunos píxeles del cuadro pueden saltársela y el resultado queda indefinido. Las barreras (workgroupBarrier, storageBarrier, textureBarrier, workgroupUniformLoad) esperan a todas las invocaciones del grupo de trabajo: si una condición sobre local_invocation_index hace que algunas se la salten, las demás esperan para siempre. El análisis de uniformidad de WGSL prohíbe las dos cosas: Chrome y Firefox rechazan el shader. naga lo acepta, así que Lienzo lo comprueba.",
         ],
         wrong: "    if uv.x > 0.5 {\n        return textureSample(image, image_sampler, uv);\n    }\n    return vec4f(0.0);\n}",
         right: "    let c = textureSample(image, image_sampler, uv);\n    if uv.x > 0.5 {\n        return c;\n    }\n    return vec4f(0.0);\n}",
+    },
+    Entry {
+        code: "W0502",
+        headline: [
+            "missing return at end of function",
+            "falta un `return` al final de la función",
+        ],
+        label: [
+            "`{name}` can reach its end here without returning a value",
+            "`{name}` puede llegar aquí, a su final, sin devolver un valor",
+        ],
+        note: [
+            "`discard` does not end a function in WGSL: add a `return` after it (its value is never written)",
+            "en WGSL `discard` no termina la función: agrega un `return` después (su valor nunca se escribe)",
+        ],
+        explain: [
+            "A function that returns a value must end every path with `return`. In WGSL `discard` is not such an end: the invocation goes on as a helper (its derivatives still count) and only its writes are dropped, so a path that ends with `discard;` still reaches the closing brace. Chrome's compiler (Tint) refuses it; naga accepts it, so Lienzo checks it.",
+            "Una función que devuelve un valor tiene que terminar cada camino con `return`. En WGSL `discard` no es un final: la invocación sigue como auxiliar (sus derivadas siguen contando) y solo se descartan sus escrituras, así que un camino que termina en `discard;` llega igualmente a la llave de cierre. El compilador de Chrome (Tint) lo rechaza; naga lo acepta, así que Lienzo lo comprueba.",
+        ],
+        wrong: "    if uv.x < 0.5 {\n        return vec4f(uv, 0.0, 1.0);\n    }\n    discard;\n}",
+        right: "    if uv.x < 0.5 {\n        return vec4f(uv, 0.0, 1.0);\n    }\n    discard;\n    return vec4f(0.0);\n}",
+    },
+    Entry {
+        code: "W0601",
+        headline: [
+            "the text is {size} KiB; Lienzo checks shaders of up to {max} KiB",
+            "el texto ocupa {size} KiB; Lienzo comprueba shaders de hasta {max} KiB",
+        ],
+        label: ["the text starts here", "el texto empieza aquí"],
+        note: [
+            "a shader this large is usually a pasted file that is not WGSL; nothing was compiled",
+            "un shader tan grande suele ser un archivo pegado que no es WGSL; no se compiló nada",
+        ],
+        explain: [
+            "Lienzo checks texts of up to 512 KiB. A larger text is almost always a file pasted by mistake (a binary, a log, a whole project), and compiling it would only stall the editor.",
+            "Lienzo comprueba textos de hasta 512 KiB. Un texto más grande casi siempre es un archivo pegado por error (un binario, un registro, un proyecto entero), y compilarlo solo bloquearía el editor.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0602",
+        headline: [
+            "the text contains a NUL character: is this a binary file?",
+            "el texto contiene un carácter NUL: ¿es un archivo binario?",
+        ],
+        label: ["NUL character", "carácter NUL"],
+        note: [
+            "WGSL is UTF-8 text without NUL characters; nothing was compiled",
+            "WGSL es texto UTF-8 sin caracteres NUL; no se compiló nada",
+        ],
+        explain: [
+            "WGSL source is UTF-8 text. A NUL character (code 0) never appears in it; it means a binary file, or a text in another encoding such as UTF-16, was opened as a shader.",
+            "El código WGSL es texto UTF-8. Un carácter NUL (código 0) nunca aparece en él; indica que se abrió como shader un archivo binario o un texto en otra codificación, como UTF-16.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0603",
+        headline: [
+            "maximum parser recursive depth reached: more than {max} levels of nesting",
+            "se alcanzó la profundidad máxima de recursión del analizador: más de {max} niveles de anidación",
+        ],
+        label: ["one level too deep", "un nivel de más"],
+        note: [
+            "each open parenthesis, bracket, brace, template list `<…>` and unary operator (`!`, `-`, `~`, `&`, `*`) is a level; split the expression with `let` declarations or move inner parts into functions",
+            "cada paréntesis, corchete, llave o lista de plantilla `<…>` abiertos y cada operador unario (`!`, `-`, `~`, `&`, `*`) es un nivel; divide la expresión con declaraciones `let` o lleva las partes internas a funciones",
+        ],
+        explain: [
+            "Compilers read WGSL by recursion: every parenthesis, bracket, brace and template list still open, and every unary operator still waiting for its operand, is one more call on the compiler's stack. Chrome's compiler (Tint) stops at 128 levels with \"maximum parser recursive depth reached\"; Lienzo refuses the same texts before any compiler sees them, so a pasted chain of thousands of `!` or `-` gives this message instead of crashing the app or the page.",
+            "Los compiladores leen WGSL por recursión: cada paréntesis, corchete, llave o lista de plantilla que sigue abierto, y cada operador unario que espera su operando, es una llamada más en la pila del compilador. El compilador de Chrome (Tint) se detiene a los 128 niveles con \"maximum parser recursive depth reached\"; Lienzo rechaza los mismos textos antes de que los vea ningún compilador, así que una cadena pegada de miles de `!` o `-` da este mensaje en lugar de cerrar la aplicación o la página.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0604",
+        headline: [
+            "reached max expression depth of {max}: this statement chains more operations",
+            "se alcanzó la profundidad máxima de expresión, {max}: esta sentencia encadena más operaciones",
+        ],
+        label: ["one operation too many", "una operación de más"],
+        note: [
+            "a compiler recurses once per operation and a longer chain can exhaust its stack; split the expression with `let` declarations",
+            "un compilador se llama a sí mismo una vez por operación y una cadena más larga puede agotar su pila; divide la expresión con declaraciones `let`",
+        ],
+        explain: [
+            "Operators, member accesses (`.x`) and indexings (`[i]`) chained in one statement each add a level to the expression tree, which compilers walk by recursion. Tint refuses more than 512 levels (\"reached max expression depth of 512\"); Lienzo refuses a statement with more than 512 such operations.",
+            "Los operadores, los accesos a miembros (`.x`) y los índices (`[i]`) encadenados en una sentencia añaden cada uno un nivel al árbol de la expresión, que los compiladores recorren por recursión. Tint rechaza más de 512 niveles (\"reached max expression depth of 512\"); Lienzo rechaza una sentencia con más de 512 operaciones así.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0605",
+        headline: [
+            "statement nesting depth / chaining length exceeds limit of {max}",
+            "la profundidad de anidación de sentencias o la longitud de la cadena supera el límite de {max}",
+        ],
+        label: ["one level too deep", "un nivel de más"],
+        note: [
+            "each block is a level, each `if`, loop and `switch` one more, and each `else if` one more; move inner parts into functions, or use a `switch` or a lookup in an array instead of a long `else if` chain",
+            "cada bloque es un nivel, cada `if`, bucle o `switch` uno más, y cada `else if` otro más; lleva las partes internas a funciones, o usa un `switch` o busca el valor en un array en lugar de una cadena larga de `else if`",
+        ],
+        explain: [
+            "WGSL limits how deep statements nest (the specification says 127). Tint counts a block as one level, an `if`, loop or `switch` with its block as two, and each `else if` of a chain as one more, and refuses a function past 127.",
+            "WGSL limita la profundidad de anidación de las sentencias (la especificación dice 127). Tint cuenta un bloque como un nivel, un `if`, un bucle o un `switch` con su bloque como dos, y cada `else if` de una cadena como uno más, y rechaza una función que pase de 127.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0701",
+        headline: [
+            "`{name}` is a reserved word and cannot be a name",
+            "`{name}` es una palabra reservada y no puede ser un nombre",
+        ],
+        label: ["reserved word", "palabra reservada"],
+        note: [
+            "choose another name, for example `my_{name}`",
+            "elige otro nombre, por ejemplo `my_{name}`",
+        ],
+        explain: [
+            "WGSL reserves its keywords (`var`, `let`, `if`, `return`, `override`…) and a list of words kept for the future; none of them can name a variable, a function, a struct or a member.",
+            "WGSL reserva sus palabras clave (`var`, `let`, `if`, `return`, `override`…) y una lista de palabras guardadas para el futuro; ninguna puede nombrar una variable, una función, un struct ni un miembro.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0702",
+        headline: ["a `/*` comment is never closed", "un comentario `/*` nunca se cierra"],
+        label: [
+            "the comment starts here and runs to the end of the text",
+            "el comentario empieza aquí y llega hasta el final del texto",
+        ],
+        note: [
+            "close it with `*/`; block comments nest in WGSL, so each `/*` inside needs its own `*/`",
+            "ciérralo con `*/`; en WGSL los comentarios de bloque se anidan, así que cada `/*` interno necesita su propio `*/`",
+        ],
+        explain: [
+            "A block comment runs from `/*` to the matching `*/`. In WGSL they nest: `/* a /* b */ c */` is one comment, so an inner `/*` left open swallows the rest of the file.",
+            "Un comentario de bloque va de `/*` al `*/` que le corresponde. En WGSL se anidan: `/* a /* b */ c */` es un solo comentario, así que un `/*` interno sin cerrar se traga el resto del archivo.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0703",
+        headline: [
+            "the attribute '@{name}' is written twice",
+            "el atributo '@{name}' está escrito dos veces",
+        ],
+        label: ["repeated here", "repetido aquí"],
+        note: ["keep only one `@{name}`", "deja un solo `@{name}`"],
+        explain: [
+            "Each attribute may appear once on a declaration.",
+            "Cada atributo puede aparecer una sola vez en una declaración.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0704",
+        headline: ["an expression is not allowed here", "aquí no se admite una expresión"],
+        label: ["unexpected expression", "expresión inesperada"],
+        note: [
+            "check the attribute or template around it: it takes no value here, or fewer values",
+            "revisa el atributo o la plantilla que la rodea: aquí no lleva valor, o lleva menos valores",
+        ],
+        explain: [
+            "Some attributes take no argument (`@fragment`, `@compute`), and templates take a fixed number of parameters; an extra expression is an error.",
+            "Algunos atributos no llevan argumento (`@fragment`, `@compute`) y las plantillas llevan un número fijo de parámetros; una expresión de más es un error.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0705",
+        headline: [
+            "`var<{space}>` cannot be declared inside a function",
+            "`var<{space}>` no se puede declarar dentro de una función",
+        ],
+        label: ["not allowed in a function", "no se admite en una función"],
+        note: [
+            "inside a function write just `var` (it is `function` memory); declare `var<{space}>` at module scope",
+            "dentro de una función escribe solo `var` (es memoria `function`); declara `var<{space}>` fuera de las funciones",
+        ],
+        explain: [
+            "Variables in the private, workgroup, uniform and storage address spaces live at module scope. A `var` inside a function is always in the function address space.",
+            "Las variables de los espacios de direcciones private, workgroup, uniform y storage se declaran fuera de las funciones. Un `var` dentro de una función siempre está en el espacio function.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0706",
+        headline: [
+            "names that start with `__` are reserved: '{name}'",
+            "los nombres que empiezan con `__` están reservados: '{name}'",
+        ],
+        label: ["reserved prefix", "prefijo reservado"],
+        note: [
+            "rename it without the leading `__`",
+            "cámbiale el nombre sin el `__` inicial",
+        ],
+        explain: [
+            "WGSL reserves identifiers that start with two underscores for the implementation.",
+            "WGSL reserva para la implementación los identificadores que empiezan con dos guiones bajos.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0707",
+        headline: [
+            "unknown address space '{name}'",
+            "espacio de direcciones desconocido: '{name}'",
+        ],
+        label: ["no such address space", "ese espacio de direcciones no existe"],
+        note: [
+            "address spaces are function, private, workgroup, uniform and storage",
+            "los espacios de direcciones son function, private, workgroup, uniform y storage",
+        ],
+        explain: [
+            "The first template parameter of `var<…>` and `ptr<…>` is an address space, one of a closed list.",
+            "El primer parámetro de plantilla de `var<…>` y `ptr<…>` es un espacio de direcciones, de una lista cerrada.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0708",
+        headline: ["unknown access mode '{name}'", "modo de acceso desconocido: '{name}'"],
+        label: ["no such access mode", "ese modo de acceso no existe"],
+        note: [
+            "access modes are read, write and read_write",
+            "los modos de acceso son read, write y read_write",
+        ],
+        explain: [
+            "The access mode of a storage buffer, a storage texture or a pointer is read, write or read_write.",
+            "El modo de acceso de un búfer de almacenamiento, de una textura de almacenamiento o de un puntero es read, write o read_write.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0709",
+        headline: ["'{name}' is not a scalar type", "'{name}' no es un tipo escalar"],
+        label: ["a scalar type goes here", "aquí va un tipo escalar"],
+        note: [
+            "write a scalar: f32, i32, u32 or bool (as in `vec3<f32>`)",
+            "escribe un escalar: f32, i32, u32 o bool (como en `vec3<f32>`)",
+        ],
+        explain: [
+            "Vectors, matrices and textures take a scalar type as their template parameter: `vec3<f32>`, not `vec3<vec2f>`.",
+            "Los vectores, las matrices y las texturas llevan un tipo escalar como parámetro de plantilla: `vec3<f32>`, no `vec3<vec2f>`.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0710",
+        headline: [
+            "'{name}' cannot be built with a constructor",
+            "'{name}' no se puede crear con un constructor",
+        ],
+        label: ["not constructible", "no construible"],
+        note: [
+            "atomics, runtime-sized arrays, textures and samplers are declared as variables, never built as values",
+            "los atómicos, los arrays de tamaño en tiempo de ejecución, las texturas y los samplers se declaran como variables, nunca se crean como valores",
+        ],
+        explain: [
+            "Only constructible types (scalars, vectors, matrices, fixed-size arrays and structs of them) have constructors.",
+            "Solo los tipos construibles (escalares, vectores, matrices, arrays de tamaño fijo y structs de ellos) tienen constructores.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0711",
+        headline: [
+            "`*` reads through a pointer, and this value is not a pointer",
+            "`*` lee a través de un puntero, y este valor no es un puntero",
+        ],
+        label: ["not a pointer", "no es un puntero"],
+        note: [
+            "to multiply, put a value on both sides of `*`; to read through a pointer, make one with `&`",
+            "para multiplicar, pon un valor a cada lado de `*`; para leer a través de un puntero, créalo con `&`",
+        ],
+        explain: [
+            "Unary `*` dereferences a pointer (`*p`). A value that is not a pointer cannot be dereferenced; `&x` makes a pointer to a variable.",
+            "El `*` unario desreferencia un puntero (`*p`). Un valor que no es un puntero no se puede desreferenciar; `&x` crea un puntero a una variable.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0712",
+        headline: [
+            "an array's element count must be greater than 0",
+            "el número de elementos de un array tiene que ser mayor que 0",
+        ],
+        label: ["must be at least 1", "tiene que ser al menos 1"],
+        note: [
+            "give the array at least one element",
+            "dale al array al menos un elemento",
+        ],
+        explain: [
+            "A fixed-size array `array<T, N>` needs N ≥ 1.",
+            "Un array de tamaño fijo `array<T, N>` necesita N ≥ 1.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0713",
+        headline: [
+            "const_assert failed: its condition is false",
+            "const_assert falló: su condición es falsa",
+        ],
+        label: ["false", "falsa"],
+        note: [
+            "the condition is computed when the shader is created; change the constants it checks",
+            "la condición se calcula al crear el shader; cambia las constantes que comprueba",
+        ],
+        explain: [
+            "`const_assert` checks a condition on constants when the shader is created and refuses the shader when it is false.",
+            "`const_assert` comprueba una condición sobre constantes al crear el shader y lo rechaza cuando es falsa.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0714",
+        headline: [
+            "a `const` must be computed from constants only",
+            "un `const` solo se puede calcular a partir de constantes",
+        ],
+        label: ["not a constant", "no es una constante"],
+        note: [
+            "use `let` for a value known only when the shader runs",
+            "usa `let` para un valor que solo se conoce al ejecutar el shader",
+        ],
+        explain: [
+            "`const` values are computed when the shader is created, from literals, other `const`s and built-in functions of them; a `let`, a `var` or a function parameter is not known then.",
+            "Los valores `const` se calculan al crear el shader, a partir de literales, otros `const` y funciones integradas de ellos; un `let`, un `var` o un parámetro de función no se conocen en ese momento.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0715",
+        headline: [
+            "'{name}' depends on itself through other declarations",
+            "'{name}' depende de sí mismo a través de otras declaraciones",
+        ],
+        label: ["part of a cycle", "parte de un ciclo"],
+        note: [
+            "break the cycle: a declaration cannot use, directly or not, what uses it",
+            "rompe el ciclo: una declaración no puede usar, directa o indirectamente, lo que la usa",
+        ],
+        explain: [
+            "WGSL has no recursion: functions, constants and types cannot depend on themselves through others.",
+            "WGSL no tiene recursión: las funciones, las constantes y los tipos no pueden depender de sí mismos a través de otros.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0716",
+        headline: [
+            "this function returns nothing, so its call has no value",
+            "esta función no devuelve nada, así que su llamada no tiene valor",
+        ],
+        label: ["no value", "sin valor"],
+        note: [
+            "call it as a statement (`f();`), or give the function a return type and a `return`",
+            "llámala como sentencia (`f();`) o dale a la función un tipo de retorno y un `return`",
+        ],
+        explain: [
+            "A function without `-> T` returns no value; its call can only be a statement.",
+            "Una función sin `-> T` no devuelve ningún valor; su llamada solo puede ser una sentencia.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0717",
+        headline: [
+            "this needs the `{ext}` extension, which WebGPU does not enable",
+            "esto necesita la extensión `{ext}`, que WebGPU no habilita",
+        ],
+        label: ["needs `{ext}`", "necesita `{ext}`"],
+        note: [
+            "write it without the extension's types or functions",
+            "escríbelo sin los tipos ni las funciones de la extensión",
+        ],
+        explain: [
+            "Some types and functions exist only with an `enable` extension; Lienzo checks shaders for a WebGPU device without optional features.",
+            "Algunos tipos y funciones solo existen con una extensión `enable`; Lienzo comprueba los shaders para un dispositivo WebGPU sin características opcionales.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0718",
+        headline: [
+            "`select` takes (false value, true value, condition) of matching types",
+            "`select` recibe (valor si es falso, valor si es verdadero, condición) de tipos que coinciden",
+        ],
+        label: ["unexpected argument type", "tipo de argumento inesperado"],
+        note: [
+            "the first two arguments have one type (a scalar or a vector), the third is a `bool` (or a vector of `bool` of the same size)",
+            "los dos primeros argumentos tienen un mismo tipo (un escalar o un vector) y el tercero es un `bool` (o un vector de `bool` del mismo tamaño)",
+        ],
+        explain: [
+            "`select(f, t, c)` is WGSL's `c ? t : f`; note the order: the value for false comes first.",
+            "`select(f, t, c)` es el `c ? t : f` de WGSL; fíjate en el orden: primero va el valor para falso.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0719",
+        headline: [
+            "`break if` can only be the last statement of a `continuing` block",
+            "`break if` solo puede ser la última sentencia de un bloque `continuing`",
+        ],
+        label: ["not in `continuing`", "fuera de `continuing`"],
+        note: [
+            "inside the loop body write `if cond { break; }`",
+            "dentro del cuerpo del bucle escribe `if cond { break; }`",
+        ],
+        explain: [
+            "`loop { … continuing { … break if cond; } }`: `break if` ends the continuing block of a loop, and nowhere else.",
+            "`loop { … continuing { … break if cond; } }`: `break if` cierra el bloque continuing de un bucle, y en ningún otro lugar.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0720",
+        headline: [
+            "a matrix holds floating-point values, not '{ty}'",
+            "una matriz contiene valores de coma flotante, no '{ty}'",
+        ],
+        label: ["must be f32 (or f16)", "tiene que ser f32 (o f16)"],
+        note: [
+            "write `mat3x3<f32>` (or `mat3x3f`)",
+            "escribe `mat3x3<f32>` (o `mat3x3f`)",
+        ],
+        explain: [
+            "WGSL matrices have floating-point components only; for integers use an array of vectors.",
+            "Las matrices de WGSL solo tienen componentes de coma flotante; para enteros usa un array de vectores.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0721",
+        headline: [
+            "no matching overload for 'operator {op}' with '{ty}'",
+            "no hay ninguna sobrecarga de 'operator {op}' para '{ty}'",
+        ],
+        label: ["'{ty}' here", "'{ty}' aquí"],
+        note: [
+            "`&&` and `||` take `bool` scalars; for vectors of `bool` use `select`, `all()` or `any()`, or `&` and `|` element by element",
+            "`&&` y `||` reciben escalares `bool`; para vectores de `bool` usa `select`, `all()` o `any()`, o `&` y `|` componente a componente",
+        ],
+        explain: [
+            "Each operator is defined for some types only. `&&` and `||` short-circuit, so they take single `bool` values; `&` and `|` work on vectors of `bool` component by component.",
+            "Cada operador está definido solo para algunos tipos. `&&` y `||` evalúan en cortocircuito, así que reciben valores `bool` sueltos; `&` y `|` funcionan con vectores de `bool` componente a componente.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0722",
+        headline: [
+            "these values do not build this type",
+            "estos valores no construyen este tipo",
+        ],
+        label: ["unexpected components", "componentes inesperados"],
+        note: [
+            "give the constructor the components the type has (a vec3 takes 3 numbers, or a vec2 and a number)",
+            "dale al constructor los componentes que tiene el tipo (un vec3 recibe 3 números, o un vec2 y un número)",
+        ],
+        explain: [
+            "A constructor's arguments must add up to the type's components, of its element type.",
+            "Los argumentos de un constructor tienen que sumar los componentes del tipo, de su tipo de elemento.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0723",
+        headline: [
+            "this must be a constant `i32` or `u32`",
+            "esto tiene que ser un `i32` o un `u32` constante",
+        ],
+        label: ["a constant integer goes here", "aquí va un entero constante"],
+        note: [
+            "use an integer literal or a `const` (an `override` in @workgroup_size), not a float or a runtime value",
+            "usa un literal entero o un `const` (un `override` en @workgroup_size), no un número de coma flotante ni un valor de ejecución",
+        ],
+        explain: [
+            "Array sizes, @workgroup_size, @location and similar places need integer values known when the shader is created.",
+            "Los tamaños de array, @workgroup_size, @location y lugares parecidos necesitan valores enteros conocidos al crear el shader.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0724",
+        headline: [
+            "const_assert needs a constant `bool`",
+            "const_assert necesita un `bool` constante",
+        ],
+        label: ["not a constant bool", "no es un bool constante"],
+        note: [
+            "write a comparison of constants, for example `const_assert N > 0;`",
+            "escribe una comparación de constantes, por ejemplo `const_assert N > 0;`",
+        ],
+        explain: [
+            "The condition of `const_assert` is a `bool` computed from constants.",
+            "La condición de `const_assert` es un `bool` calculado a partir de constantes.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0725",
+        headline: [
+            "unknown conservative depth '{name}'",
+            "profundidad conservadora desconocida: '{name}'",
+        ],
+        label: ["not a conservative depth", "no es una profundidad conservadora"],
+        note: [
+            "write greater_equal, less_equal or unchanged",
+            "escribe greater_equal, less_equal o unchanged",
+        ],
+        explain: [
+            "`@early_depth_test(…)` takes greater_equal, less_equal or unchanged.",
+            "`@early_depth_test(…)` recibe greater_equal, less_equal o unchanged.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0726",
+        headline: [
+            "a texture holds f32, i32 or u32 values, not '{ty}'",
+            "una textura contiene valores f32, i32 o u32, no '{ty}'",
+        ],
+        label: ["not a texel type", "no es un tipo de texel"],
+        note: [
+            "write `texture_2d<f32>` (or `<i32>`, `<u32>`)",
+            "escribe `texture_2d<f32>` (o `<i32>`, `<u32>`)",
+        ],
+        explain: [
+            "The template parameter of a sampled texture is the type its texels are read as: f32, i32 or u32.",
+            "El parámetro de plantilla de una textura muestreada es el tipo con el que se leen sus texels: f32, i32 o u32.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0801",
+        headline: [
+            "`case {value}` appears twice in this `switch`",
+            "`case {value}` aparece dos veces en este `switch`",
+        ],
+        label: ["repeated case", "case repetido"],
+        note: [
+            "each selector value may appear in one case only; merge the two cases or change one",
+            "cada valor del selector puede aparecer en un solo case; une los dos case o cambia uno",
+        ],
+        explain: [
+            "A `switch` sends each selector value to exactly one case, so no value may be listed twice.",
+            "Un `switch` lleva cada valor del selector a un único case, así que ningún valor puede aparecer dos veces.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0802",
+        headline: [
+            "index {i} is out of bounds for '{ty}'",
+            "el índice {i} está fuera de los límites de '{ty}'",
+        ],
+        label: ["out of bounds", "fuera de los límites"],
+        note: [
+            "indices go from 0 to the size minus 1",
+            "los índices van de 0 al tamaño menos 1",
+        ],
+        explain: [
+            "A constant index is checked when the shader is created: it must be smaller than the array's, vector's or matrix's size.",
+            "Un índice constante se comprueba al crear el shader: tiene que ser menor que el tamaño del array, del vector o de la matriz.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0803",
+        headline: [
+            "'{ty}' cannot be stored in `var<{space}>`",
+            "'{ty}' no se puede guardar en `var<{space}>`",
+        ],
+        label: ["this declaration", "esta declaración"],
+        note: ["{why}", "{why_es}"],
+        explain: [
+            "Each address space holds some types only: uniform and storage buffers hold host-shareable types (no `bool`), a runtime-sized array only ends a storage buffer, and textures and samplers are handles declared without an address space.",
+            "Cada espacio de direcciones admite solo algunos tipos: los búferes uniform y storage contienen tipos compartibles con el host (no `bool`), un array de tamaño en tiempo de ejecución solo puede cerrar un búfer storage, y las texturas y los samplers son handles que se declaran sin espacio de direcciones.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0804",
+        headline: [
+            "'{ty}' does not meet the alignment rules of `var<{space}>`",
+            "'{ty}' no cumple las reglas de alineación de `var<{space}>`",
+        ],
+        label: ["this declaration", "esta declaración"],
+        note: [
+            "in a uniform buffer, array elements and structs are aligned to 16 bytes: use `array<vec4f, N>` and pick the component, add `@align(16)`, or use `var<storage>`",
+            "en un búfer uniforme, los elementos de un array y los structs se alinean a 16 bytes: usa `array<vec4f, N>` y elige la componente, agrega `@align(16)` o usa `var<storage>`",
+        ],
+        explain: [
+            "Uniform buffers follow stricter layout rules than storage buffers: the stride of an array and the alignment of a struct must be multiples of 16 bytes.",
+            "Los búferes uniformes siguen reglas de diseño más estrictas que los de almacenamiento: el paso de un array y la alineación de un struct tienen que ser múltiplos de 16 bytes.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0805",
+        headline: [
+            "a `var<{space}>` cannot have an initial value",
+            "un `var<{space}>` no puede tener valor inicial",
+        ],
+        label: ["initializer not allowed", "no se admite valor inicial"],
+        note: [
+            "remove the `= …`; fill it in the shader (workgroup memory starts at zero)",
+            "quita el `= …`; llénalo en el shader (la memoria workgroup empieza en cero)",
+        ],
+        explain: [
+            "Workgroup, uniform and storage variables are not initialized in their declaration: workgroup memory starts at zero and buffers get their contents from the host.",
+            "Las variables workgroup, uniform y storage no se inicializan en su declaración: la memoria workgroup empieza en cero y los búferes reciben su contenido desde el host.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0727",
+        headline: [
+            "`textureStore` writes to storage textures only",
+            "`textureStore` solo escribe en texturas de almacenamiento",
+        ],
+        label: ["not a storage texture", "no es una textura de almacenamiento"],
+        note: [
+            "declare it as `texture_storage_2d<rgba8unorm, write>`; a sampled texture is read-only",
+            "decláralo como `texture_storage_2d<rgba8unorm, write>`; una textura muestreada es de solo lectura",
+        ],
+        explain: [
+            "Sampled textures (`texture_2d<f32>`) are read with textureSample or textureLoad; only storage textures can be written.",
+            "Las texturas muestreadas (`texture_2d<f32>`) se leen con textureSample o textureLoad; solo las texturas de almacenamiento se pueden escribir.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0728",
+        headline: ["'{lit}' is not a valid number", "'{lit}' no es un número válido"],
+        label: ["invalid number", "número no válido"],
+        note: [
+            "write digits after the `e` of an exponent (`1e3`, `1.5e-2`), and one `.` at most",
+            "escribe dígitos después de la `e` de un exponente (`1e3`, `1.5e-2`) y como mucho un `.`",
+        ],
+        explain: [
+            "WGSL numbers are decimal (`1`, `1.5`, `1e3`, with an optional `i`, `u`, `f` or `h` suffix) or hexadecimal (`0x1F`).",
+            "Los números de WGSL son decimales (`1`, `1.5`, `1e3`, con un sufijo opcional `i`, `u`, `f` o `h`) o hexadecimales (`0x1F`).",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0729",
+        headline: [
+            "this value has no components to index or to pick",
+            "este valor no tiene componentes que indexar ni elegir",
+        ],
+        label: [
+            "not an array, vector, matrix or struct",
+            "no es un array, un vector, una matriz ni un struct",
+        ],
+        note: [
+            "only arrays, vectors and matrices take `[i]`, and only vectors and structs take `.x` or `.name`",
+            "solo los arrays, los vectores y las matrices admiten `[i]`, y solo los vectores y los structs admiten `.x` o `.nombre`",
+        ],
+        explain: [
+            "A scalar (`f32`, `i32`, `u32`, `bool`) is a single value: it has no elements and no members.",
+            "Un escalar (`f32`, `i32`, `u32`, `bool`) es un solo valor: no tiene elementos ni miembros.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0730",
+        headline: [
+            "this constant index is out of bounds",
+            "este índice constante está fuera de los límites",
+        ],
+        label: ["out of bounds", "fuera de los límites"],
+        note: [
+            "indices go from 0 to the size minus 1",
+            "los índices van de 0 al tamaño menos 1",
+        ],
+        explain: [
+            "An index into a constant is checked when the shader is created: it must be smaller than the size.",
+            "Un índice sobre una constante se comprueba al crear el shader: tiene que ser menor que el tamaño.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0731",
+        headline: [
+            "an atomic is read and written only through the atomic functions",
+            "un atómico solo se lee y se escribe con las funciones atómicas",
+        ],
+        label: ["direct access to an atomic", "acceso directo a un atómico"],
+        note: [
+            "use `atomicLoad(&a)`, `atomicStore(&a, v)`, `atomicAdd(&a, v)`…",
+            "usa `atomicLoad(&a)`, `atomicStore(&a, v)`, `atomicAdd(&a, v)`…",
+        ],
+        explain: [
+            "`atomic<u32>` and `atomic<i32>` are not plain numbers: every access goes through a function that takes a pointer to them.",
+            "`atomic<u32>` y `atomic<i32>` no son números corrientes: cada acceso pasa por una función que recibe un puntero a ellos.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0732",
+        headline: [
+            "this case value does not have the selector's type",
+            "este valor de case no tiene el tipo del selector",
+        ],
+        label: ["wrong type for this switch", "tipo equivocado para este switch"],
+        note: [
+            "write all case values with the selector's type: `1u` for a `u32` selector, `1` for an `i32`",
+            "escribe todos los valores de case con el tipo del selector: `1u` para un selector `u32`, `1` para un `i32`",
+        ],
+        explain: [
+            "The selector and the case values of a `switch` are all `i32` or all `u32`; case values are constants.",
+            "El selector y los valores de case de un `switch` son todos `i32` o todos `u32`; los valores de case son constantes.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0733",
+        headline: ["'{name}' is not a texture", "'{name}' no es una textura"],
+        label: ["a texture goes here", "aquí va una textura"],
+        note: [
+            "pass a variable declared as a texture (`var t: texture_2d<f32>;`)",
+            "pasa una variable declarada como textura (`var t: texture_2d<f32>;`)",
+        ],
+        explain: [
+            "Texture functions take a texture variable as their first argument.",
+            "Las funciones de textura reciben una variable de textura como primer argumento.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0734",
+        headline: [
+            "a {from} cannot be converted to a {to}",
+            "un {from} no se puede convertir en un {to}",
+        ],
+        label: ["no such conversion", "no existe esa conversión"],
+        note: [
+            "convert between types of the same shape: `i32(x)` for a scalar, `vec2i(v)` for a vec2, or pick one component first (`i32(v.x)`)",
+            "convierte entre tipos de la misma forma: `i32(x)` para un escalar, `vec2i(v)` para un vec2, o elige primero una componente (`i32(v.x)`)",
+        ],
+        explain: [
+            "A conversion `T(e)` changes the element type and keeps the shape: a scalar to a scalar, a vector to a vector of the same size.",
+            "Una conversión `T(e)` cambia el tipo de los elementos y conserva la forma: un escalar en un escalar, un vector en un vector del mismo tamaño.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0735",
+        headline: [
+            "this @size is smaller than the member's type, or the type has no fixed size",
+            "este @size es menor que el tipo del miembro, o el tipo no tiene tamaño fijo",
+        ],
+        label: ["invalid @size", "@size no válido"],
+        note: [
+            "give @size at least the type's size, and use it only on members of fixed size",
+            "dale a @size al menos el tamaño del tipo y úsalo solo en miembros de tamaño fijo",
+        ],
+        explain: [
+            "`@size(n)` pads a struct member to n bytes; n cannot be smaller than the member's own size.",
+            "`@size(n)` rellena un miembro de un struct hasta n bytes; n no puede ser menor que el tamaño propio del miembro.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0736",
+        headline: [
+            "this @align is too small or not a power of 2",
+            "este @align es demasiado pequeño o no es una potencia de 2",
+        ],
+        label: ["invalid @align", "@align no válido"],
+        note: [
+            "use a power of 2 that is at least the type's own alignment (16 for a vec3f or vec4f)",
+            "usa una potencia de 2 que sea al menos la alineación propia del tipo (16 para un vec3f o un vec4f)",
+        ],
+        explain: [
+            "`@align(n)` can raise a member's alignment, never lower it, and n is a power of 2.",
+            "`@align(n)` puede subir la alineación de un miembro, nunca bajarla, y n es una potencia de 2.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0737",
+        headline: [
+            "these attributes do not go together on an input or output",
+            "estos atributos no van juntos en una entrada o una salida",
+        ],
+        label: ["inconsistent attributes", "atributos incompatibles"],
+        note: [
+            "use either `@location(n)` (with `@interpolate`) or `@builtin(name)`, not both",
+            "usa `@location(n)` (con `@interpolate`) o `@builtin(nombre)`, no los dos",
+        ],
+        explain: [
+            "An entry point's input or output is either a user-defined location or a built-in value.",
+            "Una entrada o una salida de un punto de entrada es o una ubicación definida por el usuario o un valor integrado.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0806",
+        headline: [
+            "'{ty}' is not available in WebGPU",
+            "'{ty}' no está disponible en WebGPU",
+        ],
+        label: ["not in WebGPU", "no está en WebGPU"],
+        note: ["use 32-bit types: i32, u32, f32", "usa tipos de 32 bits: i32, u32, f32"],
+        explain: [
+            "WebGPU devices without optional features have no 64-bit numbers; Lienzo checks shaders for such a device.",
+            "Los dispositivos WebGPU sin características opcionales no tienen números de 64 bits; Lienzo comprueba los shaders para un dispositivo así.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0807",
+        headline: [
+            "'{ty}' cannot be the element type of an array",
+            "'{ty}' no puede ser el tipo de los elementos de un array",
+        ],
+        label: ["invalid element type", "tipo de elemento no válido"],
+        note: [
+            "array elements have a fixed size and are not textures, samplers or runtime-sized arrays",
+            "los elementos de un array tienen tamaño fijo y no son texturas, samplers ni arrays de tamaño en tiempo de ejecución",
+        ],
+        explain: [
+            "An array's elements are data of a fixed size: scalars, vectors, matrices, atomics, fixed-size arrays and structs.",
+            "Los elementos de un array son datos de tamaño fijo: escalares, vectores, matrices, atómicos, arrays de tamaño fijo y structs.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0808",
+        headline: ["an index cannot be negative", "un índice no puede ser negativo"],
+        label: ["negative index", "índice negativo"],
+        note: [
+            "indices go from 0 to the size minus 1",
+            "los índices van de 0 al tamaño menos 1",
+        ],
+        explain: [
+            "A constant negative index is refused when the shader is created.",
+            "Un índice constante negativo se rechaza al crear el shader.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0809",
+        headline: [
+            "`discard` is only allowed in @fragment shaders, and this is {stage}",
+            "`discard` solo se admite en shaders @fragment, y este es {stage}",
+        ],
+        label: ["not in a fragment shader", "fuera de un shader de fragmento"],
+        note: [
+            "to skip work in {stage}, return early instead",
+            "para saltarte trabajo en {stage}, usa un `return` anticipado",
+        ],
+        explain: [
+            "`discard` throws away the pixel a fragment shader is computing; vertex and compute shaders have no pixel to throw away.",
+            "`discard` descarta el píxel que calcula un shader de fragmento; los shaders de vértices y de cómputo no tienen un píxel que descartar.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0810",
+        headline: [
+            "'{ty}' cannot be a member of a struct",
+            "'{ty}' no puede ser miembro de un struct",
+        ],
+        label: ["invalid member type", "tipo de miembro no válido"],
+        note: [
+            "struct members are data (numbers, vectors, matrices, arrays, structs); declare textures and samplers as their own variables",
+            "los miembros de un struct son datos (números, vectores, matrices, arrays, structs); declara las texturas y los samplers como variables propias",
+        ],
+        explain: [
+            "Textures, samplers and pointers are not data: they cannot be stored in a struct.",
+            "Las texturas, los samplers y los punteros no son datos: no se pueden guardar en un struct.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0811",
+        headline: [
+            "member '{name}' is a runtime-sized array but not the last member",
+            "el miembro '{name}' es un array de tamaño en tiempo de ejecución pero no es el último",
+        ],
+        label: [
+            "runtime-sized array here",
+            "array de tamaño en tiempo de ejecución aquí",
+        ],
+        note: [
+            "move it to the end of the struct, or give the array a size",
+            "llévalo al final del struct o dale un tamaño al array",
+        ],
+        explain: [
+            "A runtime-sized array (`array<T>`) takes the rest of a storage buffer, so it can only be a struct's last member.",
+            "Un array de tamaño en tiempo de ejecución (`array<T>`) ocupa el resto de un búfer de almacenamiento, así que solo puede ser el último miembro de un struct.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0812",
+        headline: [
+            "a struct needs at least one member",
+            "un struct necesita al menos un miembro",
+        ],
+        label: ["empty struct", "struct vacío"],
+        note: [
+            "add a member, or remove the struct",
+            "agrega un miembro o quita el struct",
+        ],
+        explain: ["WGSL has no empty structs.", "WGSL no tiene structs vacíos."],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0813",
+        headline: [
+            "parameter '{name}' has a type that functions cannot take",
+            "el parámetro '{name}' tiene un tipo que las funciones no pueden recibir",
+        ],
+        label: ["invalid parameter type", "tipo de parámetro no válido"],
+        note: [
+            "pass a value of a constructible type, a texture or a sampler, or a pointer (`ptr<function, T>`)",
+            "pasa un valor de un tipo construible, una textura o un sampler, o un puntero (`ptr<function, T>`)",
+        ],
+        explain: [
+            "Function parameters are values of constructible types, textures, samplers and pointers; runtime-sized arrays and atomics are reached through a pointer.",
+            "Los parámetros de una función son valores de tipos construibles, texturas, samplers y punteros; a los arrays de tamaño en tiempo de ejecución y a los atómicos se llega con un puntero.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0814",
+        headline: [
+            "a pointer to the runtime-sized '{ty}' must point into `storage`, not `{space}`",
+            "un puntero al '{ty}' de tamaño en tiempo de ejecución tiene que apuntar a `storage`, no a `{space}`",
+        ],
+        label: ["this pointer type", "este tipo de puntero"],
+        note: [
+            "runtime-sized arrays live only in storage buffers",
+            "los arrays de tamaño en tiempo de ejecución solo existen en búferes de almacenamiento",
+        ],
+        explain: [
+            "Only a storage buffer can end in a runtime-sized array, so only pointers into storage can point at one.",
+            "Solo un búfer de almacenamiento puede terminar en un array de tamaño en tiempo de ejecución, así que solo los punteros a storage pueden apuntar a uno.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0815",
+        headline: [
+            "parameter '{name}' is a pointer to `{space}`, which naga cannot pass to functions",
+            "el parámetro '{name}' es un puntero a `{space}`, que naga no puede pasar a funciones",
+        ],
+        label: ["pointer parameter", "parámetro puntero"],
+        note: [
+            "read the global variable directly inside the function, or pass a `ptr<function, T>` or `ptr<private, T>`; Chrome accepts it (unrestricted_pointer_parameters), naga does not yet",
+            "lee la variable global directamente dentro de la función, o pasa un `ptr<function, T>` o un `ptr<private, T>`; Chrome lo acepta (unrestricted_pointer_parameters), naga todavía no",
+        ],
+        explain: [
+            "WGSL first allowed only function and private pointers as parameters; the unrestricted_pointer_parameters language feature lifts that, and Chrome has it, but naga 30 does not, so wgpu refuses this shader.",
+            "WGSL al principio solo admitía punteros function y private como parámetros; la característica de lenguaje unrestricted_pointer_parameters lo amplía y Chrome la tiene, pero naga 30 no, así que wgpu rechaza este shader.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0816",
+        headline: [
+            "a function cannot return this type",
+            "una función no puede devolver este tipo",
+        ],
+        label: ["invalid return type", "tipo de retorno no válido"],
+        note: [
+            "return a value of a constructible type (numbers, vectors, matrices, fixed-size arrays, structs of them)",
+            "devuelve un valor de un tipo construible (números, vectores, matrices, arrays de tamaño fijo y structs de ellos)",
+        ],
+        explain: [
+            "Functions return constructible values; atomics, runtime-sized arrays, textures and pointers cannot be returned.",
+            "Las funciones devuelven valores construibles; los atómicos, los arrays de tamaño en tiempo de ejecución, las texturas y los punteros no se pueden devolver.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0817",
+        headline: [
+            "a function's `var` cannot hold '{ty}'",
+            "un `var` de función no puede contener '{ty}'",
+        ],
+        label: ["invalid variable type", "tipo de variable no válido"],
+        note: [
+            "a `var` inside a function holds a constructible type; declare textures, samplers, atomics and runtime-sized arrays at module scope",
+            "un `var` dentro de una función contiene un tipo construible; declara las texturas, los samplers, los atómicos y los arrays de tamaño en tiempo de ejecución fuera de las funciones",
+        ],
+        explain: [
+            "Function variables hold constructible data only.",
+            "Las variables de función solo contienen datos construibles.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0818",
+        headline: [
+            "argument {n} has the wrong type to build '{ty}'",
+            "el argumento {n} tiene un tipo equivocado para construir '{ty}'",
+        ],
+        label: ["wrong component type", "tipo de componente equivocado"],
+        note: [
+            "give each component the type's element type, or convert it (`f32(i)`)",
+            "dale a cada componente el tipo de elemento del tipo, o conviértelo (`f32(i)`)",
+        ],
+        explain: [
+            "A constructor takes components of its element type: `vec3f` takes f32 values, `array<u32, 2>` takes u32 values.",
+            "Un constructor recibe componentes de su tipo de elemento: `vec3f` recibe valores f32 y `array<u32, 2>` recibe valores u32.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0819",
+        headline: [
+            "'{name}' cannot be read as one value: pass a pointer, `&{name}`",
+            "'{name}' no se puede leer como un solo valor: pasa un puntero, `&{name}`",
+        ],
+        label: ["a pointer goes here", "aquí va un puntero"],
+        note: [
+            "`arrayLength(&{name})`, `atomicAdd(&{name}, 1u)`: these functions take a pointer to the variable",
+            "`arrayLength(&{name})`, `atomicAdd(&{name}, 1u)`: estas funciones reciben un puntero a la variable",
+        ],
+        explain: [
+            "A runtime-sized array or an atomic cannot be loaded as a value; the functions that work on them (arrayLength, atomicLoad, atomicAdd…) take a pointer made with `&`.",
+            "Un array de tamaño en tiempo de ejecución o un atómico no se pueden cargar como valor; las funciones que trabajan con ellos (arrayLength, atomicLoad, atomicAdd…) reciben un puntero creado con `&`.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0820",
+        headline: [
+            "cannot assign '{got}' to '{want}'",
+            "no se puede asignar '{got}' a '{want}'",
+        ],
+        label: ["this is '{got}'", "esto es '{got}'"],
+        note: [
+            "convert the value (`{want}(x)`) or change the variable's type",
+            "convierte el valor (`{want}(x)`) o cambia el tipo de la variable",
+        ],
+        explain: [
+            "An assignment stores a value of the variable's own type; WGSL converts nothing by itself, except abstract literals.",
+            "Una asignación guarda un valor del mismo tipo que la variable; WGSL no convierte nada por sí solo, salvo los literales abstractos.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0821",
+        headline: [
+            "'{name}' is read-only: a `var<storage>` is read-only unless declared `read_write`",
+            "'{name}' es de solo lectura: un `var<storage>` es de solo lectura salvo que se declare `read_write`",
+        ],
+        label: ["written here", "se escribe aquí"],
+        note: [
+            "declare it `var<storage, read_write>` to write to it",
+            "decláralo `var<storage, read_write>` para escribir en él",
+        ],
+        explain: [
+            "A storage buffer's access mode defaults to `read`. Writing to it needs `var<storage, read_write>` (and a binding the pipeline creates as writable).",
+            "El modo de acceso de un búfer de almacenamiento es `read` por omisión. Escribir en él necesita `var<storage, read_write>` (y un enlace que el pipeline cree como escribible).",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0822",
+        headline: [
+            "this `return` has no value, but the function returns '{want}'",
+            "este `return` no tiene valor, pero la función devuelve '{want}'",
+        ],
+        label: ["return without a value", "return sin valor"],
+        note: [
+            "return a '{want}': `return value;`",
+            "devuelve un '{want}': `return valor;`",
+        ],
+        explain: [
+            "In a function with `-> T`, every `return` carries a value of type T.",
+            "En una función con `-> T`, cada `return` lleva un valor de tipo T.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0823",
+        headline: [
+            "each @workgroup_size dimension must be at least 1",
+            "cada dimensión de @workgroup_size tiene que ser al menos 1",
+        ],
+        label: ["out of range", "fuera de rango"],
+        note: [
+            "write sizes from 1 up, for example `@workgroup_size(64)` or `@workgroup_size(8, 8)`",
+            "escribe tamaños desde 1, por ejemplo `@workgroup_size(64)` o `@workgroup_size(8, 8)`",
+        ],
+        explain: [
+            "A workgroup has at least one invocation in each dimension; the device's limits bound the sizes from above.",
+            "Un grupo de trabajo tiene al menos una invocación en cada dimensión; los límites del dispositivo acotan los tamaños por arriba.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0824",
+        headline: [
+            "cannot assign to a swizzle of several components",
+            "no se puede asignar a un swizzle de varias componentes",
+        ],
+        label: ["swizzle assigned here", "swizzle asignado aquí"],
+        note: [
+            "assign the components one by one (`c.r = …; c.g = …;`) or build the whole vector (`c = vec4f(v, c.b, c.a);`)",
+            "asigna las componentes una a una (`c.r = …; c.g = …;`) o construye el vector entero (`c = vec4f(v, c.b, c.a);`)",
+        ],
+        explain: [
+            "In WGSL a swizzle such as `c.rg` can be read but not written; a single component (`c.r`) can be written. (Chrome has an extension that allows it; naga and WGSL without it do not.)",
+            "En WGSL un swizzle como `c.rg` se puede leer pero no escribir; una sola componente (`c.r`) sí se puede escribir. (Chrome tiene una extensión que lo permite; naga y WGSL sin ella no.)",
+        ],
+        wrong: "",
+        right: "",
     },
 ];
 

@@ -6,6 +6,7 @@
 //! prechecks against the device's `wgpu::Limits` ([`precheck`]) that point at the exact
 //! attribute or declaration. [`tokens`] is the editor's syntax highlighter.
 
+mod behavior;
 mod diagnostic;
 mod guard;
 mod highlight;
@@ -22,13 +23,13 @@ mod uniformity;
 mod validate;
 
 pub use diagnostic::{DiagSource, Diagnostic, Label, Severity, Span, Spanish};
-pub use guard::{MAX_BRACE_DEPTH, MAX_CHAIN, MAX_PAREN_DEPTH, MAX_SOURCE_BYTES};
+pub use guard::{MAX_CHAIN, MAX_PARSE_DEPTH, MAX_SOURCE_BYTES, MAX_STATEMENT_DEPTH};
 pub use highlight::{TokenKind, tokens};
 pub use portability::{MAX_FUNCTION_BYTES, MAX_PRIVATE_BYTES};
 pub use precheck::precheck;
 pub use reflect::{Binding, BindingKind, EntryPoint, Reflection, reflect};
 pub use stages::{Stages, pick_stages};
-pub use validate::{Options, Report, WEBGPU_CAPABILITIES, validate};
+pub use validate::{COMPILER_STACK_BYTES, Options, Report, WEBGPU_CAPABILITIES, validate};
 
 /// The student's diagnostic for one of naga's parse errors (what [`validate`] reports).
 pub fn from_parse_error(source: &str, error: &naga::front::wgsl::ParseError) -> Diagnostic {

@@ -47,6 +47,22 @@ pub enum BindingKind {
     Other,
 }
 
+impl BindingKind {
+    /// The kind as WGSL declares it, for the student (never `Debug`).
+    #[must_use]
+    pub fn wgsl(self) -> &'static str {
+        match self {
+            Self::Uniform => "var<uniform>",
+            Self::Storage { read_only: true } => "var<storage, read>",
+            Self::Storage { read_only: false } => "var<storage, read_write>",
+            Self::Texture => "a sampled texture",
+            Self::StorageTexture => "a storage texture",
+            Self::Sampler => "a sampler",
+            Self::Other => "another kind of resource",
+        }
+    }
+}
+
 /// One `@group(g) @binding(b)` resource.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Binding {

@@ -1,21 +1,25 @@
-//! WGSL's uniformity rule for derivatives: `dpdx`, `dpdy`, `fwidth` and
-//! `textureSample` must run in uniform control flow. Browsers enforce it; naga keeps
+//! WGSL's uniformity rule: derivatives (`dpdx`, `dpdy`, `fwidth` and their `Coarse`
+//! and `Fine` forms) and implicit-derivative samples (`textureSample`,
+//! `textureSampleBias`, `textureSampleCompare`) in fragment shaders, and barriers
+//! (`workgroupBarrier`, `storageBarrier`, `textureBarrier`, `workgroupUniformLoad`) in
+//! compute shaders, must run in uniform control flow. Browsers enforce it; naga keeps
 //! the analysis but switches the fragment-stage requirement off
-//! (`DISABLE_UNIFORMITY_REQ_FOR_FRAGMENT_STAGE`). This walks each fragment entry point's
-//! statements with naga's per-expression uniformity and reports the first call made
-//! under a condition (or after an exit) that can differ between pixels.
+//! (`DISABLE_UNIFORMITY_REQ_FOR_FRAGMENT_STAGE`) and checks no barrier statement. This
+//! walks each fragment and compute entry point's statements with naga's per-expression
+//! uniformity and reports the first call made under a condition (or after an exit)
+//! that can differ between invocations.
 
 use naga::{Block, Expression, Function, Handle, Module, ShaderStage, Statement};
 
 use super::diagnostic::{DiagSource, Diagnostic, Span};
 use super::translate::{derivative_call, label, make};
 
-/// The first derivative or implicit-derivative sample in non-uniform control flow of
-/// each fragment entry point.
+/// The first derivative, implicit-derivative sample or barrier in non-uniform control
+/// flow of each fragment and compute entry point.
 pub fn check(source: &str, module: &Module, info: &naga::valid::ModuleInfo) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for (i, ep) in module.entry_points.iter().enumerate() {
-        if ep.stage != ShaderStage::Fragment {
+        if !matches!(ep.stage, ShaderStage::Fragment | ShaderStage::Compute) {
             continue;
         }
         let mut walk = Walk {
@@ -23,6 +27,7 @@ pub fn check(source: &str, module: &Module, info: &naga::valid::ModuleInfo) -> V
             module,
             function: &ep.function,
             info: info.get_entry_point(i),
+            compute: ep.stage == ShaderStage::Compute,
             found: None,
         };
         walk.block(&ep.function.body, None);
@@ -36,6 +41,8 @@ struct Walk<'a> {
     module: &'a Module,
     function: &'a Function,
     info: &'a naga::valid::FunctionInfo,
+    /// A compute entry point: its invocations, not pixels, may differ.
+    compute: bool,
     found: Option<Diagnostic>,
 }
 
@@ -50,8 +57,56 @@ fn exits(block: &Block) -> bool {
     })
 }
 
-/// The first derivative call in a function or the functions it calls.
-fn derivative_in(module: &Module, f: &Function, depth: u32) -> Option<(&'static str, naga::Span)> {
+/// The WGSL name of a statement that must run in uniform control flow: a barrier or
+/// `workgroupUniformLoad`.
+fn barrier_call(s: &Statement) -> Option<&'static str> {
+    use naga::Barrier as B;
+    match s {
+        Statement::ControlBarrier(b) | Statement::MemoryBarrier(b) => Some(if b.contains(B::WORK_GROUP) {
+            "workgroupBarrier"
+        } else if b.contains(B::TEXTURE) {
+            "textureBarrier"
+        } else if b.contains(B::SUB_GROUP) {
+            "subgroupBarrier"
+        } else {
+            "storageBarrier"
+        }),
+        Statement::WorkGroupUniformLoad { .. } => Some("workgroupUniformLoad"),
+        _ => None,
+    }
+}
+
+/// The first barrier statement in `block`, nested blocks included, or a call there to
+/// a function that holds one.
+fn barrier_in_block(module: &Module, block: &Block, depth: u32) -> Option<(&'static str, naga::Span)> {
+    for (s, span) in block.span_iter() {
+        let found = match s {
+            _ if barrier_call(s).is_some() => barrier_call(s).map(|call| (call, *span)),
+            Statement::Block(b) => barrier_in_block(module, b, depth),
+            Statement::If { accept, reject, .. } => {
+                barrier_in_block(module, accept, depth).or_else(|| barrier_in_block(module, reject, depth))
+            }
+            Statement::Switch { cases, .. } => cases.iter().find_map(|c| barrier_in_block(module, &c.body, depth)),
+            Statement::Loop { body, continuing, .. } => {
+                barrier_in_block(module, body, depth).or_else(|| barrier_in_block(module, continuing, depth))
+            }
+            Statement::Call { function, .. } => module
+                .functions
+                .try_get(*function)
+                .ok()
+                .and_then(|g| uniform_only_in(module, g, depth + 1)),
+            _ => None,
+        };
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// The first call that must run in uniform control flow (a derivative, an
+/// implicit-derivative sample, a barrier) in a function or the functions it calls.
+fn uniform_only_in(module: &Module, f: &Function, depth: u32) -> Option<(&'static str, naga::Span)> {
     if depth > 16 {
         return None;
     }
@@ -61,21 +116,13 @@ fn derivative_in(module: &Module, f: &Function, depth: u32) -> Option<(&'static 
         }
         if let Expression::CallResult(callee) = e
             && let Ok(g) = module.functions.try_get(*callee)
-            && let Some(found) = derivative_in(module, g, depth + 1)
+            && let Some(found) = uniform_only_in(module, g, depth + 1)
         {
             return Some(found);
         }
     }
-    // Calls without a result.
-    for s in &f.body {
-        if let Statement::Call { function, .. } = s
-            && let Ok(g) = module.functions.try_get(*function)
-            && let Some(found) = derivative_in(module, g, depth + 1)
-        {
-            return Some(found);
-        }
-    }
-    None
+    // Barriers, and calls without a result.
+    barrier_in_block(module, &f.body, depth)
 }
 
 impl Walk<'_> {
@@ -101,8 +148,18 @@ impl Walk<'_> {
         label(
             &mut d,
             Span::from_naga(self.source, self.function.expressions.get_span(condition)),
-            "control flow depends on this value, which can differ between pixels".to_owned(),
-            "el flujo de control depende de este valor, que puede cambiar de un píxel a otro".to_owned(),
+            if self.compute {
+                "control flow depends on this value, which can differ between invocations"
+            } else {
+                "control flow depends on this value, which can differ between pixels"
+            }
+            .to_owned(),
+            if self.compute {
+                "el flujo de control depende de este valor, que puede cambiar de una invocación a otra"
+            } else {
+                "el flujo de control depende de este valor, que puede cambiar de un píxel a otro"
+            }
+            .to_owned(),
         );
         self.found = Some(d);
     }
@@ -167,14 +224,115 @@ impl Walk<'_> {
                 Statement::Block(b) => cf = self.block(b, cf).or(cf),
                 Statement::Call { function, .. } => {
                     if let (Some(c), Ok(g)) = (cf, self.module.functions.try_get(*function))
-                        && let Some((call, at)) = derivative_in(self.module, g, 0)
+                        && let Some((call, at)) = uniform_only_in(self.module, g, 0)
                     {
                         self.report(at, call, c, Some(*span));
                     }
                 }
-                _ => {}
+                _ => {
+                    if let (Some(call), Some(c)) = (barrier_call(stmt), cf) {
+                        self.report(*span, call, c, None);
+                    }
+                }
             }
         }
         cf
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use crate::lesson::SceneKind;
+
+    /// The W0501 diagnostics of a compute shader: call, line and column.
+    fn non_uniform(src: &str) -> Vec<(String, u32, u32)> {
+        let limits = wgpu::Limits::default();
+        let none = HashMap::new();
+        let opts = crate::wgsl::Options {
+            limits: &limits,
+            scene: SceneKind::Compute,
+            overrides: &none,
+        };
+        crate::wgsl::validate(src, &opts)
+            .diagnostics
+            .iter()
+            .filter(|d| d.code == Some("W0501"))
+            .map(|d| {
+                let s = d.span.expect("a place");
+                (d.message.clone(), s.line, s.column)
+            })
+            .collect()
+    }
+
+    fn cs(body: &str) -> String {
+        format!(
+            "var<workgroup> w: u32;\nfn sync() {{ workgroupBarrier(); }}\n@compute @workgroup_size(64)\n\
+             fn main(@builtin(local_invocation_index) i: u32, @builtin(workgroup_id) g: vec3u) {{\n{body}\n}}\n"
+        )
+    }
+
+    #[test]
+    fn barriers_in_non_uniform_control_flow_are_refused_where_tint_points() {
+        for (body, call, line, column) in [
+            (
+                "    if i == 0u {\n        workgroupBarrier();\n    }",
+                "workgroupBarrier",
+                6,
+                9,
+            ),
+            (
+                "    if i == 0u {\n        storageBarrier();\n    }",
+                "storageBarrier",
+                6,
+                9,
+            ),
+            (
+                "    if i == 0u {\n        textureBarrier();\n    }",
+                "textureBarrier",
+                6,
+                9,
+            ),
+            (
+                "    if i == 0u {\n        let x = workgroupUniformLoad(&w);\n    }",
+                "workgroupUniformLoad",
+                6,
+                17,
+            ),
+            (
+                "    if i == 0u {\n        return;\n    }\n    workgroupBarrier();",
+                "workgroupBarrier",
+                8,
+                5,
+            ),
+            (
+                "    for (var k = 0u; k < i; k++) {\n        workgroupBarrier();\n    }",
+                "workgroupBarrier",
+                6,
+                9,
+            ),
+            ("    if i == 0u {\n        sync();\n    }", "workgroupBarrier", 2, 13),
+        ] {
+            let found = non_uniform(&cs(body));
+            assert_eq!(found.len(), 1, "{body}: {found:?}");
+            let (message, l, c) = &found[0];
+            assert_eq!(
+                (message.as_str(), *l, *c),
+                (
+                    format!("'{call}' must only be called from uniform control flow").as_str(),
+                    line,
+                    column
+                ),
+                "{body}"
+            );
+        }
+        for body in [
+            "    workgroupBarrier();",
+            "    if g.x == 0u {\n        workgroupBarrier();\n    }",
+            "    let x = workgroupUniformLoad(&w);",
+        ] {
+            assert_eq!(non_uniform(&cs(body)), Vec::new(), "{body}");
+        }
     }
 }

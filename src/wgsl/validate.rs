@@ -141,8 +141,11 @@ mod naga_thread {
     }
 }
 
-/// Stack of the thread naga runs on. Only what is touched is committed.
-const NAGA_STACK_BYTES: usize = 256 << 20;
+/// Stack of the thread naga runs on, and of every other thread that compiles a
+/// student's text (the compile worker, where wgpu parses it again and the driver
+/// compiles it). Only what is touched is committed.
+pub const COMPILER_STACK_BYTES: usize = 256 << 20;
+const NAGA_STACK_BYTES: usize = COMPILER_STACK_BYTES;
 
 /// The report when naga itself failed on a text (a bug of naga's, not the student's).
 fn crashed(_: ()) -> Report {
@@ -211,6 +214,9 @@ fn validate_here(source: &str, toks: &[(std::ops::Range<usize>, super::TokenKind
     report
         .diagnostics
         .extend(super::uniformity::check(source, &module, &info));
+    report
+        .diagnostics
+        .extend(super::behavior::check(source, toks, &decls, &module));
     let reflection = reflect::reflect_with(source, &decls, &module, &info, &values);
     match pick_stages(&reflection, opts.scene) {
         Ok(stages) => report.stages = Some(stages),
@@ -315,7 +321,9 @@ mod tests {
         );
         assert!(!report.is_clean());
         let d = &report.diagnostics[0];
-        assert!(d.message.contains("FLOAT64"), "{}", d.message);
+        assert_eq!(d.code, Some("W0806"));
+        assert_eq!(d.message, "'f64' is not available in WebGPU");
+        assert_eq!(d.span.map(|s| (s.line, s.column)), Some((1, 9)));
         assert!(
             !d.message.contains("Handle") && !d.message.contains("naga::"),
             "{}",

@@ -175,6 +175,21 @@ try {
   const kept = await viewport("typo-keeps-picture");
   check("with the typo, the last good picture stays", near(kept.centre, [0, 153, 255]), kept);
 
+  // A pasted 20,000-deep `!` chain (issue 19: it overflowed the page's stack, the page
+  // stopped answering). The page answers, with one diagnostic at its place (W0603, line
+  // 3, at the 128th `!`, where Tint stops: the body's brace is the first level), and keeps drawing.
+  const deep = solid("0.0", "0.6", "1.0").replace("return vec4f(0.0", `let b = ${"!".repeat(20000)}true;\n    return vec4f(0.0`);
+  await script(`[Type(${JSON.stringify(deep)}), Sleep(1.0)]`);
+  const refused = await waitFor("the deep chain's problem", (s) => s.diagnostics.length > 0 && s.diagnostics[0].code === "W0603", 60);
+  const dd = refused.diagnostics[0];
+  check(
+    "a 20,000-deep `!` chain gets one diagnostic (W0603) at line 3, column 140, and the page answers",
+    refused.diagnostics.length === 1 && dd.line === 3 && dd.column === 13 + 127 && refused.text.length === deep.length,
+    dd,
+  );
+  const stillAnswers = await script("[Frames(3)]");
+  check("after the deep chain, frames keep arriving", stillAnswers.uploads > refused.uploads, { before: refused.uploads, after: stillAnswers.uploads });
+
   await script(`[Type(${JSON.stringify(solid("1.0", "0.4", "0.0"))}), Frames(5)]`);
   const fixed = await viewport("fixed-orange");
   const after = await state();

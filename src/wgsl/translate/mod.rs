@@ -105,6 +105,90 @@ fn fallback(source: &str, error: &naga::WithSpan<ValidationError>) -> Diagnostic
 
 #[cfg(test)]
 mod tests {
+    /// Issue 23's fallbacks and leaks: each gets its code, a line, and no IR text in
+    /// either language.
+    #[test]
+    fn naga_errors_that_fell_back_get_a_code_a_line_and_no_ir() {
+        let fs = "\n@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0); }\n";
+        for (text, code, line) in [
+            (
+                "fn f() -> bool {\n  let a = vec2(true) && vec2(false);\n  return a.x;\n}",
+                "W0721",
+                2,
+            ),
+            (
+                "fn f() {\n  switch 1 {\n    case 0, 0: {}\n    default: {}\n  }\n}",
+                "W0801",
+                2,
+            ),
+            (
+                "fn f() -> f32 {\n  let a = array<f32, 3>(1.0, 2.0, 3.0);\n  return a[4];\n}",
+                "W0802",
+                3,
+            ),
+            ("@group(0) @binding(0) var<uniform> b: bool;", "W0803", 1),
+            ("\nvar<private> t: texture_2d<f32>;", "W0803", 2),
+            ("@group(0) @binding(0) var<uniform> b: array<f32, 4>;", "W0804", 1),
+            ("var<workgroup> w: u32 = 1u;", "W0805", 1),
+            (
+                "@group(0) @binding(0) var t: texture_2d<f32>;\nfn f() {\n  textureStore(t, vec2i(0), vec4f(1.0));\n}",
+                "W0727",
+                3,
+            ),
+            ("fn f() {\n  let var = 1;\n}", "W0701", 2),
+            ("fn f() {}\n/* /* */", "W0702", 2),
+            ("fn f() {\n  var<private> x: f32;\n}", "W0705", 2),
+            (
+                "@group(0) @binding(0) var<storage, read_write> buf: array<f32>;\nfn f() -> u32 {\n  return arrayLength(buf);\n}",
+                "W0819",
+                3,
+            ),
+            (
+                "@group(0) @binding(0) var<storage> buf: array<f32>;\nfn f() {\n  buf[0] = 1.0;\n}",
+                "W0821",
+                3,
+            ),
+            ("fn f() -> f32 {\n  if true { return; }\n  return 1.0;\n}", "W0822", 2),
+            ("@compute @workgroup_size(0)\nfn main() {}", "W0823", 1),
+            ("fn f() {\n  var c = vec4f(0.0);\n  c.rg = vec2f(1.0);\n}", "W0824", 3),
+        ] {
+            let src = format!("{text}{fs}");
+            let limits = wgpu::Limits::default();
+            let none = std::collections::HashMap::new();
+            let opts = crate::wgsl::Options {
+                limits: &limits,
+                scene: crate::lesson::SceneKind::Fullscreen,
+                overrides: &none,
+            };
+            let report = crate::wgsl::validate(&src, &opts);
+            let d = &report.diagnostics[0];
+            assert_eq!(
+                (d.code, d.span.map(|s| s.line)),
+                (Some(code), Some(line)),
+                "{text}: {d:?}"
+            );
+            for lang in [crate::lesson::Lang::En, crate::lesson::Lang::Es] {
+                let d = d.in_lang(lang);
+                for t in std::iter::once(&d.message)
+                    .chain(&d.notes)
+                    .chain(d.labels.iter().map(|l| &l.message))
+                {
+                    for leak in [
+                        "{",
+                        "Handle",
+                        "TypeFlags",
+                        "Sampled",
+                        "Storage {",
+                        "(this)",
+                        "LogicalAnd",
+                    ] {
+                        assert!(!t.contains(leak), "{text}: `{leak}` in {t:?}");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn naga_internals_are_cleaned_from_fallback_text() {
         let text = super::clean("The `return` expression Some([2]) does not match naga::ir::Expression [4]");

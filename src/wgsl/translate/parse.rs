@@ -47,6 +47,10 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
                 ("found", &found),
             ],
         )
+    } else if message == "invalid left-hand side of assignment"
+        && span.is_some_and(|s| is_swizzle(&source[s.start..s.end]))
+    {
+        make("W0824", span, &[])
     } else if message == "invalid left-hand side of assignment" {
         make("W0402", span, &[])
     } else if message == "Unexpected runtime-expression" {
@@ -92,6 +96,15 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
     } else if message == "failed to convert expression to a concrete type" {
         let ty = first_label.rsplit("type ").next().unwrap_or("?").to_owned();
         make("W0118", span, &[("ty", &ty), ("note", &first_note)])
+    } else if let Some((code, args)) = by_pattern(message) {
+        let op = args.iter().find(|(k, _)| *k == "op").map(|(_, v)| v.as_str());
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        // naga gives no place for an operator it cannot type: the first use of it; nor
+        // for an access into a value that has none: the first `[`.
+        let span = span
+            .or_else(|| op.and_then(|op| first_operator(source, op)))
+            .or_else(|| (code == "W0729").then(|| first_operator(source, "[")).flatten());
+        make(code, span, &args)
     } else {
         let mut d = make("W0000", span, &[("text", message)]);
         if let Some(es) = &mut d.spanish {
@@ -171,4 +184,145 @@ fn expected_found(message: &str) -> Option<(String, String)> {
         expected.to_owned()
     };
     Some((expected, found.to_owned()))
+}
+
+/// naga's parse messages that Lienzo explains with a catalogue entry: naga's text, with
+/// `{hole}`s for the parts that vary, and the code. The holes fill the entry's
+/// placeholders of the same name.
+const PATTERNS: &[(&str, &str)] = &[
+    ("name `{name}` is a reserved keyword", "W0701"),
+    ("unterminated block comment", "W0702"),
+    ("repeated attribute: `{name}`", "W0703"),
+    ("unexpected expression", "W0704"),
+    ("invalid address space for local variable: `{space}`", "W0705"),
+    ("Identifier starts with a reserved prefix: `{name}`", "W0706"),
+    ("Identifier starts with a reserved prefix: '{name}'", "W0706"),
+    ("unknown address space: `{name}`", "W0707"),
+    ("unknown access: `{name}`", "W0708"),
+    ("unknown scalar type: `{name}`", "W0709"),
+    ("type `{name}` is not constructible", "W0710"),
+    ("the operand of the `*` operator must be a pointer", "W0711"),
+    ("array element count must be positive (> 0)", "W0712"),
+    ("`const_assert` failure", "W0713"),
+    ("this operation is not supported in a const context", "W0714"),
+    ("declaration of `{name}` is cyclic", "W0715"),
+    ("function does not return any value", "W0716"),
+    ("the `{ext}` enable extension is not enabled", "W0717"),
+    ("unexpected argument type for `select` call", "W0718"),
+    ("A break if is only allowed in a continuing block", "W0719"),
+    ("matrix scalar type must be floating-point, but found `{ty}`", "W0720"),
+    ("Incompatible operands: {op}({ty}, _)", "W0721"),
+    ("Incompatible operands: {op}({ty})", "W0721"),
+    ("unexpected components", "W0722"),
+    (
+        "must be a const-expression that resolves to a concrete integer scalar (`u32` or `i32`)",
+        "W0723",
+    ),
+    ("must be a const-expression that resolves to a `bool`", "W0724"),
+    ("unknown conservative depth: `{name}`", "W0725"),
+    (
+        "texture sample type must be one of f32, i32 or u32, but found {ty}",
+        "W0726",
+    ),
+    ("textureStore can only be applied to storage textures", "W0727"),
+    ("invalid numeric literal format: `{lit}`", "W0728"),
+    ("Cannot access the type", "W0729"),
+    ("Invalid access into expression {expr}, indexed: {indexed}", "W0729"),
+    ("Cannot access at the index", "W0730"),
+    ("variable `{name}` needs a 'binding' attribute", "W0111"),
+    ("variable `{name}` needs a 'group' attribute", "W0111"),
+    (
+        "atomic variables cannot be accessed directly; use atomic built-in functions",
+        "W0731",
+    ),
+    ("invalid `switch` case selector value", "W0732"),
+    ("Unexpected override-expression", "W0714"),
+    ("expected an image, but found `{name}` which is not an image", "W0733"),
+    ("cannot cast a {from} to a {to}", "W0734"),
+    ("struct member size must be at least {n}", "W0735"),
+    ("@size attribute requires a type with creation-fixed footprint", "W0735"),
+    ("struct member alignment must be at least {n}", "W0736"),
+    ("struct member alignment must be a power of 2", "W0736"),
+    ("input/output binding is not consistent", "W0737"),
+];
+
+/// The code and the holes of the first pattern that `message` matches.
+fn by_pattern(message: &str) -> Option<(&'static str, Vec<(&'static str, String)>)> {
+    let (code, mut args) = PATTERNS
+        .iter()
+        .find_map(|(pattern, code)| holes(pattern, message).map(|args| (*code, args)))?;
+    // naga names the operator as its IR does (`LogicalAnd`); WGSL writes `&&`.
+    for (name, value) in &mut args {
+        if *name == "op" {
+            *value = operator_text(value).unwrap_or("?").to_owned();
+        }
+    }
+    Some((code, args))
+}
+
+/// The WGSL spelling of an operator as naga's IR names it.
+fn operator_text(ir: &str) -> Option<&'static str> {
+    Some(match ir {
+        "Add" => "+",
+        "Subtract" | "Negate" => "-",
+        "Multiply" => "*",
+        "Divide" => "/",
+        "Modulo" => "%",
+        "Equal" => "==",
+        "NotEqual" => "!=",
+        "Less" => "<",
+        "LessEqual" => "<=",
+        "Greater" => ">",
+        "GreaterEqual" => ">=",
+        "And" => "&",
+        "ExclusiveOr" => "^",
+        "InclusiveOr" => "|",
+        "LogicalAnd" => "&&",
+        "LogicalOr" => "||",
+        "ShiftLeft" => "<<",
+        "ShiftRight" => ">>",
+        "LogicalNot" => "!",
+        "BitwiseNot" => "~",
+        _ => return None,
+    })
+}
+
+/// Matches `message` against `pattern`; the text of each `{hole}`.
+fn holes(pattern: &'static str, message: &str) -> Option<Vec<(&'static str, String)>> {
+    let mut args = Vec::new();
+    let mut rest = message;
+    let mut pat = pattern;
+    loop {
+        let Some(open) = pat.find('{') else {
+            return (rest == pat).then_some(args);
+        };
+        rest = rest.strip_prefix(&pat[..open])?;
+        let close = open + pat[open..].find('}')?;
+        let name = &pat[open + 1..close];
+        pat = &pat[close + 1..];
+        // The hole runs to where the next literal part starts (the last one, at the end).
+        let next = pat.find('{').map_or(pat, |i| &pat[..i]);
+        let end = if next.is_empty() { rest.len() } else { rest.rfind(next)? };
+        if end == 0 {
+            return None;
+        }
+        args.push((name, rest[..end].to_owned()));
+        rest = &rest[end..];
+    }
+}
+
+/// The first place the operator `op` is written, outside comments.
+fn first_operator(source: &str, op: &str) -> Option<Span> {
+    crate::wgsl::highlight::tokens(source)
+        .into_iter()
+        .filter(|(_, kind)| *kind == crate::wgsl::TokenKind::Punct)
+        .find(|(r, _)| source[r.start..].starts_with(op))
+        .map(|(r, _)| Span::from_bytes(source, r.start..r.start + op.len()))
+}
+
+/// `c.rg`, `v.xyz`: a swizzle of two or more components at the end of `lhs`.
+fn is_swizzle(lhs: &str) -> bool {
+    lhs.trim().rsplit_once('.').is_some_and(|(_, s)| {
+        s.len() >= 2 && (s.chars().all(|c| "xyzw".contains(c)) || s.chars().all(|c| "rgba".contains(c)))
+    })
 }

@@ -75,6 +75,83 @@ impl Place<'_> {
         Span::from_naga(self.source, find(&self.function.body, value)?)
     }
 
+    /// The first `switch` statement that lists a case value twice.
+    fn switch_span(&self) -> Option<Span> {
+        fn find(block: &naga::Block) -> Option<naga::Span> {
+            for (stmt, span) in block.span_iter() {
+                let inner = match stmt {
+                    naga::Statement::Switch { cases, .. } => {
+                        let twice = cases
+                            .iter()
+                            .enumerate()
+                            .any(|(i, c)| cases[..i].iter().any(|d| d.value == c.value));
+                        if twice {
+                            return Some(*span);
+                        }
+                        cases.iter().find_map(|c| find(&c.body))
+                    }
+                    naga::Statement::Block(b) => find(b),
+                    naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
+                    naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
+                    _ => None,
+                };
+                if inner.is_some() {
+                    return inner;
+                }
+            }
+            None
+        }
+        Span::from_naga(self.source, find(&self.function.body)?)
+    }
+
+    /// The module-scope variable a pointer expression starts from.
+    fn root_global(&self, mut h: Handle<Expression>) -> Option<&naga::GlobalVariable> {
+        loop {
+            match self.function.expressions[h] {
+                Expression::Access { base, .. }
+                | Expression::AccessIndex { base, .. }
+                | Expression::Load { pointer: base } => {
+                    h = base;
+                }
+                Expression::GlobalVariable(g) => return self.module.global_variables.try_get(g).ok(),
+                _ => return None,
+            }
+        }
+    }
+
+    /// The student's first `return;` without a value (naga's own, added at the end of
+    /// the body, has no place in the text).
+    fn bare_return(&self) -> Option<Span> {
+        fn find(block: &naga::Block) -> Option<naga::Span> {
+            block.span_iter().find_map(|(stmt, span)| match stmt {
+                naga::Statement::Return { value: None } if span.is_defined() => Some(*span),
+                naga::Statement::Block(b) => find(b),
+                naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
+                naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body)),
+                naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
+                _ => None,
+            })
+        }
+        Span::from_naga(self.source, find(&self.function.body)?)
+    }
+
+    /// The first `discard` of the function (or of a function it calls).
+    fn discard(&self) -> Option<Span> {
+        fn find(block: &naga::Block) -> Option<naga::Span> {
+            block.span_iter().find_map(|(stmt, span)| match stmt {
+                naga::Statement::Kill => Some(*span),
+                naga::Statement::Block(b) => find(b),
+                naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
+                naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body)),
+                naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
+                _ => None,
+            })
+        }
+        let here = find(&self.function.body);
+        let called = || self.module.functions.iter().find_map(|(_, f)| find(&f.body));
+        Span::from_naga(self.source, here.or_else(called)?)
+    }
+
     /// `fn name` in the text.
     fn head(&self) -> Option<Span> {
         crate::wgsl::reflect::find_decl(self.decls, "fn", self.name)
@@ -164,6 +241,12 @@ pub(crate) fn validation(
             source: naga::valid::GlobalVariableError::InvalidType(naga::AddressSpace::Handle),
             ..
         } => Some(make("W0108", naga_span, &[])),
+        ValidationError::Type { handle, source: e, .. } => type_error(source, decls, module, *handle, e),
+        ValidationError::GlobalVariable { handle, source: e, .. } => module
+            .global_variables
+            .try_get(*handle)
+            .ok()
+            .and_then(|var| global(source, module, var, module.global_variables.get_span(*handle), e)),
         _ => None,
     };
     found.unwrap_or_else(|| fallback(source, error))
@@ -172,7 +255,16 @@ pub(crate) fn validation(
 fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> Option<Diagnostic> {
     Some(match e {
         EntryPointError::Function(f) => return function(p, f),
+        EntryPointError::OutOfRangeWorkgroupSize => {
+            let attr = crate::wgsl::reflect::find_decl(p.decls, "fn", p.name)
+                .and_then(|d| d.attr("workgroup_size"))
+                .map(|a| Span::from_bytes(p.source, a.range.clone()));
+            make("W0823", attr.or_else(|| p.head()), &[])
+        }
         EntryPointError::MissingVertexOutputPosition => make("W0302", p.return_type().or_else(|| p.head()), &[]),
+        EntryPointError::ForbiddenStageOperations if stage != naga::ShaderStage::Fragment && p.discard().is_some() => {
+            make("W0809", p.discard(), &[("stage", stage_text(stage))])
+        }
         EntryPointError::ForbiddenStageOperations => {
             let (h, call) = p
                 .function
@@ -227,6 +319,10 @@ fn varying(p: &Place<'_>, stage: naga::ShaderStage, v: &VaryingError, result: bo
 fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
     Some(match e {
         FunctionError::InvalidReturnType {
+            expression: None,
+            expected_ty: Some(want),
+        } if p.bare_return().is_some() => make("W0822", p.bare_return(), &[("want", &p.type_name(*want))]),
+        FunctionError::InvalidReturnType {
             expression: Some(value),
             expected_ty: Some(want),
         } => {
@@ -260,9 +356,24 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             &[("f", p.name)],
         ),
         FunctionError::InvalidIfType(cond) => make("W0204", p.span(*cond), &[("got", &p.ty(*cond))]),
-        FunctionError::InvalidStorePointer(ptr) | FunctionError::InvalidStoreTypes { pointer: ptr, .. } => {
-            make("W0401", p.span(*ptr), &[])
+        FunctionError::InvalidStoreTypes { pointer, value } => {
+            let want = p.ty(*pointer);
+            let want = want
+                .strip_prefix("ptr<")
+                .and_then(|t| t.split(", ").nth(1))
+                .map_or(want.clone(), str::to_owned);
+            make(
+                "W0820",
+                p.span(*value).or_else(|| p.span(*pointer)),
+                &[("got", &p.ty(*value)), ("want", &want)],
+            )
         }
+        FunctionError::InvalidStorePointer(ptr) => match p.root_global(*ptr) {
+            Some(var) if matches!(var.space, naga::AddressSpace::Storage { access } if !access.contains(naga::StorageAccess::STORE)) => {
+                make("W0821", p.span(*ptr), &[("name", var.name.as_deref().unwrap_or("?"))])
+            }
+            _ => make("W0401", p.span(*ptr), &[]),
+        },
         FunctionError::BreakOutsideOfLoopOrSwitch => make("W0403", p.naga_span, &[]),
         FunctionError::ContinueOutsideOfLoop => make("W0404", p.naga_span, &[]),
         FunctionError::MissingDefaultCase => make("W0405", p.naga_span, &[]),
@@ -296,6 +407,28 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             )
         }
         FunctionError::Expression { handle, source } => expression(p, *handle, source)?,
+        FunctionError::InvalidArgumentType { name, .. } => make("W0813", p.head(), &[("name", name)]),
+        FunctionError::InvalidArgumentPointerSpace { name, space, .. } => {
+            make("W0815", p.head(), &[("name", name), ("space", space_text(*space))])
+        }
+        FunctionError::NonConstructibleReturnType => make("W0816", p.return_type().or_else(|| p.head()), &[]),
+        FunctionError::LocalVariable {
+            handle,
+            source: naga::valid::LocalVariableError::InvalidType(ty),
+            ..
+        } => make(
+            "W0817",
+            Span::from_naga(p.source, p.function.local_variables.get_span(*handle)).or_else(|| p.head()),
+            &[("ty", &p.type_name(*ty))],
+        ),
+        FunctionError::ConflictingSwitchCase(value) => {
+            let value = match value {
+                naga::SwitchValue::I32(v) => v.to_string(),
+                naga::SwitchValue::U32(v) => format!("{v}u"),
+                naga::SwitchValue::Default => "default".to_owned(),
+            };
+            make("W0801", p.switch_span().or(p.naga_span), &[("value", &value)])
+        }
         _ => return None,
     })
 }
@@ -323,6 +456,24 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 ],
             )
         }
+        ExpressionError::IndexOutOfBounds(base, index) => make(
+            "W0802",
+            p.span(handle).or_else(|| p.span(*base)),
+            &[("i", &index.to_string()), ("ty", &p.ty(*base))],
+        ),
+        ExpressionError::InvalidPointerType(ptr) => {
+            let name = p
+                .root_global(*ptr)
+                .and_then(|v| v.name.clone())
+                .unwrap_or_else(|| "x".to_owned());
+            make("W0819", p.span(*ptr).or_else(|| p.span(handle)), &[("name", &name)])
+        }
+        ExpressionError::NegativeIndex(base) => make("W0808", p.span(handle).or_else(|| p.span(*base)), &[]),
+        ExpressionError::Compose(ComposeError::ComponentType { index }) => make(
+            "W0818",
+            p.span(handle),
+            &[("n", &(index + 1).to_string()), ("ty", &p.ty(handle))],
+        ),
         ExpressionError::InvalidIndexType(index) => make(
             "W0205",
             p.span(handle).or_else(|| p.span(*index)),
@@ -344,6 +495,123 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 .type_resolution_to_string(&naga::proc::TypeResolution::Value(actual.clone()));
             make("W0208", p.span(handle), &[("got", &got)])
         }
+        _ => return None,
+    })
+}
+
+/// The WGSL words of an address space, as `var<…>` writes it.
+fn space_text(space: naga::AddressSpace) -> &'static str {
+    match space {
+        naga::AddressSpace::Function => "function",
+        naga::AddressSpace::Private => "private",
+        naga::AddressSpace::WorkGroup => "workgroup",
+        naga::AddressSpace::Uniform => "uniform",
+        naga::AddressSpace::Storage { .. } => "storage",
+        _ => "handle",
+    }
+}
+
+/// A module-scope variable whose type its address space cannot hold.
+fn global(
+    source: &str,
+    module: &Module,
+    var: &naga::GlobalVariable,
+    span: naga::Span,
+    e: &naga::valid::GlobalVariableError,
+) -> Option<Diagnostic> {
+    use naga::valid::{GlobalVariableError as G, TypeFlags};
+    let at = Span::from_naga(source, span);
+    let ty = module.to_ctx().type_to_string(var.ty);
+    let space = space_text(var.space);
+    Some(match e {
+        G::MissingTypeFlags { required, seen } => {
+            let missing = *required & !*seen;
+            let (why, why_es) = if missing.contains(TypeFlags::HOST_SHAREABLE) {
+                (
+                    "buffers hold host-shareable types: numbers, vectors, matrices, and arrays and structs of them; `bool` is not one, use `u32`",
+                    "los búferes contienen tipos compartibles con el host: números, vectores, matrices y arrays y structs de ellos; `bool` no lo es, usa `u32`",
+                )
+            } else if missing.contains(TypeFlags::CONSTRUCTIBLE) || missing.contains(TypeFlags::DATA) {
+                (
+                    "textures and samplers are declared as `@group(0) @binding(n) var name: type;`, without an address space",
+                    "las texturas y los samplers se declaran como `@group(0) @binding(n) var nombre: tipo;`, sin espacio de direcciones",
+                )
+            } else if missing.contains(TypeFlags::SIZED) {
+                (
+                    "a runtime-sized array can only be the last member of a `var<storage>` buffer",
+                    "un array de tamaño en tiempo de ejecución solo puede ser el último miembro de un búfer `var<storage>`",
+                )
+            } else {
+                (
+                    "declare it in another address space",
+                    "decláralo en otro espacio de direcciones",
+                )
+            };
+            make(
+                "W0803",
+                at,
+                &[("ty", &ty), ("space", space), ("why", why), ("why_es", why_es)],
+            )
+        }
+        G::InvalidType(s) | G::InvalidUsage(s) => make(
+            "W0803",
+            at,
+            &[
+                ("ty", &ty),
+                ("space", space_text(*s)),
+                ("why", "declare it in another address space"),
+                ("why_es", "decláralo en otro espacio de direcciones"),
+            ],
+        ),
+        G::Alignment(s, _, _) => make("W0804", at, &[("ty", &ty), ("space", space_text(*s))]),
+        G::InitializerNotAllowed(s) => make("W0805", at, &[("space", space_text(*s))]),
+        G::InvalidBinding => make("W0111", at, &[]),
+        _ => return None,
+    })
+}
+
+/// A type declaration (or a type written in a declaration) that naga refuses.
+fn type_error(
+    source: &str,
+    decls: &[Decl],
+    module: &Module,
+    handle: Handle<naga::Type>,
+    e: &naga::valid::TypeError,
+) -> Option<Diagnostic> {
+    use naga::valid::{TypeError as T, WidthError};
+    let ctx = module.to_ctx();
+    // naga keeps a span for types it was given a name or a place for; a struct's is its
+    // declaration.
+    let at = Span::from_naga(source, module.types.get_span(handle)).or_else(|| {
+        let name = module.types[handle].name.as_deref()?;
+        crate::wgsl::reflect::find_decl(decls, "struct", name).map(|d| Span::from_bytes(source, d.head.clone()))
+    });
+    let ty = ctx.type_to_string(handle);
+    // An unnamed type (`array<…>` written in a declaration) has no span in naga: the
+    // first place its leading word is written.
+    let word = |w: &str| {
+        crate::wgsl::highlight::tokens(source)
+            .into_iter()
+            .find(|(r, k)| *k != crate::wgsl::TokenKind::Comment && &source[r.clone()] == w)
+            .map(|(r, _)| Span::from_bytes(source, r))
+    };
+    let lead = ty.split('<').next().unwrap_or_default().to_owned();
+    let at = at.or_else(|| match e {
+        T::WidthError(WidthError::MissingCapability { name, .. }) => word(name),
+        _ => word(&lead),
+    });
+    Some(match e {
+        T::WidthError(WidthError::MissingCapability { name, .. }) => make("W0806", at, &[("ty", name)]),
+        T::MissingCapability(_) => make("W0806", at, &[("ty", &ty)]),
+        T::InvalidArrayBaseType(base) => make("W0807", at, &[("ty", &ctx.type_to_string(*base))]),
+        T::InvalidData(member) => make("W0810", at, &[("ty", &ctx.type_to_string(*member))]),
+        T::InvalidDynamicArray(name, _) => make("W0811", at, &[("name", name)]),
+        T::EmptyStruct => make("W0812", at, &[]),
+        T::InvalidPointerToUnsized { base, space } => make(
+            "W0814",
+            at,
+            &[("ty", &ctx.type_to_string(*base)), ("space", space_text(*space))],
+        ),
         _ => return None,
     })
 }

@@ -1,0 +1,205 @@
+//! WGSL's behavior analysis at the end of a function: a function that returns a value
+//! must not be able to reach its closing brace. In WGSL `discard` does not end the
+//! invocation (it goes on as a helper), so a body that ends with `discard;` and no
+//! `return` can reach its end: Tint refuses it ("missing return at end of function").
+//! naga counts `discard` as an exit and accepts it, so Lienzo checks it on naga's IR,
+//! with the specification's rules for `if`, `switch` and `loop`.
+
+use naga::{Block, Function, Module, Statement};
+
+use super::diagnostic::{DiagSource, Diagnostic, Span};
+use super::highlight::TokenKind;
+use super::scan::Decl;
+use super::translate::make;
+
+/// The behaviors of a statement (WGSL §9.7): what can happen after it.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct Behaviors {
+    next: bool,
+    ret: bool,
+    brk: bool,
+    cont: bool,
+}
+
+impl Behaviors {
+    const NEXT: Self = Self {
+        next: true,
+        ret: false,
+        brk: false,
+        cont: false,
+    };
+
+    fn or(self, other: Self) -> Self {
+        Self {
+            next: self.next || other.next,
+            ret: self.ret || other.ret,
+            brk: self.brk || other.brk,
+            cont: self.cont || other.cont,
+        }
+    }
+}
+
+/// The behaviors of a block: each statement runs while the one before it can go on.
+fn block(b: &Block) -> Behaviors {
+    let mut now = Behaviors::NEXT;
+    for s in b {
+        if !now.next {
+            // Unreachable statements do not change the block's behaviors.
+            break;
+        }
+        now = Behaviors { next: false, ..now }.or(statement(s));
+    }
+    now
+}
+
+fn statement(s: &Statement) -> Behaviors {
+    let none = Behaviors::default();
+    match s {
+        Statement::Return { .. } => Behaviors { ret: true, ..none },
+        Statement::Break => Behaviors { brk: true, ..none },
+        Statement::Continue => Behaviors { cont: true, ..none },
+        Statement::Block(b) => block(b),
+        Statement::If { accept, reject, .. } => block(accept).or(block(reject)),
+        Statement::Switch { cases, .. } => {
+            let mut all = none;
+            for case in cases.iter().filter(|c| !c.fall_through) {
+                all = all.or(block(&case.body));
+            }
+            Behaviors {
+                next: all.next || all.brk,
+                brk: false,
+                ..all
+            }
+        }
+        Statement::Loop {
+            body,
+            continuing,
+            break_if,
+        } => {
+            let b = block(body).or(block(continuing));
+            let breaks = b.brk || break_if.is_some();
+            Behaviors {
+                next: breaks,
+                brk: false,
+                cont: false,
+                ..b
+            }
+        }
+        // `discard` (naga's `Kill`) and everything else go on to the next statement.
+        _ => Behaviors::NEXT,
+    }
+}
+
+/// Every function and entry point that returns a value and can reach its end.
+pub fn check(
+    source: &str,
+    toks: &[(std::ops::Range<usize>, TokenKind)],
+    decls: &[Decl],
+    module: &Module,
+) -> Vec<Diagnostic> {
+    let functions = module
+        .functions
+        .iter()
+        .map(|(_, f)| f)
+        .chain(module.entry_points.iter().map(|ep| &ep.function));
+    let mut out = Vec::new();
+    for f in functions {
+        if let Some(d) = missing_return(source, toks, decls, f) {
+            out.push(d);
+        }
+    }
+    out
+}
+
+fn missing_return(
+    source: &str,
+    toks: &[(std::ops::Range<usize>, TokenKind)],
+    decls: &[Decl],
+    f: &Function,
+) -> Option<Diagnostic> {
+    if f.result.is_none() || !block(&f.body).next {
+        return None;
+    }
+    let name = f.name.as_deref()?;
+    let head = super::reflect::find_decl(decls, "fn", name)?;
+    let end = closing_brace(source, toks, head.head.end);
+    let mut d = make("W0502", end.map(|r| Span::from_bytes(source, r)), &[("name", name)]);
+    d.source = DiagSource::Portability;
+    Some(d)
+}
+
+/// The `}` that closes the first body after `from`.
+fn closing_brace(
+    source: &str,
+    toks: &[(std::ops::Range<usize>, TokenKind)],
+    from: usize,
+) -> Option<std::ops::Range<usize>> {
+    let mut depth = 0usize;
+    for (r, kind) in toks.iter().filter(|(r, _)| r.start >= from) {
+        if *kind != TokenKind::Punct {
+            continue;
+        }
+        match &source[r.clone()] {
+            "{" => depth += 1,
+            "}" if depth == 1 => return Some(r.clone()),
+            "}" => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use crate::lesson::SceneKind;
+
+    /// A diagnostic's code and its line and column.
+    type Found = (Option<&'static str>, Option<(u32, u32)>);
+
+    fn codes(src: &str) -> Vec<Found> {
+        let limits = wgpu::Limits::default();
+        let none = HashMap::new();
+        let opts = crate::wgsl::Options {
+            limits: &limits,
+            scene: SceneKind::Fullscreen,
+            overrides: &none,
+        };
+        crate::wgsl::validate(src, &opts)
+            .diagnostics
+            .iter()
+            .map(|d| (d.code, d.span.map(|s| (s.line, s.column))))
+            .collect()
+    }
+
+    #[test]
+    fn a_body_that_ends_with_discard_misses_its_return_at_the_closing_brace() {
+        let head = "@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n";
+        for body in [
+            "    discard;\n}\n",
+            "    if uv.x < 0.5 { return vec4f(1.0); }\n    discard;\n}\n",
+            "    if uv.x < 0.5 { return vec4f(1.0); } else { discard; }\n}\n",
+            "    switch u32(uv.x) { case 0u: { return vec4f(1.0); } default: { discard; } }\n}\n",
+        ] {
+            let text = format!("{head}{body}");
+            let last = u32::try_from(text.lines().count()).unwrap();
+            assert_eq!(codes(&text), vec![(Some("W0502"), Some((last, 1)))], "{body}");
+        }
+        for body in [
+            "    discard;\n    return vec4f(0.0);\n}\n",
+            "    if uv.x < 0.5 { discard; }\n    return vec4f(1.0);\n}\n",
+            "    loop { if uv.x < 0.5 { discard; } return vec4f(1.0); }\n}\n",
+        ] {
+            let text = format!("{head}{body}");
+            assert!(
+                codes(&text).iter().all(|(c, _)| *c != Some("W0502")),
+                "{body}: {:?}",
+                codes(&text)
+            );
+        }
+        let helper =
+            "fn f() -> f32 {\n    discard;\n}\n@fragment\nfn fs() -> @location(0) vec4f {\n    return vec4f(f());\n}\n";
+        assert_eq!(codes(helper), vec![(Some("W0502"), Some((3, 1)))]);
+    }
+}
