@@ -159,14 +159,14 @@ fn the_window_shows_each_change_a_student_makes_on_every_backend() {
     assert_ne!(typo, playground);
     let steps = format!(
         "[
-        Frames(10), Shot(\"a1.png\"), Sleep(0.5), Frames(3), Shot(\"a2.png\"),
-        Type({typo}), Frames(5), Shot(\"b1.png\"), Sleep(0.5), Frames(3), Shot(\"b2.png\"),
+        Frames(10), Shot(\"a1.png\"), Frames(20), Shot(\"a2.png\"),
+        Type({typo}), Built, Frames(5), Shot(\"b1.png\"), Frames(20), Shot(\"b2.png\"),
         Type({green}), Frames(5), Shot(\"c.png\"),
         Type({by_width}), Frames(5), Shot(\"k1.png\"), Knob(\"resolution\", \"2160p\"), Frames(5), Shot(\"k2.png\"),
         Knob(\"resolution\", \"window\"), Frames(5), Shot(\"k3.png\"),
-        Open(\"current-texture\"), Sleep(1.0), Shot(\"d0.png\"), Knob(\"bug_keep_texture\", \"false\"), Knob(\"bug_resize_after_acquire\", \"false\"), Frames(10), Shot(\"d1.png\"), Sleep(0.5), Frames(3), Shot(\"d2.png\"),
-        Destroy, Sleep(0.5), Shot(\"e1.png\"), Sleep(0.5), Shot(\"e2.png\"),
-        Restart, Frames(5), Reset, Sleep(0.5), Frames(5), Shot(\"f1.png\"), Sleep(0.5), Frames(3), Shot(\"f2.png\"),
+        Open(\"current-texture\"), Running, Errors(1), Shot(\"d0.png\"), Knob(\"bug_keep_texture\", \"false\"), Knob(\"bug_resize_after_acquire\", \"false\"), Frames(10), Shot(\"d1.png\"), Frames(20), Shot(\"d2.png\"),
+        Destroy, Lost, Shot(\"e1.png\"), Sleep(0.5), Shot(\"e2.png\"),
+        Restart, Running, Frames(5), Reset, Lost, Running, Frames(5), Shot(\"f1.png\"), Frames(20), Shot(\"f2.png\"),
         Quit,
     ]",
         typo = ron_string(&typo),
@@ -236,7 +236,7 @@ fn the_window_shows_each_change_a_student_makes_on_every_backend() {
 fn a_broken_text_restored_at_start_then_fixed_shows_pixels_on_every_backend() {
     let broken = "@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0, 0.0, 0.0, 1.0) }\n";
     let steps = format!(
-        "[Sleep(1.0), Shot(\"broken.png\"), Type({green}), Frames(5), Shot(\"fixed.png\"), Sleep(0.3), Frames(3), Quit]",
+        "[Built, Shot(\"broken.png\"), Type({green}), Built, Frames(5), Shot(\"fixed.png\"), Frames(3), Quit]",
         green = ron_string(GREEN)
     );
     for &(_, backend) in common::backends() {
@@ -271,7 +271,7 @@ fn idle_rows(dir: &tempfile::TempDir) -> Vec<serde_json::Value> {
 #[test]
 fn a_window_left_alone_paints_only_while_something_moves_on_every_backend() {
     let steps = format!(
-        "[Frames(10), Idle(2.0), Type({green}), Frames(5), Frames(40), Idle(2.0), Destroy, Sleep(1.0), Idle(3.0), Quit]",
+        "[Frames(10), Idle(2.0), Type({green}), Built, Frames(45), Idle(2.0), Destroy, Lost, Idle(3.0), Quit]",
         green = ron_string(GREEN)
     );
     for &(_, backend) in common::backends() {

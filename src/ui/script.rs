@@ -18,8 +18,19 @@ use super::app::{Command, LienzoApp};
 pub enum Step {
     /// Wait until this many more frames of the lesson device have reached the window.
     Frames(u32),
-    /// Wait this many seconds, the window running all along.
+    /// Wait this many seconds, the window running all along. Use it only where time
+    /// itself is the point (a picture that animates); the steps below wait on events.
     Sleep(f32),
+    /// Wait until the compile worker has delivered the newest text's build.
+    Built,
+    /// Wait until the lesson device is running.
+    Running,
+    /// Wait until the lesson device is lost (destroyed, recovering or given up).
+    Lost,
+    /// Wait until the event log has counted this many more device errors.
+    Errors(u64),
+    /// Wait until every draft due has been written to the work folder.
+    Drafted,
     /// Replace the editor's text, as a student would: select all, then paste.
     Type(String),
     /// Open a lesson by id.
@@ -128,6 +139,26 @@ enum Wait {
     Shot(Arc<AtomicU8>, PathBuf),
     Typed(u8, String),
     Idle(IdleStart),
+    /// An event to wait for: the step that asked for it.
+    Event(Step),
+}
+
+/// Whether the event a waiting step asked for has happened.
+fn happened(step: &Step, app: &LienzoApp) -> bool {
+    use crate::gpu::DeviceState;
+    let s = app.sandbox();
+    match step {
+        // The editor's own text, built: not an older text's result.
+        Step::Built => !s.building() && s.report_source() == app.text(),
+        Step::Running => matches!(s.state(), DeviceState::Running),
+        Step::Lost => matches!(
+            s.state(),
+            DeviceState::Lost { .. } | DeviceState::Recovering { .. } | DeviceState::GaveUp { .. }
+        ),
+        Step::Errors(n) => s.log().lock().total_errors() >= *n,
+        Step::Drafted => app.buffers.next_draft_due().is_none(),
+        _ => true,
+    }
 }
 
 /// Longest a whole script may run before the window closes with an error.
@@ -198,6 +229,10 @@ impl Runner {
                     self.waiting = Some(Wait::Until(t));
                     return;
                 }
+                Wait::Event(step) if !happened(&step, app) => {
+                    self.waiting = Some(Wait::Event(step));
+                    return;
+                }
                 Wait::Shot(state, path) => match state.load(Ordering::SeqCst) {
                     PENDING => {
                         self.waiting = Some(Wait::Shot(state, path));
@@ -242,6 +277,14 @@ impl Runner {
                 let id = super::editor_ui::editor_id(app.lesson_id.as_deref().unwrap_or_default(), "wgsl");
                 ctx.memory_mut(|m| m.request_focus(id));
                 self.waiting = Some(Wait::Typed(0, text));
+            }
+            // Errors counted from now on: the log's count runs over the whole session.
+            Step::Errors(n) => {
+                let base = app.sandbox().log().lock().total_errors();
+                self.waiting = Some(Wait::Event(Step::Errors(base + n)));
+            }
+            step @ (Step::Built | Step::Running | Step::Lost | Step::Drafted) => {
+                self.waiting = Some(Wait::Event(step));
             }
             Step::Open(id) => app.push(Command::OpenLesson(id)),
             Step::Knob(name, value) => {

@@ -168,7 +168,7 @@ try {
   check("typed shader's colour reaches the viewport", near(blue.centre, [0, 153, 255]), blue);
 
   const typo = solid("0.0", "0.6", "1.0").replace("return vec4f(0.0", "return vec4f(colr");
-  await script(`[Type(${JSON.stringify(typo)}), Sleep(1.0)]`);
+  await script(`[Type(${JSON.stringify(typo)}), Built]`);
   const broken = await waitFor("the typo's problem", (s) => s.diagnostics.length > 0, 30);
   const d = broken.diagnostics[0];
   check("the typo is reported at line 3, column 18 (where `colr` is)", d.line === 3 && d.column === 18, d);
@@ -196,7 +196,7 @@ try {
   check("the fix clears the problem and shows its picture", after.diagnostics.length === 0 && near(fixed.centre, [255, 102, 0]), { fixed, diagnostics: after.diagnostics });
 
   // No lost work: the draft is kept in the browser's storage and survives a reload.
-  await script("[Sleep(2.0)]");
+  await script("[Drafted]");
   await page.reload({ waitUntil: "load" });
   await waitFor("the first frame after a reload", (s) => s.uploads >= 1, 120);
   const reloaded = await script('[Open("playground"), Frames(2)]');
@@ -209,14 +209,21 @@ try {
   report.preferred = browserFormat;
 
   // destroy() is the real call; with the lesson's fixes in, "Start again" brings pixels back.
-  await script('[Open("device-lost"), Knob("bug_loop_after_loss", "false"), Knob("bug_skip_reconfigure", "false"), Sleep(2.0), Frames(3)]');
+  await script('[Open("device-lost"), Knob("bug_loop_after_loss", "false"), Knob("bug_skip_reconfigure", "false"), Running, Built, Frames(3)]');
   const before = await viewport("device-lost-before");
-  await script("[Destroy, Sleep(1.0)]");
+  await script("[Destroy, Lost]");
   const lost = await state();
   check("destroy() loses the device with reason \"destroyed\"", /destroyed/i.test(lost.state) && !lost.running, lost.state);
   const blank = await viewport("device-lost-destroyed");
-  check("after destroy(), the lesson's picture is gone", !near(blank.centre, before.centre, 10), { before, blank });
-  const restarted = await script("[Restart, Sleep(2.0), Frames(5)]");
+  // Time passes on purpose: an animated picture would change; a lost device shows none.
+  await script("[Sleep(0.5)]");
+  const still = await viewport("device-lost-destroyed-later");
+  check(
+    "after destroy(), the lesson's picture is gone",
+    !near(blank.centre, before.centre, 10) && near(still.centre, blank.centre, 2) && near(still.corner, blank.corner, 2),
+    { before, blank, still },
+  );
+  const restarted = await script("[Restart, Running, Frames(5)]");
   const back = await viewport("device-lost-restarted");
   check("after destroy(), \"Start again\" brings the pixels back", restarted.running && back.distinct >= 8, { back, state: restarted.state });
 
