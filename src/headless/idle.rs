@@ -51,6 +51,9 @@ fn run_window(common: &Common, dir: &Path) -> Result<Vec<Idle>, String> {
     } else {
         Command::new(exe)
     };
+    // The window runs in the temporary folder: the lessons folder must not be relative.
+    let lessons =
+        std::fs::canonicalize(common.lessons_dir()).map_err(|e| format!("{}: {e}", common.lessons_dir().display()))?;
     cmd.args([
         "--lesson",
         "playground",
@@ -62,7 +65,7 @@ fn run_window(common: &Common, dir: &Path) -> Result<Vec<Idle>, String> {
         "work",
     ])
     .arg("--lessons-dir")
-    .arg(common.lessons_dir())
+    .arg(lessons)
     .current_dir(dir);
     if let Some(name) = common.backends.and_then(backend_name) {
         cmd.args(["--backend", name]);

@@ -80,6 +80,8 @@ struct IdleStart {
     passes: u64,
     frames: u64,
     cpu: Option<f64>,
+    /// What asked for each repaint while idle (egui records the caller's file and line).
+    causes: std::collections::BTreeSet<String>,
 }
 
 /// What a screenshot shows, in numbers: the viewport's rectangle in physical pixels,
@@ -197,10 +199,12 @@ impl Runner {
 
     /// Advances the script after a frame of the app.
     pub fn step(&mut self, app: &mut LienzoApp, ctx: &egui::Context) {
-        if let Some(Wait::Idle(idle)) = &self.waiting {
+        if let Some(Wait::Idle(idle)) = &mut self.waiting {
             // Left alone: the window repaints only if it wants to; the script wakes it
             // at the end of the period.
             let now = Instant::now();
+            idle.causes
+                .extend(ctx.repaint_causes().iter().map(|c| format!("{c:?}")));
             if now < idle.until {
                 ctx.request_repaint_after(idle.until - now);
                 return;
@@ -335,6 +339,7 @@ impl Runner {
                     passes: ctx.cumulative_frame_nr(),
                     frames: app.sandbox().frame_index(),
                     cpu: cpu_seconds(),
+                    causes: std::collections::BTreeSet::new(),
                 }));
             }
             Step::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
@@ -357,6 +362,7 @@ impl Runner {
             "cpu_percent": cpu,
             "state": app.sandbox().state().describe(),
             "pace": format!("{:?}", app.viewport.pace),
+            "repaint_causes": idle.causes,
         });
         println!(
             "idle {seconds:.1} s: {passes} window frames, {frames} lesson frames, {} CPU ({})",
