@@ -33,11 +33,17 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 .unwrap_or_default();
             // Side panels fold away on small screens; the viewport and editor grow.
             let mut show_lesson = app.layout.show_lesson;
-            if ui.toggle_value(&mut show_lesson, tr(lang, "Lección", "Lesson")).changed() {
+            if ui
+                .toggle_value(&mut show_lesson, tr(lang, "Lección", "Lesson"))
+                .changed()
+            {
                 cmds.push(Command::ShowLesson(show_lesson));
             }
             let mut show_knobs = app.layout.show_knobs;
-            if ui.toggle_value(&mut show_knobs, tr(lang, "Controles", "Knobs")).changed() {
+            if ui
+                .toggle_value(&mut show_knobs, tr(lang, "Controles", "Knobs"))
+                .changed()
+            {
                 cmds.push(Command::ShowKnobs(show_knobs));
             }
             ui.separator();

@@ -85,7 +85,14 @@ pub fn viewport_controls(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Comm
 
 /// The viewport panel's second half, after the app ran the sandbox frame: the newest
 /// frame when `drew` (it was uploaded to the window's device), else words saying why.
-pub fn viewport_picture(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, drew: bool, cmds: &mut Vec<Command>) {
+pub fn viewport_picture(
+    app: &LienzoApp,
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    has_host: bool,
+    drew: bool,
+    cmds: &mut Vec<Command>,
+) {
     if drew && let Some((id, size)) = app.viewport.host.shown() {
         let shown = fit(rect, size);
         ui.painter().rect_filled(rect, 0.0, egui::Color32::from_gray(12));

@@ -163,7 +163,10 @@ pub(super) fn file_buttons(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Co
     {
         let ctx = ui.ctx().clone();
         if let Err(e) = pick(move || ctx.request_repaint()) {
-            cmds.push(Command::Notify(format!("{}: {e:?}", tr(lang, "No se pudo abrir", "Could not open"))));
+            cmds.push(Command::Notify(format!(
+                "{}: {e:?}",
+                tr(lang, "No se pudo abrir", "Could not open")
+            )));
         }
     }
     if let Some(result) = UPLOADED.with_borrow_mut(Option::take) {
