@@ -1,5 +1,7 @@
-//! `LienzoApp`: state, commands and the frame. Panels draw the state and push
-//! [`Command`]s; the app applies them once per frame.
+//! `LienzoApp`: state, commands and the frame. Panels read the state (`&LienzoApp`, and
+//! their own caches in [`PanelCaches`]) and push [`Command`]s; the app applies them once
+//! per frame, in [`LienzoApp::apply_commands`]. The per-frame plumbing no panel does
+//! (the sandbox frame, the upload, the repaint pacing) runs here and in `viewport.rs`.
 
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -15,9 +17,9 @@ use crate::watch::Watcher;
 
 use super::Launch;
 use super::buffers::Buffers;
-use super::stats_ui::StatsHistory;
+use super::history::StatsHistory;
 use super::strings::tr;
-use super::viewport_ui::ViewportState;
+use super::viewport::ViewportState;
 
 /// Everything the UI can ask for. Menus, shortcuts and buttons all send these.
 #[derive(Clone, Debug, PartialEq)]
@@ -56,6 +58,26 @@ pub enum Command {
     Grade(String),
     /// An exercise of the open lesson passed: keep the mark.
     Passed(String),
+    /// The editor's new text (the student typed). Applied before the frame's other
+    /// commands: the edit happened while the editor was drawn.
+    SetText(String),
+    /// Show or hide the lesson page (the top bar's toggle).
+    ShowLesson(bool),
+    /// Show or hide the knobs and stats (the top bar's toggle).
+    ShowKnobs(bool),
+    /// Fold the viewport to zero height, or bring its height back.
+    ToggleViewportCollapsed,
+    /// The lesson page of this lesson is scrolled to this offset, in points.
+    ScrolledPage(String, f32),
+    /// Show a short message in the status bar.
+    Notify(String),
+}
+
+/// The panels' own caches, lent to them while they draw.
+#[derive(Default)]
+pub struct PanelCaches {
+    /// Markdown cache of the lesson page.
+    pub markdown: egui_commonmark::CommonMarkCache,
 }
 
 /// What eframe keeps between sessions. The student's texts are not here: they live in
@@ -109,6 +131,7 @@ pub struct LienzoApp {
     pub(crate) viewport: ViewportState,
     pub(crate) stats: StatsHistory,
     pub(crate) commands: Vec<Command>,
+    caches: PanelCaches,
     pub(crate) goto: Option<usize>,
     pub(crate) notice: Option<(String, Instant)>,
     pub(crate) grades: std::collections::BTreeMap<String, Option<Outcome>>,
@@ -218,6 +241,7 @@ impl LienzoApp {
             viewport: ViewportState::default(),
             stats: StatsHistory::default(),
             commands: Vec::new(),
+            caches: PanelCaches::default(),
             goto: None,
             notice: None,
             grades: std::collections::BTreeMap::new(),
@@ -313,9 +337,13 @@ impl LienzoApp {
         self.stats = StatsHistory::default();
     }
 
-    /// Applies the queued commands.
+    /// Applies the queued commands. The editor's edits go first: they were made while
+    /// the editor was drawn, before any command of the frame could act on the text.
     pub fn apply_commands(&mut self, ctx: &egui::Context) {
-        for cmd in std::mem::take(&mut self.commands) {
+        let (edits, others): (Vec<Command>, Vec<Command>) = std::mem::take(&mut self.commands)
+            .into_iter()
+            .partition(|c| matches!(c, Command::SetText(_)));
+        for cmd in edits.into_iter().chain(others) {
             self.apply(cmd, ctx);
         }
     }
@@ -373,6 +401,27 @@ impl LienzoApp {
                 }
             }
             Command::Passed(_) => {}
+            Command::SetText(text) => {
+                if let Some(t) = self.text_mut() {
+                    *t = text;
+                }
+            }
+            // What only changes the window's own layout is drawn in the next frame: ask
+            // for it, or an idle window would show the change only on the next input.
+            Command::ShowLesson(show) => {
+                self.layout.show_lesson = show;
+                ctx.request_repaint();
+            }
+            Command::ShowKnobs(show) => {
+                self.layout.show_knobs = show;
+                ctx.request_repaint();
+            }
+            Command::ToggleViewportCollapsed => {
+                self.viewport.collapsed = !self.viewport.collapsed;
+                ctx.request_repaint();
+            }
+            Command::ScrolledPage(page, y) => self.pages.set_scroll(&page, y),
+            Command::Notify(msg) => self.notify(msg),
         }
     }
 
@@ -494,11 +543,19 @@ impl LienzoApp {
         self.poll_background();
         self.shortcuts(&ctx);
         self.sync_shader();
-        super::lesson_ui::top_bar(self, ui);
+        // The panels read the app and push commands, after those queued before the
+        // frame; their caches are lent to them.
+        let mut cmds = std::mem::take(&mut self.commands);
+        let mut caches = std::mem::take(&mut self.caches);
+        super::lesson_ui::top_bar(self, ui, &mut cmds);
         super::stats_ui::status_bar(self, ui);
-        super::problems_ui::problems_panel(self, ui);
-        super::lesson_ui::lesson_panel(self, ui);
-        super::knobs_ui::knobs_panel(self, ui);
+        super::problems_ui::problems_panel(self, ui, &mut cmds);
+        super::lesson_ui::lesson_panel(self, ui, &mut caches, &mut cmds);
+        if self.layout.show_lesson {
+            // The page was shown at its restored offset: once is enough.
+            self.restore_scroll = None;
+        }
+        super::knobs_ui::knobs_panel(self, ui, &mut cmds);
         egui::CentralPanel::default().show(ui, |ui| {
             // The centre column's width is what the side panels leave: the editor's
             // content (a long line) scrolls inside it and never widens it.
@@ -514,11 +571,20 @@ impl LienzoApp {
                 .size_range(60.0..=editor_max)
                 .show(ui, |ui| {
                     ui.set_max_width(width);
-                    super::editor_ui::editor_panel(self, ui);
+                    super::editor_ui::editor_panel(self, ui, &mut cmds);
                 });
+            // The editor moved its cursor there.
+            self.goto = None;
             ui.set_max_width(width);
-            super::viewport_ui::viewport_panel(self, ui, host);
+            // The viewport panel places the picture; the app runs the sandbox frame for
+            // it and uploads it; the panel draws it; the app paces the repaints.
+            let placed = super::viewport_ui::viewport_controls(self, ui, &mut cmds);
+            let drew = self.viewport_frame(&placed, host);
+            super::viewport_ui::viewport_picture(self, ui, placed.rect, host.is_some(), drew, &mut cmds);
+            self.pace_viewport(ui.ctx());
         });
+        self.caches = caches;
+        self.commands = cmds;
         self.update_marks();
         self.apply_commands(&ctx);
         self.sync_shader();

@@ -113,8 +113,11 @@ fn spans_layout_job(text: &str, spans: Spans<'_>, font: &egui::FontId, dark: boo
     job
 }
 
-/// The editor panel (centre bottom).
-pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
+/// The editor panel (centre bottom). The text edit works on a copy of the buffer's
+/// text; an edit is sent as [`Command::SetText`] (applied before the frame's other
+/// commands, as the edit happened first). The cursor moves to `app.goto` when there is
+/// one (the app clears it after this panel).
+pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     let conflict = app
         .lesson_id
@@ -133,10 +136,10 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         "The file changed on disk and the editor has unsaved edits.",
                     ));
                     if ui.button(tr(lang, "Conservar los míos", "Keep mine")).clicked() {
-                        app.commands.push(Command::ResolveConflict(true));
+                        cmds.push(Command::ResolveConflict(true));
                     }
                     if ui.button(tr(lang, "Cargar del disco", "Load from disk")).clicked() {
-                        app.commands.push(Command::ResolveConflict(false));
+                        cmds.push(Command::ResolveConflict(false));
                     }
                 });
             });
@@ -166,12 +169,14 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
     let spans = problem_spans(&problems, app.sandbox.report_source(), app.text());
     let dark = ui.visuals().dark_mode;
     let font = egui::FontId::monospace(13.0);
-    let goto = app.goto.take();
+    let goto = app.goto;
     let id = editor_id(app.lesson_id.as_deref().unwrap_or_default(), "wgsl");
-    let Some(text) = app.text_mut() else {
+    let Some(buffer) = app.lesson_id.as_deref().and_then(|id| app.buffers.get(id)) else {
         ui.label(tr(lang, "Sin lección abierta.", "No lesson open."));
         return;
     };
+    let mut edited = buffer.text.clone();
+    let text = &mut edited;
     let line_count = text.split('\n').count().max(1);
     egui::ScrollArea::both()
         .id_salt("editor_scroll")
@@ -254,6 +259,9 @@ pub fn editor_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 }
             });
         });
+    if edited != buffer.text {
+        cmds.push(Command::SetText(edited));
+    }
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use super::app::{Command, LienzoApp};
 use super::strings::tr;
 
 /// The right panel.
-pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
+pub fn knobs_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     if !app.layout.show_knobs {
         return;
@@ -27,7 +27,7 @@ pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         .small_button(tr(lang, "Valores de la lección", "Lesson values"))
                         .clicked()
                     {
-                        app.commands.push(Command::ResetKnobs);
+                        cmds.push(Command::ResetKnobs);
                     }
                 });
                 let offered: Vec<&'static KnobDef> = match app.lesson() {
@@ -66,7 +66,7 @@ pub fn knobs_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                         }
                     });
                 if changed {
-                    app.commands.push(Command::SetKnobs(knobs));
+                    cmds.push(Command::SetKnobs(knobs));
                 }
                 ui.separator();
                 super::stats_ui::stats_section(app, ui);

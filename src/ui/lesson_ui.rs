@@ -5,7 +5,7 @@ use eframe::egui;
 use crate::grade::Verdict;
 use crate::lesson::Lang;
 
-use super::app::{Command, LienzoApp};
+use super::app::{Command, LienzoApp, PanelCaches};
 use super::strings::tr;
 
 /// Whether a control that switches lessons was clicked on purpose: with the pointer, or
@@ -21,7 +21,7 @@ fn switch_clicked(r: &egui::Response) -> bool {
 }
 
 /// Menu row: lesson picker, language, save, revert.
-pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
+pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     egui::Panel::top("top_bar").show(ui, |ui| {
         ui.horizontal(|ui| {
@@ -32,8 +32,20 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 .map(|l| l.lesson.title.get(lang).into_owned())
                 .unwrap_or_default();
             // Side panels fold away on small screens; the viewport and editor grow.
-            ui.toggle_value(&mut app.layout.show_lesson, tr(lang, "Lección", "Lesson"));
-            ui.toggle_value(&mut app.layout.show_knobs, tr(lang, "Controles", "Knobs"));
+            let mut show_lesson = app.layout.show_lesson;
+            if ui
+                .toggle_value(&mut show_lesson, tr(lang, "Lección", "Lesson"))
+                .changed()
+            {
+                cmds.push(Command::ShowLesson(show_lesson));
+            }
+            let mut show_knobs = app.layout.show_knobs;
+            if ui
+                .toggle_value(&mut show_knobs, tr(lang, "Controles", "Knobs"))
+                .changed()
+            {
+                cmds.push(Command::ShowKnobs(show_knobs));
+            }
             ui.separator();
             let picker_width = (ui.ctx().content_rect().width() * 0.22).clamp(140.0, 320.0);
             egui::ComboBox::from_id_salt("lesson_picker")
@@ -52,7 +64,7 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                             format!("{}  {done}/{total}", l.lesson.title.get(lang))
                         };
                         if switch_clicked(&ui.selectable_label(selected, label)) && !selected {
-                            app.commands.push(Command::OpenLesson(l.lesson.id.clone()));
+                            cmds.push(Command::OpenLesson(l.lesson.id.clone()));
                         }
                     }
                 });
@@ -76,7 +88,7 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ))
                 .clicked()
             {
-                app.commands.push(Command::Save);
+                cmds.push(Command::Save);
             }
             if ui
                 .button(tr(lang, "Volver al original", "Revert to original"))
@@ -87,7 +99,7 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ))
                 .clicked()
             {
-                app.commands.push(Command::Revert);
+                cmds.push(Command::Revert);
             }
             let can_undo = app
                 .lesson_id
@@ -104,14 +116,14 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
                     ))
                     .clicked()
             {
-                app.commands.push(Command::UndoRevert);
+                cmds.push(Command::UndoRevert);
             }
             #[cfg(target_arch = "wasm32")]
-            super::web::file_buttons(app, ui);
+            super::web::file_buttons(app, ui, cmds);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 for (l, name) in [(Lang::En, "English"), (Lang::Es, "Español")] {
                     if ui.selectable_label(lang == l, name).clicked() {
-                        app.commands.push(Command::SetLang(l));
+                        cmds.push(Command::SetLang(l));
                     }
                 }
             });
@@ -119,8 +131,10 @@ pub fn top_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
     });
 }
 
-/// Left panel: the lesson page and its exercises.
-pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
+/// Left panel: the lesson page and its exercises. It scrolls to `app.restore_scroll`
+/// when there is one (the app clears it once the page is shown) and sends the page's
+/// scroll offset back as [`Command::ScrolledPage`].
+pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     if !app.layout.show_lesson {
         return;
@@ -136,7 +150,7 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
             let mut area = egui::ScrollArea::vertical()
                 .id_salt(("lesson_page", page_id.as_str()))
                 .auto_shrink(false);
-            if let Some(y) = app.restore_scroll.take() {
+            if let Some(y) = app.restore_scroll {
                 area = area.vertical_scroll_offset(y);
             }
             let output = area.show(ui, |ui| {
@@ -153,7 +167,7 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ui.add_space(4.0);
                 egui_commonmark::CommonMarkViewer::new().show(
                     ui,
-                    &mut app.viewport.markdown,
+                    &mut caches.markdown,
                     &lesson.lesson.body.get(lang),
                 );
                 if lesson.lesson.exercises.is_empty() {
@@ -162,7 +176,7 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 ui.add_space(8.0);
                 ui.separator();
                 ui.heading(tr(lang, "Ejercicios", "Exercises"));
-                next_line(app, ui, &lesson);
+                next_line(app, ui, &lesson, cmds);
                 for ex in &lesson.lesson.exercises {
                     // Marks are answered (and passes kept) by the app every frame.
                     let live = app.live_marks.get(&ex.id).cloned();
@@ -210,10 +224,10 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                                 ))
                                 .clicked()
                         {
-                            app.commands.push(Command::Grade(ex.id.clone()));
+                            cmds.push(Command::Grade(ex.id.clone()));
                         }
                     });
-                    egui_commonmark::CommonMarkViewer::new().show(ui, &mut app.viewport.markdown, &ex.prompt.get(lang));
+                    egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &ex.prompt.get(lang));
                     ui.label(egui::RichText::new(ex.check.words(lang)).weak().small());
                     if !ex.knobs.is_empty() {
                         let knobs: Vec<String> = ex.knobs.iter().map(|(k, v)| format!("{k}={v}")).collect();
@@ -233,13 +247,13 @@ pub fn lesson_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 }
             });
             if !page_id.is_empty() {
-                app.pages.set_scroll(&page_id, output.state.clamped_offset().y);
+                cmds.push(Command::ScrolledPage(page_id, output.state.clamped_offset().y));
             }
         });
 }
 
 /// One line under "Exercises": what to do next, from the student's kept progress.
-fn next_line(app: &mut LienzoApp, ui: &mut egui::Ui, lesson: &crate::lesson::LoadedLesson) {
+fn next_line(app: &LienzoApp, ui: &mut egui::Ui, lesson: &crate::lesson::LoadedLesson, cmds: &mut Vec<Command>) {
     use crate::progress::Next;
     let lang = app.lang;
     let (done, total) = app.progress.count(lesson);
@@ -258,7 +272,7 @@ fn next_line(app: &mut LienzoApp, ui: &mut egui::Ui, lesson: &crate::lesson::Loa
                     tr(lang, "Lección completada. Siguiente:", "Lesson done. Next:").to_owned(),
                 ));
                 if switch_clicked(&ui.link(l.lesson.title.get(lang))) {
-                    app.commands.push(Command::OpenLesson(id));
+                    cmds.push(Command::OpenLesson(id));
                 }
             });
         }

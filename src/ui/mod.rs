@@ -4,6 +4,7 @@
 mod app;
 mod buffers;
 mod editor_ui;
+mod history;
 mod host_view;
 mod knobs_ui;
 mod lesson_ui;
@@ -12,6 +13,7 @@ mod problems_ui;
 pub mod script;
 mod stats_ui;
 mod strings;
+mod viewport;
 mod viewport_ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -20,7 +20,7 @@ fn source_tag(s: DiagSource) -> &'static str {
 }
 
 /// The bottom panel.
-pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
+pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     let problems = app.sandbox.problems();
     let (events, per_s) = {
@@ -64,7 +64,7 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 per_s
             ));
             if ui.small_button(tr(lang, "Limpiar eventos", "Clear events")).clicked() {
-                app.commands.push(Command::ClearEvents);
+                cmds.push(Command::ClearEvents);
             }
             if !problems.is_empty() && app.sandbox.has_pipeline() {
                 ui.label(
@@ -106,7 +106,7 @@ pub fn problems_panel(app: &mut LienzoApp, ui: &mut egui::Ui) {
                 if let Some(span) = &d.span
                     && r.on_hover_text(hover).clicked()
                 {
-                    app.commands.push(Command::GoTo(span.start));
+                    cmds.push(Command::GoTo(span.start));
                 }
                 for l in &d.labels {
                     let at = l

@@ -1,95 +1,17 @@
 //! Figures: the status bar, the stats section with its plots, and the device section
 //! (limits table, features side by side, loss and recovery counts).
 
-use std::collections::VecDeque;
-use web_time::Instant;
-
 use eframe::egui;
 use egui_plot::{Legend, Line, Plot};
-
-use crate::gpu::Sandbox;
-use crate::grade::LiveHistory;
 
 use super::app::LienzoApp;
 use super::strings::{mib, tr};
 
-const KEEP: usize = 600;
-
 /// How long a notice stays in the status bar.
 const NOTICE_FOR: std::time::Duration = std::time::Duration::from_secs(6);
 
-/// Figures over time, recorded once per frame.
-#[derive(Default)]
-pub struct StatsHistory {
-    /// For live exercise marks.
-    pub live: LiveHistory,
-    start: Option<Instant>,
-    frame_times: VecDeque<Instant>,
-    live_bytes: VecDeque<[f64; 2]>,
-    scene_ms: VecDeque<[f64; 2]>,
-    convert_ms: VecDeque<[f64; 2]>,
-    recreations: VecDeque<(Instant, u64)>,
-    last_frame_index: Option<u64>,
-}
-
-fn push(q: &mut VecDeque<[f64; 2]>, p: [f64; 2]) {
-    q.push_back(p);
-    while q.len() > KEEP {
-        q.pop_front();
-    }
-}
-
-impl StatsHistory {
-    /// Records the sandbox after a frame.
-    pub fn record(&mut self, s: &Sandbox) {
-        let now = Instant::now();
-        let t = now.duration_since(*self.start.get_or_insert(now)).as_secs_f64();
-        self.live.record(s);
-        let st = s.stats();
-        // Frames of the lesson device, not repaints of the window: a paused or slow
-        // viewport shows the rate it really draws at.
-        if self.last_frame_index != Some(s.frame_index()) {
-            self.last_frame_index = Some(s.frame_index());
-            self.frame_times.push_back(now);
-        }
-        while self
-            .frame_times
-            .front()
-            .is_some_and(|f| now.duration_since(*f).as_secs_f32() > 1.0)
-        {
-            self.frame_times.pop_front();
-        }
-        push(&mut self.live_bytes, [t, st.live_bytes as f64 / f64::from(1u32 << 20)]);
-        if let Some(g) = st.gpu {
-            push(&mut self.scene_ms, [t, f64::from(g.scene_ms)]);
-            push(&mut self.convert_ms, [t, f64::from(g.convert_ms.unwrap_or(0.0))]);
-        }
-        self.recreations.push_back((now, st.recreations));
-        while self
-            .recreations
-            .front()
-            .is_some_and(|f| now.duration_since(f.0).as_secs_f32() > 1.0)
-        {
-            self.recreations.pop_front();
-        }
-    }
-
-    /// Frames the lesson device drew in the last second.
-    pub fn fps(&self) -> usize {
-        self.frame_times.len()
-    }
-
-    /// Target recreations in the last second.
-    pub fn recreations_per_s(&self) -> u64 {
-        match (self.recreations.front(), self.recreations.back()) {
-            (Some(a), Some(b)) => b.1 - a.1,
-            _ => 0,
-        }
-    }
-}
-
 /// The bottom status bar.
-pub fn status_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
+pub fn status_bar(app: &LienzoApp, ui: &mut egui::Ui) {
     let lang = app.lang;
     egui::Panel::bottom("status").show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
@@ -137,7 +59,7 @@ pub fn status_bar(app: &mut LienzoApp, ui: &mut egui::Ui) {
 const STATS_LABEL_WIDTH: f32 = 165.0;
 
 /// The stats section of the right panel.
-pub fn stats_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
+pub fn stats_section(app: &LienzoApp, ui: &mut egui::Ui) {
     let lang = app.lang;
     let s = &app.sandbox;
     let st = s.stats().clone();
@@ -411,7 +333,7 @@ fn limits_table(ui: &mut egui::Ui, lang: crate::lesson::Lang, d: &crate::gpu::de
     }
 }
 
-fn device_section(app: &mut LienzoApp, ui: &mut egui::Ui) {
+fn device_section(app: &LienzoApp, ui: &mut egui::Ui) {
     let lang = app.lang;
     // Open by default on the lessons about them.
     let offers = |knob: &str| app.lesson().is_some_and(|l| l.lesson.knobs.contains_key(knob));

@@ -1,43 +1,19 @@
-//! The viewport: collects input, runs one sandbox frame per repaint, draws the newest
-//! frame (`host_view` uploads it), and says plainly when it cannot draw.
-
-use std::collections::BTreeSet;
+//! The viewport panel, in two halves around the app's sandbox frame: the buttons and the
+//! picture's place and input ([`viewport_controls`]), then the newest frame and the
+//! words when it cannot draw ([`viewport_picture`]). The sandbox frame, the upload
+//! (`host_view`) and the repaint pacing run in the app (`viewport.rs`), not here.
 
 use eframe::egui;
-use eframe::egui_wgpu;
 
-use crate::gpu::{DeviceState, FrameInput, LossReason, Pace};
+use crate::gpu::{DeviceState, FrameInput, LossReason};
 
 use super::app::{Command, LienzoApp};
 use super::strings::tr;
+use super::viewport::ViewportPlaced;
 
-/// Viewport state kept between frames (no GPU objects but the host view).
-#[derive(Default)]
-pub struct ViewportState {
-    /// The newest frame on the window's device.
-    pub host: super::host_view::HostView,
-    /// Where the viewport was drawn last, in points (none before the first frame).
-    pub last_rect: Option<egui::Rect>,
-    /// Frames shown in the viewport so far.
-    pub shown_frames: u64,
-    /// Repaints in which the viewport could not show a frame.
-    pub frames_without_gpu: u64,
-    /// Exercises being graded in the background.
-    pub grading: BTreeSet<String>,
-    /// Markdown cache of the lesson page.
-    pub markdown: egui_commonmark::CommonMarkCache,
-    /// The student collapsed the viewport to zero height (zero-size lesson).
-    pub collapsed: bool,
-    /// The last frame was larger than the window's device can show: (size, limit).
-    pub too_big: Option<((u32, u32), u32)>,
-    /// Height of the row of buttons above the viewport in the last frame, in points.
-    pub buttons_height: f32,
-    /// When the viewport asked for its next frame, in the last frame.
-    pub pace: Option<Pace>,
-}
-
-/// The viewport panel (centre top).
-pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui_wgpu::RenderState>) {
+/// The viewport panel's first half (centre top): its buttons, and where the picture goes
+/// with the sandbox's input for this frame.
+pub fn viewport_controls(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) -> ViewportPlaced {
     let lang = app.lang;
     let buttons = ui.horizontal_wrapped(|ui| {
         if ui
@@ -49,7 +25,7 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
             ))
             .clicked()
         {
-            app.commands.push(Command::DestroyDevice);
+            cmds.push(Command::DestroyDevice);
         }
         if ui
             .button(tr(lang, "Reinicio del controlador (simulado)", "Driver reset (simulated)"))
@@ -60,14 +36,14 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
             ))
             .clicked()
         {
-            app.commands.push(Command::SimulateReset);
+            cmds.push(Command::SimulateReset);
         }
         if ui
             .button(tr(lang, "Tormenta de redimensionado", "Resize storm"))
             .on_hover_text(tr(lang, "~50 eventos de tamaño por fotograma durante 2 s", "~50 resize events per frame for 2 s"))
             .clicked()
         {
-            app.commands.push(Command::ResizeStorm);
+            cmds.push(Command::ResizeStorm);
         }
         let label = if app.viewport.collapsed { tr(lang, "Restaurar altura", "Restore height") } else { tr(lang, "Altura 0", "Height 0") };
         if ui
@@ -75,11 +51,10 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
             .on_hover_text(tr(lang, "Pliega el visor a 0 px de alto (protección contra el tamaño cero)", "Collapse the viewport to 0 px high (zero-size guard)"))
             .clicked()
         {
-            app.viewport.collapsed = !app.viewport.collapsed;
+            cmds.push(Command::ToggleViewportCollapsed);
         }
     });
-    // The row wraps on a narrow window or in Spanish: the app keeps room for it.
-    app.viewport.buttons_height = buttons.response.rect.height() + ui.spacing().item_spacing.y;
+    let buttons_height = buttons.response.rect.height() + ui.spacing().item_spacing.y;
     let avail = ui.available_size();
     let size = if app.viewport.collapsed {
         egui::vec2(avail.x, 0.0)
@@ -87,7 +62,6 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
         avail
     };
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click_and_drag());
-    app.viewport.last_rect = Some(rect);
     let ppp = ui.ctx().pixels_per_point();
     let canvas = app.sandbox.stats().canvas_px;
     let shown = fit(rect, canvas);
@@ -102,64 +76,35 @@ pub fn viewport_panel(app: &mut LienzoApp, ui: &mut egui::Ui, host: Option<&egui
         mouse_down: response.is_pointer_button_down_on(),
         resize_events_pt: Vec::new(),
     };
-    app.sandbox.frame(&input);
-    app.stats.record(&app.sandbox);
-
-    let mut drew = false;
-    // The window's own device has its own limits: a bigger frame cannot be shown.
-    let host_max = host.map_or(0, |h| h.device.limits().max_texture_dimension_2d);
-    let too_big = app
-        .sandbox
-        .pixels()
-        .filter(|p| p.width > host_max || p.height > host_max)
-        .map(|p| (p.width, p.height));
-    app.viewport.too_big = too_big.filter(|_| host.is_some()).map(|s| (s, host_max));
-    if let (Some(host), Some(pixels), None) = (host, app.sandbox.pixels(), too_big) {
-        app.viewport.host.upload(host, pixels);
-        if let Some((id, size)) = app.viewport.host.shown() {
-            let shown = fit(rect, size);
-            ui.painter().rect_filled(rect, 0.0, egui::Color32::from_gray(12));
-            ui.painter().image(
-                id,
-                shown,
-                egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0)),
-                egui::Color32::WHITE,
-            );
-            drew = true;
-        }
-    }
-    if drew {
-        app.viewport.shown_frames += 1;
-    } else {
-        app.viewport.frames_without_gpu += 1;
-    }
-    overlay(app, ui, rect, host.is_some());
-    // Draw again only when something can change the picture: a still picture leaves
-    // the window idle (see `Sandbox::pace`), as a page whose requestAnimationFrame loop
-    // has nothing to do would.
-    let settle = app
-        .lesson()
-        .map_or(0, |l| {
-            l.lesson
-                .exercises
-                .iter()
-                .map(|e| crate::grade::live_frames(&e.check))
-                .max()
-                .unwrap_or(0)
-        })
-        .max(MIN_SETTLE_FRAMES);
-    let pace = app.sandbox.pace(settle);
-    app.viewport.pace = Some(pace);
-    match pace {
-        Pace::Continuous => ui.ctx().request_repaint(),
-        Pace::After(wait) => ui.ctx().request_repaint_after(wait),
-        Pace::Idle => {}
+    ViewportPlaced {
+        rect,
+        input,
+        buttons_height,
     }
 }
 
-/// Frames drawn after any change before a still picture lets the window idle: the stats
-/// and plots settle, and the canvas texture's expiry counters show a few presents.
-const MIN_SETTLE_FRAMES: u64 = 30;
+/// The viewport panel's second half, after the app ran the sandbox frame: the newest
+/// frame when `drew` (it was uploaded to the window's device), else words saying why.
+pub fn viewport_picture(
+    app: &LienzoApp,
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    has_host: bool,
+    drew: bool,
+    cmds: &mut Vec<Command>,
+) {
+    if drew && let Some((id, size)) = app.viewport.host.shown() {
+        let shown = fit(rect, size);
+        ui.painter().rect_filled(rect, 0.0, egui::Color32::from_gray(12));
+        ui.painter().image(
+            id,
+            shown,
+            egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0)),
+            egui::Color32::WHITE,
+        );
+    }
+    overlay(app, ui, rect, has_host, cmds);
+}
 
 /// The largest rect of the canvas's aspect that fits in `rect`, centred.
 fn fit(rect: egui::Rect, size_px: (u32, u32)) -> egui::Rect {
@@ -169,7 +114,7 @@ fn fit(rect: egui::Rect, size_px: (u32, u32)) -> egui::Rect {
 }
 
 /// Words over the viewport when it cannot draw, or is recovering.
-fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool) {
+fn overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     let state = app.sandbox.state().clone();
     let (title, body, restart) = match &state {
@@ -310,7 +255,7 @@ fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
             ui.label(egui::RichText::new(title).strong());
             ui.label(body);
             if restart && ui.button(tr(lang, "Empezar de nuevo", "Start again")).clicked() {
-                app.commands.push(Command::Restart);
+                cmds.push(Command::Restart);
             }
         });
         return;
@@ -325,7 +270,7 @@ fn overlay(app: &mut LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
                     ui.heading(title);
                     ui.label(body);
                     if restart && ui.button(tr(lang, "Empezar de nuevo", "Start again")).clicked() {
-                        app.commands.push(Command::Restart);
+                        cmds.push(Command::Restart);
                     }
                 });
             })

@@ -134,7 +134,7 @@ pub(super) fn hooks(app: &mut LienzoApp, ctx: &eframe::egui::Context) {
 
 /// "Download .wgsl" and "Upload .wgsl": the web build's way in and out of the student's
 /// files (drafts and saves stay in the browser's storage).
-pub(super) fn file_buttons(app: &mut LienzoApp, ui: &mut egui::Ui) {
+pub(super) fn file_buttons(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     let Some(id) = app.lesson_id.clone() else { return };
     if ui
@@ -147,10 +147,10 @@ pub(super) fn file_buttons(app: &mut LienzoApp, ui: &mut egui::Ui) {
         .clicked()
         && let Err(e) = download(&format!("{id}.wgsl"), app.text())
     {
-        app.notify(format!(
+        cmds.push(Command::Notify(format!(
             "{}: {e:?}",
             tr(lang, "No se pudo descargar", "Could not download")
-        ));
+        )));
     }
     if ui
         .button(tr(lang, "Subir .wgsl", "Upload .wgsl"))
@@ -163,13 +163,16 @@ pub(super) fn file_buttons(app: &mut LienzoApp, ui: &mut egui::Ui) {
     {
         let ctx = ui.ctx().clone();
         if let Err(e) = pick(move || ctx.request_repaint()) {
-            app.notify(format!("{}: {e:?}", tr(lang, "No se pudo abrir", "Could not open")));
+            cmds.push(Command::Notify(format!(
+                "{}: {e:?}",
+                tr(lang, "No se pudo abrir", "Could not open")
+            )));
         }
     }
     if let Some(result) = UPLOADED.with_borrow_mut(Option::take) {
         match result {
-            Ok((_, text)) => app.push(Command::ReplaceText(text)),
-            Err(e) => app.notify(e),
+            Ok((_, text)) => cmds.push(Command::ReplaceText(text)),
+            Err(e) => cmds.push(Command::Notify(e)),
         }
     }
 }

@@ -1,0 +1,105 @@
+//! The viewport's state and its per-frame plumbing: the app runs one sandbox frame per
+//! repaint, uploads the newest frame to the window's device and paces the repaints.
+//! The viewport panel (`viewport_ui`) only measures where to draw and draws.
+
+use std::collections::BTreeSet;
+
+use eframe::egui;
+use eframe::egui_wgpu;
+
+use crate::gpu::{FrameInput, Pace};
+
+use super::app::LienzoApp;
+
+/// Viewport state kept between frames (no GPU objects but the host view).
+#[derive(Default)]
+pub struct ViewportState {
+    /// The newest frame on the window's device.
+    pub host: super::host_view::HostView,
+    /// Where the viewport was drawn last, in points (none before the first frame).
+    pub last_rect: Option<egui::Rect>,
+    /// Frames shown in the viewport so far.
+    pub shown_frames: u64,
+    /// Repaints in which the viewport could not show a frame.
+    pub frames_without_gpu: u64,
+    /// Exercises being graded in the background.
+    pub grading: BTreeSet<String>,
+    /// The student collapsed the viewport to zero height (zero-size lesson).
+    pub collapsed: bool,
+    /// The last frame was larger than the window's device can show: (size, limit).
+    pub too_big: Option<((u32, u32), u32)>,
+    /// Height of the row of buttons above the viewport in the last frame, in points.
+    pub buttons_height: f32,
+    /// When the viewport asked for its next frame, in the last frame.
+    pub pace: Option<Pace>,
+}
+
+/// What the viewport panel measured this frame: where the picture goes and the
+/// sandbox's input for it.
+pub struct ViewportPlaced {
+    /// The picture's rect, in points (zero high when collapsed).
+    pub rect: egui::Rect,
+    /// The sandbox's input for this frame.
+    pub input: FrameInput,
+    /// Height of the row of buttons above the picture, with its spacing, in points.
+    pub buttons_height: f32,
+}
+
+/// Frames drawn after any change before a still picture lets the window idle: the stats
+/// and plots settle, and the canvas texture's expiry counters show a few presents.
+const MIN_SETTLE_FRAMES: u64 = 30;
+
+impl LienzoApp {
+    /// Runs one sandbox frame for the viewport `placed`, records the stats and uploads
+    /// the frame to the window's device (`host`). Returns whether a frame can be shown.
+    pub(super) fn viewport_frame(&mut self, placed: &ViewportPlaced, host: Option<&egui_wgpu::RenderState>) -> bool {
+        // The row wraps on a narrow window or in Spanish: the app keeps room for it.
+        self.viewport.buttons_height = placed.buttons_height;
+        self.viewport.last_rect = Some(placed.rect);
+        self.sandbox.frame(&placed.input);
+        self.stats.record(&self.sandbox);
+        let mut drew = false;
+        // The window's own device has its own limits: a bigger frame cannot be shown.
+        let host_max = host.map_or(0, |h| h.device.limits().max_texture_dimension_2d);
+        let too_big = self
+            .sandbox
+            .pixels()
+            .filter(|p| p.width > host_max || p.height > host_max)
+            .map(|p| (p.width, p.height));
+        self.viewport.too_big = too_big.filter(|_| host.is_some()).map(|s| (s, host_max));
+        if let (Some(host), Some(pixels), None) = (host, self.sandbox.pixels(), too_big) {
+            self.viewport.host.upload(host, pixels);
+            drew = self.viewport.host.shown().is_some();
+        }
+        if drew {
+            self.viewport.shown_frames += 1;
+        } else {
+            self.viewport.frames_without_gpu += 1;
+        }
+        drew
+    }
+
+    /// Draws again only when something can change the picture: a still picture leaves
+    /// the window idle (see `Sandbox::pace`), as a page whose requestAnimationFrame loop
+    /// has nothing to do would.
+    pub(super) fn pace_viewport(&mut self, ctx: &egui::Context) {
+        let settle = self
+            .lesson()
+            .map_or(0, |l| {
+                l.lesson
+                    .exercises
+                    .iter()
+                    .map(|e| crate::grade::live_frames(&e.check))
+                    .max()
+                    .unwrap_or(0)
+            })
+            .max(MIN_SETTLE_FRAMES);
+        let pace = self.sandbox.pace(settle);
+        self.viewport.pace = Some(pace);
+        match pace {
+            Pace::Continuous => ctx.request_repaint(),
+            Pace::After(wait) => ctx.request_repaint_after(wait),
+            Pace::Idle => {}
+        }
+    }
+}
