@@ -673,11 +673,9 @@ fn every_error_of_a_mutated_shader_has_a_code_a_line_and_no_ir() {
                 for d in errors {
                     checked.set(checked.get() + 1);
                     // No fallback to naga's English text: a code of its own (or one of
-                    // Lienzo's own checks), written in Spanish too. (Some device-limit
-                    // prechecks are English only: issue 19's language fault, not this.)
+                    // Lienzo's own checks), written in Spanish too.
                     prop_assert!(
-                        d.code != Some("W0000")
-                            && (d.spanish.is_some() || d.source == lienzo::wgsl::DiagSource::Limits),
+                        d.code != Some("W0000") && d.spanish.is_some(),
                         "no code of its own: {:?} {}",
                         d.code,
                         d.message

@@ -97,7 +97,7 @@ fn workgroup_sizes(
                 ))
                 .in_spanish(
                     format!(
-                        "el tamaño de workgroup {x}×{y}×{z} = {total} invocaciones supera maxComputeInvocationsPerWorkgroup = {max}"
+                        "el tamaño de grupo de trabajo {x}×{y}×{z} = {total} invocaciones supera maxComputeInvocationsPerWorkgroup = {max}"
                     ),
                     Vec::new(),
                     vec![format!(
@@ -156,35 +156,48 @@ fn buffer_sizes(reflection: &Reflection, limits: &wgpu::Limits, out: &mut Vec<Di
         let Some(size) = binding.size_bytes else {
             continue;
         };
-        let (what, limit, max, note) = match binding.kind {
+        let (what, limit, max, [note_en, note_es]) = match binding.kind {
             BindingKind::Uniform => (
-                "uniform",
+                ["uniform", "uniforme"],
                 "maxUniformBufferBindingSize",
                 limits.max_uniform_buffer_binding_size,
-                format!(
-                    "make the array smaller, or move it to a `var<storage, read>` buffer \
-                     (up to maxStorageBufferBindingSize = {} bytes)",
-                    limits.max_storage_buffer_binding_size
-                ),
+                [
+                    format!(
+                        "make the array smaller, or move it to a `var<storage, read>` buffer \
+                         (up to maxStorageBufferBindingSize = {} bytes)",
+                        limits.max_storage_buffer_binding_size
+                    ),
+                    format!(
+                        "achica el `array` o pásalo a un búfer `var<storage, read>` \
+                         (hasta maxStorageBufferBindingSize = {} bytes)",
+                        limits.max_storage_buffer_binding_size
+                    ),
+                ],
             ),
             BindingKind::Storage { .. } => (
-                "storage",
+                ["storage", "de almacenamiento"],
                 "maxStorageBufferBindingSize",
                 limits.max_storage_buffer_binding_size,
-                "make the buffer smaller or split it over several bindings".to_string(),
+                [
+                    "make the buffer smaller or split it over several bindings".to_string(),
+                    "achica el búfer o repártelo en varios recursos".to_string(),
+                ],
             ),
             _ => continue,
         };
         if size > max {
+            let name = &binding.name;
             out.push(
                 limit_error(
-                    format!(
-                        "{what} binding `{}` is {size} bytes, over {limit} = {max}",
-                        binding.name
-                    ),
+                    format!("{} binding `{name}` is {size} bytes, over {limit} = {max}", what[0]),
                     binding.span,
                 )
-                .with_note(note),
+                .with_note(note_en)
+                .in_spanish(
+                    format!("el búfer {} `{name}` ocupa {size} bytes, más que {limit} = {max}", what[1]),
+                    Vec::new(),
+                    vec![note_es],
+                ),
             );
         }
     }
@@ -218,7 +231,18 @@ fn bind_groups(
             .with_note(format!(
                 "use group indices 0 to {}; this sandbox binds its resources in group 0",
                 max_groups.saturating_sub(1)
-            )),
+            ))
+            .in_spanish(
+                format!(
+                    "el índice de grupo {group} necesita {} grupos, más que maxBindGroups = {max_groups}",
+                    u64::from(group) + 1
+                ),
+                Vec::new(),
+                vec![format!(
+                    "usa índices de grupo de 0 a {}; Lienzo pone sus propios recursos en el grupo 0",
+                    max_groups.saturating_sub(1)
+                )],
+            ),
         );
     }
 }
@@ -265,6 +289,24 @@ mod tests {
     }
 
     const BIG_GROUP: &str = "// A 2D tile.\n\t@compute  @workgroup_size(32, 32) fn main() {}\n";
+
+    /// Issue 19: every limit precheck is written in Spanish too: a Spanish panel never
+    /// shows one in English.
+    #[test]
+    fn every_limit_precheck_has_its_spanish() {
+        let src = "@group(0) @binding(0) var<uniform> big: array<vec4f, 8192>;\n\
+                   @group(7) @binding(0) var<storage, read> data: array<f32, 64>;\n\
+                   var<workgroup> tile: array<vec4f, 2048>;\n\
+                   @compute @workgroup_size(32, 32) fn main() { tile[0] = big[0] + vec4f(data[0]); }\n";
+        let diags = limit_diags(src, &wgpu::Limits::default());
+        assert!(diags.len() >= 4, "{diags:?}");
+        for d in &diags {
+            let es = d.in_lang(crate::lesson::Lang::Es);
+            assert!(d.spanish.is_some(), "English only: {}", d.message);
+            assert_ne!(es.message, d.message);
+            assert!(es.notes.iter().all(|n| !d.notes.contains(n)), "{:?}", es.notes);
+        }
+    }
 
     #[test]
     fn too_many_invocations_points_at_the_attribute() {
