@@ -38,8 +38,8 @@ fn backend_name(b: wgpu::Backends) -> Option<&'static str> {
 /// Runs the window with the idle script and reads back what each step measured.
 fn run_window(common: &Common, dir: &Path) -> Result<Vec<Idle>, String> {
     let script = format!(
-        "[Frames(20), Idle({IDLE_SECONDS:?}), Type({STILL:?}), Frames(5), Idle({IDLE_SECONDS:?}), \
-         Destroy, Sleep(0.5), Idle({IDLE_SECONDS:?}), Quit]"
+        "[Frames(20), Idle({IDLE_SECONDS:?}), Type({STILL:?}), Built, Frames(40), Idle({IDLE_SECONDS:?}), \
+         Destroy, Lost, Idle({IDLE_SECONDS:?}), Quit]"
     );
     std::fs::write(dir.join("idle.ron"), script).map_err(|e| e.to_string())?;
     let exe = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;

@@ -194,7 +194,10 @@ fn buffer_sizes(reflection: &Reflection, limits: &wgpu::Limits, out: &mut Vec<Di
                 )
                 .with_note(note_en)
                 .in_spanish(
-                    format!("el búfer {} `{name}` ocupa {size} bytes, más que {limit} = {max}", what[1]),
+                    format!(
+                        "el búfer {} `{name}` ocupa {size} bytes, más que {limit} = {max}",
+                        what[1]
+                    ),
                     Vec::new(),
                     vec![note_es],
                 ),
