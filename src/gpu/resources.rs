@@ -39,12 +39,9 @@ pub struct CpuImage {
 }
 
 impl CpuImage {
-    /// Decodes a PNG file.
-    pub fn load(path: &std::path::Path) -> Result<Self, String> {
-        let bytes = crate::files::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let img = image::load_from_memory(&bytes)
-            .map_err(|e| format!("{}: {e}", path.display()))?
-            .to_rgba8();
+    /// Decodes a PNG (or other `image`-supported) file's bytes; the caller reads them.
+    pub fn decode(bytes: &[u8]) -> Result<Self, image::ImageError> {
+        let img = image::load_from_memory(bytes)?.to_rgba8();
         Ok(Self {
             width: img.width(),
             height: img.height(),
