@@ -52,7 +52,7 @@ impl BuildKey {
             format: target.format,
             samples: target.samples,
             constants: target.constants.iter().map(|(n, v)| (n.clone(), v.to_bits())).collect(),
-            limits_hash: hash(&|h| format!("{limits:?}").hash(h)),
+            limits_hash: hash(&|h| limits.hash(h)),
             generation,
         }
     }
