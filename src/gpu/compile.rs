@@ -340,23 +340,9 @@ fn run(job: &Job) -> Outcome {
 /// compile at the first draw (Mesa) do it here, on the worker, and not in the window's
 /// next frame.
 fn warm_up(device: &wgpu::Device, queue: &wgpu::Queue, res: &Resources, p: &ScenePipeline, target: &Target) {
-    let size = wgpu::Extent3d {
-        width: 8,
-        height: 8,
-        depth_or_array_layers: 1,
-    };
     let texture = |label, format, samples, usage| {
         device
-            .create_texture(&wgpu::TextureDescriptor {
-                label: Some(label),
-                size,
-                mip_level_count: 1,
-                sample_count: samples,
-                dimension: wgpu::TextureDimension::D2,
-                format,
-                usage,
-                view_formats: &[],
-            })
+            .create_texture(&super::texture::desc_2d(label, (8, 8), format, samples, usage))
             .create_view(&wgpu::TextureViewDescriptor::default())
     };
     let attach = wgpu::TextureUsages::RENDER_ATTACHMENT;
