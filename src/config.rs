@@ -1,10 +1,12 @@
 //! What the window and the CLI share: where the course files are, the lesson catalog,
-//! the lesson picture, and the options every command takes. A leaf: `ui` and
-//! `headless` both use it, and it uses neither.
+//! the lesson picture, and the options every command takes. `ui` and `headless` both
+//! use it, and it uses neither. It is not a leaf: it builds the catalog (`lesson`) and
+//! the sandbox options with the picture (`gpu`), so the two front ends do not each
+//! repeat that; it reads the picture's bytes itself, so `gpu` never touches files.
 
 use std::path::{Path, PathBuf};
 
-use crate::gpu::SandboxOptions;
+use crate::gpu::{CpuImage, SandboxOptions};
 use crate::lesson::{Catalog, Knobs, LimitsMode};
 
 /// Options every command shares.
@@ -39,11 +41,11 @@ impl Common {
     }
 
     /// The lesson picture, or a checkerboard when it is missing.
-    pub fn image(&self) -> crate::gpu::CpuImage {
+    pub fn image(&self) -> CpuImage {
         let path = sibling(&self.lessons_dir(), "assets").join("picture.png");
-        crate::gpu::CpuImage::load(&path).unwrap_or_else(|e| {
+        load_image(&path).unwrap_or_else(|e| {
             eprintln!("warning: {e}; using a checkerboard instead");
-            crate::gpu::CpuImage::checker()
+            CpuImage::checker()
         })
     }
 
@@ -77,4 +79,10 @@ fn sibling(dir: &Path, name: &str) -> PathBuf {
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     parent.join(name)
+}
+
+/// Reads and decodes a picture file; the error names the file.
+pub fn load_image(path: &Path) -> Result<CpuImage, String> {
+    let bytes = crate::files::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    CpuImage::decode(&bytes).map_err(|e| format!("{}: {e}", path.display()))
 }

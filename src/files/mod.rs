@@ -6,6 +6,9 @@
 //! Every other module reads and writes through these functions, so the difference
 //! between the two targets stays here.
 
+mod text;
+pub use text::{MAX_TEXT_BYTES, ReadError, read_text};
+
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
 #[cfg(not(target_arch = "wasm32"))]

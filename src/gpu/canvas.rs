@@ -94,20 +94,16 @@ impl Canvas {
             self.current = Some(ledger.create(
                 device,
                 &wgpu::TextureDescriptor {
-                    label: Some("canvas texture"),
-                    size: wgpu::Extent3d {
-                        width: self.size_px.0,
-                        height: self.size_px.1,
-                        depth_or_array_layers: 1,
-                    },
-                    mip_level_count: 1,
-                    sample_count: 1,
-                    dimension: wgpu::TextureDimension::D2,
-                    format: config.format,
-                    usage: wgpu::TextureUsages::RENDER_ATTACHMENT
-                        | wgpu::TextureUsages::TEXTURE_BINDING
-                        | wgpu::TextureUsages::COPY_SRC,
                     view_formats: &config.view_formats,
+                    ..super::texture::desc_2d(
+                        "canvas texture",
+                        self.size_px,
+                        config.format,
+                        1,
+                        wgpu::TextureUsages::RENDER_ATTACHMENT
+                            | wgpu::TextureUsages::TEXTURE_BINDING
+                            | wgpu::TextureUsages::COPY_SRC,
+                    )
                 },
             ));
         }

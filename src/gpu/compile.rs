@@ -52,7 +52,7 @@ impl BuildKey {
             format: target.format,
             samples: target.samples,
             constants: target.constants.iter().map(|(n, v)| (n.clone(), v.to_bits())).collect(),
-            limits_hash: hash(&|h| format!("{limits:?}").hash(h)),
+            limits_hash: hash(&|h| limits.hash(h)),
             generation,
         }
     }
@@ -93,6 +93,12 @@ pub struct Done {
     /// dropped there. A GL device dropped on the worker while another thread uses GL
     /// fails to make its context current.
     pub job: Job,
+    /// What came of it.
+    pub outcome: Outcome,
+}
+
+/// A job's result, apart from the job itself.
+pub struct Outcome {
     /// Text revision it was made for.
     pub rev: u64,
     /// Device generation it was made for.
@@ -101,12 +107,21 @@ pub struct Done {
     pub key: BuildKey,
     /// The result.
     pub built: Built,
-    /// Validation time.
+    /// How long each step took (`cached` is false).
+    pub times: BuildTimes,
+}
+
+/// How long a build took, on the compile worker.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct BuildTimes {
+    /// naga and Lienzo's checks.
     pub validate: Duration,
-    /// Pipeline creation time.
+    /// Pipeline creation.
     pub create: Duration,
-    /// The first small draw (driver compile on Mesa).
+    /// The first small draw (where Mesa compiles).
     pub warm: Duration,
+    /// Served from the build cache: no driver call at all.
+    pub cached: bool,
 }
 
 /// What the worker sends back.
@@ -258,56 +273,25 @@ impl Compiler {
 /// build always has an outcome and the worker lives on.
 fn run_caught(job: Job) -> Done {
     let (rev, generation, key) = (job.rev, job.generation, Compiler::key(&job));
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&job))) {
-        Ok(parts) => parts.with(job),
-        Err(_) => Done {
-            job,
-            rev,
-            generation,
-            key,
-            built: Built {
-                report: Arc::default(),
-                pipeline: Some(Err(vec![Diagnostic::error(
-                    crate::wgsl::DiagSource::Wgpu,
-                    "building this shader stopped with an internal error; the last good pipeline keeps drawing",
-                    None,
-                )])),
-            },
-            validate: Duration::ZERO,
-            create: Duration::ZERO,
-            warm: Duration::ZERO,
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&job))).unwrap_or_else(|_| Outcome {
+        rev,
+        generation,
+        key,
+        built: Built {
+            report: Arc::default(),
+            pipeline: Some(Err(vec![Diagnostic::error(
+                crate::wgsl::DiagSource::Wgpu,
+                "building this shader stopped with an internal error; the last good pipeline keeps drawing",
+                None,
+            )])),
         },
-    }
-}
-
-/// A job's result before the job itself is put back beside it.
-struct Parts {
-    rev: u64,
-    generation: u64,
-    key: BuildKey,
-    built: Built,
-    validate: Duration,
-    create: Duration,
-    warm: Duration,
-}
-
-impl Parts {
-    fn with(self, job: Job) -> Done {
-        Done {
-            job,
-            rev: self.rev,
-            generation: self.generation,
-            key: self.key,
-            built: self.built,
-            validate: self.validate,
-            create: self.create,
-            warm: self.warm,
-        }
-    }
+        times: BuildTimes::default(),
+    });
+    Done { job, outcome }
 }
 
 /// Validates, builds and warms one job.
-fn run(job: &Job) -> Parts {
+fn run(job: &Job) -> Outcome {
     let key = Compiler::key(job);
     let started = Instant::now();
     let overrides: HashMap<String, f64> = job.target.constants.iter().cloned().collect();
@@ -338,7 +322,7 @@ fn run(job: &Job) -> Parts {
         }
         _ => None,
     };
-    Parts {
+    Outcome {
         rev: job.rev,
         generation: job.generation,
         key,
@@ -346,9 +330,12 @@ fn run(job: &Job) -> Parts {
             report: Arc::new(report),
             pipeline,
         },
-        validate,
-        create,
-        warm,
+        times: BuildTimes {
+            validate,
+            create,
+            warm,
+            cached: false,
+        },
     }
 }
 
@@ -356,23 +343,9 @@ fn run(job: &Job) -> Parts {
 /// compile at the first draw (Mesa) do it here, on the worker, and not in the window's
 /// next frame.
 fn warm_up(device: &wgpu::Device, queue: &wgpu::Queue, res: &Resources, p: &ScenePipeline, target: &Target) {
-    let size = wgpu::Extent3d {
-        width: 8,
-        height: 8,
-        depth_or_array_layers: 1,
-    };
     let texture = |label, format, samples, usage| {
         device
-            .create_texture(&wgpu::TextureDescriptor {
-                label: Some(label),
-                size,
-                mip_level_count: 1,
-                sample_count: samples,
-                dimension: wgpu::TextureDimension::D2,
-                format,
-                usage,
-                view_formats: &[],
-            })
+            .create_texture(&super::texture::desc_2d(label, (8, 8), format, samples, usage))
             .create_view(&wgpu::TextureViewDescriptor::default())
     };
     let attach = wgpu::TextureUsages::RENDER_ATTACHMENT;

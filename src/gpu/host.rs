@@ -15,20 +15,13 @@ pub struct HostTexture {
 impl HostTexture {
     /// Creates a texture for frames of `pixels`' size and format.
     pub fn new(device: &wgpu::Device, width: u32, height: u32, format: wgpu::TextureFormat) -> Self {
-        let texture = device.create_texture(&wgpu::TextureDescriptor {
-            label: Some("viewport (host texture)"),
-            size: wgpu::Extent3d {
-                width,
-                height,
-                depth_or_array_layers: 1,
-            },
-            mip_level_count: 1,
-            sample_count: 1,
-            dimension: wgpu::TextureDimension::D2,
+        let texture = device.create_texture(&super::texture::desc_2d(
+            "viewport (host texture)",
+            (width, height),
             format,
-            usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
-            view_formats: &[],
-        });
+            1,
+            wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+        ));
         let view = texture.create_view(&wgpu::TextureViewDescriptor::default());
         Self { texture, view }
     }
@@ -96,16 +89,13 @@ impl HostUpload {
             height: size.1,
             depth_or_array_layers: 1,
         };
-        let texture = lesson.create_texture(&wgpu::TextureDescriptor {
-            label: Some("bench: bare transfer source"),
-            size: extent,
-            mip_level_count: 1,
-            sample_count: 1,
-            dimension: wgpu::TextureDimension::D2,
+        let texture = lesson.create_texture(&super::texture::desc_2d(
+            "bench: bare transfer source",
+            size,
             format,
-            usage: wgpu::TextureUsages::COPY_SRC | wgpu::TextureUsages::RENDER_ATTACHMENT,
-            view_formats: &[],
-        });
+            1,
+            wgpu::TextureUsages::COPY_SRC | wgpu::TextureUsages::RENDER_ATTACHMENT,
+        ));
         let bytes_per_row = (size.0 * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
         let buffer = lesson.create_buffer(&wgpu::BufferDescriptor {
             label: Some("bench: bare transfer readback"),

@@ -22,6 +22,7 @@ mod spawn;
 mod status;
 mod surface;
 pub mod targets;
+mod texture;
 
 pub use device::{DeviceError, LossReason};
 pub use events::{Event, EventKind, EventLog, SharedLog};

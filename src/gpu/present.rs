@@ -228,20 +228,13 @@ impl Present {
                 }
                 self.converted = Some(ledger.create(
                     device,
-                    &wgpu::TextureDescriptor {
-                        label: Some("conversion target (preferred format)"),
-                        size: wgpu::Extent3d {
-                            width: w,
-                            height: h,
-                            depth_or_array_layers: 1,
-                        },
-                        mip_level_count: 1,
-                        sample_count: 1,
-                        dimension: wgpu::TextureDimension::D2,
-                        format: target_format,
-                        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-                        view_formats: &[],
-                    },
+                    &super::texture::desc_2d(
+                        "conversion target (preferred format)",
+                        (w, h),
+                        target_format,
+                        1,
+                        wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+                    ),
                 ));
             }
             if self.convert.as_ref().is_some_and(|(f, _)| *f != target_format) {

@@ -7,22 +7,10 @@ use std::sync::Arc;
 
 use crate::wgsl::{Diagnostic, Report};
 
+pub use super::compile::BuildTimes;
 use super::compile::{Built, Compiler, Done, Job};
 use super::resources::Resources;
 use super::scene::{ScenePipeline, Target};
-
-/// How long the last installed build took, on the compile worker.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct BuildTimes {
-    /// naga and Lienzo's checks.
-    pub validate: std::time::Duration,
-    /// Pipeline creation.
-    pub create: std::time::Duration,
-    /// The first small draw (where Mesa compiles).
-    pub warm: std::time::Duration,
-    /// Served from the build cache: no driver call at all.
-    pub cached: bool,
-}
 
 /// What a build is made for: the sandbox gathers it from the device and the knobs.
 pub(super) struct BuildFor {
@@ -168,6 +156,7 @@ impl Program {
     }
 
     fn accept(&mut self, done: Done, generation: u64) -> Landed {
+        let done = done.outcome;
         if done.generation != generation {
             return Landed::default(); // Built for a device that has since been replaced: dropped.
         }
@@ -178,12 +167,7 @@ impl Program {
             return Landed::default(); // A newer text is on its way: this result is stale.
         }
         self.building = None;
-        self.last_build = Some(BuildTimes {
-            validate: done.validate,
-            create: done.create,
-            warm: done.warm,
-            cached: false,
-        });
+        self.last_build = Some(done.times);
         self.install(done.built)
     }
 

@@ -39,12 +39,9 @@ pub struct CpuImage {
 }
 
 impl CpuImage {
-    /// Decodes a PNG file.
-    pub fn load(path: &std::path::Path) -> Result<Self, String> {
-        let bytes = crate::files::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let img = image::load_from_memory(&bytes)
-            .map_err(|e| format!("{}: {e}", path.display()))?
-            .to_rgba8();
+    /// Decodes a PNG (or other `image`-supported) file's bytes; the caller reads them.
+    pub fn decode(bytes: &[u8]) -> Result<Self, image::ImageError> {
+        let img = image::load_from_memory(bytes)?.to_rgba8();
         Ok(Self {
             width: img.width(),
             height: img.height(),
@@ -119,23 +116,15 @@ impl Resources {
             std::mem::size_of::<FrameUniform>() as u64,
         );
         let camera = uniform("camera uniforms", std::mem::size_of::<CameraUniform>() as u64);
-        let size = wgpu::Extent3d {
-            width: image.width,
-            height: image.height,
-            depth_or_array_layers: 1,
-        };
         let tex = ledger.create(
             device,
-            &wgpu::TextureDescriptor {
-                label: Some("lesson picture"),
-                size,
-                mip_level_count: 1,
-                sample_count: 1,
-                dimension: wgpu::TextureDimension::D2,
-                format: wgpu::TextureFormat::Rgba8UnormSrgb,
-                usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
-                view_formats: &[],
-            },
+            &super::texture::desc_2d(
+                "lesson picture",
+                (image.width, image.height),
+                wgpu::TextureFormat::Rgba8UnormSrgb,
+                1,
+                wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+            ),
         );
         upload_picture(queue, &tex.texture, image, bytes_per_row_in_pixels);
         let image_view = tex.texture.create_view(&wgpu::TextureViewDescriptor::default());

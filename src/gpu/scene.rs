@@ -251,20 +251,13 @@ pub fn build(
     // The compute scene binds a canvas-sized output; a 1x1 stand-in has the same layout.
     let stand_in = (target.scene == SceneKind::Compute).then(|| {
         device
-            .create_texture(&wgpu::TextureDescriptor {
-                label: Some("compute output (layout check)"),
-                size: wgpu::Extent3d {
-                    width: 1,
-                    height: 1,
-                    depth_or_array_layers: 1,
-                },
-                mip_level_count: 1,
-                sample_count: 1,
-                dimension: wgpu::TextureDimension::D2,
-                format: OUTPUT_FORMAT,
-                usage: wgpu::TextureUsages::STORAGE_BINDING | wgpu::TextureUsages::TEXTURE_BINDING,
-                view_formats: &[],
-            })
+            .create_texture(&super::texture::desc_2d(
+                "compute output (layout check)",
+                (1, 1),
+                OUTPUT_FORMAT,
+                1,
+                wgpu::TextureUsages::STORAGE_BINDING | wgpu::TextureUsages::TEXTURE_BINDING,
+            ))
             .create_view(&wgpu::TextureViewDescriptor::default())
     });
     let _ = pipeline.bind_group(device, res, stand_in.as_ref(), None);

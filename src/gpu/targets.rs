@@ -40,23 +40,7 @@ fn make(
     samples: u32,
     usage: wgpu::TextureUsages,
 ) -> (Tracked, wgpu::TextureView) {
-    let t = ledger.create(
-        device,
-        &wgpu::TextureDescriptor {
-            label: Some(label),
-            size: wgpu::Extent3d {
-                width: size.0,
-                height: size.1,
-                depth_or_array_layers: 1,
-            },
-            mip_level_count: 1,
-            sample_count: samples,
-            dimension: wgpu::TextureDimension::D2,
-            format,
-            usage,
-            view_formats: &[],
-        },
-    );
+    let t = ledger.create(device, &super::texture::desc_2d(label, size, format, samples, usage));
     let view = t.texture.create_view(&wgpu::TextureViewDescriptor::default());
     (t, view)
 }

@@ -129,8 +129,8 @@ pub fn load_file(path: &Path, shaders_dir: &Path) -> Result<Lesson, LessonError>
         col,
         message,
     };
-    let text = crate::work::read_text(path).map_err(|e| match e {
-        crate::work::ReadError::NotUtf8 { line, column, .. } => {
+    let text = crate::files::read_text(path).map_err(|e| match e {
+        crate::files::ReadError::NotUtf8 { line, column, .. } => {
             err((line, column, "not UTF-8 text: a lesson file must be UTF-8".to_owned()))
         }
         other => err((1, 1, other.to_string())),
