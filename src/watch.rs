@@ -57,12 +57,18 @@ mod native {
             let (tx, rx) = channel();
             let mut debouncer = new_debouncer(DEBOUNCE, None, move |result: DebounceEventResult| {
                 if let Ok(events) = result {
-                    for e in events {
+                    // Only what changes a file: another program reading the lessons
+                    // (inotify's open and close events) must not wake the window.
+                    let mut changed = false;
+                    for e in events.iter().filter(|e| !e.event.kind.is_access()) {
+                        changed = true;
                         for p in &e.event.paths {
                             let _ = tx.send(Changed(p.clone()));
                         }
                     }
-                    wake();
+                    if changed {
+                        wake();
+                    }
                 }
             })
             .map_err(|e| format!("cannot start the file watcher: {e}"))?;
@@ -120,5 +126,37 @@ mod tests {
             std::thread::sleep(Duration::from_millis(10));
         }
         assert!(seen.iter().any(|p| p.ends_with("a.wgsl")), "no deletion seen: {seen:?}");
+    }
+
+    /// Another program reading the lessons (a second window, a test, an editor opening a
+    /// file) changes nothing: the window is not woken, so an idle window stays idle.
+    #[test]
+    fn reading_a_file_is_not_a_change() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a.wgsl");
+        std::fs::write(&file, "// one").unwrap();
+        let woken = std::sync::Arc::new(std::sync::atomic::AtomicU32::new(0));
+        let count = std::sync::Arc::clone(&woken);
+        let w = Watcher::new(&[dir.path()], move || {
+            count.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        })
+        .unwrap();
+        std::thread::sleep(Duration::from_millis(50));
+        for _ in 0..20 {
+            assert_eq!(std::fs::read_to_string(&file).unwrap(), "// one");
+        }
+        // A write afterwards is seen: the watcher was running all along.
+        std::fs::write(&dir.path().join("b.wgsl"), "// two").unwrap();
+        let t = std::time::Instant::now();
+        let mut seen = Vec::new();
+        while t.elapsed() < Duration::from_secs(5) && !seen.iter().any(|p: &PathBuf| p.ends_with("b.wgsl")) {
+            seen.extend(w.changes());
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert!(seen.iter().any(|p| p.ends_with("b.wgsl")), "{seen:?}");
+        assert!(
+            !seen.iter().any(|p| p.ends_with("a.wgsl")),
+            "a read was reported as a change: {seen:?}"
+        );
     }
 }

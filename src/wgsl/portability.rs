@@ -76,12 +76,12 @@ fn workgroup_outside_compute(
                 ))
                 .in_spanish(
                     format!(
-                        "la variable de workgroup `{name}` se usa en el punto de entrada {stage} `{}`",
+                        "la variable `var<workgroup>` `{name}` se usa en el punto de entrada {stage} `{}`",
                         ep.name
                     ),
                     vec![format!("`{}` usa `{name}`", ep.name)],
                     vec![
-                        "la memoria de workgroup la comparten las invocaciones de un grupo de trabajo de compute: solo existe en puntos de entrada @compute".to_owned(),
+                        "la memoria `var<workgroup>` la comparten las invocaciones de un grupo de trabajo de compute: solo existe en puntos de entrada @compute".to_owned(),
                         format!("en un shader {stage} usa `var<private>` (una copia por invocación) o una variable de función"),
                     ],
                 ),

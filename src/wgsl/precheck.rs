@@ -71,7 +71,7 @@ fn workgroup_sizes(
                         "use at most {max} invocations along {axis} and dispatch more workgroups to cover the work"
                     ))
                     .in_spanish(
-                        format!("tamaño de workgroup {x}×{y}×{z}: {axis} = {size} supera {limit} = {max}"),
+                        format!("tamaño de grupo de trabajo {x}×{y}×{z}: {axis} = {size} supera {limit} = {max}"),
                         Vec::new(),
                         vec![format!(
                             "usa como mucho {max} invocaciones en {axis} y despacha más grupos de trabajo para cubrir el trabajo"
@@ -101,7 +101,7 @@ fn workgroup_sizes(
                     ),
                     Vec::new(),
                     vec![format!(
-                        "usa un workgroup más pequeño, como {} ({max} invocaciones como mucho), y despacha más grupos, \
+                        "usa un grupo de trabajo más pequeño, como {} ({max} invocaciones como mucho), y despacha más grupos, \
                          o usa un dispositivo que conceda un maxComputeInvocationsPerWorkgroup mayor",
                         suggest_size(max, y > 1 || z > 1)
                     )],
@@ -139,11 +139,11 @@ fn workgroup_storage(reflection: &Reflection, limits: &wgpu::Limits, out: &mut V
             ))
             .in_spanish(
                 format!(
-                    "las variables de workgroup ocupan {shared} bytes, más que maxComputeWorkgroupStorageSize = {max_shared}"
+                    "las variables `var<workgroup>` ocupan {shared} bytes, más que maxComputeWorkgroupStorageSize = {max_shared}"
                 ),
                 es_labels,
                 vec![format!(
-                    "reduce los arrays de workgroup (un tile más pequeño) para que quepan juntos en {max_shared} bytes"
+                    "reduce los arrays `var<workgroup>` (un bloque más pequeño) para que quepan juntos en {max_shared} bytes"
                 )],
             ),
         );

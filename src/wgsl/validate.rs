@@ -449,7 +449,7 @@ mod tests {
         );
         assert_eq!(
             d.in_lang(crate::lesson::Lang::Es).message,
-            "la variable de workgroup `w` se usa en el punto de entrada @fragment `fs`"
+            "la variable `var<workgroup>` `w` se usa en el punto de entrada @fragment `fs`"
         );
         assert_eq!(d.span.map(|s| s.line), Some(1));
         assert_eq!(d.labels[0].span.map(|s| s.line), Some(2));
