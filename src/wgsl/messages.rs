@@ -469,8 +469,8 @@ pub const ENTRIES: &[Entry] = &[
     Entry {
         code: "W0208",
         headline: [
-            "select condition must be bool, got '{got}'",
-            "la condición de `select` tiene que ser bool, pero es '{got}'",
+            "no matching call to '{call}': the condition must be bool, got '{got}'",
+            "ninguna sobrecarga de 'select' acepta la llamada '{call}': la condición tiene que ser bool, pero es '{got}'",
         ],
         label: ["this is '{got}'", "esto es '{got}'"],
         note: [
@@ -490,8 +490,11 @@ pub const ENTRIES: &[Entry] = &[
             "function '{f}' returns a value but declares no return type",
             "la función '{f}' devuelve un valor, pero no declara tipo de retorno",
         ],
-        label: ["a value is returned here", "aquí se devuelve un valor"],
-        note: ["declare it: `fn {f}(...) -> T`", "declara el tipo: `fn {f}(...) -> T`"],
+        label: ["a '{got}' is returned here", "aquí se devuelve un '{got}'"],
+        note: [
+            "declare it: `fn {f}(...) -> {got}`",
+            "declara el tipo: `fn {f}(...) -> {got}`",
+        ],
         explain: [
             "A function without `-> T` returns nothing, so its `return` statements take no value.",
             "Una función sin `-> T` no devuelve nada, así que sus `return` no llevan valor.",
@@ -1938,6 +1941,24 @@ pub const ENTRIES: &[Entry] = &[
         ],
         wrong: "",
         right: "",
+    },
+    Entry {
+        code: "W0825",
+        headline: [
+            "no matching call to '{call}'",
+            "ninguna sobrecarga de '{f}' acepta la llamada '{call}'",
+        ],
+        label: [
+            "no overload of '{f}' takes these arguments",
+            "ninguna sobrecarga de '{f}' recibe estos argumentos",
+        ],
+        note: ["", ""],
+        explain: [
+            "A built-in function such as dot, normalize, textureSample, textureLoad, textureStore, arrayLength or atomicAdd has a fixed set of overloads: the types its arguments may have. The headline shows the types the call passes, as Tint (Chrome's compiler) prints them; the notes list the overloads that exist. Convert an argument (`vec2i(uv)`, `f32(n)`), pick the right component count (`v.xyz`), or pass a pointer (`&buf`) where the overload takes one.",
+            "Una función integrada como dot, normalize, textureSample, textureLoad, textureStore, arrayLength o atomicAdd tiene un conjunto fijo de sobrecargas: los tipos que pueden tener sus argumentos. El titular muestra los tipos que pasa la llamada, como los escribe Tint (el compilador de Chrome); las notas enumeran las sobrecargas que existen. Convierte un argumento (`vec2i(uv)`, `f32(n)`), elige el número de componentes correcto (`v.xyz`) o pasa un puntero (`&buf`) donde la sobrecarga lo pide.",
+        ],
+        wrong: "    let d = dot(vec3f(1.0), vec4f(1.0));\n    return vec4f(d);\n}",
+        right: "    let d = dot(vec3f(1.0), vec4f(1.0).xyz);\n    return vec4f(d);\n}",
     },
 ];
 

@@ -5,6 +5,7 @@
 //! naga's own `TypeContext`), and fills an entry of the catalogue ([`super::messages`]).
 
 mod naga_es;
+mod overloads;
 mod parse;
 mod places;
 mod validation;

@@ -353,7 +353,7 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
         } => make(
             "W0209",
             p.return_of(*value).or_else(|| p.span(*value)),
-            &[("f", p.name)],
+            &[("f", p.name), ("got", &p.ty(*value))],
         ),
         FunctionError::InvalidIfType(cond) => make("W0204", p.span(*cond), &[("got", &p.ty(*cond))]),
         FunctionError::InvalidStoreTypes { pointer, value } => {
@@ -407,6 +407,14 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             )
         }
         FunctionError::Expression { handle, source } => expression(p, *handle, source)?,
+        FunctionError::InvalidImageStore(_) | FunctionError::InvalidStoreValue { .. } => {
+            let args = super::overloads::image_store(
+                &p.function.body,
+                p.naga_span.map(|s| naga::Span::new(s.start as u32, s.end as u32)),
+            )?;
+            let at = p.span(args[0]).and_then(|s| call_name(p.source, s, "textureStore"));
+            builtin_call(p, "textureStore", &args, at.or(p.naga_span))
+        }
         FunctionError::InvalidArgumentType { name, .. } => make("W0813", p.head(), &[("name", name)]),
         FunctionError::InvalidArgumentPointerSpace { name, space, .. } => {
             make("W0815", p.head(), &[("name", name), ("space", space_text(*space))])
@@ -434,7 +442,31 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
 }
 
 fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) -> Option<Diagnostic> {
+    use ExpressionError as X;
     Some(match e {
+        X::ExpectedImageType(_)
+        | X::ExpectedSamplerType(_)
+        | X::InvalidImageClass(_)
+        | X::InvalidImageArrayIndex
+        | X::InvalidImageArrayIndexType(_)
+        | X::InvalidImageOtherIndexType(_)
+        | X::InvalidImageCoordinateType(..)
+        | X::ComparisonSamplingMismatch { .. }
+        | X::InvalidSampleOffsetExprType
+        | X::InvalidSampleOffset(..)
+        | X::InvalidDepthReference(_)
+        | X::InvalidGatherDimension(_)
+        | X::InvalidSampleLevelExactType(_)
+        | X::InvalidSampleLevelBiasType(_)
+        | X::InvalidSampleLevelBiasDimension(_)
+        | X::InvalidSampleLevelGradientType(..)
+        | X::WrongArgumentCount(_)
+        | X::InvalidArgumentType(..)
+            if super::overloads::image_call(&p.function.expressions[handle]).is_some() =>
+        {
+            let (f, args) = super::overloads::image_call(&p.function.expressions[handle])?;
+            builtin_call(p, f, &args, p.span(handle))
+        }
         ExpressionError::InvalidBinaryOperandTypes {
             op, lhs_type, rhs_type, ..
         } => {
@@ -466,7 +498,19 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 .root_global(*ptr)
                 .and_then(|v| v.name.clone())
                 .unwrap_or_else(|| "x".to_owned());
-            make("W0819", p.span(*ptr).or_else(|| p.span(handle)), &[("name", &name)])
+            let mut d = make("W0819", p.span(*ptr).or_else(|| p.span(handle)), &[("name", &name)]);
+            // The load naga refuses is the argument of `arrayLength(values)`.
+            let call = p
+                .function
+                .expressions
+                .iter()
+                .find(|(_, e)| matches!(e, Expression::ArrayLength(a) if *a == handle))
+                .map_or(handle, |(h, _)| h);
+            if let Some((f, args)) = super::overloads::image_call(&p.function.expressions[call]) {
+                let types: Vec<String> = args.iter().map(|h| p.ty(*h)).collect();
+                super::overloads::no_call_note(&mut d, f, &types);
+            }
+            d
         }
         ExpressionError::NegativeIndex(base) => make("W0808", p.span(handle).or_else(|| p.span(*base)), &[]),
         ExpressionError::Compose(ComposeError::ComponentType { index }) => make(
@@ -493,10 +537,33 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 .module
                 .to_ctx()
                 .type_resolution_to_string(&naga::proc::TypeResolution::Value(actual.clone()));
-            make("W0208", p.span(handle), &[("got", &got)])
+            let call = match p.function.expressions[handle] {
+                Expression::Select {
+                    condition,
+                    accept,
+                    reject,
+                } => format!("select({}, {}, {})", p.ty(reject), p.ty(accept), p.ty(condition)),
+                _ => format!("select(…, …, {got})"),
+            };
+            let mut d = make("W0208", p.span(handle), &[("got", &got), ("call", &call)]);
+            super::overloads::list_overloads(&mut d, "select", None);
+            d
         }
         _ => return None,
     })
+}
+
+/// `no matching call to 'f(…)'` for a built-in call of the validator's IR.
+fn builtin_call(p: &Place<'_>, f: &str, args: &[Handle<Expression>], at: Option<Span>) -> Diagnostic {
+    let types: Vec<String> = args.iter().map(|h| p.ty(*h)).collect();
+    super::overloads::no_matching_call(f, &types, at, None)
+}
+
+/// The name `f` of the call whose first argument is at `first`: the last time `f` is
+/// written before it.
+fn call_name(source: &str, first: Span, f: &str) -> Option<Span> {
+    let at = source[..first.start].rfind(f)?;
+    Some(Span::from_bytes(source, at..at + f.len()))
 }
 
 /// The WGSL words of an address space, as `var<…>` writes it.
