@@ -120,7 +120,7 @@ mod tests {
             (
                 "fn f() {\n  switch 1 {\n    case 0, 0: {}\n    default: {}\n  }\n}",
                 "W0801",
-                2,
+                3,
             ),
             (
                 "fn f() -> f32 {\n  let a = array<f32, 3>(1.0, 2.0, 3.0);\n  return a[4];\n}",
@@ -152,6 +152,13 @@ mod tests {
             ("fn f() -> f32 {\n  if true { return; }\n  return 1.0;\n}", "W0822", 2),
             ("@compute @workgroup_size(0)\nfn main() {}", "W0823", 1),
             ("fn f() {\n  var c = vec4f(0.0);\n  c.rg = vec2f(1.0);\n}", "W0824", 3),
+            ("@group(0) @binding(0) var<uniform> b: array<f32>;", "W0803", 1),
+            ("fn f() {\n  var c = vec4f(0.0);\n  c = vec2f(1.0);\n}", "W0820", 3),
+            (
+                "fn f() {\n  switch 1 {\n    case 0: {}\n    case 1, 0: {}\n    default: {}\n  }\n}",
+                "W0801",
+                4,
+            ),
         ] {
             let src = format!("{text}{fs}");
             let limits = wgpu::Limits::default();
@@ -187,6 +194,58 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// What each diagnostic says, not only its code: the fix that fits the case.
+    #[test]
+    fn notes_fit_the_case() {
+        let fs = "\n@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0); }\n";
+        for (text, code, says, never) in [
+            (
+                "@group(0) @binding(0) var<storage> buf: array<f32>;\nfn f() {\n  var s = 0.0;\n  for (var i = 0; i < arrayLength(&buf); i++) { s += buf[i]; }\n}",
+                "W0203",
+                "var i = 0u",
+                "",
+            ),
+            (
+                "@group(0) @binding(0) var<uniform> b: array<f32>;",
+                "W0803",
+                "var<storage>",
+                "align",
+            ),
+            (
+                "fn f() {\n  var c = vec4f(0.0);\n  c = vec2f(1.0);\n}",
+                "W0820",
+                "to 'vec4<f32>'",
+                ">>",
+            ),
+            (
+                "fn f() {\n  var c = vec4f(0.0);\n  c.rg = vec2f(1.0);\n}",
+                "W0824",
+                "one by one",
+                "consider",
+            ),
+            (
+                "fn f() -> f32 {\n  return dot(vec3f(1.0), vec4f(1.0));\n}",
+                "W0825",
+                "no matching call to 'dot(vec3<f32>, vec4<f32>)'",
+                "allowed type",
+            ),
+        ] {
+            let src = format!("{text}{fs}");
+            let limits = wgpu::Limits::default();
+            let none = std::collections::HashMap::new();
+            let opts = crate::wgsl::Options {
+                limits: &limits,
+                scene: crate::lesson::SceneKind::Fullscreen,
+                overrides: &none,
+            };
+            let d = &crate::wgsl::validate(&src, &opts).diagnostics[0];
+            let all = format!("{} {}", d.message, d.notes.join(" "));
+            assert_eq!(d.code, Some(code), "{text}: {d:?}");
+            assert!(all.contains(says), "{text}: {all}");
+            assert!(never.is_empty() || !all.contains(never), "{text}: {all}");
         }
     }
 

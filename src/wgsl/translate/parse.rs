@@ -131,7 +131,9 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
         }
         d
     };
-    let overload = d.code == Some("W0825");
+    // A call no overload takes lists the overloads instead of naga's allowed types; a
+    // swizzle assignment's notes say what naga's notes say.
+    let overload = matches!(d.code, Some("W0825" | "W0824"));
     if d.code != Some("W0000") && !overload {
         // naga's other places (the `let` of an assignment, a previous definition).
         for (s, text) in labels.iter().skip(1) {
@@ -142,7 +144,6 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
     let suggested = d.notes.iter().any(|n| n.starts_with("did you mean"));
     for note_text in error.notes() {
         // naga's own "Did you mean" duplicates Lienzo's, which comes in both languages.
-        // A call no overload takes lists the overloads instead of naga's allowed types.
         if !(suggested && note_text.starts_with("Did you mean")) && !overload {
             let text = wgsl_words(note_text);
             let es = super::naga_es::in_spanish(&text);

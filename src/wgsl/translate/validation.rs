@@ -75,6 +75,22 @@ impl Place<'_> {
         Span::from_naga(self.source, find(&self.function.body, value)?)
     }
 
+    /// The assignment `pointer = value` where the student wrote it (naga's value may
+    /// be a name declared lines before).
+    fn store(&self, pointer: Handle<Expression>, value: Handle<Expression>) -> Option<Span> {
+        fn find(block: &naga::Block, p: Handle<Expression>, v: Handle<Expression>) -> Option<naga::Span> {
+            block.span_iter().find_map(|(stmt, span)| match stmt {
+                naga::Statement::Store { pointer, value } if *pointer == p && *value == v => Some(*span),
+                naga::Statement::Block(b) => find(b, p, v),
+                naga::Statement::If { accept, reject, .. } => find(accept, p, v).or_else(|| find(reject, p, v)),
+                naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body, p, v)),
+                naga::Statement::Loop { body, continuing, .. } => find(body, p, v).or_else(|| find(continuing, p, v)),
+                _ => None,
+            })
+        }
+        Span::from_naga(self.source, find(&self.function.body, pointer, value)?)
+    }
+
     /// The first `switch` statement that lists a case value twice.
     fn switch_span(&self) -> Option<Span> {
         fn find(block: &naga::Block) -> Option<naga::Span> {
@@ -358,13 +374,18 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
         FunctionError::InvalidIfType(cond) => make("W0204", p.span(*cond), &[("got", &p.ty(*cond))]),
         FunctionError::InvalidStoreTypes { pointer, value } => {
             let want = p.ty(*pointer);
+            // `ptr<function, vec4<f32>>` (a `var`) or `ref<…>`: the type in the middle.
             let want = want
                 .strip_prefix("ptr<")
-                .and_then(|t| t.split(", ").nth(1))
+                .and_then(|t| t.strip_suffix('>'))
+                .and_then(|t| t.split_once(", ").map(|(_, rest)| rest))
+                .map(|t| t.rsplit_once(", read").map_or(t, |(ty, _)| ty))
                 .map_or(want.clone(), str::to_owned);
             make(
                 "W0820",
-                p.span(*value).or_else(|| p.span(*pointer)),
+                p.store(*pointer, *value)
+                    .or_else(|| p.span(*value))
+                    .or_else(|| p.span(*pointer)),
                 &[("got", &p.ty(*value)), ("want", &want)],
             )
         }
@@ -435,7 +456,9 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
                 naga::SwitchValue::U32(v) => format!("{v}u"),
                 naga::SwitchValue::Default => "default".to_owned(),
             };
-            make("W0801", p.switch_span().or(p.naga_span), &[("value", &value)])
+            let switch = p.switch_span().or(p.naga_span);
+            let again = switch.and_then(|s| super::places::repeated_case(p.source, s.start, &value));
+            make("W0801", again.or(switch), &[("value", &value)])
         }
         _ => return None,
     })
@@ -475,7 +498,16 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 ctx.type_resolution_to_string(&naga::proc::TypeResolution::Value(inner.clone()))
             };
             let (lhs, rhs) = (show(lhs_type), show(rhs_type));
-            let (fix, fix_es) = crate::wgsl::hints::operand_fix(lhs_type, rhs_type, &lhs, &rhs);
+            let (mut fix, mut fix_es) = crate::wgsl::hints::operand_fix(lhs_type, rhs_type, &lhs, &rhs);
+            // `i < arrayLength(&buf)` with `var i = 0`: the counter is what to change.
+            let text = p.span(handle).map_or("", |s| &p.source[s.start..s.end]);
+            if lhs == "i32" && rhs == "u32" && text.contains("arrayLength") {
+                fix = "`arrayLength` returns 'u32': count with a u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)"
+                    .to_owned();
+                fix_es =
+                    "`arrayLength` devuelve 'u32': cuenta con un u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)"
+                        .to_owned();
+            }
             make(
                 "W0203",
                 p.span(handle),
@@ -630,11 +662,39 @@ fn global(
                 ("why_es", "decláralo en otro espacio de direcciones"),
             ],
         ),
+        G::Alignment(s, _, _) if runtime_sized(module, var.ty) => make(
+            "W0803",
+            at,
+            &[
+                ("ty", &ty),
+                ("space", space_text(*s)),
+                (
+                    "why",
+                    "a runtime-sized array has no fixed size: give it one (`array<f32, 16>`) or declare the buffer `var<storage>`",
+                ),
+                (
+                    "why_es",
+                    "un array de tamaño en tiempo de ejecución no tiene un tamaño fijo: dale uno (`array<f32, 16>`) o declara el búfer `var<storage>`",
+                ),
+            ],
+        ),
         G::Alignment(s, _, _) => make("W0804", at, &[("ty", &ty), ("space", space_text(*s))]),
         G::InitializerNotAllowed(s) => make("W0805", at, &[("space", space_text(*s))]),
         G::InvalidBinding => make("W0111", at, &[]),
         _ => return None,
     })
+}
+
+/// An `array<T>` without a size, or a struct that ends in one.
+fn runtime_sized(module: &Module, ty: Handle<naga::Type>) -> bool {
+    match &module.types[ty].inner {
+        naga::TypeInner::Array {
+            size: naga::ArraySize::Dynamic,
+            ..
+        } => true,
+        naga::TypeInner::Struct { members, .. } => members.last().is_some_and(|m| runtime_sized(module, m.ty)),
+        _ => false,
+    }
 }
 
 /// A type declaration (or a type written in a declaration) that naga refuses.
