@@ -528,7 +528,7 @@ pub const ENTRIES: &[Entry] = &[
         ],
         label: ["no @location or @builtin here", "aquí no hay @location ni @builtin"],
         note: [
-            "a fragment shader's colour goes out at `-> @location(0) vec4f`",
+            "a fragment shader's color goes out at `-> @location(0) vec4f`",
             "el color de un fragment shader sale por `-> @location(0) vec4f`",
         ],
         explain: [
@@ -1959,6 +1959,276 @@ pub const ENTRIES: &[Entry] = &[
         ],
         wrong: "    let d = dot(vec3f(1.0), vec4f(1.0));\n    return vec4f(d);\n}",
         right: "    let d = dot(vec3f(1.0), vec4f(1.0).xyz);\n    return vec4f(d);\n}",
+    },
+    Entry {
+        code: "W0901",
+        headline: [
+            "naga stopped with an internal error on this text; nothing was compiled",
+            "naga se detuvo con un error interno en este texto; no se compiló nada",
+        ],
+        label: ["", ""],
+        note: [
+            "this is a bug in the WGSL compiler, not in your shader's logic; edit the text to go on",
+            "es un fallo del compilador de WGSL, no de la lógica de tu shader; edita el texto para seguir",
+        ],
+        explain: [
+            "naga, the WGSL compiler inside Lienzo, panicked on this text. The text may still be wrong, but the compiler could not say how; changing the text usually gets past it.",
+            "naga, el compilador de WGSL dentro de Lienzo, falló de forma inesperada con este texto. Puede que el texto tenga un error, pero el compilador no pudo decir cuál; cambiar el texto suele bastar para seguir.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0902",
+        headline: [
+            "override `{name}` has no default value, and the sandbox supplies none",
+            "la constante `override` `{name}` no tiene valor por defecto, y el sandbox no le da ninguno",
+        ],
+        label: ["declared here", "declarada aquí"],
+        note: [
+            "give it a default, for example `override {name}: u32 = 8;`",
+            "dale un valor por defecto, por ejemplo `override {name}: u32 = 8;`",
+        ],
+        explain: [
+            "A pipeline-overridable constant needs a value when the pipeline is created: either a default in the shader or one from the host program. Lienzo's scenes supply values only for the overrides a lesson names.",
+            "Una constante `override` necesita un valor al crear el pipeline: un valor por defecto en el shader o uno que dé el programa anfitrión. Las escenas de Lienzo solo dan valores a las constantes `override` que nombra la lección.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0903",
+        headline: [
+            "ambiguous: {n} {attr} entry points ({names}); keep one",
+            "ambiguo: {n} puntos de entrada {attr} ({names}); deja uno",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "A scene builds its pipeline from one entry point per stage. With several of the same stage Lienzo cannot tell which one is meant.",
+            "Una escena crea su pipeline con un punto de entrada por etapa. Con varios de la misma etapa, Lienzo no sabe cuál usar.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0904",
+        headline: [
+            "no {attr} entry point: {what}",
+            "no hay punto de entrada {attr}: {what_es}",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "The module itself may be valid WGSL: this is what the lesson's scene needs to run it. A Fullscreen scene draws with a @fragment entry point, a Mesh scene with a @vertex and a @fragment one, a Compute scene dispatches a @compute one. `lienzo check` picks the Compute scene for a file with only @compute entry points.",
+            "El módulo puede ser WGSL válido: esto es lo que necesita la escena de la lección para ejecutarlo. Una escena Fullscreen dibuja con un punto de entrada @fragment, una escena Mesh con uno @vertex y uno @fragment, una escena Compute despacha uno @compute. `lienzo check` elige la escena Compute para un archivo que solo tiene puntos de entrada @compute.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0905",
+        headline: [
+            "workgroup variable `{name}` is used by the {stage} entry point `{ep}`",
+            "la variable de grupo de trabajo `{name}` la usa el punto de entrada {stage} `{ep}`",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "`var<workgroup>` memory is shared by the invocations of one compute workgroup, so it exists only in @compute entry points. Browsers refuse a vertex or fragment shader that uses it; some drivers crash on it.",
+            "La memoria `var<workgroup>` la comparten las invocaciones de un grupo de trabajo de cómputo, así que solo existe en puntos de entrada @compute. Los navegadores rechazan un shader de vértices o de fragmentos que la usa; algunos controladores fallan con él.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0906",
+        headline: [
+            "the private variables of `{ep}` take {total} bytes, over the {max} bytes WGSL allows",
+            "las variables privadas de `{ep}` ocupan {total} bytes, más que los {max} bytes que permite WGSL",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "WGSL limits the `var<private>` memory one entry point uses to 8192 bytes; browsers refuse a shader over it. Large tables belong in a storage buffer.",
+            "WGSL limita a 8192 bytes la memoria `var<private>` que usa un punto de entrada; los navegadores rechazan un shader que la supera. Las tablas grandes van en un búfer de almacenamiento.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0907",
+        headline: [
+            "the variables of function `{f}` take {total} bytes, over the {max} bytes WGSL allows",
+            "las variables de la función `{f}` ocupan {total} bytes, más que los {max} bytes que permite WGSL",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "WGSL limits the function-scope variables of one function to 8192 bytes; browsers refuse a shader over it.",
+            "WGSL limita a 8192 bytes las variables de función de una función; los navegadores rechazan un shader que lo supera.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0910",
+        headline: ["{text}", "{text_es}"],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "One dimension of @workgroup_size is over the device's limit for that axis (maxComputeWorkgroupSizeX, Y or Z).",
+            "Una dimensión de @workgroup_size supera el límite del dispositivo para ese eje (maxComputeWorkgroupSizeX, Y o Z).",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0911",
+        headline: ["{text}", "{text_es}"],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "The product of the @workgroup_size dimensions is over maxComputeInvocationsPerWorkgroup.",
+            "El producto de las dimensiones de @workgroup_size supera maxComputeInvocationsPerWorkgroup.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0912",
+        headline: ["{text}", "{text_es}"],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "The `var<workgroup>` variables of the compute entry point take more bytes than maxComputeWorkgroupStorageSize.",
+            "Las variables `var<workgroup>` del punto de entrada de cómputo ocupan más bytes que maxComputeWorkgroupStorageSize.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0913",
+        headline: ["{text}", "{text_es}"],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "A uniform or storage buffer binding is larger than maxUniformBufferBindingSize or maxStorageBufferBindingSize.",
+            "Un búfer uniforme o de almacenamiento es más grande que maxUniformBufferBindingSize o maxStorageBufferBindingSize.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0914",
+        headline: ["{text}", "{text_es}"],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "A @group index needs more bind groups than maxBindGroups allows.",
+            "Un índice de @group necesita más grupos de enlace de los que permite maxBindGroups.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0920",
+        headline: [
+            "the GPU refused the pipeline: {text}",
+            "la GPU rechazó el pipeline: {text} (texto de wgpu, en inglés)",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "The shader passed Lienzo's checks, but creating its pipeline on the device failed; the text after the colon is the device's own message.",
+            "El shader pasó las comprobaciones de Lienzo, pero crear su pipeline en el dispositivo falló; el texto tras los dos puntos es el mensaje del propio dispositivo.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0921",
+        headline: [
+            "@binding({n}) `{name}` is not provided by the {scene} scene",
+            "la escena {scene} no ofrece @binding({n}) `{name}`",
+        ],
+        label: ["declared here", "declarado aquí"],
+        note: [
+            "see the README's binding table for what each scene provides",
+            "la tabla de bindings del README dice qué ofrece cada escena",
+        ],
+        explain: [
+            "Each scene binds a fixed set of resources in group 0 (frame uniforms, an image and its sampler, an output texture…). A variable at another binding has nothing behind it.",
+            "Cada escena enlaza un conjunto fijo de recursos en el grupo 0 (los uniformes del fotograma, una imagen y su sampler, una textura de salida…). Una variable en otro binding no tiene nada detrás.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0922",
+        headline: [
+            "@binding({n}) `{name}` has the wrong kind ({kind})",
+            "@binding({n}) `{name}` es del tipo equivocado ({kind})",
+        ],
+        label: ["declared here", "declarado aquí"],
+        note: [
+            "the README's binding table says what it must be",
+            "la tabla de bindings del README dice qué tiene que ser",
+        ],
+        explain: [
+            "The scene provides a resource at this binding, but of another kind (a texture where the shader declares a buffer, for example).",
+            "La escena ofrece un recurso en este binding, pero de otro tipo (una textura donde el shader declara un búfer, por ejemplo).",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0925",
+        headline: [
+            "`{name}` is in @group({group}); Lienzo's scenes bind group 0 only",
+            "`{name}` está en @group({group}); las escenas de Lienzo solo enlazan el grupo 0",
+        ],
+        label: ["declared here", "declarado aquí"],
+        note: [
+            "use @group(0) and a binding of the README's binding table",
+            "usa @group(0) y un binding de la tabla de bindings del README",
+        ],
+        explain: [
+            "Lienzo's scenes put every resource in bind group 0 (README, WGSL conventions); a variable in another group has nothing bound to it.",
+            "Las escenas de Lienzo ponen todos los recursos en el grupo de enlace 0 (README, convenciones de WGSL); una variable en otro grupo no tiene nada enlazado.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0923",
+        headline: [
+            "building this shader stopped with an internal error; the last good pipeline keeps drawing",
+            "la construcción de este shader se detuvo con un error interno; el último pipeline bueno sigue dibujando",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "The compiler or the driver failed unexpectedly while building the pipeline. It is not a mistake in the shader that Lienzo can point at; editing the text starts a new build.",
+            "El compilador o el controlador fallaron de forma inesperada al crear el pipeline. No es un error del shader que Lienzo pueda señalar; editar el texto empieza una construcción nueva.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0924",
+        headline: [
+            "{kind} error while rendering (x{count}): {text}",
+            "error de {kind} al dibujar (x{count}): {text} (texto de wgpu, en inglés)",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "The device reported an error while `lienzo check` rendered frames; the text is the device's own message.",
+            "El dispositivo informó de un error mientras `lienzo check` dibujaba fotogramas; el texto es el mensaje del propio dispositivo.",
+        ],
+        wrong: "",
+        right: "",
     },
 ];
 

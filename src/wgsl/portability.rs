@@ -58,14 +58,15 @@ fn workgroup_outside_compute(
             let name = var.name.as_deref().unwrap_or("?");
             let stage = stage_word(ep.stage);
             out.push(
-                Diagnostic::error(
-                    DiagSource::Naga,
-                    format!(
+                Diagnostic::new(
+"W0905",
+DiagSource::Naga,
+[format!(
                         "workgroup variable `{name}` is used by the {stage} entry point `{}`",
                         ep.name
-                    ),
-                    Span::from_naga(source, module.global_variables.get_span(handle)),
-                )
+                    ), String::new()],
+Span::from_naga(source, module.global_variables.get_span(handle)),
+)
                 .with_label(
                     format!("`{}` uses `{name}`", ep.name),
                     fn_span(source, decls, &ep.name),
@@ -114,14 +115,15 @@ fn private_memory(
             continue;
         };
         out.push(
-            Diagnostic::error(
-                DiagSource::Naga,
-                format!(
+            Diagnostic::new(
+"W0906",
+DiagSource::Naga,
+[format!(
                     "the private variables of `{}` take {total} bytes, over the {MAX_PRIVATE_BYTES} bytes WGSL allows",
                     ep.name
-                ),
-                Span::from_naga(source, module.global_variables.get_span(largest)),
-            )
+                ), String::new()],
+Span::from_naga(source, module.global_variables.get_span(largest)),
+)
             .with_label(
                 format!("`{}` alone is {bytes} bytes", var.name.as_deref().unwrap_or("?")),
                 Span::from_naga(source, module.global_variables.get_span(largest)),
@@ -162,14 +164,15 @@ fn function_memory(source: &str, module: &Module, layouter: &naga::proc::Layoute
         };
         let span = Span::from_naga(source, f.local_variables.get_span(largest));
         out.push(
-            Diagnostic::error(
-                DiagSource::Naga,
-                format!(
+            Diagnostic::new(
+"W0907",
+DiagSource::Naga,
+[format!(
                     "the variables of function `{}` take {total} bytes, over the {MAX_FUNCTION_BYTES} bytes WGSL allows",
                     f.name.as_deref().unwrap_or("?")
-                ),
-                span,
-            )
+                ), String::new()],
+span,
+)
             .with_label(
                 format!("`{}` alone is {bytes} bytes", var.name.as_deref().unwrap_or("?")),
                 span,

@@ -64,6 +64,7 @@ fn workgroup_sizes(
             if size > max {
                 out.push(
                     limit_error(
+"W0910",
                         format!("workgroup size {x}×{y}×{z}: {axis} = {size} exceeds {limit} = {max}"),
                         span,
                     )
@@ -85,6 +86,7 @@ fn workgroup_sizes(
         if total > u64::from(max) {
             out.push(
                 limit_error(
+"W0911",
                     format!(
                         "workgroup size {x}×{y}×{z} = {total} invocations exceeds maxComputeInvocationsPerWorkgroup = {max}"
                     ),
@@ -122,6 +124,7 @@ fn workgroup_storage(reflection: &Reflection, limits: &wgpu::Limits, out: &mut V
     if has_compute && shared > u64::from(max_shared) {
         let largest = reflection.workgroup_bytes.iter().max_by_key(|(_, bytes, _)| *bytes);
         let mut diag = limit_error(
+            "W0912",
             format!("workgroup variables use {shared} bytes, over maxComputeWorkgroupStorageSize = {max_shared}"),
             largest.and_then(|(_, _, span)| *span),
         );
@@ -189,6 +192,7 @@ fn buffer_sizes(reflection: &Reflection, limits: &wgpu::Limits, out: &mut Vec<Di
             let name = &binding.name;
             out.push(
                 limit_error(
+                    "W0913",
                     format!("{} binding `{name}` is {size} bytes, over {limit} = {max}", what[0]),
                     binding.span,
                 )
@@ -225,6 +229,7 @@ fn bind_groups(
         let group = highest.group;
         out.push(
             limit_error(
+                "W0914",
                 format!(
                     "bind group index {group} needs {} bind groups, over maxBindGroups = {max_groups}",
                     u64::from(group) + 1
@@ -251,8 +256,9 @@ fn bind_groups(
 }
 
 /// Builds a `Limits` error.
-fn limit_error(message: String, span: Option<Span>) -> Diagnostic {
-    Diagnostic::error(DiagSource::Limits, message, span)
+/// Its Spanish texts come from `in_spanish` at each call.
+fn limit_error(code: &'static str, message: String, span: Option<Span>) -> Diagnostic {
+    Diagnostic::new(code, DiagSource::Limits, [message, String::new()], span)
 }
 
 /// Suggests a workgroup size within `max` invocations: a power-of-two square for 2D work,

@@ -150,14 +150,7 @@ const NAGA_STACK_BYTES: usize = COMPILER_STACK_BYTES;
 /// The report when naga itself failed on a text (a bug of naga's, not the student's).
 fn crashed(_: ()) -> Report {
     Report {
-        diagnostics: vec![
-            Diagnostic::error(
-                DiagSource::Naga,
-                "naga stopped with an internal error on this text; nothing was compiled",
-                None,
-            )
-            .with_note("this is a bug in the WGSL compiler, not in your shader's logic; edit the text to go on"),
-        ],
+        diagnostics: vec![Diagnostic::coded("W0901", DiagSource::Naga, None, &[])],
         ..Report::default()
     }
 }
@@ -168,6 +161,9 @@ fn validate_here(source: &str, toks: &[(std::ops::Range<usize>, super::TokenKind
         Ok(module) => module,
         Err(error) => {
             report.diagnostics.push(super::translate::parse(source, &error));
+            report
+                .diagnostics
+                .extend(super::stages::missing_in_text(source, toks, opts.scene));
             return report;
         }
     };
@@ -178,6 +174,9 @@ fn validate_here(source: &str, toks: &[(std::ops::Range<usize>, super::TokenKind
             report
                 .diagnostics
                 .push(super::translate::validation(source, &decls, &module, &error));
+            report
+                .diagnostics
+                .extend(super::stages::missing_in_text(source, toks, opts.scene));
             report.module = Some(module);
             return report;
         }
@@ -197,13 +196,10 @@ fn validate_here(source: &str, toks: &[(std::ops::Range<usize>, super::TokenKind
             let span = Span::from_naga(source, module.overrides.get_span(handle));
             report.diagnostics.push(Diagnostic {
                 severity: Severity::Warning,
-                ..Diagnostic::error(
-                    DiagSource::Lesson,
-                    format!("override `{name}` has no default value, and the sandbox supplies none"),
-                    span,
+                ..Diagnostic::coded("W0902", DiagSource::Lesson, span, &[("name", name)]).note2(
+                    "a pipeline whose entry point uses it cannot be created",
+                    "no se puede crear un pipeline cuyo punto de entrada la use",
                 )
-                .with_note(format!("give it a default, for example `override {name}: u32 = 8;`"))
-                .with_note("a pipeline whose entry point uses it cannot be created")
             });
         }
     }
@@ -261,7 +257,9 @@ mod tests {
         // text whose earlier lines also hold multibyte characters.
         let src = "// café ☕\r\n// 🙂🙂\r\nfn f() {\t/* é🙂 */ let x = 1 }\r\n";
         let report = check(src, SceneKind::Fullscreen, &[]);
-        assert_eq!(report.diagnostics.len(), 1);
+        // The module's error, then the scene's need: the text has no @fragment.
+        let codes: Vec<_> = report.diagnostics.iter().map(|d| d.code).collect();
+        assert_eq!(codes, [Some("W0105"), Some("W0904")]);
         let d = &report.diagnostics[0];
         let naga_error = naga::front::wgsl::parse_str(src).unwrap_err();
         assert_eq!(d.message, naga_error.message());

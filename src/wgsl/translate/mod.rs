@@ -12,8 +12,7 @@ mod validation;
 
 use naga::valid::ValidationError;
 
-use super::diagnostic::{DiagSource, Diagnostic, Label, Span, Spanish};
-use super::messages::{self, render};
+use super::diagnostic::{DiagSource, Diagnostic, Label, Span};
 
 pub(crate) use parse::parse;
 pub(crate) use places::derivative_call;
@@ -22,25 +21,7 @@ pub(crate) use validation::validation;
 /// A diagnostic from the catalogue: headline, primary label and note in both
 /// languages, with `args` filled in.
 pub(crate) fn make(code: &'static str, span: Option<Span>, args: &[(&str, &str)]) -> Diagnostic {
-    let entry = messages::find(code).unwrap_or(&messages::ENTRIES[0]);
-    let mut d = Diagnostic::error(DiagSource::Naga, render(entry.headline[0], args), span);
-    d.code = Some(entry.code);
-    d.labels.push(Label {
-        message: render(entry.label[0], args),
-        span,
-    });
-    let mut es = Spanish {
-        message: render(entry.headline[1], args),
-        labels: vec![render(entry.label[1], args)],
-        notes: Vec::new(),
-    };
-    let (note_en, note_es) = (render(entry.note[0], args), render(entry.note[1], args));
-    if !note_en.is_empty() {
-        d.notes.push(note_en);
-        es.notes.push(note_es);
-    }
-    d.spanish = Some(Box::new(es));
-    d
+    Diagnostic::coded(code, DiagSource::Naga, span, args)
 }
 
 /// Adds a label in both languages.
