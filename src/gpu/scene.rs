@@ -60,8 +60,8 @@ pub struct ScenePipeline {
     pub target: Target,
 }
 
-fn problem(message: String) -> Diagnostic {
-    Diagnostic::coded("W0920", DiagSource::Wgpu, None, &[("text", &message)])
+fn problem(message: &str) -> Diagnostic {
+    Diagnostic::coded("W0920", DiagSource::Wgpu, None, &[("text", message)])
 }
 
 /// Checks that every binding the shader declares is one the scene provides.
@@ -263,7 +263,7 @@ pub fn build(
     let _ = pipeline.bind_group(device, res, stand_in.as_ref(), None);
     let errors: Vec<Diagnostic> = pop_all(scopes)
         .into_iter()
-        .map(|err| problem(error_text(&err)))
+        .map(|err| problem(&error_text(&err)))
         .collect();
     if errors.is_empty() { Ok(pipeline) } else { Err(errors) }
 }

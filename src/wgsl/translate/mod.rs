@@ -4,10 +4,14 @@
 //! walks naga's error, resolves each handle to its span and its type (printed with
 //! naga's own `TypeContext`), and fills an entry of the catalogue ([`super::messages`]).
 
+mod calls;
+mod declarations;
 mod naga_es;
 mod overloads;
 mod parse;
+mod place;
 mod places;
+mod probe;
 mod validation;
 
 use naga::valid::ValidationError;

@@ -1,5 +1,6 @@
 //! naga's parse errors: a code for the kinds Lienzo knows, Spanish, and hints.
 
+use super::calls::{atomic_argument, atomic_call, builtin_call};
 use super::{label, make, note, wgsl_words};
 use crate::wgsl::scan;
 use crate::wgsl::{Diagnostic, Span};
@@ -144,7 +145,7 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
     let suggested = d.notes.iter().any(|n| n.starts_with("did you mean"));
     for note_text in error.notes() {
         // naga's own "Did you mean" duplicates Lienzo's, which comes in both languages.
-        if !(suggested && note_text.starts_with("Did you mean")) && !overload {
+        if !(overload || suggested && note_text.starts_with("Did you mean")) {
             let text = wgsl_words(note_text);
             let es = super::naga_es::in_spanish(&text);
             note(&mut d, text, es);
@@ -167,7 +168,7 @@ fn expected_in_spanish(expected: &str) -> String {
 }
 
 /// `automatic conversions cannot convert [elements of] `X` to `Y``.
-fn conversion(message: &str) -> Option<(String, String)> {
+pub(super) fn conversion(message: &str) -> Option<(String, String)> {
     let rest = message.strip_prefix("automatic conversions cannot convert ")?;
     let rest = rest.strip_prefix("elements of ").unwrap_or(rest);
     let mut parts = rest.split('`').filter(|p| !p.trim().is_empty() && p.trim() != "to");
@@ -340,110 +341,4 @@ fn is_swizzle(lhs: &str) -> bool {
     lhs.trim().rsplit_once('.').is_some_and(|(_, s)| {
         s.len() >= 2 && (s.chars().all(|c| "xyzw".contains(c)) || s.chars().all(|c| "rgba".contains(c)))
     })
-}
-
-/// naga's "wrong type passed as argument #N to `f`" and "inconsistent type passed as
-/// argument #N to `f`": the call with every argument's type and the overloads of `f`.
-fn builtin_call(source: &str, message: &str, error: &naga::front::wgsl::ParseError) -> Option<Diagnostic> {
-    let labels: Vec<(naga::Span, String)> = error.labels().map(|(s, t)| (s, wgsl_words(&t))).collect();
-    let (n, f, call) = if let Some(f) = message
-        .strip_prefix("too many arguments passed to `")
-        .and_then(|r| r.strip_suffix('`'))
-        .filter(|f| !super::overloads::candidates(f, None).is_empty())
-    {
-        (None, f.to_owned(), labels.first()?.0.to_range()?)
-    } else if let Some(rest) = message
-        .strip_prefix("wrong type passed as argument #")
-        .or_else(|| message.strip_prefix("inconsistent type passed as argument #"))
-    {
-        let (n, f) = rest.split_once(" to `")?;
-        let n: usize = n.parse().ok()?;
-        (Some(n), f.strip_suffix('`')?.to_owned(), labels.first()?.0.to_range()?)
-    } else {
-        // A texture function converts its coordinates to f32: a `vec2<i32>` refused
-        // there is refused by the call, wherever naga points.
-        conversion(message)?;
-        let at = labels.iter().find_map(|(s, _)| s.to_range())?;
-        let (name, n) = texture_call_using(source, at)?;
-        (Some(n), source[name.clone()].to_owned(), name)
-    };
-    let args = super::overloads::call_args(source, call.clone())?;
-    let mut types = super::overloads::arg_types(source, &args);
-    // naga's own words for the refused argument and the one that constrained it keep
-    // abstract types as they are.
-    for (s, text) in labels.iter().skip(1) {
-        let Some(r) = s.to_range() else { continue };
-        let Some(k) = args.iter().position(|a| a.start <= r.start && r.end <= a.end) else {
-            continue;
-        };
-        if let Some(ty) = text.split("has type ").nth(1) {
-            let ty = ty.split(", which").next().unwrap_or(ty).trim_matches('`');
-            types[k] = Some(ty.to_owned());
-        }
-    }
-    let bad = n.map(|n| {
-        (
-            n,
-            args.get(n.wrapping_sub(1)).map(|a| Span::from_bytes(source, a.clone())),
-        )
-    });
-    let types: Vec<String> = types.into_iter().map(|t| t.unwrap_or_else(|| "…".to_owned())).collect();
-    Some(super::overloads::no_matching_call(
-        &f,
-        &types,
-        Some(Span::from_bytes(source, call)),
-        bad,
-    ))
-}
-
-/// The `texture…` call that has the expression at `at` as an argument, or a name bound
-/// to it (`let texel = vec2i(…);` … `textureSample(t, s, texel)`): the callee's name
-/// and the argument's number.
-fn texture_call_using(source: &str, at: std::ops::Range<usize>) -> Option<(std::ops::Range<usize>, usize)> {
-    // The name a `let` or `var` binds the expression to.
-    let line = source[..at.start].rsplit('\n').next().unwrap_or_default();
-    let before = line.trim_end().strip_suffix('=')?.trim_end();
-    let before = before.rsplit_once(':').map_or(before, |(b, _)| b).trim_end();
-    let bound = before
-        .rsplit(|c: char| !c.is_alphanumeric() && c != '_')
-        .next()
-        .filter(|n| !n.is_empty());
-    crate::wgsl::tokens(source)
-        .into_iter()
-        .filter(|(r, k)| *k == crate::wgsl::TokenKind::Builtin && source[r.clone()].starts_with("texture"))
-        .filter(|(r, _)| r.start > at.start)
-        .find_map(|(r, _)| {
-            let args = super::overloads::call_args(source, r.clone())?;
-            let n = args
-                .iter()
-                .position(|a| (a.start <= at.start && at.end <= a.end) || bound == Some(source[a.clone()].trim()))?;
-            Some((r, n + 1))
-        })
-}
-
-/// The atomic call whose first argument starts at `first`, and its argument types.
-fn atomic_call(source: &str, first: usize) -> Option<(String, Vec<String>)> {
-    let open = source[..first].rfind('(')?;
-    let before = source[..open].trim_end();
-    let start = before
-        .rfind(|c: char| !c.is_alphanumeric() && c != '_')
-        .map_or(0, |i| i + 1);
-    let name = start..before.len();
-    let args = super::overloads::call_args(source, name.clone())?;
-    let types = super::overloads::arg_types(source, &args)
-        .into_iter()
-        .map(|t| t.unwrap_or_else(|| "…".to_owned()))
-        .collect();
-    Some((source[name].to_owned(), types))
-}
-
-/// The atomic variable written as the first argument of an atomic function (`counter`
-/// in `atomicAdd(counter, 1u)`), where a pointer (`&counter`) goes.
-fn atomic_argument(source: &str, span: Option<Span>) -> Option<String> {
-    let span = span?;
-    let name = source.get(span.start..span.end)?.trim();
-    let before = source[..span.start].trim_end().strip_suffix('(')?.trim_end();
-    let callee = before.rsplit(|c: char| !c.is_alphanumeric() && c != '_').next()?;
-    (callee.starts_with("atomic") && !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
-        .then(|| name.to_owned())
 }

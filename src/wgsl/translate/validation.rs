@@ -7,212 +7,12 @@ use naga::valid::{
 };
 use naga::{Expression, Handle, Module};
 
+use super::declarations::{global, space_text, type_error};
+use super::place::Place;
 use super::places::{builtin_text, derivative_call, duplicate_location, find_text, op_text, stage_text};
 use super::{fallback, label, make};
 use crate::wgsl::scan::Decl;
 use crate::wgsl::{Diagnostic, Span};
-
-/// What a validation error points into: the function, and where it is in the text.
-struct Place<'a> {
-    module: &'a Module,
-    /// Where naga itself points, when it does.
-    naga_span: Option<Span>,
-    function: &'a naga::Function,
-    name: &'a str,
-    source: &'a str,
-    decls: &'a [Decl],
-}
-
-impl Place<'_> {
-    fn span(&self, expr: Handle<Expression>) -> Option<Span> {
-        Span::from_naga(self.source, self.function.expressions.get_span(expr))
-    }
-
-    /// The WGSL type of an expression of the function, as naga infers it.
-    fn ty(&self, expr: Handle<Expression>) -> String {
-        let ctx = naga::proc::ResolveContext::with_locals(
-            self.module,
-            &self.function.local_variables,
-            &self.function.arguments,
-        );
-        let mut typifier = naga::front::Typifier::new();
-        for (h, _) in self.function.expressions.iter() {
-            if typifier.grow(h, &self.function.expressions, &ctx).is_err() {
-                return "?".to_owned();
-            }
-            if h == expr {
-                return self.module.to_ctx().type_resolution_to_string(&typifier[expr]);
-            }
-        }
-        "?".to_owned()
-    }
-
-    fn type_name(&self, ty: Handle<naga::Type>) -> String {
-        self.module.to_ctx().type_to_string(ty)
-    }
-
-    /// The `return` statement that returns `value`, where the student wrote it (the
-    /// value itself may have been computed lines earlier).
-    fn return_of(&self, value: Handle<Expression>) -> Option<Span> {
-        fn find(block: &naga::Block, value: Handle<Expression>) -> Option<naga::Span> {
-            for (stmt, span) in block.span_iter() {
-                let inner = match stmt {
-                    naga::Statement::Return { value: Some(v) } if *v == value => return Some(*span),
-                    naga::Statement::Block(b) => find(b, value),
-                    naga::Statement::If { accept, reject, .. } => find(accept, value).or_else(|| find(reject, value)),
-                    naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body, value)),
-                    naga::Statement::Loop { body, continuing, .. } => {
-                        find(body, value).or_else(|| find(continuing, value))
-                    }
-                    _ => None,
-                };
-                if inner.is_some() {
-                    return inner;
-                }
-            }
-            None
-        }
-        Span::from_naga(self.source, find(&self.function.body, value)?)
-    }
-
-    /// The assignment `pointer = value` where the student wrote it (naga's value may
-    /// be a name declared lines before).
-    fn store(&self, pointer: Handle<Expression>, value: Handle<Expression>) -> Option<Span> {
-        fn find(block: &naga::Block, p: Handle<Expression>, v: Handle<Expression>) -> Option<naga::Span> {
-            block.span_iter().find_map(|(stmt, span)| match stmt {
-                naga::Statement::Store { pointer, value } if *pointer == p && *value == v => Some(*span),
-                naga::Statement::Block(b) => find(b, p, v),
-                naga::Statement::If { accept, reject, .. } => find(accept, p, v).or_else(|| find(reject, p, v)),
-                naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body, p, v)),
-                naga::Statement::Loop { body, continuing, .. } => find(body, p, v).or_else(|| find(continuing, p, v)),
-                _ => None,
-            })
-        }
-        Span::from_naga(self.source, find(&self.function.body, pointer, value)?)
-    }
-
-    /// The first `switch` statement that lists a case value twice.
-    fn switch_span(&self) -> Option<Span> {
-        fn find(block: &naga::Block) -> Option<naga::Span> {
-            for (stmt, span) in block.span_iter() {
-                let inner = match stmt {
-                    naga::Statement::Switch { cases, .. } => {
-                        let twice = cases
-                            .iter()
-                            .enumerate()
-                            .any(|(i, c)| cases[..i].iter().any(|d| d.value == c.value));
-                        if twice {
-                            return Some(*span);
-                        }
-                        cases.iter().find_map(|c| find(&c.body))
-                    }
-                    naga::Statement::Block(b) => find(b),
-                    naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
-                    naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
-                    _ => None,
-                };
-                if inner.is_some() {
-                    return inner;
-                }
-            }
-            None
-        }
-        Span::from_naga(self.source, find(&self.function.body)?)
-    }
-
-    /// The module-scope variable a pointer expression starts from.
-    fn root_global(&self, mut h: Handle<Expression>) -> Option<&naga::GlobalVariable> {
-        loop {
-            match self.function.expressions[h] {
-                Expression::Access { base, .. }
-                | Expression::AccessIndex { base, .. }
-                | Expression::Load { pointer: base } => {
-                    h = base;
-                }
-                Expression::GlobalVariable(g) => return self.module.global_variables.try_get(g).ok(),
-                _ => return None,
-            }
-        }
-    }
-
-    /// The student's first `return;` without a value (naga's own, added at the end of
-    /// the body, has no place in the text).
-    fn bare_return(&self) -> Option<Span> {
-        fn find(block: &naga::Block) -> Option<naga::Span> {
-            block.span_iter().find_map(|(stmt, span)| match stmt {
-                naga::Statement::Return { value: None } if span.is_defined() => Some(*span),
-                naga::Statement::Block(b) => find(b),
-                naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
-                naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body)),
-                naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
-                _ => None,
-            })
-        }
-        Span::from_naga(self.source, find(&self.function.body)?)
-    }
-
-    /// The first `discard` of the function (or of a function it calls).
-    fn discard(&self) -> Option<Span> {
-        fn find(block: &naga::Block) -> Option<naga::Span> {
-            block.span_iter().find_map(|(stmt, span)| match stmt {
-                naga::Statement::Kill => Some(*span),
-                naga::Statement::Block(b) => find(b),
-                naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
-                naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body)),
-                naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
-                _ => None,
-            })
-        }
-        let here = find(&self.function.body);
-        let called = || self.module.functions.iter().find_map(|(_, f)| find(&f.body));
-        Span::from_naga(self.source, here.or_else(called)?)
-    }
-
-    /// `fn name` in the text.
-    fn head(&self) -> Option<Span> {
-        crate::wgsl::reflect::find_decl(self.decls, "fn", self.name)
-            .map(|d| Span::from_bytes(self.source, d.head.clone()))
-    }
-
-    /// The function's return type, from `->` to the body's `{`.
-    fn return_type(&self) -> Option<Span> {
-        let head = crate::wgsl::reflect::find_decl(self.decls, "fn", self.name)?
-            .head
-            .clone();
-        let rest = &self.source[head.end..];
-        let arrow = rest.find("->")? + 2;
-        let brace = rest.find('{')?;
-        let text = rest.get(arrow..brace)?;
-        let start = head.end + arrow + (text.len() - text.trim_start().len());
-        let end = head.end + brace - (text.len() - text.trim_end().len());
-        Some(Span::from_bytes(self.source, start..end.max(start)))
-    }
-
-    /// The closing brace of the function's body.
-    fn closing_brace(&self) -> Option<Span> {
-        let head = crate::wgsl::reflect::find_decl(self.decls, "fn", self.name)?
-            .head
-            .clone();
-        let mut depth = 0usize;
-        for (range, kind) in crate::wgsl::highlight::tokens(&self.source[head.end..]) {
-            if kind == crate::wgsl::TokenKind::Comment {
-                continue;
-            }
-            match &self.source[head.end + range.start..head.end + range.end] {
-                "{" => depth += 1,
-                "}" => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        let at = head.end + range.start;
-                        return Some(Span::from_bytes(self.source, at..at + 1));
-                    }
-                }
-                _ => {}
-            }
-        }
-        None
-    }
-}
 
 /// Converts a naga validation error into a student's diagnostic.
 pub(crate) fn validation(
@@ -429,7 +229,7 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
         }
         FunctionError::Expression { handle, source } => expression(p, *handle, source)?,
         FunctionError::InvalidImageStore(_) | FunctionError::InvalidStoreValue { .. } => {
-            let args = super::overloads::image_store(
+            let args = super::calls::image_store(
                 &p.function.body,
                 p.naga_span.map(|s| naga::Span::new(s.start as u32, s.end as u32)),
             )?;
@@ -485,9 +285,9 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
         | X::InvalidSampleLevelGradientType(..)
         | X::WrongArgumentCount(_)
         | X::InvalidArgumentType(..)
-            if super::overloads::image_call(&p.function.expressions[handle]).is_some() =>
+            if super::calls::image_call(&p.function.expressions[handle]).is_some() =>
         {
-            let (f, args) = super::overloads::image_call(&p.function.expressions[handle])?;
+            let (f, args) = super::calls::image_call(&p.function.expressions[handle])?;
             builtin_call(p, f, &args, p.span(handle))
         }
         ExpressionError::InvalidBinaryOperandTypes {
@@ -538,7 +338,7 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 .iter()
                 .find(|(_, e)| matches!(e, Expression::ArrayLength(a) if *a == handle))
                 .map_or(handle, |(h, _)| h);
-            if let Some((f, args)) = super::overloads::image_call(&p.function.expressions[call]) {
+            if let Some((f, args)) = super::calls::image_call(&p.function.expressions[call]) {
                 let types: Vec<String> = args.iter().map(|h| p.ty(*h)).collect();
                 super::overloads::no_call_note(&mut d, f, &types);
             }
@@ -596,149 +396,4 @@ fn builtin_call(p: &Place<'_>, f: &str, args: &[Handle<Expression>], at: Option<
 fn call_name(source: &str, first: Span, f: &str) -> Option<Span> {
     let at = source[..first.start].rfind(f)?;
     Some(Span::from_bytes(source, at..at + f.len()))
-}
-
-/// The WGSL words of an address space, as `var<…>` writes it.
-fn space_text(space: naga::AddressSpace) -> &'static str {
-    match space {
-        naga::AddressSpace::Function => "function",
-        naga::AddressSpace::Private => "private",
-        naga::AddressSpace::WorkGroup => "workgroup",
-        naga::AddressSpace::Uniform => "uniform",
-        naga::AddressSpace::Storage { .. } => "storage",
-        _ => "handle",
-    }
-}
-
-/// A module-scope variable whose type its address space cannot hold.
-fn global(
-    source: &str,
-    module: &Module,
-    var: &naga::GlobalVariable,
-    span: naga::Span,
-    e: &naga::valid::GlobalVariableError,
-) -> Option<Diagnostic> {
-    use naga::valid::{GlobalVariableError as G, TypeFlags};
-    let at = Span::from_naga(source, span);
-    let ty = module.to_ctx().type_to_string(var.ty);
-    let space = space_text(var.space);
-    Some(match e {
-        G::MissingTypeFlags { required, seen } => {
-            let missing = *required & !*seen;
-            let (why, why_es) = if missing.contains(TypeFlags::HOST_SHAREABLE) {
-                (
-                    "buffers hold host-shareable types: numbers, vectors, matrices, and arrays and structs of them; `bool` is not one, use `u32`",
-                    "los búferes contienen tipos compartibles con el host: números, vectores, matrices y arrays y structs de ellos; `bool` no lo es, usa `u32`",
-                )
-            } else if missing.contains(TypeFlags::CONSTRUCTIBLE) || missing.contains(TypeFlags::DATA) {
-                (
-                    "textures and samplers are declared as `@group(0) @binding(n) var name: type;`, without an address space",
-                    "las texturas y los samplers se declaran como `@group(0) @binding(n) var nombre: tipo;`, sin espacio de direcciones",
-                )
-            } else if missing.contains(TypeFlags::SIZED) {
-                (
-                    "a runtime-sized array can only be the last member of a `var<storage>` buffer",
-                    "un array de tamaño en tiempo de ejecución solo puede ser el último miembro de un búfer `var<storage>`",
-                )
-            } else {
-                (
-                    "declare it in another address space",
-                    "decláralo en otro espacio de direcciones",
-                )
-            };
-            make(
-                "W0803",
-                at,
-                &[("ty", &ty), ("space", space), ("why", why), ("why_es", why_es)],
-            )
-        }
-        G::InvalidType(s) | G::InvalidUsage(s) => make(
-            "W0803",
-            at,
-            &[
-                ("ty", &ty),
-                ("space", space_text(*s)),
-                ("why", "declare it in another address space"),
-                ("why_es", "decláralo en otro espacio de direcciones"),
-            ],
-        ),
-        G::Alignment(s, _, _) if runtime_sized(module, var.ty) => make(
-            "W0803",
-            at,
-            &[
-                ("ty", &ty),
-                ("space", space_text(*s)),
-                (
-                    "why",
-                    "a runtime-sized array has no fixed size: give it one (`array<f32, 16>`) or declare the buffer `var<storage>`",
-                ),
-                (
-                    "why_es",
-                    "un array de tamaño en tiempo de ejecución no tiene un tamaño fijo: dale uno (`array<f32, 16>`) o declara el búfer `var<storage>`",
-                ),
-            ],
-        ),
-        G::Alignment(s, _, _) => make("W0804", at, &[("ty", &ty), ("space", space_text(*s))]),
-        G::InitializerNotAllowed(s) => make("W0805", at, &[("space", space_text(*s))]),
-        G::InvalidBinding => make("W0111", at, &[]),
-        _ => return None,
-    })
-}
-
-/// An `array<T>` without a size, or a struct that ends in one.
-fn runtime_sized(module: &Module, ty: Handle<naga::Type>) -> bool {
-    match &module.types[ty].inner {
-        naga::TypeInner::Array {
-            size: naga::ArraySize::Dynamic,
-            ..
-        } => true,
-        naga::TypeInner::Struct { members, .. } => members.last().is_some_and(|m| runtime_sized(module, m.ty)),
-        _ => false,
-    }
-}
-
-/// A type declaration (or a type written in a declaration) that naga refuses.
-fn type_error(
-    source: &str,
-    decls: &[Decl],
-    module: &Module,
-    handle: Handle<naga::Type>,
-    e: &naga::valid::TypeError,
-) -> Option<Diagnostic> {
-    use naga::valid::{TypeError as T, WidthError};
-    let ctx = module.to_ctx();
-    // naga keeps a span for types it was given a name or a place for; a struct's is its
-    // declaration.
-    let at = Span::from_naga(source, module.types.get_span(handle)).or_else(|| {
-        let name = module.types[handle].name.as_deref()?;
-        crate::wgsl::reflect::find_decl(decls, "struct", name).map(|d| Span::from_bytes(source, d.head.clone()))
-    });
-    let ty = ctx.type_to_string(handle);
-    // An unnamed type (`array<…>` written in a declaration) has no span in naga: the
-    // first place its leading word is written.
-    let word = |w: &str| {
-        crate::wgsl::highlight::tokens(source)
-            .into_iter()
-            .find(|(r, k)| *k != crate::wgsl::TokenKind::Comment && &source[r.clone()] == w)
-            .map(|(r, _)| Span::from_bytes(source, r))
-    };
-    let lead = ty.split('<').next().unwrap_or_default().to_owned();
-    let at = at.or_else(|| match e {
-        T::WidthError(WidthError::MissingCapability { name, .. }) => word(name),
-        _ => word(&lead),
-    });
-    Some(match e {
-        T::WidthError(WidthError::MissingCapability { name, .. }) => make("W0806", at, &[("ty", name)]),
-        T::MissingCapability(_) => make("W0806", at, &[("ty", &ty)]),
-        T::InvalidArrayBaseType(base) => make("W0807", at, &[("ty", &ctx.type_to_string(*base))]),
-        T::InvalidData(member) => make("W0810", at, &[("ty", &ctx.type_to_string(*member))]),
-        T::InvalidDynamicArray(name, _) => make("W0811", at, &[("name", name)]),
-        T::EmptyStruct => make("W0812", at, &[]),
-        T::InvalidPointerToUnsized { base, space } => make(
-            "W0814",
-            at,
-            &[("ty", &ctx.type_to_string(*base)), ("space", space_text(*space))],
-        ),
-        _ => return None,
-    })
 }
