@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use naga::valid::{Capabilities, ModuleInfo, ValidationFlags, Validator};
 
-use super::diagnostic::{DiagSource, Diagnostic, Severity, Span};
+use super::diagnostic::{DiagSource, Diagnostic, Severity};
 use super::overrides;
 use super::reflect::Reflection;
 use super::stages::{Stages, pick_stages};
@@ -91,61 +91,8 @@ pub fn validate(source: &str, opts: &Options) -> Report {
         };
         validate_here(&job_source, &toks, &opts)
     };
-    naga_thread::run(job).unwrap_or_else(crashed)
+    super::naga_thread::run(job).unwrap_or_else(crashed)
 }
-
-/// One long-lived thread with a large stack runs naga for every validation: making a
-/// thread with a 256 MiB stack per keystroke cost more than the check itself.
-mod naga_thread {
-    use std::sync::mpsc::{Sender, channel};
-    use std::sync::{Mutex, OnceLock};
-
-    type Job = Box<dyn FnOnce() + Send>;
-
-    fn sender() -> Option<Sender<Job>> {
-        static WORKER: OnceLock<Option<Mutex<Sender<Job>>>> = OnceLock::new();
-        let worker = WORKER.get_or_init(|| {
-            let (tx, rx) = channel::<Job>();
-            std::thread::Builder::new()
-                .name("lienzo naga".to_owned())
-                .stack_size(super::NAGA_STACK_BYTES)
-                .spawn(move || {
-                    for job in rx {
-                        job();
-                    }
-                })
-                .ok()
-                .map(|_| Mutex::new(tx))
-        });
-        worker
-            .as_ref()
-            .map(|m| m.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone())
-    }
-
-    /// Runs `f` on the naga thread and returns its result; `Err` when naga panicked
-    /// (a bug of naga's: the thread survives, the panic is caught at the job's edge).
-    pub(super) fn run<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ()> {
-        let guarded = move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|_| ());
-        let Some(worker) = sender() else {
-            // No thread could be made: the guard bounds the depth, so run here.
-            return guarded();
-        };
-        let (tx, rx) = channel();
-        let job: Job = Box::new(move || {
-            let _ = tx.send(guarded());
-        });
-        if worker.send(job).is_err() {
-            return Err(());
-        }
-        rx.recv().unwrap_or(Err(()))
-    }
-}
-
-/// Stack of the thread naga runs on, and of every other thread that compiles a
-/// student's text (the compile worker, where wgpu parses it again and the driver
-/// compiles it). Only what is touched is committed.
-pub const COMPILER_STACK_BYTES: usize = 256 << 20;
-const NAGA_STACK_BYTES: usize = COMPILER_STACK_BYTES;
 
 /// The report when naga itself failed on a text (a bug of naga's, not the student's).
 fn crashed(_: ()) -> Report {
@@ -182,27 +129,10 @@ fn validate_here(source: &str, toks: &[(std::ops::Range<usize>, super::TokenKind
         }
     };
 
-    // Only values for overrides the module declares take part.
-    let values: HashMap<String, f64> = module
-        .overrides
-        .iter()
-        .filter_map(|(handle, _)| overrides::pipeline_key(&module, handle))
-        .filter_map(|key| opts.overrides.get(&key).map(|&v| (key, v)))
-        .collect();
-    for (handle, o) in module.overrides.iter() {
-        if let Some(name) = &o.name
-            && !overrides::has_value(&module, handle, &values)
-        {
-            let span = Span::from_naga(source, module.overrides.get_span(handle));
-            report.diagnostics.push(Diagnostic {
-                severity: Severity::Warning,
-                ..Diagnostic::coded("W0902", DiagSource::Lesson, span, &[("name", name)]).note2(
-                    "a pipeline whose entry point uses it cannot be created",
-                    "no se puede crear un pipeline cuyo punto de entrada la use",
-                )
-            });
-        }
-    }
+    let values = overrides::values_for(&module, opts.overrides);
+    report
+        .diagnostics
+        .extend(overrides::without_value(source, &module, &values));
 
     report
         .diagnostics
