@@ -329,17 +329,27 @@ fn lienzo_reports_what_tint_reports_in_wgsl_terms_in_both_languages() {
 #[test]
 fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
     let read = |path: &str| std::fs::read_to_string(common::repo(path)).unwrap();
-    let corpus: Vec<(String, String)> = read("tests/corpus/naga-wgsl-errors.jsonl")
-        .lines()
-        .map(|l| {
-            let v: serde_json::Value = serde_json::from_str(l).unwrap();
-            (
-                v["name"].as_str().unwrap().to_owned(),
-                v["code"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect();
-    assert!(corpus.len() >= 100, "the corpus has {} snippets", corpus.len());
+    let lines = |path: &str| -> Vec<(String, String)> {
+        read(path)
+            .lines()
+            .map(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+                (
+                    v["name"].as_str().unwrap().to_owned(),
+                    v["code"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect()
+    };
+    let naga = lines("tests/corpus/naga-wgsl-errors.jsonl");
+    let spec = lines("tests/corpus/wgsl-spec-examples.jsonl");
+    assert!(naga.len() >= 100, "the naga corpus has {} snippets", naga.len());
+    assert!(
+        spec.len() >= 100,
+        "the specification corpus has {} examples",
+        spec.len()
+    );
+    let corpus: Vec<(String, String)> = naga.into_iter().chain(spec).collect();
     let known_text = read("tests/corpus/known-differences.tsv");
     let known: HashMap<&str, &str> = known_text
         .lines()
@@ -350,6 +360,7 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
     let limits = wgpu::Limits::default();
     let none = HashMap::new();
     let (mut agree, mut fallbacks, mut both, mut same_line) = (0, Vec::new(), 0, 0);
+    let mut spec_agree = 0;
     let mut failures = Vec::new();
     for (name, text) in &corpus {
         let scene = if text.contains("@compute") {
@@ -384,7 +395,10 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
         }
         let same = ours.is_some() != theirs.is_empty();
         match (same, known.get(name.as_str())) {
-            (true, None) => agree += 1,
+            (true, None) => {
+                agree += 1;
+                spec_agree += usize::from(name.starts_with("spec-"));
+            }
             (true, Some(_)) => failures.push(format!(
                 "{name}: listed as a known difference, but the verdicts agree now"
             )),
@@ -400,10 +414,14 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
             failures.push(format!("{name}: listed as a known difference, but not in the corpus"));
         }
     }
+    let spec_total = corpus.iter().filter(|(n, _)| n.starts_with("spec-")).count();
     eprintln!(
-        "naga corpus: {} snippets; verdicts agree {agree}; known differences {}; both reject {both}, on the same line \
+        "corpora: {} snippets (naga's error tests {}, the specification's examples {spec_total}); verdicts agree \
+         {agree} (naga {}, specification {spec_agree}); known differences {}; both reject {both}, on the same line \
          {same_line}; Lienzo's errors without a code of their own (W0000) or a line {}: {}",
         corpus.len(),
+        corpus.len() - spec_total,
+        agree - spec_agree,
         known.len(),
         fallbacks.len(),
         fallbacks.join(", ")

@@ -779,6 +779,39 @@ pub const ENTRIES: &[Entry] = &[
         right: "    if uv.x < 0.5 {\n        return vec4f(uv, 0.0, 1.0);\n    }\n    discard;\n    return vec4f(0.0);\n}",
     },
     Entry {
+        code: "W0503",
+        headline: ["{kind} does not exit", "el bucle (`{kind}`) no termina nunca"],
+        label: ["nothing in this {kind} leaves it", "nada dentro de este bucle lo deja"],
+        note: [
+            "add a `break` (or `break if` in `continuing`) or a `return` that some path reaches; `discard` does not leave a loop",
+            "agrega un `break` (o `break if` en `continuing`) o un `return` al que llegue algún camino; `discard` no sale de un bucle",
+        ],
+        explain: [
+            "WGSL refuses a loop that cannot end: one whose body has no `break`, no `break if` and no `return`. Such a loop would hang the GPU, so Chrome's compiler (Tint) rejects it; naga accepts it, so Lienzo checks it. `discard` does not count: the invocation goes on as a helper.",
+            "WGSL rechaza un bucle que no puede terminar: uno cuyo cuerpo no tiene `break`, ni `break if`, ni `return`. Un bucle así colgaría la GPU, así que el compilador de Chrome (Tint) lo rechaza; naga lo acepta, así que Lienzo lo comprueba. `discard` no cuenta: la invocación sigue como auxiliar.",
+        ],
+        wrong: "    var i = 0;\n    loop {\n        i++;\n    }\n    return vec4f(1.0);\n}",
+        right: "    var i = 0;\n    loop {\n        i++;\n        if i > 4 { break; }\n    }\n    return vec4f(1.0);\n}",
+    },
+    Entry {
+        code: "W0504",
+        headline: [
+            "continue statement bypasses declaration of '{name}'",
+            "el `continue` se salta la declaración de '{name}'",
+        ],
+        label: ["this `continue` skips it", "este `continue` se la salta"],
+        note: [
+            "declare '{name}' before the first `continue`, or do not use it in `continuing`",
+            "declara '{name}' antes del primer `continue`, o no la uses en `continuing`",
+        ],
+        explain: [
+            "A `continue` jumps to the loop's `continuing` block. If a declaration comes after the `continue` in the body and `continuing` uses it, the jump would reach code that reads a name that was never declared on that path. WGSL refuses it; naga does not check it, so Lienzo does.",
+            "Un `continue` salta al bloque `continuing` del bucle. Si una declaración va después del `continue` en el cuerpo y `continuing` la usa, el salto llegaría a código que lee un nombre que en ese camino nunca se declaró. WGSL lo rechaza; naga no lo comprueba, así que Lienzo sí.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
         code: "W0601",
         headline: [
             "the text is {size} KiB; Lienzo checks shaders of up to {max} KiB",
@@ -1320,6 +1353,114 @@ pub const ENTRIES: &[Entry] = &[
         explain: [
             "The template parameter of a sampled texture is the type its texels are read as: f32, i32 or u32.",
             "El parámetro de plantilla de una textura muestreada es el tipo con el que se leen sus texels: f32, i32 o u32.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0738",
+        headline: [
+            "naga cannot evaluate `{what}` in a constant expression yet",
+            "naga todavía no sabe evaluar `{what}` en una expresión constante",
+        ],
+        label: ["in a constant expression", "en una expresión constante"],
+        note: [
+            "compute it at run time: pass a value that is not constant (a `let` of a `var`, a parameter), or write the result yourself",
+            "calcúlalo en tiempo de ejecución: pasa un valor que no sea constante (un `let` de un `var`, un parámetro) o escribe tú el resultado",
+        ],
+        explain: [
+            "WGSL evaluates built-in functions on constant arguments while compiling. naga, the compiler inside Lienzo, does not implement that for a few of them (frexp, modf…); Chrome's compiler does. It is a limit of Lienzo's compiler, not a mistake.",
+            "WGSL evalúa las funciones integradas con argumentos constantes al compilar. naga, el compilador dentro de Lienzo, no lo hace todavía con unas pocas (frexp, modf…); el compilador de Chrome sí. Es un límite del compilador de Lienzo, no un error.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0739",
+        headline: [
+            "cannot take the address of a vector component",
+            "no se puede tomar la dirección de una componente de un vector",
+        ],
+        label: ["a component of a vector", "una componente de un vector"],
+        note: [
+            "take a pointer to the whole vector (`&v`) and index through it, or copy the component to a `var`",
+            "toma un puntero al vector entero (`&v`) y accede a través de él, o copia la componente a un `var`",
+        ],
+        explain: [
+            "`&v.x` is not allowed: WGSL has no pointers to single components of a vector.",
+            "`&v.x` no está permitido: WGSL no tiene punteros a componentes sueltas de un vector.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0740",
+        headline: [
+            "unknown language extension `{name}`",
+            "extensión de lenguaje desconocida: `{name}`",
+        ],
+        label: ["not known here", "no se conoce aquí"],
+        note: [
+            "naga, Lienzo's compiler, does not have this language extension; write the shader without it",
+            "naga, el compilador de Lienzo, no tiene esta extensión de lenguaje; escribe el shader sin ella",
+        ],
+        explain: [
+            "A `requires` directive names WGSL language extensions the shader uses. Lienzo's compiler knows only some of the ones browsers have.",
+            "Una directiva `requires` nombra extensiones de lenguaje de WGSL que usa el shader. El compilador de Lienzo solo conoce algunas de las que tienen los navegadores.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0741",
+        headline: [
+            "naga does not support `@diagnostic(…)` filters yet",
+            "naga todavía no admite los filtros `@diagnostic(…)`",
+        ],
+        label: ["here", "aquí"],
+        note: [
+            "remove the filter; if it silenced a uniformity error, move the call out of the non-uniform branch",
+            "quita el filtro; si silenciaba un error de uniformidad, saca la llamada de la rama no uniforme",
+        ],
+        explain: [
+            "WGSL's diagnostic filters turn a diagnostic such as derivative_uniformity off or into a warning. naga, Lienzo's compiler, does not implement them; Chrome's compiler does.",
+            "Los filtros de diagnóstico de WGSL desactivan un diagnóstico como derivative_uniformity o lo convierten en aviso. naga, el compilador de Lienzo, no los implementa; el compilador de Chrome sí.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0742",
+        headline: [
+            "unknown extension `{name}` in `enable`",
+            "extensión desconocida `{name}` en `enable`",
+        ],
+        label: ["not a WGSL extension", "no es una extensión de WGSL"],
+        note: [
+            "the extensions are f16, clip_distances, dual_source_blending…; check the spelling or remove the line",
+            "las extensiones son f16, clip_distances, dual_source_blending…; revisa cómo está escrita o quita la línea",
+        ],
+        explain: [
+            "`enable name;` turns on an optional feature of WGSL that the device must also have. The name must be one WGSL defines.",
+            "`enable nombre;` activa una característica opcional de WGSL que el dispositivo también tiene que tener. El nombre tiene que ser uno que WGSL defina.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0743",
+        headline: [
+            "`&` takes a variable (or a part of one), not a value",
+            "`&` recibe una variable (o una parte de una), no un valor",
+        ],
+        label: ["not a variable", "no es una variable"],
+        note: [
+            "`&` makes a pointer to memory: apply it to a `var` (or a member or element of one), not to a `let`, a parameter or a computed value",
+            "`&` crea un puntero a memoria: aplícalo a un `var` (o a un miembro o elemento de uno), no a un `let`, a un parámetro ni a un valor calculado",
+        ],
+        explain: [
+            "Only memory has an address: module-scope variables, function `var`s and the members and elements of them. A `let`, a function parameter or the result of an expression is a value.",
+            "Solo la memoria tiene dirección: las variables de módulo, los `var` de función y sus miembros y elementos. Un `let`, un parámetro de función o el resultado de una expresión son valores.",
         ],
         wrong: "",
         right: "",
@@ -2067,6 +2208,24 @@ pub const ENTRIES: &[Entry] = &[
         explain: [
             "WGSL limits the function-scope variables of one function to 8192 bytes; browsers refuse a shader over it.",
             "WGSL limita a 8192 bytes las variables de función de una función; los navegadores rechazan un shader que lo supera.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0908",
+        headline: [
+            "`{name}` holds an atomic, so it must be `var<storage, read_write>`",
+            "`{name}` contiene un atómico, así que tiene que ser `var<storage, read_write>`",
+        ],
+        label: ["declared read-only here", "declarado de solo lectura aquí"],
+        note: [
+            "declare it `var<storage, read_write>`, or use `u32` instead of `atomic<u32>` if it is only read",
+            "decláralo `var<storage, read_write>`, o usa `u32` en lugar de `atomic<u32>` si solo se lee",
+        ],
+        explain: [
+            "Atomics exist to be written by many invocations at once, so WGSL allows them only in `var<storage, read_write>` and `var<workgroup>`. A `var<storage>` is read-only by default. Chrome's compiler (Tint) refuses an atomic in it; naga accepts it, so Lienzo checks it.",
+            "Los atómicos existen para que muchas invocaciones los escriban a la vez, así que WGSL solo los permite en `var<storage, read_write>` y `var<workgroup>`. Un `var<storage>` es de solo lectura por defecto. El compilador de Chrome (Tint) rechaza un atómico ahí; naga lo acepta, así que Lienzo lo comprueba.",
         ],
         wrong: "",
         right: "",

@@ -260,6 +260,16 @@ const PATTERNS: &[(&str, &str)] = &[
     ("struct member alignment must be at least {n}", "W0736"),
     ("struct member alignment must be a power of 2", "W0736"),
     ("input/output binding is not consistent", "W0737"),
+    (
+        "Not implemented as constant expression: {what} built-in function",
+        "W0738",
+    ),
+    ("Not implemented as constant expression: {what}", "W0738"),
+    ("cannot take the address of a vector component", "W0739"),
+    ("unknown language extension `{name}`", "W0740"),
+    ("`@diagnostic(…)` attribute(s) not yet implemented", "W0741"),
+    ("unknown enable-extension `{name}`", "W0742"),
+    ("the operand of the `&` operator must be a reference", "W0743"),
 ];
 
 /// The code and the holes of the first pattern that `message` matches.
@@ -271,6 +281,14 @@ fn by_pattern(message: &str) -> Option<(&'static str, Vec<(&'static str, String)
     for (name, value) in &mut args {
         if *name == "op" {
             *value = operator_text(value).unwrap_or("?").to_owned();
+        }
+        // naga names a built-in function as its IR does (`Frexp`); WGSL writes `frexp`.
+        if *name == "what" {
+            let mut c = value.chars();
+            *value = c
+                .next()
+                .map(|f| f.to_lowercase().chain(c).collect())
+                .unwrap_or_default();
         }
     }
     Some((code, args))
