@@ -23,6 +23,27 @@ pub(super) fn builtin_call(source: &str, message: &str, error: &naga::front::wgs
         let (n, f) = rest.split_once(" to `")?;
         let n: usize = n.parse().ok()?;
         (Some(n), f.strip_suffix('`')?.to_owned(), labels.first()?.0.to_range()?)
+    } else if message.starts_with("wrong number of arguments") {
+        // naga points at the callee's name; only a built-in gets the overloads.
+        let call = labels.iter().find_map(|(s, _)| s.to_range())?;
+        let f = source.get(call.clone())?;
+        if super::overloads::candidates(f, None).is_empty() {
+            return None;
+        }
+        (None, f.to_owned(), call)
+    } else if message == "atomic operation is done on a pointer to a non-atomic" {
+        // naga points at the pointer argument: the call is the name before its `(`.
+        let arg = labels.iter().find_map(|(s, _)| s.to_range())?;
+        let open = source[..arg.start].rfind('(')?;
+        let before = source[..open].trim_end();
+        let start = before
+            .rfind(|c: char| !c.is_alphanumeric() && c != '_')
+            .map_or(0, |i| i + 1);
+        (Some(1), before[start..].to_owned(), start..before.len())
+    } else if message.starts_with("Invalid image") {
+        // No place at all: the first texture query whose first argument is no texture.
+        let (call, f) = texture_query_without_texture(source)?;
+        (Some(1), f, call)
     } else {
         // A texture function converts its coordinates to f32: a `vec2<i32>` refused
         // there is refused by the call, wherever naga points.
@@ -60,10 +81,45 @@ pub(super) fn builtin_call(source: &str, message: &str, error: &naga::front::wgs
     ))
 }
 
-/// The `texture…` call that has the expression at `at` as an argument, or a name bound
-/// to it (`let texel = vec2i(…);` … `textureSample(t, s, texel)`): the callee's name
+/// The first `textureDimensions`, `textureNumLevels`, `textureNumLayers` or
+/// `textureNumSamples` call whose first argument is not a texture, and its name.
+fn texture_query_without_texture(source: &str) -> Option<(std::ops::Range<usize>, String)> {
+    crate::wgsl::tokens(source)
+        .into_iter()
+        .filter(|(r, k)| {
+            *k == crate::wgsl::TokenKind::Builtin
+                && matches!(
+                    &source[r.clone()],
+                    "textureDimensions" | "textureNumLevels" | "textureNumLayers" | "textureNumSamples"
+                )
+        })
+        .find_map(|(r, _)| {
+            let args = super::probe::call_args(source, r.clone())?;
+            let types = super::probe::arg_types(source, &args[..1.min(args.len())]);
+            let first = types.first()?.as_deref()?;
+            (!first.starts_with("texture")).then(|| (r.clone(), source[r].to_owned()))
+        })
+}
+
+/// The built-in call that has the expression at `at` as an argument, or the `texture…`
+/// call that has a name bound to it (`let texel = vec2i(…);` … `textureSample(t, s, texel)`): the callee's name
 /// and the argument's number.
 fn texture_call_using(source: &str, at: std::ops::Range<usize>) -> Option<(std::ops::Range<usize>, usize)> {
+    let builtins = crate::wgsl::tokens(source)
+        .into_iter()
+        .filter(|(r, k)| *k == crate::wgsl::TokenKind::Builtin && r.end <= at.start);
+    // A built-in call that has exactly this expression as an argument
+    // (`atomicAdd(&n, 1.0)`, `textureSample(t, s, vec2i(p))`).
+    let direct = builtins
+        .filter(|(r, _)| !super::overloads::candidates(&source[r.clone()], None).is_empty())
+        .find_map(|(r, _)| {
+            let args = super::probe::call_args(source, r.clone())?;
+            let n = args.iter().position(|a| *a == at)?;
+            Some((r, n + 1))
+        });
+    if direct.is_some() {
+        return direct;
+    }
     // The name a `let` or `var` binds the expression to.
     let line = source[..at.start].rsplit('\n').next().unwrap_or_default();
     let before = line.trim_end().strip_suffix('=')?.trim_end();

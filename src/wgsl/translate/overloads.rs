@@ -282,7 +282,10 @@ pub(crate) fn no_matching_call(
     bad: Option<(usize, Option<Span>)>,
 ) -> Diagnostic {
     // Tint writes a space after each comma of a type (`texture_storage_2d<rgba8unorm, write>`).
-    let args: Vec<String> = args.iter().map(|a| a.replace(", ", ",").replace(',', ", ")).collect();
+    let args: Vec<String> = args
+        .iter()
+        .map(|a| with_access(&a.replace(", ", ",").replace(',', ", ")))
+        .collect();
     let args = &args[..];
     let call = format!("{f}({})", args.join(", "));
     let mut d = make("W0825", span, &[("call", &call), ("f", f)]);
@@ -299,6 +302,31 @@ pub(crate) fn no_matching_call(
     }
     list_overloads(&mut d, f, args.first().map(String::as_str));
     d
+}
+
+/// naga leaves out the access mode of a pointer to `function`, `private` or
+/// `workgroup` memory, which is always `read_write`; Tint writes it.
+fn with_access(ty: &str) -> String {
+    let Some(inner) = ty.strip_prefix("ptr<").and_then(|t| t.strip_suffix('>')) else {
+        return ty.to_owned();
+    };
+    let mut depth = 0usize;
+    let commas = inner
+        .chars()
+        .filter(|c| {
+            match c {
+                '<' => depth += 1,
+                '>' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            *c == ',' && depth == 0
+        })
+        .count();
+    if commas == 1 {
+        format!("ptr<{inner}, read_write>")
+    } else {
+        ty.to_owned()
+    }
 }
 
 /// Adds `no matching call to 'f(…)'` and the overloads of `f` as notes, to a

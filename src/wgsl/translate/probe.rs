@@ -103,8 +103,11 @@ pub(crate) fn arg_types(source: &str, args: &[std::ops::Range<usize>]) -> Vec<Op
             continue;
         }
         probe.push_str("\n_ = ");
-        let start = probe.len();
-        probe.push_str(&source[a.clone()]);
+        let text = &source[a.clone()];
+        // `&x` makes no expression of its own in naga: the pointer is `x`'s.
+        let inner = text.strip_prefix('&').map_or(text, str::trim_start);
+        let start = probe.len() + (text.len() - inner.len());
+        probe.push_str(text);
         at.push(start..probe.len());
         probe.push(';');
     }
