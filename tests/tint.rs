@@ -26,7 +26,7 @@ const FLOOR_TYPED: usize = 58;
 const FLOOR_TYPED_TOTAL: usize = 58;
 /// Tint's `no matching call to 'f(A, B)'` written word for word in Lienzo's diagnostic.
 const FLOOR_CALLS: usize = 15;
-const FLOOR_HINTED: usize = 40;
+const FLOOR_HINTED: usize = 47;
 const FLOOR_UNIFORMITY: usize = 6;
 /// Types Tint names in its message and Lienzo's diagnostic leaves out.
 const MAX_TYPES_MISSED: usize = 0;

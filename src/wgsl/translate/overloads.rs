@@ -301,7 +301,66 @@ pub(crate) fn no_matching_call(
         );
     }
     list_overloads(&mut d, f, args.first().map(String::as_str));
+    if let Some((en, es)) = fix_for(f, args) {
+        note(&mut d, format!("hint: {en}"), format!("pista: {es}"));
+    }
     d
+}
+
+/// The usual fix of a call no overload takes, for the mistakes students make most.
+fn fix_for(f: &str, args: &[String]) -> Option<(String, String)> {
+    let arg = |i: usize| args.get(i).map_or("", String::as_str);
+    let size = |t: &str| {
+        t.strip_prefix("vec")
+            .and_then(|r| r.chars().next())
+            .filter(char::is_ascii_digit)
+    };
+    if f.starts_with("textureSample") && ["vec2<i32>", "vec2<u32>"].contains(&arg(2)) {
+        return Some((
+            format!(
+                "`{f}` takes coordinates from 0.0 to 1.0 as a vec2<f32>; to read one texel at an integer position, use `textureLoad(t, coords, 0)`"
+            ),
+            format!(
+                "`{f}` recibe coordenadas de 0.0 a 1.0 como vec2<f32>; para leer un texel en una posición entera, usa `textureLoad(t, coords, 0)`"
+            ),
+        ));
+    }
+    if f == "textureLoad" && arg(1).contains("f32") {
+        return Some((
+            "`textureLoad` takes integer texel coordinates: `vec2i(uv * vec2f(textureDimensions(t)))`; to filter between texels, sample with `textureSample(t, s, uv)`".to_owned(),
+            "`textureLoad` recibe coordenadas enteras de texel: `vec2i(uv * vec2f(textureDimensions(t)))`; para filtrar entre texels, muestrea con `textureSample(t, s, uv)`".to_owned(),
+        ));
+    }
+    if f == "textureStore"
+        && args
+            .last()
+            .is_some_and(|v| v.starts_with("vec3") || !v.starts_with("vec"))
+    {
+        return Some((
+            "a storage texture takes a four-component value: `vec4f(rgb, 1.0)`".to_owned(),
+            "una textura de almacenamiento recibe un valor de cuatro componentes: `vec4f(rgb, 1.0)`".to_owned(),
+        ));
+    }
+    if f.starts_with("textureSample") && args.len() >= 2 && !args.iter().any(|a| a.starts_with("sampler")) {
+        return Some((
+            format!("`{f}` takes the texture, then the sampler: `{f}(image, image_sampler, uv)`"),
+            format!("`{f}` recibe la textura y luego el sampler: `{f}(image, image_sampler, uv)`"),
+        ));
+    }
+    let sizes: Vec<char> = args.iter().filter_map(|a| size(a)).collect();
+    if sizes.len() >= 2 && sizes.iter().any(|s| *s != sizes[0]) {
+        return Some((
+            "the vectors must have the same size: pick components with a swizzle (`v.xyz`) or extend one (`vec4f(v, 1.0)`)".to_owned(),
+            "los vectores tienen que tener el mismo tamaño: elige componentes con un swizzle (`v.xyz`) o amplía uno (`vec4f(v, 1.0)`)".to_owned(),
+        ));
+    }
+    if matches!(f, "normalize" | "dot" | "cross" | "reflect") && args.iter().any(|a| size(a).is_none()) {
+        return Some((
+            format!("`{f}` works on vectors; for a single number, `abs`, `sign` or `*` do the job"),
+            format!("`{f}` trabaja con vectores; para un solo número sirven `abs`, `sign` o `*`"),
+        ));
+    }
+    None
 }
 
 /// naga leaves out the access mode of a pointer to `function`, `private` or
