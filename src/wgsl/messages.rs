@@ -2449,3 +2449,45 @@ pub fn explain(code: &str, lang: crate::lesson::Lang) -> Option<String> {
     }
     Some(out)
 }
+
+#[cfg(test)]
+mod tests {
+    /// `lienzo explain`'s wrong examples are refused with a code of Lienzo's own, never
+    /// naga's text (W0000); the right ones give no such fallback either. The newest
+    /// entries' examples give their own code.
+    #[test]
+    fn wrong_examples_are_refused_with_a_code_of_their_own() {
+        let limits = wgpu::Limits::default();
+        let none = std::collections::HashMap::new();
+        let opts = crate::wgsl::Options {
+            limits: &limits,
+            scene: crate::lesson::SceneKind::Fullscreen,
+            overrides: &none,
+        };
+        let full = |text: &str| {
+            if text.starts_with("    ") {
+                format!("{}{text}", super::FS)
+            } else {
+                text.to_owned()
+            }
+        };
+        let mut failures = Vec::new();
+        // An example that declares no function (a lone struct) is only a fragment.
+        for e in super::ENTRIES.iter().filter(|e| full(e.wrong).contains("fn ")) {
+            let wrong = crate::wgsl::validate(&full(e.wrong), &opts);
+            let first = wrong
+                .diagnostics
+                .iter()
+                .find(|d| d.severity == crate::wgsl::Severity::Error && d.source != crate::wgsl::DiagSource::Lesson)
+                .and_then(|d| d.code);
+            if first.is_none_or(|c| c == "W0000") || (["W0825", "W0503"].contains(&e.code) && first != Some(e.code)) {
+                failures.push(format!("{}: the wrong example gives {first:?}", e.code));
+            }
+            let right = crate::wgsl::validate(&full(e.right), &opts);
+            if right.diagnostics.iter().any(|d| d.code == Some("W0000")) {
+                failures.push(format!("{}: the right example falls back to naga's text", e.code));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}

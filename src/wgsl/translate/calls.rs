@@ -3,7 +3,11 @@
 //! convert; an atomic passed without `&`), and the calls of the validator's IR (image
 //! sampling, loads, stores, math functions), each with its arguments in WGSL's order.
 
-use super::wgsl_words;
+use naga::{Expression, Handle};
+
+use super::place::Place;
+use super::places::op_text;
+use super::{make, wgsl_words};
 use crate::wgsl::{Diagnostic, Span};
 
 /// naga's "wrong type passed as argument #N to `f`" and "inconsistent type passed as
@@ -273,4 +277,50 @@ pub(crate) fn image_store(block: &naga::Block, at: Option<naga::Span>) -> Option
     all(block, &mut found);
     let i = found.iter().position(|(s, _)| Some(*s) == at).unwrap_or(0);
     found.into_iter().nth(i).map(|(_, args)| args)
+}
+
+/// `no matching call to 'f(…)'` for a built-in call of the validator's IR.
+pub(super) fn ir_call(p: &Place<'_>, f: &str, args: &[Handle<Expression>], at: Option<Span>) -> Diagnostic {
+    let types: Vec<String> = args.iter().map(|h| p.ty(*h)).collect();
+    super::overloads::no_matching_call(f, &types, at, None)
+}
+
+/// The name `f` of the call whose first argument is at `first`: the last time `f` is
+/// written before it.
+pub(super) fn call_name(source: &str, first: Span, f: &str) -> Option<Span> {
+    let at = source[..first.start].rfind(f)?;
+    Some(Span::from_bytes(source, at..at + f.len()))
+}
+
+/// An abstract literal naga left unconverted because the operator it is an operand of
+/// has no version for the operands (`on * 1.0` with a bool `on`): the operator's
+/// diagnostic, as Tint gives it.
+pub(super) fn abstract_operand(p: &Place<'_>, handle: Handle<Expression>) -> Option<Diagnostic> {
+    let (op_handle, op, left, right) = p.function.expressions.iter().find_map(|(h, e)| match *e {
+        Expression::Binary { op, left, right } if left == handle || right == handle => Some((h, op, left, right)),
+        _ => None,
+    })?;
+    let (lhs, rhs) = (wgsl_words(&p.ty(left)), wgsl_words(&p.ty(right)));
+    let (fix, fix_es) = if lhs == "bool" || rhs == "bool" {
+        (
+            "a bool is not a number: `select(0.0, 1.0, b)` turns it into one",
+            "un bool no es un número: `select(0.0, 1.0, b)` lo convierte en uno",
+        )
+    } else {
+        (
+            "the two sides of this operator must have matching types",
+            "los dos lados de este operador tienen que tener tipos compatibles",
+        )
+    };
+    Some(make(
+        "W0203",
+        p.span(op_handle).or_else(|| p.span(handle)),
+        &[
+            ("op", op_text(op)),
+            ("lhs", &lhs),
+            ("rhs", &rhs),
+            ("fix", fix),
+            ("fix_es", fix_es),
+        ],
+    ))
 }

@@ -60,6 +60,14 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
             super::overloads::no_call_note(&mut d, &f, &types);
         }
         d
+    } else if let Some((expected, given)) = message
+        .strip_prefix("Constructor expects ")
+        .and_then(|r| r.split_once(" components, found "))
+    {
+        let ty = span
+            .and_then(|s| source[s.start..s.end].split('(').next())
+            .map_or("?".to_owned(), |t| long_type(t.trim()));
+        make("W0206", span, &[("ty", &ty), ("expected", expected), ("given", given)])
     } else if message == "invalid left-hand side of assignment"
         && span.is_some_and(|s| is_swizzle(&source[s.start..s.end]))
     {
@@ -152,6 +160,21 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
         }
     }
     d
+}
+
+/// `vec4f` as Tint writes it, `vec4<f32>`; other type names as they are.
+fn long_type(t: &str) -> String {
+    let short = ["f", "i", "u", "h"];
+    let long = ["f32", "i32", "u32", "f16"];
+    for (s, l) in short.iter().zip(long) {
+        if let Some(base) = t.strip_suffix(s)
+            && (base.starts_with("vec") || base.starts_with("mat"))
+            && base.len() <= 6
+        {
+            return format!("{base}<{l}>");
+        }
+    }
+    t.to_owned()
 }
 
 /// naga's words for what the grammar expected, in Spanish; symbols and WGSL words stay.

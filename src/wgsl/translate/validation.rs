@@ -233,8 +233,10 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
                 &p.function.body,
                 p.naga_span.map(|s| naga::Span::new(s.start as u32, s.end as u32)),
             )?;
-            let at = p.span(args[0]).and_then(|s| call_name(p.source, s, "textureStore"));
-            builtin_call(p, "textureStore", &args, at.or(p.naga_span))
+            let at = p
+                .span(args[0])
+                .and_then(|s| super::calls::call_name(p.source, s, "textureStore"));
+            super::calls::ir_call(p, "textureStore", &args, at.or(p.naga_span))
         }
         FunctionError::InvalidArgumentType { name, .. } => make("W0813", p.head(), &[("name", name)]),
         FunctionError::InvalidArgumentPointerSpace { name, space, .. } => {
@@ -267,6 +269,11 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
 fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) -> Option<Diagnostic> {
     use ExpressionError as X;
     Some(match e {
+        // An abstract literal left over where an operator found no version for its
+        // operands (`on * 1.0` with a bool): the operator is the mistake.
+        X::Literal(naga::valid::LiteralError::Width(naga::valid::WidthError::Abstract)) => {
+            super::calls::abstract_operand(p, handle)?
+        }
         X::ExpectedImageType(_)
         | X::ExpectedSamplerType(_)
         | X::InvalidImageClass(_)
@@ -288,7 +295,7 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
             if super::calls::image_call(&p.function.expressions[handle]).is_some() =>
         {
             let (f, args) = super::calls::image_call(&p.function.expressions[handle])?;
-            builtin_call(p, f, &args, p.span(handle))
+            super::calls::ir_call(p, f, &args, p.span(handle))
         }
         ExpressionError::InvalidBinaryOperandTypes {
             op, lhs_type, rhs_type, ..
@@ -383,17 +390,4 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
         }
         _ => return None,
     })
-}
-
-/// `no matching call to 'f(…)'` for a built-in call of the validator's IR.
-fn builtin_call(p: &Place<'_>, f: &str, args: &[Handle<Expression>], at: Option<Span>) -> Diagnostic {
-    let types: Vec<String> = args.iter().map(|h| p.ty(*h)).collect();
-    super::overloads::no_matching_call(f, &types, at, None)
-}
-
-/// The name `f` of the call whose first argument is at `first`: the last time `f` is
-/// written before it.
-fn call_name(source: &str, first: Span, f: &str) -> Option<Span> {
-    let at = source[..first.start].rfind(f)?;
-    Some(Span::from_bytes(source, at..at + f.len()))
 }
