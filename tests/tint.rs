@@ -392,6 +392,17 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
         if let (Some(d), Some(t)) = (ours, theirs.first()) {
             both += 1;
             same_line += usize::from(d.span.map(|s| u64::from(s.line)) == t["line"].as_u64());
+            // `LIENZO_TINT_LINES=1` lists the snippets both reject on different lines.
+            if std::env::var("LIENZO_TINT_LINES").is_ok() && d.span.map(|s| u64::from(s.line)) != t["line"].as_u64() {
+                eprintln!(
+                    "LINE {name}: ours {:?} {:?} {} | tint {} {}",
+                    d.span.map(|s| s.line),
+                    d.code,
+                    d.message,
+                    t["line"],
+                    t["message"].as_str().unwrap_or("").lines().next().unwrap_or("")
+                );
+            }
         }
         let same = ours.is_some() != theirs.is_empty();
         match (same, known.get(name.as_str())) {

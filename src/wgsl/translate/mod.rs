@@ -182,6 +182,36 @@ mod tests {
         }
     }
 
+    /// A `switch` without `default`, a `continue` outside a loop, a `break` outside
+    /// a loop: at the statement, as Tint (naga points at the function).
+    #[test]
+    fn stray_statements_are_placed_at_the_statement() {
+        let fs = "\n@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0); }\n";
+        for (text, code, line) in [
+            (
+                "fn f() {\n  let a = 1;\n  switch a {\n    case 0: {}\n  }\n}",
+                "W0405",
+                3,
+            ),
+            ("fn f() {\n  let a = 1;\n  continue;\n}", "W0404", 3),
+            ("fn f() {\n  let a = 1;\n  if a > 0 {\n    break;\n  }\n}", "W0403", 4),
+        ] {
+            let limits = wgpu::Limits::default();
+            let none = std::collections::HashMap::new();
+            let opts = crate::wgsl::Options {
+                limits: &limits,
+                scene: crate::lesson::SceneKind::Fullscreen,
+                overrides: &none,
+            };
+            let d = &crate::wgsl::validate(&format!("{text}{fs}"), &opts).diagnostics[0];
+            assert_eq!(
+                (d.code, d.span.map(|s| s.line)),
+                (Some(code), Some(line)),
+                "{text}: {d:?}"
+            );
+        }
+    }
+
     /// What each diagnostic says, not only its code: the fix that fits the case.
     #[test]
     fn notes_fit_the_case() {

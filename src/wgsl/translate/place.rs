@@ -87,6 +87,48 @@ impl Place<'_> {
         Span::from_naga(self.source, find(&self.function.body, pointer, value)?)
     }
 
+    /// The first `break` (`brk`) or `continue` with nothing to leave: outside a loop
+    /// (and, for `break`, a `switch`), or in a `continuing` block.
+    pub(super) fn stray(&self, brk: bool) -> Option<Span> {
+        // `inside`: a loop body (or a switch, for `break`) encloses the statement.
+        fn find(block: &naga::Block, brk: bool, inside: bool) -> Option<naga::Span> {
+            block.span_iter().find_map(|(stmt, span)| match stmt {
+                naga::Statement::Break if brk && !inside => Some(*span),
+                naga::Statement::Continue if !brk && !inside => Some(*span),
+                naga::Statement::Block(b) => find(b, brk, inside),
+                naga::Statement::If { accept, reject, .. } => {
+                    find(accept, brk, inside).or_else(|| find(reject, brk, inside))
+                }
+                naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body, brk, inside || brk)),
+                naga::Statement::Loop { body, continuing, .. } => {
+                    find(body, brk, true).or_else(|| find(continuing, brk, false))
+                }
+                _ => None,
+            })
+        }
+        Span::from_naga(self.source, find(&self.function.body, brk, false)?)
+    }
+
+    /// The first `switch` statement without a `default` case.
+    pub(super) fn without_default(&self) -> Option<Span> {
+        fn find(block: &naga::Block) -> Option<naga::Span> {
+            block.span_iter().find_map(|(stmt, span)| match stmt {
+                naga::Statement::Switch { cases, .. } => {
+                    if cases.iter().any(|c| c.value == naga::SwitchValue::Default) {
+                        cases.iter().find_map(|c| find(&c.body))
+                    } else {
+                        Some(*span)
+                    }
+                }
+                naga::Statement::Block(b) => find(b),
+                naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
+                naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
+                _ => None,
+            })
+        }
+        Span::from_naga(self.source, find(&self.function.body)?)
+    }
+
     /// The first `switch` statement that lists a case value twice.
     pub(super) fn switch_span(&self) -> Option<Span> {
         fn find(block: &naga::Block) -> Option<naga::Span> {

@@ -195,9 +195,9 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             }
             _ => make("W0401", p.span(*ptr), &[]),
         },
-        FunctionError::BreakOutsideOfLoopOrSwitch => make("W0403", p.naga_span, &[]),
-        FunctionError::ContinueOutsideOfLoop => make("W0404", p.naga_span, &[]),
-        FunctionError::MissingDefaultCase => make("W0405", p.naga_span, &[]),
+        FunctionError::BreakOutsideOfLoopOrSwitch => make("W0403", p.stray(true).or(p.naga_span), &[]),
+        FunctionError::ContinueOutsideOfLoop => make("W0404", p.stray(false).or(p.naga_span), &[]),
+        FunctionError::MissingDefaultCase => make("W0405", p.without_default().or(p.naga_span), &[]),
         FunctionError::InvalidCall {
             function: callee,
             error:
