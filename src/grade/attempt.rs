@@ -5,6 +5,7 @@ use web_time::Instant;
 use super::{CHECK_BUDGET, Outcome, run::run_until};
 use crate::gpu::{DeviceState, Sandbox, SandboxOptions};
 use crate::lesson::{Attempt, Catalog, Check, Exercise, Knobs, LoadedLesson};
+
 /// The knobs an exercise attempt runs with: lesson, then exercise, then attempt, then
 /// the caller's `name=value` pairs (already checked).
 pub fn attempt_knobs(lesson: &LoadedLesson, ex: &Exercise, attempt: Option<&Attempt>, extra: &[String]) -> Knobs {

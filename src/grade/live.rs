@@ -4,6 +4,7 @@ use super::static_checks::{needs_pipeline, pixel, static_check, submits_outcome}
 use super::{Outcome, joined};
 use crate::gpu::Sandbox;
 use crate::lesson::Check;
+
 /// What the GUI records each frame, so checks can be answered live.
 #[derive(Clone, Debug, Default)]
 pub struct LiveHistory {

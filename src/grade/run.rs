@@ -7,6 +7,7 @@ use super::static_checks::{needs_pipeline, pixel, static_check, submits_outcome}
 use super::{CHECK_BUDGET, GRADE_SIZE, Outcome, input, joined, needs_device, out_of_budget};
 use crate::gpu::{DeviceState, LossReason, Sandbox};
 use crate::lesson::{Check, Lang};
+
 /// Runs `n` frames (at most the loader's bound), each waited for. Fails with an
 /// outcome when the check's time budget runs out first.
 fn frames(s: &mut Sandbox, n: u32, size: (u32, u32), until: Instant) -> Result<(), Outcome> {

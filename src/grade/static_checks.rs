@@ -3,6 +3,7 @@
 use super::{Detail, Outcome, needs_device};
 use crate::gpu::{DeviceState, Sandbox};
 use crate::lesson::{Check, Lang};
+
 /// Checks answered from the shader and the sandbox as they are, without frames.
 pub(super) fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
     Some(match check {

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use super::{Common, EXIT_OK, EXIT_PROBLEMS, fail, knobs_for, out};
 use crate::gpu::{DeviceState, Sandbox};
 use crate::wgsl::Diagnostic;
+
 /// Arguments of `lienzo check`.
 #[derive(Clone, Debug)]
 pub struct CheckArgs {

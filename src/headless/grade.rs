@@ -5,6 +5,7 @@ use std::path::Path;
 use super::{Common, EXIT_NOT_GRADED, EXIT_OK, EXIT_PROBLEMS, fail, out, unknown_lesson};
 use crate::grade::Verdict;
 use crate::lesson::{Knobs, Lang};
+
 /// Which attempt `lienzo grade` runs for each exercise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Attempted {

@@ -1,6 +1,7 @@
 //! `lienzo lessons`: the catalog, and the problems of every lesson file.
 
 use super::{Common, EXIT_OK, EXIT_PROBLEMS, out};
+
 /// `lienzo lessons`.
 pub fn lessons(common: &Common, json: bool) -> u8 {
     let catalog = common.catalog();

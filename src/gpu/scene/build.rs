@@ -11,6 +11,7 @@ use super::{
 use crate::gpu::blit::Blit;
 use crate::gpu::events::error_text;
 use crate::gpu::resources::Resources;
+
 fn problem(message: String) -> Diagnostic {
     Diagnostic::error(DiagSource::Wgpu, message, None)
 }

@@ -4,6 +4,7 @@ use crate::lesson::SceneKind;
 
 use super::{BACKGROUND, CAMERA, FRAME, IMAGE, OUTPUT, SAMPLER, ScenePipeline, TRANSFORMS, split_dispatch};
 use crate::gpu::resources::Resources;
+
 /// Views a frame draws into.
 pub struct FrameViews<'a> {
     /// The canvas view (possibly an `-srgb` view).

@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use super::{BenchReport, Common, FRAME_60HZ_MS, PLAYGROUND, input, median_ms, ms, percentile, sandbox, shader};
 use crate::lesson::{Knobs, SceneKind};
+
 /// Validation cost per keystroke: every lesson shader, a 1000-line shader, and the
 /// same with a type mistake at its end, where naga's own parse and validation is
 /// compared with Lienzo's whole check (translation, hints and uniformity included).

@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 use super::{BenchReport, Common, PLAYGROUND, input, ms, percentile, sandbox, shader};
 use crate::gpu::DeviceState;
 use crate::lesson::{Knobs, SceneKind};
+
 /// Resident set size of this process in bytes (Linux), if known.
 fn rss_bytes() -> Option<u64> {
     let statm = std::fs::read_to_string("/proc/self/statm").ok()?;

@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use super::{BenchReport, Common, FRAME_60HZ_MS, PLAYGROUND, input, ms, percentile, sandbox, shader, timed_frames};
 use crate::lesson::{CanvasFormatKnob, Knobs, Resolution, SceneKind};
+
 /// Sizes `bench present` measures: a 720p window, a 1440p and a 2160p canvas.
 const PRESENT_SIZES: [(u32, u32); 3] = [(1280, 720), (2560, 1440), (3840, 2160)];
 

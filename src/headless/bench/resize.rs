@@ -4,6 +4,7 @@ use std::time::Instant;
 
 use super::{BenchReport, Common, input, ms, sandbox, shader};
 use crate::lesson::{Knobs, SceneKind};
+
 pub(super) fn resize(common: &Common) -> Result<BenchReport, String> {
     let src = shader(common, "01-mesh.wgsl")?;
     let events = 500u32;

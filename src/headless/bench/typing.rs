@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use super::{BenchReport, Common, FRAME_60HZ_MS, PLAYGROUND, input, ms, percentile, sandbox_in, shader};
 use crate::gpu::Sandbox;
 use crate::lesson::{Knobs, SceneKind};
+
 /// How a bench hands the text to the sandbox.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Build {

@@ -1,6 +1,7 @@
 //! The commands panels, menus and shortcuts send.
 
 use crate::lesson::{Knobs, Lang};
+
 /// Everything the UI can ask for. Menus, shortcuts and buttons all send these.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
