@@ -3,6 +3,7 @@
 
 mod app;
 mod buffers;
+mod device_ui;
 mod editor_ui;
 mod history;
 mod host_view;
