@@ -29,7 +29,7 @@ impl Common {
             return d.clone();
         }
         let local = PathBuf::from("lessons");
-        if crate::files::is_dir(&local) || cfg!(target_arch = "wasm32") {
+        if crate::files::is_dir(&local) || crate::platform::BUNDLED_COURSE {
             return local; // On the web, the bundled folder.
         }
         Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons")

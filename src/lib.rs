@@ -15,6 +15,7 @@ pub mod grade;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod headless;
 pub mod lesson;
+pub mod platform;
 pub mod progress;
 pub mod ui;
 pub mod watch;

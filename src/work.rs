@@ -32,13 +32,7 @@ impl WorkDir {
         if let Some(dir) = std::env::var_os(WORK_DIR_ENV).filter(|d| !d.is_empty()) {
             return PathBuf::from(dir);
         }
-        #[cfg(not(target_arch = "wasm32"))]
-        let dir = directories::ProjectDirs::from("", "", "lienzo")
-            .map_or_else(|| PathBuf::from("lienzo-work"), |d| d.data_dir().join("work"));
-        // The browser's storage (see `files`): paths are only its keys.
-        #[cfg(target_arch = "wasm32")]
-        let dir = PathBuf::from("work");
-        dir
+        crate::platform::default_work_dir()
     }
 
     /// The folder.

@@ -140,7 +140,7 @@ pub async fn adapter_for(
 /// Finds an adapter, preferring a real GPU, and waits for it (the desktop).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn adapter(instance: &wgpu::Instance) -> Result<wgpu::Adapter, DeviceError> {
-    super::spawn::block_on(adapter_async(instance))
+    crate::platform::block_on(adapter_async(instance))
 }
 
 /// Finds an adapter, preferring a real GPU.
@@ -169,7 +169,7 @@ pub fn request(
     log: &SharedLog,
     generation: &Generation,
 ) -> Result<LessonDevice, DeviceError> {
-    super::spawn::block_on(request_async(adapter, policy, log, generation))
+    crate::platform::block_on(request_async(adapter, policy, log, generation))
 }
 
 /// Requests a device under `policy`, with the error and loss handlers installed.

@@ -103,9 +103,7 @@ pub fn build(
     // pipeline is invalid and must not replace the last good one.
     // On the web, popping a scope is a promise that a build cannot wait for: there the
     // errors reach the device's uncaptured-error handler, and so the event log.
-    let scopes = if cfg!(target_arch = "wasm32") {
-        Vec::new()
-    } else {
+    let scopes = if crate::platform::CAN_WAIT_ON_GPU {
         [
             wgpu::ErrorFilter::Validation,
             wgpu::ErrorFilter::OutOfMemory,
@@ -113,6 +111,8 @@ pub fn build(
         ]
         .map(|filter| device.push_error_scope(filter))
         .into()
+    } else {
+        Vec::new()
     };
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
         label: Some("student shader"),
@@ -226,7 +226,7 @@ fn pop_all(scopes: Vec<wgpu::ErrorScopeGuard>) -> Vec<wgpu::Error> {
     scopes
         .into_iter()
         .rev()
-        .filter_map(|scope| crate::gpu::spawn::block_on(scope.pop()))
+        .filter_map(|scope| crate::platform::block_on(scope.pop()))
         .collect()
 }
 

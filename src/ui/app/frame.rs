@@ -100,8 +100,7 @@ impl LienzoApp {
             ctx.request_repaint_after(due.saturating_duration_since(Instant::now()));
         }
         self.screenshot_step(&ctx);
-        #[cfg(target_arch = "wasm32")]
-        crate::ui::web::hooks(self, &ctx);
+        crate::ui::host::hooks(self, &ctx);
         if let Some(mut runner) = self.script.take() {
             runner.step(self, &ctx);
             self.script = Some(runner);
