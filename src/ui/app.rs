@@ -214,7 +214,7 @@ impl LienzoApp {
                 .map(|steps| super::script::Runner::new(steps, PathBuf::from("."))),
         };
         if let Some(id) = lesson_id {
-            app.open_lesson(&id, false);
+            app.open_page(&id);
         }
         if let Some(w) = progress_warning {
             app.notify(w);

@@ -7,15 +7,29 @@ use eframe::egui;
 
 use super::{Command, LienzoApp, same_file};
 use crate::gpu::SandboxOptions;
+use crate::lesson::{Knobs, LoadedLesson};
 use crate::ui::history::StatsHistory;
 use crate::ui::strings::tr;
 use crate::watch::Watcher;
 
 impl LienzoApp {
-    pub(super) fn open_lesson(&mut self, id: &str, switch_device: bool) {
+    /// Opens lesson `id` on a device of its own, as a page navigation does: the page,
+    /// the text and the knobs, then the lesson's device.
+    pub(super) fn open_lesson(&mut self, id: &str) {
+        let Some((l, knobs)) = self.open_page(id) else { return };
+        // A page's console starts empty: events of the last lesson belong to it, and
+        // what this lesson's start does (a failed upload, say) belongs to this one.
+        self.sandbox.log().lock().clear();
+        self.sandbox.set_lesson(l.lesson.scene, l.lesson.device.clone(), knobs);
+    }
+
+    /// Opens lesson `id`'s page, text and knobs, and keeps the device the sandbox has
+    /// (the first lesson, whose device the sandbox was made with). Returns the lesson
+    /// and the knobs it opens with; `None` (and a notice) for an unknown lesson.
+    pub(super) fn open_page(&mut self, id: &str) -> Option<(LoadedLesson, Knobs)> {
         let Some(l) = self.catalog.find(id).cloned() else {
             self.notify(format!("unknown lesson `{id}`"));
-            return;
+            return None;
         };
         self.flush_drafts();
         self.lesson_id = Some(id.to_owned());
@@ -29,15 +43,10 @@ impl LienzoApp {
             self.notify(p);
         }
         self.restore_scroll = Some(self.pages.open(self.buffers.work(), id).0.scroll);
-        if switch_device {
-            // A page's console starts empty: events of the last lesson belong to it, and
-            // what this lesson's start does (a failed upload, say) belongs to this one.
-            self.sandbox.log().lock().clear();
-            self.sandbox.set_lesson(l.lesson.scene, l.lesson.device.clone(), knobs);
-        }
         self.validated_text = None;
         self.grades = l.lesson.exercises.iter().map(|e| (e.id.clone(), None)).collect();
         self.stats = StatsHistory::default();
+        Some((l, knobs))
     }
 
     /// Applies the queued commands. The editor's edits go first: they were made while
@@ -54,7 +63,7 @@ impl LienzoApp {
     fn apply(&mut self, cmd: Command, ctx: &egui::Context) {
         let id = self.lesson_id.clone().unwrap_or_default();
         match cmd {
-            Command::OpenLesson(l) => self.open_lesson(&l, true),
+            Command::OpenLesson(l) => self.open_lesson(&l),
             Command::SetLang(l) => self.lang = l,
             Command::SetKnobs(k) => {
                 if let Some(start) = self.lesson().map(|l| self.common.apply(l.knobs())) {
@@ -180,7 +189,7 @@ impl LienzoApp {
                     // Only the open lesson's own file matters; a new starting state
                     // (scene, device, knobs) starts the lesson again.
                     (Some(b), Some(a)) if b.scene != a.scene || b.device != a.device || b.knobs != a.knobs => {
-                        self.open_lesson(&id, true);
+                        self.open_lesson(&id);
                     }
                     (Some(b), Some(a)) if b != a => {
                         // Text or exercises changed: keep knobs, stats and the marks of
@@ -195,7 +204,7 @@ impl LienzoApp {
                             })
                             .collect();
                     }
-                    (None, Some(_)) => self.open_lesson(&id, true),
+                    (None, Some(_)) => self.open_lesson(&id),
                     _ => {}
                 }
             }
