@@ -193,10 +193,20 @@ impl Buffers {
         }
     }
 
-    /// Writes the drafts that are due: a lesson's text a moment after its last change
-    /// (or now, with `now_all`, when leaving a lesson or closing the window). A text
-    /// equal to what is saved needs no draft. Returns the first error.
-    pub fn write_drafts(&mut self, now_all: bool) -> Result<(), String> {
+    /// Writes the drafts that are due: a lesson's text a moment after its last change. A
+    /// text equal to what is saved needs no draft. Returns the first error.
+    pub fn write_due_drafts(&mut self) -> Result<(), String> {
+        self.write_drafts_where(|due| Instant::now() >= due)
+    }
+
+    /// Writes every pending draft now, due or not (leaving a lesson, closing the window).
+    /// Returns the first error.
+    pub fn write_all_drafts(&mut self) -> Result<(), String> {
+        self.write_drafts_where(|_| true)
+    }
+
+    /// Writes the pending drafts whose due time passes `is_due`.
+    fn write_drafts_where(&mut self, is_due: impl Fn(Instant) -> bool) -> Result<(), String> {
         let mut first_error = None;
         for (lesson, b) in &mut self.map {
             if b.read_only.is_some() {
@@ -207,7 +217,7 @@ impl Buffers {
                 continue;
             }
             let due = *b.draft_due.get_or_insert_with(|| Instant::now() + DRAFT_DELAY);
-            if !now_all && Instant::now() < due {
+            if !is_due(due) {
                 continue;
             }
             let result = if b.dirty() {
@@ -306,10 +316,10 @@ mod tests {
     fn drafts_survive_a_crash_and_disappear_once_saved() {
         let (dir, course, mut b) = setup();
         b.open("l", &course).text = "unsaved work".into();
-        b.write_drafts(false).unwrap();
+        b.write_due_drafts().unwrap();
         assert!(b.work().read_draft("l").is_none(), "not before the delay");
         std::thread::sleep(DRAFT_DELAY + Duration::from_millis(50));
-        b.write_drafts(false).unwrap();
+        b.write_due_drafts().unwrap();
         // The process dies here: a new one finds the draft.
         let mut after_crash = Buffers::new(WorkDir::new(dir.path().join("work")));
         let buf = after_crash.open("l", &course);

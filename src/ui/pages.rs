@@ -82,10 +82,19 @@ impl Pages {
         }
     }
 
-    /// Writes the states that are due (all of them with `now_all`). Returns the first
-    /// error; a failed write is tried again later.
-    pub fn write_due(&mut self, work: &WorkDir, now_all: bool) -> Result<(), String> {
-        if self.unwritten.is_empty() || !now_all && self.due.is_some_and(|d| Instant::now() < d) {
+    /// Writes the states that are due. Returns the first error; a failed write is tried
+    /// again later.
+    pub fn write_due(&mut self, work: &WorkDir) -> Result<(), String> {
+        if self.due.is_some_and(|d| Instant::now() < d) {
+            return Ok(());
+        }
+        self.write_all(work)
+    }
+
+    /// Writes every unwritten state now, due or not (leaving a lesson, closing the
+    /// window). Returns the first error; a failed write is tried again later.
+    pub fn write_all(&mut self, work: &WorkDir) -> Result<(), String> {
+        if self.unwritten.is_empty() {
             return Ok(());
         }
         let mut first_error = None;
@@ -122,13 +131,13 @@ mod tests {
         let mut now = start.clone();
         now.bug_keep_texture = false;
         pages.set_knobs("current-texture", &start, &now);
-        pages.write_due(&work, false).expect("written");
+        pages.write_due(&work).expect("written");
         // A new session reads them back.
         let (back, problems) = Pages::default().knobs(&work, "current-texture", &start);
         assert!(problems.is_empty(), "{problems:?}");
         assert!(!back.bug_keep_texture);
         pages.set_knobs("current-texture", &start, &start);
-        pages.write_due(&work, true).expect("written");
+        pages.write_all(&work).expect("written");
         let (back, _) = Pages::default().knobs(&work, "current-texture", &start);
         assert_eq!(back, start);
     }

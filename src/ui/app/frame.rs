@@ -84,13 +84,13 @@ impl LienzoApp {
         self.update_marks();
         self.apply_commands(&ctx);
         self.sync_shader();
-        if let Err(e) = self.buffers.write_drafts(false) {
+        if let Err(e) = self.buffers.write_due_drafts() {
             self.notify(format!(
                 "{}: {e}",
                 tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")
             ));
         }
-        if let Err(e) = self.pages.write_due(self.buffers.work(), false) {
+        if let Err(e) = self.pages.write_due(self.buffers.work()) {
             self.notify(e);
         }
         for due in [self.buffers.next_draft_due(), self.pages.next_due()]
@@ -150,13 +150,13 @@ impl LienzoApp {
 
     /// Writes every pending draft now (lesson switch, window closing).
     pub(super) fn flush_drafts(&mut self) {
-        if let Err(e) = self.buffers.write_drafts(true) {
+        if let Err(e) = self.buffers.write_all_drafts() {
             self.notify(format!(
                 "{}: {e}",
                 tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")
             ));
         }
-        if let Err(e) = self.pages.write_due(self.buffers.work(), true) {
+        if let Err(e) = self.pages.write_all(self.buffers.work()) {
             self.notify(e);
         }
     }
