@@ -74,14 +74,14 @@ fn sandbox_in(common: &Common, scene: SceneKind, knobs: Knobs, background: bool)
     let s = Sandbox::new(
         SandboxOptions {
             background,
-            ..common.sandbox_options()
+            ..super::sandbox_options(common)
         },
         scene,
         crate::lesson::DevicePolicySpec {
             enhancements: vec![crate::lesson::FeatureName::TimestampQuery],
             ..Default::default()
         },
-        common.apply(knobs),
+        knobs.with_min_limits(common.min_limits),
     );
     match s.state() {
         DeviceState::Running => Ok(s),

@@ -68,13 +68,13 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
         Ok(s) => s,
         Err(e) => return fail(args.json, e),
     };
-    let catalog = common.catalog();
+    let catalog = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
     let (knobs, scene, spec) = match knobs_for(common, &catalog, args.lesson.as_deref(), &args.set) {
         Ok(v) => v,
         Err(e) => return fail(args.json, e),
     };
     let file = args.file.display().to_string();
-    let mut sandbox = Sandbox::new(common.sandbox_options(), scene, spec, knobs);
+    let mut sandbox = Sandbox::new(super::sandbox_options(common), scene, spec, knobs);
     sandbox.set_source(&source);
     let mut problems = sandbox.problems();
     let no_adapter = match sandbox.state() {

@@ -26,7 +26,7 @@ pub fn grade(
     set: &[String],
     json: bool,
 ) -> u8 {
-    let catalog = common.catalog();
+    let catalog = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
     let lessons: Vec<&crate::lesson::LoadedLesson> = match lesson {
         Some(id) => match catalog.find(id) {
             Some(l) => vec![l],
@@ -69,15 +69,22 @@ pub fn grade(
     };
     let mut graded = Vec::new();
     for l in &lessons {
-        let rows = crate::grade::grade_lesson(&common.sandbox_options(), &catalog, l, text.as_deref(), &extra, |ex| {
-            // A student's shader, and the starting state, are graded with the lesson's
-            // and the exercise's knobs only.
-            match (text.is_some(), attempted) {
-                (true, _) | (false, Attempted::Start) => None,
-                (false, Attempted::Solutions) => Some(&ex.solution),
-                (false, Attempted::Wrong) => Some(&ex.wrong),
-            }
-        });
+        let rows = crate::grade::grade_lesson(
+            &super::sandbox_options(common),
+            &catalog,
+            l,
+            text.as_deref(),
+            &extra,
+            |ex| {
+                // A student's shader, and the starting state, are graded with the lesson's
+                // and the exercise's knobs only.
+                match (text.is_some(), attempted) {
+                    (true, _) | (false, Attempted::Start) => None,
+                    (false, Attempted::Solutions) => Some(&ex.solution),
+                    (false, Attempted::Wrong) => Some(&ex.wrong),
+                }
+            },
+        );
         match rows {
             Ok(r) => graded.push((l.lesson.id.clone(), r)),
             Err(e) => return fail(json, e),

@@ -4,7 +4,7 @@ use super::{Common, EXIT_OK, EXIT_PROBLEMS, out};
 
 /// `lienzo lessons`.
 pub fn lessons(common: &Common, json: bool) -> u8 {
-    let catalog = common.catalog();
+    let catalog = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
     let mut bad_shaders = Vec::new();
     for l in &catalog.lessons {
         let path = catalog.shader_path(&l.lesson.shader);

@@ -66,6 +66,18 @@ pub fn fail(json: bool, message: impl std::fmt::Display) -> u8 {
 
 pub use crate::config::Common;
 
+/// Sandbox options for headless use (preferred format `rgba8unorm`), with the lesson
+/// picture (a checkerboard when it is missing).
+pub fn sandbox_options(common: &Common) -> crate::gpu::SandboxOptions {
+    let (path, bytes) = common.read_picture();
+    crate::gpu::SandboxOptions {
+        backends: common.backends,
+        preferred: wgpu::TextureFormat::Rgba8Unorm,
+        image: crate::gpu::CpuImage::decode_or_checker(&path, bytes),
+        background: false,
+    }
+}
+
 /// Knobs from a lesson (or defaults) plus `--set` pairs.
 pub fn knobs_for(
     common: &Common,
@@ -90,7 +102,7 @@ pub fn knobs_for(
     for pair in set {
         knobs.set_pair(pair).map_err(|e| e.to_string())?;
     }
-    Ok((common.apply(knobs), scene, spec))
+    Ok((knobs.with_min_limits(common.min_limits), scene, spec))
 }
 
 fn unknown_lesson(catalog: &Catalog, id: &str) -> String {

@@ -156,7 +156,7 @@ impl LienzoApp {
         let (progress, progress_warning) = crate::progress::Progress::load(&work);
         let mut pages = super::pages::Pages::default();
         let buffers = Buffers::new(work.clone());
-        let catalog = launch.common.catalog();
+        let catalog = Catalog::load(&launch.common.lessons_dir(), &launch.common.shaders_dir());
         let lang = launch.lang.or(saved_lang).unwrap_or_else(Lang::from_system);
         let wanted = launch.lesson.clone().or(saved_lesson);
         let lesson_id = wanted
@@ -165,7 +165,7 @@ impl LienzoApp {
         let opts = SandboxOptions {
             backends: launch.common.backends,
             preferred,
-            image: launch.common.image(),
+            image: picture(&launch.common),
             // Device requests after the first (start again, lesson switch, limits and
             // feature knobs) run on the request thread: the window never waits for a driver.
             background: true,
@@ -173,13 +173,17 @@ impl LienzoApp {
         // The device starts with the knobs the student left on the lesson.
         let (scene, spec, knobs) = match lesson_id.as_deref().and_then(|id| catalog.find(id)) {
             Some(l) => {
-                let (knobs, _) = pages.knobs(&work, &l.lesson.id, &launch.common.apply(l.knobs()));
+                let (knobs, _) = pages.knobs(
+                    &work,
+                    &l.lesson.id,
+                    &l.knobs().with_min_limits(launch.common.min_limits),
+                );
                 (l.lesson.scene, l.lesson.device.clone(), knobs)
             }
             None => (
                 crate::lesson::SceneKind::Fullscreen,
                 crate::lesson::DevicePolicySpec::default(),
-                launch.common.apply(Knobs::default()),
+                Knobs::default().with_min_limits(launch.common.min_limits),
             ),
         };
         let sandbox = Sandbox::new(opts, scene, spec, knobs);
@@ -281,6 +285,12 @@ impl LienzoApp {
     pub fn work_dir(&self) -> &std::path::Path {
         self.buffers.work().root()
     }
+}
+
+/// The lesson picture, or a checkerboard when it is missing.
+fn picture(common: &Common) -> crate::gpu::CpuImage {
+    let (path, bytes) = common.read_picture();
+    crate::gpu::CpuImage::decode_or_checker(&path, bytes)
 }
 
 fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {

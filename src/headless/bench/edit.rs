@@ -37,7 +37,7 @@ fn validate_rows(common: &Common, runs: u32) -> Result<(Vec<String>, Vec<serde_j
         Err(_) => {}
     };
     let mut cases: Vec<(String, String, SceneKind)> = Vec::new();
-    let catalog = common.catalog();
+    let catalog = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
     for l in &catalog.lessons {
         let path = catalog.shader_path(&l.lesson.shader);
         let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;

@@ -37,7 +37,7 @@ impl LienzoApp {
         self.buffers.open(id, &path);
         // A text restored from the last session may be older than the file: reconcile.
         self.buffers.file_changed(id, &path);
-        let start = self.common.apply(l.knobs());
+        let start = l.knobs().with_min_limits(self.common.min_limits);
         let (knobs, problems) = self.pages.knobs(self.buffers.work(), id, &start);
         for p in problems {
             self.notify(p);
@@ -66,13 +66,13 @@ impl LienzoApp {
             Command::OpenLesson(l) => self.open_lesson(&l),
             Command::SetLang(l) => self.lang = l,
             Command::SetKnobs(k) => {
-                if let Some(start) = self.lesson().map(|l| self.common.apply(l.knobs())) {
+                if let Some(start) = self.lesson().map(|l| l.knobs().with_min_limits(self.common.min_limits)) {
                     self.pages.set_knobs(&id, &start, &k);
                 }
                 self.sandbox.set_knobs(k);
             }
             Command::ResetKnobs => {
-                if let Some(start) = self.lesson().map(|l| self.common.apply(l.knobs())) {
+                if let Some(start) = self.lesson().map(|l| l.knobs().with_min_limits(self.common.min_limits)) {
                     self.pages.set_knobs(&id, &start, &start);
                     self.sandbox.set_knobs(start);
                 }
@@ -146,7 +146,7 @@ impl LienzoApp {
         let opts = SandboxOptions {
             backends: self.common.backends,
             preferred: wgpu::TextureFormat::Rgba8Unorm,
-            image: self.common.image(),
+            image: super::picture(&self.common),
             background: false,
         };
         // The student's attempt: the knobs in force, with the exercise's own on top.
@@ -182,7 +182,7 @@ impl LienzoApp {
         let lessons_changed = changes.iter().any(|p| p.extension().is_some_and(|e| e == "ron"));
         if lessons_changed {
             let before = self.lesson().map(|l| l.lesson.clone());
-            self.catalog = self.common.catalog();
+            self.catalog = crate::lesson::Catalog::load(&self.common.lessons_dir(), &self.common.shaders_dir());
             if let Some(id) = self.lesson_id.clone() {
                 let after = self.catalog.find(&id).map(|l| l.lesson.clone());
                 match (before, after) {
