@@ -136,7 +136,7 @@ impl LienzoApp {
         let dirs: Vec<&std::path::Path> = dirs.iter().map(PathBuf::as_path).collect();
         match Watcher::new(&dirs, wake) {
             Ok(w) => self.watcher = Some(w),
-            Err(e) => self.notify(e),
+            Err(e) => self.notify(e.to_string()),
         }
     }
 

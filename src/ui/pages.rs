@@ -8,7 +8,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 use crate::lesson::{KNOB_DEFS, Knobs};
-use crate::work::{PageState, WorkDir};
+use crate::work::{PageState, WorkDir, WriteError};
 
 /// How long after the last change (a scroll) a page state is written.
 const PAGE_DELAY: Duration = Duration::from_millis(600);
@@ -41,7 +41,7 @@ impl Pages {
         }
         let (page, warning) = match work.read_page(lesson) {
             Ok(p) => (p, None),
-            Err(e) => (PageState::default(), Some(e)),
+            Err(e) => (PageState::default(), Some(e.to_string())),
         };
         self.map.insert(lesson.to_owned(), page.clone());
         (page, warning)
@@ -84,7 +84,7 @@ impl Pages {
 
     /// Writes the states that are due. Returns the first error; a failed write is tried
     /// again later.
-    pub fn write_due(&mut self, work: &WorkDir) -> Result<(), String> {
+    pub fn write_due(&mut self, work: &WorkDir) -> Result<(), WriteError> {
         if self.due.is_some_and(|d| Instant::now() < d) {
             return Ok(());
         }
@@ -93,7 +93,7 @@ impl Pages {
 
     /// Writes every unwritten state now, due or not (leaving a lesson, closing the
     /// window). Returns the first error; a failed write is tried again later.
-    pub fn write_all(&mut self, work: &WorkDir) -> Result<(), String> {
+    pub fn write_all(&mut self, work: &WorkDir) -> Result<(), WriteError> {
         if self.unwritten.is_empty() {
             return Ok(());
         }
@@ -101,7 +101,10 @@ impl Pages {
         for lesson in std::mem::take(&mut self.unwritten) {
             let page = self.map.get(&lesson).cloned().unwrap_or_default();
             if let Err(e) = work.write_page(&lesson, &page) {
-                first_error.get_or_insert_with(|| format!("{}: {e}", work.page_path(&lesson).display()));
+                first_error.get_or_insert(WriteError {
+                    path: work.page_path(&lesson),
+                    source: e,
+                });
                 self.unwritten.insert(lesson);
             }
         }

@@ -91,7 +91,7 @@ impl LienzoApp {
             ));
         }
         if let Err(e) = self.pages.write_due(self.buffers.work()) {
-            self.notify(e);
+            self.notify(e.to_string());
         }
         for due in [self.buffers.next_draft_due(), self.pages.next_due()]
             .into_iter()
@@ -157,7 +157,7 @@ impl LienzoApp {
             ));
         }
         if let Err(e) = self.pages.write_all(self.buffers.work()) {
-            self.notify(e);
+            self.notify(e.to_string());
         }
     }
 
