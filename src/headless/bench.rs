@@ -20,6 +20,33 @@ use present::{format, present};
 use resize::resize;
 use typing::typing;
 
+/// Why a benchmark could not run: nothing was measured.
+#[derive(Debug, thiserror::Error)]
+pub enum BenchError {
+    /// The lesson device is not running; how it is, in words.
+    #[error("{0}")]
+    Device(String),
+    /// The second device that stands for the window's could not be had.
+    #[error("host device: {0}")]
+    HostDevice(#[source] crate::gpu::DeviceError),
+    /// A file the bench needs could not be read.
+    #[error("{}: {source}", path.display())]
+    File {
+        /// The file.
+        path: std::path::PathBuf,
+        /// What the system said.
+        #[source]
+        source: std::io::Error,
+    },
+    /// The system refused something else (a temporary folder, a file of the bench's own).
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    /// What the bench needs is not there (a shader with problems, a device gone, the
+    /// window's figures missing); the message says what.
+    #[error("{0}")]
+    Unmet(String),
+}
+
 /// A benchmark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Scenario {
@@ -65,12 +92,12 @@ fn input(size: (u32, u32)) -> FrameInput {
     }
 }
 
-fn sandbox(common: &Common, scene: SceneKind, knobs: Knobs) -> Result<Sandbox, String> {
+fn sandbox(common: &Common, scene: SceneKind, knobs: Knobs) -> Result<Sandbox, BenchError> {
     sandbox_in(common, scene, knobs, false)
 }
 
 /// [`sandbox`], in the window's mode when `background` (see `SandboxOptions::background`).
-fn sandbox_in(common: &Common, scene: SceneKind, knobs: Knobs, background: bool) -> Result<Sandbox, String> {
+fn sandbox_in(common: &Common, scene: SceneKind, knobs: Knobs, background: bool) -> Result<Sandbox, BenchError> {
     let s = Sandbox::new(
         SandboxOptions {
             background,
@@ -85,13 +112,13 @@ fn sandbox_in(common: &Common, scene: SceneKind, knobs: Knobs, background: bool)
     );
     match s.state() {
         DeviceState::Running => Ok(s),
-        other => Err(other.describe()),
+        other => Err(BenchError::Device(other.describe())),
     }
 }
 
-fn shader(common: &Common, name: &str) -> Result<String, String> {
+fn shader(common: &Common, name: &str) -> Result<String, BenchError> {
     let p = common.shaders_dir().join(name);
-    std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))
+    std::fs::read_to_string(&p).map_err(|source| BenchError::File { path: p, source })
 }
 
 /// Runs a scenario and prints its figures.

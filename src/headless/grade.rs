@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use super::{Common, EXIT_NOT_GRADED, EXIT_OK, EXIT_PROBLEMS, fail, out, unknown_lesson};
+use super::{Common, EXIT_NOT_GRADED, EXIT_OK, EXIT_PROBLEMS, fail, lesson_ids, out, unknown_lesson};
 use crate::grade::Verdict;
 use crate::lesson::{Knobs, Lang};
 
@@ -36,8 +36,8 @@ pub fn grade(
             return fail(
                 json,
                 format!(
-                    "grade --shader needs --lesson ID; {}",
-                    unknown_lesson(&catalog, "").replace("unknown lesson ``; ", "")
+                    "grade --shader needs --lesson ID; lessons: {}",
+                    lesson_ids(&catalog).join(", ")
                 ),
             );
         }

@@ -84,7 +84,7 @@ pub fn knobs_for(
     catalog: &Catalog,
     lesson: Option<&str>,
     set: &[String],
-) -> Result<(Knobs, SceneKind, crate::lesson::DevicePolicySpec), String> {
+) -> Result<(Knobs, SceneKind, crate::lesson::DevicePolicySpec), UsageError> {
     let (mut knobs, scene, spec) = match lesson {
         Some(id) => {
             let l = catalog.find(id).ok_or_else(|| unknown_lesson(catalog, id))?;
@@ -100,14 +100,36 @@ pub fn knobs_for(
         ),
     };
     for pair in set {
-        knobs.set_pair(pair).map_err(|e| e.to_string())?;
+        knobs.set_pair(pair)?;
     }
     Ok((knobs.with_min_limits(common.min_limits), scene, spec))
 }
 
-fn unknown_lesson(catalog: &Catalog, id: &str) -> String {
-    let ids: Vec<&str> = catalog.lessons.iter().map(|l| l.lesson.id.as_str()).collect();
-    format!("unknown lesson `{id}`; lessons: {}", ids.join(", "))
+/// Why a command's lesson or knobs could not be set up: a usage error.
+#[derive(Debug, thiserror::Error)]
+pub enum UsageError {
+    /// No lesson has this id.
+    #[error("unknown lesson `{id}`; lessons: {}", known.join(", "))]
+    UnknownLesson {
+        /// The id asked for.
+        id: String,
+        /// The ids the catalog has.
+        known: Vec<String>,
+    },
+    /// A `--set name=value` pair that is not a knob setting.
+    #[error(transparent)]
+    Knob(#[from] crate::lesson::KnobError),
+}
+
+fn unknown_lesson(catalog: &Catalog, id: &str) -> UsageError {
+    UsageError::UnknownLesson {
+        id: id.to_owned(),
+        known: lesson_ids(catalog),
+    }
+}
+
+fn lesson_ids(catalog: &Catalog) -> Vec<String> {
+    catalog.lessons.iter().map(|l| l.lesson.id.clone()).collect()
 }
 
 /// `lienzo explain CODE`.

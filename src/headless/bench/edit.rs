@@ -3,13 +3,15 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use super::{BenchReport, Common, FRAME_60HZ_MS, PLAYGROUND, input, median_ms, ms, percentile, sandbox, shader};
+use super::{
+    BenchError, BenchReport, Common, FRAME_60HZ_MS, PLAYGROUND, input, median_ms, ms, percentile, sandbox, shader,
+};
 use crate::lesson::{Knobs, SceneKind};
 
 /// Validation cost per keystroke: every lesson shader, a 1000-line shader, and the
 /// same with a type mistake at its end, where naga's own parse and validation is
 /// compared with Lienzo's whole check (translation, hints and uniformity included).
-fn validate_rows(common: &Common, runs: u32) -> Result<(Vec<String>, Vec<serde_json::Value>), String> {
+fn validate_rows(common: &Common, runs: u32) -> Result<(Vec<String>, Vec<serde_json::Value>), BenchError> {
     let limits = wgpu::Limits::default();
     let none = std::collections::HashMap::new();
     let check = |text: &str, scene: SceneKind| {
@@ -40,7 +42,10 @@ fn validate_rows(common: &Common, runs: u32) -> Result<(Vec<String>, Vec<serde_j
     let catalog = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
     for l in &catalog.lessons {
         let path = catalog.shader_path(&l.lesson.shader);
-        let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = std::fs::read_to_string(&path).map_err(|source| BenchError::File {
+            path: path.clone(),
+            source,
+        })?;
         cases.push((l.lesson.shader.clone(), text, l.lesson.scene));
     }
     let mut long = String::from(
@@ -80,7 +85,7 @@ fn validate_rows(common: &Common, runs: u32) -> Result<(Vec<String>, Vec<serde_j
     Ok((text, json))
 }
 
-pub(super) fn edit(common: &Common, runs: u32) -> Result<BenchReport, String> {
+pub(super) fn edit(common: &Common, runs: u32) -> Result<BenchReport, BenchError> {
     let (validate_text, validate_json) = validate_rows(common, runs.max(10))?;
     let src = shader(common, PLAYGROUND)?;
     let mut s = sandbox(common, SceneKind::Fullscreen, Knobs::default())?;
@@ -102,7 +107,7 @@ pub(super) fn edit(common: &Common, runs: u32) -> Result<BenchReport, String> {
         );
         let t1 = Instant::now();
         if !report.is_clean() {
-            return Err("the playground shader has problems".to_owned());
+            return Err(BenchError::Unmet("the playground shader has problems".to_owned()));
         }
         s.set_source(&edited); // Validates again and builds the pipeline.
         let t2 = Instant::now();

@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{BenchReport, Common, PLAYGROUND, input, ms, percentile, sandbox, shader};
+use super::{BenchError, BenchReport, Common, PLAYGROUND, input, ms, percentile, sandbox, shader};
 use crate::gpu::DeviceState;
 use crate::lesson::{Knobs, SceneKind};
 
@@ -13,7 +13,7 @@ fn rss_bytes() -> Option<u64> {
     Some(pages * 4096)
 }
 
-pub(super) fn loss(common: &Common, cycles: u32) -> Result<BenchReport, String> {
+pub(super) fn loss(common: &Common, cycles: u32) -> Result<BenchReport, BenchError> {
     let src = shader(common, "04-lost.wgsl").or_else(|_| shader(common, PLAYGROUND))?;
     let knobs = Knobs {
         backoff_base_ms: 10,

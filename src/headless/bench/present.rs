@@ -3,19 +3,21 @@
 
 use std::time::Instant;
 
-use super::{BenchReport, Common, FRAME_60HZ_MS, PLAYGROUND, input, ms, percentile, sandbox, shader, timed_frames};
+use super::{
+    BenchError, BenchReport, Common, FRAME_60HZ_MS, PLAYGROUND, input, ms, percentile, sandbox, shader, timed_frames,
+};
 use crate::lesson::{CanvasFormatKnob, Knobs, Resolution, SceneKind};
 
 /// Sizes `bench present` measures: a 720p window, a 1440p and a 2160p canvas.
 const PRESENT_SIZES: [(u32, u32); 3] = [(1280, 720), (2560, 1440), (3840, 2160)];
 
-pub(super) fn present(common: &Common, frames: u32) -> Result<BenchReport, String> {
+pub(super) fn present(common: &Common, frames: u32) -> Result<BenchReport, BenchError> {
     let src = shader(common, PLAYGROUND)?;
     let mut s = sandbox(common, SceneKind::Fullscreen, Knobs::default())?;
     s.set_source(&src);
     // The host side: a second device standing in for eframe's, with a texture of the
     // preferred format, written with queue.write_texture as the GUI does.
-    let host = crate::gpu::HostUpload::new(common.backends).map_err(|e| format!("host device: {e}"))?;
+    let host = crate::gpu::HostUpload::new(common.backends).map_err(BenchError::HostDevice)?;
     let mut lines = Vec::new();
     let mut rows = Vec::new();
     for size in PRESENT_SIZES {
@@ -30,7 +32,9 @@ pub(super) fn present(common: &Common, frames: u32) -> Result<BenchReport, Strin
         });
         // The floor: the same bytes read back and uploaded once, with nothing drawn.
         let Some(dev) = s.device() else {
-            return Err("the lesson device went away during the bench".to_owned());
+            return Err(BenchError::Unmet(
+                "the lesson device went away during the bench".to_owned(),
+            ));
         };
         let mut transfer: Vec<f64> = (0..frames)
             .map(|_| ms(host.bare_transfer(&dev.device, &dev.queue, size, s.preferred_format())))
@@ -63,7 +67,7 @@ pub(super) fn present(common: &Common, frames: u32) -> Result<BenchReport, Strin
     })
 }
 
-pub(super) fn format(common: &Common, frames: u32) -> Result<BenchReport, String> {
+pub(super) fn format(common: &Common, frames: u32) -> Result<BenchReport, BenchError> {
     let src = shader(common, "02-format.wgsl").or_else(|_| shader(common, PLAYGROUND))?;
     let mut lines = Vec::new();
     let mut rows = Vec::new();

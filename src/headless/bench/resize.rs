@@ -2,10 +2,10 @@
 
 use std::time::Instant;
 
-use super::{BenchReport, Common, input, ms, sandbox, shader};
+use super::{BenchError, BenchReport, Common, input, ms, sandbox, shader};
 use crate::lesson::{Knobs, SceneKind};
 
-pub(super) fn resize(common: &Common) -> Result<BenchReport, String> {
+pub(super) fn resize(common: &Common) -> Result<BenchReport, BenchError> {
     let src = shader(common, "01-mesh.wgsl")?;
     let events = 500u32;
     let frames = 10u32;

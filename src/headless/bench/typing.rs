@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{BenchReport, Common, FRAME_60HZ_MS, PLAYGROUND, input, ms, percentile, sandbox_in, shader};
+use super::{BenchError, BenchReport, Common, FRAME_60HZ_MS, PLAYGROUND, input, ms, percentile, sandbox_in, shader};
 use crate::gpu::Sandbox;
 use crate::lesson::{Knobs, SceneKind};
 
@@ -28,11 +28,11 @@ struct TypingRun {
 
 /// One typing run: 60 Hz frames, a keystroke every sixth frame; each keystroke changes
 /// a constant that reaches the output, so the driver has never seen the shader.
-fn typing_run(common: &Common, build: Build, salt: u64) -> Result<(TypingRun, String), String> {
+fn typing_run(common: &Common, build: Build, salt: u64) -> Result<(TypingRun, String), BenchError> {
     let src = shader(common, PLAYGROUND)?;
     let anchor = "return vec4f(color, 1.0);";
     if !src.contains(anchor) {
-        return Err(format!("{PLAYGROUND} no longer contains `{anchor}`"));
+        return Err(BenchError::Unmet(format!("{PLAYGROUND} no longer contains `{anchor}`")));
     }
     let size = (640, 360);
     // As in the window: with the worker, device requests run on the request thread too.
@@ -116,7 +116,7 @@ fn typing_run(common: &Common, build: Build, salt: u64) -> Result<(TypingRun, St
     ))
 }
 
-pub(super) fn typing(common: &Common) -> Result<BenchReport, String> {
+pub(super) fn typing(common: &Common) -> Result<BenchReport, BenchError> {
     let salt = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
