@@ -14,7 +14,7 @@ mod web {
 
     impl Watcher {
         /// Nothing to watch.
-        pub fn new(_dirs: &[&Path], _wake: impl Fn() + Send + 'static) -> Result<Self, String> {
+        pub fn new(_dirs: &[&Path], _wake: impl Fn() + Send + 'static) -> Result<Self, std::convert::Infallible> {
             Ok(Self)
         }
 
@@ -44,6 +44,23 @@ mod native {
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct Changed(pub PathBuf);
 
+    /// Why the course files cannot be watched.
+    #[derive(Debug, thiserror::Error)]
+    pub enum WatchError {
+        /// The watcher could not start.
+        #[error("cannot start the file watcher: {0}")]
+        Start(#[source] notify_debouncer_full::notify::Error),
+        /// A folder could not be watched.
+        #[error("cannot watch {}: {source}", path.display())]
+        Watch {
+            /// The folder.
+            path: PathBuf,
+            /// What notify said.
+            #[source]
+            source: notify_debouncer_full::notify::Error,
+        },
+    }
+
     /// A running watcher; dropping it stops watching.
     pub struct Watcher {
         _debouncer: Debouncer<notify_debouncer_full::notify::RecommendedWatcher, RecommendedCache>,
@@ -53,7 +70,7 @@ mod native {
     impl Watcher {
         /// Watches `dirs`; `wake` is called from the watcher's thread on every change (the
         /// GUI passes a repaint request).
-        pub fn new(dirs: &[&Path], wake: impl Fn() + Send + 'static) -> Result<Self, String> {
+        pub fn new(dirs: &[&Path], wake: impl Fn() + Send + 'static) -> Result<Self, WatchError> {
             let (tx, rx) = channel();
             let mut debouncer = new_debouncer(DEBOUNCE, None, move |result: DebounceEventResult| {
                 if let Ok(events) = result {
@@ -71,11 +88,14 @@ mod native {
                     }
                 }
             })
-            .map_err(|e| format!("cannot start the file watcher: {e}"))?;
+            .map_err(WatchError::Start)?;
             for d in dirs {
                 debouncer
                     .watch(d, RecursiveMode::NonRecursive)
-                    .map_err(|e| format!("cannot watch {}: {e}", d.display()))?;
+                    .map_err(|source| WatchError::Watch {
+                        path: d.to_path_buf(),
+                        source,
+                    })?;
             }
             Ok(Self {
                 _debouncer: debouncer,

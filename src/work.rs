@@ -9,6 +9,37 @@ use std::path::{Path, PathBuf};
 
 pub use crate::files::{MAX_TEXT_BYTES, ReadError, read_text};
 
+/// A file of the work folder that could not be written.
+#[derive(Debug, thiserror::Error)]
+#[error("{}: {source}", path.display())]
+pub struct WriteError {
+    /// The file.
+    pub path: PathBuf,
+    /// What the system said.
+    #[source]
+    pub source: std::io::Error,
+}
+
+/// Why a lesson's kept page state could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum PageError {
+    /// The file could not be read as text.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// The file is not a page state, at `file:line:col`.
+    #[error("{}:{line}:{col}: {message}", path.display())]
+    Parse {
+        /// The file.
+        path: PathBuf,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        col: usize,
+        /// What is wrong.
+        message: String,
+    },
+}
+
 /// Environment variable that moves the work folder (tests and portable installs).
 pub const WORK_DIR_ENV: &str = "LIENZO_WORK_DIR";
 
@@ -32,13 +63,7 @@ impl WorkDir {
         if let Some(dir) = std::env::var_os(WORK_DIR_ENV).filter(|d| !d.is_empty()) {
             return PathBuf::from(dir);
         }
-        #[cfg(not(target_arch = "wasm32"))]
-        let dir = directories::ProjectDirs::from("", "", "lienzo")
-            .map_or_else(|| PathBuf::from("lienzo-work"), |d| d.data_dir().join("work"));
-        // The browser's storage (see `files`): paths are only its keys.
-        #[cfg(target_arch = "wasm32")]
-        let dir = PathBuf::from("work");
-        dir
+        crate::platform::default_work_dir()
     }
 
     /// The folder.
@@ -108,20 +133,17 @@ impl WorkDir {
 
     /// The page state of a lesson: none kept yet, or what was kept. A file that cannot
     /// be read is an error at its `file:line:col`, and the page starts afresh.
-    pub fn read_page(&self, lesson: &str) -> Result<PageState, String> {
+    pub fn read_page(&self, lesson: &str) -> Result<PageState, PageError> {
         let path = self.page_path(lesson);
         let Some(text) = read_if_exists(&path) else {
             return Ok(PageState::default());
         };
-        let text = text.map_err(|e| e.to_string())?;
-        ron::from_str(&text).map_err(|e| {
-            format!(
-                "{}:{}:{}: {}",
-                path.display(),
-                e.span.start.line,
-                e.span.start.col,
-                e.code
-            )
+        let text = text?;
+        ron::from_str(&text).map_err(|e| PageError::Parse {
+            line: e.span.start.line,
+            col: e.span.start.col,
+            message: e.code.to_string(),
+            path,
         })
     }
 
@@ -185,7 +207,8 @@ mod tests {
         std::fs::create_dir_all(work.page_path("x").parent().unwrap()).unwrap();
         std::fs::write(work.page_path("x"), "(\n  knobs: 3,\n)").unwrap();
         let err = work.read_page("x").unwrap_err();
-        assert!(err.contains("x.ron:2:"), "{err}");
+        assert!(matches!(err, PageError::Parse { line: 2, .. }), "{err:?}");
+        assert!(err.to_string().contains("x.ron:2:"), "{err}");
     }
 
     #[test]

@@ -31,13 +31,20 @@ fn rel(path: &Path) -> String {
 }
 
 /// Files in `dir` whose name ends with `suffix`, sorted.
+/// The files under `dir` (and its subfolders) whose names end in `suffix`.
 fn files(dir: &str, suffix: &str) -> Vec<PathBuf> {
-    let dir = root().join(dir);
-    let mut out: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.to_string_lossy().ends_with(suffix))
-        .collect();
+    fn walk(dir: &Path, suffix: &str, out: &mut Vec<PathBuf>) {
+        let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()));
+        for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
+            if path.is_dir() {
+                walk(&path, suffix, out);
+            } else if path.to_string_lossy().ends_with(suffix) {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&root().join(dir), suffix, &mut out);
     out.sort();
     out
 }
@@ -319,42 +326,46 @@ fn panel_labels_and_knob_help_follow_glossary() {
     );
 }
 
-/// Every grader detail is a `detail!("es", "en", …)` in `src/grade.rs`: its first two
-/// literals are the Spanish and the English template, different from each other.
+/// Every grader detail is a `detail!("es", "en", …)` in `src/grade.rs` or `src/grade/`:
+/// its first two literals are the Spanish and the English template, different from each
+/// other.
 #[test]
 fn grader_details_follow_glossary() {
     let g = glossary();
-    let path = root().join("src/grade.rs");
-    let src = read(&path);
-    let name = rel(&path);
-    let lits = literals(&src);
+    let mut paths = vec![root().join("src/grade.rs")];
+    paths.extend(files("src/grade", ".rs"));
     let mut report = String::new();
     let mut calls = 0;
-    for (at, _) in src.match_indices("detail!(") {
-        let line_start = src[..at].rfind('\n').map_or(0, |n| n + 1);
-        if src[line_start..at].contains("//") {
-            continue;
+    for path in &paths {
+        let src = read(path);
+        let name = rel(path);
+        let lits = literals(&src);
+        for (at, _) in src.match_indices("detail!(") {
+            let line_start = src[..at].rfind('\n').map_or(0, |n| n + 1);
+            if src[line_start..at].contains("//") {
+                continue;
+            }
+            let Some(first) = lits.iter().position(|l| l.at > at) else {
+                continue;
+            };
+            let (es, en) = (&lits[first], lits.get(first + 1));
+            let Some(en) = en.filter(|en| en.after_another) else {
+                let _ = writeln!(report, "{name}:{}: a detail! without an English template", es.line);
+                continue;
+            };
+            calls += 1;
+            if es.text == en.text || es.text.trim().is_empty() || en.text.trim().is_empty() {
+                let _ = writeln!(
+                    report,
+                    "{name}:{}: the Spanish and English templates are not both written",
+                    es.line
+                );
+            }
+            scan(&mut report, &name, es.line, &es.text, &g.es);
+            scan(&mut report, &name, en.line, &en.text, &g.en);
         }
-        let Some(first) = lits.iter().position(|l| l.at > at) else {
-            continue;
-        };
-        let (es, en) = (&lits[first], lits.get(first + 1));
-        let Some(en) = en.filter(|en| en.after_another) else {
-            let _ = writeln!(report, "{name}:{}: a detail! without an English template", es.line);
-            continue;
-        };
-        calls += 1;
-        if es.text == en.text || es.text.trim().is_empty() || en.text.trim().is_empty() {
-            let _ = writeln!(
-                report,
-                "{name}:{}: the Spanish and English templates are not both written",
-                es.line
-            );
-        }
-        scan(&mut report, &name, es.line, &es.text, &g.es);
-        scan(&mut report, &name, en.line, &en.text, &g.en);
     }
-    assert!(calls >= 35, "only {calls} detail! templates found in {name}");
+    assert!(calls >= 35, "only {calls} detail! templates found in src/grade");
     assert!(
         report.is_empty(),
         "grader details not written in both languages, or with terms the glossary avoids:\n{report}"

@@ -73,9 +73,7 @@ impl EventLog {
         if kind.is_error() {
             self.total_errors += 1;
             self.recent_errors.push_back(now);
-            while self.recent_errors.len() > 100_000 {
-                self.recent_errors.pop_front();
-            }
+            self.forget_old_errors(now);
         }
         if let Some(e) = self.events.iter_mut().find(|e| e.kind == kind && e.message == message) {
             e.count += 1;
@@ -116,15 +114,27 @@ impl EventLog {
         self.total_errors
     }
 
-    /// Errors in the last second.
-    pub fn errors_per_second(&mut self) -> usize {
-        let cutoff = Instant::now().checked_sub(Duration::from_secs(1));
-        if let Some(cutoff) = cutoff {
+    /// Errors in the last second. Reads only: older times are forgotten as new errors
+    /// arrive.
+    pub fn errors_per_second(&self) -> usize {
+        let Some(cutoff) = Instant::now().checked_sub(Duration::from_secs(1)) else {
+            return self.recent_errors.len();
+        };
+        // The times are in order: the first one inside the last second splits them.
+        self.recent_errors.len() - self.recent_errors.partition_point(|t| *t < cutoff)
+    }
+
+    /// Drops the error times older than a second before `now`, and keeps at most
+    /// 100 000 of them whatever the rate.
+    fn forget_old_errors(&mut self, now: Instant) {
+        if let Some(cutoff) = now.checked_sub(Duration::from_secs(1)) {
             while self.recent_errors.front().is_some_and(|t| *t < cutoff) {
                 self.recent_errors.pop_front();
             }
         }
-        self.recent_errors.len()
+        while self.recent_errors.len() > 100_000 {
+            self.recent_errors.pop_front();
+        }
     }
 
     /// Total count of events of one kind.

@@ -18,7 +18,6 @@ pub mod resources;
 mod sandbox;
 pub mod scene;
 mod slot;
-mod spawn;
 mod status;
 mod surface;
 pub mod targets;

@@ -10,6 +10,10 @@ use std::sync::atomic::{AtomicU8, Ordering};
 use super::blit::Blit;
 use super::ledger::{Ledger, Tracked};
 
+mod pixels;
+
+pub use pixels::Pixels;
+
 const FREE: u8 = 0;
 const IN_FLIGHT: u8 = 1;
 const READY: u8 = 2;
@@ -21,90 +25,6 @@ const HELD: u8 = 4;
 pub const RING_SIZE: usize = 3;
 /// Timestamp queries per frame: scene begin/end, conversion begin/end.
 pub const QUERIES: u32 = 4;
-
-/// A finished frame in the preferred format, rows padded to `bytes_per_row`.
-///
-/// The bytes are the mapped readback buffer itself: the host uploads from it with no
-/// copy in between. Use [`Pixels::to_rgba`] for a copy that outlives the frame.
-#[derive(Debug, Default)]
-pub struct Pixels {
-    /// Width in pixels.
-    pub width: u32,
-    /// Height in pixels.
-    pub height: u32,
-    /// Bytes per row (a multiple of 256, as wgpu copies need).
-    pub bytes_per_row: u32,
-    /// Format of the bytes: the preferred format.
-    pub format: Option<wgpu::TextureFormat>,
-    /// The mapped readback buffer, while these pixels are the newest.
-    view: Option<wgpu::BufferView>,
-    /// Index of the frame these pixels belong to.
-    pub frame_index: u64,
-}
-
-impl Pixels {
-    /// Pixels read from a mapped buffer.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub(crate) fn mapped(
-        view: wgpu::BufferView,
-        width: u32,
-        height: u32,
-        bytes_per_row: u32,
-        format: wgpu::TextureFormat,
-    ) -> Self {
-        Self {
-            width,
-            height,
-            bytes_per_row,
-            format: Some(format),
-            view: Some(view),
-            frame_index: 0,
-        }
-    }
-
-    /// The bytes, rows padded to `bytes_per_row`.
-    pub fn data(&self) -> &[u8] {
-        self.view.as_deref().unwrap_or(&[])
-    }
-
-    /// The RGBA8 value at pixel `(x, y)`, swizzled from BGRA when needed.
-    pub fn rgba_at(&self, x: u32, y: u32) -> Option<[u8; 4]> {
-        if x >= self.width || y >= self.height {
-            return None;
-        }
-        let i = (y * self.bytes_per_row + x * 4) as usize; // Presented formats are 8-bit RGBA or BGRA.
-        let p: [u8; 4] = self.data().get(i..i + 4)?.try_into().ok()?;
-        Some(if is_bgra(self.format?) {
-            [p[2], p[1], p[0], p[3]]
-        } else {
-            p
-        })
-    }
-
-    /// Tightly packed RGBA8 rows (for PNG files; not used for presentation).
-    pub fn to_rgba(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity((self.width * self.height * 4) as usize);
-        let bgra = self.format.is_some_and(is_bgra);
-        for row in self
-            .data()
-            .chunks(self.bytes_per_row.max(1) as usize)
-            .take(self.height as usize)
-        {
-            for p in row[..(self.width * 4) as usize].chunks_exact(4) {
-                if bgra {
-                    out.extend_from_slice(&[p[2], p[1], p[0], p[3]]);
-                } else {
-                    out.extend_from_slice(p);
-                }
-            }
-        }
-        out
-    }
-}
-
-fn is_bgra(f: wgpu::TextureFormat) -> bool {
-    matches!(f, wgpu::TextureFormat::Bgra8Unorm | wgpu::TextureFormat::Bgra8UnormSrgb)
-}
 
 /// GPU times of one frame, from timestamp queries.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

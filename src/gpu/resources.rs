@@ -49,6 +49,19 @@ impl CpuImage {
         })
     }
 
+    /// The picture file at `path` from its bytes, which the caller read (`gpu` never
+    /// touches files); a checkerboard, with a warning naming the file, when the file
+    /// could not be read or decoded.
+    pub fn decode_or_checker(path: &std::path::Path, bytes: std::io::Result<Vec<u8>>) -> Self {
+        let decoded = bytes
+            .map_err(|e| format!("{}: {e}", path.display()))
+            .and_then(|b| Self::decode(&b).map_err(|e| format!("{}: {e}", path.display())));
+        decoded.unwrap_or_else(|e| {
+            eprintln!("warning: {e}; using a checkerboard instead");
+            Self::checker()
+        })
+    }
+
     /// A checkerboard, used when the lesson's picture is missing.
     pub fn checker() -> Self {
         let (w, h) = (64u32, 64u32);

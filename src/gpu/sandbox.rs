@@ -92,18 +92,18 @@ impl Sandbox {
             program: Program::default(),
             preferred: opts.preferred,
             // The page never blocks on a promise: the device arrives on the event loop.
-            background: opts.background || cfg!(target_arch = "wasm32"),
+            background: opts.background || !crate::platform::CAN_WAIT_ON_GPU,
             scene,
             spec,
             knobs,
             log,
         };
-        if cfg!(target_arch = "wasm32") {
-            s.start_device_in_background();
-        } else {
+        if crate::platform::CAN_WAIT_ON_GPU {
             // The first device is waited for, in the window too: it draws the first frame.
             let events = s.slot.start_now(&s.spec, &s.knobs);
             s.react(events);
+        } else {
+            s.start_device_in_background();
         }
         s
     }

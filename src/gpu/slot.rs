@@ -14,8 +14,8 @@ use super::device::{self, DeviceError, DevicePolicy, Generation, LessonDevice};
 use super::events::SharedLog;
 use super::ledger::Ledger;
 use super::resources::{CpuImage, Resources};
-use super::spawn::Requests;
 use super::status::{DeviceState, RecoveryStats};
+use crate::platform::Requests;
 
 mod recovery;
 
@@ -104,7 +104,7 @@ impl DeviceSlot {
 
     #[cfg(not(target_arch = "wasm32"))]
     fn request_and_wait(&mut self, spec: &DevicePolicySpec, knobs: &Knobs) -> Result<(), DeviceError> {
-        let dev = super::spawn::block_on(self.request(spec, knobs))?;
+        let dev = crate::platform::block_on(self.request(spec, knobs))?;
         self.install(dev, knobs);
         Ok(())
     }

@@ -238,14 +238,8 @@ impl Surface {
         if !lost_loop && let Some((index, for_how_long)) = self.in_flight.busy() {
             // requestAnimationFrame does not fire faster than the GPU finishes frames.
             self.stats.gpu_busy_ms = Some(for_how_long.as_secs_f32() * 1000.0);
-            // In a browser, "work done" arrives through a promise on the page's event loop,
-            // frames later, and the first frames of a pipeline wait for the browser to
-            // compile it; the browser's GPU process loses a device that truly hangs.
-            let budget = if cfg!(target_arch = "wasm32") {
-                FRAME_BUDGET * 10
-            } else {
-                FRAME_BUDGET
-            };
+            // A browser allows more: see `platform::FRAME_BUDGET_FACTOR`.
+            let budget = FRAME_BUDGET * crate::platform::FRAME_BUDGET_FACTOR;
             if for_how_long >= budget {
                 self.pause_too_slow(index, for_how_long);
                 self.stats.skipped = self.too_slow.clone();

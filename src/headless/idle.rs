@@ -8,6 +8,7 @@ use std::path::Path;
 use std::process::Command;
 
 use super::Common;
+use super::bench::BenchError;
 
 /// Seconds the window is left alone in each state.
 const IDLE_SECONDS: f32 = 5.0;
@@ -36,13 +37,13 @@ fn backend_name(b: wgpu::Backends) -> Option<&'static str> {
 }
 
 /// Runs the window with the idle script and reads back what each step measured.
-fn run_window(common: &Common, dir: &Path) -> Result<Vec<Idle>, String> {
+fn run_window(common: &Common, dir: &Path) -> Result<Vec<Idle>, BenchError> {
     let script = format!(
         "[Frames(20), Idle({IDLE_SECONDS:?}), Type({STILL:?}), Built, Frames(40), Idle({IDLE_SECONDS:?}), \
          Destroy, Lost, Idle({IDLE_SECONDS:?}), Quit]"
     );
-    std::fs::write(dir.join("idle.ron"), script).map_err(|e| e.to_string())?;
-    let exe = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
+    std::fs::write(dir.join("idle.ron"), script)?;
+    let exe = std::env::current_exe().map_err(|e| BenchError::Unmet(format!("cannot find this program: {e}")))?;
     let headless = std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none();
     let mut cmd = if headless {
         let mut c = Command::new("xvfb-run");
@@ -52,8 +53,10 @@ fn run_window(common: &Common, dir: &Path) -> Result<Vec<Idle>, String> {
         Command::new(exe)
     };
     // The window runs in the temporary folder: the lessons folder must not be relative.
-    let lessons =
-        std::fs::canonicalize(common.lessons_dir()).map_err(|e| format!("{}: {e}", common.lessons_dir().display()))?;
+    let lessons = std::fs::canonicalize(common.lessons_dir()).map_err(|source| BenchError::File {
+        path: common.lessons_dir(),
+        source,
+    })?;
     cmd.args([
         "--lesson",
         "playground",
@@ -71,31 +74,37 @@ fn run_window(common: &Common, dir: &Path) -> Result<Vec<Idle>, String> {
         cmd.args(["--backend", name]);
     }
     let out = cmd.output().map_err(|e| {
-        if headless {
+        BenchError::Unmet(if headless {
             format!("no display, and xvfb-run cannot start ({e}): `sudo apt-get install xvfb xauth`")
         } else {
             format!("cannot start the window: {e}")
-        }
+        })
     })?;
     if !out.status.success() {
-        return Err(format!(
+        return Err(BenchError::Unmet(format!(
             "the window failed:\n{}{}",
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr)
-        ));
+        )));
     }
-    let text = std::fs::read_to_string(dir.join("idle.jsonl")).map_err(|e| format!("idle.jsonl: {e}"))?;
+    let text = std::fs::read_to_string(dir.join("idle.jsonl")).map_err(|source| BenchError::File {
+        path: "idle.jsonl".into(),
+        source,
+    })?;
     text.lines()
-        .map(|l| serde_json::from_str(l).map_err(|e| format!("idle.jsonl: {e}")))
+        .map(|l| serde_json::from_str(l).map_err(|e| BenchError::Unmet(format!("idle.jsonl: {e}"))))
         .collect()
 }
 
 /// The figures, as text and JSON.
-pub(super) fn idle(common: &Common) -> Result<super::bench::BenchReport, String> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+pub(super) fn idle(common: &Common) -> Result<super::bench::BenchReport, BenchError> {
+    let dir = tempfile::tempdir()?;
     let rows = run_window(common, dir.path())?;
     let [animating, still, destroyed] = rows.as_slice() else {
-        return Err(format!("expected 3 idle periods, the window reported {}", rows.len()));
+        return Err(BenchError::Unmet(format!(
+            "expected 3 idle periods, the window reported {}",
+            rows.len()
+        )));
     };
     let cpu = |i: &Idle| {
         i.cpu_percent

@@ -549,6 +549,15 @@ impl KnobValue for Vec<super::FeatureName> {
 }
 
 impl Knobs {
+    /// These knobs under `--min-limits`: the WebGPU default limits when `min_limits`.
+    #[must_use]
+    pub fn with_min_limits(mut self, min_limits: bool) -> Self {
+        if min_limits {
+            self.limits = Some(LimitsMode::Defaults);
+        }
+        self
+    }
+
     /// Parses `name=value` and applies it.
     pub fn set_pair(&mut self, pair: &str) -> Result<(), KnobError> {
         let (name, value) = pair.split_once('=').ok_or_else(|| KnobError::Syntax(pair.to_owned()))?;

@@ -115,16 +115,16 @@ impl FeatureName {
     }
 }
 
-impl TryFrom<String> for FeatureName {
-    type Error = String;
+/// A feature name WebGPU (or Lienzo) does not know, as a lesson file spelled it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown feature `{name}`; known features: {known}", name = .0, known = FeatureName::ALL.map(FeatureName::as_str).join(", "))]
+pub struct UnknownFeature(pub String);
 
-    fn try_from(s: String) -> Result<Self, String> {
-        Self::parse(&s).ok_or_else(|| {
-            format!(
-                "unknown feature `{s}`; known features: {}",
-                Self::ALL.map(Self::as_str).join(", ")
-            )
-        })
+impl TryFrom<String> for FeatureName {
+    type Error = UnknownFeature;
+
+    fn try_from(s: String) -> Result<Self, UnknownFeature> {
+        Self::parse(&s).ok_or(UnknownFeature(s))
     }
 }
 

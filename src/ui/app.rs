@@ -18,60 +18,13 @@ use crate::watch::Watcher;
 use super::Launch;
 use super::buffers::Buffers;
 use super::history::StatsHistory;
-use super::strings::tr;
 use super::viewport::ViewportState;
 
-/// Everything the UI can ask for. Menus, shortcuts and buttons all send these.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Command {
-    /// Open a lesson by id.
-    OpenLesson(String),
-    /// Switch the language.
-    SetLang(Lang),
-    /// Apply new knob values.
-    SetKnobs(Knobs),
-    /// Reset the knobs to the lesson's.
-    ResetKnobs,
-    /// Save the editor text to the shader file (Ctrl+S).
-    Save,
-    /// Replace the text with the lesson's original.
-    Revert,
-    /// Undo the last revert (or upload).
-    UndoRevert,
-    /// Replace the editor's text, keeping the old one for "undo" (an uploaded file).
-    ReplaceText(String),
-    /// Resolve a disk conflict: keep the editor's text (true) or load the file's.
-    ResolveConflict(bool),
-    /// `device.destroy()`.
-    DestroyDevice,
-    /// Simulated driver reset.
-    SimulateReset,
-    /// Start the device again after a destroy or give-up.
-    Restart,
-    /// ~50 resize events per frame for 2 s.
-    ResizeStorm,
-    /// Put the editor cursor at this byte offset.
-    GoTo(usize),
-    /// Clear the problems panel's runtime events.
-    ClearEvents,
-    /// Grade one exercise headless, in the background.
-    Grade(String),
-    /// An exercise of the open lesson passed: keep the mark.
-    Passed(String),
-    /// The editor's new text (the student typed). Applied before the frame's other
-    /// commands: the edit happened while the editor was drawn.
-    SetText(String),
-    /// Show or hide the lesson page (the top bar's toggle).
-    ShowLesson(bool),
-    /// Show or hide the knobs and stats (the top bar's toggle).
-    ShowKnobs(bool),
-    /// Fold the viewport to zero height, or bring its height back.
-    ToggleViewportCollapsed,
-    /// The lesson page of this lesson is scrolled to this offset, in points.
-    ScrolledPage(String, f32),
-    /// Show a short message in the status bar.
-    Notify(String),
-}
+mod apply;
+mod command;
+mod frame;
+
+pub use command::Command;
 
 /// The panels' own caches, lent to them while they draw.
 #[derive(Default)]
@@ -183,7 +136,7 @@ impl LienzoApp {
         let dirs: Vec<&std::path::Path> = dirs.iter().map(PathBuf::as_path).collect();
         match Watcher::new(&dirs, wake) {
             Ok(w) => self.watcher = Some(w),
-            Err(e) => self.notify(e),
+            Err(e) => self.notify(e.to_string()),
         }
     }
 
@@ -203,7 +156,7 @@ impl LienzoApp {
         let (progress, progress_warning) = crate::progress::Progress::load(&work);
         let mut pages = super::pages::Pages::default();
         let buffers = Buffers::new(work.clone());
-        let catalog = launch.common.catalog();
+        let catalog = Catalog::load(&launch.common.lessons_dir(), &launch.common.shaders_dir());
         let lang = launch.lang.or(saved_lang).unwrap_or_else(Lang::from_system);
         let wanted = launch.lesson.clone().or(saved_lesson);
         let lesson_id = wanted
@@ -212,7 +165,7 @@ impl LienzoApp {
         let opts = SandboxOptions {
             backends: launch.common.backends,
             preferred,
-            image: launch.common.image(),
+            image: picture(&launch.common),
             // Device requests after the first (start again, lesson switch, limits and
             // feature knobs) run on the request thread: the window never waits for a driver.
             background: true,
@@ -220,13 +173,17 @@ impl LienzoApp {
         // The device starts with the knobs the student left on the lesson.
         let (scene, spec, knobs) = match lesson_id.as_deref().and_then(|id| catalog.find(id)) {
             Some(l) => {
-                let (knobs, _) = pages.knobs(&work, &l.lesson.id, &launch.common.apply(l.knobs()));
+                let (knobs, _) = pages.knobs(
+                    &work,
+                    &l.lesson.id,
+                    &l.knobs().with_min_limits(launch.common.min_limits),
+                );
                 (l.lesson.scene, l.lesson.device.clone(), knobs)
             }
             None => (
                 crate::lesson::SceneKind::Fullscreen,
                 crate::lesson::DevicePolicySpec::default(),
-                launch.common.apply(Knobs::default()),
+                Knobs::default().with_min_limits(launch.common.min_limits),
             ),
         };
         let sandbox = Sandbox::new(opts, scene, spec, knobs);
@@ -261,7 +218,7 @@ impl LienzoApp {
                 .map(|steps| super::script::Runner::new(steps, PathBuf::from("."))),
         };
         if let Some(id) = lesson_id {
-            app.open_lesson(&id, false);
+            app.open_page(&id);
         }
         if let Some(w) = progress_warning {
             app.notify(w);
@@ -309,363 +266,6 @@ impl LienzoApp {
         self.notice = Some((msg.into(), Instant::now()));
     }
 
-    fn open_lesson(&mut self, id: &str, switch_device: bool) {
-        let Some(l) = self.catalog.find(id).cloned() else {
-            self.notify(format!("unknown lesson `{id}`"));
-            return;
-        };
-        self.flush_drafts();
-        self.lesson_id = Some(id.to_owned());
-        let path = self.catalog.shader_path(&l.lesson.shader);
-        self.buffers.open(id, &path);
-        // A text restored from the last session may be older than the file: reconcile.
-        self.buffers.file_changed(id, &path);
-        let start = self.common.apply(l.knobs());
-        let (knobs, problems) = self.pages.knobs(self.buffers.work(), id, &start);
-        for p in problems {
-            self.notify(p);
-        }
-        self.restore_scroll = Some(self.pages.open(self.buffers.work(), id).0.scroll);
-        if switch_device {
-            // A page's console starts empty: events of the last lesson belong to it, and
-            // what this lesson's start does (a failed upload, say) belongs to this one.
-            self.sandbox.log().lock().clear();
-            self.sandbox.set_lesson(l.lesson.scene, l.lesson.device.clone(), knobs);
-        }
-        self.validated_text = None;
-        self.grades = l.lesson.exercises.iter().map(|e| (e.id.clone(), None)).collect();
-        self.stats = StatsHistory::default();
-    }
-
-    /// Applies the queued commands. The editor's edits go first: they were made while
-    /// the editor was drawn, before any command of the frame could act on the text.
-    pub fn apply_commands(&mut self, ctx: &egui::Context) {
-        let (edits, others): (Vec<Command>, Vec<Command>) = std::mem::take(&mut self.commands)
-            .into_iter()
-            .partition(|c| matches!(c, Command::SetText(_)));
-        for cmd in edits.into_iter().chain(others) {
-            self.apply(cmd, ctx);
-        }
-    }
-
-    fn apply(&mut self, cmd: Command, ctx: &egui::Context) {
-        let id = self.lesson_id.clone().unwrap_or_default();
-        match cmd {
-            Command::OpenLesson(l) => self.open_lesson(&l, true),
-            Command::SetLang(l) => self.lang = l,
-            Command::SetKnobs(k) => {
-                if let Some(start) = self.lesson().map(|l| self.common.apply(l.knobs())) {
-                    self.pages.set_knobs(&id, &start, &k);
-                }
-                self.sandbox.set_knobs(k);
-            }
-            Command::ResetKnobs => {
-                if let Some(start) = self.lesson().map(|l| self.common.apply(l.knobs())) {
-                    self.pages.set_knobs(&id, &start, &start);
-                    self.sandbox.set_knobs(start);
-                }
-            }
-            Command::Save => match self.buffers.save(&id) {
-                Ok(path) => self.notify(format!(
-                    "{} {}",
-                    tr(self.lang, "Guardado en", "Saved to"),
-                    path.display()
-                )),
-                Err(e) => self.notify(format!(
-                    "{}: {e}",
-                    tr(self.lang, "No se pudo guardar", "Could not save")
-                )),
-            },
-            Command::Revert => self.buffers.revert(&id),
-            Command::UndoRevert => self.buffers.undo_revert(&id),
-            Command::ReplaceText(text) => self.buffers.replace(&id, text),
-            Command::ResolveConflict(keep) => self.buffers.resolve(&id, keep),
-            Command::DestroyDevice => self.sandbox.destroy_device(),
-            Command::SimulateReset => self.sandbox.simulate_reset(),
-            Command::Restart => self.sandbox.restart(),
-            Command::ResizeStorm => self.sandbox.resize_storm(50, std::time::Duration::from_secs(2)),
-            Command::GoTo(offset) => self.goto = Some(offset),
-            Command::ClearEvents => self.sandbox.log().lock().clear(),
-            Command::Grade(ex) => self.start_grade(&ex, ctx),
-            Command::Passed(ex) if !id.is_empty() => {
-                if let Err(e) = self.progress.record(&id, &ex) {
-                    self.notify(format!(
-                        "{} {}: {e}",
-                        tr(
-                            self.lang,
-                            "No se pudo guardar el progreso en",
-                            "Could not save progress in"
-                        ),
-                        self.work_dir().display()
-                    ));
-                }
-            }
-            Command::Passed(_) => {}
-            Command::SetText(text) => {
-                if let Some(t) = self.text_mut() {
-                    *t = text;
-                }
-            }
-            // What only changes the window's own layout is drawn in the next frame: ask
-            // for it, or an idle window would show the change only on the next input.
-            Command::ShowLesson(show) => {
-                self.layout.show_lesson = show;
-                ctx.request_repaint();
-            }
-            Command::ShowKnobs(show) => {
-                self.layout.show_knobs = show;
-                ctx.request_repaint();
-            }
-            Command::ToggleViewportCollapsed => {
-                self.viewport.collapsed = !self.viewport.collapsed;
-                ctx.request_repaint();
-            }
-            Command::ScrolledPage(page, y) => self.pages.set_scroll(&page, y),
-            Command::Notify(msg) => self.notify(msg),
-        }
-    }
-
-    fn start_grade(&mut self, ex_id: &str, ctx: &egui::Context) {
-        let Some(lesson) = self.lesson().cloned() else { return };
-        let Some(ex) = lesson.lesson.exercises.iter().find(|e| e.id == ex_id).cloned() else {
-            return;
-        };
-        let text = self.text().to_owned();
-        let opts = SandboxOptions {
-            backends: self.common.backends,
-            preferred: wgpu::TextureFormat::Rgba8Unorm,
-            image: self.common.image(),
-            background: false,
-        };
-        // The student's attempt: the knobs in force, with the exercise's own on top.
-        let mut knobs = self.sandbox.knobs().clone();
-        for (n, v) in &ex.knobs {
-            let _ = knobs.set(n, v);
-        }
-        let tx = self.grade_tx.clone();
-        let ctx = ctx.clone();
-        self.grades.insert(ex_id.to_owned(), None);
-        self.viewport.grading.insert(ex_id.to_owned());
-        let id = ex.id.clone();
-        std::thread::spawn(move || {
-            // The check runs on a thread of its own: whatever happens to it, the mark
-            // gets an outcome and never stays at "…".
-            let outcome = std::thread::spawn(move || crate::grade::grade(&opts, &lesson, &ex, &text, knobs))
-                .join()
-                .unwrap_or_else(|_| crate::grade::panicked());
-            let _ = tx.send((id, outcome));
-            ctx.request_repaint();
-        });
-    }
-
-    fn poll_background(&mut self) {
-        while let Ok((id, outcome)) = self.grade_rx.try_recv() {
-            self.viewport.grading.remove(&id);
-            self.grades.insert(id, Some(outcome));
-        }
-        let changes = self.watcher.as_ref().map(Watcher::changes).unwrap_or_default();
-        if changes.is_empty() {
-            return;
-        }
-        let lessons_changed = changes.iter().any(|p| p.extension().is_some_and(|e| e == "ron"));
-        if lessons_changed {
-            let before = self.lesson().map(|l| l.lesson.clone());
-            self.catalog = self.common.catalog();
-            if let Some(id) = self.lesson_id.clone() {
-                let after = self.catalog.find(&id).map(|l| l.lesson.clone());
-                match (before, after) {
-                    // Only the open lesson's own file matters; a new starting state
-                    // (scene, device, knobs) starts the lesson again.
-                    (Some(b), Some(a)) if b.scene != a.scene || b.device != a.device || b.knobs != a.knobs => {
-                        self.open_lesson(&id, true);
-                    }
-                    (Some(b), Some(a)) if b != a => {
-                        // Text or exercises changed: keep knobs, stats and the marks of
-                        // exercises that stayed the same.
-                        let old = std::mem::take(&mut self.grades);
-                        self.grades = a
-                            .exercises
-                            .iter()
-                            .map(|e| {
-                                let same = b.exercises.iter().any(|o| o == e);
-                                (e.id.clone(), old.get(&e.id).cloned().flatten().filter(|_| same))
-                            })
-                            .collect();
-                    }
-                    (None, Some(_)) => self.open_lesson(&id, true),
-                    _ => {}
-                }
-            }
-        }
-        let ids: Vec<(String, PathBuf)> = self
-            .catalog
-            .lessons
-            .iter()
-            .map(|l| (l.lesson.id.clone(), self.catalog.shader_path(&l.lesson.shader)))
-            .collect();
-        for (id, path) in ids {
-            if changes.iter().any(|c| same_file(c, &path)) && self.buffers.file_changed(&id, &path) {
-                self.notify(format!(
-                    "{} {}",
-                    tr(self.lang, "Recargado desde el disco:", "Reloaded from disk:"),
-                    path.display()
-                ));
-            }
-        }
-    }
-
-    /// Validates and builds the editor text when it changed.
-    fn sync_shader(&mut self) {
-        // Compared in place: a repaint without an edit copies nothing.
-        if self.validated_text.as_deref() != Some(self.text()) {
-            let text = self.text().to_owned();
-            // The compile worker validates and builds; the window goes on drawing.
-            self.sandbox.submit_source(&text);
-            self.validated_text = Some(text);
-        }
-        // Results arrive here as well as in the frame: the problems list follows the
-        // text even while the viewport is paused or collapsed (the viewport repaints
-        // continuously while it is shown).
-        self.sandbox.poll_build();
-    }
-
-    fn shortcuts(&mut self, ctx: &egui::Context) {
-        let save = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
-        if ctx.input_mut(|i| i.consume_shortcut(&save)) {
-            self.commands.push(Command::Save);
-        }
-    }
-
-    /// One frame of the whole UI. `host` is eframe's render state (absent in tests).
-    pub fn frame_ui(&mut self, ui: &mut egui::Ui, host: Option<&eframe::egui_wgpu::RenderState>) {
-        let ctx = ui.ctx().clone();
-        self.layout.choose(ctx.content_rect().width());
-        self.poll_background();
-        self.shortcuts(&ctx);
-        self.sync_shader();
-        // The panels read the app and push commands, after those queued before the
-        // frame; their caches are lent to them.
-        let mut cmds = std::mem::take(&mut self.commands);
-        let mut caches = std::mem::take(&mut self.caches);
-        super::lesson_ui::top_bar(self, ui, &mut cmds);
-        super::stats_ui::status_bar(self, ui);
-        super::problems_ui::problems_panel(self, ui, &mut cmds);
-        super::lesson_ui::lesson_panel(self, ui, &mut caches, &mut cmds);
-        if self.layout.show_lesson {
-            // The page was shown at its restored offset: once is enough.
-            self.restore_scroll = None;
-        }
-        super::knobs_ui::knobs_panel(self, ui, &mut cmds);
-        egui::CentralPanel::default().show(ui, |ui| {
-            // The centre column's width is what the side panels leave: the editor's
-            // content (a long line) scrolls inside it and never widens it.
-            let width = ui.available_width();
-            let height = ui.available_height();
-            // The viewport keeps at least a third of the window's height (its buttons'
-            // row besides): the editor grows only into what is left.
-            let keep = ctx.content_rect().height() / 3.0 + self.viewport.buttons_height.max(VIEWPORT_BUTTONS_HEIGHT);
-            let editor_max = (height - keep).max(60.0);
-            egui::Panel::bottom("editor")
-                .resizable(true)
-                .default_size((height * 0.5).min(editor_max))
-                .size_range(60.0..=editor_max)
-                .show(ui, |ui| {
-                    ui.set_max_width(width);
-                    super::editor_ui::editor_panel(self, ui, &mut cmds);
-                });
-            // The editor moved its cursor there.
-            self.goto = None;
-            ui.set_max_width(width);
-            // The viewport panel places the picture; the app runs the sandbox frame for
-            // it and uploads it; the panel draws it; the app paces the repaints.
-            let placed = super::viewport_ui::viewport_controls(self, ui, &mut cmds);
-            let drew = self.viewport_frame(&placed, host);
-            super::viewport_ui::viewport_picture(self, ui, placed.rect, host.is_some(), drew, &mut cmds);
-            self.pace_viewport(ui.ctx());
-        });
-        self.caches = caches;
-        self.commands = cmds;
-        self.update_marks();
-        self.apply_commands(&ctx);
-        self.sync_shader();
-        if let Err(e) = self.buffers.write_drafts(false) {
-            self.notify(format!(
-                "{}: {e}",
-                tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")
-            ));
-        }
-        if let Err(e) = self.pages.write_due(self.buffers.work(), false) {
-            self.notify(e);
-        }
-        for due in [self.buffers.next_draft_due(), self.pages.next_due()]
-            .into_iter()
-            .flatten()
-        {
-            ctx.request_repaint_after(due.saturating_duration_since(Instant::now()));
-        }
-        self.screenshot_step(&ctx);
-        #[cfg(target_arch = "wasm32")]
-        super::web::hooks(self, &ctx);
-        if let Some(mut runner) = self.script.take() {
-            runner.step(self, &ctx);
-            self.script = Some(runner);
-        }
-    }
-
-    /// Answers the open lesson's live marks from this frame, and keeps each new pass in
-    /// the progress file. Runs every frame, whatever panel is folded: a student who
-    /// folds the page still gets the mark kept.
-    fn update_marks(&mut self) {
-        self.live_marks.clear();
-        let Some(lesson) = self.lesson_id.as_deref().and_then(|id| self.catalog.find(id)) else {
-            return;
-        };
-        let mut passed = Vec::new();
-        for ex in &lesson.lesson.exercises {
-            // Live only under the exercise's knobs; otherwise the "check" button.
-            let live = crate::grade::knobs_match(self.sandbox.knobs(), ex)
-                .then(|| crate::grade::live(&self.sandbox, &ex.check, &self.stats.live))
-                .flatten();
-            let outcome = live
-                .as_ref()
-                .or_else(|| self.grades.get(&ex.id).and_then(Option::as_ref));
-            if outcome.is_some_and(crate::grade::Outcome::passed) && !self.progress.passed(&lesson.lesson.id, &ex.id) {
-                passed.push(ex.id.clone());
-            }
-            if let Some(o) = live {
-                self.live_marks.insert(ex.id.clone(), o);
-            }
-        }
-        self.commands.extend(passed.into_iter().map(Command::Passed));
-    }
-
-    /// Runs `steps` in the window (the desktop's `--script`, the web build's hook).
-    pub fn start_script(&mut self, steps: Vec<super::script::Step>) {
-        self.script = Some(super::script::Runner::new(steps, PathBuf::from(".")));
-    }
-
-    /// "running", "done" or "failed: why", when a script was given.
-    pub fn script_status(&self) -> Option<String> {
-        self.script.as_ref().map(|r| match (&r.failed, r.finished()) {
-            (Some(why), _) => format!("failed: {why}"),
-            (None, true) => "done".to_owned(),
-            (None, false) => "running".to_owned(),
-        })
-    }
-
-    /// Writes every pending draft now (lesson switch, window closing).
-    fn flush_drafts(&mut self) {
-        if let Err(e) = self.buffers.write_drafts(true) {
-            self.notify(format!(
-                "{}: {e}",
-                tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")
-            ));
-        }
-        if let Err(e) = self.pages.write_due(self.buffers.work(), true) {
-            self.notify(e);
-        }
-    }
-
     /// Frames per second the status bar shows.
     pub fn fps(&self) -> usize {
         self.stats.fps()
@@ -685,35 +285,12 @@ impl LienzoApp {
     pub fn work_dir(&self) -> &std::path::Path {
         self.buffers.work().root()
     }
+}
 
-    fn screenshot_step(&mut self, ctx: &egui::Context) {
-        let Some(path) = self.screenshot.clone() else { return };
-        // Wait until the viewport has shown a few frames (or says why it cannot).
-        // Wait until the viewport has shown frames; only a device that cannot run (its
-        // message is what the screenshot shows) is taken without them.
-        let running = matches!(self.sandbox.state(), crate::gpu::DeviceState::Running);
-        let ready = self.viewport.shown_frames >= 5 || (!running && self.viewport.frames_without_gpu >= 30);
-        if ready && !self.screenshot_sent {
-            self.screenshot_sent = true;
-            let c = ctx.clone();
-            ctx.request_screenshot(move |image| {
-                let result = image::save_buffer(
-                    &path,
-                    image.as_raw(),
-                    image.width() as u32,
-                    image.height() as u32,
-                    image::ExtendedColorType::Rgba8,
-                );
-                match result {
-                    Ok(()) => println!("wrote {}", path.display()),
-                    Err(e) => eprintln!("error: cannot write {}: {e}", path.display()),
-                }
-                c.send_viewport_cmd(egui::ViewportCommand::Close);
-                c.request_repaint();
-            });
-        }
-        ctx.request_repaint();
-    }
+/// The lesson picture, or a checkerboard when it is missing.
+fn picture(common: &Common) -> crate::gpu::CpuImage {
+    let (path, bytes) = common.read_picture();
+    crate::gpu::CpuImage::decode_or_checker(&path, bytes)
 }
 
 fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {

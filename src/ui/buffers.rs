@@ -8,7 +8,21 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use web_time::Instant;
 
-use crate::work::{WorkDir, read_text};
+use crate::work::{WorkDir, WriteError, read_text};
+
+/// Why a lesson's text could not be saved.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// No text is open for the lesson.
+    #[error("nothing to save")]
+    NothingToSave,
+    /// The text is shown read-only; the reason, as the editor shows it.
+    #[error("{0}")]
+    ReadOnly(String),
+    /// The work folder's file could not be written.
+    #[error(transparent)]
+    Write(#[from] WriteError),
+}
 
 /// How long after the last keystroke a draft is written.
 pub const DRAFT_DELAY: Duration = Duration::from_millis(400);
@@ -137,15 +151,15 @@ impl Buffers {
     }
 
     /// Saves a lesson's text into the work folder (atomically). Returns the file.
-    pub fn save(&mut self, lesson: &str) -> Result<PathBuf, String> {
-        let b = self.map.get_mut(lesson).ok_or("nothing to save")?;
+    pub fn save(&mut self, lesson: &str) -> Result<PathBuf, SaveError> {
+        let b = self.map.get_mut(lesson).ok_or(SaveError::NothingToSave)?;
         if let Some(why) = &b.read_only {
-            return Err(why.clone());
+            return Err(SaveError::ReadOnly(why.clone()));
         }
-        let path = self
-            .work
-            .save(lesson, &b.text)
-            .map_err(|e| format!("{}: {e}", self.work.saved_path(lesson).display()))?;
+        let path = self.work.save(lesson, &b.text).map_err(|source| WriteError {
+            path: self.work.saved_path(lesson),
+            source,
+        })?;
         b.base = b.text.clone();
         b.persisted = b.text.clone();
         b.conflict = None;
@@ -193,10 +207,20 @@ impl Buffers {
         }
     }
 
-    /// Writes the drafts that are due: a lesson's text a moment after its last change
-    /// (or now, with `now_all`, when leaving a lesson or closing the window). A text
-    /// equal to what is saved needs no draft. Returns the first error.
-    pub fn write_drafts(&mut self, now_all: bool) -> Result<(), String> {
+    /// Writes the drafts that are due: a lesson's text a moment after its last change. A
+    /// text equal to what is saved needs no draft. Returns the first error.
+    pub fn write_due_drafts(&mut self) -> Result<(), WriteError> {
+        self.write_drafts_where(|due| Instant::now() >= due)
+    }
+
+    /// Writes every pending draft now, due or not (leaving a lesson, closing the window).
+    /// Returns the first error.
+    pub fn write_all_drafts(&mut self) -> Result<(), WriteError> {
+        self.write_drafts_where(|_| true)
+    }
+
+    /// Writes the pending drafts whose due time passes `is_due`.
+    fn write_drafts_where(&mut self, is_due: impl Fn(Instant) -> bool) -> Result<(), WriteError> {
         let mut first_error = None;
         for (lesson, b) in &mut self.map {
             if b.read_only.is_some() {
@@ -207,7 +231,7 @@ impl Buffers {
                 continue;
             }
             let due = *b.draft_due.get_or_insert_with(|| Instant::now() + DRAFT_DELAY);
-            if !now_all && Instant::now() < due {
+            if !is_due(due) {
                 continue;
             }
             let result = if b.dirty() {
@@ -222,7 +246,10 @@ impl Buffers {
                 }
                 Err(e) => {
                     b.draft_due = Some(Instant::now() + Duration::from_secs(5));
-                    first_error.get_or_insert_with(|| format!("{}: {e}", self.work.draft_path(lesson).display()));
+                    first_error.get_or_insert_with(|| WriteError {
+                        path: self.work.draft_path(lesson),
+                        source: e,
+                    });
                 }
             }
         }
@@ -306,10 +333,10 @@ mod tests {
     fn drafts_survive_a_crash_and_disappear_once_saved() {
         let (dir, course, mut b) = setup();
         b.open("l", &course).text = "unsaved work".into();
-        b.write_drafts(false).unwrap();
+        b.write_due_drafts().unwrap();
         assert!(b.work().read_draft("l").is_none(), "not before the delay");
         std::thread::sleep(DRAFT_DELAY + Duration::from_millis(50));
-        b.write_drafts(false).unwrap();
+        b.write_due_drafts().unwrap();
         // The process dies here: a new one finds the draft.
         let mut after_crash = Buffers::new(WorkDir::new(dir.path().join("work")));
         let buf = after_crash.open("l", &course);

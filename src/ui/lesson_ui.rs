@@ -118,8 +118,7 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
             {
                 cmds.push(Command::UndoRevert);
             }
-            #[cfg(target_arch = "wasm32")]
-            super::web::file_buttons(app, ui, cmds);
+            super::host::file_buttons(app, ui, cmds);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 for (l, name) in [(Lang::En, "English"), (Lang::Es, "Español")] {
                     if ui.selectable_label(lang == l, name).clicked() {
@@ -204,7 +203,7 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                         };
                         // A headless check renders its own device and waits for each frame;
                         // a page cannot wait on the GPU, so the web build grades live only.
-                        let can_check = !cfg!(target_arch = "wasm32");
+                        let can_check = crate::platform::CAN_WAIT_ON_GPU;
                         if live.is_none()
                             && ui
                                 .add_enabled(!running && can_check, egui::Button::new(label))

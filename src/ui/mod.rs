@@ -3,11 +3,14 @@
 
 mod app;
 mod buffers;
+mod device_ui;
 mod editor_ui;
 mod history;
 mod host_view;
 mod knobs_ui;
 mod lesson_ui;
+#[cfg(not(target_arch = "wasm32"))]
+mod native;
 mod pages;
 mod problems_ui;
 pub mod script;
@@ -18,11 +21,20 @@ mod viewport_ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
+// The window's host: the desktop's (`native`) or the page's (`web`), the same names on
+// both sides.
+#[cfg(not(target_arch = "wasm32"))]
+use native as host;
+#[cfg(target_arch = "wasm32")]
+use web as host;
+
 use std::path::PathBuf;
 
 pub use app::{Command, LienzoApp};
 pub use buffers::{Buffer, Buffers};
 pub use editor_ui::{EDITOR_ID, editor_id};
+#[cfg(not(target_arch = "wasm32"))]
+pub use native::run;
 
 use crate::config::Common;
 use crate::lesson::Lang;
@@ -42,43 +54,4 @@ pub struct Launch {
     pub work_dir: Option<PathBuf>,
     /// Steps to run in the window, then close it (`--script`).
     pub script: Option<Vec<script::Step>>,
-}
-
-/// Opens the window and runs until it closes. Returns the process exit code.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn run(launch: Launch) -> u8 {
-    // Everything Lienzo writes goes under the work folder, eframe's own state too.
-    let work = launch
-        .work_dir
-        .clone()
-        .unwrap_or_else(crate::work::WorkDir::default_root);
-    let options = eframe::NativeOptions {
-        persistence_path: Some(work.join("app.ron")),
-        viewport: eframe::egui::ViewportBuilder::default()
-            .with_inner_size([1440.0, 900.0])
-            .with_min_inner_size([720.0, 480.0])
-            .with_title("Lienzo — WebGPU"),
-        renderer: eframe::Renderer::Wgpu,
-        ..Default::default()
-    };
-    let result = eframe::run_native(
-        "Lienzo",
-        options,
-        Box::new(move |cc| Ok(Box::new(LienzoApp::from_creation_context(cc, launch)))),
-    );
-    match result {
-        // A script that stopped early closed the window itself: its status is the
-        // process's.
-        Ok(()) if script::failed() => crate::headless::EXIT_PROBLEMS,
-        Ok(()) => crate::headless::EXIT_OK,
-        Err(e) => {
-            eprintln!(
-                "error: cannot open the Lienzo window: {e}\n\
-                 The window itself needs a GPU adapter (Vulkan, or OpenGL through EGL). On Debian/Ubuntu: \
-                 `sudo apt-get install mesa-vulkan-drivers libegl-mesa0`. The headless commands \
-                 (`lienzo check`, `grade`, `lessons`) still work where an adapter exists."
-            );
-            crate::headless::EXIT_USAGE
-        }
-    }
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 use crate::lesson::{KNOB_DEFS, Knobs};
-use crate::work::{PageState, WorkDir};
+use crate::work::{PageState, WorkDir, WriteError};
 
 /// How long after the last change (a scroll) a page state is written.
 const PAGE_DELAY: Duration = Duration::from_millis(600);
@@ -41,7 +41,7 @@ impl Pages {
         }
         let (page, warning) = match work.read_page(lesson) {
             Ok(p) => (p, None),
-            Err(e) => (PageState::default(), Some(e)),
+            Err(e) => (PageState::default(), Some(e.to_string())),
         };
         self.map.insert(lesson.to_owned(), page.clone());
         (page, warning)
@@ -82,17 +82,29 @@ impl Pages {
         }
     }
 
-    /// Writes the states that are due (all of them with `now_all`). Returns the first
-    /// error; a failed write is tried again later.
-    pub fn write_due(&mut self, work: &WorkDir, now_all: bool) -> Result<(), String> {
-        if self.unwritten.is_empty() || !now_all && self.due.is_some_and(|d| Instant::now() < d) {
+    /// Writes the states that are due. Returns the first error; a failed write is tried
+    /// again later.
+    pub fn write_due(&mut self, work: &WorkDir) -> Result<(), WriteError> {
+        if self.due.is_some_and(|d| Instant::now() < d) {
+            return Ok(());
+        }
+        self.write_all(work)
+    }
+
+    /// Writes every unwritten state now, due or not (leaving a lesson, closing the
+    /// window). Returns the first error; a failed write is tried again later.
+    pub fn write_all(&mut self, work: &WorkDir) -> Result<(), WriteError> {
+        if self.unwritten.is_empty() {
             return Ok(());
         }
         let mut first_error = None;
         for lesson in std::mem::take(&mut self.unwritten) {
             let page = self.map.get(&lesson).cloned().unwrap_or_default();
             if let Err(e) = work.write_page(&lesson, &page) {
-                first_error.get_or_insert_with(|| format!("{}: {e}", work.page_path(&lesson).display()));
+                first_error.get_or_insert(WriteError {
+                    path: work.page_path(&lesson),
+                    source: e,
+                });
                 self.unwritten.insert(lesson);
             }
         }
@@ -122,13 +134,13 @@ mod tests {
         let mut now = start.clone();
         now.bug_keep_texture = false;
         pages.set_knobs("current-texture", &start, &now);
-        pages.write_due(&work, false).expect("written");
+        pages.write_due(&work).expect("written");
         // A new session reads them back.
         let (back, problems) = Pages::default().knobs(&work, "current-texture", &start);
         assert!(problems.is_empty(), "{problems:?}");
         assert!(!back.bug_keep_texture);
         pages.set_knobs("current-texture", &start, &start);
-        pages.write_due(&work, true).expect("written");
+        pages.write_all(&work).expect("written");
         let (back, _) = Pages::default().knobs(&work, "current-texture", &start);
         assert_eq!(back, start);
     }

@@ -24,7 +24,7 @@ pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command
     let lang = app.lang;
     let problems = app.sandbox.problems();
     let (events, per_s) = {
-        let mut log = app.sandbox.log().lock();
+        let log = app.sandbox.log().lock();
         (log.events().to_vec(), log.errors_per_second())
     };
     let red = egui::Color32::from_rgb(235, 95, 85);

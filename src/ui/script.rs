@@ -189,8 +189,7 @@ impl Runner {
     /// next frame, through eframe, so drafts are flushed and workers joined, and the
     /// process exits with status 1 (see [`failed`]).
     fn fail(&mut self, message: String) {
-        #[cfg(not(target_arch = "wasm32"))]
-        eprintln!("error: {message}");
+        crate::platform::print_error(&message);
         FAILED_SCRIPT.store(true, Ordering::SeqCst);
         self.steps.clear();
         self.waiting = None;
@@ -212,8 +211,7 @@ impl Runner {
         }
         ctx.request_repaint();
         if self.failed.is_some() {
-            #[cfg(not(target_arch = "wasm32"))]
-            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            super::host::close_after_failed_script(ctx);
             return;
         }
         if self.started.elapsed() > SCRIPT_BUDGET {
@@ -304,7 +302,7 @@ impl Runner {
             Step::Restart => app.push(Command::Restart),
             Step::Storm => app.push(Command::ResizeStorm),
             // The page cannot write files: the test driving it takes the screenshot.
-            Step::Shot(_) if cfg!(target_arch = "wasm32") => {}
+            Step::Shot(_) if !crate::platform::WRITES_FILES => {}
             Step::Shot(name) => {
                 let path = self.dir.join(name);
                 let meta = shot_meta(app, ctx);
@@ -369,20 +367,9 @@ impl Runner {
             cpu.map_or_else(|| "unknown".to_owned(), |c| format!("{c:.1}%")),
             app.sandbox().state().describe()
         );
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            use std::io::Write as _;
-            let path = self.dir.join("idle.jsonl");
-            let written = std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(&path)
-                .and_then(|mut f| writeln!(f, "{line}"));
-            if let Err(e) = written {
-                self.fail(format!("cannot write {}: {e}", path.display()));
-            }
+        let path = self.dir.join("idle.jsonl");
+        if let Err(e) = crate::platform::append_line(&path, &line.to_string()) {
+            self.fail(format!("cannot write {}: {e}", path.display()));
         }
-        #[cfg(target_arch = "wasm32")]
-        drop(line);
     }
 }

@@ -235,3 +235,6 @@ fn pick(wake: impl Fn() + 'static) -> Result<(), eframe::wasm_bindgen::JsValue> 
     input.click();
     Ok(())
 }
+
+/// A script that failed keeps the page running; its hooks publish why.
+pub(super) fn close_after_failed_script(_ctx: &egui::Context) {}

@@ -11,7 +11,7 @@ fn catalog() -> lienzo::lesson::Catalog {
         lessons_dir: Some(super::common::repo("lessons")),
         ..Common::default()
     };
-    let c = common.catalog();
+    let c = lienzo::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
     assert!(c.errors.is_empty(), "lesson files with errors: {:#?}", c.errors);
     assert!(
         c.lessons.len() >= 7,
@@ -64,7 +64,7 @@ fn every_exercise_starts_failing_passes_its_solution_and_fails_its_wrong_attempt
             lessons_dir: Some(super::common::repo("lessons")),
             ..Common::default()
         };
-        let opts = common.sandbox_options();
+        let opts = lienzo::headless::sandbox_options(&common);
         for l in &c.lessons {
             let start = grade::grade_lesson(&opts, &c, l, None, &[], |_| None).unwrap();
             let pass = grade::grade_lesson(&opts, &c, l, None, &[], |ex| Some(&ex.solution)).unwrap();

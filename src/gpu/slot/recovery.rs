@@ -12,6 +12,32 @@ use crate::lesson::{DevicePolicySpec, Knobs};
 
 use super::{DeviceSlot, SlotEvent, SlotEvents};
 
+/// Why one recovery attempt failed.
+#[derive(Debug, thiserror::Error)]
+enum AttemptError {
+    /// The `adapter_not_ready` knob held this attempt back.
+    #[error("attempt {attempt}: the adapter is not ready yet (simulated)")]
+    NotReady {
+        /// The attempt, from 1.
+        attempt: u32,
+    },
+    /// The device request failed.
+    #[error("attempt {attempt}: {source}")]
+    Request {
+        /// The attempt, from 1.
+        attempt: u32,
+        /// Why the request failed.
+        #[source]
+        source: DeviceError,
+    },
+    /// The request thread went away before answering.
+    #[error("attempt {attempt}: the request thread ended")]
+    ThreadEnded {
+        /// The attempt, from 1.
+        attempt: u32,
+    },
+}
+
 impl DeviceSlot {
     /// Notices a loss, collects a device asked for in the background, and drives
     /// recovery. Called at the start of every frame.
@@ -65,11 +91,9 @@ impl DeviceSlot {
     fn poll_request(&mut self, attempt: u32, since: Instant, knobs: &Knobs, events: &mut SlotEvents) {
         let Some(rx) = &self.pending else { return };
         let result = match rx.try_recv() {
-            Ok(r) => r.map_err(|e| format!("attempt {attempt}: {e}")),
+            Ok(r) => r.map_err(|source| AttemptError::Request { attempt, source }),
             Err(std::sync::mpsc::TryRecvError::Empty) => return,
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                Err(format!("attempt {attempt}: the request thread ended"))
-            }
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => Err(AttemptError::ThreadEnded { attempt }),
         };
         self.pending = None;
         let result = result.map(|dev| {
@@ -122,8 +146,7 @@ impl DeviceSlot {
                 format!("intento {attempt}: el adaptador aún no está listo (simulado)"),
                 format!("attempt {attempt}: the adapter is not ready yet (simulated)"),
             );
-            let e = format!("attempt {attempt}: the adapter is not ready yet (simulated)");
-            self.finish_attempt(attempt, since, Err(e), knobs, events);
+            self.finish_attempt(attempt, since, Err(AttemptError::NotReady { attempt }), knobs, events);
             return;
         }
         self.drop_gpu(knobs);
@@ -150,7 +173,7 @@ impl DeviceSlot {
         &mut self,
         attempt: u32,
         since: Instant,
-        result: Result<(), String>,
+        result: Result<(), AttemptError>,
         knobs: &Knobs,
         events: &mut SlotEvents,
     ) {
@@ -168,9 +191,11 @@ impl DeviceSlot {
                 events.push(SlotEvent::Recovered);
             }
             Err(e) => {
-                if !e.ends_with("(simulated)") {
-                    self.log.push(EventKind::Info, e.clone());
+                // The simulated wait has its own bilingual line already.
+                if !matches!(e, AttemptError::NotReady { .. }) {
+                    self.log.push(EventKind::Info, e.to_string());
                 }
+                let e = e.to_string();
                 if attempt >= knobs.max_attempts {
                     self.state = DeviceState::GaveUp {
                         attempts: attempt,

@@ -217,7 +217,7 @@ impl Surface {
             fired.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         });
         self.work_done.0 += 1;
-        if !cfg!(target_arch = "wasm32") && cx.log.lock().total_errors() > errors_before {
+        if crate::platform::ERRORS_REPORTED_AT_ONCE && cx.log.lock().total_errors() > errors_before {
             present.discard_last(self.clock.frame_index);
         }
         present.after_submit();

@@ -1,0 +1,151 @@
+//! `bench edit`: validation per keystroke, and edit to pixels with and without a cache hit.
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use super::{
+    BenchError, BenchReport, Common, FRAME_60HZ_MS, PLAYGROUND, input, median_ms, ms, percentile, sandbox, shader,
+};
+use crate::lesson::{Knobs, SceneKind};
+
+/// Validation cost per keystroke: every lesson shader, a 1000-line shader, and the
+/// same with a type mistake at its end, where naga's own parse and validation is
+/// compared with Lienzo's whole check (translation, hints and uniformity included).
+fn validate_rows(common: &Common, runs: u32) -> Result<(Vec<String>, Vec<serde_json::Value>), BenchError> {
+    let limits = wgpu::Limits::default();
+    let none = std::collections::HashMap::new();
+    let check = |text: &str, scene: SceneKind| {
+        crate::wgsl::validate(
+            text,
+            &crate::wgsl::Options {
+                limits: &limits,
+                scene,
+                overrides: &none,
+            },
+        )
+    };
+    // naga's parse and validation, optionally followed by Lienzo's translation of the
+    // error it finds into the student's diagnostic.
+    let naga_then = |text: &str, translate: bool| match naga::front::wgsl::parse_str(text) {
+        Ok(m) => {
+            let result =
+                naga::valid::Validator::new(naga::valid::ValidationFlags::all(), crate::wgsl::WEBGPU_CAPABILITIES)
+                    .validate(&m);
+            if let (Err(e), true) = (result, translate) {
+                drop(crate::wgsl::from_validation_error(text, &m, &e));
+            }
+        }
+        Err(e) if translate => drop(crate::wgsl::from_parse_error(text, &e)),
+        Err(_) => {}
+    };
+    let mut cases: Vec<(String, String, SceneKind)> = Vec::new();
+    let catalog = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
+    for l in &catalog.lessons {
+        let path = catalog.shader_path(&l.lesson.shader);
+        let text = std::fs::read_to_string(&path).map_err(|source| BenchError::File {
+            path: path.clone(),
+            source,
+        })?;
+        cases.push((l.lesson.shader.clone(), text, l.lesson.scene));
+    }
+    let mut long = String::from(
+        "struct Frame { resolution: vec2f, mouse: vec2f, time: f32, delta: f32, frame: u32, mouse_down: u32 }\n@group(0) @binding(0) var<uniform> frame: Frame;\n",
+    );
+    for i in 0..330 {
+        let _ = write!(
+            long,
+            "fn f{i}(x: f32) -> f32 {{\n    let y = x * {i}.0 + frame.time;\n    return sin(y) * 0.5;\n}}\n"
+        );
+    }
+    long.push_str("@fragment fn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return vec4f(f0(uv.x), f1(uv.y), f2(uv.x), 1.0);\n}\n");
+    let broken = long.replace(
+        "return vec4f(f0(uv.x), f1(uv.y), f2(uv.x), 1.0);",
+        "return vec3f(f0(uv.x), f1(uv.y), f2(uv.x));",
+    );
+    cases.push(("generated, 1000+ lines".to_owned(), long.clone(), SceneKind::Fullscreen));
+    let mut text = Vec::new();
+    let mut json = Vec::new();
+    for (name, source, scene) in &cases {
+        let m = median_ms(runs, || drop(check(source, *scene)));
+        text.push(format!("validate {name:<28} median {m:8.3} ms"));
+        json.push(serde_json::json!({ "shader": name, "lines": source.lines().count(), "validate_ms": m }));
+    }
+    let naga = median_ms(runs, || naga_then(&broken, false));
+    let translated = median_ms(runs, || naga_then(&broken, true));
+    let whole = median_ms(runs, || drop(check(&broken, SceneKind::Fullscreen)));
+    text.push(format!(
+        "1000-line shader returning vec3f for vec4f: naga {naga:.3} ms; naga + translation {translated:.3} ms \
+         ({:+.1}%); Lienzo's whole check (guard, large-stack thread, translation) {whole:.3} ms ({:+.1}%)",
+        (translated / naga - 1.0) * 100.0,
+        (whole / naga - 1.0) * 100.0
+    ));
+    json.push(serde_json::json!({
+        "shader": "generated with a mistake", "naga_ms": naga, "naga_and_translation_ms": translated, "whole_check_ms": whole,
+    }));
+    Ok((text, json))
+}
+
+pub(super) fn edit(common: &Common, runs: u32) -> Result<BenchReport, BenchError> {
+    let (validate_text, validate_json) = validate_rows(common, runs.max(10))?;
+    let src = shader(common, PLAYGROUND)?;
+    let mut s = sandbox(common, SceneKind::Fullscreen, Knobs::default())?;
+    let size = (1280, 720);
+    s.set_source(&src);
+    s.render_frames(2, size);
+    let (mut validate, mut build, mut first, mut total) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for i in 0..runs {
+        // A different constant each run, so no cache can answer.
+        let edited = format!("{src}\nconst lienzo_bench_edit: f32 = {i}.0;\n");
+        let t0 = Instant::now();
+        let report = crate::wgsl::validate(
+            &edited,
+            &crate::wgsl::Options {
+                limits: &s.limits(),
+                scene: SceneKind::Fullscreen,
+                overrides: &std::collections::HashMap::new(),
+            },
+        );
+        let t1 = Instant::now();
+        if !report.is_clean() {
+            return Err(BenchError::Unmet("the playground shader has problems".to_owned()));
+        }
+        s.set_source(&edited); // Validates again and builds the pipeline.
+        let t2 = Instant::now();
+        s.frame(&input(size));
+        s.finish();
+        let t3 = Instant::now();
+        validate.push(ms(t1 - t0));
+        build.push(ms(t2 - t1) - ms(t1 - t0));
+        first.push(ms(t3 - t2));
+        total.push(ms(t3 - t0) - ms(t1 - t0));
+    }
+    let row = |name: &str, v: &mut Vec<f64>| {
+        let (m, p) = (percentile(v, 0.5), percentile(v, 0.95));
+        (
+            format!(
+                "{name:<28} median {m:8.2} ms   p95 {p:8.2} ms   median/60Hz frame {:5.2}",
+                m / FRAME_60HZ_MS
+            ),
+            serde_json::json!({ "median_ms": m, "p95_ms": p, "median_over_60hz_frame": m / FRAME_60HZ_MS }),
+        )
+    };
+    let rows = [
+        row("validate (naga)", &mut validate),
+        row("pipeline creation", &mut build),
+        row("first frame (to pixels)", &mut first),
+        row("edit to pixels (total)", &mut total),
+    ];
+    Ok(BenchReport {
+        text: format!(
+            "bench edit: {runs} edits of {PLAYGROUND} at 1280x720 on {}\n{}\n{}",
+            s.adapter_line(),
+            rows.iter().map(|r| r.0.as_str()).collect::<Vec<_>>().join("\n"),
+            validate_text.join("\n")
+        ),
+        json: serde_json::json!({
+            "scenario": "edit", "adapter": s.adapter_line(), "runs": runs, "validation": validate_json,
+            "validate": rows[0].1, "pipeline": rows[1].1, "first_frame": rows[2].1, "total": rows[3].1,
+            "frame_60hz_ms": FRAME_60HZ_MS,
+        }),
+    })
+}

@@ -1,0 +1,71 @@
+//! `bench loss`: device loss and recovery, and the memory they leave behind.
+
+use std::time::{Duration, Instant};
+
+use super::{BenchError, BenchReport, Common, PLAYGROUND, input, ms, percentile, sandbox, shader};
+use crate::gpu::DeviceState;
+use crate::lesson::{Knobs, SceneKind};
+
+/// Resident set size of this process in bytes (Linux), if known.
+fn rss_bytes() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096)
+}
+
+pub(super) fn loss(common: &Common, cycles: u32) -> Result<BenchReport, BenchError> {
+    let src = shader(common, "04-lost.wgsl").or_else(|_| shader(common, PLAYGROUND))?;
+    let knobs = Knobs {
+        backoff_base_ms: 10,
+        ..Knobs::default()
+    };
+    let mut s = sandbox(common, SceneKind::Fullscreen, knobs)?;
+    s.set_source(&src);
+    let size = (320, 240);
+    s.render_frames(2, size);
+    let mut times = Vec::new();
+    let mut rss_after_first = None;
+    let rss_before = rss_bytes();
+    for c in 0..cycles {
+        s.simulate_reset();
+        let t = Instant::now();
+        while t.elapsed() < Duration::from_secs(10) {
+            s.frame(&input(size));
+            s.finish();
+            if matches!(s.state(), DeviceState::Running) && s.has_pipeline() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        if matches!(s.state(), DeviceState::Running) {
+            times.push(ms(t.elapsed()));
+        }
+        if c == 0 {
+            rss_after_first = rss_bytes();
+        }
+    }
+    let rss_after = rss_bytes();
+    let n = times.len();
+    let (med, p95) = (percentile(&mut times, 0.5), percentile(&mut times, 0.95));
+    let mib = |b: Option<u64>| b.map_or(f64::NAN, |b| b as f64 / f64::from(1u32 << 20));
+    let growth = mib(rss_after) / mib(rss_after_first);
+    Ok(BenchReport {
+        text: format!(
+            "bench loss: {cycles} simulated driver resets (backoff base 10 ms) on {}\n\
+             recovered            {n}/{cycles}\n\
+             time to recover      median {med:.1} ms   p95 {p95:.1} ms\n\
+             process memory       before {:.1} MiB, after first {:.1} MiB, after last {:.1} MiB ({:+.1}% vs after first)",
+            s.adapter_line(),
+            mib(rss_before),
+            mib(rss_after_first),
+            mib(rss_after),
+            (growth - 1.0) * 100.0
+        ),
+        json: serde_json::json!({
+            "scenario": "loss", "adapter": s.adapter_line(), "cycles": cycles, "recovered": n,
+            "median_ms": med, "p95_ms": p95,
+            "rss_before_mib": mib(rss_before), "rss_after_first_mib": mib(rss_after_first), "rss_after_mib": mib(rss_after),
+            "growth_vs_first": growth - 1.0,
+        }),
+    })
+}

@@ -1,0 +1,270 @@
+//! What serde cannot check in a lesson file: ids, knob names and values, shader paths,
+//! unique exercise ids, and check parameters in range; each problem at its `line:col`.
+
+use std::path::Path;
+
+use crate::lesson::{Check, Knobs, Lesson};
+
+/// Most frames a check may ask for: about ten seconds of a 60 Hz viewport.
+pub const MAX_CHECK_FRAMES: u32 = 600;
+/// Most resize events a storm check may ask for.
+pub const MAX_STORM_EVENTS: u32 = 10_000;
+/// Longest recovery budget a check may give, in seconds.
+pub const MAX_RECOVERY_SECONDS: f32 = 60.0;
+/// The default `maxTextureDimension2D`: a requested canvas must exceed it somewhere.
+const DEFAULT_MAX_TEXTURE: u32 = 8192;
+
+/// Checks what serde cannot: ids, knob names and values, shader paths, unique exercise
+/// ids, and check parameters that are in range and can fail.
+pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(), (usize, usize, String)> {
+    if !is_file_name_safe(&lesson.id) {
+        return Err(at(
+            text,
+            &format!("\"{}\"", lesson.id),
+            0,
+            format!(
+                "lesson id `{}`: use letters, digits, `-` and `_` only (the id names the student's files)",
+                lesson.id
+            ),
+        ));
+    }
+    let mut knobs = Knobs::default();
+    let knob_sets = std::iter::once(&lesson.knobs).chain(
+        lesson
+            .exercises
+            .iter()
+            .flat_map(|e| [&e.knobs, &e.solution.knobs, &e.wrong.knobs]),
+    );
+    for set in knob_sets {
+        for (name, value) in set {
+            knobs
+                .set(name, value)
+                .map_err(|e| at(text, &format!("\"{name}\""), 0, e.to_string()))?;
+        }
+    }
+    let mut shaders = vec![&lesson.shader];
+    for e in &lesson.exercises {
+        shaders.extend(e.solution.shader.iter());
+        shaders.extend(e.wrong.shader.iter());
+    }
+    for s in shaders {
+        let needle = format!("\"{s}\"");
+        if let Some(why) = unsafe_path(s) {
+            return Err(at(text, &needle, 0, format!("shader path `{s}`: {why}")));
+        }
+        if !crate::files::is_file(&shaders_dir.join(s)) {
+            return Err(at(
+                text,
+                &needle,
+                0,
+                format!("shader file `{s}` not found in {}", shaders_dir.display()),
+            ));
+        }
+    }
+    for (i, e) in lesson.exercises.iter().enumerate() {
+        let needle = format!("\"{}\"", e.id);
+        let earlier = lesson.exercises[..i].iter().filter(|o| o.id == e.id).count();
+        if earlier > 0 {
+            // Point at the duplicate, not at the first, valid one.
+            return Err(at(text, &needle, earlier, format!("duplicate exercise id `{}`", e.id)));
+        }
+    }
+    for e in &lesson.exercises {
+        if let Err((field, message)) = check_bounds(&e.check) {
+            let from = find_nth(text, &format!("\"{}\"", e.id), 0).unwrap_or(0);
+            let check_at = text[from..].find("check").map_or(from, |i| from + i);
+            let field_at = text[check_at..].find(field).map_or(check_at, |i| check_at + i);
+            return Err(position(text, field_at, format!("exercise `{}`: {message}", e.id)));
+        }
+    }
+    Ok(())
+}
+
+/// Checks a check's parameters: in range, and able to fail. Returns the field at fault.
+fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
+    let frames = |n: u32| {
+        if (1..=MAX_CHECK_FRAMES).contains(&n) {
+            Ok(())
+        } else {
+            Err((
+                "frames",
+                format!("frames: {n} must be 1..={MAX_CHECK_FRAMES} (0 frames checks nothing)"),
+            ))
+        }
+    };
+    match check {
+        Check::Pixel {
+            uv,
+            rgba,
+            tolerance,
+            frames: n,
+        } => {
+            let unit = |x: f32| (0.0..=1.0).contains(&x);
+            if !unit(uv.0) || !unit(uv.1) {
+                return Err(("uv", format!("uv: ({}, {}) must be within 0..=1", uv.0, uv.1)));
+            }
+            if ![rgba.0, rgba.1, rgba.2, rgba.3].into_iter().all(unit) {
+                return Err(("rgba", "rgba: every channel must be within 0..=1".to_owned()));
+            }
+            if !(0.0..0.5).contains(tolerance) {
+                return Err((
+                    "tolerance",
+                    format!("tolerance: {tolerance} must be in 0..0.5 (a wider one accepts any colour)"),
+                ));
+            }
+            frames(*n)
+        }
+        Check::NoErrors { frames: n }
+        | Check::NoConversionPass { frames: n }
+        | Check::StaysDestroyed { frames: n }
+        | Check::NoIdleRecreation { frames: n }
+        | Check::NoErrorsWhileResizing { frames: n }
+        | Check::SurvivesZeroSize { frames: n } => frames(*n),
+        Check::LiveBytesBelow {
+            events,
+            frames: n,
+            max_ratio,
+        } => {
+            storm_bounds(*events, *n)?;
+            if max_ratio.is_finite() && (1.0..=16.0).contains(max_ratio) {
+                Ok(())
+            } else {
+                Err((
+                    "max_ratio",
+                    format!(
+                        "max_ratio: {max_ratio} must be in 1..=16 (below 1 nothing passes, above 16 nothing fails)"
+                    ),
+                ))
+            }
+        }
+        Check::CoalescedStorm { events, frames: n } => {
+            storm_bounds(*events, *n)?;
+            if *events > *n {
+                Ok(())
+            } else {
+                Err((
+                    "events",
+                    format!("events: {events} must be more than frames ({n}), or there is nothing to coalesce"),
+                ))
+            }
+        }
+        Check::CanvasWithinMaxDimension { requested } => {
+            let (w, h) = *requested;
+            if w == 0 || h == 0 || w > 65536 || h > 65536 || w.max(h) <= DEFAULT_MAX_TEXTURE {
+                return Err((
+                    "requested",
+                    format!(
+                        "requested: ({w}, {h}) must be 1..=65536 on each side and exceed {DEFAULT_MAX_TEXTURE} on one                          (a smaller canvas always fits maxTextureDimension2D)"
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        Check::RecoversWithin { seconds } => {
+            if seconds.is_finite() && (0.1..=MAX_RECOVERY_SECONDS).contains(seconds) {
+                Ok(())
+            } else {
+                Err((
+                    "seconds",
+                    format!("seconds: {seconds} must be a number in 0.1..={MAX_RECOVERY_SECONDS}"),
+                ))
+            }
+        }
+        Check::UsesOverride { name } => {
+            let ident = name.chars().next().is_some_and(|c| c == '_' || c.is_alphabetic())
+                && name.chars().all(|c| c == '_' || c.is_alphanumeric());
+            if ident {
+                Ok(())
+            } else {
+                Err(("name", format!("name: `{name}` is not a WGSL identifier")))
+            }
+        }
+        Check::SubmitsPerFrameAtMost { max } => {
+            if (1..=16).contains(max) {
+                Ok(())
+            } else {
+                Err((
+                    "max",
+                    format!("max: {max} must be 1..=16 (a frame submits at least once)"),
+                ))
+            }
+        }
+        Check::BuildsUnderLimits
+        | Check::WorkgroupFitsLimits
+        | Check::WorkgroupStorageFits
+        | Check::BuffersFitLimits
+        | Check::MissingRequirementExplained
+        | Check::DeviceRequestSucceeds => Ok(()),
+        Check::All(checks) => {
+            if checks.is_empty() {
+                return Err((
+                    "All",
+                    "All: an empty list checks nothing; list at least one check".to_owned(),
+                ));
+            }
+            if checks.iter().any(|c| matches!(c, Check::All(_))) {
+                return Err((
+                    "All",
+                    "All: an All inside an All; list the checks in one All".to_owned(),
+                ));
+            }
+            checks.iter().try_for_each(check_bounds)
+        }
+    }
+}
+
+/// A storm's event and frame counts: in range, and at least one event per frame.
+fn storm_bounds(events: u32, n: u32) -> Result<(), (&'static str, String)> {
+    if !(1..=MAX_CHECK_FRAMES).contains(&n) {
+        return Err((
+            "frames",
+            format!("frames: {n} must be 1..={MAX_CHECK_FRAMES} (0 frames checks nothing)"),
+        ));
+    }
+    if events < n || events > MAX_STORM_EVENTS {
+        return Err((
+            "events",
+            format!("events: {events} must be at least one per frame ({n}) and at most {MAX_STORM_EVENTS}"),
+        ));
+    }
+    Ok(())
+}
+
+/// Whether a lesson id can name a file: letters, digits, `-` and `_`.
+fn is_file_name_safe(id: &str) -> bool {
+    !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// Why a path named in a lesson may not be used: it must stay inside its folder.
+fn unsafe_path(p: &str) -> Option<&'static str> {
+    use std::path::Component;
+    let path = Path::new(p);
+    if p.is_empty() {
+        return Some("empty");
+    }
+    if path.is_absolute() || p.starts_with('/') || p.starts_with('\\') {
+        return Some("absolute paths are not allowed; name a file inside shaders/");
+    }
+    path.components()
+        .any(|c| !matches!(c, Component::Normal(_) | Component::CurDir))
+        .then_some("`..` and drive prefixes are not allowed; name a file inside shaders/")
+}
+
+/// The byte offset of the `n`-th (from 0) occurrence of `needle`.
+fn find_nth(text: &str, needle: &str, n: usize) -> Option<usize> {
+    text.match_indices(needle).nth(n).map(|(i, _)| i)
+}
+
+/// The 1-based line and column of the `n`-th occurrence of `needle` (the start of the
+/// text when absent), for errors found after parsing.
+fn at(text: &str, needle: &str, n: usize, message: String) -> (usize, usize, String) {
+    position(text, find_nth(text, needle, n).unwrap_or(0), message)
+}
+
+/// The 1-based line and column (in characters) of a byte offset.
+pub(super) fn position(text: &str, offset: usize, message: String) -> (usize, usize, String) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col, message)
+}

@@ -1,0 +1,228 @@
+//! Applying the queued commands, and reacting to what the background threads and the
+//! file watcher report: lessons opened, graded, reloaded.
+
+use std::path::PathBuf;
+
+use eframe::egui;
+
+use super::{Command, LienzoApp, same_file};
+use crate::gpu::SandboxOptions;
+use crate::lesson::{Knobs, LoadedLesson};
+use crate::ui::history::StatsHistory;
+use crate::ui::strings::tr;
+use crate::watch::Watcher;
+
+impl LienzoApp {
+    /// Opens lesson `id` on a device of its own, as a page navigation does: the page,
+    /// the text and the knobs, then the lesson's device.
+    pub(super) fn open_lesson(&mut self, id: &str) {
+        let Some((l, knobs)) = self.open_page(id) else { return };
+        // A page's console starts empty: events of the last lesson belong to it, and
+        // what this lesson's start does (a failed upload, say) belongs to this one.
+        self.sandbox.log().lock().clear();
+        self.sandbox.set_lesson(l.lesson.scene, l.lesson.device.clone(), knobs);
+    }
+
+    /// Opens lesson `id`'s page, text and knobs, and keeps the device the sandbox has
+    /// (the first lesson, whose device the sandbox was made with). Returns the lesson
+    /// and the knobs it opens with; `None` (and a notice) for an unknown lesson.
+    pub(super) fn open_page(&mut self, id: &str) -> Option<(LoadedLesson, Knobs)> {
+        let Some(l) = self.catalog.find(id).cloned() else {
+            self.notify(format!("unknown lesson `{id}`"));
+            return None;
+        };
+        self.flush_drafts();
+        self.lesson_id = Some(id.to_owned());
+        let path = self.catalog.shader_path(&l.lesson.shader);
+        self.buffers.open(id, &path);
+        // A text restored from the last session may be older than the file: reconcile.
+        self.buffers.file_changed(id, &path);
+        let start = l.knobs().with_min_limits(self.common.min_limits);
+        let (knobs, problems) = self.pages.knobs(self.buffers.work(), id, &start);
+        for p in problems {
+            self.notify(p);
+        }
+        self.restore_scroll = Some(self.pages.open(self.buffers.work(), id).0.scroll);
+        self.validated_text = None;
+        self.grades = l.lesson.exercises.iter().map(|e| (e.id.clone(), None)).collect();
+        self.stats = StatsHistory::default();
+        Some((l, knobs))
+    }
+
+    /// Applies the queued commands. The editor's edits go first: they were made while
+    /// the editor was drawn, before any command of the frame could act on the text.
+    pub fn apply_commands(&mut self, ctx: &egui::Context) {
+        let (edits, others): (Vec<Command>, Vec<Command>) = std::mem::take(&mut self.commands)
+            .into_iter()
+            .partition(|c| matches!(c, Command::SetText(_)));
+        for cmd in edits.into_iter().chain(others) {
+            self.apply(cmd, ctx);
+        }
+    }
+
+    fn apply(&mut self, cmd: Command, ctx: &egui::Context) {
+        let id = self.lesson_id.clone().unwrap_or_default();
+        match cmd {
+            Command::OpenLesson(l) => self.open_lesson(&l),
+            Command::SetLang(l) => self.lang = l,
+            Command::SetKnobs(k) => {
+                if let Some(start) = self.lesson().map(|l| l.knobs().with_min_limits(self.common.min_limits)) {
+                    self.pages.set_knobs(&id, &start, &k);
+                }
+                self.sandbox.set_knobs(k);
+            }
+            Command::ResetKnobs => {
+                if let Some(start) = self.lesson().map(|l| l.knobs().with_min_limits(self.common.min_limits)) {
+                    self.pages.set_knobs(&id, &start, &start);
+                    self.sandbox.set_knobs(start);
+                }
+            }
+            Command::Save => match self.buffers.save(&id) {
+                Ok(path) => self.notify(format!(
+                    "{} {}",
+                    tr(self.lang, "Guardado en", "Saved to"),
+                    path.display()
+                )),
+                Err(e) => self.notify(format!(
+                    "{}: {e}",
+                    tr(self.lang, "No se pudo guardar", "Could not save")
+                )),
+            },
+            Command::Revert => self.buffers.revert(&id),
+            Command::UndoRevert => self.buffers.undo_revert(&id),
+            Command::ReplaceText(text) => self.buffers.replace(&id, text),
+            Command::ResolveConflict(keep) => self.buffers.resolve(&id, keep),
+            Command::DestroyDevice => self.sandbox.destroy_device(),
+            Command::SimulateReset => self.sandbox.simulate_reset(),
+            Command::Restart => self.sandbox.restart(),
+            Command::ResizeStorm => self.sandbox.resize_storm(50, std::time::Duration::from_secs(2)),
+            Command::GoTo(offset) => self.goto = Some(offset),
+            Command::ClearEvents => self.sandbox.log().lock().clear(),
+            Command::Grade(ex) => self.start_grade(&ex, ctx),
+            Command::Passed(ex) if !id.is_empty() => {
+                if let Err(e) = self.progress.record(&id, &ex) {
+                    self.notify(format!(
+                        "{} {}: {e}",
+                        tr(
+                            self.lang,
+                            "No se pudo guardar el progreso en",
+                            "Could not save progress in"
+                        ),
+                        self.work_dir().display()
+                    ));
+                }
+            }
+            Command::Passed(_) => {}
+            Command::SetText(text) => {
+                if let Some(t) = self.text_mut() {
+                    *t = text;
+                }
+            }
+            // What only changes the window's own layout is drawn in the next frame: ask
+            // for it, or an idle window would show the change only on the next input.
+            Command::ShowLesson(show) => {
+                self.layout.show_lesson = show;
+                ctx.request_repaint();
+            }
+            Command::ShowKnobs(show) => {
+                self.layout.show_knobs = show;
+                ctx.request_repaint();
+            }
+            Command::ToggleViewportCollapsed => {
+                self.viewport.collapsed = !self.viewport.collapsed;
+                ctx.request_repaint();
+            }
+            Command::ScrolledPage(page, y) => self.pages.set_scroll(&page, y),
+            Command::Notify(msg) => self.notify(msg),
+        }
+    }
+
+    fn start_grade(&mut self, ex_id: &str, ctx: &egui::Context) {
+        let Some(lesson) = self.lesson().cloned() else { return };
+        let Some(ex) = lesson.lesson.exercises.iter().find(|e| e.id == ex_id).cloned() else {
+            return;
+        };
+        let text = self.text().to_owned();
+        let opts = SandboxOptions {
+            backends: self.common.backends,
+            preferred: wgpu::TextureFormat::Rgba8Unorm,
+            image: super::picture(&self.common),
+            background: false,
+        };
+        // The student's attempt: the knobs in force, with the exercise's own on top.
+        let mut knobs = self.sandbox.knobs().clone();
+        for (n, v) in &ex.knobs {
+            let _ = knobs.set(n, v);
+        }
+        let tx = self.grade_tx.clone();
+        let ctx = ctx.clone();
+        self.grades.insert(ex_id.to_owned(), None);
+        self.viewport.grading.insert(ex_id.to_owned());
+        let id = ex.id.clone();
+        std::thread::spawn(move || {
+            // The check runs on a thread of its own: whatever happens to it, the mark
+            // gets an outcome and never stays at "…".
+            let outcome = std::thread::spawn(move || crate::grade::grade(&opts, &lesson, &ex, &text, knobs))
+                .join()
+                .unwrap_or_else(|_| crate::grade::panicked());
+            let _ = tx.send((id, outcome));
+            ctx.request_repaint();
+        });
+    }
+
+    pub(super) fn poll_background(&mut self) {
+        while let Ok((id, outcome)) = self.grade_rx.try_recv() {
+            self.viewport.grading.remove(&id);
+            self.grades.insert(id, Some(outcome));
+        }
+        let changes = self.watcher.as_ref().map(Watcher::changes).unwrap_or_default();
+        if changes.is_empty() {
+            return;
+        }
+        let lessons_changed = changes.iter().any(|p| p.extension().is_some_and(|e| e == "ron"));
+        if lessons_changed {
+            let before = self.lesson().map(|l| l.lesson.clone());
+            self.catalog = crate::lesson::Catalog::load(&self.common.lessons_dir(), &self.common.shaders_dir());
+            if let Some(id) = self.lesson_id.clone() {
+                let after = self.catalog.find(&id).map(|l| l.lesson.clone());
+                match (before, after) {
+                    // Only the open lesson's own file matters; a new starting state
+                    // (scene, device, knobs) starts the lesson again.
+                    (Some(b), Some(a)) if b.scene != a.scene || b.device != a.device || b.knobs != a.knobs => {
+                        self.open_lesson(&id);
+                    }
+                    (Some(b), Some(a)) if b != a => {
+                        // Text or exercises changed: keep knobs, stats and the marks of
+                        // exercises that stayed the same.
+                        let old = std::mem::take(&mut self.grades);
+                        self.grades = a
+                            .exercises
+                            .iter()
+                            .map(|e| {
+                                let same = b.exercises.iter().any(|o| o == e);
+                                (e.id.clone(), old.get(&e.id).cloned().flatten().filter(|_| same))
+                            })
+                            .collect();
+                    }
+                    (None, Some(_)) => self.open_lesson(&id),
+                    _ => {}
+                }
+            }
+        }
+        let ids: Vec<(String, PathBuf)> = self
+            .catalog
+            .lessons
+            .iter()
+            .map(|l| (l.lesson.id.clone(), self.catalog.shader_path(&l.lesson.shader)))
+            .collect();
+        for (id, path) in ids {
+            if changes.iter().any(|c| same_file(c, &path)) && self.buffers.file_changed(&id, &path) {
+                self.notify(format!(
+                    "{} {}",
+                    tr(self.lang, "Recargado desde el disco:", "Reloaded from disk:"),
+                    path.display()
+                ));
+            }
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! One frame of the window: the shader kept in step with the editor, the panels drawn,
+//! the live marks answered, the drafts written, the screenshot taken.
+
+use std::path::PathBuf;
+use web_time::Instant;
+
+use eframe::egui;
+
+use super::{Command, LienzoApp, VIEWPORT_BUTTONS_HEIGHT};
+use crate::ui::strings::tr;
+
+impl LienzoApp {
+    /// Validates and builds the editor text when it changed.
+    fn sync_shader(&mut self) {
+        // Compared in place: a repaint without an edit copies nothing.
+        if self.validated_text.as_deref() != Some(self.text()) {
+            let text = self.text().to_owned();
+            // The compile worker validates and builds; the window goes on drawing.
+            self.sandbox.submit_source(&text);
+            self.validated_text = Some(text);
+        }
+        // Results arrive here as well as in the frame: the problems list follows the
+        // text even while the viewport is paused or collapsed (the viewport repaints
+        // continuously while it is shown).
+        self.sandbox.poll_build();
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        let save = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
+        if ctx.input_mut(|i| i.consume_shortcut(&save)) {
+            self.commands.push(Command::Save);
+        }
+    }
+
+    /// One frame of the whole UI. `host` is eframe's render state (absent in tests).
+    pub fn frame_ui(&mut self, ui: &mut egui::Ui, host: Option<&eframe::egui_wgpu::RenderState>) {
+        let ctx = ui.ctx().clone();
+        self.layout.choose(ctx.content_rect().width());
+        self.poll_background();
+        self.shortcuts(&ctx);
+        self.sync_shader();
+        // The panels read the app and push commands, after those queued before the
+        // frame; their caches are lent to them.
+        let mut cmds = std::mem::take(&mut self.commands);
+        let mut caches = std::mem::take(&mut self.caches);
+        crate::ui::lesson_ui::top_bar(self, ui, &mut cmds);
+        crate::ui::stats_ui::status_bar(self, ui);
+        crate::ui::problems_ui::problems_panel(self, ui, &mut cmds);
+        crate::ui::lesson_ui::lesson_panel(self, ui, &mut caches, &mut cmds);
+        if self.layout.show_lesson {
+            // The page was shown at its restored offset: once is enough.
+            self.restore_scroll = None;
+        }
+        crate::ui::knobs_ui::knobs_panel(self, ui, &mut cmds);
+        egui::CentralPanel::default().show(ui, |ui| {
+            // The centre column's width is what the side panels leave: the editor's
+            // content (a long line) scrolls inside it and never widens it.
+            let width = ui.available_width();
+            let height = ui.available_height();
+            // The viewport keeps at least a third of the window's height (its buttons'
+            // row besides): the editor grows only into what is left.
+            let keep = ctx.content_rect().height() / 3.0 + self.viewport.buttons_height.max(VIEWPORT_BUTTONS_HEIGHT);
+            let editor_max = (height - keep).max(60.0);
+            egui::Panel::bottom("editor")
+                .resizable(true)
+                .default_size((height * 0.5).min(editor_max))
+                .size_range(60.0..=editor_max)
+                .show(ui, |ui| {
+                    ui.set_max_width(width);
+                    crate::ui::editor_ui::editor_panel(self, ui, &mut cmds);
+                });
+            // The editor moved its cursor there.
+            self.goto = None;
+            ui.set_max_width(width);
+            // The viewport panel places the picture; the app runs the sandbox frame for
+            // it and uploads it; the panel draws it; the app paces the repaints.
+            let placed = crate::ui::viewport_ui::viewport_controls(self, ui, &mut cmds);
+            let drew = self.viewport_frame(&placed, host);
+            crate::ui::viewport_ui::viewport_picture(self, ui, placed.rect, host.is_some(), drew, &mut cmds);
+            self.pace_viewport(ui.ctx());
+        });
+        self.caches = caches;
+        self.commands = cmds;
+        self.update_marks();
+        self.apply_commands(&ctx);
+        self.sync_shader();
+        if let Err(e) = self.buffers.write_due_drafts() {
+            self.notify(format!(
+                "{}: {e}",
+                tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")
+            ));
+        }
+        if let Err(e) = self.pages.write_due(self.buffers.work()) {
+            self.notify(e.to_string());
+        }
+        for due in [self.buffers.next_draft_due(), self.pages.next_due()]
+            .into_iter()
+            .flatten()
+        {
+            ctx.request_repaint_after(due.saturating_duration_since(Instant::now()));
+        }
+        self.screenshot_step(&ctx);
+        crate::ui::host::hooks(self, &ctx);
+        if let Some(mut runner) = self.script.take() {
+            runner.step(self, &ctx);
+            self.script = Some(runner);
+        }
+    }
+
+    /// Answers the open lesson's live marks from this frame, and keeps each new pass in
+    /// the progress file. Runs every frame, whatever panel is folded: a student who
+    /// folds the page still gets the mark kept.
+    fn update_marks(&mut self) {
+        self.live_marks.clear();
+        let Some(lesson) = self.lesson_id.as_deref().and_then(|id| self.catalog.find(id)) else {
+            return;
+        };
+        let mut passed = Vec::new();
+        for ex in &lesson.lesson.exercises {
+            // Live only under the exercise's knobs; otherwise the "check" button.
+            let live = crate::grade::knobs_match(self.sandbox.knobs(), ex)
+                .then(|| crate::grade::live(&self.sandbox, &ex.check, &self.stats.live))
+                .flatten();
+            let outcome = live
+                .as_ref()
+                .or_else(|| self.grades.get(&ex.id).and_then(Option::as_ref));
+            if outcome.is_some_and(crate::grade::Outcome::passed) && !self.progress.passed(&lesson.lesson.id, &ex.id) {
+                passed.push(ex.id.clone());
+            }
+            if let Some(o) = live {
+                self.live_marks.insert(ex.id.clone(), o);
+            }
+        }
+        self.commands.extend(passed.into_iter().map(Command::Passed));
+    }
+
+    /// Runs `steps` in the window (the desktop's `--script`, the web build's hook).
+    pub fn start_script(&mut self, steps: Vec<crate::ui::script::Step>) {
+        self.script = Some(crate::ui::script::Runner::new(steps, PathBuf::from(".")));
+    }
+
+    /// "running", "done" or "failed: why", when a script was given.
+    pub fn script_status(&self) -> Option<String> {
+        self.script.as_ref().map(|r| match (&r.failed, r.finished()) {
+            (Some(why), _) => format!("failed: {why}"),
+            (None, true) => "done".to_owned(),
+            (None, false) => "running".to_owned(),
+        })
+    }
+
+    /// Writes every pending draft now (lesson switch, window closing).
+    pub(super) fn flush_drafts(&mut self) {
+        if let Err(e) = self.buffers.write_all_drafts() {
+            self.notify(format!(
+                "{}: {e}",
+                tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")
+            ));
+        }
+        if let Err(e) = self.pages.write_all(self.buffers.work()) {
+            self.notify(e.to_string());
+        }
+    }
+
+    fn screenshot_step(&mut self, ctx: &egui::Context) {
+        let Some(path) = self.screenshot.clone() else { return };
+        // Wait until the viewport has shown a few frames (or says why it cannot).
+        // Wait until the viewport has shown frames; only a device that cannot run (its
+        // message is what the screenshot shows) is taken without them.
+        let running = matches!(self.sandbox.state(), crate::gpu::DeviceState::Running);
+        let ready = self.viewport.shown_frames >= 5 || (!running && self.viewport.frames_without_gpu >= 30);
+        if ready && !self.screenshot_sent {
+            self.screenshot_sent = true;
+            let c = ctx.clone();
+            ctx.request_screenshot(move |image| {
+                let result = image::save_buffer(
+                    &path,
+                    image.as_raw(),
+                    image.width() as u32,
+                    image.height() as u32,
+                    image::ExtendedColorType::Rgba8,
+                );
+                match result {
+                    Ok(()) => println!("wrote {}", path.display()),
+                    Err(e) => eprintln!("error: cannot write {}: {e}", path.display()),
+                }
+                c.send_viewport_cmd(egui::ViewportCommand::Close);
+                c.request_repaint();
+            });
+        }
+        ctx.request_repaint();
+    }
+}
