@@ -77,6 +77,22 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Run a host program headless: a .js module, or an .html page with a <canvas> and
+    /// its module script. Prints the console and the page's text; exits 1 on an
+    /// uncaught exception or WebGPU error.
+    Run {
+        /// The .js or .html file.
+        file: PathBuf,
+        /// Rendering updates (requestAnimationFrame rounds) to run.
+        #[arg(long, default_value_t = 10)]
+        frames: u32,
+        /// Canvas size, WxH, when the page does not set one.
+        #[arg(long, default_value = "640x360", value_parser = parse_size)]
+        size: (u32, u32),
+        /// Write the last presented frame to this PNG file.
+        #[arg(long, value_name = "PNG")]
+        png: Option<PathBuf>,
+    },
     /// List the lessons and validate every lesson file.
     Lessons {
         /// Print as JSON.
@@ -207,6 +223,15 @@ pub fn main() -> ExitCode {
                 size,
                 png,
                 json,
+            },
+        ),
+        Some(Command::Run { file, frames, size, png }) => headless::run(
+            &common,
+            &headless::RunArgs {
+                file,
+                frames,
+                size,
+                png,
             },
         ),
         Some(Command::Lessons { json }) => headless::lessons(&common, json),

@@ -14,6 +14,8 @@ pub mod gpu;
 pub mod grade;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod headless;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod js;
 pub mod lesson;
 pub mod progress;
 pub mod ui;

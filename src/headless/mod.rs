@@ -2,6 +2,7 @@
 
 mod bench;
 mod idle;
+mod run;
 
 use std::path::{Path, PathBuf};
 
@@ -11,6 +12,7 @@ use crate::lesson::{Catalog, Knobs, Lang, SceneKind};
 use crate::wgsl::Diagnostic;
 
 pub use bench::Scenario;
+pub use run::{RunArgs, run};
 pub(crate) use bench::bench_impl;
 
 /// Exit code: clean.
