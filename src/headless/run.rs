@@ -23,6 +23,7 @@ struct Program {
     source: String,
     canvas: Option<(u32, u32)>,
     css_box: Option<(f64, f64)>,
+    canvas_id: Option<String>,
 }
 
 /// The longest a callback may run: a browser calls a page unresponsive after a few
@@ -53,6 +54,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
             source: text,
             canvas: None,
             css_box: None,
+            canvas_id: None,
         }
     };
     let instance = crate::gpu::device::instance(common.backends);
@@ -75,6 +77,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         memory_limit: MEMORY_LIMIT,
         canvas,
         css_box,
+        canvas_id: program.canvas_id.clone().unwrap_or_else(|| "canvas".to_owned()),
     }) {
         Ok(p) => p,
         Err(e) => return fail(false, e),
@@ -154,7 +157,7 @@ fn settle(page: &mut Page) {
 /// page's line numbers (the lines before it become empty lines).
 fn from_html(name: &str, html: &str, root: &Path) -> Result<Program, String> {
     let lower = html.to_ascii_lowercase();
-    let (canvas, css_box) = match lower.find("<canvas") {
+    let (canvas, css_box, canvas_id) = match lower.find("<canvas") {
         Some(at) => {
             let end = lower[at..].find('>').map_or(lower.len(), |e| at + e);
             let tag = &html[at..end];
@@ -174,7 +177,7 @@ fn from_html(name: &str, html: &str, root: &Path) -> Result<Program, String> {
                 (Some(w), Some(h)) => Some((w, h)),
                 _ => None,
             };
-            (size, css_box)
+            (size, css_box, attribute(tag, "id"))
         }
         None => return Err("the page has no <canvas>".to_owned()),
     };
@@ -195,6 +198,7 @@ fn from_html(name: &str, html: &str, root: &Path) -> Result<Program, String> {
                 source,
                 canvas,
                 css_box,
+                canvas_id,
             });
         }
         let lines_before = html[..open_end].matches('\n').count();
@@ -205,6 +209,7 @@ fn from_html(name: &str, html: &str, root: &Path) -> Result<Program, String> {
             source,
             canvas,
             css_box,
+            canvas_id,
         });
     }
     Err("the page has no <script type=\"module\">".to_owned())

@@ -38,6 +38,8 @@ pub struct PageOptions {
     /// The canvas's drawing buffer, and its CSS box in CSS pixels.
     pub canvas: (u32, u32),
     pub css_box: (f64, f64),
+    /// The canvas's `id` (an `.html` page's own, else `canvas`).
+    pub canvas_id: String,
 }
 
 /// The canvas box a rendering update reports to `ResizeObserver` and `clientWidth`.
@@ -167,6 +169,9 @@ pub struct Page {
     // before the runtime.
     host: Option<Persistent<Object<'static>>>,
     unhandled: Rc<RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>)>>>,
+    /// The promise of the program's module: its rejection is an uncaught exception
+    /// of the module's top level, not an unhandled promise.
+    module: Option<Persistent<Value<'static>>>,
     shared: Rc<Shared>,
     ctx: Context,
     rt: Runtime,
@@ -175,6 +180,7 @@ pub struct Page {
 impl Drop for Page {
     fn drop(&mut self) {
         self.host = None;
+        self.module = None;
         self.unhandled.borrow_mut().clear();
         self.rt.run_gc();
     }
@@ -234,7 +240,7 @@ impl Page {
                 .catch(&ctx)
                 .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;
             let init: Function = host.get("init").map_err(|e| e.to_string())?;
-            init.call::<_, ()>((opts.canvas.0, opts.canvas.1, opts.css_box.0, opts.css_box.1))
+            init.call::<_, ()>((opts.canvas.0, opts.canvas.1, opts.css_box.0, opts.css_box.1, opts.canvas_id.clone()))
                 .catch(&ctx)
                 .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;
             Ok(Persistent::save(&ctx, host))
@@ -242,6 +248,7 @@ impl Page {
         Ok(Self {
             host: Some(host),
             unhandled,
+            module: None,
             shared,
             ctx,
             rt,
@@ -253,15 +260,17 @@ impl Page {
         self.shared.arm("the module");
         let shared = self.shared.clone();
         let root = self.shared.shown_root.clone();
-        self.ctx.with(|ctx| {
+        let module = self.ctx.with(|ctx| {
             let result = Module::declare(ctx.clone(), name, source).and_then(|m| m.eval()).catch(&ctx);
             match result {
-                Ok((_, promise)) => {
-                    drop(promise);
+                Ok((_, promise)) => Some(Persistent::save(&ctx, promise.into_value())),
+                Err(e) => {
+                    report(&shared, &ctx, &root, e);
+                    None
                 }
-                Err(e) => report(&shared, &ctx, &root, e),
             }
         });
+        self.module = module;
         self.after_task();
     }
 
@@ -412,10 +421,13 @@ impl Page {
         let list: Vec<_> = std::mem::take(&mut *self.unhandled.borrow_mut());
         if !list.is_empty() {
             self.ctx.with(|ctx| {
-                for (_, reason) in list {
+                let module = self.module.clone().and_then(|m| m.restore(&ctx).ok());
+                for (promise, reason) in list {
+                    let top_level = promise.restore(&ctx).ok() == module && module.is_some();
                     if let Ok(reason) = reason.restore(&ctx) {
                         let (text, place) = describe(&ctx, &reason, &self.shared.shown_root);
-                        self.shared.say(Level::Exception, format!("Uncaught (in promise) {text}"), place);
+                        let how = if top_level { "Uncaught" } else { "Uncaught (in promise)" };
+                        self.shared.say(Level::Exception, format!("{how} {text}"), place);
                     }
                 }
             });

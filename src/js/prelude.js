@@ -760,7 +760,9 @@ GPUSupportedLimits.define(limitNames);
 const host = {
     box: { width: 300, height: 150, pixelWidth: 300, pixelHeight: 150 },
     // The canvas as the page declares it: its attributes and its CSS box.
-    init(width, height, cssWidth, cssHeight) {
+    init(width, height, cssWidth, cssHeight, id) {
+        canvas.id = id;
+        canvas.attributes.id = id;
         canvas.width = width;
         canvas.height = height;
         host.box = { width: cssWidth, height: cssHeight, pixelWidth: width, pixelHeight: height };

@@ -28,5 +28,5 @@ device.queue.submit([encoder.finish()]);
 await result.mapAsync(GPUMapMode.READ);
 const out = new Float32Array(result.getMappedRange().slice(0));
 result.unmap();
-console.log("sum", out.reduce((a, b) => a + b, 0), "last", out[63]);
+console.log("= sum", out.reduce((a, b) => a + b, 0), "last", out[63]);
 document.body.append(`doubled: ${out[1]} ${out[2]} ${out[3]}`);

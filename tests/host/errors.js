@@ -4,28 +4,28 @@ const device = await adapter.requestDevice();
 device.pushErrorScope("validation");
 device.createBuffer({ label: "too big", size: 16, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.STORAGE });
 const error = await device.popErrorScope();
-console.log("scope caught:", error instanceof GPUValidationError, error.message.includes("too big"));
+console.log("= scope caught:", error instanceof GPUValidationError, error.message.includes("too big"));
 const module = device.createShaderModule({ code: "@fragment fn fs() -> @location(0) vec4f { return vec3f(1.0); }" });
 const info = await module.getCompilationInfo();
-console.log("messages:", info.messages.length, info.messages[0].lineNum, info.messages[0].linePos, info.messages[0].type);
+console.log("= messages:", info.messages.length, info.messages[0].lineNum, info.messages[0].linePos, info.messages[0].type);
 let reported = 0;
 device.addEventListener("uncapturederror", (e) => { reported++; console.log("uncaptured event:", e.error.constructor.name); });
 try {
   await adapter.requestDevice();
 } catch (e) {
-  console.log("a second device from one adapter:", e.name);
+  console.log("= a second device from one adapter:", e.name);
 }
 try {
   const other = await navigator.gpu.requestAdapter();
   await other.requestDevice({ requiredLimits: { maxBindGroups: 1e9 } });
 } catch (e) {
-  console.log("requestDevice rejected:", e.name);
+  console.log("= requestDevice rejected:", e.name);
 }
 try {
   const other = await navigator.gpu.requestAdapter();
   await other.requestDevice({ requiredFeatures: ["not-a-feature"] });
 } catch (e) {
-  console.log("requestDevice rejected:", e.name);
+  console.log("= requestDevice rejected:", e.name);
 }
-console.log("limits are getters:", Object.keys(adapter.limits).length, typeof adapter.limits.maxBindGroups);
+console.log("= limits are getters:", Object.keys(adapter.limits).length, typeof adapter.limits.maxBindGroups);
 device.createBuffer({ label: "uncaught", size: 4, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.MAP_WRITE });

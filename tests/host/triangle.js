@@ -40,4 +40,4 @@ function frame() {
   requestAnimationFrame(frame);
 }
 requestAnimationFrame(frame);
-console.log("format", format, "size", canvas.width, canvas.height);
+console.log("= size", canvas.width, canvas.height);
