@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Programs compared with Chromium, and the frames each runs.
-const PROGRAMS: [&str; 6] = ["triangle.js", "quad.js", "msaa.js", "compute.js", "errors.js", "throws.js"];
+const PROGRAMS: [&str; 7] = ["triangle.js", "quad.js", "msaa.js", "compute.js", "errors.js", "throws.js", "lifecycle.js"];
 const FRAMES: u32 = 3;
 
 fn lienzo(args: &[&str]) -> Output {

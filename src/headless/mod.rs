@@ -1,6 +1,7 @@
 //! The CLI runners over `gpu/`: `check`, `lessons`, `grade` and `bench`. No egui.
 
 mod bench;
+mod bench_host;
 mod idle;
 mod run;
 
@@ -506,5 +507,8 @@ pub fn explain(common: &Common, code: &str) -> u8 {
 
 /// `lienzo bench`.
 pub fn bench(common: &Common, scenario: Scenario, cycles: u32, runs: u32, json: bool) -> u8 {
+    if scenario == Scenario::Host {
+        return bench_host::bench_host(common, runs.max(1) * 10, json);
+    }
     bench_impl(common, scenario, cycles, runs, json)
 }

@@ -119,6 +119,12 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
             break;
         }
     }
+    // What the GPU still owes the page (a loss after destroy(), a last mapping) arrives
+    // before the run ends, as it would while a browser's page stays open.
+    if page.stopped().is_none() {
+        page.pump(true);
+        print(&page);
+    }
     let body = page.body_text();
     if !body.trim().is_empty() {
         out!("{}", body.trim());

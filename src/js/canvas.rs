@@ -41,6 +41,7 @@ pub struct PageCanvas {
     /// Textures handed out, and how many presents happened.
     pub textures_created: u64,
     pub presents: u64,
+    warned_view_formats: bool,
 }
 
 impl PageGpu {
@@ -78,10 +79,11 @@ impl PageGpu {
         self.canvas.current.as_ref().is_none_or(|(cur, _)| *cur != id)
     }
 
+    /// The current texture expires: it is destroyed, and stays in the table while the
+    /// program holds it, so using it is WebGPU's validation error.
     fn expire(&mut self) {
-        if let Some((id, texture)) = self.canvas.current.take() {
+        if let Some((_, texture)) = self.canvas.current.take() {
             texture.destroy();
-            self.table.remove(id);
         }
     }
 
@@ -97,6 +99,27 @@ impl PageGpu {
             return Ok(json!({ "id": id, "width": t.width(), "height": t.height() }));
         }
         let device = &self.table.device(c.device)?.device;
+        // wgpu's GL backend cannot view a texture in another format (no VIEW_FORMATS
+        // downlevel flag); a browser can. Say so once, in words, and make the canvas
+        // texture without them: a view in another format is then a validation error.
+        let view_formats: &[wgpu::TextureFormat] = if c.view_formats.is_empty()
+            || device.adapter_info().backend != wgpu::Backend::Gl
+        {
+            &c.view_formats
+        } else {
+            if !self.canvas.warned_view_formats {
+                self.canvas.warned_view_formats = true;
+                self.inbox.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(
+                    super::resources::GpuEvent::Error {
+                        device: c.device,
+                        ty: "validation",
+                        message: "configure: viewFormats are not available on wgpu's GL backend (Lienzo's imitation of the canvas); a browser on this machine accepts them. Views of the canvas texture in another format will fail.".to_owned(),
+                        place: None,
+                    },
+                );
+            }
+            &[]
+        };
         let texture = device.create_texture(&wgpu::TextureDescriptor {
             label: Some("canvas texture"),
             size: wgpu::Extent3d {
@@ -110,7 +133,7 @@ impl PageGpu {
             format: c.format,
             // COPY_SRC is how the page's frame reaches the host, as a compositor reads it.
             usage: c.usage | wgpu::TextureUsages::COPY_SRC,
-            view_formats: &c.view_formats,
+            view_formats,
         });
         self.canvas.textures_created += 1;
         let id = self.table.insert(Res::Texture(texture.clone()));

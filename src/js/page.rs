@@ -51,8 +51,8 @@ pub struct CanvasBox {
     pub pixel_height: u32,
 }
 
-/// What kind of line the page printed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What kind of line the page printed, from a log line up to a stopped page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Level {
     Log,
     Info,
@@ -296,7 +296,8 @@ impl Page {
         if self.stopped().is_some() {
             return None;
         }
-        let resized = resized || self.shared.observed.replace(false);
+        let observed = self.shared.observed.replace(false);
+        let resized = resized || observed;
         let now = self.now_ms();
         self.ctx.with(|ctx| -> Option<()> {
             let host = self.host.clone()?.restore(&ctx).ok()?;

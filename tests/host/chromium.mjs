@@ -69,7 +69,17 @@ const browser = await puppeteer.launch({
 for (const program of programs) {
   const page = await browser.newPage();
   await page.setViewport({ width: 64, height: 48, deviceScaleFactor: 1 });
-  const result = { program, console: [], errors: [], body: "" };
+  const result = { program, console: [], errors: [], body: "", callbackMs: [] };
+  // Host time per frame, as `lienzo bench host` measures it on the desktop:
+  // performance.now() around each requestAnimationFrame callback.
+  await page.evaluateOnNewDocument(() => {
+    const raf = window.requestAnimationFrame.bind(window);
+    window.__callbackMs = [];
+    window.requestAnimationFrame = (fn) => raf((t) => {
+      const start = performance.now();
+      try { fn(t); } finally { window.__callbackMs.push(performance.now() - start); }
+    });
+  });
   page.on("console", (m) => {
     const text = m.text();
     // Chromium's own warnings about WebGPU errors, not the program's lines.
@@ -85,6 +95,7 @@ for (const program of programs) {
     setTimeout(() => requestAnimationFrame(tick), 200);
   }), frames);
   result.body = await page.evaluate(() => document.body.innerText.trim());
+  result.callbackMs = await page.evaluate(() => window.__callbackMs);
   const canvas = await page.$("canvas");
   await canvas.screenshot({ path: path.join(out, program.replace(/\.js$/, ".png")) });
   fs.writeFileSync(path.join(out, program.replace(/\.js$/, ".json")), JSON.stringify(result, null, 2));
