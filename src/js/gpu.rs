@@ -303,11 +303,26 @@ impl PageGpu {
             })
             .collect();
         // wgpu compiles the text again and, for a text with errors, raises its own
-        // validation error into the scope that is open, as a browser does.
+        // validation error into the scope that is open, as a browser does. One that
+        // no scope caught says Lienzo's first diagnostic, as Chrome says Tint's.
+        let before = self.inbox.lock().map_or(0, |i| i.len());
         let module = self.table.device(device)?.device.create_shader_module(wgpu::ShaderModuleDescriptor {
             label: label(&d.label),
             source: wgpu::ShaderSource::Wgsl(d.code.into()),
         });
+        if let Some(first) = report.diagnostics.iter().find(|m| m.severity == crate::wgsl::Severity::Error) {
+            let at = first.span.as_ref().map(|s| format!(":{}:{}", s.line, s.column)).unwrap_or_default();
+            let code = first.code.map(|c| format!("{c}: ")).unwrap_or_default();
+            let name = label(&d.label).map(|l| format!(" \"{l}\"")).unwrap_or_default();
+            let text = format!("Error while parsing WGSL of shader module{name}{at}: {code}{}", first.message);
+            if let Ok(mut inbox) = self.inbox.lock() {
+                for e in inbox.iter_mut().skip(before) {
+                    if let GpuEvent::Error { message, .. } = e {
+                        message.clone_from(&text);
+                    }
+                }
+            }
+        }
         let id = self.table.insert(Res::Shader(module));
         Ok(json!({ "id": id, "messages": messages }))
     }

@@ -12,6 +12,8 @@
 //!   and a memory limit; exceptions, unhandled rejections and uncaptured WebGPU errors
 //!   become messages at the program's `file:line:col`.
 //! - `loader.rs` resolves imports inside the page's folder only.
+//! - `thread.rs` runs a page on a thread of its own for a host that must never wait
+//!   (the window): it sends rendering updates, the page sends frames and messages.
 //!
 //! The program has no more power than a browser tab: no files beyond its folder's
 //! modules (read-only), no network, no processes.
@@ -23,7 +25,9 @@ mod gpu;
 mod loader;
 mod page;
 mod resources;
+mod thread;
 
 pub use canvas::Presented;
 pub use loader::resolve_name;
 pub use page::{CanvasBox, Level, Message, Page, PageOptions};
+pub use thread::{FromPage, PageStart, PageThread};
