@@ -31,6 +31,54 @@ fn check_reports_the_error_where_naga_puts_it_with_exit_1() {
     assert_eq!(d["severity"], "error");
 }
 
+/// Issue 23: a compute-only file is checked as the Compute scene (clean, exit 0); a
+/// vertex-only file gets its own errors first, then the scene's need (no @fragment
+/// entry point) as a separate, coded diagnostic.
+#[test]
+fn check_reports_the_module_then_the_scene_needs_of_compute_and_vertex_only_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let compute = dir.path().join("compute.wgsl");
+    std::fs::write(
+        &compute,
+        "@group(0) @binding(4) var output: texture_storage_2d<rgba8unorm, write>;\n\
+         @compute @workgroup_size(8, 8)\nfn main(@builtin(global_invocation_id) id: vec3u) {\n\
+         \x20   textureStore(output, id.xy, vec4f(1.0));\n}\n",
+    )
+    .unwrap();
+    let out = lienzo().arg("check").arg(&compute).arg("--json").output().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{v:#}");
+    let vertex = dir.path().join("vertex.wgsl");
+    std::fs::write(
+        &vertex,
+        "@vertex\nfn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {\n    return vec3f(1.0);\n}\n",
+    )
+    .unwrap();
+    let out = lienzo()
+        .args(["--lang", "es", "check"])
+        .arg(&vertex)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let d = v["diagnostics"].as_array().unwrap();
+    assert_eq!(d.len(), 2, "{v:#}");
+    assert_eq!(
+        (d[0]["code"].as_str(), d[0]["line"].as_u64()),
+        (Some("W0201"), Some(3)),
+        "{v:#}"
+    );
+    assert_eq!(d[1]["code"], "W0904", "{v:#}");
+    assert!(
+        d[1]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("no hay punto de entrada @fragment"),
+        "{v:#}"
+    );
+}
+
 /// Issue 19: `lienzo check` aborted ("thread 'lienzo compile worker' has overflowed its
 /// stack") on a 5,000-deep `!` chain. It reports one diagnostic after the 127th `!`, where
 /// Tint stops, and exits 1.

@@ -360,3 +360,25 @@ fn grader_details_follow_glossary() {
         "grader details not written in both languages, or with terms the glossary avoids:\n{report}"
     );
 }
+
+/// The diagnostics catalogue (`src/wgsl/messages.rs`): every entry's headline, label,
+/// note and long form in English and Spanish, with the glossary's words.
+#[test]
+fn diagnostic_messages_follow_glossary() {
+    let g = glossary();
+    let mut report = String::new();
+    for e in lienzo::wgsl::messages::ENTRIES {
+        let name = format!("src/wgsl/messages.rs {}", e.code);
+        for [en, es] in [e.headline, e.label, e.note, e.explain] {
+            scan(&mut report, &name, 0, en, &g.en);
+            scan(&mut report, &name, 0, es, &g.es);
+        }
+        if e.explain[0].trim().is_empty() || e.explain[1].trim().is_empty() {
+            let _ = writeln!(report, "{name}: no long form in both languages");
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "diagnostics with terms the glossary avoids, or not in both languages:\n{report}"
+    );
+}

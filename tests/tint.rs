@@ -13,27 +13,23 @@ use lienzo::lesson::{Lang, SceneKind};
 
 /// Files where Lienzo and Tint are known to differ, and why. Each is still checked for
 /// clean text; the line is not compared.
-const KNOWN: &[(&str, &str)] = &[
-    (
-        "090-unreachable-after-return",
-        "naga sees the function end after the unreachable statements and asks for a return; Tint only warns",
-    ),
-    (
-        "018-texture-sample-integer-coords",
-        "naga reports the conversion where the vec2<i32> value is defined, Tint at the call that needs vec2<f32>",
-    ),
-];
+const KNOWN: &[(&str, &str)] = &[(
+    "090-unreachable-after-return",
+    "naga sees the function end after the unreachable statements and asks for a return; Tint only warns",
+)];
 
 /// What the corpus gave when these floors were set; more is fine, fewer is a regression.
-const FLOOR_ERRORS: usize = 89;
-const FLOOR_SAME_LINE: usize = 87;
-const FLOOR_SPECIFIC: usize = 89;
-const FLOOR_TYPED: usize = 15;
-const FLOOR_TYPED_TOTAL: usize = 17;
-const FLOOR_HINTED: usize = 35;
+const FLOOR_ERRORS: usize = 120;
+const FLOOR_SAME_LINE: usize = 119;
+const FLOOR_SPECIFIC: usize = 120;
+const FLOOR_TYPED: usize = 58;
+const FLOOR_TYPED_TOTAL: usize = 58;
+/// Tint's `no matching call to 'f(A, B)'` written word for word in Lienzo's diagnostic.
+const FLOOR_CALLS: usize = 15;
+const FLOOR_HINTED: usize = 47;
 const FLOOR_UNIFORMITY: usize = 6;
 /// Types Tint names in its message and Lienzo's diagnostic leaves out.
-const MAX_TYPES_MISSED: usize = 2;
+const MAX_TYPES_MISSED: usize = 0;
 
 /// Tint's messages for every mistake file, or a loud failure that names the fix.
 fn tint(files: &[PathBuf]) -> HashMap<String, Vec<serde_json::Value>> {
@@ -126,19 +122,42 @@ const LEAKS: &[&str] = &[
     "Vector {",
 ];
 
-/// The concrete WGSL types quoted in a Tint message (`'vec3<f32>'`).
+/// The concrete WGSL types quoted in a Tint message (`'vec3<f32>'`), the argument types
+/// of a quoted call included (`'dot(vec3<f32>, vec4<f32>)'`).
 fn quoted_types(message: &str) -> Vec<String> {
-    message
-        .split('\'')
-        .skip(1)
-        .step_by(2)
-        .filter(|t| {
-            ["vec", "mat", "f32", "i32", "u32", "bool", "array"]
-                .iter()
-                .any(|p| t.starts_with(p))
-        })
-        .map(str::to_owned)
-        .collect()
+    let typed = |t: &str| {
+        [
+            "vec", "mat", "f32", "i32", "u32", "bool", "array", "texture", "sampler", "ptr", "atomic",
+        ]
+        .iter()
+        .any(|p| t.starts_with(p))
+    };
+    let mut out = Vec::new();
+    for quoted in message.split('\'').skip(1).step_by(2) {
+        if let Some((name, args)) = quoted.strip_suffix(')').and_then(|q| q.split_once('('))
+            && !name.contains(' ')
+        {
+            // Split at the commas outside `<…>`.
+            let (mut depth, mut start) = (0usize, 0usize);
+            let mut parts = Vec::new();
+            for (i, c) in args.char_indices() {
+                match c {
+                    '<' => depth += 1,
+                    '>' => depth = depth.saturating_sub(1),
+                    ',' if depth == 0 => {
+                        parts.push(args[start..i].trim());
+                        start = i + 1;
+                    }
+                    _ => {}
+                }
+            }
+            parts.push(args[start..].trim());
+            out.extend(parts.into_iter().filter(|t| typed(t)).map(str::to_owned));
+        } else if typed(quoted) {
+            out.push(quoted.to_owned());
+        }
+    }
+    out
 }
 
 /// `vec3<f32>` and `vec3f` name the same type.
@@ -166,6 +185,8 @@ fn lienzo_reports_what_tint_reports_in_wgsl_terms_in_both_languages() {
     let (mut errors, mut same_line, mut specific, mut typed, mut typed_total, mut hinted, mut uniformity) =
         (0, 0, 0, 0, 0, 0, 0);
     let mut failures = Vec::new();
+    let mut missed = Vec::new();
+    let (mut calls, mut calls_total) = (0, 0);
     for path in &files {
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(path).unwrap();
@@ -243,17 +264,29 @@ fn lienzo_reports_what_tint_reports_in_wgsl_terms_in_both_languages() {
                 .join(" "),
             d.notes.join(" ")
         );
+        if message.starts_with("no matching call to '") {
+            calls_total += 1;
+            // naga makes a literal argument concrete where Tint keeps it abstract.
+            let abstract_as_concrete = message.replace("abstract-int", "i32");
+            if whole.contains(message) || whole.contains(&abstract_as_concrete) {
+                calls += 1;
+            } else {
+                failures.push(format!("{name}: Tint says {message}, Lienzo says {}", d.message));
+            }
+        }
         for ty in quoted_types(message) {
             typed_total += 1;
             if mentions(&whole, &ty) {
                 typed += 1;
+            } else {
+                missed.push(format!("{name}: {ty}"));
             }
         }
     }
     eprintln!(
         "tint: {} files; errors found {errors}; same line as Tint {same_line}; specific headline {specific}; \
          types Tint names that Lienzo names {typed}/{typed_total}; did-you-mean hints {hinted}; uniformity cases \
-         caught {uniformity}",
+         caught {uniformity}; built-in calls named as Tint names them {calls}/{calls_total}",
         files.len()
     );
     // The counts as of this corpus are floors: a change that loses a hint, a uniformity
@@ -266,6 +299,7 @@ fn lienzo_reports_what_tint_reports_in_wgsl_terms_in_both_languages() {
         ("types Tint names", typed_total, FLOOR_TYPED_TOTAL),
         ("did-you-mean hints", hinted, FLOOR_HINTED),
         ("uniformity cases caught", uniformity, FLOOR_UNIFORMITY),
+        ("built-in calls named as Tint names them", calls, FLOOR_CALLS),
     ] {
         if got < floor {
             failures.push(format!("{what}: {got}, fewer than the {floor} this corpus had"));
@@ -273,8 +307,9 @@ fn lienzo_reports_what_tint_reports_in_wgsl_terms_in_both_languages() {
     }
     if typed_total - typed > MAX_TYPES_MISSED {
         failures.push(format!(
-            "Lienzo leaves out {} of the {typed_total} types Tint names (at most {MAX_TYPES_MISSED})",
-            typed_total - typed
+            "Lienzo leaves out {} of the {typed_total} types Tint names (at most {MAX_TYPES_MISSED}): {}",
+            typed_total - typed,
+            missed.join(", ")
         ));
     }
     assert!(
@@ -294,17 +329,27 @@ fn lienzo_reports_what_tint_reports_in_wgsl_terms_in_both_languages() {
 #[test]
 fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
     let read = |path: &str| std::fs::read_to_string(common::repo(path)).unwrap();
-    let corpus: Vec<(String, String)> = read("tests/corpus/naga-wgsl-errors.jsonl")
-        .lines()
-        .map(|l| {
-            let v: serde_json::Value = serde_json::from_str(l).unwrap();
-            (
-                v["name"].as_str().unwrap().to_owned(),
-                v["code"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect();
-    assert!(corpus.len() >= 100, "the corpus has {} snippets", corpus.len());
+    let lines = |path: &str| -> Vec<(String, String)> {
+        read(path)
+            .lines()
+            .map(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+                (
+                    v["name"].as_str().unwrap().to_owned(),
+                    v["code"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect()
+    };
+    let naga = lines("tests/corpus/naga-wgsl-errors.jsonl");
+    let spec = lines("tests/corpus/wgsl-spec-examples.jsonl");
+    assert!(naga.len() >= 100, "the naga corpus has {} snippets", naga.len());
+    assert!(
+        spec.len() >= 100,
+        "the specification corpus has {} examples",
+        spec.len()
+    );
+    let corpus: Vec<(String, String)> = naga.into_iter().chain(spec).collect();
     let known_text = read("tests/corpus/known-differences.tsv");
     let known: HashMap<&str, &str> = known_text
         .lines()
@@ -315,6 +360,7 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
     let limits = wgpu::Limits::default();
     let none = HashMap::new();
     let (mut agree, mut fallbacks, mut both, mut same_line) = (0, Vec::new(), 0, 0);
+    let mut spec_agree = 0;
     let mut failures = Vec::new();
     for (name, text) in &corpus {
         let scene = if text.contains("@compute") {
@@ -335,7 +381,7 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
         let ours = report.diagnostics.iter().find(|d| {
             d.severity == lienzo::wgsl::Severity::Error
                 && d.source != lienzo::wgsl::DiagSource::Limits
-                && !(d.source == lienzo::wgsl::DiagSource::Lesson && d.code.is_none())
+                && d.source != lienzo::wgsl::DiagSource::Lesson
         });
         let theirs = tint
             .get(name.as_str())
@@ -346,10 +392,24 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
         if let (Some(d), Some(t)) = (ours, theirs.first()) {
             both += 1;
             same_line += usize::from(d.span.map(|s| u64::from(s.line)) == t["line"].as_u64());
+            // `LIENZO_TINT_LINES=1` lists the snippets both reject on different lines.
+            if std::env::var("LIENZO_TINT_LINES").is_ok() && d.span.map(|s| u64::from(s.line)) != t["line"].as_u64() {
+                eprintln!(
+                    "LINE {name}: ours {:?} {:?} {} | tint {} {}",
+                    d.span.map(|s| s.line),
+                    d.code,
+                    d.message,
+                    t["line"],
+                    t["message"].as_str().unwrap_or("").lines().next().unwrap_or("")
+                );
+            }
         }
         let same = ours.is_some() != theirs.is_empty();
         match (same, known.get(name.as_str())) {
-            (true, None) => agree += 1,
+            (true, None) => {
+                agree += 1;
+                spec_agree += usize::from(name.starts_with("spec-"));
+            }
             (true, Some(_)) => failures.push(format!(
                 "{name}: listed as a known difference, but the verdicts agree now"
             )),
@@ -365,10 +425,14 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
             failures.push(format!("{name}: listed as a known difference, but not in the corpus"));
         }
     }
+    let spec_total = corpus.iter().filter(|(n, _)| n.starts_with("spec-")).count();
     eprintln!(
-        "naga corpus: {} snippets; verdicts agree {agree}; known differences {}; both reject {both}, on the same line \
+        "corpora: {} snippets (naga's error tests {}, the specification's examples {spec_total}); verdicts agree \
+         {agree} (naga {}, specification {spec_agree}); known differences {}; both reject {both}, on the same line \
          {same_line}; Lienzo's errors without a code of their own (W0000) or a line {}: {}",
         corpus.len(),
+        corpus.len() - spec_total,
+        agree - spec_agree,
         known.len(),
         fallbacks.len(),
         fallbacks.join(", ")

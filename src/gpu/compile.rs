@@ -279,10 +279,11 @@ fn run_caught(job: Job) -> Done {
         key,
         built: Built {
             report: Arc::default(),
-            pipeline: Some(Err(vec![Diagnostic::error(
+            pipeline: Some(Err(vec![Diagnostic::coded(
+                "W0923",
                 crate::wgsl::DiagSource::Wgpu,
-                "building this shader stopped with an internal error; the last good pipeline keeps drawing",
                 None,
+                &[],
             )])),
         },
         times: BuildTimes::default(),

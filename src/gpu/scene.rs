@@ -60,8 +60,8 @@ pub struct ScenePipeline {
     pub target: Target,
 }
 
-fn problem(message: String) -> Diagnostic {
-    Diagnostic::error(DiagSource::Wgpu, message, None)
+fn problem(message: &str) -> Diagnostic {
+    Diagnostic::coded("W0920", DiagSource::Wgpu, None, &[("text", message)])
 }
 
 /// Checks that every binding the shader declares is one the scene provides.
@@ -97,28 +97,28 @@ fn check_bindings(report: &Report, scene: SceneKind) -> Result<Vec<u32>, Vec<Dia
             OUTPUT => scene == SceneKind::Compute,
             _ => true,
         };
-        let message = if b.group != 0 {
-            Some(format!(
-                "`{}` is in @group({}); Lienzo's scenes bind group 0 only (README, WGSL conventions)",
-                b.name, b.group
-            ))
+        let (n, group, scene_name) = (b.binding.to_string(), b.group.to_string(), format!("{scene:?}"));
+        let problem = if b.group != 0 {
+            Some(("W0925", vec![("name", b.name.as_str()), ("group", group.as_str())]))
         } else if expected.is_none() || !available {
-            Some(format!(
-                "@binding({}) `{}` is not provided by the {scene:?} scene; see the README's binding table",
-                b.binding, b.name
+            Some((
+                "W0921",
+                vec![
+                    ("n", n.as_str()),
+                    ("name", b.name.as_str()),
+                    ("scene", scene_name.as_str()),
+                ],
             ))
         } else if expected == Some(false) {
-            Some(format!(
-                "@binding({}) `{}` has the wrong kind ({}); the README's binding table says what it must be",
-                b.binding,
-                b.name,
-                b.kind.wgsl()
+            Some((
+                "W0922",
+                vec![("n", n.as_str()), ("name", b.name.as_str()), ("kind", b.kind.wgsl())],
             ))
         } else {
             None
         };
-        match message {
-            Some(message) => problems.push(Diagnostic::error(DiagSource::Lesson, message, b.span)),
+        match problem {
+            Some((code, args)) => problems.push(Diagnostic::coded(code, DiagSource::Lesson, b.span, &args)),
             None => out.push(b.binding),
         }
     }
@@ -263,7 +263,7 @@ pub fn build(
     let _ = pipeline.bind_group(device, res, stand_in.as_ref(), None);
     let errors: Vec<Diagnostic> = pop_all(scopes)
         .into_iter()
-        .map(|err| problem(error_text(&err)))
+        .map(|err| problem(&error_text(&err)))
         .collect();
     if errors.is_empty() { Ok(pipeline) } else { Err(errors) }
 }

@@ -156,6 +156,16 @@ fn unknown_lesson(catalog: &Catalog, id: &str) -> String {
     format!("unknown lesson `{id}`; lessons: {}", ids.join(", "))
 }
 
+/// Whether the text's entry points are all `@compute` (and it has one).
+fn only_compute(source: &str) -> bool {
+    let attrs: Vec<&str> = crate::wgsl::tokens(source)
+        .into_iter()
+        .filter(|(_, k)| *k == crate::wgsl::TokenKind::Attribute)
+        .map(|(r, _)| &source[r])
+        .collect();
+    attrs.contains(&"@compute") && !attrs.iter().any(|a| matches!(*a, "@fragment" | "@vertex"))
+}
+
 /// `lienzo check`.
 pub fn check(common: &Common, args: &CheckArgs) -> u8 {
     let source = match crate::work::read_text(&args.file) {
@@ -166,6 +176,12 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
     let (knobs, scene, spec) = match knobs_for(common, &catalog, args.lesson.as_deref(), &args.set) {
         Ok(v) => v,
         Err(e) => return fail(args.json, e),
+    };
+    // Without a lesson, a file with only @compute entry points is checked as the
+    // Compute scene, not as the default Fullscreen one.
+    let scene = match args.lesson {
+        None if only_compute(&source) => SceneKind::Compute,
+        _ => scene,
     };
     let file = args.file.display().to_string();
     let mut sandbox = Sandbox::new(common.sandbox_options(), scene, spec, knobs);
@@ -190,10 +206,12 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
         }
     }
     for (kind, message, count) in &runtime_errors {
-        problems.push(Diagnostic::error(
+        let (kind, count) = (format!("{kind:?}"), count.to_string());
+        problems.push(Diagnostic::coded(
+            "W0924",
             crate::wgsl::DiagSource::Wgpu,
-            format!("{kind:?} error while rendering (x{count}): {message}"),
             None,
+            &[("kind", &kind), ("count", &count), ("text", message)],
         ));
     }
     let problems: Vec<Diagnostic> = problems.iter().map(|d| d.in_lang(common.lang).into_owned()).collect();

@@ -53,6 +53,11 @@ impl PageGpu {
                 serde_json::to_string(&c.format).unwrap_or_default()
             )));
         }
+        if let Some(mode) = c.alpha_mode.as_deref()
+            && !["opaque", "premultiplied"].contains(&mode)
+        {
+            return Err(Fail::type_error(format!("configure: '{mode}' is not a GPUCanvasAlphaMode (opaque, premultiplied)")));
+        }
         self.table.device(c.device)?;
         self.expire();
         self.canvas.config = Some(Config {

@@ -105,8 +105,19 @@ impl PageGpu {
 
     /// `navigator.gpu.requestAdapter()`: the page's adapter, or `null`.
     pub fn request_adapter(&mut self, options: &str) -> Done<Value> {
-        let _options: desc::AdapterOptions = parse("requestAdapter", options)?;
-        let Some(adapter) = &self.adapter else {
+        let options: desc::AdapterOptions = parse("requestAdapter", options)?;
+        if let Some(p) = options.power_preference.as_deref()
+            && !["low-power", "high-performance"].contains(&p)
+        {
+            return Err(Fail::type_error(format!("requestAdapter: '{p}' is not a GPUPowerPreference")));
+        }
+        if let Some(f) = options.feature_level.as_deref()
+            && !["core", "compatibility"].contains(&f)
+        {
+            return Err(Fail::type_error(format!("requestAdapter: '{f}' is not a feature level (core, compatibility)")));
+        }
+        // The page has one adapter, a real one: there is no fallback adapter to give.
+        let Some(adapter) = self.adapter.as_ref().filter(|_| !options.force_fallback_adapter) else {
             return Ok(Value::Null);
         };
         Ok(json!({
@@ -218,7 +229,7 @@ impl PageGpu {
             usage: buffer_usage(d.usage)?,
             mapped_at_creation: d.mapped_at_creation,
         });
-        Ok(json!(self.table.insert(Res::Buffer(BufferRes { buffer, device }))))
+        Ok(json!(self.table.insert(Res::Buffer(BufferRes { buffer }))))
     }
 
     pub fn create_texture(&mut self, device: Id, d: &str) -> Done<Value> {
@@ -646,7 +657,7 @@ impl PageGpu {
         match self.table.get(id)? {
             Res::Buffer(b) => b.buffer.destroy(),
             Res::Texture(t) => t.destroy(),
-            Res::QuerySet(_) => {}
+            Res::QuerySet(q) => q.destroy(),
             Res::Device(d) => d.device.destroy(),
             other => return Err(Fail::type_error(format!("{} has no destroy()", other.kind()))),
         }

@@ -50,7 +50,6 @@ pub struct Scope {
 /// A buffer and what the page knows about its mapping.
 pub struct BufferRes {
     pub buffer: wgpu::Buffer,
-    pub device: Id,
 }
 
 /// A command encoder, until `finish()`; a recorded problem makes `finish()` report a
@@ -160,11 +159,6 @@ impl Table {
             .get_mut(&id)
             .ok_or_else(|| Fail::type_error(format!("object #{id} no longer exists")))
     }
-
-    /// How many objects the page holds now.
-    pub fn len(&self) -> usize {
-        self.objects.len()
-    }
 }
 
 macro_rules! getter {
@@ -185,7 +179,6 @@ macro_rules! getter {
 
 getter!(device, Device, DeviceRes, "GPUDevice");
 getter!(buffer, Buffer, BufferRes, "GPUBuffer");
-getter!(sampler, Sampler, wgpu::Sampler, "GPUSampler");
 getter!(shader, Shader, wgpu::ShaderModule, "GPUShaderModule");
 getter!(bind_group_layout, BindGroupLayout, wgpu::BindGroupLayout, "GPUBindGroupLayout");
 getter!(pipeline_layout, PipelineLayout, wgpu::PipelineLayout, "GPUPipelineLayout");
@@ -193,7 +186,6 @@ getter!(bind_group, BindGroup, wgpu::BindGroup, "GPUBindGroup");
 getter!(render_pipeline, RenderPipeline, wgpu::RenderPipeline, "GPURenderPipeline");
 getter!(compute_pipeline, ComputePipeline, wgpu::ComputePipeline, "GPUComputePipeline");
 getter!(texture, Texture, wgpu::Texture, "GPUTexture");
-getter!(query_set, QuerySet, wgpu::QuerySet, "GPUQuerySet");
 
 impl Table {
     /// A view to render to or bind: a view, or a texture's default view (the newest

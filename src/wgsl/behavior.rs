@@ -104,11 +104,128 @@ pub fn check(
         .chain(module.entry_points.iter().map(|ep| &ep.function));
     let mut out = Vec::new();
     for f in functions {
+        endless_loops(source, toks, &f.body, &mut out);
         if let Some(d) = missing_return(source, toks, decls, f) {
             out.push(d);
         }
     }
     out
+}
+
+/// Every `loop` (or `for`) that no `break`, `break if` or `return` can leave: its
+/// behaviors are empty, which WGSL refuses ("loop does not exit"). `discard` does not
+/// leave it.
+fn endless_loops(source: &str, toks: &[(std::ops::Range<usize>, TokenKind)], b: &Block, out: &mut Vec<Diagnostic>) {
+    for (s, span) in b.span_iter() {
+        match s {
+            Statement::Loop {
+                body,
+                continuing,
+                break_if,
+            } => {
+                let inner = block(body).or(block(continuing));
+                if !inner.brk && !inner.ret && break_if.is_none() {
+                    let at = Span::from_naga(source, *span);
+                    let kind = at
+                        .filter(|a| source[a.start..].starts_with("for"))
+                        .map_or("loop", |_| "for-loop");
+                    let mut d = make("W0503", at, &[("kind", kind)]);
+                    d.source = DiagSource::Portability;
+                    out.push(d);
+                }
+                if !continuing.is_empty()
+                    && let Some(d) = span.to_range().and_then(|r| continue_bypasses(source, toks, r))
+                {
+                    out.push(d);
+                }
+                endless_loops(source, toks, body, out);
+                endless_loops(source, toks, continuing, out);
+            }
+            Statement::Block(inner) => endless_loops(source, toks, inner, out),
+            Statement::If { accept, reject, .. } => {
+                endless_loops(source, toks, accept, out);
+                endless_loops(source, toks, reject, out);
+            }
+            Statement::Switch { cases, .. } => {
+                for c in cases {
+                    endless_loops(source, toks, &c.body, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A `continue` of the loop written at `at` that skips a declaration its `continuing`
+/// block uses: WGSL refuses it ("continue statement bypasses declaration"), naga does
+/// not check it. Read from the text: the loop's body at its own level, its `continue`s
+/// (not those of inner loops) and the names its `continuing` block uses.
+fn continue_bypasses(
+    source: &str,
+    toks: &[(std::ops::Range<usize>, TokenKind)],
+    at: std::ops::Range<usize>,
+) -> Option<Diagnostic> {
+    let words: Vec<(std::ops::Range<usize>, &str)> = toks
+        .iter()
+        .filter(|(r, k)| {
+            r.start >= at.start && r.end <= at.end && !matches!(k, TokenKind::Whitespace | TokenKind::Comment)
+        })
+        .map(|(r, _)| (r.clone(), &source[r.clone()]))
+        .collect();
+    let (mut depth, mut inner_from, mut pending_inner) = (0usize, None::<usize>, false);
+    let (mut continues, mut decls, mut used) = (Vec::new(), Vec::new(), Vec::new());
+    let mut in_continuing = false;
+    for (i, (r, w)) in words.iter().enumerate() {
+        match *w {
+            "{" => {
+                depth += 1;
+                if pending_inner && inner_from.is_none() {
+                    inner_from = Some(depth);
+                }
+                pending_inner = false;
+            }
+            "}" => {
+                if inner_from == Some(depth) {
+                    inner_from = None;
+                }
+                depth = depth.saturating_sub(1);
+            }
+            "loop" | "for" | "while" if depth >= 1 && inner_from.is_none() => pending_inner = true,
+            "continuing" if depth == 1 => in_continuing = true,
+            "continue" if inner_from.is_none() && !in_continuing && depth >= 1 => continues.push(r.clone()),
+            "let" | "var" | "const" if depth == 1 && !in_continuing => {
+                if let Some((_, name)) = words.get(i + 1) {
+                    decls.push((r.start, *name, words[i + 1].0.clone()));
+                }
+            }
+            _ if in_continuing => used.push((r.clone(), *w)),
+            _ => {}
+        }
+    }
+    let first = continues.first()?;
+    let (_, name, decl) = decls
+        .iter()
+        .find(|(pos, name, _)| *pos > first.start && used.iter().any(|(_, w)| w == name))?;
+    let use_at = used.iter().find(|(_, w)| w == name).map(|(r, _)| r.clone())?;
+    let mut d = make(
+        "W0504",
+        Some(Span::from_bytes(source, first.clone())),
+        &[("name", name)],
+    );
+    d.source = DiagSource::Portability;
+    super::translate::label(
+        &mut d,
+        Some(Span::from_bytes(source, decl.clone())),
+        format!("'{name}' is declared here"),
+        format!("'{name}' se declara aquí"),
+    );
+    super::translate::label(
+        &mut d,
+        Some(Span::from_bytes(source, use_at)),
+        "and used in `continuing` here".to_owned(),
+        "y se usa en `continuing` aquí".to_owned(),
+    );
+    Some(d)
 }
 
 fn missing_return(

@@ -154,9 +154,49 @@ pub struct Spanish {
 }
 
 impl Diagnostic {
-    /// Creates an error with a message and an optional primary span, and nothing else.
+    /// An error with a code of the catalogue ([`super::messages`]) and its headline in
+    /// English and Spanish (`[en, es]`); labels and notes are added in both languages
+    /// with [`Self::label2`] and [`Self::note2`]. Every diagnostic a student sees is
+    /// made here or from the catalogue's own texts ([`Self::coded`]), so none is without
+    /// a code or a Spanish text.
     #[must_use]
-    pub fn error(source: DiagSource, message: impl Into<String>, span: Option<Span>) -> Self {
+    pub(crate) fn new(code: &'static str, source: DiagSource, message: [String; 2], span: Option<Span>) -> Self {
+        debug_assert!(super::messages::find(code).is_some(), "{code} is not in the catalogue");
+        let [en, es] = message;
+        let mut d = Self::uncoded(source, en, span);
+        d.code = Some(code);
+        d.spanish = Some(Box::new(Spanish {
+            message: es,
+            labels: Vec::new(),
+            notes: Vec::new(),
+        }));
+        d
+    }
+
+    /// An error of the catalogue's `code`: its headline, label (at `span`) and note in
+    /// both languages, with the `{name}` placeholders filled from `args`.
+    #[must_use]
+    pub(crate) fn coded(code: &'static str, source: DiagSource, span: Option<Span>, args: &[(&str, &str)]) -> Self {
+        use super::messages::{ENTRIES, find, render};
+        let entry = find(code).unwrap_or(&ENTRIES[0]);
+        let mut d = Self::new(
+            entry.code,
+            source,
+            [render(entry.headline[0], args), render(entry.headline[1], args)],
+            span,
+        );
+        if !entry.label[0].is_empty() {
+            d = d.label2(render(entry.label[0], args), render(entry.label[1], args), span);
+        }
+        let (note_en, note_es) = (render(entry.note[0], args), render(entry.note[1], args));
+        if !note_en.is_empty() {
+            d = d.note2(note_en, note_es);
+        }
+        d
+    }
+
+    /// An error without a code or a Spanish text: only for the constructors above.
+    fn uncoded(source: DiagSource, message: impl Into<String>, span: Option<Span>) -> Self {
         Self {
             severity: Severity::Error,
             source,
@@ -167,6 +207,36 @@ impl Diagnostic {
             notes: Vec::new(),
             spanish: None,
         }
+    }
+
+    /// An uncoded error, for tests of code that only reads diagnostics.
+    #[cfg(test)]
+    #[must_use]
+    pub(crate) fn error(source: DiagSource, message: impl Into<String>, span: Option<Span>) -> Self {
+        Self::uncoded(source, message, span)
+    }
+
+    /// Adds a label in English and Spanish.
+    #[must_use]
+    pub(crate) fn label2(mut self, en: impl Into<String>, es: impl Into<String>, span: Option<Span>) -> Self {
+        self.labels.push(Label {
+            message: en.into(),
+            span,
+        });
+        if let Some(s) = &mut self.spanish {
+            s.labels.push(es.into());
+        }
+        self
+    }
+
+    /// Adds a note in English and Spanish.
+    #[must_use]
+    pub(crate) fn note2(mut self, en: impl Into<String>, es: impl Into<String>) -> Self {
+        self.notes.push(en.into());
+        if let Some(s) = &mut self.spanish {
+            s.notes.push(es.into());
+        }
+        self
     }
 
     /// Sets the Spanish headline, label texts (in order) and notes.

@@ -469,8 +469,8 @@ pub const ENTRIES: &[Entry] = &[
     Entry {
         code: "W0208",
         headline: [
-            "select condition must be bool, got '{got}'",
-            "la condición de `select` tiene que ser bool, pero es '{got}'",
+            "no matching call to '{call}': the condition must be bool, got '{got}'",
+            "ninguna sobrecarga de 'select' acepta la llamada '{call}': la condición tiene que ser bool, pero es '{got}'",
         ],
         label: ["this is '{got}'", "esto es '{got}'"],
         note: [
@@ -490,8 +490,11 @@ pub const ENTRIES: &[Entry] = &[
             "function '{f}' returns a value but declares no return type",
             "la función '{f}' devuelve un valor, pero no declara tipo de retorno",
         ],
-        label: ["a value is returned here", "aquí se devuelve un valor"],
-        note: ["declare it: `fn {f}(...) -> T`", "declara el tipo: `fn {f}(...) -> T`"],
+        label: ["a '{got}' is returned here", "aquí se devuelve un '{got}'"],
+        note: [
+            "declare it: `fn {f}(...) -> {got}`",
+            "declara el tipo: `fn {f}(...) -> {got}`",
+        ],
         explain: [
             "A function without `-> T` returns nothing, so its `return` statements take no value.",
             "Una función sin `-> T` no devuelve nada, así que sus `return` no llevan valor.",
@@ -525,7 +528,7 @@ pub const ENTRIES: &[Entry] = &[
         ],
         label: ["no @location or @builtin here", "aquí no hay @location ni @builtin"],
         note: [
-            "a fragment shader's colour goes out at `-> @location(0) vec4f`",
+            "a fragment shader's color goes out at `-> @location(0) vec4f`",
             "el color de un fragment shader sale por `-> @location(0) vec4f`",
         ],
         explain: [
@@ -774,6 +777,39 @@ pub const ENTRIES: &[Entry] = &[
         ],
         wrong: "    if uv.x < 0.5 {\n        return vec4f(uv, 0.0, 1.0);\n    }\n    discard;\n}",
         right: "    if uv.x < 0.5 {\n        return vec4f(uv, 0.0, 1.0);\n    }\n    discard;\n    return vec4f(0.0);\n}",
+    },
+    Entry {
+        code: "W0503",
+        headline: ["{kind} does not exit", "el bucle (`{kind}`) no termina nunca"],
+        label: ["nothing in this {kind} leaves it", "nada dentro de este bucle lo deja"],
+        note: [
+            "add a `break` (or `break if` in `continuing`) or a `return` that some path reaches; `discard` does not leave a loop",
+            "agrega un `break` (o `break if` en `continuing`) o un `return` al que llegue algún camino; `discard` no sale de un bucle",
+        ],
+        explain: [
+            "WGSL refuses a loop that cannot end: one whose body has no `break`, no `break if` and no `return`. Such a loop would hang the GPU, so Chrome's compiler (Tint) rejects it; naga accepts it, so Lienzo checks it. `discard` does not count: the invocation goes on as a helper.",
+            "WGSL rechaza un bucle que no puede terminar: uno cuyo cuerpo no tiene `break`, ni `break if`, ni `return`. Un bucle así colgaría la GPU, así que el compilador de Chrome (Tint) lo rechaza; naga lo acepta, así que Lienzo lo comprueba. `discard` no cuenta: la invocación sigue como auxiliar.",
+        ],
+        wrong: "    var i = 0;\n    loop {\n        i++;\n    }\n    return vec4f(1.0);\n}",
+        right: "    var i = 0;\n    loop {\n        i++;\n        if i > 4 { break; }\n    }\n    return vec4f(1.0);\n}",
+    },
+    Entry {
+        code: "W0504",
+        headline: [
+            "continue statement bypasses declaration of '{name}'",
+            "el `continue` se salta la declaración de '{name}'",
+        ],
+        label: ["this `continue` skips it", "este `continue` se la salta"],
+        note: [
+            "declare '{name}' before the first `continue`, or do not use it in `continuing`",
+            "declara '{name}' antes del primer `continue`, o no la uses en `continuing`",
+        ],
+        explain: [
+            "A `continue` jumps to the loop's `continuing` block. If a declaration comes after the `continue` in the body and `continuing` uses it, the jump would reach code that reads a name that was never declared on that path. WGSL refuses it; naga does not check it, so Lienzo does.",
+            "Un `continue` salta al bloque `continuing` del bucle. Si una declaración va después del `continue` en el cuerpo y `continuing` la usa, el salto llegaría a código que lee un nombre que en ese camino nunca se declaró. WGSL lo rechaza; naga no lo comprueba, así que Lienzo sí.",
+        ],
+        wrong: "",
+        right: "",
     },
     Entry {
         code: "W0601",
@@ -1317,6 +1353,114 @@ pub const ENTRIES: &[Entry] = &[
         explain: [
             "The template parameter of a sampled texture is the type its texels are read as: f32, i32 or u32.",
             "El parámetro de plantilla de una textura muestreada es el tipo con el que se leen sus texels: f32, i32 o u32.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0738",
+        headline: [
+            "naga cannot evaluate `{what}` in a constant expression yet",
+            "naga todavía no sabe evaluar `{what}` en una expresión constante",
+        ],
+        label: ["in a constant expression", "en una expresión constante"],
+        note: [
+            "compute it at run time: pass a value that is not constant (a `let` of a `var`, a parameter), or write the result yourself",
+            "calcúlalo en tiempo de ejecución: pasa un valor que no sea constante (un `let` de un `var`, un parámetro) o escribe tú el resultado",
+        ],
+        explain: [
+            "WGSL evaluates built-in functions on constant arguments while compiling. naga, the compiler inside Lienzo, does not implement that for a few of them (frexp, modf…); Chrome's compiler does. It is a limit of Lienzo's compiler, not a mistake.",
+            "WGSL evalúa las funciones integradas con argumentos constantes al compilar. naga, el compilador dentro de Lienzo, no lo hace todavía con unas pocas (frexp, modf…); el compilador de Chrome sí. Es un límite del compilador de Lienzo, no un error.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0739",
+        headline: [
+            "cannot take the address of a vector component",
+            "no se puede tomar la dirección de una componente de un vector",
+        ],
+        label: ["a component of a vector", "una componente de un vector"],
+        note: [
+            "take a pointer to the whole vector (`&v`) and index through it, or copy the component to a `var`",
+            "toma un puntero al vector entero (`&v`) y accede a través de él, o copia la componente a un `var`",
+        ],
+        explain: [
+            "`&v.x` is not allowed: WGSL has no pointers to single components of a vector.",
+            "`&v.x` no está permitido: WGSL no tiene punteros a componentes sueltas de un vector.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0740",
+        headline: [
+            "unknown language extension `{name}`",
+            "extensión de lenguaje desconocida: `{name}`",
+        ],
+        label: ["not known here", "no se conoce aquí"],
+        note: [
+            "naga, Lienzo's compiler, does not have this language extension; write the shader without it",
+            "naga, el compilador de Lienzo, no tiene esta extensión de lenguaje; escribe el shader sin ella",
+        ],
+        explain: [
+            "A `requires` directive names WGSL language extensions the shader uses. Lienzo's compiler knows only some of the ones browsers have.",
+            "Una directiva `requires` nombra extensiones de lenguaje de WGSL que usa el shader. El compilador de Lienzo solo conoce algunas de las que tienen los navegadores.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0741",
+        headline: [
+            "naga does not support `@diagnostic(…)` filters yet",
+            "naga todavía no admite los filtros `@diagnostic(…)`",
+        ],
+        label: ["here", "aquí"],
+        note: [
+            "remove the filter; if it silenced a uniformity error, move the call out of the non-uniform branch",
+            "quita el filtro; si silenciaba un error de uniformidad, saca la llamada de la rama no uniforme",
+        ],
+        explain: [
+            "WGSL's diagnostic filters turn a diagnostic such as derivative_uniformity off or into a warning. naga, Lienzo's compiler, does not implement them; Chrome's compiler does.",
+            "Los filtros de diagnóstico de WGSL desactivan un diagnóstico como derivative_uniformity o lo convierten en aviso. naga, el compilador de Lienzo, no los implementa; el compilador de Chrome sí.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0742",
+        headline: [
+            "unknown extension `{name}` in `enable`",
+            "extensión desconocida `{name}` en `enable`",
+        ],
+        label: ["not a WGSL extension", "no es una extensión de WGSL"],
+        note: [
+            "the extensions are f16, clip_distances, dual_source_blending…; check the spelling or remove the line",
+            "las extensiones son f16, clip_distances, dual_source_blending…; revisa cómo está escrita o quita la línea",
+        ],
+        explain: [
+            "`enable name;` turns on an optional feature of WGSL that the device must also have. The name must be one WGSL defines.",
+            "`enable nombre;` activa una característica opcional de WGSL que el dispositivo también tiene que tener. El nombre tiene que ser uno que WGSL defina.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0743",
+        headline: [
+            "`&` takes a variable (or a part of one), not a value",
+            "`&` recibe una variable (o una parte de una), no un valor",
+        ],
+        label: ["not a variable", "no es una variable"],
+        note: [
+            "`&` makes a pointer to memory: apply it to a `var` (or a member or element of one), not to a `let`, a parameter or a computed value",
+            "`&` crea un puntero a memoria: aplícalo a un `var` (o a un miembro o elemento de uno), no a un `let`, a un parámetro ni a un valor calculado",
+        ],
+        explain: [
+            "Only memory has an address: module-scope variables, function `var`s and the members and elements of them. A `let`, a function parameter or the result of an expression is a value.",
+            "Solo la memoria tiene dirección: las variables de módulo, los `var` de función y sus miembros y elementos. Un `let`, un parámetro de función o el resultado de una expresión son valores.",
         ],
         wrong: "",
         right: "",
@@ -1939,6 +2083,312 @@ pub const ENTRIES: &[Entry] = &[
         wrong: "",
         right: "",
     },
+    Entry {
+        code: "W0825",
+        headline: [
+            "no matching call to '{call}'",
+            "ninguna sobrecarga de '{f}' acepta la llamada '{call}'",
+        ],
+        label: [
+            "no overload of '{f}' takes these arguments",
+            "ninguna sobrecarga de '{f}' recibe estos argumentos",
+        ],
+        note: ["", ""],
+        explain: [
+            "A built-in function such as dot, normalize, textureSample, textureLoad, textureStore, arrayLength or atomicAdd has a fixed set of overloads: the types its arguments may have. The headline shows the types the call passes, as Tint (Chrome's compiler) prints them; the notes list the overloads that exist. Convert an argument (`vec2i(uv)`, `f32(n)`), pick the right component count (`v.xyz`), or pass a pointer (`&buf`) where the overload takes one.",
+            "Una función integrada como dot, normalize, textureSample, textureLoad, textureStore, arrayLength o atomicAdd tiene un conjunto fijo de sobrecargas: los tipos que pueden tener sus argumentos. El titular muestra los tipos que pasa la llamada, como los escribe Tint (el compilador de Chrome); las notas enumeran las sobrecargas que existen. Convierte un argumento (`vec2i(uv)`, `f32(n)`), elige el número de componentes correcto (`v.xyz`) o pasa un puntero (`&buf`) donde la sobrecarga lo pide.",
+        ],
+        wrong: "    let d = dot(vec3f(1.0), vec4f(1.0));\n    return vec4f(d);\n}",
+        right: "    let d = dot(vec3f(1.0), vec4f(1.0).xyz);\n    return vec4f(d);\n}",
+    },
+    Entry {
+        code: "W0901",
+        headline: [
+            "naga stopped with an internal error on this text; nothing was compiled",
+            "naga se detuvo con un error interno en este texto; no se compiló nada",
+        ],
+        label: ["", ""],
+        note: [
+            "this is a bug in the WGSL compiler, not in your shader's logic; edit the text to go on",
+            "es un fallo del compilador de WGSL, no de la lógica de tu shader; edita el texto para seguir",
+        ],
+        explain: [
+            "naga, the WGSL compiler inside Lienzo, panicked on this text. The text may still be wrong, but the compiler could not say how; changing the text usually gets past it.",
+            "naga, el compilador de WGSL dentro de Lienzo, falló de forma inesperada con este texto. Puede que el texto tenga un error, pero el compilador no pudo decir cuál; cambiar el texto suele bastar para seguir.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0902",
+        headline: [
+            "override `{name}` has no default value, and the sandbox supplies none",
+            "la constante `override` `{name}` no tiene valor por defecto, y el sandbox no le da ninguno",
+        ],
+        label: ["declared here", "declarada aquí"],
+        note: [
+            "give it a default, for example `override {name}: u32 = 8;`",
+            "dale un valor por defecto, por ejemplo `override {name}: u32 = 8;`",
+        ],
+        explain: [
+            "A pipeline-overridable constant needs a value when the pipeline is created: either a default in the shader or one from the host program. Lienzo's scenes supply values only for the overrides a lesson names.",
+            "Una constante `override` necesita un valor al crear el pipeline: un valor por defecto en el shader o uno que dé el programa anfitrión. Las escenas de Lienzo solo dan valores a las constantes `override` que nombra la lección.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0903",
+        headline: [
+            "ambiguous: {n} {attr} entry points ({names}); keep one",
+            "ambiguo: {n} puntos de entrada {attr} ({names}); deja uno",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "A scene builds its pipeline from one entry point per stage. With several of the same stage Lienzo cannot tell which one is meant.",
+            "Una escena crea su pipeline con un punto de entrada por etapa. Con varios de la misma etapa, Lienzo no sabe cuál usar.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0904",
+        headline: [
+            "no {attr} entry point: {what}",
+            "no hay punto de entrada {attr}: {what_es}",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "The module itself may be valid WGSL: this is what the lesson's scene needs to run it. A Fullscreen scene draws with a @fragment entry point, a Mesh scene with a @vertex and a @fragment one, a Compute scene dispatches a @compute one. `lienzo check` picks the Compute scene for a file with only @compute entry points.",
+            "El módulo puede ser WGSL válido: esto es lo que necesita la escena de la lección para ejecutarlo. Una escena Fullscreen dibuja con un punto de entrada @fragment, una escena Mesh con uno @vertex y uno @fragment, una escena Compute despacha uno @compute. `lienzo check` elige la escena Compute para un archivo que solo tiene puntos de entrada @compute.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0905",
+        headline: [
+            "workgroup variable `{name}` is used by the {stage} entry point `{ep}`",
+            "la variable de grupo de trabajo `{name}` la usa el punto de entrada {stage} `{ep}`",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "`var<workgroup>` memory is shared by the invocations of one compute workgroup, so it exists only in @compute entry points. Browsers refuse a vertex or fragment shader that uses it; some drivers crash on it.",
+            "La memoria `var<workgroup>` la comparten las invocaciones de un grupo de trabajo de cómputo, así que solo existe en puntos de entrada @compute. Los navegadores rechazan un shader de vértices o de fragmentos que la usa; algunos controladores fallan con él.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0906",
+        headline: [
+            "the private variables of `{ep}` take {total} bytes, over the {max} bytes WGSL allows",
+            "las variables privadas de `{ep}` ocupan {total} bytes, más que los {max} bytes que permite WGSL",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "WGSL limits the `var<private>` memory one entry point uses to 8192 bytes; browsers refuse a shader over it. Large tables belong in a storage buffer.",
+            "WGSL limita a 8192 bytes la memoria `var<private>` que usa un punto de entrada; los navegadores rechazan un shader que la supera. Las tablas grandes van en un búfer de almacenamiento.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0907",
+        headline: [
+            "the variables of function `{f}` take {total} bytes, over the {max} bytes WGSL allows",
+            "las variables de la función `{f}` ocupan {total} bytes, más que los {max} bytes que permite WGSL",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "WGSL limits the function-scope variables of one function to 8192 bytes; browsers refuse a shader over it.",
+            "WGSL limita a 8192 bytes las variables de función de una función; los navegadores rechazan un shader que lo supera.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0908",
+        headline: [
+            "`{name}` holds an atomic, so it must be `var<storage, read_write>`",
+            "`{name}` contiene un atómico, así que tiene que ser `var<storage, read_write>`",
+        ],
+        label: ["declared read-only here", "declarado de solo lectura aquí"],
+        note: [
+            "declare it `var<storage, read_write>`, or use `u32` instead of `atomic<u32>` if it is only read",
+            "decláralo `var<storage, read_write>`, o usa `u32` en lugar de `atomic<u32>` si solo se lee",
+        ],
+        explain: [
+            "Atomics exist to be written by many invocations at once, so WGSL allows them only in `var<storage, read_write>` and `var<workgroup>`. A `var<storage>` is read-only by default. Chrome's compiler (Tint) refuses an atomic in it; naga accepts it, so Lienzo checks it.",
+            "Los atómicos existen para que muchas invocaciones los escriban a la vez, así que WGSL solo los permite en `var<storage, read_write>` y `var<workgroup>`. Un `var<storage>` es de solo lectura por defecto. El compilador de Chrome (Tint) rechaza un atómico ahí; naga lo acepta, así que Lienzo lo comprueba.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0910",
+        headline: ["{text}", "{text_es}"],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "One dimension of @workgroup_size is over the device's limit for that axis (maxComputeWorkgroupSizeX, Y or Z).",
+            "Una dimensión de @workgroup_size supera el límite del dispositivo para ese eje (maxComputeWorkgroupSizeX, Y o Z).",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0911",
+        headline: ["{text}", "{text_es}"],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "The product of the @workgroup_size dimensions is over maxComputeInvocationsPerWorkgroup.",
+            "El producto de las dimensiones de @workgroup_size supera maxComputeInvocationsPerWorkgroup.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0912",
+        headline: ["{text}", "{text_es}"],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "The `var<workgroup>` variables of the compute entry point take more bytes than maxComputeWorkgroupStorageSize.",
+            "Las variables `var<workgroup>` del punto de entrada de cómputo ocupan más bytes que maxComputeWorkgroupStorageSize.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0913",
+        headline: ["{text}", "{text_es}"],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "A uniform or storage buffer binding is larger than maxUniformBufferBindingSize or maxStorageBufferBindingSize.",
+            "Un búfer uniforme o de almacenamiento es más grande que maxUniformBufferBindingSize o maxStorageBufferBindingSize.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0914",
+        headline: ["{text}", "{text_es}"],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "A @group index needs more bind groups than maxBindGroups allows.",
+            "Un índice de @group necesita más grupos de enlace de los que permite maxBindGroups.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0920",
+        headline: [
+            "the GPU refused the pipeline: {text}",
+            "la GPU rechazó el pipeline: {text} (texto de wgpu, en inglés)",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "The shader passed Lienzo's checks, but creating its pipeline on the device failed; the text after the colon is the device's own message.",
+            "El shader pasó las comprobaciones de Lienzo, pero crear su pipeline en el dispositivo falló; el texto tras los dos puntos es el mensaje del propio dispositivo.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0921",
+        headline: [
+            "@binding({n}) `{name}` is not provided by the {scene} scene",
+            "la escena {scene} no ofrece @binding({n}) `{name}`",
+        ],
+        label: ["declared here", "declarado aquí"],
+        note: [
+            "see the README's binding table for what each scene provides",
+            "la tabla de bindings del README dice qué ofrece cada escena",
+        ],
+        explain: [
+            "Each scene binds a fixed set of resources in group 0 (frame uniforms, an image and its sampler, an output texture…). A variable at another binding has nothing behind it.",
+            "Cada escena enlaza un conjunto fijo de recursos en el grupo 0 (los uniformes del fotograma, una imagen y su sampler, una textura de salida…). Una variable en otro binding no tiene nada detrás.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0922",
+        headline: [
+            "@binding({n}) `{name}` has the wrong kind ({kind})",
+            "@binding({n}) `{name}` es del tipo equivocado ({kind})",
+        ],
+        label: ["declared here", "declarado aquí"],
+        note: [
+            "the README's binding table says what it must be",
+            "la tabla de bindings del README dice qué tiene que ser",
+        ],
+        explain: [
+            "The scene provides a resource at this binding, but of another kind (a texture where the shader declares a buffer, for example).",
+            "La escena ofrece un recurso en este binding, pero de otro tipo (una textura donde el shader declara un búfer, por ejemplo).",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0925",
+        headline: [
+            "`{name}` is in @group({group}); Lienzo's scenes bind group 0 only",
+            "`{name}` está en @group({group}); las escenas de Lienzo solo enlazan el grupo 0",
+        ],
+        label: ["declared here", "declarado aquí"],
+        note: [
+            "use @group(0) and a binding of the README's binding table",
+            "usa @group(0) y un binding de la tabla de bindings del README",
+        ],
+        explain: [
+            "Lienzo's scenes put every resource in bind group 0 (README, WGSL conventions); a variable in another group has nothing bound to it.",
+            "Las escenas de Lienzo ponen todos los recursos en el grupo de enlace 0 (README, convenciones de WGSL); una variable en otro grupo no tiene nada enlazado.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0923",
+        headline: [
+            "building this shader stopped with an internal error; the last good pipeline keeps drawing",
+            "la construcción de este shader se detuvo con un error interno; el último pipeline bueno sigue dibujando",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "The compiler or the driver failed unexpectedly while building the pipeline. It is not a mistake in the shader that Lienzo can point at; editing the text starts a new build.",
+            "El compilador o el controlador fallaron de forma inesperada al crear el pipeline. No es un error del shader que Lienzo pueda señalar; editar el texto empieza una construcción nueva.",
+        ],
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0924",
+        headline: [
+            "{kind} error while rendering (x{count}): {text}",
+            "error de {kind} al dibujar (x{count}): {text} (texto de wgpu, en inglés)",
+        ],
+        label: ["", ""],
+        note: ["", ""],
+        explain: [
+            "The device reported an error while `lienzo check` rendered frames; the text is the device's own message.",
+            "El dispositivo informó de un error mientras `lienzo check` dibujaba fotogramas; el texto es el mensaje del propio dispositivo.",
+        ],
+        wrong: "",
+        right: "",
+    },
 ];
 
 /// The entry of a code.
@@ -1998,4 +2448,46 @@ pub fn explain(code: &str, lang: crate::lesson::Lang) -> Option<String> {
         );
     }
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    /// `lienzo explain`'s wrong examples are refused with a code of Lienzo's own, never
+    /// naga's text (W0000); the right ones give no such fallback either. The newest
+    /// entries' examples give their own code.
+    #[test]
+    fn wrong_examples_are_refused_with_a_code_of_their_own() {
+        let limits = wgpu::Limits::default();
+        let none = std::collections::HashMap::new();
+        let opts = crate::wgsl::Options {
+            limits: &limits,
+            scene: crate::lesson::SceneKind::Fullscreen,
+            overrides: &none,
+        };
+        let full = |text: &str| {
+            if text.starts_with("    ") {
+                format!("{}{text}", super::FS)
+            } else {
+                text.to_owned()
+            }
+        };
+        let mut failures = Vec::new();
+        // An example that declares no function (a lone struct) is only a fragment.
+        for e in super::ENTRIES.iter().filter(|e| full(e.wrong).contains("fn ")) {
+            let wrong = crate::wgsl::validate(&full(e.wrong), &opts);
+            let first = wrong
+                .diagnostics
+                .iter()
+                .find(|d| d.severity == crate::wgsl::Severity::Error && d.source != crate::wgsl::DiagSource::Lesson)
+                .and_then(|d| d.code);
+            if first.is_none_or(|c| c == "W0000") || (["W0825", "W0503"].contains(&e.code) && first != Some(e.code)) {
+                failures.push(format!("{}: the wrong example gives {first:?}", e.code));
+            }
+            let right = crate::wgsl::validate(&full(e.right), &opts);
+            if right.diagnostics.iter().any(|d| d.code == Some("W0000")) {
+                failures.push(format!("{}: the right example falls back to naga's text", e.code));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
 }

@@ -12,6 +12,7 @@ mod guard;
 mod highlight;
 mod hints;
 pub mod messages;
+mod naga_thread;
 mod overrides;
 mod portability;
 mod precheck;
@@ -25,11 +26,12 @@ mod validate;
 pub use diagnostic::{DiagSource, Diagnostic, Label, Severity, Span, Spanish};
 pub use guard::{MAX_CHAIN, MAX_PARSE_DEPTH, MAX_SOURCE_BYTES, MAX_STATEMENT_DEPTH};
 pub use highlight::{TokenKind, tokens};
+pub use naga_thread::COMPILER_STACK_BYTES;
 pub use portability::{MAX_FUNCTION_BYTES, MAX_PRIVATE_BYTES};
 pub use precheck::precheck;
 pub use reflect::{Binding, BindingKind, EntryPoint, Reflection, reflect};
 pub use stages::{Stages, pick_stages};
-pub use validate::{COMPILER_STACK_BYTES, Options, Report, WEBGPU_CAPABILITIES, validate, validate_module};
+pub use validate::{Options, Report, WEBGPU_CAPABILITIES, validate, validate_module};
 
 /// The student's diagnostic for one of naga's parse errors (what [`validate`] reports).
 pub fn from_parse_error(source: &str, error: &naga::front::wgsl::ParseError) -> Diagnostic {

@@ -9,6 +9,44 @@ use std::hash::BuildHasher;
 
 use naga::{Expression, Handle, Literal, Module};
 
+/// The values of `given` (by name or `@id`) for the overrides the module declares:
+/// only those take part.
+pub(crate) fn values_for<S: BuildHasher>(module: &Module, given: &HashMap<String, f64, S>) -> HashMap<String, f64> {
+    module
+        .overrides
+        .iter()
+        .filter_map(|(handle, _)| pipeline_key(module, handle))
+        .filter_map(|key| given.get(&key).map(|&v| (key, v)))
+        .collect()
+}
+
+/// A warning for each named override that gets no value: no default, and none given.
+pub(crate) fn without_value(
+    source: &str,
+    module: &Module,
+    values: &HashMap<String, f64>,
+) -> Vec<crate::wgsl::Diagnostic> {
+    use crate::wgsl::{DiagSource, Diagnostic, Severity, Span};
+    module
+        .overrides
+        .iter()
+        .filter_map(|(handle, o)| {
+            let name = o.name.as_deref()?;
+            if has_value(module, handle, values) {
+                return None;
+            }
+            let span = Span::from_naga(source, module.overrides.get_span(handle));
+            Some(Diagnostic {
+                severity: Severity::Warning,
+                ..Diagnostic::coded("W0902", DiagSource::Lesson, span, &[("name", name)]).note2(
+                    "a pipeline whose entry point uses it cannot be created",
+                    "no se puede crear un pipeline cuyo punto de entrada la use",
+                )
+            })
+        })
+        .collect()
+}
+
 /// Returns the key the pipeline uses for an override: its `@id` if it has one, else its name.
 pub(crate) fn pipeline_key(module: &Module, handle: Handle<naga::Override>) -> Option<String> {
     let o = module.overrides.try_get(handle).ok()?;

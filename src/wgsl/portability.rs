@@ -17,12 +17,45 @@ pub const MAX_FUNCTION_BYTES: u64 = 8192;
 pub fn check(source: &str, decls: &[Decl], module: &Module, info: &naga::valid::ModuleInfo) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     workgroup_outside_compute(source, decls, module, info, &mut out);
+    atomics_read_only(source, module, &mut out);
     let mut layouter = naga::proc::Layouter::default();
     if layouter.update(module.to_ctx()).is_ok() {
         private_memory(source, module, info, &layouter, &mut out);
         function_memory(source, module, &layouter, &mut out);
     }
     out
+}
+
+/// An atomic in a `var<storage>` that is not `read_write`: WGSL allows atomics only in
+/// `var<storage, read_write>` and `var<workgroup>`.
+fn atomics_read_only(source: &str, module: &Module, out: &mut Vec<Diagnostic>) {
+    fn has_atomic(module: &Module, ty: naga::Handle<naga::Type>) -> bool {
+        match &module.types[ty].inner {
+            naga::TypeInner::Atomic(_) => true,
+            naga::TypeInner::Array { base, .. } | naga::TypeInner::BindingArray { base, .. } => {
+                has_atomic(module, *base)
+            }
+            naga::TypeInner::Struct { members, .. } => members.iter().any(|m| has_atomic(module, m.ty)),
+            _ => false,
+        }
+    }
+    for (handle, var) in module.global_variables.iter() {
+        let AddressSpace::Storage { access } = var.space else {
+            continue;
+        };
+        if access.contains(naga::StorageAccess::STORE) || !has_atomic(module, var.ty) {
+            continue;
+        }
+        let name = var.name.as_deref().unwrap_or("?");
+        let mut d = Diagnostic::coded(
+            "W0908",
+            DiagSource::Naga,
+            Span::from_naga(source, module.global_variables.get_span(handle)),
+            &[("name", name)],
+        );
+        d.source = DiagSource::Portability;
+        out.push(d);
+    }
 }
 
 fn stage_word(stage: ShaderStage) -> &'static str {
@@ -58,14 +91,15 @@ fn workgroup_outside_compute(
             let name = var.name.as_deref().unwrap_or("?");
             let stage = stage_word(ep.stage);
             out.push(
-                Diagnostic::error(
-                    DiagSource::Naga,
-                    format!(
+                Diagnostic::new(
+"W0905",
+DiagSource::Naga,
+[format!(
                         "workgroup variable `{name}` is used by the {stage} entry point `{}`",
                         ep.name
-                    ),
-                    Span::from_naga(source, module.global_variables.get_span(handle)),
-                )
+                    ), String::new()],
+Span::from_naga(source, module.global_variables.get_span(handle)),
+)
                 .with_label(
                     format!("`{}` uses `{name}`", ep.name),
                     fn_span(source, decls, &ep.name),
@@ -114,14 +148,15 @@ fn private_memory(
             continue;
         };
         out.push(
-            Diagnostic::error(
-                DiagSource::Naga,
-                format!(
+            Diagnostic::new(
+"W0906",
+DiagSource::Naga,
+[format!(
                     "the private variables of `{}` take {total} bytes, over the {MAX_PRIVATE_BYTES} bytes WGSL allows",
                     ep.name
-                ),
-                Span::from_naga(source, module.global_variables.get_span(largest)),
-            )
+                ), String::new()],
+Span::from_naga(source, module.global_variables.get_span(largest)),
+)
             .with_label(
                 format!("`{}` alone is {bytes} bytes", var.name.as_deref().unwrap_or("?")),
                 Span::from_naga(source, module.global_variables.get_span(largest)),
@@ -162,14 +197,15 @@ fn function_memory(source: &str, module: &Module, layouter: &naga::proc::Layoute
         };
         let span = Span::from_naga(source, f.local_variables.get_span(largest));
         out.push(
-            Diagnostic::error(
-                DiagSource::Naga,
-                format!(
+            Diagnostic::new(
+"W0907",
+DiagSource::Naga,
+[format!(
                     "the variables of function `{}` take {total} bytes, over the {MAX_FUNCTION_BYTES} bytes WGSL allows",
                     f.name.as_deref().unwrap_or("?")
-                ),
-                span,
-            )
+                ), String::new()],
+span,
+)
             .with_label(
                 format!("`{}` alone is {bytes} bytes", var.name.as_deref().unwrap_or("?")),
                 span,

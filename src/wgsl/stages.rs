@@ -64,7 +64,14 @@ pub fn pick_stages(r: &Reflection, scene: SceneKind) -> Result<Stages, Diagnosti
                     many.len(),
                     names.join(", ")
                 );
-                let mut diag = Diagnostic::error(DiagSource::Lesson, message, many.first().and_then(|ep| ep.span));
+                let n = many.len().to_string();
+                let message_es = format!("ambiguo: {n} puntos de entrada {attr} ({}); deja uno", names.join(", "));
+                let mut diag = Diagnostic::new(
+                    "W0903",
+                    DiagSource::Lesson,
+                    [message, message_es],
+                    many.first().and_then(|ep| ep.span),
+                );
                 for ep in many {
                     diag = diag.with_label(format!("{attr} entry point `{}`", ep.name), ep.span);
                 }
@@ -112,6 +119,28 @@ pub fn pick_stages(r: &Reflection, scene: SceneKind) -> Result<Stages, Diagnosti
     })
 }
 
+/// After the module's own errors, the scene's needs: the entry point attributes the
+/// scene needs that the text never writes (the module could not be reflected).
+pub(super) fn missing_in_text(
+    source: &str,
+    toks: &[(std::ops::Range<usize>, super::TokenKind)],
+    scene: SceneKind,
+) -> Option<Diagnostic> {
+    let written = |attr: &str| {
+        toks.iter()
+            .any(|(r, k)| *k == super::TokenKind::Attribute && source.get(r.clone()) == Some(attr))
+    };
+    let needed: &[&str] = match scene {
+        SceneKind::Fullscreen => &["@fragment"],
+        SceneKind::Mesh => &["@vertex", "@fragment"],
+        SceneKind::Compute => &["@compute"],
+    };
+    needed
+        .iter()
+        .find(|attr| !written(attr))
+        .map(|attr| missing(attr, scene))
+}
+
 /// The problem for a scene whose required entry point is absent.
 fn missing(attr: &str, scene: SceneKind) -> Diagnostic {
     let que = match scene {
@@ -133,13 +162,21 @@ fn missing(attr: &str, scene: SceneKind) -> Diagnostic {
             "@compute @workgroup_size(8, 8) fn main(@builtin(global_invocation_id) id: vec3u) { ... }",
         ),
     };
-    Diagnostic::error(DiagSource::Lesson, format!("no {attr} entry point: {what}"), None)
-        .with_note(format!("for example: {example}"))
-        .in_spanish(
+    Diagnostic::new(
+        "W0904",
+        DiagSource::Lesson,
+        [
+            format!("no {attr} entry point: {what}"),
             format!("no hay punto de entrada {attr}: {que}"),
-            Vec::new(),
-            vec![format!("por ejemplo: {example}")],
-        )
+        ],
+        None,
+    )
+    .with_note(format!("for example: {example}"))
+    .in_spanish(
+        format!("no hay punto de entrada {attr}: {que}"),
+        Vec::new(),
+        vec![format!("por ejemplo: {example}")],
+    )
 }
 
 #[cfg(test)]

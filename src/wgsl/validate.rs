@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use naga::valid::{Capabilities, ModuleInfo, ValidationFlags, Validator};
 
-use super::diagnostic::{DiagSource, Diagnostic, Severity, Span};
+use super::diagnostic::{DiagSource, Diagnostic, Severity};
 use super::overrides;
 use super::reflect::Reflection;
 use super::stages::{Stages, pick_stages};
@@ -120,73 +120,13 @@ fn validate_with(source: &str, opts: &Options, purpose: Purpose) -> Report {
         };
         validate_here(&job_source, &toks, &opts, purpose)
     };
-    naga_thread::run(job).unwrap_or_else(crashed)
+    super::naga_thread::run(job).unwrap_or_else(crashed)
 }
-
-/// One long-lived thread with a large stack runs naga for every validation: making a
-/// thread with a 256 MiB stack per keystroke cost more than the check itself.
-mod naga_thread {
-    use std::sync::mpsc::{Sender, channel};
-    use std::sync::{Mutex, OnceLock};
-
-    type Job = Box<dyn FnOnce() + Send>;
-
-    fn sender() -> Option<Sender<Job>> {
-        static WORKER: OnceLock<Option<Mutex<Sender<Job>>>> = OnceLock::new();
-        let worker = WORKER.get_or_init(|| {
-            let (tx, rx) = channel::<Job>();
-            std::thread::Builder::new()
-                .name("lienzo naga".to_owned())
-                .stack_size(super::NAGA_STACK_BYTES)
-                .spawn(move || {
-                    for job in rx {
-                        job();
-                    }
-                })
-                .ok()
-                .map(|_| Mutex::new(tx))
-        });
-        worker
-            .as_ref()
-            .map(|m| m.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone())
-    }
-
-    /// Runs `f` on the naga thread and returns its result; `Err` when naga panicked
-    /// (a bug of naga's: the thread survives, the panic is caught at the job's edge).
-    pub(super) fn run<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ()> {
-        let guarded = move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|_| ());
-        let Some(worker) = sender() else {
-            // No thread could be made: the guard bounds the depth, so run here.
-            return guarded();
-        };
-        let (tx, rx) = channel();
-        let job: Job = Box::new(move || {
-            let _ = tx.send(guarded());
-        });
-        if worker.send(job).is_err() {
-            return Err(());
-        }
-        rx.recv().unwrap_or(Err(()))
-    }
-}
-
-/// Stack of the thread naga runs on, and of every other thread that compiles a
-/// student's text (the compile worker, where wgpu parses it again and the driver
-/// compiles it). Only what is touched is committed.
-pub const COMPILER_STACK_BYTES: usize = 256 << 20;
-const NAGA_STACK_BYTES: usize = COMPILER_STACK_BYTES;
 
 /// The report when naga itself failed on a text (a bug of naga's, not the student's).
 fn crashed(_: ()) -> Report {
     Report {
-        diagnostics: vec![
-            Diagnostic::error(
-                DiagSource::Naga,
-                "naga stopped with an internal error on this text; nothing was compiled",
-                None,
-            )
-            .with_note("this is a bug in the WGSL compiler, not in your shader's logic; edit the text to go on"),
-        ],
+        diagnostics: vec![Diagnostic::coded("W0901", DiagSource::Naga, None, &[])],
         ..Report::default()
     }
 }
@@ -202,6 +142,11 @@ fn validate_here(
         Ok(module) => module,
         Err(error) => {
             report.diagnostics.push(super::translate::parse(source, &error));
+            if purpose == Purpose::Scene {
+                report
+                    .diagnostics
+                    .extend(super::stages::missing_in_text(source, toks, opts.scene));
+            }
             return report;
         }
     };
@@ -212,37 +157,21 @@ fn validate_here(
             report
                 .diagnostics
                 .push(super::translate::validation(source, &decls, &module, &error));
+            if purpose == Purpose::Scene {
+                report
+                    .diagnostics
+                    .extend(super::stages::missing_in_text(source, toks, opts.scene));
+            }
             report.module = Some(module);
             return report;
         }
     };
 
-    // Only values for overrides the module declares take part.
-    let values: HashMap<String, f64> = module
-        .overrides
-        .iter()
-        .filter_map(|(handle, _)| overrides::pipeline_key(&module, handle))
-        .filter_map(|key| opts.overrides.get(&key).map(|&v| (key, v)))
-        .collect();
-    for (handle, o) in module.overrides.iter() {
-        if purpose == Purpose::Module {
-            break;
-        }
-        if let Some(name) = &o.name
-            && !overrides::has_value(&module, handle, &values)
-        {
-            let span = Span::from_naga(source, module.overrides.get_span(handle));
-            report.diagnostics.push(Diagnostic {
-                severity: Severity::Warning,
-                ..Diagnostic::error(
-                    DiagSource::Lesson,
-                    format!("override `{name}` has no default value, and the sandbox supplies none"),
-                    span,
-                )
-                .with_note(format!("give it a default, for example `override {name}: u32 = 8;`"))
-                .with_note("a pipeline whose entry point uses it cannot be created")
-            });
-        }
+    let values = overrides::values_for(&module, opts.overrides);
+    if purpose == Purpose::Scene {
+        report
+            .diagnostics
+            .extend(overrides::without_value(source, &module, &values));
     }
 
     report
@@ -304,7 +233,9 @@ mod tests {
         // text whose earlier lines also hold multibyte characters.
         let src = "// café ☕\r\n// 🙂🙂\r\nfn f() {\t/* é🙂 */ let x = 1 }\r\n";
         let report = check(src, SceneKind::Fullscreen, &[]);
-        assert_eq!(report.diagnostics.len(), 1);
+        // The module's error, then the scene's need: the text has no @fragment.
+        let codes: Vec<_> = report.diagnostics.iter().map(|d| d.code).collect();
+        assert_eq!(codes, [Some("W0105"), Some("W0904")]);
         let d = &report.diagnostics[0];
         let naga_error = naga::front::wgsl::parse_str(src).unwrap_err();
         assert_eq!(d.message, naga_error.message());

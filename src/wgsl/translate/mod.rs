@@ -4,15 +4,19 @@
 //! walks naga's error, resolves each handle to its span and its type (printed with
 //! naga's own `TypeContext`), and fills an entry of the catalogue ([`super::messages`]).
 
+mod calls;
+mod declarations;
 mod naga_es;
+mod overloads;
 mod parse;
+mod place;
 mod places;
+mod probe;
 mod validation;
 
 use naga::valid::ValidationError;
 
-use super::diagnostic::{DiagSource, Diagnostic, Label, Span, Spanish};
-use super::messages::{self, render};
+use super::diagnostic::{DiagSource, Diagnostic, Label, Span};
 
 pub(crate) use parse::parse;
 pub(crate) use places::derivative_call;
@@ -21,25 +25,7 @@ pub(crate) use validation::validation;
 /// A diagnostic from the catalogue: headline, primary label and note in both
 /// languages, with `args` filled in.
 pub(crate) fn make(code: &'static str, span: Option<Span>, args: &[(&str, &str)]) -> Diagnostic {
-    let entry = messages::find(code).unwrap_or(&messages::ENTRIES[0]);
-    let mut d = Diagnostic::error(DiagSource::Naga, render(entry.headline[0], args), span);
-    d.code = Some(entry.code);
-    d.labels.push(Label {
-        message: render(entry.label[0], args),
-        span,
-    });
-    let mut es = Spanish {
-        message: render(entry.headline[1], args),
-        labels: vec![render(entry.label[1], args)],
-        notes: Vec::new(),
-    };
-    let (note_en, note_es) = (render(entry.note[0], args), render(entry.note[1], args));
-    if !note_en.is_empty() {
-        d.notes.push(note_en);
-        es.notes.push(note_es);
-    }
-    d.spanish = Some(Box::new(es));
-    d
+    Diagnostic::coded(code, DiagSource::Naga, span, args)
 }
 
 /// Adds a label in both languages.
@@ -119,7 +105,7 @@ mod tests {
             (
                 "fn f() {\n  switch 1 {\n    case 0, 0: {}\n    default: {}\n  }\n}",
                 "W0801",
-                2,
+                3,
             ),
             (
                 "fn f() -> f32 {\n  let a = array<f32, 3>(1.0, 2.0, 3.0);\n  return a[4];\n}",
@@ -151,6 +137,13 @@ mod tests {
             ("fn f() -> f32 {\n  if true { return; }\n  return 1.0;\n}", "W0822", 2),
             ("@compute @workgroup_size(0)\nfn main() {}", "W0823", 1),
             ("fn f() {\n  var c = vec4f(0.0);\n  c.rg = vec2f(1.0);\n}", "W0824", 3),
+            ("@group(0) @binding(0) var<uniform> b: array<f32>;", "W0803", 1),
+            ("fn f() {\n  var c = vec4f(0.0);\n  c = vec2f(1.0);\n}", "W0820", 3),
+            (
+                "fn f() {\n  switch 1 {\n    case 0: {}\n    case 1, 0: {}\n    default: {}\n  }\n}",
+                "W0801",
+                4,
+            ),
         ] {
             let src = format!("{text}{fs}");
             let limits = wgpu::Limits::default();
@@ -186,6 +179,88 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// A `switch` without `default`, a `continue` outside a loop, a `break` outside
+    /// a loop: at the statement, as Tint (naga points at the function).
+    #[test]
+    fn stray_statements_are_placed_at_the_statement() {
+        let fs = "\n@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0); }\n";
+        for (text, code, line) in [
+            (
+                "fn f() {\n  let a = 1;\n  switch a {\n    case 0: {}\n  }\n}",
+                "W0405",
+                3,
+            ),
+            ("fn f() {\n  let a = 1;\n  continue;\n}", "W0404", 3),
+            ("fn f() {\n  let a = 1;\n  if a > 0 {\n    break;\n  }\n}", "W0403", 4),
+        ] {
+            let limits = wgpu::Limits::default();
+            let none = std::collections::HashMap::new();
+            let opts = crate::wgsl::Options {
+                limits: &limits,
+                scene: crate::lesson::SceneKind::Fullscreen,
+                overrides: &none,
+            };
+            let d = &crate::wgsl::validate(&format!("{text}{fs}"), &opts).diagnostics[0];
+            assert_eq!(
+                (d.code, d.span.map(|s| s.line)),
+                (Some(code), Some(line)),
+                "{text}: {d:?}"
+            );
+        }
+    }
+
+    /// What each diagnostic says, not only its code: the fix that fits the case.
+    #[test]
+    fn notes_fit_the_case() {
+        let fs = "\n@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0); }\n";
+        for (text, code, says, never) in [
+            (
+                "@group(0) @binding(0) var<storage> buf: array<f32>;\nfn f() {\n  var s = 0.0;\n  for (var i = 0; i < arrayLength(&buf); i++) { s += buf[i]; }\n}",
+                "W0203",
+                "var i = 0u",
+                "",
+            ),
+            (
+                "@group(0) @binding(0) var<uniform> b: array<f32>;",
+                "W0803",
+                "var<storage>",
+                "align",
+            ),
+            (
+                "fn f() {\n  var c = vec4f(0.0);\n  c = vec2f(1.0);\n}",
+                "W0820",
+                "to 'vec4<f32>'",
+                ">>",
+            ),
+            (
+                "fn f() {\n  var c = vec4f(0.0);\n  c.rg = vec2f(1.0);\n}",
+                "W0824",
+                "one by one",
+                "consider",
+            ),
+            (
+                "fn f() -> f32 {\n  return dot(vec3f(1.0), vec4f(1.0));\n}",
+                "W0825",
+                "no matching call to 'dot(vec3<f32>, vec4<f32>)'",
+                "allowed type",
+            ),
+        ] {
+            let src = format!("{text}{fs}");
+            let limits = wgpu::Limits::default();
+            let none = std::collections::HashMap::new();
+            let opts = crate::wgsl::Options {
+                limits: &limits,
+                scene: crate::lesson::SceneKind::Fullscreen,
+                overrides: &none,
+            };
+            let d = &crate::wgsl::validate(&src, &opts).diagnostics[0];
+            let all = format!("{} {}", d.message, d.notes.join(" "));
+            assert_eq!(d.code, Some(code), "{text}: {d:?}");
+            assert!(all.contains(says), "{text}: {all}");
+            assert!(never.is_empty() || !all.contains(never), "{text}: {all}");
         }
     }
 

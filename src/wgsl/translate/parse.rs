@@ -1,5 +1,6 @@
 //! naga's parse errors: a code for the kinds Lienzo knows, Spanish, and hints.
 
+use super::calls::{atomic_argument, atomic_call, builtin_call};
 use super::{label, make, note, wgsl_words};
 use crate::wgsl::scan;
 use crate::wgsl::{Diagnostic, Span};
@@ -21,7 +22,9 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
         let rest = message.strip_prefix(prefix)?;
         Some(rest.trim_matches(|c| c == '`' || c == ' ' || c == ':').to_owned())
     };
-    let mut d = if let Some(name) = quoted("no definition in scope for identifier") {
+    let mut d = if let Some(d) = builtin_call(source, message, error) {
+        d
+    } else if let Some(name) = quoted("no definition in scope for identifier") {
         make("W0101", span, &[("name", &name)])
     } else if let Some(name) = quoted("unknown attribute") {
         make("W0102", span, &[("name", &name)])
@@ -47,6 +50,24 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
                 ("found", &found),
             ],
         )
+    } else if let Some(name) = message
+        .starts_with("atomic variables cannot be accessed directly")
+        .then(|| atomic_argument(source, span))
+        .flatten()
+    {
+        let mut d = make("W0819", span, &[("name", &name)]);
+        if let Some((f, types)) = span.and_then(|s| atomic_call(source, s.start)) {
+            super::overloads::no_call_note(&mut d, &f, &types);
+        }
+        d
+    } else if let Some((expected, given)) = message
+        .strip_prefix("Constructor expects ")
+        .and_then(|r| r.split_once(" components, found "))
+    {
+        let ty = span
+            .and_then(|s| source[s.start..s.end].split('(').next())
+            .map_or("?".to_owned(), |t| long_type(t.trim()));
+        make("W0206", span, &[("ty", &ty), ("expected", expected), ("given", given)])
     } else if message == "invalid left-hand side of assignment"
         && span.is_some_and(|s| is_swizzle(&source[s.start..s.end]))
     {
@@ -119,7 +140,10 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
         }
         d
     };
-    if d.code != Some("W0000") {
+    // A call no overload takes lists the overloads instead of naga's allowed types; a
+    // swizzle assignment's notes say what naga's notes say.
+    let overload = matches!(d.code, Some("W0825" | "W0824"));
+    if d.code != Some("W0000") && !overload {
         // naga's other places (the `let` of an assignment, a previous definition).
         for (s, text) in labels.iter().skip(1) {
             label(&mut d, *s, text.clone(), super::naga_es::in_spanish(text));
@@ -129,13 +153,28 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
     let suggested = d.notes.iter().any(|n| n.starts_with("did you mean"));
     for note_text in error.notes() {
         // naga's own "Did you mean" duplicates Lienzo's, which comes in both languages.
-        if !(suggested && note_text.starts_with("Did you mean")) {
+        if !(overload || suggested && note_text.starts_with("Did you mean")) {
             let text = wgsl_words(note_text);
             let es = super::naga_es::in_spanish(&text);
             note(&mut d, text, es);
         }
     }
     d
+}
+
+/// `vec4f` as Tint writes it, `vec4<f32>`; other type names as they are.
+fn long_type(t: &str) -> String {
+    let short = ["f", "i", "u", "h"];
+    let long = ["f32", "i32", "u32", "f16"];
+    for (s, l) in short.iter().zip(long) {
+        if let Some(base) = t.strip_suffix(s)
+            && (base.starts_with("vec") || base.starts_with("mat"))
+            && base.len() <= 6
+        {
+            return format!("{base}<{l}>");
+        }
+    }
+    t.to_owned()
 }
 
 /// naga's words for what the grammar expected, in Spanish; symbols and WGSL words stay.
@@ -152,7 +191,7 @@ fn expected_in_spanish(expected: &str) -> String {
 }
 
 /// `automatic conversions cannot convert [elements of] `X` to `Y``.
-fn conversion(message: &str) -> Option<(String, String)> {
+pub(super) fn conversion(message: &str) -> Option<(String, String)> {
     let rest = message.strip_prefix("automatic conversions cannot convert ")?;
     let rest = rest.strip_prefix("elements of ").unwrap_or(rest);
     let mut parts = rest.split('`').filter(|p| !p.trim().is_empty() && p.trim() != "to");
@@ -244,6 +283,16 @@ const PATTERNS: &[(&str, &str)] = &[
     ("struct member alignment must be at least {n}", "W0736"),
     ("struct member alignment must be a power of 2", "W0736"),
     ("input/output binding is not consistent", "W0737"),
+    (
+        "Not implemented as constant expression: {what} built-in function",
+        "W0738",
+    ),
+    ("Not implemented as constant expression: {what}", "W0738"),
+    ("cannot take the address of a vector component", "W0739"),
+    ("unknown language extension `{name}`", "W0740"),
+    ("`@diagnostic(…)` attribute(s) not yet implemented", "W0741"),
+    ("unknown enable-extension `{name}`", "W0742"),
+    ("the operand of the `&` operator must be a reference", "W0743"),
 ];
 
 /// The code and the holes of the first pattern that `message` matches.
@@ -255,6 +304,14 @@ fn by_pattern(message: &str) -> Option<(&'static str, Vec<(&'static str, String)
     for (name, value) in &mut args {
         if *name == "op" {
             *value = operator_text(value).unwrap_or("?").to_owned();
+        }
+        // naga names a built-in function as its IR does (`Frexp`); WGSL writes `frexp`.
+        if *name == "what" {
+            let mut c = value.chars();
+            *value = c
+                .next()
+                .map(|f| f.to_lowercase().chain(c).collect())
+                .unwrap_or_default();
         }
     }
     Some((code, args))

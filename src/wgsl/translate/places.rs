@@ -133,3 +133,44 @@ pub(crate) fn derivative_call(expr: &Expression) -> Option<&'static str> {
         _ => None,
     }
 }
+
+/// The second time the selector `value` (`0`, `1u`) is listed among the cases of the
+/// `switch` that starts at `start`.
+pub(super) fn repeated_case(source: &str, start: usize, value: &str) -> Option<Span> {
+    let bare = |t: &str| t.trim_end_matches(['i', 'u']).to_owned();
+    let want = bare(value);
+    let mut depth = 0usize;
+    let mut in_case = false;
+    let mut seen = 0;
+    for (r, kind) in crate::wgsl::tokens(&source[start..]) {
+        if matches!(
+            kind,
+            crate::wgsl::TokenKind::Comment | crate::wgsl::TokenKind::Whitespace
+        ) {
+            continue;
+        }
+        let t = &source[start + r.start..start + r.end];
+        match t {
+            "{" => {
+                depth += 1;
+                in_case = false;
+            }
+            "}" => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return None;
+                }
+            }
+            ":" => in_case = false,
+            "case" if depth == 1 => in_case = true,
+            _ if in_case && bare(t) == want => {
+                seen += 1;
+                if seen == 2 {
+                    return Some(Span::from_bytes(source, start + r.start..start + r.end));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}

@@ -7,196 +7,12 @@ use naga::valid::{
 };
 use naga::{Expression, Handle, Module};
 
+use super::declarations::{global, space_text, type_error};
+use super::place::Place;
 use super::places::{builtin_text, derivative_call, duplicate_location, find_text, op_text, stage_text};
 use super::{fallback, label, make};
 use crate::wgsl::scan::Decl;
 use crate::wgsl::{Diagnostic, Span};
-
-/// What a validation error points into: the function, and where it is in the text.
-struct Place<'a> {
-    module: &'a Module,
-    /// Where naga itself points, when it does.
-    naga_span: Option<Span>,
-    function: &'a naga::Function,
-    name: &'a str,
-    source: &'a str,
-    decls: &'a [Decl],
-}
-
-impl Place<'_> {
-    fn span(&self, expr: Handle<Expression>) -> Option<Span> {
-        Span::from_naga(self.source, self.function.expressions.get_span(expr))
-    }
-
-    /// The WGSL type of an expression of the function, as naga infers it.
-    fn ty(&self, expr: Handle<Expression>) -> String {
-        let ctx = naga::proc::ResolveContext::with_locals(
-            self.module,
-            &self.function.local_variables,
-            &self.function.arguments,
-        );
-        let mut typifier = naga::front::Typifier::new();
-        for (h, _) in self.function.expressions.iter() {
-            if typifier.grow(h, &self.function.expressions, &ctx).is_err() {
-                return "?".to_owned();
-            }
-            if h == expr {
-                return self.module.to_ctx().type_resolution_to_string(&typifier[expr]);
-            }
-        }
-        "?".to_owned()
-    }
-
-    fn type_name(&self, ty: Handle<naga::Type>) -> String {
-        self.module.to_ctx().type_to_string(ty)
-    }
-
-    /// The `return` statement that returns `value`, where the student wrote it (the
-    /// value itself may have been computed lines earlier).
-    fn return_of(&self, value: Handle<Expression>) -> Option<Span> {
-        fn find(block: &naga::Block, value: Handle<Expression>) -> Option<naga::Span> {
-            for (stmt, span) in block.span_iter() {
-                let inner = match stmt {
-                    naga::Statement::Return { value: Some(v) } if *v == value => return Some(*span),
-                    naga::Statement::Block(b) => find(b, value),
-                    naga::Statement::If { accept, reject, .. } => find(accept, value).or_else(|| find(reject, value)),
-                    naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body, value)),
-                    naga::Statement::Loop { body, continuing, .. } => {
-                        find(body, value).or_else(|| find(continuing, value))
-                    }
-                    _ => None,
-                };
-                if inner.is_some() {
-                    return inner;
-                }
-            }
-            None
-        }
-        Span::from_naga(self.source, find(&self.function.body, value)?)
-    }
-
-    /// The first `switch` statement that lists a case value twice.
-    fn switch_span(&self) -> Option<Span> {
-        fn find(block: &naga::Block) -> Option<naga::Span> {
-            for (stmt, span) in block.span_iter() {
-                let inner = match stmt {
-                    naga::Statement::Switch { cases, .. } => {
-                        let twice = cases
-                            .iter()
-                            .enumerate()
-                            .any(|(i, c)| cases[..i].iter().any(|d| d.value == c.value));
-                        if twice {
-                            return Some(*span);
-                        }
-                        cases.iter().find_map(|c| find(&c.body))
-                    }
-                    naga::Statement::Block(b) => find(b),
-                    naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
-                    naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
-                    _ => None,
-                };
-                if inner.is_some() {
-                    return inner;
-                }
-            }
-            None
-        }
-        Span::from_naga(self.source, find(&self.function.body)?)
-    }
-
-    /// The module-scope variable a pointer expression starts from.
-    fn root_global(&self, mut h: Handle<Expression>) -> Option<&naga::GlobalVariable> {
-        loop {
-            match self.function.expressions[h] {
-                Expression::Access { base, .. }
-                | Expression::AccessIndex { base, .. }
-                | Expression::Load { pointer: base } => {
-                    h = base;
-                }
-                Expression::GlobalVariable(g) => return self.module.global_variables.try_get(g).ok(),
-                _ => return None,
-            }
-        }
-    }
-
-    /// The student's first `return;` without a value (naga's own, added at the end of
-    /// the body, has no place in the text).
-    fn bare_return(&self) -> Option<Span> {
-        fn find(block: &naga::Block) -> Option<naga::Span> {
-            block.span_iter().find_map(|(stmt, span)| match stmt {
-                naga::Statement::Return { value: None } if span.is_defined() => Some(*span),
-                naga::Statement::Block(b) => find(b),
-                naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
-                naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body)),
-                naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
-                _ => None,
-            })
-        }
-        Span::from_naga(self.source, find(&self.function.body)?)
-    }
-
-    /// The first `discard` of the function (or of a function it calls).
-    fn discard(&self) -> Option<Span> {
-        fn find(block: &naga::Block) -> Option<naga::Span> {
-            block.span_iter().find_map(|(stmt, span)| match stmt {
-                naga::Statement::Kill => Some(*span),
-                naga::Statement::Block(b) => find(b),
-                naga::Statement::If { accept, reject, .. } => find(accept).or_else(|| find(reject)),
-                naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body)),
-                naga::Statement::Loop { body, continuing, .. } => find(body).or_else(|| find(continuing)),
-                _ => None,
-            })
-        }
-        let here = find(&self.function.body);
-        let called = || self.module.functions.iter().find_map(|(_, f)| find(&f.body));
-        Span::from_naga(self.source, here.or_else(called)?)
-    }
-
-    /// `fn name` in the text.
-    fn head(&self) -> Option<Span> {
-        crate::wgsl::reflect::find_decl(self.decls, "fn", self.name)
-            .map(|d| Span::from_bytes(self.source, d.head.clone()))
-    }
-
-    /// The function's return type, from `->` to the body's `{`.
-    fn return_type(&self) -> Option<Span> {
-        let head = crate::wgsl::reflect::find_decl(self.decls, "fn", self.name)?
-            .head
-            .clone();
-        let rest = &self.source[head.end..];
-        let arrow = rest.find("->")? + 2;
-        let brace = rest.find('{')?;
-        let text = rest.get(arrow..brace)?;
-        let start = head.end + arrow + (text.len() - text.trim_start().len());
-        let end = head.end + brace - (text.len() - text.trim_end().len());
-        Some(Span::from_bytes(self.source, start..end.max(start)))
-    }
-
-    /// The closing brace of the function's body.
-    fn closing_brace(&self) -> Option<Span> {
-        let head = crate::wgsl::reflect::find_decl(self.decls, "fn", self.name)?
-            .head
-            .clone();
-        let mut depth = 0usize;
-        for (range, kind) in crate::wgsl::highlight::tokens(&self.source[head.end..]) {
-            if kind == crate::wgsl::TokenKind::Comment {
-                continue;
-            }
-            match &self.source[head.end + range.start..head.end + range.end] {
-                "{" => depth += 1,
-                "}" => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        let at = head.end + range.start;
-                        return Some(Span::from_bytes(self.source, at..at + 1));
-                    }
-                }
-                _ => {}
-            }
-        }
-        None
-    }
-}
 
 /// Converts a naga validation error into a student's diagnostic.
 pub(crate) fn validation(
@@ -353,18 +169,23 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
         } => make(
             "W0209",
             p.return_of(*value).or_else(|| p.span(*value)),
-            &[("f", p.name)],
+            &[("f", p.name), ("got", &p.ty(*value))],
         ),
         FunctionError::InvalidIfType(cond) => make("W0204", p.span(*cond), &[("got", &p.ty(*cond))]),
         FunctionError::InvalidStoreTypes { pointer, value } => {
             let want = p.ty(*pointer);
+            // `ptr<function, vec4<f32>>` (a `var`) or `ref<…>`: the type in the middle.
             let want = want
                 .strip_prefix("ptr<")
-                .and_then(|t| t.split(", ").nth(1))
+                .and_then(|t| t.strip_suffix('>'))
+                .and_then(|t| t.split_once(", ").map(|(_, rest)| rest))
+                .map(|t| t.rsplit_once(", read").map_or(t, |(ty, _)| ty))
                 .map_or(want.clone(), str::to_owned);
             make(
                 "W0820",
-                p.span(*value).or_else(|| p.span(*pointer)),
+                p.store(*pointer, *value)
+                    .or_else(|| p.span(*value))
+                    .or_else(|| p.span(*pointer)),
                 &[("got", &p.ty(*value)), ("want", &want)],
             )
         }
@@ -374,9 +195,9 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             }
             _ => make("W0401", p.span(*ptr), &[]),
         },
-        FunctionError::BreakOutsideOfLoopOrSwitch => make("W0403", p.naga_span, &[]),
-        FunctionError::ContinueOutsideOfLoop => make("W0404", p.naga_span, &[]),
-        FunctionError::MissingDefaultCase => make("W0405", p.naga_span, &[]),
+        FunctionError::BreakOutsideOfLoopOrSwitch => make("W0403", p.stray(true).or(p.naga_span), &[]),
+        FunctionError::ContinueOutsideOfLoop => make("W0404", p.stray(false).or(p.naga_span), &[]),
+        FunctionError::MissingDefaultCase => make("W0405", p.without_default().or(p.naga_span), &[]),
         FunctionError::InvalidCall {
             function: callee,
             error:
@@ -407,6 +228,16 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             )
         }
         FunctionError::Expression { handle, source } => expression(p, *handle, source)?,
+        FunctionError::InvalidImageStore(_) | FunctionError::InvalidStoreValue { .. } => {
+            let args = super::calls::image_store(
+                &p.function.body,
+                p.naga_span.map(|s| naga::Span::new(s.start as u32, s.end as u32)),
+            )?;
+            let at = p
+                .span(args[0])
+                .and_then(|s| super::calls::call_name(p.source, s, "textureStore"));
+            super::calls::ir_call(p, "textureStore", &args, at.or(p.naga_span))
+        }
         FunctionError::InvalidArgumentType { name, .. } => make("W0813", p.head(), &[("name", name)]),
         FunctionError::InvalidArgumentPointerSpace { name, space, .. } => {
             make("W0815", p.head(), &[("name", name), ("space", space_text(*space))])
@@ -427,14 +258,45 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
                 naga::SwitchValue::U32(v) => format!("{v}u"),
                 naga::SwitchValue::Default => "default".to_owned(),
             };
-            make("W0801", p.switch_span().or(p.naga_span), &[("value", &value)])
+            let switch = p.switch_span().or(p.naga_span);
+            let again = switch.and_then(|s| super::places::repeated_case(p.source, s.start, &value));
+            make("W0801", again.or(switch), &[("value", &value)])
         }
         _ => return None,
     })
 }
 
 fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) -> Option<Diagnostic> {
+    use ExpressionError as X;
     Some(match e {
+        // An abstract literal left over where an operator found no version for its
+        // operands (`on * 1.0` with a bool): the operator is the mistake.
+        X::Literal(naga::valid::LiteralError::Width(naga::valid::WidthError::Abstract)) => {
+            super::calls::abstract_operand(p, handle)?
+        }
+        X::ExpectedImageType(_)
+        | X::ExpectedSamplerType(_)
+        | X::InvalidImageClass(_)
+        | X::InvalidImageArrayIndex
+        | X::InvalidImageArrayIndexType(_)
+        | X::InvalidImageOtherIndexType(_)
+        | X::InvalidImageCoordinateType(..)
+        | X::ComparisonSamplingMismatch { .. }
+        | X::InvalidSampleOffsetExprType
+        | X::InvalidSampleOffset(..)
+        | X::InvalidDepthReference(_)
+        | X::InvalidGatherDimension(_)
+        | X::InvalidSampleLevelExactType(_)
+        | X::InvalidSampleLevelBiasType(_)
+        | X::InvalidSampleLevelBiasDimension(_)
+        | X::InvalidSampleLevelGradientType(..)
+        | X::WrongArgumentCount(_)
+        | X::InvalidArgumentType(..)
+            if super::calls::image_call(&p.function.expressions[handle]).is_some() =>
+        {
+            let (f, args) = super::calls::image_call(&p.function.expressions[handle])?;
+            super::calls::ir_call(p, f, &args, p.span(handle))
+        }
         ExpressionError::InvalidBinaryOperandTypes {
             op, lhs_type, rhs_type, ..
         } => {
@@ -443,7 +305,16 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 ctx.type_resolution_to_string(&naga::proc::TypeResolution::Value(inner.clone()))
             };
             let (lhs, rhs) = (show(lhs_type), show(rhs_type));
-            let (fix, fix_es) = crate::wgsl::hints::operand_fix(lhs_type, rhs_type, &lhs, &rhs);
+            let (mut fix, mut fix_es) = crate::wgsl::hints::operand_fix(lhs_type, rhs_type, &lhs, &rhs);
+            // `i < arrayLength(&buf)` with `var i = 0`: the counter is what to change.
+            let text = p.span(handle).map_or("", |s| &p.source[s.start..s.end]);
+            if lhs == "i32" && rhs == "u32" && text.contains("arrayLength") {
+                fix = "`arrayLength` returns 'u32': count with a u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)"
+                    .to_owned();
+                fix_es =
+                    "`arrayLength` devuelve 'u32': cuenta con un u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)"
+                        .to_owned();
+            }
             make(
                 "W0203",
                 p.span(handle),
@@ -466,7 +337,19 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 .root_global(*ptr)
                 .and_then(|v| v.name.clone())
                 .unwrap_or_else(|| "x".to_owned());
-            make("W0819", p.span(*ptr).or_else(|| p.span(handle)), &[("name", &name)])
+            let mut d = make("W0819", p.span(*ptr).or_else(|| p.span(handle)), &[("name", &name)]);
+            // The load naga refuses is the argument of `arrayLength(values)`.
+            let call = p
+                .function
+                .expressions
+                .iter()
+                .find(|(_, e)| matches!(e, Expression::ArrayLength(a) if *a == handle))
+                .map_or(handle, |(h, _)| h);
+            if let Some((f, args)) = super::calls::image_call(&p.function.expressions[call]) {
+                let types: Vec<String> = args.iter().map(|h| p.ty(*h)).collect();
+                super::overloads::no_call_note(&mut d, f, &types);
+            }
+            d
         }
         ExpressionError::NegativeIndex(base) => make("W0808", p.span(handle).or_else(|| p.span(*base)), &[]),
         ExpressionError::Compose(ComposeError::ComponentType { index }) => make(
@@ -493,125 +376,18 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 .module
                 .to_ctx()
                 .type_resolution_to_string(&naga::proc::TypeResolution::Value(actual.clone()));
-            make("W0208", p.span(handle), &[("got", &got)])
-        }
-        _ => return None,
-    })
-}
-
-/// The WGSL words of an address space, as `var<…>` writes it.
-fn space_text(space: naga::AddressSpace) -> &'static str {
-    match space {
-        naga::AddressSpace::Function => "function",
-        naga::AddressSpace::Private => "private",
-        naga::AddressSpace::WorkGroup => "workgroup",
-        naga::AddressSpace::Uniform => "uniform",
-        naga::AddressSpace::Storage { .. } => "storage",
-        _ => "handle",
-    }
-}
-
-/// A module-scope variable whose type its address space cannot hold.
-fn global(
-    source: &str,
-    module: &Module,
-    var: &naga::GlobalVariable,
-    span: naga::Span,
-    e: &naga::valid::GlobalVariableError,
-) -> Option<Diagnostic> {
-    use naga::valid::{GlobalVariableError as G, TypeFlags};
-    let at = Span::from_naga(source, span);
-    let ty = module.to_ctx().type_to_string(var.ty);
-    let space = space_text(var.space);
-    Some(match e {
-        G::MissingTypeFlags { required, seen } => {
-            let missing = *required & !*seen;
-            let (why, why_es) = if missing.contains(TypeFlags::HOST_SHAREABLE) {
-                (
-                    "buffers hold host-shareable types: numbers, vectors, matrices, and arrays and structs of them; `bool` is not one, use `u32`",
-                    "los búferes contienen tipos compartibles con el host: números, vectores, matrices y arrays y structs de ellos; `bool` no lo es, usa `u32`",
-                )
-            } else if missing.contains(TypeFlags::CONSTRUCTIBLE) || missing.contains(TypeFlags::DATA) {
-                (
-                    "textures and samplers are declared as `@group(0) @binding(n) var name: type;`, without an address space",
-                    "las texturas y los samplers se declaran como `@group(0) @binding(n) var nombre: tipo;`, sin espacio de direcciones",
-                )
-            } else if missing.contains(TypeFlags::SIZED) {
-                (
-                    "a runtime-sized array can only be the last member of a `var<storage>` buffer",
-                    "un array de tamaño en tiempo de ejecución solo puede ser el último miembro de un búfer `var<storage>`",
-                )
-            } else {
-                (
-                    "declare it in another address space",
-                    "decláralo en otro espacio de direcciones",
-                )
+            let call = match p.function.expressions[handle] {
+                Expression::Select {
+                    condition,
+                    accept,
+                    reject,
+                } => format!("select({}, {}, {})", p.ty(reject), p.ty(accept), p.ty(condition)),
+                _ => format!("select(…, …, {got})"),
             };
-            make(
-                "W0803",
-                at,
-                &[("ty", &ty), ("space", space), ("why", why), ("why_es", why_es)],
-            )
+            let mut d = make("W0208", p.span(handle), &[("got", &got), ("call", &call)]);
+            super::overloads::list_overloads(&mut d, "select", None);
+            d
         }
-        G::InvalidType(s) | G::InvalidUsage(s) => make(
-            "W0803",
-            at,
-            &[
-                ("ty", &ty),
-                ("space", space_text(*s)),
-                ("why", "declare it in another address space"),
-                ("why_es", "decláralo en otro espacio de direcciones"),
-            ],
-        ),
-        G::Alignment(s, _, _) => make("W0804", at, &[("ty", &ty), ("space", space_text(*s))]),
-        G::InitializerNotAllowed(s) => make("W0805", at, &[("space", space_text(*s))]),
-        G::InvalidBinding => make("W0111", at, &[]),
-        _ => return None,
-    })
-}
-
-/// A type declaration (or a type written in a declaration) that naga refuses.
-fn type_error(
-    source: &str,
-    decls: &[Decl],
-    module: &Module,
-    handle: Handle<naga::Type>,
-    e: &naga::valid::TypeError,
-) -> Option<Diagnostic> {
-    use naga::valid::{TypeError as T, WidthError};
-    let ctx = module.to_ctx();
-    // naga keeps a span for types it was given a name or a place for; a struct's is its
-    // declaration.
-    let at = Span::from_naga(source, module.types.get_span(handle)).or_else(|| {
-        let name = module.types[handle].name.as_deref()?;
-        crate::wgsl::reflect::find_decl(decls, "struct", name).map(|d| Span::from_bytes(source, d.head.clone()))
-    });
-    let ty = ctx.type_to_string(handle);
-    // An unnamed type (`array<…>` written in a declaration) has no span in naga: the
-    // first place its leading word is written.
-    let word = |w: &str| {
-        crate::wgsl::highlight::tokens(source)
-            .into_iter()
-            .find(|(r, k)| *k != crate::wgsl::TokenKind::Comment && &source[r.clone()] == w)
-            .map(|(r, _)| Span::from_bytes(source, r))
-    };
-    let lead = ty.split('<').next().unwrap_or_default().to_owned();
-    let at = at.or_else(|| match e {
-        T::WidthError(WidthError::MissingCapability { name, .. }) => word(name),
-        _ => word(&lead),
-    });
-    Some(match e {
-        T::WidthError(WidthError::MissingCapability { name, .. }) => make("W0806", at, &[("ty", name)]),
-        T::MissingCapability(_) => make("W0806", at, &[("ty", &ty)]),
-        T::InvalidArrayBaseType(base) => make("W0807", at, &[("ty", &ctx.type_to_string(*base))]),
-        T::InvalidData(member) => make("W0810", at, &[("ty", &ctx.type_to_string(*member))]),
-        T::InvalidDynamicArray(name, _) => make("W0811", at, &[("name", name)]),
-        T::EmptyStruct => make("W0812", at, &[]),
-        T::InvalidPointerToUnsized { base, space } => make(
-            "W0814",
-            at,
-            &[("ty", &ctx.type_to_string(*base)), ("space", space_text(*space))],
-        ),
         _ => return None,
     })
 }

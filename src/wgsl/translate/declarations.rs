@@ -1,0 +1,154 @@
+//! naga's errors about declarations: a module-scope variable its address space cannot
+//! hold, a type it refuses.
+
+use naga::common::wgsl::TypeContext as _;
+use naga::{Handle, Module};
+
+use super::make;
+use crate::wgsl::scan::Decl;
+use crate::wgsl::{Diagnostic, Span};
+
+/// The WGSL words of an address space, as `var<…>` writes it.
+pub(super) fn space_text(space: naga::AddressSpace) -> &'static str {
+    match space {
+        naga::AddressSpace::Function => "function",
+        naga::AddressSpace::Private => "private",
+        naga::AddressSpace::WorkGroup => "workgroup",
+        naga::AddressSpace::Uniform => "uniform",
+        naga::AddressSpace::Storage { .. } => "storage",
+        _ => "handle",
+    }
+}
+
+/// A module-scope variable whose type its address space cannot hold.
+pub(super) fn global(
+    source: &str,
+    module: &Module,
+    var: &naga::GlobalVariable,
+    span: naga::Span,
+    e: &naga::valid::GlobalVariableError,
+) -> Option<Diagnostic> {
+    use naga::valid::{GlobalVariableError as G, TypeFlags};
+    let at = Span::from_naga(source, span);
+    let ty = module.to_ctx().type_to_string(var.ty);
+    let space = space_text(var.space);
+    Some(match e {
+        G::MissingTypeFlags { required, seen } => {
+            let missing = *required & !*seen;
+            let (why, why_es) = if missing.contains(TypeFlags::HOST_SHAREABLE) {
+                (
+                    "buffers hold host-shareable types: numbers, vectors, matrices, and arrays and structs of them; `bool` is not one, use `u32`",
+                    "los búferes contienen tipos compartibles con el host: números, vectores, matrices y arrays y structs de ellos; `bool` no lo es, usa `u32`",
+                )
+            } else if missing.contains(TypeFlags::CONSTRUCTIBLE) || missing.contains(TypeFlags::DATA) {
+                (
+                    "textures and samplers are declared as `@group(0) @binding(n) var name: type;`, without an address space",
+                    "las texturas y los samplers se declaran como `@group(0) @binding(n) var nombre: tipo;`, sin espacio de direcciones",
+                )
+            } else if missing.contains(TypeFlags::SIZED) {
+                (
+                    "a runtime-sized array can only be the last member of a `var<storage>` buffer",
+                    "un array de tamaño en tiempo de ejecución solo puede ser el último miembro de un búfer `var<storage>`",
+                )
+            } else {
+                (
+                    "declare it in another address space",
+                    "decláralo en otro espacio de direcciones",
+                )
+            };
+            make(
+                "W0803",
+                at,
+                &[("ty", &ty), ("space", space), ("why", why), ("why_es", why_es)],
+            )
+        }
+        G::InvalidType(s) | G::InvalidUsage(s) => make(
+            "W0803",
+            at,
+            &[
+                ("ty", &ty),
+                ("space", space_text(*s)),
+                ("why", "declare it in another address space"),
+                ("why_es", "decláralo en otro espacio de direcciones"),
+            ],
+        ),
+        G::Alignment(s, _, _) if runtime_sized(module, var.ty) => make(
+            "W0803",
+            at,
+            &[
+                ("ty", &ty),
+                ("space", space_text(*s)),
+                (
+                    "why",
+                    "a runtime-sized array has no fixed size: give it one (`array<f32, 16>`) or declare the buffer `var<storage>`",
+                ),
+                (
+                    "why_es",
+                    "un array de tamaño en tiempo de ejecución no tiene un tamaño fijo: dale uno (`array<f32, 16>`) o declara el búfer `var<storage>`",
+                ),
+            ],
+        ),
+        G::Alignment(s, _, _) => make("W0804", at, &[("ty", &ty), ("space", space_text(*s))]),
+        G::InitializerNotAllowed(s) => make("W0805", at, &[("space", space_text(*s))]),
+        G::InvalidBinding => make("W0111", at, &[]),
+        _ => return None,
+    })
+}
+
+/// An `array<T>` without a size, or a struct that ends in one.
+fn runtime_sized(module: &Module, ty: Handle<naga::Type>) -> bool {
+    match &module.types[ty].inner {
+        naga::TypeInner::Array {
+            size: naga::ArraySize::Dynamic,
+            ..
+        } => true,
+        naga::TypeInner::Struct { members, .. } => members.last().is_some_and(|m| runtime_sized(module, m.ty)),
+        _ => false,
+    }
+}
+
+/// A type declaration (or a type written in a declaration) that naga refuses.
+pub(super) fn type_error(
+    source: &str,
+    decls: &[Decl],
+    module: &Module,
+    handle: Handle<naga::Type>,
+    e: &naga::valid::TypeError,
+) -> Option<Diagnostic> {
+    use naga::valid::{TypeError as T, WidthError};
+    let ctx = module.to_ctx();
+    // naga keeps a span for types it was given a name or a place for; a struct's is its
+    // declaration.
+    let at = Span::from_naga(source, module.types.get_span(handle)).or_else(|| {
+        let name = module.types[handle].name.as_deref()?;
+        crate::wgsl::reflect::find_decl(decls, "struct", name).map(|d| Span::from_bytes(source, d.head.clone()))
+    });
+    let ty = ctx.type_to_string(handle);
+    // An unnamed type (`array<…>` written in a declaration) has no span in naga: the
+    // first place its leading word is written.
+    let word = |w: &str| {
+        crate::wgsl::highlight::tokens(source)
+            .into_iter()
+            .find(|(r, k)| *k != crate::wgsl::TokenKind::Comment && &source[r.clone()] == w)
+            .map(|(r, _)| Span::from_bytes(source, r))
+    };
+    let lead = ty.split('<').next().unwrap_or_default().to_owned();
+    let at = at.or_else(|| match e {
+        T::WidthError(WidthError::MissingCapability { name, .. }) => word(name),
+        _ => word(&lead),
+    });
+    Some(match e {
+        T::WidthError(WidthError::MissingCapability { name, .. }) => make("W0806", at, &[("ty", name)]),
+        T::MissingCapability(_) => make("W0806", at, &[("ty", &ty)]),
+        T::InvalidArrayBaseType(base) => make("W0807", at, &[("ty", &ctx.type_to_string(*base))]),
+        T::InvalidData(member) => make("W0810", at, &[("ty", &ctx.type_to_string(*member))]),
+        T::InvalidDynamicArray(name, _) => make("W0811", at, &[("name", name)]),
+        T::EmptyStruct => make("W0812", at, &[]),
+        T::InvalidPointerToUnsized { base, space } => make(
+            "W0814",
+            at,
+            &[("ty", &ctx.type_to_string(*base)), ("space", space_text(*space))],
+        ),
+        _ => return None,
+    })
+}
