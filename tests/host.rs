@@ -20,6 +20,7 @@ const FRAMES: u32 = 3;
 
 fn lienzo(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_lienzo"))
+        .args(["--lang", "en"])
         .args(args)
         .current_dir(common::repo(""))
         .output()
@@ -156,5 +157,20 @@ fn a_page_that_misbehaves_gets_its_message_at_its_place_and_the_run_ends() {
         text(&run.stdout).contains("import refused: Error resolving module '../outside.js' from 'throws.js': import '../outside.js' leaves the page's folder"),
         "an import out of the page's folder is refused with its reason:\n{}",
         text(&run.stdout)
+    );
+}
+
+#[test]
+fn what_lienzo_says_about_a_page_follows_the_language() {
+    let (_, backend) = common::backends()[0];
+    let run = Command::new(env!("CARGO_BIN_EXE_lienzo"))
+        .args(["--lang", "es", "run", "tests/host/loop.js", "--backend", backend, "--frames", "4"])
+        .current_dir(common::repo(""))
+        .output()
+        .unwrap();
+    let stderr = text(&run.stderr);
+    assert!(
+        stderr.contains("tests/host/loop.js:4:18: error: el script tardó demasiado: una función de requestAnimationFrame"),
+        "{stderr}"
     );
 }

@@ -45,6 +45,7 @@ fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<De
         canvas: SIZE,
         css_box: (f64::from(SIZE.0), f64::from(SIZE.1)),
         canvas_id: "canvas".to_owned(),
+        lang: common.lang,
     })?;
     let canvas_box = CanvasBox {
         width: f64::from(SIZE.0),

@@ -60,7 +60,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
     let instance = crate::gpu::device::instance(common.backends);
     let adapter = crate::gpu::device::adapter(&instance).ok();
     if adapter.is_none() {
-        eprintln!("note: no GPU adapter found; navigator.gpu.requestAdapter() resolves with null");
+        eprintln!("note: {}", crate::js::words::Say::NoAdapter.text(common.lang));
     }
     let canvas = program.canvas.unwrap_or(args.size);
     let css_box = program
@@ -78,6 +78,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         canvas,
         css_box,
         canvas_id: program.canvas_id.clone().unwrap_or_else(|| "canvas".to_owned()),
+        lang: common.lang,
     }) {
         Ok(p) => p,
         Err(e) => return fail(false, e),
@@ -131,7 +132,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
     }
     if let Some(png) = &args.png {
         let Some(frame) = last else {
-            eprintln!("error: the page never presented a frame (no getCurrentTexture() before a rendering update)");
+            eprintln!("error: {}", crate::js::words::Say::NothingPresented.text(common.lang));
             return EXIT_PROBLEMS;
         };
         let written = frame.rgba().and_then(|rgba| {

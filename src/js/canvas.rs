@@ -118,7 +118,7 @@ impl PageGpu {
                     super::resources::GpuEvent::Error {
                         device: c.device,
                         ty: "validation",
-                        message: "configure: viewFormats are not available on wgpu's GL backend (Lienzo's imitation of the canvas); a browser on this machine accepts them. Views of the canvas texture in another format will fail.".to_owned(),
+                        message: super::words::Say::NoViewFormatsOnGl.text(self.lang),
                         place: None,
                     },
                 );

@@ -24,6 +24,8 @@ pub struct PageGpu {
     /// The format `getPreferredCanvasFormat()` answers.
     pub preferred: wgpu::TextureFormat,
     pub canvas: super::canvas::PageCanvas,
+    /// The language of what Lienzo says.
+    pub lang: crate::lesson::Lang,
 }
 
 /// `GPUBufferUsage` and `GPUTextureUsage` bits are wgpu's own bits.
@@ -76,7 +78,12 @@ fn info_json(adapter: &wgpu::Adapter) -> Value {
 }
 
 impl PageGpu {
-    pub fn new(instance: wgpu::Instance, adapter: Option<wgpu::Adapter>, preferred: wgpu::TextureFormat) -> Self {
+    pub fn new(
+        instance: wgpu::Instance,
+        adapter: Option<wgpu::Adapter>,
+        preferred: wgpu::TextureFormat,
+        lang: crate::lesson::Lang,
+    ) -> Self {
         Self {
             instance,
             adapter,
@@ -86,6 +93,7 @@ impl PageGpu {
             maps_in_flight: 0,
             preferred,
             canvas: Default::default(),
+            lang,
         }
     }
 

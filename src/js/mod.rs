@@ -26,6 +26,7 @@ mod loader;
 mod page;
 mod resources;
 mod thread;
+pub mod words;
 
 pub use canvas::Presented;
 pub use loader::resolve_name;

@@ -15,6 +15,8 @@ use super::canvas::Presented;
 use super::gpu::PageGpu;
 use super::loader;
 use super::resources::{Done, GpuEvent};
+use super::words::{Callback, Say};
+use crate::lesson::Lang;
 
 const PRELUDE: &str = include_str!("prelude.js");
 /// The name stack traces give the prelude; its frames are never the program's place.
@@ -40,6 +42,8 @@ pub struct PageOptions {
     pub css_box: (f64, f64),
     /// The canvas's `id` (an `.html` page's own, else `canvas`).
     pub canvas_id: String,
+    /// The language of what Lienzo says about the page.
+    pub lang: Lang,
 }
 
 /// The canvas box a rendering update reports to `ResizeObserver` and `clientWidth`.
@@ -79,7 +83,7 @@ pub struct Message {
 struct Budget {
     limit: Duration,
     deadline: Cell<Option<Instant>>,
-    what: Cell<&'static str>,
+    what: Cell<Callback>,
     hit: Cell<bool>,
 }
 
@@ -93,6 +97,8 @@ struct Shared {
     stopped: RefCell<Option<String>>,
     page_changed: Cell<bool>,
     observed: Cell<bool>,
+    lang: Lang,
+    memory_limit: usize,
 }
 
 impl Shared {
@@ -100,7 +106,7 @@ impl Shared {
         self.messages.borrow_mut().push(Message { level, text, place });
     }
 
-    fn arm(&self, what: &'static str) {
+    fn arm(&self, what: Callback) {
         self.budget.what.set(what);
         self.budget.deadline.set(Some(Instant::now() + self.budget.limit));
     }
@@ -193,12 +199,12 @@ impl Page {
         rt.set_memory_limit(opts.memory_limit);
         rt.set_max_stack_size(1 << 20);
         let shared = Rc::new(Shared {
-            gpu: RefCell::new(PageGpu::new(opts.instance, opts.adapter, opts.preferred)),
+            gpu: RefCell::new(PageGpu::new(opts.instance, opts.adapter, opts.preferred, opts.lang)),
             messages: RefCell::new(Vec::new()),
             budget: Budget {
                 limit: opts.budget,
                 deadline: Cell::new(None),
-                what: Cell::new("the module"),
+                what: Cell::new(Callback::Module),
                 hit: Cell::new(false),
             },
             start: Instant::now(),
@@ -206,6 +212,8 @@ impl Page {
             stopped: RefCell::new(None),
             page_changed: Cell::new(false),
             observed: Cell::new(false),
+            lang: opts.lang,
+            memory_limit: opts.memory_limit,
         });
         let s = shared.clone();
         rt.set_interrupt_handler(Some(Box::new(move || {
@@ -257,7 +265,7 @@ impl Page {
 
     /// Evaluates the program's module `name` (a path inside the root) with `source`.
     pub fn run_module(&mut self, name: &str, source: &str) {
-        self.shared.arm("the module");
+        self.shared.arm(Callback::Module);
         let shared = self.shared.clone();
         let root = self.shared.shown_root.clone();
         let module = self.ctx.with(|ctx| {
@@ -284,7 +292,7 @@ impl Page {
         if self.stopped().is_some() {
             return None;
         }
-        let next = self.call_host("timers", "setTimeout", ()).and_then(|v| v.as_number());
+        let next = self.call_host("timers", Callback::Timeout, ()).and_then(|v| v.as_number());
         self.after_task();
         let now = self.now_ms();
         next.filter(|n| *n >= 0.0).map(|n| Duration::from_secs_f64(((n - now) / 1000.0).max(0.0)))
@@ -307,7 +315,7 @@ impl Page {
             b.set("pixelWidth", canvas_box.pixel_width).ok()?;
             b.set("pixelHeight", canvas_box.pixel_height).ok()?;
             let f: Function = host.get("frame").ok()?;
-            self.shared.arm("requestAnimationFrame");
+            self.shared.arm(Callback::AnimationFrame);
             let r = f.call::<_, Value>((now, b, resized, visible)).catch(&ctx);
             if let Err(e) = r {
                 report(&self.shared, &ctx, &self.shared.shown_root, e);
@@ -336,7 +344,11 @@ impl Page {
             match e {
                 GpuEvent::Lost { reason, message, .. } => self.shared.say(
                     Level::Warn,
-                    format!("device lost ({reason}): {message}"),
+                    Say::Lost {
+                        reason: (*reason).to_owned(),
+                        message: message.clone(),
+                    }
+                    .text(self.shared.lang),
                     None,
                 ),
                 GpuEvent::Settled { .. } => {
@@ -347,7 +359,7 @@ impl Page {
             }
         }
         let text = serde_json::to_string(&events).unwrap_or_default();
-        self.call_host("events", "a GPU callback", (text,));
+        self.call_host("events", Callback::GpuCallback, (text,));
         self.after_task();
     }
 
@@ -374,7 +386,7 @@ impl Page {
         self.shared.start.elapsed().as_secs_f64() * 1000.0
     }
 
-    fn call_host<A: for<'js> rquickjs::function::IntoArgs<'js>>(&self, name: &str, what: &'static str, args: A) -> Option<JsNumber> {
+    fn call_host<A: for<'js> rquickjs::function::IntoArgs<'js>>(&self, name: &str, what: Callback, args: A) -> Option<JsNumber> {
         self.ctx.with(|ctx| {
             let host = self.host.clone()?.restore(&ctx).ok()?;
             let f: Function = host.get(name).ok()?;
@@ -401,7 +413,7 @@ impl Page {
     /// rejections nobody handled are reported.
     fn after_task(&mut self) {
         loop {
-            self.shared.arm("a promise callback");
+            self.shared.arm(Callback::Promise);
             match self.rt.execute_pending_job() {
                 Ok(true) => {}
                 Ok(false) => break,
@@ -450,15 +462,15 @@ impl JsNumber {
 /// page that does not respond.
 fn report<'js>(shared: &Shared, ctx: &Ctx<'js>, root: &str, e: CaughtError<'js>) {
     if shared.budget.hit.replace(false) {
-        let what = shared.budget.what.get();
         let place = match &e {
             CaughtError::Exception(x) => x.stack().and_then(|s| program_place(&s, root)),
             _ => None,
         };
-        let text = format!(
-            "the script took too long: {what} ran for more than {} ms without returning (an endless loop?); the page is stopped",
-            shared.budget.limit.as_millis()
-        );
+        let text = Say::TooLong {
+            what: shared.budget.what.get(),
+            ms: shared.budget.limit.as_millis(),
+        }
+        .text(shared.lang);
         shared.say(Level::Stopped, text.clone(), place);
         shared.stopped.replace(Some(text));
         return;
@@ -468,8 +480,16 @@ fn report<'js>(shared: &Shared, ctx: &Ctx<'js>, root: &str, e: CaughtError<'js>)
         CaughtError::Value(v) => describe(ctx, &v, root),
         CaughtError::Error(e) => (e.to_string(), None),
     };
-    if text.contains("out of memory") {
-        let text = format!("{text}: the page used more memory than it may; the page is stopped");
+    uncaught(shared, &text, place);
+}
+
+/// An exception nobody caught; out of memory stops the page.
+fn uncaught(shared: &Shared, text: &str, place: Option<String>) {
+    if text.ends_with("out of memory") {
+        let text = Say::OutOfMemory {
+            mib: shared.memory_limit >> 20,
+        }
+        .text(shared.lang);
         shared.say(Level::Stopped, text.clone(), place);
         shared.stopped.replace(Some(text));
         return;
@@ -643,7 +663,7 @@ fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Result<()> {
     })?)?;
     let s = shared.clone();
     lz.set("uncaptured", Function::new(ctx.clone(), move |ty: String, message: String, place: Opt<String>| {
-        s.say(Level::GpuError, format!("uncaptured WebGPU {ty} error: {message}"), place.0);
+        s.say(Level::GpuError, Say::Uncaptured { ty, message }.text(s.lang), place.0);
     })?)?;
     let s = shared.clone();
     lz.set("exception", Function::new(ctx.clone(), move |c: Ctx<'js>, e: Value<'js>| {
@@ -651,15 +671,15 @@ fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Result<()> {
             return;
         }
         let (text, place) = describe(&c, &e, &s.shown_root);
-        s.say(Level::Exception, format!("Uncaught {text}"), place);
+        uncaught(&s, &text, place);
     })?)?;
     let s = shared.clone();
     lz.set("enter", Function::new(ctx.clone(), move |what: String| {
-        let what: &'static str = match what.as_str() {
-            "requestAnimationFrame" => "a requestAnimationFrame callback",
-            "setTimeout" => "a setTimeout callback",
-            "ResizeObserver" => "a ResizeObserver callback",
-            _ => "a callback",
+        let what = match what.as_str() {
+            "requestAnimationFrame" => Callback::AnimationFrame,
+            "setTimeout" => Callback::Timeout,
+            "ResizeObserver" => Callback::ResizeObserver,
+            _ => Callback::Other,
         };
         s.arm(what);
     })?)?;

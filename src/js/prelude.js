@@ -41,6 +41,12 @@ function call(result) {
     return r;
 }
 
+class GPUPipelineError extends DOMException {
+    constructor(message = "", options = {}) {
+        super(message, "GPUPipelineError");
+        this.reason = options.reason;
+    }
+}
 class GPUError {
     constructor(message) { this.message = String(message); }
 }
@@ -218,8 +224,24 @@ class GPUDevice extends EventTarget {
     }
     createRenderPipeline(d) { return this.#make(GPURenderPipeline, "createRenderPipeline", d); }
     createComputePipeline(d) { return this.#make(GPUComputePipeline, "createComputePipeline", d); }
-    async createRenderPipelineAsync(d) { return this.createRenderPipeline(d); }
-    async createComputePipelineAsync(d) { return this.createComputePipeline(d); }
+    // The async forms reject with GPUPipelineError where the sync forms make an
+    // invalid pipeline and raise the error on the device.
+    createRenderPipelineAsync(d) { return this.#pipelineAsync(() => this.createRenderPipeline(d)); }
+    createComputePipelineAsync(d) { return this.#pipelineAsync(() => this.createComputePipeline(d)); }
+    async #pipelineAsync(make) {
+        this.pushErrorScope("validation");
+        this.pushErrorScope("internal");
+        let pipeline;
+        try {
+            pipeline = make();
+        } finally {
+            var internal = await this.popErrorScope();
+            var validation = await this.popErrorScope();
+        }
+        if (validation) throw new GPUPipelineError(validation.message, { reason: "validation" });
+        if (internal) throw new GPUPipelineError(internal.message, { reason: "internal" });
+        return pipeline;
+    }
     createCommandEncoder(d = {}) { return this.#make(GPUCommandEncoder, "createCommandEncoder", d); }
     createQuerySet(d) { return this.#make(GPUQuerySet, "createQuerySet", d); }
     createRenderBundleEncoder() {
@@ -846,7 +868,7 @@ Object.assign(globalThis, {
     GPUPipelineLayout, GPUBindGroup, GPURenderPipeline, GPUComputePipeline, GPUCommandEncoder,
     GPURenderPassEncoder, GPUComputePassEncoder, GPUCommandBuffer, GPUQuerySet, GPUCanvasContext,
     GPUSupportedLimits, GPUSupportedFeatures, GPUDeviceLostInfo, GPUError, GPUValidationError,
-    GPUOutOfMemoryError, GPUInternalError, GPUUncapturedErrorEvent, GPUBufferUsage,
+    GPUOutOfMemoryError, GPUInternalError, GPUPipelineError, GPUUncapturedErrorEvent, GPUBufferUsage,
     GPUTextureUsage, GPUShaderStage, GPUMapMode, GPUColorWrite, HTMLCanvasElement,
 });
 Object.defineProperty(globalThis, "devicePixelRatio", { get: () => host.box.pixelWidth / Math.max(1, host.box.width), configurable: true });

@@ -22,6 +22,7 @@ pub struct PageStart {
     pub budget: Duration,
     pub memory_limit: usize,
     pub canvas: (u32, u32),
+    pub lang: crate::lesson::Lang,
 }
 
 enum ToPage {
@@ -96,6 +97,7 @@ fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         canvas: start.canvas,
         css_box: (f64::from(start.canvas.0), f64::from(start.canvas.1)),
         canvas_id: "canvas".to_owned(),
+        lang: start.lang,
     });
     let mut page = match page {
         Ok(p) => p,
@@ -178,6 +180,7 @@ mod tests {
             budget: Duration::from_millis(300),
             memory_limit: 64 << 20,
             canvas: (8, 8),
+            lang: crate::lesson::Lang::En,
         })
     }
 

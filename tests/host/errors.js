@@ -29,3 +29,8 @@ try {
 }
 console.log("= limits are getters:", Object.keys(adapter.limits).length, typeof adapter.limits.maxBindGroups);
 device.createBuffer({ label: "uncaught", size: 4, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.MAP_WRITE });
+try {
+  await device.createRenderPipelineAsync({ layout: "auto", vertex: { module, entryPoint: "missing" } });
+} catch (e) {
+  console.log("= an async pipeline rejects:", e.name, e.reason, e instanceof GPUPipelineError);
+}
