@@ -38,6 +38,9 @@ pub struct Presented {
 pub struct PageCanvas {
     config: Option<Config>,
     current: Option<(Id, wgpu::Texture)>,
+    /// A presented texture, handed out again under a new id when the size and
+    /// configuration still match.
+    spare: Option<wgpu::Texture>,
     /// Textures handed out, and how many presents happened.
     pub textures_created: u64,
     pub presents: u64,
@@ -90,6 +93,7 @@ impl PageGpu {
         if let Some((_, texture)) = self.canvas.current.take() {
             texture.destroy();
         }
+        self.canvas.spare = None;
     }
 
     /// `getCurrentTexture()` for a canvas of `width` × `height`.
@@ -102,6 +106,17 @@ impl PageGpu {
         };
         if let Some((id, t)) = &self.canvas.current {
             return Ok(json!({ "id": id, "width": t.width(), "height": t.height() }));
+        }
+        if let Some(spare) = self.canvas.spare.take()
+            && spare.width() == width
+            && spare.height() == height
+            && spare.format() == c.format
+            && spare.usage() == c.usage | wgpu::TextureUsages::COPY_SRC
+        {
+            self.canvas.textures_created += 1;
+            let id = self.table.insert(Res::Texture(spare.clone()));
+            self.canvas.current = Some((id, spare));
+            return Ok(json!({ "id": id, "width": width, "height": height }));
         }
         let device = &self.table.device(c.device)?.device;
         // wgpu's GL backend cannot view a texture in another format (no VIEW_FORMATS
@@ -190,8 +205,32 @@ impl PageGpu {
         } else {
             None
         };
-        self.expire();
+        self.recycle();
         presented
+    }
+
+    /// After present, as a browser's swap chain does: the texture's memory is handed
+    /// out again under a new id next frame. The old id now names a destroyed texture,
+    /// so a program that kept it gets WebGPU's validation error when it uses it.
+    fn recycle(&mut self) {
+        let Some((id, texture)) = self.canvas.current.take() else { return };
+        let Some(c) = &self.canvas.config else { return };
+        let Ok(d) = self.table.device(c.device) else { return };
+        let dead = d.device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("expired canvas texture"),
+            size: texture.size(),
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format: texture.format(),
+            usage: texture.usage(),
+            view_formats: &[],
+        });
+        dead.destroy();
+        if let Ok(res) = self.table.get_mut(id) {
+            *res = Res::Texture(dead);
+        }
+        self.canvas.spare = Some(texture);
     }
 }
 

@@ -363,6 +363,18 @@ impl Page {
         self.after_task();
     }
 
+    /// Milliseconds spent in each `requestAnimationFrame` callback since the last call.
+    pub fn take_callback_ms(&self) -> Vec<f64> {
+        self.ctx.with(|ctx| {
+            let Some(host) = self.host.clone().and_then(|h| h.restore(&ctx).ok()) else {
+                return Vec::new();
+            };
+            host.get::<_, Function>("takeCallbackMs")
+                .and_then(|f| f.call::<_, Vec<f64>>(()))
+                .unwrap_or_default()
+        })
+    }
+
     /// Whether GPU work the program waits for is still in flight.
     pub fn gpu_pending(&self) -> bool {
         self.shared.gpu.borrow().maps_in_flight > 0

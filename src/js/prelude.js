@@ -789,9 +789,11 @@ const host = {
         canvas.height = height;
         host.box = { width: cssWidth, height: cssHeight, pixelWidth: width, pixelHeight: height };
     },
-    expiredTextures: new Set(),
+    // Time spent in each requestAnimationFrame callback, for `lienzo bench host`.
+    callbackMs: [],
     pageChanged() { lz.pageChanged(); },
     reportException(e) { lz.exception(e); },
+    takeCallbackMs() { const t = host.callbackMs; host.callbackMs = []; return t; },
     expired(id) { return lz.expired(id); },
     observed(observer) { lz.observed(); },
     // Runs the timers that are due; returns when the next one is (ms), or -1.
@@ -828,7 +830,10 @@ const host = {
         frameCallbacks = new Map();
         for (const fn of callbacks.values()) {
             lz.enter("requestAnimationFrame");
+            const start = performance.now();
             try { fn(timestamp); } catch (e) { host.reportException(e); }
+            host.callbackMs.push(performance.now() - start);
+            if (host.callbackMs.length > 1000) host.callbackMs.shift();
         }
         return callbacks.size;
     },
