@@ -22,6 +22,7 @@ fn median(v: &mut [f64]) -> f64 {
     v[v.len() / 2]
 }
 
+#[allow(clippy::struct_field_names)] // Reason: every figure is in milliseconds, and says so.
 struct Desktop {
     /// Median time in one requestAnimationFrame callback, ms.
     callback_ms: f64,

@@ -43,7 +43,11 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let program = if file_name.ends_with(".html") || file_name.ends_with(".htm") {
+    let extension = Path::new(&file_name)
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    let program = if extension == "html" || extension == "htm" {
         match from_html(&file_name, &text, &root) {
             Ok(p) => p,
             Err(e) => return fail(false, format!("{}: {e}", args.file.display())),

@@ -180,7 +180,7 @@ impl PageGpu {
                 usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
                 mapped_at_creation: false,
             });
-            let mut enc = d.device.create_command_encoder(&Default::default());
+            let mut enc = d.device.create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
             enc.copy_texture_to_buffer(
                 texture.as_image_copy(),
                 wgpu::TexelCopyBufferInfo {

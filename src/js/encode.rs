@@ -48,6 +48,16 @@ fn store(op: &str) -> Done<wgpu::StoreOp> {
     }
 }
 
+/// A texture copy's texture side.
+fn info<'t>(c: &desc::TextureCopy, tex: &'t wgpu::Texture) -> wgpu::TexelCopyTextureInfo<'t> {
+    wgpu::TexelCopyTextureInfo {
+        texture: tex,
+        mip_level: c.mip_level,
+        origin: c.origin.get(),
+        aspect: c.aspect.unwrap_or(wgpu::TextureAspect::All),
+    }
+}
+
 impl PageGpu {
     /// Takes the encoder out of the table for the time of a pass or copy.
     fn with_encoder(
@@ -269,14 +279,6 @@ impl PageGpu {
                 let tex = t.texture(c.texture)?;
                 Ok((c, tex))
             };
-            fn info<'t>(c: &desc::TextureCopy, tex: &'t wgpu::Texture) -> wgpu::TexelCopyTextureInfo<'t> {
-                wgpu::TexelCopyTextureInfo {
-                    texture: tex,
-                    mip_level: c.mip_level,
-                    origin: c.origin.get(),
-                    aspect: c.aspect.unwrap_or(wgpu::TextureAspect::All),
-                }
-            }
             let buffer = |text: &str| -> Done<(desc::BufferCopy, &wgpu::Buffer)> {
                 let c: desc::BufferCopy = parse("GPUTexelCopyBufferInfo", text)?;
                 let b = &t.buffer(c.buffer)?.buffer;

@@ -42,8 +42,8 @@ fn stages(bits: u32) -> wgpu::ShaderStages {
     wgpu::ShaderStages::from_bits_truncate(bits & 0x7)
 }
 
-fn label(l: &Option<String>) -> Option<&str> {
-    l.as_deref().filter(|s| !s.is_empty())
+fn label(l: Option<&String>) -> Option<&str> {
+    l.map(String::as_str).filter(|s| !s.is_empty())
 }
 
 fn parse<T: serde::de::DeserializeOwned>(what: &str, text: &str) -> Done<T> {
@@ -92,7 +92,7 @@ impl PageGpu {
             next_token: 0,
             maps_in_flight: 0,
             preferred,
-            canvas: Default::default(),
+            canvas: super::canvas::PageCanvas::default(),
             lang,
         }
     }
@@ -213,7 +213,7 @@ impl PageGpu {
         device.set_device_lost_callback(move |reason, message| {
             let reason = match reason {
                 wgpu::DeviceLostReason::Destroyed => "destroyed",
-                _ => "unknown",
+                wgpu::DeviceLostReason::Unknown => "unknown",
             };
             inbox
                 .lock()
@@ -232,7 +232,7 @@ impl PageGpu {
         let d: desc::BufferDesc = parse("createBuffer", d)?;
         let dev = &self.table.device(device)?.device;
         let buffer = dev.create_buffer(&wgpu::BufferDescriptor {
-            label: label(&d.label),
+            label: label(d.label.as_ref()),
             size: d.size as u64,
             usage: buffer_usage(d.usage)?,
             mapped_at_creation: d.mapped_at_creation,
@@ -249,7 +249,7 @@ impl PageGpu {
             Some(other) => return Err(Fail::type_error(format!("'{other}' is not a GPUTextureDimension"))),
         };
         let texture = self.table.device(device)?.device.create_texture(&wgpu::TextureDescriptor {
-            label: label(&d.label),
+            label: label(d.label.as_ref()),
             size: d.size.into(),
             mip_level_count: d.mip_level_count,
             sample_count: d.sample_count,
@@ -264,7 +264,7 @@ impl PageGpu {
     pub fn create_view(&mut self, texture: Id, d: &str) -> Done<Value> {
         let d: desc::ViewDesc = parse("createView", d)?;
         let view = self.table.texture(texture)?.create_view(&wgpu::TextureViewDescriptor {
-            label: label(&d.label),
+            label: label(d.label.as_ref()),
             format: d.format,
             dimension: desc::view_dimension(d.dimension.as_deref()),
             usage: d.usage.map(texture_usage).transpose()?,
@@ -281,7 +281,7 @@ impl PageGpu {
         let d: desc::SamplerDesc = parse("createSampler", d)?;
         let clamp = wgpu::AddressMode::ClampToEdge;
         let sampler = self.table.device(device)?.device.create_sampler(&wgpu::SamplerDescriptor {
-            label: label(&d.label),
+            label: label(d.label.as_ref()),
             address_mode_u: d.address_mode_u.unwrap_or(clamp),
             address_mode_v: d.address_mode_v.unwrap_or(clamp),
             address_mode_w: d.address_mode_w.unwrap_or(clamp),
@@ -326,13 +326,13 @@ impl PageGpu {
         // no scope caught says Lienzo's first diagnostic, as Chrome says Tint's.
         let before = self.inbox.lock().map_or(0, |i| i.len());
         let module = self.table.device(device)?.device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: label(&d.label),
+            label: label(d.label.as_ref()),
             source: wgpu::ShaderSource::Wgsl(d.code.into()),
         });
         if let Some(first) = report.diagnostics.iter().find(|m| m.severity == crate::wgsl::Severity::Error) {
             let at = first.span.as_ref().map(|s| format!(":{}:{}", s.line, s.column)).unwrap_or_default();
             let code = first.code.map(|c| format!("{c}: ")).unwrap_or_default();
-            let name = label(&d.label).map(|l| format!(" \"{l}\"")).unwrap_or_default();
+            let name = label(d.label.as_ref()).map(|l| format!(" \"{l}\"")).unwrap_or_default();
             let text = format!("Error while parsing WGSL of shader module{name}{at}: {code}{}", first.message);
             if let Ok(mut inbox) = self.inbox.lock() {
                 for e in inbox.iter_mut().skip(before) {
@@ -395,7 +395,7 @@ impl PageGpu {
             .device(device)?
             .device
             .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                label: label(&d.label),
+                label: label(d.label.as_ref()),
                 entries: &entries,
             });
         Ok(json!(self.table.insert(Res::BindGroupLayout(layout))))
@@ -413,7 +413,7 @@ impl PageGpu {
             .device(device)?
             .device
             .create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-                label: label(&d.label),
+                label: label(d.label.as_ref()),
                 bind_group_layouts: &layouts,
                 immediate_size: 0,
             });
@@ -468,7 +468,7 @@ impl PageGpu {
             });
         }
         let group = t.device(device)?.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: label(&d.label),
+            label: label(d.label.as_ref()),
             layout: t.bind_group_layout(d.layout)?,
             entries: &entries,
         });
@@ -559,7 +559,7 @@ impl PageGpu {
             },
         });
         let pipeline = t.device(device)?.device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-            label: label(&d.label),
+            label: label(d.label.as_ref()),
             layout: self.layout(&d.layout)?,
             vertex: wgpu::VertexState {
                 module: t.shader(d.vertex.stage.module)?,
@@ -602,7 +602,7 @@ impl PageGpu {
         let t = &self.table;
         let constants = constants(&d.compute.constants);
         let pipeline = t.device(device)?.device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-            label: label(&d.label),
+            label: label(d.label.as_ref()),
             layout: self.layout(&d.layout)?,
             module: t.shader(d.compute.module)?,
             entry_point: d.compute.entry_point.as_deref(),
@@ -630,7 +630,7 @@ impl PageGpu {
             .table
             .device(device)?
             .device
-            .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: label(&d.label) });
+            .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: label(d.label.as_ref()) });
         Ok(json!(self.table.insert(Res::Encoder(EncoderRes {
             encoder: Some(encoder),
             device,
@@ -653,7 +653,7 @@ impl PageGpu {
             other => return Err(Fail::type_error(format!("'{other}' is not a GPUQueryType"))),
         };
         let set = self.table.device(device)?.device.create_query_set(&wgpu::QuerySetDescriptor {
-            label: label(&d.label),
+            label: label(d.label.as_ref()),
             ty,
             count: d.count,
         });

@@ -64,13 +64,13 @@ impl Loader {
 impl rquickjs::loader::Loader for Loader {
     fn load<'js>(&mut self, ctx: &Ctx<'js>, name: &str, _a: Option<ImportAttributes<'js>>) -> Result<Module<'js, Declared>> {
         let path = self.root.join(name);
-        let too_big = std::fs::metadata(&path).map(|m| m.len() > MAX_MODULE_BYTES).unwrap_or(false);
+        let too_big = std::fs::metadata(&path).is_ok_and(|m| m.len() > MAX_MODULE_BYTES);
         if too_big {
             return Err(Error::new_loading_message(name, format!("{name} is larger than {} MiB", MAX_MODULE_BYTES >> 20)));
         }
         let text = std::fs::read_to_string(&path)
             .map_err(|e| Error::new_loading_message(name, format!("{name}: {e}")))?;
-        let source = if name.ends_with(".wgsl") {
+        let source = if Path::new(name).extension().is_some_and(|e| e.eq_ignore_ascii_case("wgsl")) {
             format!("export default {};", serde_json::to_string(&text).unwrap_or_default())
         } else {
             text

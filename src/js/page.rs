@@ -169,12 +169,15 @@ fn join(root: &str, loc: &str) -> String {
     }
 }
 
+/// Rejected promises nobody handled yet, with their reasons.
+type Unhandled = Rc<RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>)>>>;
+
 /// A running page.
 pub struct Page {
     // Dropped in this order: JavaScript values before the context, the context
     // before the runtime.
     host: Option<Persistent<Object<'static>>>,
-    unhandled: Rc<RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>)>>>,
+    unhandled: Unhandled,
     /// The promise of the program's module: its rejection is an uncaught exception
     /// of the module's top level, not an unhandled promise.
     module: Option<Persistent<Value<'static>>>,
@@ -223,7 +226,7 @@ impl Page {
             }
             over
         })));
-        let unhandled: Rc<RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>)>>> = Rc::default();
+        let unhandled: Unhandled = Rc::default();
         let u = unhandled.clone();
         rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, handled| {
             let mut list = u.borrow_mut();
@@ -269,7 +272,7 @@ impl Page {
         let shared = self.shared.clone();
         let root = self.shared.shown_root.clone();
         let module = self.ctx.with(|ctx| {
-            let result = Module::declare(ctx.clone(), name, source).and_then(|m| m.eval()).catch(&ctx);
+            let result = Module::declare(ctx.clone(), name, source).and_then(rquickjs::Module::eval).catch(&ctx);
             match result {
                 Ok((_, promise)) => Some(Persistent::save(&ctx, promise.into_value())),
                 Err(e) => {

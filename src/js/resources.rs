@@ -193,7 +193,7 @@ impl Table {
     pub fn view(&self, id: Id) -> Done<std::borrow::Cow<'_, wgpu::TextureView>> {
         match self.get(id)? {
             Res::View(v) => Ok(std::borrow::Cow::Borrowed(v)),
-            Res::Texture(t) => Ok(std::borrow::Cow::Owned(t.create_view(&Default::default()))),
+            Res::Texture(t) => Ok(std::borrow::Cow::Owned(t.create_view(&wgpu::TextureViewDescriptor::default()))),
             other => Err(Fail::type_error(format!(
                 "expected a GPUTextureView or a GPUTexture, got a {}",
                 other.kind()
