@@ -92,6 +92,10 @@ enum Command {
         /// Write the last presented frame to this PNG file.
         #[arg(long, value_name = "PNG")]
         png: Option<PathBuf>,
+        /// Lose every device before this rendering update, as a driver reset does
+        /// (reason "unknown"; simulated by Lienzo).
+        #[arg(long, value_name = "FRAME")]
+        lose_at: Option<u32>,
     },
     /// List the lessons and validate every lesson file.
     Lessons {
@@ -225,13 +229,20 @@ pub fn main() -> ExitCode {
                 json,
             },
         ),
-        Some(Command::Run { file, frames, size, png }) => headless::run(
+        Some(Command::Run {
+            file,
+            frames,
+            size,
+            png,
+            lose_at,
+        }) => headless::run(
             &common,
             &headless::RunArgs {
                 file,
                 frames,
                 size,
                 png,
+                lose_at,
             },
         ),
         Some(Command::Lessons { json }) => headless::lessons(&common, json),

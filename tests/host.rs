@@ -174,3 +174,28 @@ fn what_lienzo_says_about_a_page_follows_the_language() {
         "{stderr}"
     );
 }
+
+/// The device-loss knob in a page's world: `--lose-at` ends every device as a driver
+/// reset would; a program built as the chapter says (state on the CPU, one function
+/// that creates everything, a handler that checks the reason) draws again.
+#[test]
+fn a_page_that_recovers_from_a_lost_device_draws_again() {
+    let out = common::repo("target/host-test");
+    std::fs::create_dir_all(&out).unwrap();
+    for (_, backend) in common::backends() {
+        let png = out.join(format!("recover.{backend}.png"));
+        let run = lienzo(&[
+            "run", "tests/host/recover.js", "--backend", backend, "--frames", "6", "--lose-at", "2",
+            "--size", "16x16", "--png", &png.display().to_string(),
+        ]);
+        let (stdout, stderr) = (text(&run.stdout), text(&run.stderr));
+        assert_eq!(
+            marked(stdout.lines()),
+            ["= started 1", "= lost: unknown", "= started 2"],
+            "on {backend}:\n{stdout}{stderr}"
+        );
+        assert!(stderr.contains("a simulated driver reset"), "the loss says it is simulated:\n{stderr}");
+        let picture = image::open(&png).unwrap().to_rgba8();
+        assert_eq!(picture.get_pixel(8, 8).0, [0, 128, 255, 255], "the picture after recovery, on {backend}");
+    }
+}

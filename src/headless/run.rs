@@ -15,6 +15,8 @@ pub struct RunArgs {
     /// The canvas size when the page does not set one: drawing buffer and CSS box.
     pub size: (u32, u32),
     pub png: Option<PathBuf>,
+    /// Before this rendering update, every device is lost as in a driver reset.
+    pub lose_at: Option<u32>,
 }
 
 /// The program a file holds: its module's name and text, and the canvas it declares.
@@ -113,6 +115,10 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
     };
     let mut last = None;
     for i in 0..args.frames {
+        if args.lose_at == Some(i) {
+            page.induce_loss();
+            print(&page);
+        }
         page.run_timers();
         settle(&mut page);
         if let Some(p) = page.frame(canvas_box, i == 0, true, args.png.is_some()) {

@@ -191,10 +191,12 @@ impl PageGpu {
             ..Default::default()
         });
         let (device, queue) = pollster::block_on(request).map_err(|e| Fail::operation(format!("requestDevice: {e}")))?;
+        let simulated = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let id = self.table.insert(Res::Device(DeviceRes {
             device: device.clone(),
             queue,
             scopes: Vec::new(),
+            simulated_loss: simulated.clone(),
         }));
         let inbox = self.inbox.clone();
         device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
@@ -210,11 +212,15 @@ impl PageGpu {
                 });
         }));
         let inbox = self.inbox.clone();
+        let lang = self.lang;
         device.set_device_lost_callback(move |reason, message| {
+            let simulated = simulated.load(std::sync::atomic::Ordering::Relaxed);
             let reason = match reason {
+                _ if simulated => "unknown",
                 wgpu::DeviceLostReason::Destroyed => "destroyed",
                 wgpu::DeviceLostReason::Unknown => "unknown",
             };
+            let message = if simulated { super::words::Say::SimulatedReset.text(lang) } else { message };
             inbox
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -670,6 +676,18 @@ impl PageGpu {
             other => return Err(Fail::type_error(format!("{} has no destroy()", other.kind()))),
         }
         Ok(())
+    }
+
+    /// Ends every device of the page as a driver reset would (the device-loss knob):
+    /// their `lost` promises resolve with reason "unknown". Lienzo does it by
+    /// destroying them; the message says it is simulated.
+    pub fn induce_loss(&mut self) {
+        for id in self.table.ids() {
+            if let Ok(d) = self.table.device(id) {
+                d.simulated_loss.store(true, std::sync::atomic::Ordering::Relaxed);
+                d.device.destroy();
+            }
+        }
     }
 
     pub fn push_error_scope(&mut self, device: Id, filter: &str) -> Done<()> {

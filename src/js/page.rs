@@ -378,6 +378,13 @@ impl Page {
         })
     }
 
+    /// Imitates a driver reset: every device of the page is lost with reason
+    /// "unknown", and the program's `device.lost` handlers run.
+    pub fn induce_loss(&mut self) {
+        self.shared.gpu.borrow_mut().induce_loss();
+        self.pump(true);
+    }
+
     /// Whether GPU work the program waits for is still in flight.
     pub fn gpu_pending(&self) -> bool {
         self.shared.gpu.borrow().maps_in_flight > 0

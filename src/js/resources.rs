@@ -37,6 +37,9 @@ pub struct DeviceRes {
     pub device: wgpu::Device,
     pub queue: wgpu::Queue,
     pub scopes: Vec<Scope>,
+    /// Set when Lienzo itself ends the device to imitate a driver reset, so its loss
+    /// reads "unknown" as a real one would, not "destroyed".
+    pub simulated_loss: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// An open error scope: wgpu's, and the first error Lienzo itself raised in it (wgpu's
@@ -142,6 +145,11 @@ impl Table {
         self.next += 1;
         self.objects.insert(self.next, res);
         self.next
+    }
+
+    /// Every handle, in no particular order.
+    pub fn ids(&self) -> Vec<Id> {
+        self.objects.keys().copied().collect()
     }
 
     pub fn remove(&mut self, id: Id) -> Option<Res> {

@@ -21,6 +21,8 @@ pub enum Say {
     NoAdapter,
     /// `--png` was asked for and nothing was presented.
     NothingPresented,
+    /// The device-loss knob ended the device.
+    SimulatedReset,
 }
 
 /// Where the page's code was running.
@@ -103,6 +105,12 @@ impl Say {
                 "no se encontró ningún adaptador de GPU; navigator.gpu.requestAdapter() se resuelve con null",
             )
             .to_owned(),
+            Self::SimulatedReset => pick(
+                lang,
+                "a simulated driver reset (Lienzo's knob): the device is gone as if the GPU process had restarted",
+                "un reinicio simulado del controlador (control de Lienzo): el dispositivo desapareció como si el proceso de la GPU se hubiera reiniciado",
+            )
+            .to_owned(),
             Self::NothingPresented => pick(
                 lang,
                 "the page never presented a frame (no getCurrentTexture() before a rendering update)",
@@ -127,6 +135,7 @@ impl Say {
             Self::NoViewFormatsOnGl,
             Self::NoAdapter,
             Self::NothingPresented,
+            Self::SimulatedReset,
         ];
         for what in [
             Callback::Module,
