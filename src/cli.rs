@@ -77,6 +77,26 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Run a host program headless: a .js module, or an .html page with a <canvas> and
+    /// its module script. Prints the console and the page's text; exits 1 on an
+    /// uncaught exception or WebGPU error.
+    Run {
+        /// The .js or .html file.
+        file: PathBuf,
+        /// Rendering updates (requestAnimationFrame rounds) to run.
+        #[arg(long, default_value_t = 10)]
+        frames: u32,
+        /// Canvas size, WxH, when the page does not set one.
+        #[arg(long, default_value = "640x360", value_parser = parse_size)]
+        size: (u32, u32),
+        /// Write the last presented frame to this PNG file.
+        #[arg(long, value_name = "PNG")]
+        png: Option<PathBuf>,
+        /// Lose every device before this rendering update, as a driver reset does
+        /// (reason "unknown"; simulated by Lienzo).
+        #[arg(long, value_name = "FRAME")]
+        lose_at: Option<u32>,
+    },
     /// List the lessons and validate every lesson file.
     Lessons {
         /// Print as JSON.
@@ -207,6 +227,22 @@ pub fn main() -> ExitCode {
                 size,
                 png,
                 json,
+            },
+        ),
+        Some(Command::Run {
+            file,
+            frames,
+            size,
+            png,
+            lose_at,
+        }) => headless::run(
+            &common,
+            &headless::RunArgs {
+                file,
+                frames,
+                size,
+                png,
+                lose_at,
             },
         ),
         Some(Command::Lessons { json }) => headless::lessons(&common, json),

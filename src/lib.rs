@@ -1,13 +1,14 @@
 //! Lienzo: an interactive sandbox for learning WebGPU by breaking it on purpose.
 //!
 //! Dependency direction: `ui -> grade -> gpu -> wgsl -> lesson`, and
-//! `headless -> grade -> gpu`. `config`, `platform`, `files`, `work` and `progress` are
+//! `headless -> grade -> gpu`; `js` (the student's host programs, desktop only) uses
+//! `gpu` and `wgsl` and is used by `headless`. `config`, `platform`, `files`, `work` and `progress` are
 //! leaves that `ui` and `headless` use. Nothing points back up.
 //!
 //! The crate builds for the desktop and for the web (`wasm32-unknown-unknown`). What
 //! differs is in `platform` (one `native.rs` and one `web.rs`), where bytes live is
 //! `files`, and watching course files is `watch`; the native-only parts (the CLI runners
-//! and benchmarks) are whole modules behind `cfg`.
+//! and benchmarks, the JavaScript engine) are whole modules behind `cfg`.
 
 pub mod config;
 pub mod files;
@@ -15,6 +16,8 @@ pub mod gpu;
 pub mod grade;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod headless;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod js;
 pub mod lesson;
 pub mod platform;
 pub mod progress;

@@ -393,3 +393,16 @@ fn diagnostic_messages_follow_glossary() {
         "diagnostics with terms the glossary avoids, or not in both languages:\n{report}"
     );
 }
+
+/// What Lienzo says about a host program (`src/js/words.rs`), in both languages.
+#[test]
+fn page_messages_follow_glossary() {
+    let g = glossary();
+    let mut report = String::new();
+    for say in lienzo::js::words::Say::samples() {
+        let name = format!("src/js/words.rs {say:?}");
+        scan(&mut report, &name, 0, &say.text(lienzo::lesson::Lang::En), &g.en);
+        scan(&mut report, &name, 0, &say.text(lienzo::lesson::Lang::Es), &g.es);
+    }
+    assert!(report.is_empty(), "page messages with terms the glossary avoids:\n{report}");
+}

@@ -9,13 +9,20 @@ pub struct WebGpuLimit {
     pub name: &'static str,
     /// Its value in wgpu's limits.
     pub get: fn(&wgpu::Limits) -> u64,
+    /// Sets its value in wgpu's limits (a value past the field's range, which no
+    /// adapter reports, leaves it as it is).
+    pub set: fn(&mut wgpu::Limits, u64),
 }
 
 macro_rules! limits {
     ($($name:literal => $field:ident),+ $(,)?) => {
         /// Every limit of `GPUSupportedLimits`, in the specification's order.
         pub const WEBGPU_LIMITS: &[WebGpuLimit] = &[
-            $(WebGpuLimit { name: $name, get: |l| u64::from(l.$field) },)+
+            $(WebGpuLimit {
+                name: $name,
+                get: |l| u64::from(l.$field),
+                set: |l, v| l.$field = v.try_into().unwrap_or(l.$field),
+            },)+
         ];
     };
 }

@@ -66,6 +66,9 @@ pub enum Scenario {
     /// The real window left alone: paints, frames and CPU while animating, with a still
     /// picture, and after `destroy()`.
     Idle,
+    /// Host programs: time per frame on the desktop runtime beside headless Chromium's,
+    /// and text to first frame.
+    Host,
 }
 
 const PLAYGROUND: &str = "playground.wgsl";
@@ -131,6 +134,7 @@ pub(crate) fn bench_impl(common: &Common, scenario: Scenario, cycles: u32, runs:
         Scenario::Resize => resize(common),
         Scenario::Loss => loss(common, cycles.max(1)),
         Scenario::Idle => super::idle::idle(common),
+        Scenario::Host => unreachable!("`bench` hands host programs to bench_host"),
     };
     match result {
         Ok(report) => {

@@ -1,14 +1,17 @@
 //! The CLI runners over `gpu/`: `check`, `lessons`, `grade` and `bench`. No egui.
 
 mod bench;
+mod bench_host;
 mod check;
 mod grade;
 mod idle;
 mod lessons;
+mod run;
 
 use crate::lesson::{Catalog, Knobs, SceneKind};
 
 pub use bench::Scenario;
+pub use run::{RunArgs, run};
 pub(crate) use bench::bench_impl;
 pub use check::{CheckArgs, check};
 pub use grade::{Attempted, grade};
@@ -145,5 +148,8 @@ pub fn explain(common: &Common, code: &str) -> u8 {
 
 /// `lienzo bench`.
 pub fn bench(common: &Common, scenario: Scenario, cycles: u32, runs: u32, json: bool) -> u8 {
+    if scenario == Scenario::Host {
+        return bench_host::bench_host(common, runs.max(1) * 10, json);
+    }
     bench_impl(common, scenario, cycles, runs, json)
 }

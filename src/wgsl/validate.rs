@@ -67,6 +67,35 @@ impl Report {
 /// deep text that passes the guard still cannot overflow the caller's stack.
 #[must_use]
 pub fn validate(source: &str, opts: &Options) -> Report {
+    validate_with(source, opts, Purpose::Scene)
+}
+
+/// Checks `source` as a host program's shader module (`device.createShaderModule`):
+/// the guard, parsing, validation, uniformity and portability, as [`validate`] does.
+/// No scene picks entry points and no limits are prechecked: the program's pipelines
+/// choose their entry points and override values, and creating them checks the rest.
+#[must_use]
+pub fn validate_module(source: &str) -> Report {
+    let limits = wgpu::Limits::default();
+    let overrides = HashMap::new();
+    let opts = Options {
+        limits: &limits,
+        scene: SceneKind::default(),
+        overrides: &overrides,
+    };
+    validate_with(source, &opts, Purpose::Module)
+}
+
+/// What a text is checked as.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Purpose {
+    /// The lesson's shader, drawn by its scene.
+    Scene,
+    /// A shader module of the student's host program.
+    Module,
+}
+
+fn validate_with(source: &str, opts: &Options, purpose: Purpose) -> Report {
     // One lexing pass serves the guard, the declarations and the diagnostics.
     let toks = if source.len() <= guard::MAX_SOURCE_BYTES {
         super::highlight::tokens(source)
@@ -89,7 +118,7 @@ pub fn validate(source: &str, opts: &Options) -> Report {
             scene,
             overrides: &overrides,
         };
-        validate_here(&job_source, &toks, &opts)
+        validate_here(&job_source, &toks, &opts, purpose)
     };
     super::naga_thread::run(job).unwrap_or_else(crashed)
 }
@@ -102,15 +131,22 @@ fn crashed(_: ()) -> Report {
     }
 }
 
-fn validate_here(source: &str, toks: &[(std::ops::Range<usize>, super::TokenKind)], opts: &Options) -> Report {
+fn validate_here(
+    source: &str,
+    toks: &[(std::ops::Range<usize>, super::TokenKind)],
+    opts: &Options,
+    purpose: Purpose,
+) -> Report {
     let mut report = Report::default();
     let module = match naga::front::wgsl::parse_str(source) {
         Ok(module) => module,
         Err(error) => {
             report.diagnostics.push(super::translate::parse(source, &error));
-            report
-                .diagnostics
-                .extend(super::stages::missing_in_text(source, toks, opts.scene));
+            if purpose == Purpose::Scene {
+                report
+                    .diagnostics
+                    .extend(super::stages::missing_in_text(source, toks, opts.scene));
+            }
             return report;
         }
     };
@@ -121,18 +157,22 @@ fn validate_here(source: &str, toks: &[(std::ops::Range<usize>, super::TokenKind
             report
                 .diagnostics
                 .push(super::translate::validation(source, &decls, &module, &error));
-            report
-                .diagnostics
-                .extend(super::stages::missing_in_text(source, toks, opts.scene));
+            if purpose == Purpose::Scene {
+                report
+                    .diagnostics
+                    .extend(super::stages::missing_in_text(source, toks, opts.scene));
+            }
             report.module = Some(module);
             return report;
         }
     };
 
     let values = overrides::values_for(&module, opts.overrides);
-    report
-        .diagnostics
-        .extend(overrides::without_value(source, &module, &values));
+    if purpose == Purpose::Scene {
+        report
+            .diagnostics
+            .extend(overrides::without_value(source, &module, &values));
+    }
 
     report
         .diagnostics
@@ -144,6 +184,12 @@ fn validate_here(source: &str, toks: &[(std::ops::Range<usize>, super::TokenKind
         .diagnostics
         .extend(super::behavior::check(source, toks, &decls, &module));
     let reflection = reflect::reflect_with(source, &decls, &module, &info, &values);
+    if purpose == Purpose::Module {
+        report.reflection = Some(reflection);
+        report.info = Some(info);
+        report.module = Some(module);
+        return report;
+    }
     match pick_stages(&reflection, opts.scene) {
         Ok(stages) => report.stages = Some(stages),
         Err(diag) => report.diagnostics.push(diag),

@@ -1,0 +1,171 @@
+//! `lienzo bench host`: host time per frame of host programs on the desktop runtime,
+//! beside the same programs' time in headless Chromium on this machine
+//! (`performance.now()` around each `requestAnimationFrame` callback in both), and the
+//! time from a program's text to its first presented frame.
+
+use std::path::Path;
+use std::time::Instant;
+
+use super::{EXIT_OK, EXIT_USAGE, fail, out};
+use crate::config::Common;
+use crate::js::{CanvasBox, Page, PageOptions};
+
+/// The drawing programs of `tests/host/`, each a frame loop.
+const PROGRAMS: [&str; 3] = ["triangle.js", "quad.js", "msaa.js"];
+const SIZE: (u32, u32) = (640, 360);
+
+fn median(v: &mut [f64]) -> f64 {
+    if v.is_empty() {
+        return f64::NAN;
+    }
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+#[allow(clippy::struct_field_names)] // Reason: every figure is in milliseconds, and says so.
+struct Desktop {
+    /// Median time in one requestAnimationFrame callback, ms.
+    callback_ms: f64,
+    /// Median host time of one whole rendering update (callbacks, present, GPU
+    /// callbacks), ms.
+    frame_ms: f64,
+    /// Text to first presented frame (pixels read), ms.
+    first_frame_ms: f64,
+}
+
+fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<Desktop, String> {
+    let source = crate::work::read_text(&dir.join(program)).map_err(|e| e.to_string())?;
+    let instance = crate::gpu::device::instance(common.backends);
+    let adapter = crate::gpu::device::adapter(&instance).map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    let mut page = Page::new(PageOptions {
+        root: dir.to_path_buf(),
+        shown_root: dir.display().to_string(),
+        instance,
+        adapter: Some(adapter),
+        preferred: super::sandbox_options(common).preferred,
+        budget: super::run::BUDGET,
+        memory_limit: super::run::MEMORY_LIMIT,
+        canvas: SIZE,
+        css_box: (f64::from(SIZE.0), f64::from(SIZE.1)),
+        canvas_id: "canvas".to_owned(),
+        lang: common.lang,
+    })?;
+    let canvas_box = CanvasBox {
+        width: f64::from(SIZE.0),
+        height: f64::from(SIZE.1),
+        pixel_width: SIZE.0,
+        pixel_height: SIZE.1,
+    };
+    page.run_module(program, &source);
+    let first = page
+        .frame(canvas_box, true, true, true)
+        .ok_or("the program presented no first frame")?;
+    first.rgba()?;
+    let first_frame_ms = started.elapsed().as_secs_f64() * 1000.0;
+    let mut times = Vec::new();
+    for _ in 0..frames {
+        let t = Instant::now();
+        page.frame(canvas_box, false, true, false);
+        times.push(t.elapsed().as_secs_f64() * 1000.0);
+        // Let the GPU keep up, as a display's refresh would.
+        page.pump(true);
+    }
+    if let Some(why) = page.stopped() {
+        return Err(why);
+    }
+    let mut callbacks = page.take_callback_ms();
+    // The first callbacks ran before the measured frames.
+    let skip = callbacks.len().saturating_sub(frames as usize);
+    let callback_ms = median(&mut callbacks[skip..]);
+    let problems: Vec<_> = page.take_messages().into_iter().filter(|m| m.level >= crate::js::Level::Exception).collect();
+    if let Some(m) = problems.first() {
+        return Err(m.text.clone());
+    }
+    Ok(Desktop {
+        callback_ms,
+        frame_ms: median(&mut times),
+        first_frame_ms,
+    })
+}
+
+/// Chromium's median callback time per program, or why there is none.
+fn chromium(dir: &Path, frames: u32) -> Result<Vec<f64>, String> {
+    let out = std::env::temp_dir().join(format!("lienzo-bench-host-{}", std::process::id()));
+    let run = std::process::Command::new("node")
+        .arg(dir.join("chromium.mjs"))
+        .arg(&out)
+        .arg(frames.to_string())
+        .args(PROGRAMS)
+        .output()
+        .map_err(|e| format!("node: {e}"))?;
+    if !run.status.success() {
+        return Err(String::from_utf8_lossy(&run.stderr).trim().to_owned());
+    }
+    let mut medians = Vec::new();
+    for p in PROGRAMS {
+        let json = std::fs::read_to_string(out.join(p.replace(".js", ".json"))).map_err(|e| e.to_string())?;
+        let v: serde_json::Value = serde_json::from_str(&json).map_err(|e| e.to_string())?;
+        // The first callbacks run while the page is still starting; skip them.
+        let mut ms: Vec<f64> = v["callbackMs"].as_array().into_iter().flatten().filter_map(serde_json::Value::as_f64).skip(3).collect();
+        medians.push(median(&mut ms));
+    }
+    let _ = std::fs::remove_dir_all(&out);
+    Ok(medians)
+}
+
+pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/host");
+    if !dir.is_dir() {
+        return fail(json, format!("{} is missing: `lienzo bench host` runs from the source tree", dir.display()));
+    }
+    let mut rows = Vec::new();
+    for p in PROGRAMS {
+        match desktop(common, &dir, p, frames) {
+            Ok(d) => rows.push((p, d)),
+            Err(e) => return fail(json, format!("{p}: {e}")),
+        }
+    }
+    let browser = chromium(&dir, frames.min(300));
+    if json {
+        let list: Vec<_> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, (p, d))| {
+                let c = browser.as_ref().ok().map(|c| c[i]);
+                serde_json::json!({
+                    "program": p,
+                    "lienzo_callback_ms": d.callback_ms,
+                    "lienzo_update_ms": d.frame_ms,
+                    "chromium_callback_ms": c,
+                    "ratio": c.map(|c| d.callback_ms / c),
+                    "text_to_first_frame_ms": d.first_frame_ms,
+                })
+            })
+            .collect();
+        out!("{:#}", serde_json::json!({ "frames": frames, "size": [SIZE.0, SIZE.1], "programs": list, "chromium": browser.as_ref().err() }));
+        return EXIT_OK;
+    }
+    out!("host time per frame (median of {frames}, {}x{}): time in the requestAnimationFrame callback,", SIZE.0, SIZE.1);
+    out!("and Lienzo's whole rendering update (callbacks, present, GPU callbacks)");
+    out!(
+        "{:<14} {:>14} {:>16} {:>8} {:>14} {:>20}",
+        "program", "lienzo cb ms", "chromium cb ms", "ratio", "update ms", "text→first frame ms"
+    );
+    for (i, (p, d)) in rows.iter().enumerate() {
+        let (c, r) = match &browser {
+            Ok(c) => (format!("{:.3}", c[i]), format!("{:.2}", d.callback_ms / c[i])),
+            Err(_) => ("-".to_owned(), "-".to_owned()),
+        };
+        out!(
+            "{p:<14} {:>14.3} {c:>16} {r:>8} {:>14.3} {:>20.1}",
+            d.callback_ms, d.frame_ms, d.first_frame_ms
+        );
+    }
+    out!("(Chromium rounds performance.now() to 0.1 ms)");
+    if let Err(e) = &browser {
+        eprintln!("chromium not measured: {e}\n(install chromium and run `npm ci` in tests/web; `bash tests/run --no-run` does both)");
+        return EXIT_USAGE;
+    }
+    EXIT_OK
+}

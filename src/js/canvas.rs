@@ -1,0 +1,288 @@
+//! The page's `<canvas>` and its `GPUCanvasContext`, by the specification's rules:
+//! `getCurrentTexture()` returns the same texture until it expires, and it expires on
+//! present (the end of a rendering update), on `configure()` and when the canvas size
+//! is assigned; expiry destroys it, so a texture kept across frames is a validation
+//! error when used. Presenting copies the texture where the host reads it.
+
+use serde_json::{Value, json};
+
+use super::desc::{self, Id};
+use super::gpu::{PageGpu, texture_usage};
+use super::resources::{Done, Fail, Res};
+
+/// The formats a canvas can be configured with.
+pub const CANVAS_FORMATS: [wgpu::TextureFormat; 3] = [
+    wgpu::TextureFormat::Bgra8Unorm,
+    wgpu::TextureFormat::Rgba8Unorm,
+    wgpu::TextureFormat::Rgba16Float,
+];
+
+struct Config {
+    device: Id,
+    format: wgpu::TextureFormat,
+    usage: wgpu::TextureUsages,
+    view_formats: Vec<wgpu::TextureFormat>,
+}
+
+/// A presented frame, copied for the host to read.
+pub struct Presented {
+    pub buffer: wgpu::Buffer,
+    pub width: u32,
+    pub height: u32,
+    pub bytes_per_row: u32,
+    pub format: wgpu::TextureFormat,
+    pub device: wgpu::Device,
+}
+
+#[derive(Default)]
+pub struct PageCanvas {
+    config: Option<Config>,
+    current: Option<(Id, wgpu::Texture)>,
+    /// A presented texture, handed out again under a new id when the size and
+    /// configuration still match.
+    spare: Option<wgpu::Texture>,
+    /// Textures handed out, and how many presents happened.
+    pub textures_created: u64,
+    pub presents: u64,
+    warned_view_formats: bool,
+}
+
+impl PageGpu {
+    pub fn configure(&mut self, config: &str) -> Done<()> {
+        let c: desc::CanvasConfig = serde_json::from_str(config).map_err(|e| Fail::type_error(format!("configure: {e}")))?;
+        if !CANVAS_FORMATS.contains(&c.format) {
+            return Err(Fail::type_error(format!(
+                "configure: {} is not a canvas format (bgra8unorm, rgba8unorm or rgba16float); an -srgb format goes in viewFormats",
+                serde_json::to_string(&c.format).unwrap_or_default()
+            )));
+        }
+        if let Some(mode) = c.alpha_mode.as_deref()
+            && !["opaque", "premultiplied"].contains(&mode)
+        {
+            return Err(Fail::type_error(format!("configure: '{mode}' is not a GPUCanvasAlphaMode (opaque, premultiplied)")));
+        }
+        self.table.device(c.device)?;
+        self.expire();
+        self.canvas.config = Some(Config {
+            device: c.device,
+            format: c.format,
+            usage: texture_usage(c.usage)?,
+            view_formats: c.view_formats,
+        });
+        Ok(())
+    }
+
+    pub fn unconfigure(&mut self) {
+        self.expire();
+        self.canvas.config = None;
+    }
+
+    /// The canvas size was assigned: the drawing buffer is replaced.
+    pub fn canvas_sized(&mut self) {
+        self.expire();
+    }
+
+    /// Whether `id` is no longer the current texture.
+    pub fn expired(&self, id: Id) -> bool {
+        self.canvas.current.as_ref().is_none_or(|(cur, _)| *cur != id)
+    }
+
+    /// The current texture expires: it is destroyed, and stays in the table while the
+    /// program holds it, so using it is WebGPU's validation error.
+    fn expire(&mut self) {
+        if let Some((_, texture)) = self.canvas.current.take() {
+            texture.destroy();
+        }
+        self.canvas.spare = None;
+    }
+
+    /// `getCurrentTexture()` for a canvas of `width` × `height`.
+    pub fn current_texture(&mut self, width: u32, height: u32) -> Done<Value> {
+        let Some(c) = &self.canvas.config else {
+            return Err(Fail {
+                name: "InvalidStateError",
+                message: "getCurrentTexture: the context is not configured".to_owned(),
+            });
+        };
+        if let Some((id, t)) = &self.canvas.current {
+            return Ok(json!({ "id": id, "width": t.width(), "height": t.height() }));
+        }
+        if let Some(spare) = self.canvas.spare.take()
+            && spare.width() == width
+            && spare.height() == height
+            && spare.format() == c.format
+            && spare.usage() == c.usage | wgpu::TextureUsages::COPY_SRC
+        {
+            self.canvas.textures_created += 1;
+            let id = self.table.insert(Res::Texture(spare.clone()));
+            self.canvas.current = Some((id, spare));
+            return Ok(json!({ "id": id, "width": width, "height": height }));
+        }
+        let device = &self.table.device(c.device)?.device;
+        // wgpu's GL backend cannot view a texture in another format (no VIEW_FORMATS
+        // downlevel flag); a browser can. Say so once, in words, and make the canvas
+        // texture without them: a view in another format is then a validation error.
+        let view_formats: &[wgpu::TextureFormat] = if c.view_formats.is_empty()
+            || device.adapter_info().backend != wgpu::Backend::Gl
+        {
+            &c.view_formats
+        } else {
+            if !self.canvas.warned_view_formats {
+                self.canvas.warned_view_formats = true;
+                self.inbox.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(
+                    super::resources::GpuEvent::Error {
+                        device: c.device,
+                        ty: "validation",
+                        message: super::words::Say::NoViewFormatsOnGl.text(self.lang),
+                        place: None,
+                    },
+                );
+            }
+            &[]
+        };
+        let texture = device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("canvas texture"),
+            size: wgpu::Extent3d {
+                width,
+                height,
+                depth_or_array_layers: 1,
+            },
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format: c.format,
+            // COPY_SRC is how the page's frame reaches the host, as a compositor reads it.
+            usage: c.usage | wgpu::TextureUsages::COPY_SRC,
+            view_formats,
+        });
+        self.canvas.textures_created += 1;
+        let id = self.table.insert(Res::Texture(texture.clone()));
+        self.canvas.current = Some((id, texture));
+        Ok(json!({ "id": id, "width": width, "height": height }))
+    }
+
+    /// The end of a rendering update: the current texture, if the page asked for one,
+    /// is presented and expires. With `read`, its pixels are copied for the host.
+    pub fn present(&mut self, read: bool) -> Option<Presented> {
+        let (device, format) = {
+            let c = self.canvas.config.as_ref()?;
+            (c.device, c.format)
+        };
+        let (_, texture) = self.canvas.current.as_ref()?;
+        self.canvas.presents += 1;
+        let presented = if read && texture.width() > 0 && texture.height() > 0 {
+            let d = self.table.device(device).ok()?;
+            let (width, height) = (texture.width(), texture.height());
+            let bytes_per_row = (width * 4 * block(format)).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
+            let buffer = d.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("presented frame"),
+                size: u64::from(bytes_per_row) * u64::from(height),
+                usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
+                mapped_at_creation: false,
+            });
+            let mut enc = d.device.create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
+            enc.copy_texture_to_buffer(
+                texture.as_image_copy(),
+                wgpu::TexelCopyBufferInfo {
+                    buffer: &buffer,
+                    layout: wgpu::TexelCopyBufferLayout {
+                        offset: 0,
+                        bytes_per_row: Some(bytes_per_row),
+                        rows_per_image: None,
+                    },
+                },
+                texture.size(),
+            );
+            d.queue.submit([enc.finish()]);
+            Some(Presented {
+                buffer,
+                width,
+                height,
+                bytes_per_row,
+                format,
+                device: d.device.clone(),
+            })
+        } else {
+            None
+        };
+        self.recycle();
+        presented
+    }
+
+    /// After present, as a browser's swap chain does: the texture's memory is handed
+    /// out again under a new id next frame. The old id now names a destroyed texture,
+    /// so a program that kept it gets WebGPU's validation error when it uses it.
+    fn recycle(&mut self) {
+        let Some((id, texture)) = self.canvas.current.take() else { return };
+        let Some(c) = &self.canvas.config else { return };
+        let Ok(d) = self.table.device(c.device) else { return };
+        let dead = d.device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("expired canvas texture"),
+            size: texture.size(),
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format: texture.format(),
+            usage: texture.usage(),
+            view_formats: &[],
+        });
+        dead.destroy();
+        if let Ok(res) = self.table.get_mut(id) {
+            *res = Res::Texture(dead);
+        }
+        self.canvas.spare = Some(texture);
+    }
+}
+
+/// Bytes per channel group relative to 8-bit RGBA: 2 for rgba16float.
+fn block(format: wgpu::TextureFormat) -> u32 {
+    if format == wgpu::TextureFormat::Rgba16Float { 2 } else { 1 }
+}
+
+impl Presented {
+    /// Waits for the copy and returns RGBA8 pixels, tightly packed.
+    pub fn rgba(&self) -> Result<Vec<u8>, String> {
+        let slice = self.buffer.slice(..);
+        let (tx, rx) = std::sync::mpsc::channel();
+        slice.map_async(wgpu::MapMode::Read, move |r| drop(tx.send(r)));
+        self.device
+            .poll(wgpu::PollType::wait_indefinitely())
+            .map_err(|e| format!("reading the canvas: {e}"))?;
+        rx.recv()
+            .map_err(|e| e.to_string())?
+            .map_err(|e| format!("reading the canvas: {e}"))?;
+        let data = slice.get_mapped_range().map_err(|e| format!("reading the canvas: {e}"))?;
+        let mut out = Vec::with_capacity((self.width * self.height * 4) as usize);
+        for row in 0..self.height {
+            let start = (row * self.bytes_per_row) as usize;
+            let line = &data[start..start + (self.width * 4 * block(self.format)) as usize];
+            match self.format {
+                wgpu::TextureFormat::Bgra8Unorm => {
+                    for px in line.chunks_exact(4) {
+                        out.extend_from_slice(&[px[2], px[1], px[0], px[3]]);
+                    }
+                }
+                wgpu::TextureFormat::Rgba16Float => {
+                    for ch in line.chunks_exact(2) {
+                        let v = half_to_f32(u16::from_le_bytes([ch[0], ch[1]]));
+                        // The canvas shows extended-range values clamped, as an sRGB display does.
+                        out.push((v.clamp(0.0, 1.0) * 255.0).round() as u8);
+                    }
+                }
+                _ => out.extend_from_slice(line),
+            }
+        }
+        Ok(out)
+    }
+}
+
+fn half_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = i32::from((h >> 10) & 0x1f);
+    let frac = f32::from(h & 0x3ff);
+    sign * match exp {
+        0 => frac * 2f32.powi(-24),
+        31 => f32::INFINITY,
+        _ => (1.0 + frac / 1024.0) * 2f32.powi(exp - 15),
+    }
+}

@@ -1,0 +1,96 @@
+//! ES module imports of a page: only files inside the page's own folder, read-only,
+//! as a page served from that folder could fetch them. `..` out of it, an absolute
+//! path or a URL is refused with a message.
+
+use std::path::{Component, Path, PathBuf};
+
+use rquickjs::loader::ImportAttributes;
+use rquickjs::module::Declared;
+use rquickjs::{Ctx, Error, Module, Result};
+
+/// The largest module a page may import.
+const MAX_MODULE_BYTES: u64 = 4 << 20;
+
+/// Resolves `import "./x.js"` against the importing module's folder.
+pub struct Resolver;
+
+/// Names a module by its path inside the root, with `/` separators, or says why not.
+pub fn resolve_name(base: &str, name: &str) -> std::result::Result<String, String> {
+    if name.contains("://") || name.starts_with('/') || name.starts_with('\\') {
+        return Err(format!(
+            "import '{name}': a page imports only files of its own folder, by a relative path such as './math.js'"
+        ));
+    }
+    if !name.starts_with("./") && !name.starts_with("../") {
+        return Err(format!(
+            "import '{name}': a bare name needs an import map or a bundler; write a relative path such as './{name}.js'"
+        ));
+    }
+    let dir = Path::new(base).parent().unwrap_or(Path::new(""));
+    let mut parts: Vec<String> = Vec::new();
+    for c in dir.join(name).components() {
+        match c {
+            Component::Normal(p) => parts.push(p.to_string_lossy().into_owned()),
+            Component::ParentDir => {
+                if parts.pop().is_none() {
+                    return Err(format!("import '{name}' leaves the page's folder; a page can import only files inside it"));
+                }
+            }
+            Component::CurDir => {}
+            _ => return Err(format!("import '{name}': not a path inside the page's folder")),
+        }
+    }
+    Ok(parts.join("/"))
+}
+
+impl rquickjs::loader::Resolver for Resolver {
+    fn resolve<'js>(&mut self, _ctx: &Ctx<'js>, base: &str, name: &str, _a: Option<ImportAttributes<'js>>) -> Result<String> {
+        resolve_name(base, name).map_err(|why| Error::new_resolving_message(base, name, why))
+    }
+}
+
+/// Reads modules from the root; a `.wgsl` file imports as its text (`export default`),
+/// as bundlers' raw imports do.
+pub struct Loader {
+    root: PathBuf,
+}
+
+impl Loader {
+    pub fn new(root: PathBuf) -> Self {
+        Self { root }
+    }
+}
+
+impl rquickjs::loader::Loader for Loader {
+    fn load<'js>(&mut self, ctx: &Ctx<'js>, name: &str, _a: Option<ImportAttributes<'js>>) -> Result<Module<'js, Declared>> {
+        let path = self.root.join(name);
+        let too_big = std::fs::metadata(&path).is_ok_and(|m| m.len() > MAX_MODULE_BYTES);
+        if too_big {
+            return Err(Error::new_loading_message(name, format!("{name} is larger than {} MiB", MAX_MODULE_BYTES >> 20)));
+        }
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| Error::new_loading_message(name, format!("{name}: {e}")))?;
+        let source = if Path::new(name).extension().is_some_and(|e| e.eq_ignore_ascii_case("wgsl")) {
+            format!("export default {};", serde_json::to_string(&text).unwrap_or_default())
+        } else {
+            text
+        };
+        Module::declare(ctx.clone(), name, source)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::resolve_name;
+
+    #[test]
+    fn imports_stay_inside_the_page_folder() {
+        assert_eq!(resolve_name("main.js", "./math.js").unwrap(), "math.js");
+        assert_eq!(resolve_name("lib/a.js", "./b.js").unwrap(), "lib/b.js");
+        assert_eq!(resolve_name("lib/a.js", "../main.js").unwrap(), "main.js");
+        assert!(resolve_name("main.js", "../secret.js").unwrap_err().contains("leaves the page's folder"));
+        assert!(resolve_name("main.js", "/etc/passwd").is_err());
+        assert!(resolve_name("main.js", "https://example.com/x.js").is_err());
+        assert!(resolve_name("main.js", "gl-matrix").unwrap_err().contains("relative path"));
+    }
+}

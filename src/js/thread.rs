@@ -1,0 +1,248 @@
+//! A page on a thread of its own, as a browser runs a page apart from its own UI: the
+//! host (the window) sends rendering updates and never waits; the page sends back
+//! each presented frame (RGBA8, tightly packed) and what it printed. Requests for an
+//! adapter or a device, pipeline creation and readbacks all happen on the page's
+//! thread.
+
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::time::Duration;
+
+use super::page::{CanvasBox, Message, Page, PageOptions};
+
+/// How a page thread starts.
+pub struct PageStart {
+    pub root: PathBuf,
+    pub shown_root: String,
+    /// The program's module name (inside `root`) and its text.
+    pub name: String,
+    pub source: String,
+    pub backends: Option<wgpu::Backends>,
+    pub preferred: wgpu::TextureFormat,
+    pub budget: Duration,
+    pub memory_limit: usize,
+    pub canvas: (u32, u32),
+    pub lang: crate::lesson::Lang,
+}
+
+enum ToPage {
+    Frame { canvas_box: CanvasBox, visible: bool },
+}
+
+/// What the page sends back.
+#[derive(Debug)]
+pub enum FromPage {
+    /// A presented frame: RGBA8, `width * 4` bytes per row.
+    Frame { width: u32, height: u32, rgba: Vec<u8> },
+    /// Lines the page printed, exceptions and errors.
+    Messages(Vec<Message>),
+    /// The page stopped for good, and why.
+    Stopped(String),
+}
+
+/// The host's handle on a page thread. Dropping it ends the page (at the latest when
+/// its current callback returns or runs out of time).
+pub struct PageThread {
+    tx: Sender<ToPage>,
+    rx: Receiver<FromPage>,
+}
+
+impl PageThread {
+    /// Starts the page: the thread finds an adapter, makes the page and runs the
+    /// module; a failure to start arrives as `Stopped`.
+    pub fn start(start: PageStart) -> Self {
+        let (tx, page_rx) = channel();
+        let (page_tx, rx) = channel();
+        let spawned = std::thread::Builder::new()
+            .name("lienzo page".to_owned())
+            .spawn(move || run(start, &page_rx, &page_tx));
+        let this = Self { tx, rx };
+        if let Err(e) = spawned {
+            // No thread: the handle answers that the page could not start.
+            let (tx, rx) = channel();
+            let _ = tx.send(FromPage::Stopped(format!("the page's thread could not start: {e}")));
+            return Self { tx: this.tx, rx };
+        }
+        this
+    }
+
+    /// Asks for one rendering update; updates the page has not reached yet are
+    /// replaced by the newest, as a busy browser skips frames.
+    pub fn frame(&self, canvas_box: CanvasBox, visible: bool) {
+        let _ = self.tx.send(ToPage::Frame { canvas_box, visible });
+    }
+
+    /// Everything the page sent since the last call; never waits.
+    pub fn take(&self) -> Vec<FromPage> {
+        self.rx.try_iter().collect()
+    }
+
+    /// Waits up to `timeout` for the next thing the page sends (tests and the CLI).
+    pub fn wait(&self, timeout: Duration) -> Option<FromPage> {
+        self.rx.recv_timeout(timeout).ok()
+    }
+}
+
+fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
+    let instance = crate::gpu::device::instance(start.backends);
+    let adapter = crate::gpu::device::adapter(&instance).ok();
+    let page = Page::new(PageOptions {
+        root: start.root,
+        shown_root: start.shown_root,
+        instance,
+        adapter,
+        preferred: start.preferred,
+        budget: start.budget,
+        memory_limit: start.memory_limit,
+        canvas: start.canvas,
+        css_box: (f64::from(start.canvas.0), f64::from(start.canvas.1)),
+        canvas_id: "canvas".to_owned(),
+        lang: start.lang,
+    });
+    let mut page = match page {
+        Ok(p) => p,
+        Err(e) => {
+            let _ = tx.send(FromPage::Stopped(e));
+            return;
+        }
+    };
+    page.run_module(&start.name, &start.source);
+    let mut last_box: Option<CanvasBox> = None;
+    loop {
+        if !send_news(&page, tx) {
+            return;
+        }
+        let wait = page.run_timers().unwrap_or(Duration::from_millis(100)).min(Duration::from_millis(100));
+        let request = match rx.recv_timeout(wait) {
+            Ok(r) => Some(rx.try_iter().last().unwrap_or(r)),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => return,
+        };
+        page.pump(false);
+        let Some(ToPage::Frame { canvas_box, visible }) = request else {
+            continue;
+        };
+        let resized = last_box != Some(canvas_box);
+        last_box = Some(canvas_box);
+        if let Some(presented) = page.frame(canvas_box, resized, visible, true) {
+            match presented.rgba() {
+                Ok(rgba) => {
+                    let frame = FromPage::Frame {
+                        width: presented.width,
+                        height: presented.height,
+                        rgba,
+                    };
+                    if tx.send(frame).is_err() {
+                        return;
+                    }
+                }
+                Err(e) => {
+                    let _ = tx.send(FromPage::Messages(vec![Message {
+                        level: super::Level::GpuError,
+                        text: e,
+                        place: None,
+                    }]));
+                }
+            }
+        }
+    }
+}
+
+/// Sends what the page printed, and whether it stopped; `false` when the host is gone
+/// or the page stopped.
+fn send_news(page: &Page, tx: &Sender<FromPage>) -> bool {
+    let messages = page.take_messages();
+    if !messages.is_empty() && tx.send(FromPage::Messages(messages)).is_err() {
+        return false;
+    }
+    if let Some(why) = page.stopped() {
+        let _ = tx.send(FromPage::Stopped(why));
+        return false;
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::{FromPage, PageStart, PageThread};
+    use crate::js::CanvasBox;
+
+    fn start(source: &str) -> PageThread {
+        PageThread::start(PageStart {
+            root: std::env::temp_dir(),
+            shown_root: String::new(),
+            name: "main.js".to_owned(),
+            source: source.to_owned(),
+            backends: None,
+            preferred: wgpu::TextureFormat::Rgba8Unorm,
+            budget: Duration::from_millis(300),
+            memory_limit: 64 << 20,
+            canvas: (8, 8),
+            lang: crate::lesson::Lang::En,
+        })
+    }
+
+    const BOX: CanvasBox = CanvasBox {
+        width: 8.0,
+        height: 8.0,
+        pixel_width: 8,
+        pixel_height: 8,
+    };
+
+    /// A page whose frame callback spins is stopped with its reason; the host only
+    /// ever sent it requests (a channel send) and read its answers.
+    #[test]
+    fn a_spinning_page_is_stopped_with_its_reason() {
+        let page = start("requestAnimationFrame(() => { while (true) {} });");
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let mut stopped = None;
+        while stopped.is_none() && Instant::now() < deadline {
+            page.frame(BOX, true);
+            if let Some(FromPage::Stopped(why)) = page.wait(Duration::from_millis(200)) {
+                stopped = Some(why);
+            }
+        }
+        let why = stopped.expect("the spinning page was stopped");
+        assert!(why.contains("took too long"), "{why}");
+    }
+
+    #[test]
+    fn a_page_thread_sends_its_frames_and_its_console() {
+        let page = start(
+            "const a = await navigator.gpu.requestAdapter();\n\
+             if (!a) throw new Error('this test needs a GPU adapter: apt-get install mesa-vulkan-drivers');\n\
+             const d = await a.requestDevice();\n\
+             const c = document.querySelector('canvas').getContext('webgpu');\n\
+             c.configure({ device: d, format: navigator.gpu.getPreferredCanvasFormat() });\n\
+             console.log('ready');\n\
+             function f() {\n\
+               const e = d.createCommandEncoder();\n\
+               e.beginRenderPass({ colorAttachments: [{ view: c.getCurrentTexture().createView(), clearValue: [1, 0.5, 0, 1], loadOp: 'clear', storeOp: 'store' }] }).end();\n\
+               d.queue.submit([e.finish()]);\n\
+               requestAnimationFrame(f);\n\
+             }\n\
+             requestAnimationFrame(f);",
+        );
+        let deadline = Instant::now() + Duration::from_mins(1);
+        let (mut frame, mut said) = (None, Vec::new());
+        while frame.is_none() && Instant::now() < deadline {
+            page.frame(BOX, true);
+            match page.wait(Duration::from_millis(200)) {
+                Some(FromPage::Frame { width, height, rgba }) => frame = Some((width, height, rgba)),
+                Some(FromPage::Messages(m)) => said.extend(m.into_iter().map(|m| m.text)),
+                Some(FromPage::Stopped(why)) => panic!("the page stopped: {why}"),
+                None => {}
+            }
+        }
+        let (w, h, rgba) = frame.unwrap_or_else(|| panic!("no frame; the page said {said:?}"));
+        assert_eq!((w, h), (8, 8));
+        assert_eq!(&rgba[..4], &[255, 128, 0, 255]);
+        said.extend(page.take().into_iter().filter_map(|m| match m {
+            FromPage::Messages(m) => Some(m.into_iter().map(|m| m.text).collect::<Vec<_>>()),
+            _ => None,
+        }).flatten());
+        assert!(said.iter().any(|t| t == "ready"), "{said:?}");
+    }
+}

@@ -1,0 +1,201 @@
+//! Host programs (`tests/host/*.js`) run by `lienzo run` on every backend, and the same
+//! programs in headless Chromium on its own WebGPU (`tests/host/chromium.mjs`): the
+//! pictures agree, and so do the lines the programs print with a `= ` prefix (values,
+//! rejections and their names, compilation messages), the page's text and the number
+//! of uncaught errors. Then programs that misbehave: each gets its message at its
+//! place, and the run ends.
+//!
+//! Nothing here passes by being skipped: no Chromium, no Node.js or no adapter fails
+//! and names the fix.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // Reason: test helpers may panic with the cause.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// Programs compared with Chromium, and the frames each runs.
+const PROGRAMS: [&str; 7] = ["triangle.js", "quad.js", "msaa.js", "compute.js", "errors.js", "throws.js", "lifecycle.js"];
+const FRAMES: u32 = 3;
+
+fn lienzo(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lienzo"))
+        .args(["--lang", "en"])
+        .args(args)
+        .current_dir(common::repo(""))
+        .output()
+        .expect("the lienzo binary runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// The lines a program printed for comparison.
+fn marked<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    lines
+        .into_iter()
+        .filter(|l| l.starts_with("= "))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Pixels whose channels differ by more than 16 from the other picture.
+fn differing(a: &Path, b: &Path) -> (usize, usize) {
+    let a = image::open(a).unwrap_or_else(|e| panic!("{}: {e}", a.display())).to_rgba8();
+    let b = image::open(b).unwrap_or_else(|e| panic!("{}: {e}", b.display())).to_rgba8();
+    assert_eq!(a.dimensions(), b.dimensions(), "the two pictures differ in size");
+    let n = a
+        .pixels()
+        .zip(b.pixels())
+        .filter(|(p, q)| p.0.iter().zip(q.0.iter()).take(3).any(|(x, y)| x.abs_diff(*y) > 16))
+        .count();
+    (n, a.pixels().len())
+}
+
+fn chromium(out: &Path) -> PathBuf {
+    let root = common::repo("");
+    assert!(
+        root.join("tests/web/node_modules/puppeteer-core").is_dir(),
+        "the browser driver is missing. Fix: `(cd tests/web && npm ci)` (`bash tests/run` does this)"
+    );
+    let mut args = vec![
+        "tests/host/chromium.mjs".to_owned(),
+        out.display().to_string(),
+        FRAMES.to_string(),
+    ];
+    args.extend(PROGRAMS.iter().map(|p| (*p).to_owned()));
+    let run = Command::new("node")
+        .args(&args)
+        .current_dir(&root)
+        .output()
+        .unwrap_or_else(|e| panic!("Node.js is missing ({e}). Fix: `sudo apt-get install nodejs npm`"));
+    assert!(
+        run.status.success(),
+        "Chromium did not run the programs:\n{}\n{}\nChromium must be installed (`sudo apt-get install chromium`; `bash tests/run` does this).",
+        text(&run.stdout),
+        text(&run.stderr)
+    );
+    out.to_path_buf()
+}
+
+#[test]
+fn host_programs_draw_and_say_what_chromium_does() {
+    let out = common::repo("target/host-test");
+    let _ = std::fs::remove_dir_all(&out);
+    let browser = chromium(&out);
+    for (_, backend) in common::backends() {
+        for program in PROGRAMS {
+            let stem = program.trim_end_matches(".js");
+            let png = out.join(format!("{stem}.{backend}.png"));
+            let file = format!("tests/host/{program}");
+            let run = lienzo(&[
+                "run",
+                &file,
+                "--backend",
+                backend,
+                "--frames",
+                &FRAMES.to_string(),
+                "--size",
+                "64x48",
+                "--png",
+                &png.display().to_string(),
+            ]);
+            let (stdout, stderr) = (text(&run.stdout), text(&run.stderr));
+            let seen: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(browser.join(format!("{stem}.json"))).unwrap()).unwrap();
+            let chrome_lines: Vec<&str> = seen["console"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|v| v.as_str())
+                .collect();
+            let context = format!("{program} on {backend}\n--- lienzo stdout:\n{stdout}--- lienzo stderr:\n{stderr}--- chromium:\n{seen:#}");
+            assert_eq!(marked(stdout.lines()), marked(chrome_lines), "printed lines differ: {context}");
+            let body = seen["body"].as_str().unwrap();
+            if !body.is_empty() {
+                assert!(stdout.lines().any(|l| l == body), "the page's text differs: {context}");
+            }
+            let uncaught = stderr.lines().filter(|l| l.contains("error: Uncaught")).count();
+            let chrome_uncaught = seen["errors"].as_array().unwrap().len();
+            assert_eq!(uncaught, chrome_uncaught, "uncaught errors differ: {context}");
+            let draws = ["triangle.js", "quad.js", "msaa.js"].contains(&program);
+            if draws {
+                assert!(png.is_file(), "no picture: {context}");
+                let (n, total) = differing(&png, &browser.join(format!("{stem}.png")));
+                // Edges rasterize differently across drivers; the picture must not.
+                assert!(n * 100 <= total * 3, "{n} of {total} pixels differ from Chromium's: {context}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_page_that_misbehaves_gets_its_message_at_its_place_and_the_run_ends() {
+    let (_, backend) = common::backends()[0];
+    let cases: [(&str, &str); 5] = [
+        ("page.html", "tests/host/page.html:10:5: error: Uncaught ReferenceError: undefinedFunction is not defined"),
+        (
+            "loop.js",
+            "tests/host/loop.js:4:18: error: the script took too long: a requestAnimationFrame callback ran for more than 1000 ms",
+        ),
+        ("syntax.js", "tests/host/syntax.js:"),
+        ("throws.js", "tests/host/throws.js:2:3: error: Uncaught TypeError: cannot read property 'draw' of null"),
+        ("throws.js", "tests/host/throws.js:6:20: error: Uncaught (in promise) Error: nobody catches this"),
+    ];
+    for (program, expected) in cases {
+        let run = lienzo(&["run", &format!("tests/host/{program}"), "--backend", backend, "--frames", "4"]);
+        let stderr = text(&run.stderr);
+        assert_eq!(run.status.code(), Some(1), "{program} should exit 1:\n{stderr}");
+        assert!(stderr.contains(expected), "{program}: expected `{expected}` in:\n{stderr}");
+    }
+    // An .html page: its canvas's attributes and CSS box, its id, an import beside it.
+    let run = lienzo(&["run", "tests/host/page.html", "--backend", backend, "--frames", "1"]);
+    assert_eq!(text(&run.stdout).trim(), "= canvas 32 24 16 12 4", "{}", text(&run.stderr));
+    let run = lienzo(&["run", "tests/host/throws.js", "--backend", backend, "--frames", "4"]);
+    assert!(
+        text(&run.stdout).contains("import refused: Error resolving module '../outside.js' from 'throws.js': import '../outside.js' leaves the page's folder"),
+        "an import out of the page's folder is refused with its reason:\n{}",
+        text(&run.stdout)
+    );
+}
+
+#[test]
+fn what_lienzo_says_about_a_page_follows_the_language() {
+    let (_, backend) = common::backends()[0];
+    let run = Command::new(env!("CARGO_BIN_EXE_lienzo"))
+        .args(["--lang", "es", "run", "tests/host/loop.js", "--backend", backend, "--frames", "4"])
+        .current_dir(common::repo(""))
+        .output()
+        .unwrap();
+    let stderr = text(&run.stderr);
+    assert!(
+        stderr.contains("tests/host/loop.js:4:18: error: el script tardó demasiado: una función de requestAnimationFrame"),
+        "{stderr}"
+    );
+}
+
+/// The device-loss knob in a page's world: `--lose-at` ends every device as a driver
+/// reset would; a program built as the chapter says (state on the CPU, one function
+/// that creates everything, a handler that checks the reason) draws again.
+#[test]
+fn a_page_that_recovers_from_a_lost_device_draws_again() {
+    let out = common::repo("target/host-test");
+    std::fs::create_dir_all(&out).unwrap();
+    for (_, backend) in common::backends() {
+        let png = out.join(format!("recover.{backend}.png"));
+        let run = lienzo(&[
+            "run", "tests/host/recover.js", "--backend", backend, "--frames", "6", "--lose-at", "2",
+            "--size", "16x16", "--png", &png.display().to_string(),
+        ]);
+        let (stdout, stderr) = (text(&run.stdout), text(&run.stderr));
+        assert_eq!(
+            marked(stdout.lines()),
+            ["= started 1", "= lost: unknown", "= started 2"],
+            "on {backend}:\n{stdout}{stderr}"
+        );
+        assert!(stderr.contains("a simulated driver reset"), "the loss says it is simulated:\n{stderr}");
+        let picture = image::open(&png).unwrap().to_rgba8();
+        assert_eq!(picture.get_pixel(8, 8).0, [0, 128, 255, 255], "the picture after recovery, on {backend}");
+    }
+}

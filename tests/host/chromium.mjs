@@ -1,0 +1,105 @@
+// Runs host programs in headless Chromium on its real WebGPU (SwiftShader), as
+// `lienzo run` runs them on the desktop, for tests/host.rs to compare: each program
+// is loaded as the module of a page with one 64x48 canvas; after its frames, the
+// console lines, the page's text, uncaught errors and a screenshot of the canvas are
+// written to OUT_DIR/NAME.json and OUT_DIR/NAME.png.
+//
+//   node tests/host/chromium.mjs OUT_DIR FRAMES NAME.js...
+//
+// Exits 2 when the browser cannot start.
+
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(path.join(here, "../web/package.json"));
+const puppeteer = require("puppeteer-core");
+
+const [out, framesArg, ...programs] = process.argv.slice(2);
+if (!out || !programs.length) {
+  console.error("usage: node chromium.mjs OUT_DIR FRAMES NAME.js...");
+  process.exit(2);
+}
+const frames = Number(framesArg) || 3;
+fs.mkdirSync(out, { recursive: true });
+const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
+if (!fs.existsSync(chromium)) {
+  console.error(`no Chromium at ${chromium}: install it (apt-get install chromium) or set CHROMIUM`);
+  process.exit(2);
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, "http://x");
+  const name = decodeURIComponent(url.pathname);
+  if (name === "/page.html") {
+    const program = url.searchParams.get("program");
+    res.writeHead(200, { "content-type": "text/html" });
+    res.end(`<!doctype html><html><body style="margin:0">` +
+      `<canvas width="64" height="48" style="width:64px;height:48px;display:block"></canvas>` +
+      `<script type="module" src="${program}"></script></body></html>`);
+    return;
+  }
+  const file = path.join(here, name);
+  if (!file.startsWith(here) || !fs.existsSync(file)) {
+    res.writeHead(404);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { "content-type": file.endsWith(".js") ? "text/javascript" : "text/plain" });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise((r) => server.listen(0, "127.0.0.1", r));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await puppeteer.launch({
+  executablePath: chromium,
+  headless: true,
+  userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lienzo-host-")),
+  args: [
+    "--no-sandbox", "--enable-unsafe-webgpu", "--enable-features=Vulkan", "--use-angle=vulkan",
+    "--use-vulkan=swiftshader", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run",
+  ],
+});
+
+for (const program of programs) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 64, height: 48, deviceScaleFactor: 1 });
+  const result = { program, console: [], errors: [], body: "", callbackMs: [] };
+  // Host time per frame, as `lienzo bench host` measures it on the desktop:
+  // performance.now() around each requestAnimationFrame callback.
+  await page.evaluateOnNewDocument(() => {
+    const raf = window.requestAnimationFrame.bind(window);
+    window.__callbackMs = [];
+    window.requestAnimationFrame = (fn) => raf((t) => {
+      const start = performance.now();
+      try { fn(t); } finally { window.__callbackMs.push(performance.now() - start); }
+    });
+  });
+  page.on("console", (m) => {
+    const text = m.text();
+    // Chromium's own warnings about WebGPU errors, not the program's lines.
+    if (m.type() === "warning" && /WebGPU|GPU/.test(text)) result.errors.push(text);
+    else result.console.push(text);
+  });
+  page.on("pageerror", (e) => result.errors.push(String(e.message ?? e)));
+  await page.goto(`${base}page.html?program=${encodeURIComponent(program)}`, { waitUntil: "load" });
+  // The program's top level, then its frames: wait for that many animation frames.
+  await page.evaluate((n) => new Promise((resolve) => {
+    let left = n + 2;
+    const tick = () => (--left <= 0 ? setTimeout(resolve, 100) : requestAnimationFrame(tick));
+    setTimeout(() => requestAnimationFrame(tick), 200);
+  }), frames);
+  result.body = await page.evaluate(() => document.body.innerText.trim());
+  result.callbackMs = await page.evaluate(() => window.__callbackMs);
+  const canvas = await page.$("canvas");
+  await canvas.screenshot({ path: path.join(out, program.replace(/\.js$/, ".png")) });
+  fs.writeFileSync(path.join(out, program.replace(/\.js$/, ".json")), JSON.stringify(result, null, 2));
+  await page.close();
+}
+await browser.close();
+server.close();

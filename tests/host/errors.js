@@ -1,0 +1,36 @@
+// An error scope catches a bad buffer; an uncaught one is reported with its place.
+const adapter = await navigator.gpu.requestAdapter();
+const device = await adapter.requestDevice();
+device.pushErrorScope("validation");
+device.createBuffer({ label: "too big", size: 16, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.STORAGE });
+const error = await device.popErrorScope();
+console.log("= scope caught:", error instanceof GPUValidationError, error.message.includes("too big"));
+const module = device.createShaderModule({ code: "@fragment fn fs() -> @location(0) vec4f { return vec3f(1.0); }" });
+const info = await module.getCompilationInfo();
+console.log("= messages:", info.messages.length, info.messages[0].lineNum, info.messages[0].linePos, info.messages[0].type);
+let reported = 0;
+device.addEventListener("uncapturederror", (e) => { reported++; console.log("uncaptured event:", e.error.constructor.name); });
+try {
+  await adapter.requestDevice();
+} catch (e) {
+  console.log("= a second device from one adapter:", e.name);
+}
+try {
+  const other = await navigator.gpu.requestAdapter();
+  await other.requestDevice({ requiredLimits: { maxBindGroups: 1e9 } });
+} catch (e) {
+  console.log("= requestDevice rejected:", e.name);
+}
+try {
+  const other = await navigator.gpu.requestAdapter();
+  await other.requestDevice({ requiredFeatures: ["not-a-feature"] });
+} catch (e) {
+  console.log("= requestDevice rejected:", e.name);
+}
+console.log("= limits are getters:", Object.keys(adapter.limits).length, typeof adapter.limits.maxBindGroups);
+device.createBuffer({ label: "uncaught", size: 4, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.MAP_WRITE });
+try {
+  await device.createRenderPipelineAsync({ layout: "auto", vertex: { module, entryPoint: "missing" } });
+} catch (e) {
+  console.log("= an async pipeline rejects:", e.name, e.reason, e instanceof GPUPipelineError);
+}

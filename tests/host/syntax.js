@@ -1,0 +1,3 @@
+const x = 1;
+function f( {
+}
