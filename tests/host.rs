@@ -15,7 +15,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Programs compared with Chromium, and the frames each runs.
-const PROGRAMS: [&str; 7] = ["triangle.js", "quad.js", "msaa.js", "compute.js", "errors.js", "throws.js", "lifecycle.js"];
+const PROGRAMS: [&str; 8] = [
+    "triangle.js",
+    "quad.js",
+    "msaa.js",
+    "texture.js",
+    "compute.js",
+    "errors.js",
+    "throws.js",
+    "lifecycle.js",
+];
 const FRAMES: u32 = 3;
 
 fn lienzo(args: &[&str]) -> Output {
@@ -119,7 +128,7 @@ fn host_programs_draw_and_say_what_chromium_does() {
             let uncaught = stderr.lines().filter(|l| l.contains("error: Uncaught")).count();
             let chrome_uncaught = seen["errors"].as_array().unwrap().len();
             assert_eq!(uncaught, chrome_uncaught, "uncaught errors differ: {context}");
-            let draws = ["triangle.js", "quad.js", "msaa.js"].contains(&program);
+            let draws = ["triangle.js", "quad.js", "msaa.js", "texture.js"].contains(&program);
             if draws {
                 assert!(png.is_file(), "no picture: {context}");
                 let (n, total) = differing(&png, &browser.join(format!("{stem}.png")));

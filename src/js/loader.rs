@@ -43,6 +43,19 @@ pub fn resolve_name(base: &str, name: &str) -> std::result::Result<String, Strin
     Ok(parts.join("/"))
 }
 
+/// A `fetch()` URL as a path inside the page's folder: relative to the page, `/` at
+/// the folder; the network and paths out of the folder are refused.
+pub fn fetch_path(url: &str) -> std::result::Result<String, String> {
+    if url.contains("://") || url.starts_with("//") || url.starts_with("data:") || url.starts_with("blob:") {
+        return Err(format!(
+            "fetch('{url}'): a page in Lienzo has no network; put the file in the page's folder and fetch it by a relative path"
+        ));
+    }
+    let path = url.split(['?', '#']).next().unwrap_or("");
+    let path = path.trim_start_matches('/');
+    resolve_name("index.html", &format!("./{path}")).map_err(|why| why.replacen("import", "fetch", 1))
+}
+
 impl rquickjs::loader::Resolver for Resolver {
     fn resolve<'js>(&mut self, _ctx: &Ctx<'js>, base: &str, name: &str, _a: Option<ImportAttributes<'js>>) -> Result<String> {
         resolve_name(base, name).map_err(|why| Error::new_resolving_message(base, name, why))
@@ -82,6 +95,16 @@ impl rquickjs::loader::Loader for Loader {
 #[cfg(test)]
 mod tests {
     use super::resolve_name;
+
+    #[test]
+    fn fetches_stay_inside_the_page_folder_and_off_the_network() {
+        use super::fetch_path;
+        assert_eq!(fetch_path("f.png").unwrap(), "f.png");
+        assert_eq!(fetch_path("./img/f.png?v=2").unwrap(), "img/f.png");
+        assert_eq!(fetch_path("/img/f.png").unwrap(), "img/f.png");
+        assert!(fetch_path("https://example.com/f.png").unwrap_err().contains("no network"));
+        assert!(fetch_path("../f.png").unwrap_err().contains("leaves the page's folder"));
+    }
 
     #[test]
     fn imports_stay_inside_the_page_folder() {

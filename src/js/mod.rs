@@ -29,6 +29,6 @@ mod thread;
 pub mod words;
 
 pub use canvas::Presented;
-pub use loader::resolve_name;
+pub use loader::{fetch_path, resolve_name};
 pub use page::{CanvasBox, Level, Message, Page, PageOptions};
 pub use thread::{FromPage, PageStart, PageThread};

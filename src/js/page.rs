@@ -19,6 +19,8 @@ use super::words::{Callback, Say};
 use crate::lesson::Lang;
 
 const PRELUDE: &str = include_str!("prelude.js");
+/// The largest file `fetch()` reads.
+const MAX_FETCH_BYTES: u64 = 64 << 20;
 /// The name stack traces give the prelude; its frames are never the program's place.
 const PRELUDE_NAME: &str = "lienzo:prelude";
 
@@ -99,6 +101,8 @@ struct Shared {
     observed: Cell<bool>,
     lang: Lang,
     memory_limit: usize,
+    /// The page's folder, which `fetch()` reads.
+    root: PathBuf,
 }
 
 impl Shared {
@@ -217,6 +221,7 @@ impl Page {
             observed: Cell::new(false),
             lang: opts.lang,
             memory_limit: opts.memory_limit,
+            root: opts.root.clone(),
         });
         let s = shared.clone();
         rt.set_interrupt_handler(Some(Box::new(move || {
@@ -636,6 +641,49 @@ fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Result<()> {
                     Ok(bytes) => ArrayBuffer::new(c, bytes),
                     Err(fail) => Err(rquickjs::Exception::throw_message(&c, &fail.message)),
                 }
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    lz.set(
+        "readFile",
+        Function::new(ctx.clone(), move |c: Ctx<'js>, url: String| -> rquickjs::Result<ArrayBuffer<'js>> {
+            let bytes = super::loader::fetch_path(&url).and_then(|path| {
+                let file = s.root.join(&path);
+                match std::fs::metadata(&file) {
+                    Ok(m) if m.len() > MAX_FETCH_BYTES => Err(format!("fetch('{url}'): the file is larger than {} MiB", MAX_FETCH_BYTES >> 20)),
+                    _ => std::fs::read(&file).map_err(|e| format!("fetch('{url}'): {e}")),
+                }
+            });
+            match bytes {
+                Ok(bytes) => ArrayBuffer::new(c, bytes),
+                Err(why) => Err(rquickjs::Exception::throw_type(&c, &why)),
+            }
+        })?,
+    )?;
+    lz.set(
+        "decodeImage",
+        Function::new(ctx.clone(), move |c: Ctx<'js>, data: TypedArray<'js, u8>| -> rquickjs::Result<Object<'js>> {
+            let decoded = with_bytes(&data, |bytes| image::load_from_memory(bytes).map(|i| i.to_rgba8()));
+            match decoded {
+                Ok(img) => {
+                    let o = Object::new(c.clone())?;
+                    o.set("width", img.width())?;
+                    o.set("height", img.height())?;
+                    o.set("data", ArrayBuffer::new(c, img.into_raw())?)?;
+                    Ok(o)
+                }
+                Err(e) => Err(rquickjs::Exception::throw_dom(&c, "InvalidStateError", &format!("createImageBitmap: the image cannot be decoded ({e}); Lienzo decodes PNG"))),
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    lz.set(
+        "copyImage",
+        Function::new(
+            ctx.clone(),
+            move |c: Ctx<'js>, dev: u32, dst: String, pixels: TypedArray<'js, u8>, width: u32, size: String, flip: bool| -> String {
+                with_bytes(&pixels, |bytes| s.op(&c, |g| g.copy_image(dev, &dst, bytes, width, &size, flip).map(|()| Json::Null)))
             },
         )?,
     )?;

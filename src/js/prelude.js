@@ -295,8 +295,13 @@ class GPUQueue {
         const bytes = bytesOf(data, 0, undefined);
         lz.writeTexture(this.#device[H], json(destination), bytes, json(dataLayout), json(extent(size)));
     }
-    copyExternalImageToTexture() {
-        throw new DOMException("copyExternalImageToTexture: there are no images on Lienzo's desktop page yet", "NotSupportedError");
+    copyExternalImageToTexture(source, destination, size) {
+        const image = source && source.source;
+        const pixels = image && image[PIXELS];
+        if (!pixels) {
+            throw new TypeError("copyExternalImageToTexture: the source must be an ImageBitmap or a decoded <img> (createImageBitmap, img.decode())");
+        }
+        call(lz.copyImage(this.#device[H], json(destination), pixels, image.width, json(extent(size)), !!source.flipY));
     }
     onSubmittedWorkDone() { return later(call(lz.workDone(this.#device[H]))); }
 }
@@ -589,6 +594,92 @@ class GPU {
     get wgslLanguageFeatures() { return new Set(lz.wgslLanguageFeatures()); }
 }
 
+// ---------------------------------------------------------------- files and images
+// fetch() reads the page's own folder (no network); images decode to RGBA8.
+const PIXELS = Symbol("pixels");
+class Blob {
+    #bytes;
+    constructor(parts = [], options = {}) {
+        const chunks = parts.map((p) => typeof p === "string" ? new Uint8Array([...unescape(encodeURIComponent(p))].map((c) => c.charCodeAt(0))) : new Uint8Array(p instanceof ArrayBuffer ? p : p.buffer ?? p));
+        const size = chunks.reduce((n, c) => n + c.byteLength, 0);
+        this.#bytes = new Uint8Array(size);
+        let at = 0;
+        for (const c of chunks) { this.#bytes.set(c, at); at += c.byteLength; }
+        this.type = options.type ?? "";
+    }
+    get size() { return this.#bytes.byteLength; }
+    async arrayBuffer() { return this.#bytes.slice().buffer; }
+    async text() { return decodeUtf8(this.#bytes); }
+    _bytes() { return this.#bytes; }
+}
+function decodeUtf8(bytes) {
+    let s = "";
+    for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    try { return decodeURIComponent(escape(s)); } catch { return s; }
+}
+class Response {
+    #bytes;
+    constructor(bytes, url) { this.#bytes = bytes; this.url = url; this.ok = true; this.status = 200; }
+    async arrayBuffer() { return this.#bytes.slice(0); }
+    async text() { return decodeUtf8(new Uint8Array(this.#bytes)); }
+    async json() { return JSON.parse(await this.text()); }
+    async blob() { return new Blob([this.#bytes]); }
+}
+async function fetch(input) {
+    const url = String(input && input.url ? input.url : input);
+    return new Response(lz.readFile(url), url);
+}
+class ImageBitmap {
+    constructor(decoded) {
+        this.width = decoded.width;
+        this.height = decoded.height;
+        this[PIXELS] = new Uint8Array(decoded.data);
+    }
+    close() { this[PIXELS] = null; }
+}
+async function createImageBitmap(source) {
+    if (source instanceof ImageBitmap || source instanceof Image) {
+        return new ImageBitmap({ width: source.width, height: source.height, data: source[PIXELS].slice().buffer });
+    }
+    const bytes = source instanceof Blob ? source._bytes() : null;
+    if (!bytes) throw new TypeError("createImageBitmap: the source must be a Blob, an ImageBitmap or a decoded <img>");
+    return new ImageBitmap(lz.decodeImage(bytes));
+}
+class Image extends EventTarget {
+    #src = "";
+    constructor(width, height) {
+        super();
+        this.width = width ?? 0;
+        this.height = height ?? 0;
+        this.complete = false;
+        this.crossOrigin = null;
+        this.onload = null;
+        this.onerror = null;
+    }
+    get naturalWidth() { return this.width; }
+    get naturalHeight() { return this.height; }
+    get src() { return this.#src; }
+    set src(url) {
+        this.#src = String(url);
+        this._loading = this.#load();
+        this._loading.catch(() => {});
+    }
+    async #load() {
+        try {
+            const d = lz.decodeImage(new Uint8Array(lz.readFile(this.#src)));
+            this.width = d.width;
+            this.height = d.height;
+            this[PIXELS] = new Uint8Array(d.data);
+            this.complete = true;
+            this.dispatchEvent(new Event("load"));
+        } catch (e) {
+            this.dispatchEvent(new Event("error"));
+            throw e;
+        }
+    }
+    decode() { return this._loading ?? Promise.reject(new DOMException("the image has no src", "EncodingError")); }
+}
+
 // ---------------------------------------------------------------- the page
 class Node extends EventTarget {
     constructor(tag) {
@@ -693,7 +784,10 @@ const document = new (class Document extends EventTarget {
         this.visibilityState = "visible";
         this.readyState = "complete";
     }
-    createElement(tag) { return tag.toLowerCase() === "canvas" ? new HTMLCanvasElement() : new Node(tag); }
+    createElement(tag) {
+        const t = tag.toLowerCase();
+        return t === "canvas" ? new HTMLCanvasElement() : t === "img" ? new Image() : new Node(tag);
+    }
     createTextNode(text) { const n = new Node("#text"); n._text = String(text); return n; }
     querySelector(s) { return find(this.documentElement, s); }
     querySelectorAll(s) { return this.documentElement.querySelectorAll(s); }
@@ -868,6 +962,7 @@ Object.assign(globalThis, {
     navigator, document, window: globalThis, self: globalThis, performance, console: consoleObject,
     setTimeout, setInterval, clearTimeout, clearInterval: clearTimeout,
     requestAnimationFrame, cancelAnimationFrame, ResizeObserver, Event, EventTarget, DOMException,
+    fetch, Response, Blob, Image, ImageBitmap, createImageBitmap,
     GPU, GPUAdapter, GPUAdapterInfo, GPUDevice, GPUQueue, GPUBuffer, GPUTexture, GPUTextureView,
     GPUSampler, GPUShaderModule, GPUCompilationInfo, GPUCompilationMessage, GPUBindGroupLayout,
     GPUPipelineLayout, GPUBindGroup, GPURenderPipeline, GPUComputePipeline, GPUCommandEncoder,
