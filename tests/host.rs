@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Programs compared with Chromium, and the frames each runs.
-const PROGRAMS: [&str; 8] = [
+const PROGRAMS: [&str; 9] = [
     "triangle.js",
     "quad.js",
     "msaa.js",
@@ -24,6 +24,7 @@ const PROGRAMS: [&str; 8] = [
     "errors.js",
     "throws.js",
     "lifecycle.js",
+    "timestamps.js",
 ];
 const FRAMES: u32 = 3;
 

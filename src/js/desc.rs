@@ -395,6 +395,24 @@ pub struct RenderPassDesc {
     pub label: Option<String>,
     pub color_attachments: Vec<Option<ColorAttachment>>,
     pub depth_stencil_attachment: Option<DepthAttachment>,
+    pub timestamp_writes: Option<TimestampWrites>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct ComputePassDesc {
+    #[serde(default)]
+    pub label: Option<String>,
+    pub timestamp_writes: Option<TimestampWrites>,
+}
+
+/// `GPURenderPassTimestampWrites` and `GPUComputePassTimestampWrites`.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TimestampWrites {
+    pub query_set: Id,
+    pub beginning_of_pass_write_index: Option<u32>,
+    pub end_of_pass_write_index: Option<u32>,
 }
 
 #[derive(Deserialize)]

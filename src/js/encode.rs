@@ -154,11 +154,19 @@ impl PageGpu {
                 }),
                 _ => None,
             };
+            let timestamp_writes = match &d.timestamp_writes {
+                Some(w) => Some(wgpu::RenderPassTimestampWrites {
+                    query_set: t.query_set(w.query_set)?,
+                    beginning_of_pass_write_index: w.beginning_of_pass_write_index,
+                    end_of_pass_write_index: w.end_of_pass_write_index,
+                }),
+                None => None,
+            };
             let mut pass = enc.begin_render_pass(&wgpu::RenderPassDescriptor {
                 label: d.label.as_deref().filter(|l| !l.is_empty()),
                 color_attachments: &colors,
                 depth_stencil_attachment,
-                timestamp_writes: None,
+                timestamp_writes,
                 occlusion_query_set: None,
                 multiview_mask: None,
             });
@@ -233,12 +241,20 @@ impl PageGpu {
     }
 
     pub fn compute_pass(&mut self, encoder: Id, d: &str, commands: &str) -> Done<()> {
-        let d: desc::Labelled = parse("beginComputePass", d)?;
+        let d: desc::ComputePassDesc = parse("beginComputePass", d)?;
         let commands: Vec<Command> = parse("compute pass", commands)?;
         self.with_encoder(encoder, |t, enc| {
+            let timestamp_writes = match &d.timestamp_writes {
+                Some(w) => Some(wgpu::ComputePassTimestampWrites {
+                    query_set: t.query_set(w.query_set)?,
+                    beginning_of_pass_write_index: w.beginning_of_pass_write_index,
+                    end_of_pass_write_index: w.end_of_pass_write_index,
+                }),
+                None => None,
+            };
             let mut pass = enc.begin_compute_pass(&wgpu::ComputePassDescriptor {
                 label: d.label.as_deref().filter(|l| !l.is_empty()),
-                timestamp_writes: None,
+                timestamp_writes,
             });
             for c in &commands {
                 let name = c.first().and_then(Value::as_str).unwrap_or("");
@@ -307,6 +323,13 @@ impl PageGpu {
                 }
                 other => return Err(Fail::type_error(format!("unknown copy '{other}'"))),
             }
+            Ok(None)
+        })
+    }
+
+    pub fn resolve_query_set(&mut self, encoder: Id, set: Id, first: u32, count: u32, dst: Id, offset: f64) -> Done<()> {
+        self.with_encoder(encoder, |t, enc| {
+            enc.resolve_query_set(t.query_set(set)?, first..first.saturating_add(count), &t.buffer(dst)?.buffer, offset as u64);
             Ok(None)
         })
     }

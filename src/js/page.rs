@@ -593,6 +593,9 @@ fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Result<()> {
     op!("copy", |g, c, e: u32, kind: String, s: String, d: String, n: String| g
         .copy(e, &kind, &s, &d, &n)
         .map(|()| Json::Null));
+    op!("resolveQuerySet", |g, c, e: u32, q: u32, first: u32, n: u32, b: u32, o: f64| g
+        .resolve_query_set(e, q, first, n, b, o)
+        .map(|()| Json::Null));
     op!("clearBuffer", |g, c, e: u32, b: u32, o: f64, n: f64| g.clear_buffer(e, b, o, n).map(|()| Json::Null));
     op!("invalidate", |g, c, e: u32, why: String| g.invalidate(e, &why).map(|()| Json::Null));
     op!("finish", |g, c, e: u32, _d: String| g.finish(e));

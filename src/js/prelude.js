@@ -529,7 +529,9 @@ class GPUCommandEncoder extends GPUObject {
     copyBufferToTexture(s, d, size) { lz.copy(this[H], "bufferToTexture", json(s), json(d), json(extent(size))); }
     copyTextureToTexture(s, d, size) { lz.copy(this[H], "textureToTexture", json(s), json(d), json(extent(size))); }
     clearBuffer(buffer, offset = 0, size) { lz.clearBuffer(this[H], buffer[H], offset, size ?? -1); }
-    resolveQuerySet() {}
+    resolveQuerySet(querySet, firstQuery, queryCount, destination, destinationOffset) {
+        call(lz.resolveQuerySet(this[H], querySet[H], firstQuery, queryCount, destination[H], Number(destinationOffset)));
+    }
     pushDebugGroup() {}
     popDebugGroup() {}
     insertDebugMarker() {}

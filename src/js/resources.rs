@@ -194,6 +194,7 @@ getter!(bind_group, BindGroup, wgpu::BindGroup, "GPUBindGroup");
 getter!(render_pipeline, RenderPipeline, wgpu::RenderPipeline, "GPURenderPipeline");
 getter!(compute_pipeline, ComputePipeline, wgpu::ComputePipeline, "GPUComputePipeline");
 getter!(texture, Texture, wgpu::Texture, "GPUTexture");
+getter!(query_set, QuerySet, wgpu::QuerySet, "GPUQuerySet");
 
 impl Table {
     /// A view to render to or bind: a view, or a texture's default view (the newest
