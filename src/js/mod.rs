@@ -1,13 +1,17 @@
 //! The student's host program: JavaScript on the WebGPU API, run on the desktop by an
 //! embedded engine (QuickJS-ng through `rquickjs`) with a WebGPU binding over wgpu.
 //!
-//! - `prelude.js` is the page's world in JavaScript: `navigator.gpu` and the WebGPU
+//! - `prelude/` is the page's world in JavaScript (one script in six files):
+//!   `navigator.gpu` and the WebGPU
 //!   objects by the specification's names and rules, a `<canvas>`, the little DOM
 //!   tutorials use, timers, `requestAnimationFrame`, `ResizeObserver`, `console`.
-//! - `gpu.rs`, `encode.rs` and `canvas.rs` are the native operations over wgpu, on
-//!   handles (`resources.rs`), with descriptors as JSON (`desc.rs`), as Deno's WebGPU
-//!   splits JavaScript objects from Rust operations.
-//! - `page.rs` runs the program: the module, then the event loop's steps, each under a
+//! - `gpu.rs` (adapter, device, error scopes), `create.rs`, `pipeline.rs`, `pass.rs`,
+//!   `encode.rs` (copies, the queue, mapping) and `canvas.rs` are the native
+//!   operations over wgpu, on handles (`resources.rs`), with descriptors as JSON
+//!   (`desc.rs`), as Deno's WebGPU splits JavaScript objects from Rust operations;
+//!   `natives.rs` hands them to the prelude as `__lz`.
+//! - `page.rs` runs the program (with `shared.rs`: the budget, the messages, how an
+//!   exception becomes a message): the module, then the event loop's steps, each under a
 //!   time budget (an endless loop stops the page with a message, never the window)
 //!   and a memory limit; exceptions, unhandled rejections and uncaptured WebGPU errors
 //!   become messages at the program's `file:line:col`.
@@ -19,12 +23,17 @@
 //! modules (read-only), no network, no processes.
 
 mod canvas;
+mod create;
 mod desc;
 mod encode;
 mod gpu;
 mod loader;
+mod natives;
 mod page;
+mod pass;
+mod pipeline;
 mod resources;
+mod shared;
 mod thread;
 pub mod words;
 

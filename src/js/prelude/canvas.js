@@ -1,0 +1,142 @@
+// (Part of the prelude: see head.js.) The canvas context, navigator.gpu, fetch and
+// images.
+// ---------------------------------------------------------------- canvas
+class GPUCanvasContext {
+    #canvas; #config = null; #current = null;
+    constructor(canvas) { this.#canvas = canvas; }
+    get canvas() { return this.#canvas; }
+    configure(config) {
+        if (!config || !(config.device instanceof GPUDevice)) {
+            throw new TypeError("configure: the configuration needs `device`, a GPUDevice");
+        }
+        const c = {
+            device: config.device,
+            format: config.format,
+            usage: config.usage ?? GPUTextureUsage.RENDER_ATTACHMENT,
+            viewFormats: [...(config.viewFormats ?? [])],
+            colorSpace: config.colorSpace ?? "srgb",
+            toneMapping: config.toneMapping ?? { mode: "standard" },
+            alphaMode: config.alphaMode ?? "opaque",
+        };
+        call(lz.configure(json(c)));
+        this.#config = c;
+        this.#current = null;
+    }
+    unconfigure() {
+        lz.unconfigure();
+        this.#config = null;
+        this.#current = null;
+    }
+    getConfiguration() { return this.#config ? { ...this.#config } : null; }
+    getCurrentTexture() {
+        if (!this.#config) {
+            throw new DOMException("getCurrentTexture: the context is not configured (call configure() first)", "InvalidStateError");
+        }
+        if (this.#current && !host.expired(this.#current[H])) return this.#current;
+        const r = call(lz.currentTexture(this.#canvas.width, this.#canvas.height));
+        const t = own(new GPUTexture({
+            label: "",
+            size: { width: r.width, height: r.height, depthOrArrayLayers: 1 },
+            format: this.#config.format,
+            usage: this.#config.usage,
+        }), r.id);
+        this.#current = t;
+        return t;
+    }
+}
+
+class GPU {
+    async requestAdapter(options = {}) {
+        const r = call(lz.requestAdapter(json(options)));
+        return r === null ? null : new GPUAdapter(r);
+    }
+    getPreferredCanvasFormat() { return lz.preferredFormat(); }
+    get wgslLanguageFeatures() { return new Set(lz.wgslLanguageFeatures()); }
+}
+
+// ---------------------------------------------------------------- files and images
+// fetch() reads the page's own folder (no network); images decode to RGBA8.
+const PIXELS = Symbol("pixels");
+class Blob {
+    #bytes;
+    constructor(parts = [], options = {}) {
+        const chunks = parts.map((p) => typeof p === "string" ? new Uint8Array([...unescape(encodeURIComponent(p))].map((c) => c.charCodeAt(0))) : new Uint8Array(p instanceof ArrayBuffer ? p : p.buffer ?? p));
+        const size = chunks.reduce((n, c) => n + c.byteLength, 0);
+        this.#bytes = new Uint8Array(size);
+        let at = 0;
+        for (const c of chunks) { this.#bytes.set(c, at); at += c.byteLength; }
+        this.type = options.type ?? "";
+    }
+    get size() { return this.#bytes.byteLength; }
+    async arrayBuffer() { return this.#bytes.slice().buffer; }
+    async text() { return decodeUtf8(this.#bytes); }
+    _bytes() { return this.#bytes; }
+}
+function decodeUtf8(bytes) {
+    let s = "";
+    for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    try { return decodeURIComponent(escape(s)); } catch { return s; }
+}
+class Response {
+    #bytes;
+    constructor(bytes, url) { this.#bytes = bytes; this.url = url; this.ok = true; this.status = 200; }
+    async arrayBuffer() { return this.#bytes.slice(0); }
+    async text() { return decodeUtf8(new Uint8Array(this.#bytes)); }
+    async json() { return JSON.parse(await this.text()); }
+    async blob() { return new Blob([this.#bytes]); }
+}
+async function fetch(input) {
+    const url = String(input && input.url ? input.url : input);
+    return new Response(lz.readFile(url), url);
+}
+class ImageBitmap {
+    constructor(decoded) {
+        this.width = decoded.width;
+        this.height = decoded.height;
+        this[PIXELS] = new Uint8Array(decoded.data);
+    }
+    close() { this[PIXELS] = null; }
+}
+async function createImageBitmap(source) {
+    if (source instanceof ImageBitmap || source instanceof Image) {
+        return new ImageBitmap({ width: source.width, height: source.height, data: source[PIXELS].slice().buffer });
+    }
+    const bytes = source instanceof Blob ? source._bytes() : null;
+    if (!bytes) throw new TypeError("createImageBitmap: the source must be a Blob, an ImageBitmap or a decoded <img>");
+    return new ImageBitmap(lz.decodeImage(bytes));
+}
+class Image extends EventTarget {
+    #src = "";
+    constructor(width, height) {
+        super();
+        this.width = width ?? 0;
+        this.height = height ?? 0;
+        this.complete = false;
+        this.crossOrigin = null;
+        this.onload = null;
+        this.onerror = null;
+    }
+    get naturalWidth() { return this.width; }
+    get naturalHeight() { return this.height; }
+    get src() { return this.#src; }
+    set src(url) {
+        this.#src = String(url);
+        this._loading = this.#load();
+        this._loading.catch(() => {});
+    }
+    async #load() {
+        try {
+            const d = lz.decodeImage(new Uint8Array(lz.readFile(this.#src)));
+            this.width = d.width;
+            this.height = d.height;
+            this[PIXELS] = new Uint8Array(d.data);
+            this.complete = true;
+            this.dispatchEvent(new Event("load"));
+        } catch (e) {
+            this.dispatchEvent(new Event("error"));
+            throw e;
+        }
+    }
+    decode() { return this._loading ?? Promise.reject(new DOMException("the image has no src", "EncodingError")); }
+}
+

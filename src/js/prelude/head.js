@@ -1,0 +1,26 @@
+// The browser-shaped world a host program runs in, on the desktop: the WebGPU API
+// (`navigator.gpu` and its objects, by the specification's names), a `<canvas>`, the
+// few DOM pieces tutorials use, timers, `requestAnimationFrame`, `ResizeObserver` and
+// `console`. Objects and rules live here; the work is done by native operations over
+// wgpu (`src/js/*.rs`), reached through `__lz`, which this script hides. It is one
+// script in six files (head, gpu, objects, canvas, page, host), joined in that order
+// by `page.rs`.
+//
+// Handles: every GPU object holds the number of its native resource in `[H]` and
+// serializes to it (`toJSON`), so a descriptor goes to Rust as one JSON string.
+// A FinalizationRegistry releases the native resource when the object is collected,
+// as a browser does.
+(() => {
+"use strict";
+const lz = globalThis.__lz;
+delete globalThis.__lz;
+const H = Symbol("handle");
+const released = new FinalizationRegistry((id) => lz.drop(id));
+const json = (v) => JSON.stringify(v === undefined ? {} : v);
+
+function own(obj, id) {
+    obj[H] = id;
+    released.register(obj, id);
+    return obj;
+}
+

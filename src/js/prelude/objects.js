@@ -1,0 +1,238 @@
+// (Part of the prelude: see head.js.) Buffers, textures and the other objects,
+// shader modules, pipelines, command encoders and passes.
+// ---------------------------------------------------------------- resources
+class GPUObject {
+    constructor(d) { this.label = d.label ?? ""; }
+    toJSON() { return this[H]; }
+}
+
+class GPUBuffer extends GPUObject {
+    #mapping = null; // { mode, offset, size, ranges: [[offset, ArrayBuffer]] }
+    #state = "unmapped";
+    constructor(d) {
+        super(d);
+        this.size = Number(d.size);
+        this.usage = d.usage;
+    }
+    get mapState() { return this.#state; }
+    _mapped(mode, offset, size) {
+        this.#mapping = { mode, offset, size, ranges: [] };
+        this.#state = "mapped";
+    }
+    mapAsync(mode, offset = 0, size) {
+        if (this.#state !== "unmapped") {
+            return Promise.reject(new DOMException(`mapAsync: the buffer is ${this.#state}`, "OperationError"));
+        }
+        const length = size ?? Math.max(0, this.size - offset);
+        const token = call(lz.mapAsync(this[H], mode, offset, length));
+        this.#state = "pending";
+        return later(token).then(
+            () => this._mapped(mode, offset, length),
+            (e) => { this.#state = "unmapped"; throw e; },
+        );
+    }
+    getMappedRange(offset = 0, size) {
+        const m = this.#mapping;
+        if (!m) throw new DOMException("getMappedRange: the buffer is not mapped", "OperationError");
+        const length = size ?? Math.max(0, m.offset + m.size - offset);
+        if (offset < m.offset || offset + length > m.offset + m.size || offset % 8 || length % 4) {
+            throw new DOMException(`getMappedRange(${offset}, ${length}) is outside the mapped range or misaligned`, "OperationError");
+        }
+        for (const [o, ab] of m.ranges) {
+            if (offset < o + ab.byteLength && o < offset + length) {
+                throw new DOMException("getMappedRange: this range overlaps one already returned", "OperationError");
+            }
+        }
+        const ab = lz.getMappedRange(this[H], offset, length, m.mode === GPUMapMode.READ);
+        m.ranges.push([offset, ab]);
+        return ab;
+    }
+    unmap() {
+        const m = this.#mapping;
+        if (m) {
+            for (const [o, ab] of m.ranges) {
+                if (m.mode !== GPUMapMode.READ) lz.writeMapped(this[H], o, new Uint8Array(ab));
+                if (typeof ab.transfer === "function") ab.transfer();
+            }
+        }
+        lz.unmap(this[H]);
+        this.#mapping = null;
+        this.#state = "unmapped";
+    }
+    destroy() {
+        if (this.#mapping) this.unmap();
+        lz.destroy(this[H]);
+    }
+}
+
+function extent(size) {
+    if (size === undefined) throw new TypeError("a size (GPUExtent3D) is required");
+    if (typeof size[Symbol.iterator] === "function") {
+        const [width, height = 1, depthOrArrayLayers = 1] = size;
+        return { width, height, depthOrArrayLayers };
+    }
+    return { width: size.width, height: size.height ?? 1, depthOrArrayLayers: size.depthOrArrayLayers ?? 1 };
+}
+function textureDescriptor(d) {
+    if (d === undefined) throw new TypeError("createTexture: a descriptor is required");
+    return { ...d, size: extent(d.size), viewFormats: [...(d.viewFormats ?? [])] };
+}
+
+class GPUTexture extends GPUObject {
+    constructor(d) {
+        super(d);
+        this.width = d.size.width;
+        this.height = d.size.height;
+        this.depthOrArrayLayers = d.size.depthOrArrayLayers;
+        this.mipLevelCount = d.mipLevelCount ?? 1;
+        this.sampleCount = d.sampleCount ?? 1;
+        this.dimension = d.dimension ?? "2d";
+        this.format = d.format;
+        this.usage = d.usage;
+    }
+    createView(d = {}) {
+        const id = call(lz.createView(this[H], json(d)));
+        return own(new GPUTextureView(d), id);
+    }
+    destroy() { lz.destroy(this[H]); }
+}
+class GPUTextureView extends GPUObject {}
+class GPUSampler extends GPUObject {}
+class GPUBindGroupLayout extends GPUObject {}
+class GPUPipelineLayout extends GPUObject {}
+class GPUBindGroup extends GPUObject {}
+class GPUQuerySet extends GPUObject {
+    constructor(d) { super(d); this.type = d.type; this.count = d.count; }
+    destroy() { lz.destroy(this[H]); }
+}
+class GPUCommandBuffer extends GPUObject {}
+
+class GPUCompilationMessage {
+    constructor(m) { Object.assign(this, m); }
+}
+class GPUCompilationInfo {
+    constructor(messages) { this.messages = messages.map((m) => new GPUCompilationMessage(m)); }
+}
+class GPUShaderModule extends GPUObject {
+    async getCompilationInfo() { return new GPUCompilationInfo(this._messages ?? []); }
+}
+
+class GPUPipelineBase extends GPUObject {
+    getBindGroupLayout(index) {
+        const id = call(lz.getBindGroupLayout(this[H], Number(index)));
+        return own(new GPUBindGroupLayout({ label: "" }), id);
+    }
+}
+class GPURenderPipeline extends GPUPipelineBase {}
+class GPUComputePipeline extends GPUPipelineBase {}
+
+// ---------------------------------------------------------------- encoding
+// A pass records its commands; `end()` hands them to the native encoder at once.
+// Validation errors surface where WebGPU reports them: at `finish()` or `submit()`.
+class GPUPassBase extends GPUObject {
+    constructor(encoder, d) { super(d); this._encoder = encoder; this._commands = []; this._ended = false; }
+    _push(...command) {
+        if (this._ended) {
+            this._encoder._invalid("a pass was used after end()");
+            return;
+        }
+        this._commands.push(command);
+    }
+    setBindGroup(index, group, offsets = [], start = 0, length) {
+        const list = ArrayBuffer.isView(offsets)
+            ? [...offsets.subarray(start, length === undefined ? undefined : start + length)]
+            : [...offsets];
+        this._push("bindGroup", index, group, list);
+    }
+    pushDebugGroup() {}
+    popDebugGroup() {}
+    insertDebugMarker() {}
+}
+class GPURenderPassEncoder extends GPUPassBase {
+    setPipeline(p) { this._push("pipeline", p); }
+    setVertexBuffer(slot, buffer, offset = 0, size) { this._push("vertexBuffer", slot, buffer, offset, size ?? null); }
+    setIndexBuffer(buffer, format, offset = 0, size) { this._push("indexBuffer", buffer, format, offset, size ?? null); }
+    draw(vertexCount, instanceCount = 1, firstVertex = 0, firstInstance = 0) {
+        this._push("draw", vertexCount, instanceCount, firstVertex, firstInstance);
+    }
+    drawIndexed(indexCount, instanceCount = 1, firstIndex = 0, baseVertex = 0, firstInstance = 0) {
+        this._push("drawIndexed", indexCount, instanceCount, firstIndex, baseVertex, firstInstance);
+    }
+    drawIndirect(buffer, offset) { this._push("drawIndirect", buffer, offset); }
+    drawIndexedIndirect(buffer, offset) { this._push("drawIndexedIndirect", buffer, offset); }
+    setViewport(x, y, w, h, minDepth, maxDepth) { this._push("viewport", x, y, w, h, minDepth, maxDepth); }
+    setScissorRect(x, y, w, h) { this._push("scissor", x, y, w, h); }
+    setBlendConstant(c) { this._push("blendConstant", color(c)); }
+    setStencilReference(r) { this._push("stencilReference", r); }
+    beginOcclusionQuery() {}
+    endOcclusionQuery() {}
+    executeBundles() {
+        throw new DOMException("render bundles are not available in Lienzo yet", "NotSupportedError");
+    }
+    end() {
+        if (this._ended) { this._encoder._invalid("end() was called twice on a render pass"); return; }
+        this._ended = true;
+        this._encoder._endPass("renderPass", this);
+    }
+}
+class GPUComputePassEncoder extends GPUPassBase {
+    setPipeline(p) { this._push("pipeline", p); }
+    dispatchWorkgroups(x, y = 1, z = 1) { this._push("dispatch", x, y, z); }
+    dispatchWorkgroupsIndirect(buffer, offset) { this._push("dispatchIndirect", buffer, offset); }
+    end() {
+        if (this._ended) { this._encoder._invalid("end() was called twice on a compute pass"); return; }
+        this._ended = true;
+        this._encoder._endPass("computePass", this);
+    }
+}
+function color(c) {
+    if (c === undefined) return [0, 0, 0, 0];
+    if (typeof c[Symbol.iterator] === "function") return [...c].map(Number);
+    return [c.r, c.g, c.b, c.a].map(Number);
+}
+class GPUCommandEncoder extends GPUObject {
+    #open = null;
+    _invalid(why) { lz.invalidate(this[H], why); }
+    _endPass(op, pass) {
+        this.#open = null;
+        lz[op](this[H], json(pass._descriptor), JSON.stringify(pass._commands));
+    }
+    #begin(pass, d) {
+        if (this.#open) this._invalid("a pass was begun while another was still open");
+        pass._descriptor = d;
+        this.#open = pass;
+        return pass;
+    }
+    beginRenderPass(d) {
+        if (d === undefined || d.colorAttachments === undefined) {
+            throw new TypeError("beginRenderPass: the descriptor needs `colorAttachments`");
+        }
+        const colorAttachments = [...d.colorAttachments].map((a) => a && {
+            ...a,
+            clearValue: a.clearValue === undefined ? undefined : color(a.clearValue),
+        });
+        return this.#begin(new GPURenderPassEncoder(this, d), { ...d, colorAttachments });
+    }
+    beginComputePass(d = {}) { return this.#begin(new GPUComputePassEncoder(this, d), d); }
+    copyBufferToBuffer(src, a, b, c, d) {
+        // (src, dst) and (src, srcOffset, dst, dstOffset, size), as the spec allows.
+        if (a instanceof GPUBuffer) lz.copyBufferToBuffer(this[H], src[H], 0, a[H], 0, b ?? Math.min(src.size, a.size));
+        else lz.copyBufferToBuffer(this[H], src[H], Number(a), b[H], Number(c), d ?? src.size - a);
+    }
+    copyTextureToBuffer(s, d, size) { lz.copy(this[H], "textureToBuffer", json(s), json(d), json(extent(size))); }
+    copyBufferToTexture(s, d, size) { lz.copy(this[H], "bufferToTexture", json(s), json(d), json(extent(size))); }
+    copyTextureToTexture(s, d, size) { lz.copy(this[H], "textureToTexture", json(s), json(d), json(extent(size))); }
+    clearBuffer(buffer, offset = 0, size) { lz.clearBuffer(this[H], buffer[H], offset, size ?? -1); }
+    resolveQuerySet(querySet, firstQuery, queryCount, destination, destinationOffset) {
+        call(lz.resolveQuerySet(this[H], querySet[H], firstQuery, queryCount, destination[H], Number(destinationOffset)));
+    }
+    pushDebugGroup() {}
+    popDebugGroup() {}
+    insertDebugMarker() {}
+    finish(d = {}) {
+        if (this.#open) this._invalid("finish() was called with a pass still open (call end() on it)");
+        const id = call(lz.finish(this[H], json(d)));
+        return own(new GPUCommandBuffer(d), id);
+    }
+}
+

@@ -1,0 +1,173 @@
+//! What a page's native operations and its event loop share: the GPU side, the
+//! messages, the time budget; and how exceptions become messages at the program's
+//! place.
+
+use std::cell::{Cell, RefCell};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use rquickjs::{CaughtError, Ctx, Function, Value};
+use serde_json::Value as Json;
+
+use super::gpu::PageGpu;
+use super::page::{Level, Message};
+use super::resources::{Done, GpuEvent};
+use super::words::{Callback, Say};
+use crate::lesson::Lang;
+
+/// The name stack traces give the prelude; its frames are never the program's place.
+pub(super) const PRELUDE_NAME: &str = "lienzo:prelude";
+
+pub(super) struct Budget {
+    pub(super) limit: Duration,
+    pub(super) deadline: Cell<Option<Instant>>,
+    pub(super) what: Cell<Callback>,
+    pub(super) hit: Cell<bool>,
+}
+
+pub(super) struct Shared {
+    pub(super) gpu: RefCell<PageGpu>,
+    pub(super) messages: RefCell<Vec<Message>>,
+    pub(super) budget: Budget,
+    pub(super) start: Instant,
+    pub(super) shown_root: String,
+    /// Why the page stopped for good (an endless loop, out of memory).
+    pub(super) stopped: RefCell<Option<String>>,
+    pub(super) page_changed: Cell<bool>,
+    pub(super) observed: Cell<bool>,
+    pub(super) lang: Lang,
+    pub(super) memory_limit: usize,
+    /// The page's folder, which `fetch()` reads.
+    pub(super) root: PathBuf,
+}
+
+impl Shared {
+    pub(super) fn say(&self, level: Level, text: String, place: Option<String>) {
+        self.messages.borrow_mut().push(Message { level, text, place });
+    }
+
+    pub(super) fn arm(&self, what: Callback) {
+        self.budget.what.set(what);
+        self.budget.deadline.set(Some(Instant::now() + self.budget.limit));
+    }
+
+    /// Runs a GPU operation: a failure becomes `{error, message}` for the prelude's
+    /// `call()`, a panic inside wgpu becomes an `OperationError`, and an error wgpu
+    /// raised during the call gets the program's place.
+    pub(super) fn op(&self, ctx: &Ctx<'_>, f: impl FnOnce(&mut PageGpu) -> Done<Json>) -> String {
+        let before = self.gpu.borrow().inbox.lock().map_or(0, |i| i.len());
+        let result = {
+            let mut gpu = self.gpu.borrow_mut();
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&mut gpu)))
+        };
+        self.place_new_errors(ctx, before);
+        match result {
+            Ok(Ok(v)) => v.to_string(),
+            Ok(Err(fail)) => serde_json::json!({ "error": fail.name, "message": fail.message }).to_string(),
+            Err(panic) => {
+                let why = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+                    .unwrap_or_default();
+                serde_json::json!({ "error": "OperationError", "message": format!("wgpu refused the call: {why}") }).to_string()
+            }
+        }
+    }
+
+    pub(super) fn place_new_errors(&self, ctx: &Ctx<'_>, before: usize) {
+        let gpu = self.gpu.borrow();
+        let Ok(mut inbox) = gpu.inbox.lock() else { return };
+        if inbox.len() <= before {
+            return;
+        }
+        let stack: String = ctx.eval("new Error().stack").unwrap_or_default();
+        let place = program_place(&stack, &self.shown_root);
+        for e in inbox.iter_mut().skip(before) {
+            if let GpuEvent::Error { place: p @ None, .. } = e {
+                p.clone_from(&place);
+            }
+        }
+    }
+}
+
+/// The first frame of a stack trace in the program (not the prelude or an eval).
+pub(super) fn program_place(stack: &str, root: &str) -> Option<String> {
+    stack.lines().find_map(|line| {
+        let line = line.trim().strip_prefix("at ")?;
+        let loc = line.rsplit_once('(').map_or(line, |(_, l)| l.trim_end_matches(')'));
+        (!loc.starts_with(PRELUDE_NAME) && !loc.starts_with("eval_script") && loc.contains(':'))
+            .then(|| join(root, loc))
+    })
+}
+
+pub(super) fn join(root: &str, loc: &str) -> String {
+    if root.is_empty() || root == "." {
+        loc.to_owned()
+    } else {
+        format!("{}/{loc}", root.trim_end_matches('/'))
+    }
+}
+
+/// Reports an exception that reached the event loop: its text and the program's place.
+/// An interrupt is the time budget: the page stops for good, as a browser stops a
+/// page that does not respond.
+pub(super) fn report<'js>(shared: &Shared, ctx: &Ctx<'js>, root: &str, e: CaughtError<'js>) {
+    if shared.budget.hit.replace(false) {
+        let place = match &e {
+            CaughtError::Exception(x) => x.stack().and_then(|s| program_place(&s, root)),
+            _ => None,
+        };
+        let text = Say::TooLong {
+            what: shared.budget.what.get(),
+            ms: shared.budget.limit.as_millis(),
+        }
+        .text(shared.lang);
+        shared.say(Level::Stopped, text.clone(), place);
+        shared.stopped.replace(Some(text));
+        return;
+    }
+    let (text, place) = match e {
+        CaughtError::Exception(x) => describe(ctx, x.as_value(), root),
+        CaughtError::Value(v) => describe(ctx, &v, root),
+        CaughtError::Error(e) => (e.to_string(), None),
+    };
+    uncaught(shared, &text, place);
+}
+
+/// An exception nobody caught; out of memory stops the page.
+pub(super) fn uncaught(shared: &Shared, text: &str, place: Option<String>) {
+    if text.ends_with("out of memory") {
+        let text = Say::OutOfMemory {
+            mib: shared.memory_limit >> 20,
+        }
+        .text(shared.lang);
+        shared.say(Level::Stopped, text.clone(), place);
+        shared.stopped.replace(Some(text));
+        return;
+    }
+    shared.say(Level::Exception, format!("Uncaught {text}"), place);
+}
+
+/// An exception's `Name: message` and the program's place in its stack.
+pub(super) fn describe<'js>(ctx: &Ctx<'js>, v: &Value<'js>, root: &str) -> (String, Option<String>) {
+    let Some(obj) = v.as_object() else {
+        let text: String = ctx
+            .globals()
+            .get::<_, Function>("String")
+            .and_then(|f| f.call((v.clone(),)))
+            .unwrap_or_default();
+        return (text, None);
+    };
+    let name: Option<String> = obj.get("name").ok();
+    let message: Option<String> = obj.get("message").ok();
+    let stack: Option<String> = obj.get("stack").ok();
+    let text = match (name, message) {
+        (Some(n), Some(m)) if !m.is_empty() => format!("{n}: {m}"),
+        (Some(n), _) => n,
+        (None, Some(m)) => m,
+        (None, None) => "an object was thrown".to_owned(),
+    };
+    (text, stack.and_then(|s| program_place(&s, root)))
+}
+
