@@ -166,7 +166,7 @@ mod tests {
             assert_eq!(std::fs::read_to_string(&file).unwrap(), "// one");
         }
         // A write afterwards is seen: the watcher was running all along.
-        std::fs::write(&dir.path().join("b.wgsl"), "// two").unwrap();
+        std::fs::write(dir.path().join("b.wgsl"), "// two").unwrap();
         let t = std::time::Instant::now();
         let mut seen = Vec::new();
         while t.elapsed() < Duration::from_secs(5) && !seen.iter().any(|p: &PathBuf| p.ends_with("b.wgsl")) {
