@@ -41,9 +41,6 @@ pub struct PageCanvas {
     /// A presented texture, handed out again under a new id when the size and
     /// configuration still match.
     spare: Option<wgpu::Texture>,
-    /// Textures handed out, and how many presents happened.
-    pub textures_created: u64,
-    pub presents: u64,
     warned_view_formats: bool,
 }
 
@@ -113,7 +110,6 @@ impl PageGpu {
             && spare.format() == c.format
             && spare.usage() == c.usage | wgpu::TextureUsages::COPY_SRC
         {
-            self.canvas.textures_created += 1;
             let id = self.table.insert(Res::Texture(spare.clone()));
             self.canvas.current = Some((id, spare));
             return Ok(json!({ "id": id, "width": width, "height": height }));
@@ -155,7 +151,6 @@ impl PageGpu {
             usage: c.usage | wgpu::TextureUsages::COPY_SRC,
             view_formats,
         });
-        self.canvas.textures_created += 1;
         let id = self.table.insert(Res::Texture(texture.clone()));
         self.canvas.current = Some((id, texture));
         Ok(json!({ "id": id, "width": width, "height": height }))
@@ -169,7 +164,6 @@ impl PageGpu {
             (c.device, c.format)
         };
         let (_, texture) = self.canvas.current.as_ref()?;
-        self.canvas.presents += 1;
         let presented = if read && texture.width() > 0 && texture.height() > 0 {
             let d = self.table.device(device).ok()?;
             let (width, height) = (texture.width(), texture.height());

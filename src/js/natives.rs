@@ -224,8 +224,6 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
         s.arm(what);
     })?)?;
     let s = shared.clone();
-    lz.set("pageChanged", Function::new(ctx.clone(), move || s.page_changed.set(true))?)?;
-    let s = shared.clone();
     lz.set("observed", Function::new(ctx.clone(), move || s.observed.set(true))?)?;
     ctx.globals().set("__lz", lz)?;
     Ok(())

@@ -130,7 +130,6 @@ impl Page {
             start: Instant::now(),
             shown_root: opts.shown_root.clone(),
             stopped: RefCell::new(None),
-            page_changed: Cell::new(false),
             observed: Cell::new(false),
             lang: opts.lang,
             memory_limit: opts.memory_limit,
@@ -213,7 +212,7 @@ impl Page {
         if self.stopped().is_some() {
             return None;
         }
-        let next = self.call_host("timers", Callback::Timeout, ()).and_then(|v| v.as_number());
+        let next = self.call_host("timers", Callback::Timeout, ());
         self.after_task();
         let now = self.now_ms();
         next.filter(|n| *n >= 0.0).map(|n| Duration::from_secs_f64(((n - now) / 1000.0).max(0.0)))
@@ -308,11 +307,6 @@ impl Page {
         self.shared.gpu.borrow().maps_in_flight > 0
     }
 
-    /// Whether the program asked for a rendering update.
-    pub fn wants_frame(&self) -> bool {
-        self.call_host_ro("pendingFrames").and_then(|v| v.as_number()).is_some_and(|n| n > 0.0)
-    }
-
     pub fn take_messages(&self) -> Vec<Message> {
         std::mem::take(&mut self.shared.messages.borrow_mut())
     }
@@ -326,26 +320,20 @@ impl Page {
         self.shared.start.elapsed().as_secs_f64() * 1000.0
     }
 
-    fn call_host<A: for<'js> rquickjs::function::IntoArgs<'js>>(&self, name: &str, what: Callback, args: A) -> Option<JsNumber> {
+    /// Calls the prelude's `host[name]` under the time budget of `what`; its answer,
+    /// when it is a number. An exception is reported.
+    fn call_host<A: for<'js> rquickjs::function::IntoArgs<'js>>(&self, name: &str, what: Callback, args: A) -> Option<f64> {
         self.ctx.with(|ctx| {
             let host = self.host.clone()?.restore(&ctx).ok()?;
             let f: Function = host.get(name).ok()?;
             self.shared.arm(what);
             match f.call::<_, Value>(args).catch(&ctx) {
-                Ok(v) => Some(JsNumber(v.as_number())),
+                Ok(v) => v.as_number(),
                 Err(e) => {
                     report(&self.shared, &ctx, &self.shared.shown_root, e);
                     None
                 }
             }
-        })
-    }
-
-    fn call_host_ro(&self, name: &str) -> Option<JsNumber> {
-        self.ctx.with(|ctx| {
-            let host = self.host.clone()?.restore(&ctx).ok()?;
-            let f: Function = host.get(name).ok()?;
-            f.call::<_, Value>(()).ok().map(|v| JsNumber(v.as_number()))
         })
     }
 
@@ -388,12 +376,4 @@ impl Page {
     }
 }
 
-/// A number a host function answered, if it was one.
-struct JsNumber(Option<f64>);
-
-impl JsNumber {
-    fn as_number(&self) -> Option<f64> {
-        self.0
-    }
-}
 

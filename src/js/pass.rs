@@ -11,6 +11,13 @@ fn num(v: Option<&Value>) -> f64 {
     v.and_then(Value::as_f64).unwrap_or(0.0)
 }
 
+/// `setBindGroup`'s dynamic offsets.
+fn offsets(v: Option<&Value>) -> Vec<u32> {
+    v.and_then(Value::as_array)
+        .map(|v| v.iter().filter_map(Value::as_u64).map(|n| n as u32).collect())
+        .unwrap_or_default()
+}
+
 fn id(v: Option<&Value>) -> Option<Id> {
     v.and_then(Value::as_u64).and_then(|n| u32::try_from(n).ok())
 }
@@ -128,12 +135,8 @@ impl PageGpu {
                 match name {
                     "pipeline" => pass.set_pipeline(t.render_pipeline(id(a(1)).unwrap_or(0))?),
                     "bindGroup" => {
-                        let offsets: Vec<u32> = a(3)
-                            .and_then(Value::as_array)
-                            .map(|v| v.iter().filter_map(Value::as_u64).map(|n| n as u32).collect())
-                            .unwrap_or_default();
                         let group = id(a(2)).map(|g| t.bind_group(g)).transpose()?;
-                        pass.set_bind_group(num(a(1)) as u32, group, &offsets);
+                        pass.set_bind_group(num(a(1)) as u32, group, &offsets(a(3)));
                     }
                     "vertexBuffer" => {
                         if let Some(b) = id(a(2)) {
@@ -214,12 +217,8 @@ impl PageGpu {
                 match name {
                     "pipeline" => pass.set_pipeline(t.compute_pipeline(id(a(1)).unwrap_or(0))?),
                     "bindGroup" => {
-                        let offsets: Vec<u32> = a(3)
-                            .and_then(Value::as_array)
-                            .map(|v| v.iter().filter_map(Value::as_u64).map(|n| n as u32).collect())
-                            .unwrap_or_default();
                         let group = id(a(2)).map(|g| t.bind_group(g)).transpose()?;
-                        pass.set_bind_group(num(a(1)) as u32, group, &offsets);
+                        pass.set_bind_group(num(a(1)) as u32, group, &offsets(a(3)));
                     }
                     "dispatch" => pass.dispatch_workgroups(num(a(1)) as u32, num(a(2)) as u32, num(a(3)) as u32),
                     "dispatchIndirect" => {

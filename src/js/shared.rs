@@ -33,7 +33,6 @@ pub(super) struct Shared {
     pub(super) shown_root: String,
     /// Why the page stopped for good (an endless loop, out of memory).
     pub(super) stopped: RefCell<Option<String>>,
-    pub(super) page_changed: Cell<bool>,
     pub(super) observed: Cell<bool>,
     pub(super) lang: Lang,
     pub(super) memory_limit: usize,

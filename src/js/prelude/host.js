@@ -17,7 +17,6 @@ const host = {
     },
     // Time spent in each requestAnimationFrame callback, for `lienzo bench host`.
     callbackMs: [],
-    pageChanged() { lz.pageChanged(); },
     reportException(e) { lz.exception(e); },
     takeCallbackMs() { const t = host.callbackMs; host.callbackMs = []; return t; },
     expired(id) { return lz.expired(id); },

@@ -17,7 +17,6 @@ class Node extends EventTarget {
     set textContent(t) {
         this.children = [];
         this._text = String(t);
-        lz.pageChanged();
     }
     get innerText() { return this.textContent; }
     set innerText(t) { this.textContent = t; }
@@ -27,7 +26,6 @@ class Node extends EventTarget {
         if (child.parentNode) child.parentNode.removeChild(child);
         child.parentNode = this;
         this.children.push(child);
-        lz.pageChanged();
         return child;
     }
     append(...nodes) {
@@ -36,7 +34,6 @@ class Node extends EventTarget {
     removeChild(child) {
         this.children = this.children.filter((c) => c !== child);
         child.parentNode = null;
-        lz.pageChanged();
         return child;
     }
     remove() { if (this.parentNode) this.parentNode.removeChild(this); }
