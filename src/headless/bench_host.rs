@@ -50,6 +50,8 @@ fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<De
         css_box: (f64::from(SIZE.0), f64::from(SIZE.1)),
         canvas_id: "canvas".to_owned(),
         lang: common.lang,
+        open_files: std::collections::BTreeMap::new(),
+        mask: crate::js::AdapterMask::default(),
     })?;
     let canvas_box = CanvasBox {
         width: f64::from(SIZE.0),

@@ -85,6 +85,8 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         css_box,
         canvas_id: program.canvas_id.clone().unwrap_or_else(|| "canvas".to_owned()),
         lang: common.lang,
+        open_files: std::collections::BTreeMap::new(),
+        mask: crate::js::AdapterMask::default(),
     }) {
         Ok(p) => p,
         Err(e) => return fail(false, e),

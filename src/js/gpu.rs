@@ -26,6 +26,8 @@ pub struct PageGpu {
     pub canvas: super::canvas::PageCanvas,
     /// The language of what Lienzo says.
     pub lang: crate::lesson::Lang,
+    /// What the adapter hides (the knobs).
+    mask: super::page::AdapterMask,
 }
 
 /// `GPUBufferUsage` and `GPUTextureUsage` bits are wgpu's own bits.
@@ -83,8 +85,10 @@ impl PageGpu {
         adapter: Option<wgpu::Adapter>,
         preferred: wgpu::TextureFormat,
         lang: crate::lesson::Lang,
+        mask: super::page::AdapterMask,
     ) -> Self {
         Self {
+            mask,
             instance,
             adapter,
             table: Table::default(),
@@ -94,6 +98,20 @@ impl PageGpu {
             preferred,
             canvas: super::canvas::PageCanvas::default(),
             lang,
+        }
+    }
+
+    /// The adapter's features, less those the mask hides.
+    fn adapter_features(&self, adapter: &wgpu::Adapter) -> wgpu::Features {
+        adapter.features() - self.mask.hidden
+    }
+
+    /// The adapter's limits, or those the mask reports instead.
+    fn adapter_limits(&self, adapter: &wgpu::Adapter) -> wgpu::Limits {
+        match &self.mask.limits {
+            // Never better than the real adapter's.
+            Some(l) => l.clone().or_worse_values_from(&adapter.limits()),
+            None => adapter.limits(),
         }
     }
 
@@ -130,8 +148,8 @@ impl PageGpu {
         };
         Ok(json!({
             "id": 0,
-            "features": feature_names(adapter.features()),
-            "limits": limits_json(&adapter.limits()),
+            "features": feature_names(self.adapter_features(adapter)),
+            "limits": limits_json(&self.adapter_limits(adapter)),
             "info": info_json(adapter),
         }))
     }
@@ -152,14 +170,14 @@ impl PageGpu {
                 .ok()
                 .filter(|f| wgpu::Features::all_webgpu_mask().contains(*f))
                 .ok_or_else(|| Fail::type_error(format!("requestDevice: '{name}' is not a GPUFeatureName")))?;
-            if !adapter.features().contains(f) {
+            if !self.adapter_features(&adapter).contains(f) {
                 return Err(Fail::type_error(format!(
                     "requestDevice: the adapter does not support the feature '{name}'; check adapter.features first"
                 )));
             }
             features |= f;
         }
-        let supported = adapter.limits();
+        let supported = self.adapter_limits(&adapter);
         let mut limits = wgpu::Limits::default();
         for (name, value) in &d.required_limits {
             let Some(value) = value else { continue };

@@ -63,26 +63,33 @@ impl rquickjs::loader::Resolver for Resolver {
 }
 
 /// Reads modules from the root; a `.wgsl` file imports as its text (`export default`),
-/// as bundlers' raw imports do.
+/// as bundlers' raw imports do. Files the window's editors hold are read from the
+/// editors (`open`), not from the disk.
 pub struct Loader {
     root: PathBuf,
+    open: std::collections::BTreeMap<String, String>,
 }
 
 impl Loader {
-    pub fn new(root: PathBuf) -> Self {
-        Self { root }
+    pub fn new(root: PathBuf, open: std::collections::BTreeMap<String, String>) -> Self {
+        Self { root, open }
+    }
+
+    fn read(&self, name: &str) -> std::result::Result<String, String> {
+        if let Some(text) = self.open.get(name) {
+            return Ok(text.clone());
+        }
+        let path = self.root.join(name);
+        if std::fs::metadata(&path).is_ok_and(|m| m.len() > MAX_MODULE_BYTES) {
+            return Err(format!("{name} is larger than {} MiB", MAX_MODULE_BYTES >> 20));
+        }
+        std::fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))
     }
 }
 
 impl rquickjs::loader::Loader for Loader {
     fn load<'js>(&mut self, ctx: &Ctx<'js>, name: &str, _a: Option<ImportAttributes<'js>>) -> Result<Module<'js, Declared>> {
-        let path = self.root.join(name);
-        let too_big = std::fs::metadata(&path).is_ok_and(|m| m.len() > MAX_MODULE_BYTES);
-        if too_big {
-            return Err(Error::new_loading_message(name, format!("{name} is larger than {} MiB", MAX_MODULE_BYTES >> 20)));
-        }
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| Error::new_loading_message(name, format!("{name}: {e}")))?;
+        let text = self.read(name).map_err(|why| Error::new_loading_message(name, why))?;
         let source = if Path::new(name).extension().is_some_and(|e| e.eq_ignore_ascii_case("wgsl")) {
             format!("export default {};", serde_json::to_string(&text).unwrap_or_default())
         } else {

@@ -39,5 +39,5 @@ pub mod words;
 
 pub use canvas::Presented;
 pub use loader::{fetch_path, resolve_name};
-pub use page::{CanvasBox, Level, Message, Page, PageOptions};
+pub use page::{AdapterMask, CanvasBox, Level, Message, Page, PageOptions};
 pub use thread::{FromPage, PageStart, PageThread};

@@ -50,6 +50,22 @@ pub struct PageOptions {
     pub canvas_id: String,
     /// The language of what Lienzo says about the page.
     pub lang: Lang,
+    /// Files of the page's folder that an editor holds, by name: imports read these
+    /// texts instead of the disk's.
+    pub open_files: std::collections::BTreeMap<String, String>,
+    /// What the world hides of the real adapter (the knobs).
+    pub mask: AdapterMask,
+}
+
+/// What the page's adapter hides of the real one: the limits it reports, and
+/// features it does not have. `requestDevice` is checked against what is left, so a
+/// program that asks for more is refused as it would be on a smaller adapter.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AdapterMask {
+    /// Report exactly these limits (the WebGPU defaults, for the "default limits" knob).
+    pub limits: Option<wgpu::Limits>,
+    /// Features the adapter does not report.
+    pub hidden: wgpu::Features,
 }
 
 /// The canvas box a rendering update reports to `ResizeObserver` and `clientWidth`.
@@ -119,7 +135,7 @@ impl Page {
         rt.set_memory_limit(opts.memory_limit);
         rt.set_max_stack_size(1 << 20);
         let shared = Rc::new(Shared {
-            gpu: RefCell::new(PageGpu::new(opts.instance, opts.adapter, opts.preferred, opts.lang)),
+            gpu: RefCell::new(PageGpu::new(opts.instance, opts.adapter, opts.preferred, opts.lang, opts.mask)),
             messages: RefCell::new(Vec::new()),
             budget: Budget {
                 limit: opts.budget,
@@ -153,7 +169,7 @@ impl Page {
                 list.push((Persistent::save(&ctx, promise), Persistent::save(&ctx, reason)));
             }
         })));
-        rt.set_loader(loader::Resolver, loader::Loader::new(opts.root.clone()));
+        rt.set_loader(loader::Resolver, loader::Loader::new(opts.root.clone(), opts.open_files.clone()));
         let ctx = Context::full(&rt).map_err(|e| format!("JavaScript engine: {e}"))?;
         let host = ctx.with(|ctx| -> Result<Persistent<Object<'static>>, String> {
             install(&ctx, &shared).map_err(|e| format!("Lienzo's page world: {e}"))?;

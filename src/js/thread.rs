@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::Duration;
 
-use super::page::{CanvasBox, Message, Page, PageOptions};
+use super::page::{AdapterMask, CanvasBox, Message, Page, PageOptions};
 
 /// How a page thread starts.
 pub struct PageStart {
@@ -23,10 +23,15 @@ pub struct PageStart {
     pub memory_limit: usize,
     pub canvas: (u32, u32),
     pub lang: crate::lesson::Lang,
+    /// Files an editor holds, by name inside `root`: imports read these texts.
+    pub open_files: std::collections::BTreeMap<String, String>,
+    pub mask: AdapterMask,
 }
 
 enum ToPage {
     Frame { canvas_box: CanvasBox, visible: bool },
+    /// The device-loss knob: every device of the page is lost (simulated reset).
+    Lose,
 }
 
 /// What the page sends back.
@@ -72,6 +77,11 @@ impl PageThread {
         let _ = self.tx.send(ToPage::Frame { canvas_box, visible });
     }
 
+    /// Ends every device of the page as a driver reset would (the loss knob).
+    pub fn induce_loss(&self) {
+        let _ = self.tx.send(ToPage::Lose);
+    }
+
     /// Everything the page sent since the last call; never waits.
     pub fn take(&self) -> Vec<FromPage> {
         self.rx.try_iter().collect()
@@ -98,6 +108,8 @@ fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         css_box: (f64::from(start.canvas.0), f64::from(start.canvas.1)),
         canvas_id: "canvas".to_owned(),
         lang: start.lang,
+        open_files: start.open_files,
+        mask: start.mask,
     });
     let mut page = match page {
         Ok(p) => p,
@@ -113,11 +125,18 @@ fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
             return;
         }
         let wait = page.run_timers().unwrap_or(Duration::from_millis(100)).min(Duration::from_millis(100));
-        let request = match rx.recv_timeout(wait) {
-            Ok(r) => Some(rx.try_iter().last().unwrap_or(r)),
+        let mut request = match rx.recv_timeout(wait) {
+            Ok(r) => Some(r),
             Err(RecvTimeoutError::Timeout) => None,
             Err(RecvTimeoutError::Disconnected) => return,
         };
+        // Only the newest rendering update counts; a loss request is never skipped.
+        for r in request.take().into_iter().chain(rx.try_iter()) {
+            match r {
+                ToPage::Lose => page.induce_loss(),
+                frame @ ToPage::Frame { .. } => request = Some(frame),
+            }
+        }
         page.pump(false);
         let Some(ToPage::Frame { canvas_box, visible }) = request else {
             continue;
@@ -181,6 +200,8 @@ mod tests {
             memory_limit: 64 << 20,
             canvas: (8, 8),
             lang: crate::lesson::Lang::En,
+            open_files: std::collections::BTreeMap::new(),
+            mask: crate::js::AdapterMask::default(),
         })
     }
 

@@ -18,6 +18,12 @@ pub struct Lesson {
     pub scene: SceneKind,
     /// The shader the student edits, relative to `shaders/`.
     pub shader: String,
+    /// The host program (the page's JavaScript module), relative to `shaders/`: when
+    /// set, the lesson is a page. The window runs it and shows what it draws; it
+    /// imports the shader's file as text (`import code from "./x.wgsl"`) and gets the
+    /// editor's text, clean or not.
+    #[serde(default)]
+    pub host: Option<String>,
     /// The shader opens with the mistake the exercises ask to fix, so it does not
     /// validate under the default limits; `lienzo lessons` checks that it does not.
     #[serde(default)]
