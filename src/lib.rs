@@ -19,6 +19,7 @@ pub mod headless;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod js;
 pub mod lesson;
+pub mod page_io;
 pub mod platform;
 pub mod progress;
 pub mod ui;

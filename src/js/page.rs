@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use rquickjs::{CatchResultExt, CaughtError, Context, Function, Module, Object, Persistent, Runtime, Value};
 
+pub use crate::page_io::{AdapterMask, CanvasBox, Level, Message};
 use super::canvas::Presented;
 use super::gpu::PageGpu;
 use super::loader;
@@ -57,50 +58,9 @@ pub struct PageOptions {
     pub mask: AdapterMask,
 }
 
-/// What the page's adapter hides of the real one: the limits it reports, and
-/// features it does not have. `requestDevice` is checked against what is left, so a
-/// program that asks for more is refused as it would be on a smaller adapter.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct AdapterMask {
-    /// Report exactly these limits (the WebGPU defaults, for the "default limits" knob).
-    pub limits: Option<wgpu::Limits>,
-    /// Features the adapter does not report.
-    pub hidden: wgpu::Features,
-}
 
-/// The canvas box a rendering update reports to `ResizeObserver` and `clientWidth`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct CanvasBox {
-    pub width: f64,
-    pub height: f64,
-    pub pixel_width: u32,
-    pub pixel_height: u32,
-}
 
-/// What kind of line the page printed, from a log line up to a stopped page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Level {
-    Log,
-    Info,
-    Warn,
-    Error,
-    Debug,
-    /// An uncaught exception or unhandled rejection.
-    Exception,
-    /// A WebGPU error nothing caught.
-    GpuError,
-    /// The page was stopped (time budget, memory).
-    Stopped,
-}
 
-/// A line for the event log or the terminal.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Message {
-    pub level: Level,
-    pub text: String,
-    /// `file:line:col` in the student's program, when known.
-    pub place: Option<String>,
-}
 
 /// Rejected promises nobody handled yet, with their reasons.
 type Unhandled = Rc<RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>)>>>;

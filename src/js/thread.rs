@@ -4,29 +4,12 @@
 //! adapter or a device, pipeline creation and readbacks all happen on the page's
 //! thread.
 
-use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::Duration;
 
-use super::page::{AdapterMask, CanvasBox, Message, Page, PageOptions};
+use super::page::{Message, Page, PageOptions};
+pub use crate::page_io::{CanvasBox, FromPage, PageStart};
 
-/// How a page thread starts.
-pub struct PageStart {
-    pub root: PathBuf,
-    pub shown_root: String,
-    /// The program's module name (inside `root`) and its text.
-    pub name: String,
-    pub source: String,
-    pub backends: Option<wgpu::Backends>,
-    pub preferred: wgpu::TextureFormat,
-    pub budget: Duration,
-    pub memory_limit: usize,
-    pub canvas: (u32, u32),
-    pub lang: crate::lesson::Lang,
-    /// Files an editor holds, by name inside `root`: imports read these texts.
-    pub open_files: std::collections::BTreeMap<String, String>,
-    pub mask: AdapterMask,
-}
 
 enum ToPage {
     Frame { canvas_box: CanvasBox, visible: bool },
@@ -34,16 +17,6 @@ enum ToPage {
     Lose,
 }
 
-/// What the page sends back.
-#[derive(Debug)]
-pub enum FromPage {
-    /// A presented frame: RGBA8, `width * 4` bytes per row.
-    Frame { width: u32, height: u32, rgba: Vec<u8> },
-    /// Lines the page printed, exceptions and errors.
-    Messages(Vec<Message>),
-    /// The page stopped for good, and why.
-    Stopped(String),
-}
 
 /// The host's handle on a page thread. Dropping it ends the page (at the latest when
 /// its current callback returns or runs out of time).

@@ -1,0 +1,82 @@
+//! What the window and a page runtime say to each other: how a page starts, the
+//! canvas box of each rendering update, and what the page sends back. The desktop's
+//! runtime (`js::PageThread`, an engine over wgpu) and the web build's (the browser's
+//! own WebGPU in a Worker) both speak it, so the window has one way to run a page.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// How a page starts. The desktop runtime reads `root` for imports and `fetch()`;
+/// `budget`, `memory_limit` and `backends` are its own settings.
+pub struct PageStart {
+    pub root: PathBuf,
+    pub shown_root: String,
+    /// The program's module name (inside `root`) and its text.
+    pub name: String,
+    pub source: String,
+    pub backends: Option<wgpu::Backends>,
+    pub preferred: wgpu::TextureFormat,
+    pub budget: Duration,
+    pub memory_limit: usize,
+    pub canvas: (u32, u32),
+    pub lang: crate::lesson::Lang,
+    /// Files an editor holds, by name inside `root`: imports read these texts.
+    pub open_files: std::collections::BTreeMap<String, String>,
+    pub mask: AdapterMask,
+}
+
+/// What the page sends back.
+#[derive(Debug)]
+pub enum FromPage {
+    /// A presented frame: RGBA8, `width * 4` bytes per row.
+    Frame { width: u32, height: u32, rgba: Vec<u8> },
+    /// Lines the page printed, exceptions and errors.
+    Messages(Vec<Message>),
+    /// The page stopped for good, and why.
+    Stopped(String),
+}
+
+/// The canvas box a rendering update reports to `ResizeObserver` and `clientWidth`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CanvasBox {
+    pub width: f64,
+    pub height: f64,
+    pub pixel_width: u32,
+    pub pixel_height: u32,
+}
+
+/// What the page's adapter hides of the real one: the limits it reports, and
+/// features it does not have. `requestDevice` is checked against what is left, so a
+/// program that asks for more is refused as it would be on a smaller adapter.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AdapterMask {
+    /// Report exactly these limits (the WebGPU defaults, for the "default limits" knob).
+    pub limits: Option<wgpu::Limits>,
+    /// Features the adapter does not report.
+    pub hidden: wgpu::Features,
+}
+
+/// What kind of line the page printed, from a log line up to a stopped page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Level {
+    Log,
+    Info,
+    Warn,
+    Error,
+    Debug,
+    /// An uncaught exception or unhandled rejection.
+    Exception,
+    /// A WebGPU error nothing caught.
+    GpuError,
+    /// The page was stopped (time budget, memory).
+    Stopped,
+}
+
+/// A line for the event log or the terminal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub level: Level,
+    pub text: String,
+    /// `file:line:col` in the student's program, when known.
+    pub place: Option<String>,
+}
