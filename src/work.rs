@@ -73,12 +73,12 @@ impl WorkDir {
 
     /// Where Ctrl+S puts a lesson's shader.
     pub fn saved_path(&self, lesson: &str) -> PathBuf {
-        self.root.join("saved").join(format!("{lesson}.wgsl"))
+        self.root.join("saved").join(file_name(lesson))
     }
 
     /// Where unsaved edits of a lesson are kept between sessions.
     pub fn draft_path(&self, lesson: &str) -> PathBuf {
-        self.root.join("drafts").join(format!("{lesson}.wgsl"))
+        self.root.join("drafts").join(file_name(lesson))
     }
 
     /// The student's saved shader of a lesson, if there is one.
@@ -160,6 +160,12 @@ impl WorkDir {
             .map_err(|e| std::io::Error::other(e.to_string()))?;
         write_atomic(&path, text.as_bytes())
     }
+}
+
+/// The work file of a document: a lesson's shader is `<lesson>.wgsl`; a document key
+/// that names its own extension (a page's program, `<lesson>.js`) keeps it.
+fn file_name(key: &str) -> String {
+    if key.ends_with(".js") { key.to_owned() } else { format!("{key}.wgsl") }
 }
 
 fn read_if_exists(path: &Path) -> Option<Result<String, ReadError>> {

@@ -4,7 +4,8 @@
 //! asks this module (and `files`, for where bytes live) instead of testing
 //! `target_arch` inside its functions.
 //!
-//! A leaf: it imports nothing else from the crate.
+//! A leaf but for one re-export: the page runtime (`PageThread`), the desktop's engine
+//! over wgpu or the browser's own WebGPU, both speaking `page_io`.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;

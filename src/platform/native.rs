@@ -1,5 +1,8 @@
 //! The desktop: threads that block on wgpu's futures, files on disk, a window to close.
 
+/// The page runtime: an embedded engine with a WebGPU binding over wgpu, on a thread.
+pub use crate::js::PageThread;
+
 use std::future::Future;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};

@@ -64,3 +64,34 @@ impl Requests {
         Some(rx)
     }
 }
+
+/// The page runtime of the web build. Until the program runs on the browser's WebGPU
+/// in a Worker, a page says so and stops: the window shows the message.
+pub struct PageThread {
+    said: std::cell::Cell<bool>,
+    lang: crate::lesson::Lang,
+}
+
+impl PageThread {
+    pub fn start(start: crate::page_io::PageStart) -> Self {
+        Self {
+            said: std::cell::Cell::new(false),
+            lang: start.lang,
+        }
+    }
+
+    pub fn frame(&self, _canvas_box: crate::page_io::CanvasBox, _visible: bool) {}
+
+    pub fn induce_loss(&self) {}
+
+    pub fn take(&self) -> Vec<crate::page_io::FromPage> {
+        if self.said.replace(true) {
+            return Vec::new();
+        }
+        let why = match self.lang {
+            crate::lesson::Lang::Es => "la versión web todavía no ejecuta el programa de la página; ejecútalo en la versión de escritorio",
+            crate::lesson::Lang::En => "the web build does not run the page's program yet; run it in the desktop build",
+        };
+        vec![crate::page_io::FromPage::Stopped(why.to_owned())]
+    }
+}

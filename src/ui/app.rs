@@ -82,6 +82,10 @@ pub struct LienzoApp {
     pub(crate) buffers: Buffers,
     pub(crate) sandbox: Sandbox,
     pub(crate) viewport: ViewportState,
+    /// The open lesson's page, when it has a host program.
+    pub(crate) page: super::page_view::PageView,
+    /// The editor's tab: the shader or the page's program.
+    pub(crate) tab: super::editor_ui::Tab,
     pub(crate) stats: StatsHistory,
     pub(crate) commands: Vec<Command>,
     caches: PanelCaches,
@@ -196,6 +200,8 @@ impl LienzoApp {
             buffers,
             sandbox,
             viewport: ViewportState::default(),
+            page: super::page_view::PageView::default(),
+            tab: super::editor_ui::Tab::Shader,
             stats: StatsHistory::default(),
             commands: Vec::new(),
             caches: PanelCaches::default(),
@@ -237,7 +243,7 @@ impl LienzoApp {
         self.lesson_id.as_deref().and_then(|id| self.catalog.find(id))
     }
 
-    /// The editor text of the current lesson.
+    /// The shader text of the current lesson.
     pub fn text(&self) -> &str {
         self.lesson_id
             .as_deref()
@@ -245,10 +251,41 @@ impl LienzoApp {
             .map_or("", |b| b.text.as_str())
     }
 
-    /// The editor text, for editing.
+    /// The page's program text of the current lesson (empty when it has none).
+    pub fn program_text(&self) -> &str {
+        self.lesson_id
+            .as_deref()
+            .and_then(|id| self.buffers.get(&program_key(id)))
+            .map_or("", |b| b.text.as_str())
+    }
+
+    /// The buffer key of the editor's open tab: the lesson id for its shader,
+    /// `<id>.js` for its page's program.
+    pub fn doc_key(&self) -> Option<String> {
+        let id = self.lesson_id.as_deref()?;
+        Some(match self.tab {
+            super::editor_ui::Tab::Program if self.page.is_open() => program_key(id),
+            _ => id.to_owned(),
+        })
+    }
+
+    /// The shader's problems and the text they were found in: the page's own check
+    /// (a plain module) in a page lesson, else the sandbox's (the lesson's scene).
+    pub fn shader_problems(&self) -> (Vec<crate::wgsl::Diagnostic>, &str) {
+        if self.page.is_open() {
+            return self
+                .page
+                .wgsl
+                .as_ref()
+                .map_or((Vec::new(), ""), |c| (c.problems.clone(), c.source.as_str()));
+        }
+        (self.sandbox.problems(), self.sandbox.report_source())
+    }
+
+    /// The open tab's text, for editing.
     pub fn text_mut(&mut self) -> Option<&mut String> {
-        let id = self.lesson_id.clone()?;
-        self.buffers.get_mut(&id).map(|b| &mut b.text)
+        let key = self.doc_key()?;
+        self.buffers.get_mut(&key).map(|b| &mut b.text)
     }
 
     /// The sandbox.
@@ -291,6 +328,11 @@ impl LienzoApp {
 fn picture(common: &Common) -> crate::gpu::CpuImage {
     let (path, bytes) = common.read_picture();
     crate::gpu::CpuImage::decode_or_checker(&path, bytes)
+}
+
+/// The buffer key of a lesson's page program.
+pub fn program_key(lesson: &str) -> String {
+    format!("{lesson}.js")
 }
 
 fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {

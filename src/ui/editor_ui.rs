@@ -11,6 +11,52 @@ use crate::wgsl::{Diagnostic, Severity, TokenKind, tokens};
 use super::app::{Command, LienzoApp};
 use super::strings::tr;
 
+/// The editor's tabs: a page lesson has its program beside its shader.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tab {
+    #[default]
+    Shader,
+    Program,
+}
+
+/// JavaScript's reserved words and the few names a host program leans on, coloured
+/// as keywords in the program's tab (the lexer is WGSL's: numbers and comments agree).
+const JS_KEYWORDS: &[&str] = &[
+    "async", "await", "break", "case", "catch", "class", "const", "continue", "default", "delete", "do", "else",
+    "export", "extends", "false", "finally", "for", "from", "function", "if", "import", "in", "instanceof", "let",
+    "new", "null", "of", "return", "static", "super", "switch", "this", "throw", "true", "try", "typeof",
+    "undefined", "var", "void", "while", "yield",
+];
+
+/// Byte ranges of JavaScript's string literals ('…', "…" and `…`, escapes kept
+/// inside), found by a scan that steps over `//` and `/* */` comments.
+fn js_strings(text: &str) -> Vec<std::ops::Range<usize>> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i = text[i + 2..].find("*/").map_or(bytes.len(), |n| i + 2 + n + 2);
+            }
+            q @ (b'"' | b'\'' | b'`') => {
+                let start = i;
+                i += 1;
+                while i < bytes.len() && bytes[i] != q && (q == b'`' || bytes[i] != b'\n') {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i = (i + 1).min(bytes.len());
+                out.push(start..i);
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
+
 /// Salt of the editor's text edit ids (tests find it by this label too).
 pub const EDITOR_ID: &str = "wgsl_editor";
 
@@ -71,18 +117,28 @@ struct Highlighter;
 
 type Spans<'a> = &'a [(std::ops::Range<usize>, bool)];
 
-impl egui::cache::ComputerMut<(&str, Spans<'_>, &egui::FontId, bool), LayoutJob> for Highlighter {
-    fn compute(&mut self, (text, spans, font, dark): (&str, Spans<'_>, &egui::FontId, bool)) -> LayoutJob {
-        spans_layout_job(text, spans, font, dark)
+impl egui::cache::ComputerMut<(&str, Spans<'_>, &egui::FontId, bool, bool), LayoutJob> for Highlighter {
+    fn compute(&mut self, (text, spans, font, dark, js): (&str, Spans<'_>, &egui::FontId, bool, bool)) -> LayoutJob {
+        spans_layout_job(text, spans, font, dark, js)
     }
 }
 
 type HighlightCache = egui::cache::FrameCache<LayoutJob, Highlighter>;
 
 /// Builds the coloured, underlined layout of the text.
-fn spans_layout_job(text: &str, spans: Spans<'_>, font: &egui::FontId, dark: bool) -> LayoutJob {
+fn spans_layout_job(text: &str, spans: Spans<'_>, font: &egui::FontId, dark: bool, js: bool) -> LayoutJob {
     let mut job = LayoutJob::default();
+    let strings = if js { js_strings(text) } else { Vec::new() };
     for (range, kind) in tokens(text) {
+        // In JavaScript strings, numbers, comments and JavaScript's own words have a
+        // colour (strings take the types' colour; WGSL has no strings).
+        let kind = match kind {
+            _ if strings.iter().any(|s| s.start <= range.start && range.start < s.end) => TokenKind::Type,
+            TokenKind::Number | TokenKind::Comment => kind,
+            _ if js && JS_KEYWORDS.contains(&&text[range.clone()]) => TokenKind::Keyword,
+            _ if js => TokenKind::Ident,
+            _ => kind,
+        };
         // Split each token where a problem span starts or ends, so the underline is exact.
         let mut cuts = vec![range.start, range.end];
         for (s, _) in spans {
@@ -119,11 +175,33 @@ fn spans_layout_job(text: &str, spans: Spans<'_>, font: &egui::FontId, dark: boo
 /// one (the app clears it after this panel).
 pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
-    let conflict = app
-        .lesson_id
-        .as_deref()
-        .and_then(|id| app.buffers.get(id))
-        .and_then(|b| b.conflict.clone());
+    let doc = app.doc_key().unwrap_or_default();
+    let js = doc.ends_with(".js");
+    if let Some(files) = app.page.files() {
+        ui.horizontal(|ui| {
+            for (tab, name, hover) in [
+                (
+                    Tab::Program,
+                    &files.program,
+                    tr(lang, "El programa de la página (JavaScript)", "The page's program (JavaScript)"),
+                ),
+                (Tab::Shader, &files.shader, tr(lang, "El shader (WGSL)", "The shader (WGSL)")),
+            ] {
+                let dirty = if tab == Tab::Program {
+                    app.lesson_id.as_deref().map(crate::ui::app::program_key)
+                } else {
+                    app.lesson_id.clone()
+                }
+                .and_then(|k| app.buffers.get(&k).map(super::buffers::Buffer::dirty))
+                .unwrap_or(false);
+                let label = if dirty { format!("{name} ●") } else { name.clone() };
+                if ui.selectable_label(app.tab == tab, label).on_hover_text(hover).clicked() {
+                    cmds.push(Command::SetTab(tab));
+                }
+            }
+        });
+    }
+    let conflict = app.buffers.get(&doc).and_then(|b| b.conflict.clone());
     if conflict.is_some() {
         egui::Frame::new()
             .fill(ui.visuals().warn_fg_color.gamma_multiply(0.15))
@@ -144,11 +222,7 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
                 });
             });
     }
-    let read_only = app
-        .lesson_id
-        .as_deref()
-        .and_then(|id| app.buffers.get(id))
-        .and_then(|b| b.read_only.clone());
+    let read_only = app.buffers.get(&doc).and_then(|b| b.read_only.clone());
     if let Some(why) = &read_only {
         egui::Frame::new()
             .fill(ui.visuals().warn_fg_color.gamma_multiply(0.15))
@@ -165,13 +239,14 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
                 ));
             });
     }
-    let problems = app.sandbox.problems();
-    let spans = problem_spans(&problems, app.sandbox.report_source(), app.text());
+    // Underlines are the shader's problems; the program's are listed in the panel.
+    let (problems, checked) = if js { (Vec::new(), "") } else { app.shader_problems() };
+    let spans = problem_spans(&problems, checked, app.text());
     let dark = ui.visuals().dark_mode;
     let font = egui::FontId::monospace(13.0);
     let goto = app.goto;
-    let id = editor_id(app.lesson_id.as_deref().unwrap_or_default(), "wgsl");
-    let Some(buffer) = app.lesson_id.as_deref().and_then(|id| app.buffers.get(id)) else {
+    let id = editor_id(app.lesson_id.as_deref().unwrap_or_default(), if js { "js" } else { "wgsl" });
+    let Some(buffer) = app.buffers.get(&doc) else {
         ui.label(tr(lang, "Sin lección abierta.", "No lesson open."));
         return;
     };
@@ -200,7 +275,7 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
                     let job = ui.memory_mut(|m| {
                         m.caches
                             .cache::<HighlightCache>()
-                            .get((buf.as_str(), spans.as_slice(), &font, dark))
+                            .get((buf.as_str(), spans.as_slice(), &font, dark, js))
                             .clone()
                     });
                     ui.fonts_mut(|f| f.layout_job(job))
@@ -216,7 +291,9 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
                     .layouter(&mut layouter)
                     .show(ui);
                 ui.ctx()
-                    .accesskit_node_builder(output.response.id, |node| node.set_label("WGSL editor"));
+                    .accesskit_node_builder(output.response.id, |node| {
+                        node.set_label(if js { "JavaScript editor" } else { "WGSL editor" });
+                    });
                 // Hovering an underlined span shows its headline and notes.
                 if let Some(pointer) = output.response.hover_pos() {
                     let at = output.galley.cursor_from_pos(pointer - output.galley_pos).index;
@@ -266,7 +343,14 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
 
 #[cfg(test)]
 mod tests {
-    use super::problem_spans;
+    use super::{js_strings, problem_spans};
+
+    #[test]
+    fn javascript_strings_are_found_past_comments_and_escapes() {
+        let text = "import c from \"./07-page.wgsl\"; // it's\nconst s = 'a\\'b' + `x\ny`;";
+        let found: Vec<&str> = js_strings(text).into_iter().map(|r| &text[r]).collect();
+        assert_eq!(found, vec!["\"./07-page.wgsl\"", "'a\\'b'", "`x\ny`"]);
+    }
     use crate::wgsl::{DiagSource, Diagnostic, Span};
 
     /// Issue 20: underlines follow the text they were found in. Before, the last

@@ -52,6 +52,26 @@ pub fn knobs_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
                 for d in &offered {
                     changed |= knob_widget(ui, d, &mut knobs, lang, app.sandbox.srgb_view_available());
                 }
+                if app.page.is_open() {
+                    // The other knobs act on Lienzo's own scene, which a page lesson
+                    // does not run: only the page's world is offered.
+                    ui.label(
+                        egui::RichText::new(tr(
+                            lang,
+                            "Estos controles forman el mundo de la página (su adaptador, su formato preferido y su \
+                             devicePixelRatio) y la página vuelve a ejecutarse con ellos; no arreglan nada de su código.",
+                            "These knobs make the page's world (its adapter, its preferred format and its \
+                             devicePixelRatio), and the page runs again in it; they fix nothing in its code.",
+                        ))
+                        .weak(),
+                    );
+                    if changed {
+                        cmds.push(Command::SetKnobs(knobs));
+                    }
+                    ui.separator();
+                    super::stats_ui::page_stats(app, ui);
+                    return;
+                }
                 let others: Vec<&'static KnobDef> = KNOB_DEFS
                     .iter()
                     .filter(|d| !offered.iter().any(|o| o.name == d.name))

@@ -12,6 +12,7 @@ mod lesson_ui;
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
 mod pages;
+mod page_view;
 mod problems_ui;
 pub mod script;
 mod stats_ui;
@@ -32,7 +33,7 @@ use std::path::PathBuf;
 
 pub use app::{Command, LienzoApp};
 pub use buffers::{Buffer, Buffers};
-pub use editor_ui::{EDITOR_ID, editor_id};
+pub use editor_ui::{EDITOR_ID, Tab, editor_id};
 #[cfg(not(target_arch = "wasm32"))]
 pub use native::run;
 

@@ -4,6 +4,7 @@
 use eframe::egui;
 
 use crate::gpu::EventKind;
+use crate::page_io::Level;
 use crate::wgsl::{DiagSource, Severity};
 
 use super::app::{Command, LienzoApp};
@@ -22,14 +23,19 @@ fn source_tag(s: DiagSource) -> &'static str {
 /// The bottom panel.
 pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
-    let problems = app.sandbox.problems();
-    let (events, per_s) = {
+    let problems = app.shader_problems().0;
+    let page = app.page.is_open();
+    // A page lesson's device is the page's: its errors arrive as the page's lines.
+    let (events, per_s) = if page {
+        (Vec::new(), 0)
+    } else {
         let log = app.sandbox.log().lock();
         (log.events().to_vec(), log.errors_per_second())
     };
+    let lines = &app.page.lines;
     let red = egui::Color32::from_rgb(235, 95, 85);
     let amber = egui::Color32::from_rgb(230, 180, 60);
-    let empty = problems.is_empty() && events.is_empty() && app.catalog.errors.is_empty();
+    let empty = problems.is_empty() && events.is_empty() && app.catalog.errors.is_empty() && lines.is_empty();
     // Nothing to say takes one line; problems get a resizable panel. The two have their
     // own ids, so the one-line height is never remembered as the list's.
     let panel = if empty {
@@ -48,7 +54,10 @@ pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command
         ui.horizontal(|ui| {
             // Every row listed below that is a problem: the text's, the lesson files',
             // and the device's errors (Lienzo's own notes are not problems).
-            let count = problems.len() + app.catalog.errors.len() + events.iter().filter(|e| e.kind.is_error()).count();
+            let count = problems.len()
+                + app.catalog.errors.len()
+                + events.iter().filter(|e| e.kind.is_error()).count()
+                + lines.iter().filter(|l| is_problem(l.level)).count();
             ui.strong(format!("{} {count}", tr(lang, "Problemas", "Problems")));
             if app.sandbox.building() {
                 // The compile worker has the newest text; the last good pipeline draws.
@@ -58,11 +67,13 @@ pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command
                 ui.label(egui::RichText::new(tr(lang, "Sin problemas.", "No problems.")).weak());
             }
             ui.separator();
-            ui.label(format!(
-                "{} {}",
-                tr(lang, "errores/s del dispositivo:", "device errors/s:"),
-                per_s
-            ));
+            if !page {
+                ui.label(format!(
+                    "{} {}",
+                    tr(lang, "errores/s del dispositivo:", "device errors/s:"),
+                    per_s
+                ));
+            }
             if ui.small_button(tr(lang, "Limpiar eventos", "Clear events")).clicked() {
                 cmds.push(Command::ClearEvents);
             }
@@ -106,6 +117,7 @@ pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command
                 if let Some(span) = &d.span
                     && r.on_hover_text(hover).clicked()
                 {
+                    cmds.push(Command::SetTab(crate::ui::Tab::Shader));
                     cmds.push(Command::GoTo(span.start));
                 }
                 for l in &d.labels {
@@ -123,6 +135,7 @@ pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command
                     ui.label(egui::RichText::new(format!("         = {n}")).monospace().weak());
                 }
             }
+            page_lines(app, ui, cmds);
             for e in events.iter().rev() {
                 let (tag, color) = match e.kind {
                     EventKind::Validation => ("validation", red),
@@ -153,4 +166,76 @@ pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command
             }
         });
     });
+}
+
+/// Whether a page's line is a problem (counted) rather than something it printed.
+fn is_problem(level: Level) -> bool {
+    matches!(level, Level::Error | Level::Exception | Level::GpuError | Level::Stopped)
+}
+
+/// What the page printed, newest first; a line with a place in one of the page's files
+/// moves the cursor there.
+fn page_lines(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+    let lang = app.lang;
+    let Some(files) = app.page.files() else { return };
+    if app.page.dropped_lines > 0 {
+        ui.label(
+            egui::RichText::new(format!(
+                "[page] {} {}",
+                app.page.dropped_lines,
+                tr(lang, "líneas antiguas descartadas", "older lines dropped")
+            ))
+            .monospace()
+            .weak(),
+        );
+    }
+    for l in app.page.lines.iter().rev() {
+        let (tag, color) = match l.level {
+            Level::Log | Level::Debug => ("console", ui.visuals().text_color()),
+            Level::Info => ("info", ui.visuals().weak_text_color()),
+            Level::Warn => ("warn", egui::Color32::from_rgb(230, 180, 60)),
+            Level::Error => ("error", egui::Color32::from_rgb(235, 95, 85)),
+            Level::Exception => ("exception", egui::Color32::from_rgb(235, 95, 85)),
+            Level::GpuError => ("webgpu", egui::Color32::from_rgb(235, 95, 85)),
+            Level::Stopped => ("stopped", egui::Color32::from_rgb(235, 95, 85)),
+        };
+        let at = l.place.as_deref().map_or_else(String::new, |p| format!("{p}  "));
+        let r = ui.add(
+            egui::Label::new(egui::RichText::new(format!("[page {tag}] {at}{}", l.text)).monospace().color(color))
+                .sense(egui::Sense::click()),
+        );
+        let target = l.place.as_deref().and_then(|p| place_in(p, files, app));
+        if let Some((tab, offset)) = target
+            && r.on_hover_text(tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there")).clicked()
+        {
+            cmds.push(Command::SetTab(tab));
+            cmds.push(Command::GoTo(offset));
+        }
+    }
+}
+
+/// The tab and byte offset of a `file:line:col` place in one of the page's files.
+fn place_in(place: &str, files: &crate::ui::page_view::PageFiles, app: &LienzoApp) -> Option<(crate::ui::Tab, usize)> {
+    let mut parts = place.rsplitn(3, ':');
+    let col: usize = parts.next()?.parse().ok()?;
+    let line: usize = parts.next()?.parse().ok()?;
+    let file = parts.next()?;
+    let (tab, text) = if file.ends_with(files.program.as_str()) {
+        (crate::ui::Tab::Program, app.program_text())
+    } else if file.ends_with(files.shader.as_str()) {
+        (crate::ui::Tab::Shader, app.text())
+    } else {
+        return None;
+    };
+    let start = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum::<usize>();
+    let rest = text.get(start..)?;
+    let offset = rest
+        .char_indices()
+        .nth(col.saturating_sub(1))
+        .map_or(rest.len(), |(i, _)| i);
+    Some((tab, start + offset))
 }

@@ -24,6 +24,13 @@ pub fn status_bar(app: &LienzoApp, ui: &mut egui::Ui) {
                 crate::gpu::canvas::webgpu_name(s.preferred_format())
             ));
             ui.separator();
+            if app.page.is_open() {
+                let (w, h) = app.page.frame_size;
+                ui.label(format!("canvas {w}×{h}"));
+                ui.separator();
+                ui.label(format!("{} fps", app.page.fps()));
+                return;
+            }
             let (w, h) = s.stats().canvas_px;
             ui.label(format!("canvas {w}×{h}"));
             ui.separator();
@@ -57,6 +64,31 @@ pub fn status_bar(app: &LienzoApp, ui: &mut egui::Ui) {
 
 /// Width of the stats' label column; labels wrap inside it.
 const STATS_LABEL_WIDTH: f32 = 165.0;
+
+/// The stats of a page lesson: what its page did.
+pub fn page_stats(app: &LienzoApp, ui: &mut egui::Ui) {
+    let lang = app.lang;
+    let page = &app.page;
+    ui.heading(tr(lang, "La página", "The page"));
+    let count = |level| page.lines.iter().filter(|l| l.level == level).count();
+    let (w, h) = page.frame_size;
+    let rows = [
+        (tr(lang, "ejecuciones", "runs"), page.runs.to_string()),
+        (tr(lang, "fotogramas presentados", "frames presented"), page.frames.to_string()),
+        (tr(lang, "fotogramas por segundo", "frames per second"), page.fps().to_string()),
+        (tr(lang, "último fotograma (px)", "last frame (px)"), format!("{w}×{h}")),
+        ("console.log", count(crate::page_io::Level::Log).to_string()),
+        (tr(lang, "excepciones", "exceptions"), count(crate::page_io::Level::Exception).to_string()),
+        (tr(lang, "errores de WebGPU", "WebGPU errors"), count(crate::page_io::Level::GpuError).to_string()),
+    ];
+    egui::Grid::new("page_stats").num_columns(2).show(ui, |ui| {
+        for (label, value) in rows {
+            ui.add_sized([STATS_LABEL_WIDTH, 0.0], egui::Label::new(label).wrap());
+            ui.monospace(value);
+            ui.end_row();
+        }
+    });
+}
 
 /// The stats section of the right panel.
 pub fn stats_section(app: &LienzoApp, ui: &mut egui::Ui) {

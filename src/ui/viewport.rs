@@ -56,6 +56,9 @@ impl LienzoApp {
         // The row wraps on a narrow window or in Spanish: the app keeps room for it.
         self.viewport.buttons_height = placed.buttons_height;
         self.viewport.last_rect = Some(placed.rect);
+        if self.page.is_open() {
+            return self.page_frame(placed, host);
+        }
         self.sandbox.frame(&placed.input);
         self.stats.record(&self.sandbox);
         let mut drew = false;
@@ -79,10 +82,49 @@ impl LienzoApp {
         drew
     }
 
+    /// A page lesson's frame: the page gets the viewport as its canvas's box (CSS
+    /// pixels are egui's points; the device pixel ratio is the window's, or the
+    /// knob's simulated one) and the newest frame it presented is uploaded.
+    fn page_frame(&mut self, placed: &ViewportPlaced, host: Option<&egui_wgpu::RenderState>) -> bool {
+        let knobs = self.sandbox.knobs();
+        let dpr = if knobs.simulated_dpr > 0.0 { knobs.simulated_dpr } else { placed.input.dpr };
+        let (w, h) = placed.input.viewport_pt;
+        let canvas_box = crate::page_io::CanvasBox {
+            width: f64::from(w),
+            height: f64::from(h),
+            pixel_width: (w * dpr).round() as u32,
+            pixel_height: (h * dpr).round() as u32,
+        };
+        let drew = self.page.frame(canvas_box, true, host);
+        if drew {
+            self.viewport.shown_frames += 1;
+        } else {
+            self.viewport.frames_without_gpu += 1;
+        }
+        drew
+    }
+
+    /// The frame the viewport shows: the page's in a page lesson, else the sandbox's.
+    pub fn shown_frame(&self) -> Option<(egui::TextureId, (u32, u32))> {
+        if self.page.is_open() {
+            return self.page.has_frame().then(|| self.page.host.shown()).flatten();
+        }
+        self.viewport.host.shown()
+    }
+
     /// Draws again only when something can change the picture: a still picture leaves
     /// the window idle (see `Sandbox::pace`), as a page whose requestAnimationFrame loop
     /// has nothing to do would.
     pub(super) fn pace_viewport(&mut self, ctx: &egui::Context) {
+        if self.page.is_open() {
+            // A page draws when its requestAnimationFrame loop asks, which the window
+            // cannot see from here: it sends a rendering update every repaint, as a
+            // browser does while a page is shown, until the page stops.
+            if self.page.stopped.is_none() {
+                ctx.request_repaint();
+            }
+            return;
+        }
         let settle = self
             .lesson()
             .map_or(0, |l| {

@@ -15,8 +15,11 @@ use super::viewport::ViewportPlaced;
 /// with the sandbox's input for this frame.
 pub fn viewport_controls(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) -> ViewportPlaced {
     let lang = app.lang;
+    let page = app.page.is_open();
     let buttons = ui.horizontal_wrapped(|ui| {
-        if ui
+        // In a page lesson, destroy() and resizes are the program's to make.
+        if !page
+            && ui
             .button(tr(lang, "destroy()", "destroy()"))
             .on_hover_text(tr(
                 lang,
@@ -38,7 +41,8 @@ pub fn viewport_controls(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Comm
         {
             cmds.push(Command::SimulateReset);
         }
-        if ui
+        if !page
+            && ui
             .button(tr(lang, "Tormenta de redimensionado", "Resize storm"))
             .on_hover_text(tr(lang, "~50 eventos de tamaño por fotograma durante 2 s", "~50 resize events per frame for 2 s"))
             .clicked()
@@ -93,7 +97,7 @@ pub fn viewport_picture(
     drew: bool,
     cmds: &mut Vec<Command>,
 ) {
-    if drew && let Some((id, size)) = app.viewport.host.shown() {
+    if drew && let Some((id, size)) = app.shown_frame() {
         let shown = fit(rect, size);
         ui.painter().rect_filled(rect, 0.0, egui::Color32::from_gray(12));
         ui.painter().image(
@@ -116,6 +120,10 @@ fn fit(rect: egui::Rect, size_px: (u32, u32)) -> egui::Rect {
 /// Words over the viewport when it cannot draw, or is recovering.
 fn overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, cmds: &mut Vec<Command>) {
     let lang = app.lang;
+    if app.page.is_open() {
+        page_overlay(app, ui, rect, has_host);
+        return;
+    }
     let state = app.sandbox.state().clone();
     let (title, body, restart) = match &state {
         DeviceState::Running => match &app.sandbox.stats().skipped {
@@ -272,6 +280,62 @@ fn overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool,
                     if restart && ui.button(tr(lang, "Empezar de nuevo", "Start again")).clicked() {
                         cmds.push(Command::Restart);
                     }
+                });
+            })
+            .response
+    });
+}
+
+/// Words over the viewport of a page lesson: the page stopped, or has not drawn yet.
+fn page_overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool) {
+    let lang = app.lang;
+    let page = &app.page;
+    let (title, body) = if let Some(why) = &page.stopped {
+        (tr(lang, "La página se detuvo", "The page stopped"), format!(
+            "{why}\n\n{}",
+            tr(lang, "Edita el programa y se ejecutará de nuevo.", "Edit the program and it runs again.")
+        ))
+    } else if page.has_frame() {
+        return;
+    } else if !has_host {
+        (
+            tr(lang, "Sin ventana de host", "No host window"),
+            tr(lang, "La página dibuja pero no hay dónde mostrarlo (pruebas).", "The page draws but there is nowhere to show it (tests).").to_owned(),
+        )
+    } else if page.runs == 0 {
+        (
+            tr(lang, "Preparando la página", "Starting the page"),
+            tr(lang, "Revisando el shader antes de ejecutar el programa.", "Checking the shader before running the program.").to_owned(),
+        )
+    } else {
+        (
+            tr(lang, "La página todavía no dibujó", "The page has not drawn yet"),
+            tr(
+                lang,
+                "El visor muestra lo que la página presenta en su canvas. Si no llega nada, mira el panel de problemas: \
+                 una excepción, una promesa rechazada o un error de WebGPU aparecen allí con su línea.",
+                "The viewport shows what the page presents on its canvas. If nothing comes, see the problems panel: an \
+                 exception, a rejected promise or a WebGPU error shows there with its line.",
+            )
+            .to_owned(),
+        )
+    };
+    if rect.height() < 60.0 {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(title).strong());
+            ui.label(body);
+        });
+        return;
+    }
+    ui.put(rect.shrink(12.0), |ui: &mut egui::Ui| {
+        egui::Frame::new()
+            .fill(ui.visuals().extreme_bg_color.gamma_multiply(0.92))
+            .inner_margin(12.0)
+            .corner_radius(6.0)
+            .show(ui, |ui| {
+                ui.vertical(|ui| {
+                    ui.heading(title);
+                    ui.label(body);
                 });
             })
             .response

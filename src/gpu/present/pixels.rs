@@ -16,6 +16,8 @@ pub struct Pixels {
     pub format: Option<wgpu::TextureFormat>,
     /// The mapped readback buffer, while these pixels are the newest.
     pub(super) view: Option<wgpu::BufferView>,
+    /// Bytes the pixels own (a page's frame, sent from its thread), when not mapped.
+    owned: Vec<u8>,
     /// Index of the frame these pixels belong to.
     pub frame_index: u64,
 }
@@ -36,13 +38,27 @@ impl Pixels {
             bytes_per_row,
             format: Some(format),
             view: Some(view),
+            owned: Vec::new(),
             frame_index: 0,
+        }
+    }
+
+    /// Pixels that own their bytes: tightly packed RGBA8 rows (a page's frame).
+    pub fn from_rgba(width: u32, height: u32, rgba: Vec<u8>, frame_index: u64) -> Self {
+        Self {
+            width,
+            height,
+            bytes_per_row: width * 4,
+            format: Some(wgpu::TextureFormat::Rgba8Unorm),
+            view: None,
+            owned: rgba,
+            frame_index,
         }
     }
 
     /// The bytes, rows padded to `bytes_per_row`.
     pub fn data(&self) -> &[u8] {
-        self.view.as_deref().unwrap_or(&[])
+        self.view.as_deref().unwrap_or(&self.owned)
     }
 
     /// The RGBA8 value at pixel `(x, y)`, swizzled from BGRA when needed.

@@ -37,6 +37,20 @@ impl LienzoApp {
         self.buffers.open(id, &path);
         // A text restored from the last session may be older than the file: reconcile.
         self.buffers.file_changed(id, &path);
+        // A page lesson: its program in a second tab, run by the page view.
+        let files = l.lesson.host.as_ref().map(|host| {
+            let key = super::program_key(id);
+            let program = self.catalog.shader_path(host);
+            self.buffers.open(&key, &program);
+            self.buffers.file_changed(&key, &program);
+            crate::ui::page_view::PageFiles {
+                root: self.catalog.shaders_dir.clone(),
+                program: host.clone(),
+                shader: l.lesson.shader.clone(),
+            }
+        });
+        self.tab = if files.is_some() { crate::ui::Tab::Program } else { crate::ui::Tab::Shader };
+        self.page.open(files);
         let start = l.knobs().with_min_limits(self.common.min_limits);
         let (knobs, problems) = self.pages.knobs(self.buffers.work(), id, &start);
         for p in problems {
@@ -62,6 +76,8 @@ impl LienzoApp {
 
     fn apply(&mut self, cmd: Command, ctx: &egui::Context) {
         let id = self.lesson_id.clone().unwrap_or_default();
+        // The editor's open file: the shader, or the page's program.
+        let doc = self.doc_key().unwrap_or_default();
         match cmd {
             Command::OpenLesson(l) => self.open_lesson(&l),
             Command::SetLang(l) => self.lang = l,
@@ -77,7 +93,7 @@ impl LienzoApp {
                     self.sandbox.set_knobs(start);
                 }
             }
-            Command::Save => match self.buffers.save(&id) {
+            Command::Save => match self.buffers.save(&doc) {
                 Ok(path) => self.notify(format!(
                     "{} {}",
                     tr(self.lang, "Guardado en", "Saved to"),
@@ -88,16 +104,22 @@ impl LienzoApp {
                     tr(self.lang, "No se pudo guardar", "Could not save")
                 )),
             },
-            Command::Revert => self.buffers.revert(&id),
-            Command::UndoRevert => self.buffers.undo_revert(&id),
-            Command::ReplaceText(text) => self.buffers.replace(&id, text),
-            Command::ResolveConflict(keep) => self.buffers.resolve(&id, keep),
+            Command::Revert => self.buffers.revert(&doc),
+            Command::UndoRevert => self.buffers.undo_revert(&doc),
+            Command::ReplaceText(text) => self.buffers.replace(&doc, text),
+            Command::ResolveConflict(keep) => self.buffers.resolve(&doc, keep),
+            Command::SetTab(tab) => self.tab = tab,
             Command::DestroyDevice => self.sandbox.destroy_device(),
+            // In a page lesson the loss reaches the page's devices.
+            Command::SimulateReset if self.page.is_open() => self.page.induce_loss(),
             Command::SimulateReset => self.sandbox.simulate_reset(),
             Command::Restart => self.sandbox.restart(),
             Command::ResizeStorm => self.sandbox.resize_storm(50, std::time::Duration::from_secs(2)),
             Command::GoTo(offset) => self.goto = Some(offset),
-            Command::ClearEvents => self.sandbox.log().lock().clear(),
+            Command::ClearEvents => {
+                self.sandbox.log().lock().clear();
+                self.page.clear_lines();
+            }
             Command::Grade(ex) => self.start_grade(&ex, ctx),
             Command::Passed(ex) if !id.is_empty() => {
                 if let Err(e) = self.progress.record(&id, &ex) {
@@ -213,7 +235,15 @@ impl LienzoApp {
             .catalog
             .lessons
             .iter()
-            .map(|l| (l.lesson.id.clone(), self.catalog.shader_path(&l.lesson.shader)))
+            .flat_map(|l| {
+                let shader = (l.lesson.id.clone(), self.catalog.shader_path(&l.lesson.shader));
+                let program = l
+                    .lesson
+                    .host
+                    .as_ref()
+                    .map(|h| (super::program_key(&l.lesson.id), self.catalog.shader_path(h)));
+                std::iter::once(shader).chain(program)
+            })
             .collect();
         for (id, path) in ids {
             if changes.iter().any(|c| same_file(c, &path)) && self.buffers.file_changed(&id, &path) {

@@ -21,6 +21,8 @@ pub enum Command {
     UndoRevert,
     /// Replace the editor's text, keeping the old one for "undo" (an uploaded file).
     ReplaceText(String),
+    /// Show the shader or the page's program in the editor.
+    SetTab(crate::ui::Tab),
     /// Resolve a disk conflict: keep the editor's text (true) or load the file's.
     ResolveConflict(bool),
     /// `device.destroy()`.

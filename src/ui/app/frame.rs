@@ -12,6 +12,14 @@ use crate::ui::strings::tr;
 impl LienzoApp {
     /// Validates and builds the editor text when it changed.
     fn sync_shader(&mut self) {
+        if self.page.is_open() {
+            // A page lesson: the page checks its shader as a plain module and runs
+            // the program; the lesson's scene draws nothing.
+            let world = crate::ui::page_view::World::from_knobs(self.sandbox.knobs(), self.sandbox.preferred_format());
+            let (program, wgsl) = (self.program_text().to_owned(), self.text().to_owned());
+            self.page.sync(&program, &wgsl, world, self.lang, self.common.backends);
+            return;
+        }
         // Compared in place: a repaint without an edit copies nothing.
         if self.validated_text.as_deref() != Some(self.text()) {
             let text = self.text().to_owned();
@@ -93,7 +101,7 @@ impl LienzoApp {
         if let Err(e) = self.pages.write_due(self.buffers.work()) {
             self.notify(e.to_string());
         }
-        for due in [self.buffers.next_draft_due(), self.pages.next_due()]
+        for due in [self.buffers.next_draft_due(), self.pages.next_due(), self.page.next_restart()]
             .into_iter()
             .flatten()
         {

@@ -1,0 +1,345 @@
+//! The open lesson's page in the window, when the lesson has a host program: its WGSL
+//! checked as a plain module (off the UI thread), the program run on a page runtime
+//! (`platform::PageThread`: an engine over wgpu on the desktop, the browser's WebGPU
+//! on the web), run again when its inputs change, and what it sent kept for the
+//! viewport and the problems panel. The window only sends it rendering updates and
+//! reads what came back: it never waits on the page.
+
+use std::collections::{BTreeMap, VecDeque};
+use std::path::PathBuf;
+use std::sync::mpsc::Receiver;
+use std::time::Duration;
+use web_time::Instant;
+
+use eframe::egui_wgpu;
+
+use crate::gpu::Pixels;
+use crate::lesson::{CanvasFormatKnob, Knobs, Lang, LimitsMode};
+use crate::page_io::{AdapterMask, CanvasBox, FromPage, Level, Message, PageStart};
+use crate::platform::{PageThread, Requests};
+use crate::wgsl::Diagnostic;
+
+use super::host_view::HostView;
+
+/// How long the texts must stay unchanged before the page runs again: typing a word
+/// restarts it once, not once per key.
+pub const RESTART_DELAY: Duration = Duration::from_millis(350);
+
+/// The most lines kept for the problems panel; older ones are dropped first.
+const MAX_LINES: usize = 400;
+
+/// Time budget of each callback, and the memory the page's JavaScript may take.
+const BUDGET: Duration = Duration::from_secs(1);
+const MEMORY_LIMIT: usize = 256 << 20;
+
+/// The knobs' world, as far as the page's start depends on it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct World {
+    /// What `getPreferredCanvasFormat()` answers.
+    pub preferred: wgpu::TextureFormat,
+    /// What the page's adapter hides.
+    pub mask: AdapterMask,
+}
+
+impl World {
+    /// The world the knobs describe on a machine whose preferred format is `platform`.
+    pub fn from_knobs(knobs: &Knobs, platform: wgpu::TextureFormat) -> Self {
+        let other = match platform {
+            wgpu::TextureFormat::Bgra8Unorm => wgpu::TextureFormat::Rgba8Unorm,
+            _ => wgpu::TextureFormat::Bgra8Unorm,
+        };
+        let preferred = match knobs.canvas_format {
+            CanvasFormatKnob::Preferred => platform,
+            CanvasFormatKnob::Rgba8Unorm => wgpu::TextureFormat::Rgba8Unorm,
+            CanvasFormatKnob::Bgra8Unorm => wgpu::TextureFormat::Bgra8Unorm,
+            CanvasFormatKnob::NotPreferred => other,
+        };
+        let limits = (knobs.limits == Some(LimitsMode::Defaults)).then(wgpu::Limits::default);
+        let hidden = knobs
+            .hide_features
+            .iter()
+            .fold(wgpu::Features::empty(), |all, f| all | crate::gpu::device::wgpu_feature(*f));
+        Self {
+            preferred,
+            mask: AdapterMask { limits, hidden },
+        }
+    }
+}
+
+/// What a run was started with: a change to any of it runs the page again.
+#[derive(Clone, Debug, PartialEq)]
+struct Inputs {
+    program: String,
+    /// The last WGSL text naga accepted (a broken edit does not run the page again).
+    wgsl: Option<String>,
+    world: World,
+}
+
+/// The files of the open lesson's page and where they live.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageFiles {
+    /// The folder the page's imports resolve in (`shaders/`).
+    pub root: PathBuf,
+    /// The program's name inside it, and the shader's.
+    pub program: String,
+    pub shader: String,
+}
+
+/// The WGSL tab's last check, as a module of its own (no scene conventions).
+pub struct WgslCheck {
+    /// The text checked.
+    pub source: String,
+    pub problems: Vec<Diagnostic>,
+    pub clean: bool,
+}
+
+/// The page of the open lesson.
+#[derive(Default)]
+pub struct PageView {
+    files: Option<PageFiles>,
+    thread: Option<(PageThread, Inputs)>,
+    /// The WGSL check in flight: the text sent, and where its answer arrives.
+    checking: Option<(String, Receiver<(Vec<Diagnostic>, bool)>)>,
+    requests: Requests,
+    /// The last check that came back.
+    pub wgsl: Option<WgslCheck>,
+    /// The inputs wanted now, and since when they are unchanged.
+    wanted: Option<(Inputs, Instant)>,
+    /// What the page printed, oldest first.
+    pub lines: VecDeque<Message>,
+    /// Lines dropped because the list was full.
+    pub dropped_lines: u64,
+    /// Why the current run stopped, when it did.
+    pub stopped: Option<String>,
+    /// The newest frame, on the window's device; kept while a new run starts.
+    pub host: HostView,
+    /// Frames the page presented in this lesson, and runs started.
+    pub frames: u64,
+    pub runs: u64,
+    /// The size of the newest frame, in pixels.
+    pub frame_size: (u32, u32),
+    /// When the frames of the last second arrived.
+    recent: VecDeque<Instant>,
+}
+
+impl PageView {
+    /// Opens a lesson's page (`None`: the lesson has none). Everything of the last
+    /// lesson's page goes: its run, its lines and its picture.
+    pub fn open(&mut self, files: Option<PageFiles>) {
+        *self = Self {
+            files,
+            ..Self::default()
+        };
+    }
+
+    /// Whether the open lesson is a page.
+    pub fn is_open(&self) -> bool {
+        self.files.is_some()
+    }
+
+    /// The page's files, when the lesson is a page.
+    pub fn files(&self) -> Option<&PageFiles> {
+        self.files.as_ref()
+    }
+
+    /// Whether a frame of this lesson's page can be shown.
+    pub fn has_frame(&self) -> bool {
+        self.frames > 0 && self.host.shown().is_some()
+    }
+
+    /// Keeps the page in step with the editors' texts and the knobs' world: checks
+    /// new WGSL, and runs the page again once its inputs stayed unchanged for
+    /// [`RESTART_DELAY`].
+    pub fn sync(&mut self, program: &str, wgsl: &str, world: World, lang: Lang, backends: Option<wgpu::Backends>) {
+        let Some(files) = self.files.clone() else { return };
+        self.poll_check();
+        let checked = self.wgsl.as_ref().is_some_and(|c| c.source == wgsl);
+        let in_flight = self.checking.as_ref().is_some_and(|(t, _)| t == wgsl);
+        if !checked && !in_flight {
+            let text = wgsl.to_owned();
+            let source = text.clone();
+            let rx = self.requests.spawn(async move {
+                let report = crate::wgsl::validate_module(&source);
+                let clean = report.is_clean();
+                (report.diagnostics, clean)
+            });
+            if let Some(rx) = rx {
+                self.checking = Some((text, rx));
+            }
+        }
+        // The first run waits for the first check of the shader.
+        let Some(check) = &self.wgsl else { return };
+        // A broken edit does not run the page again: it keeps the last clean text. A
+        // shader broken from the start runs as it is, and the page reports it.
+        let good = Some(check)
+            .filter(|c| c.clean)
+            .map(|c| c.source.clone())
+            .or_else(|| self.thread.as_ref().and_then(|(_, i)| i.wgsl.clone()))
+            .or_else(|| (self.runs == 0).then(|| check.source.clone()));
+        let inputs = Inputs {
+            program: program.to_owned(),
+            wgsl: good,
+            world,
+        };
+        let running = self.thread.as_ref().map(|(_, i)| i);
+        if running == Some(&inputs) {
+            self.wanted = None;
+            return;
+        }
+        let since = match &self.wanted {
+            Some((w, at)) if *w == inputs => *at,
+            _ => {
+                // The very first run starts at once; later ones wait for a pause.
+                let at = if self.runs == 0 { Instant::now() - RESTART_DELAY } else { Instant::now() };
+                self.wanted = Some((inputs.clone(), at));
+                at
+            }
+        };
+        if since.elapsed() >= RESTART_DELAY {
+            self.start(&files, inputs, lang, backends);
+        }
+    }
+
+    /// When the page will want to run again (the window asks for a repaint then).
+    pub fn next_restart(&self) -> Option<Instant> {
+        self.wanted.as_ref().map(|(_, at)| *at + RESTART_DELAY)
+    }
+
+    fn poll_check(&mut self) {
+        let Some((text, rx)) = &self.checking else { return };
+        if let Ok((problems, clean)) = rx.try_recv() {
+            self.wgsl = Some(WgslCheck {
+                source: text.clone(),
+                problems,
+                clean,
+            });
+            self.checking = None;
+        }
+    }
+
+    fn start(&mut self, files: &PageFiles, inputs: Inputs, lang: Lang, backends: Option<wgpu::Backends>) {
+        // The old run ends first: one page, one device, as a reload does.
+        self.thread = None;
+        let mut open_files = BTreeMap::new();
+        if let Some(w) = &inputs.wgsl {
+            open_files.insert(files.shader.clone(), w.clone());
+        }
+        let start = PageStart {
+            root: files.root.clone(),
+            shown_root: String::new(),
+            name: files.program.clone(),
+            source: inputs.program.clone(),
+            backends,
+            preferred: inputs.world.preferred,
+            budget: BUDGET,
+            memory_limit: MEMORY_LIMIT,
+            canvas: (300, 150),
+            lang,
+            open_files,
+            mask: inputs.world.mask.clone(),
+        };
+        self.runs += 1;
+        self.stopped = None;
+        self.wanted = None;
+        let separator = match lang {
+            Lang::Es => format!("— ejecución {} de la página —", self.runs),
+            Lang::En => format!("— page run {} —", self.runs),
+        };
+        self.push_line(Message {
+            level: Level::Info,
+            text: separator,
+            place: None,
+        });
+        self.thread = Some((PageThread::start(start), inputs));
+    }
+
+    /// Sends one rendering update for `canvas_box` and takes what the page sent,
+    /// uploading its newest frame to the window's device (`host`). Returns whether
+    /// a frame of this lesson's page can be shown.
+    pub fn frame(&mut self, canvas_box: CanvasBox, visible: bool, host: Option<&egui_wgpu::RenderState>) -> bool {
+        let Some((thread, _)) = &self.thread else {
+            return self.has_frame();
+        };
+        if self.stopped.is_none() {
+            thread.frame(canvas_box, visible);
+        }
+        let mut newest = None;
+        for news in thread.take() {
+            match news {
+                FromPage::Frame { width, height, rgba } => newest = Some((width, height, rgba)),
+                FromPage::Messages(lines) => lines.into_iter().for_each(|l| self.push_line(l)),
+                FromPage::Stopped(why) => {
+                    self.push_line(Message {
+                        level: Level::Stopped,
+                        text: why.clone(),
+                        place: None,
+                    });
+                    self.stopped = Some(why);
+                }
+            }
+        }
+        if let Some((width, height, rgba)) = newest {
+            self.frames += 1;
+            self.frame_size = (width, height);
+            let now = Instant::now();
+            self.recent.push_back(now);
+            while self.recent.front().is_some_and(|t| now.duration_since(*t) > Duration::from_secs(1)) {
+                self.recent.pop_front();
+            }
+            if let Some(host) = host {
+                self.host.upload(host, &Pixels::from_rgba(width, height, rgba, self.frames));
+            }
+        }
+        self.has_frame()
+    }
+
+    /// Frames the page presented in the last second.
+    pub fn fps(&self) -> usize {
+        self.recent
+            .iter()
+            .filter(|t| t.elapsed() <= Duration::from_secs(1))
+            .count()
+    }
+
+    /// The loss knob: every device of the page is lost, as after a driver reset.
+    pub fn induce_loss(&self) {
+        if let Some((thread, _)) = &self.thread {
+            thread.induce_loss();
+        }
+    }
+
+    /// Forgets the lines (the problems panel's "clear").
+    pub fn clear_lines(&mut self) {
+        self.lines.clear();
+        self.dropped_lines = 0;
+    }
+
+    fn push_line(&mut self, line: Message) {
+        if self.lines.len() == MAX_LINES {
+            self.lines.pop_front();
+            self.dropped_lines += 1;
+        }
+        self.lines.push_back(line);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::World;
+    use crate::lesson::{CanvasFormatKnob, Knobs, LimitsMode};
+
+    #[test]
+    fn the_knobs_make_the_pages_world() {
+        let mut k = Knobs::default();
+        let w = World::from_knobs(&k, wgpu::TextureFormat::Bgra8Unorm);
+        assert_eq!(w.preferred, wgpu::TextureFormat::Bgra8Unorm);
+        assert_eq!(w.mask, crate::page_io::AdapterMask::default());
+        k.canvas_format = CanvasFormatKnob::NotPreferred;
+        k.limits = Some(LimitsMode::Defaults);
+        k.set("hide_features", "timestamp-query").unwrap();
+        let w = World::from_knobs(&k, wgpu::TextureFormat::Bgra8Unorm);
+        assert_eq!(w.preferred, wgpu::TextureFormat::Rgba8Unorm);
+        assert_eq!(w.mask.limits, Some(wgpu::Limits::default()));
+        assert_eq!(w.mask.hidden, wgpu::Features::TIMESTAMP_QUERY);
+    }
+}
