@@ -322,3 +322,86 @@ fn the_window_writes_only_under_the_work_folder() {
         "the window wrote to the platform's data folder"
     );
 }
+
+/// A program that clears the canvas to green every frame and says so.
+const GREEN_PAGE: &str = "const device = await (await navigator.gpu.requestAdapter()).requestDevice();\n\
+const context = document.querySelector(\"canvas\").getContext(\"webgpu\");\n\
+context.configure({ device, format: navigator.gpu.getPreferredCanvasFormat() });\n\
+console.log(\"green page\");\n\
+function frame() {\n\
+  const e = device.createCommandEncoder();\n\
+  e.beginRenderPass({ colorAttachments: [{ view: context.getCurrentTexture().createView(), clearValue: [0, 1, 0, 1], loadOp: \"clear\", storeOp: \"store\" }] }).end();\n\
+  device.queue.submit([e.finish()]);\n\
+  requestAnimationFrame(frame);\n\
+}\n\
+requestAnimationFrame(frame);\n";
+
+/// Issue 21: a page lesson runs the student's own program in the window. Its frames
+/// reach the viewport; an edit runs it again; a syntax error is listed at its place
+/// and the last picture stays; an endless loop is stopped and the window goes on; a
+/// broken shader does not run the page again, and the fixed one does.
+#[test]
+fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
+    let program = std::fs::read_to_string(common::repo("shaders/07-page.js")).unwrap();
+    let shader = std::fs::read_to_string(common::repo("shaders/07-page.wgsl")).unwrap();
+    let blue = shader.replacen("return vec4f(color, 1.0);", "return vec4f(0.0, 0.0, 1.0, 1.0);", 1);
+    let broken = shader.replacen("return vec4f(color, 1.0);", "return vec4f(color, 1.0)", 1);
+    assert!(blue != shader && broken != shader);
+    let steps = format!(
+        "[
+        Frames(5), Shot(\"a1.png\"), Frames(20), Shot(\"a2.png\"),
+        Tab(\"js\"), Type({green}), PageSaid(\"green page\"), Frames(5), Shot(\"g.png\"),
+        Type(\"const x = ;\\n\"), PageSaid(\"SyntaxError\"), Shot(\"s.png\"),
+        Type(\"requestAnimationFrame(() => {{ while (true) {{}} }});\\n\"), PageSaid(\"took too long\"), Shot(\"t.png\"),
+        Type({program}), PageSaid(\"preferred format\"), Frames(5), Shot(\"w0.png\"),
+        Tab(\"wgsl\"), Type({broken}), Built, Frames(10), Shot(\"w1.png\"),
+        Type({blue}), Built, PageRuns(1), Frames(5), Shot(\"w2.png\"),
+        Quit,
+    ]",
+        green = ron_string(GREEN_PAGE),
+        program = ron_string(&program),
+        broken = ron_string(&broken),
+        blue = ron_string(&blue),
+    );
+    for &(_, backend) in common::backends() {
+        let dir = run(backend, "first-page", &steps, None);
+        let s = |n: &str| shot(&dir, n);
+        let meta = |n: &str| -> serde_json::Value {
+            serde_json::from_str(&std::fs::read_to_string(dir.path().join(format!("{n}.json"))).unwrap()).unwrap()
+        };
+        assert!(
+            changed(&s("a1.png"), &s("a2.png")) > 0.05,
+            "{backend}: the page's rings do not move"
+        );
+        near(s("g.png").centre(), [0.0, 255.0, 0.0], &format!("{backend}: the green program"));
+        // The syntax error is listed at its place; the green picture stays.
+        let lines = meta("s.png")["page"]["lines"].as_array().unwrap().clone();
+        assert!(
+            lines.iter().any(|l| l["place"] == "07-page.js:1:11" && l["text"].as_str().unwrap().contains("SyntaxError")),
+            "{backend}: the syntax error is not at 07-page.js:1:11: {lines:?}"
+        );
+        near(s("s.png").centre(), [0.0, 255.0, 0.0], &format!("{backend}: the picture kept after a syntax error"));
+        // The endless loop was stopped, and the window went on (the script got here).
+        assert!(
+            meta("t.png")["page"]["stopped"].as_str().unwrap_or_default().contains("took too long"),
+            "{backend}: {:?}",
+            meta("t.png")["page"]
+        );
+        // A broken shader is listed and does not run the page again; the fix does.
+        let (w0, w1, w2) = (meta("w0.png"), meta("w1.png"), meta("w2.png"));
+        assert!(!w1["problems"].as_array().unwrap().is_empty(), "{backend}: the broken shader is not listed");
+        assert_eq!(
+            w0["page"]["runs"], w1["page"]["runs"],
+            "{backend}: the broken shader ran the page again: {w1:?}"
+        );
+        assert!(
+            w2["page"]["runs"].as_u64() > w1["page"]["runs"].as_u64(),
+            "{backend}: the fixed shader did not run the page again: {w2:?}"
+        );
+        assert!(
+            changed(&s("w0.png"), &s("w1.png")) > 0.05,
+            "{backend}: the page stopped drawing while its shader was broken"
+        );
+        near(s("w2.png").centre(), [0.0, 0.0, 255.0], &format!("{backend}: the fixed shader"));
+    }
+}

@@ -269,11 +269,15 @@ impl PageView {
                 FromPage::Frame { width, height, rgba } => newest = Some((width, height, rgba)),
                 FromPage::Messages(lines) => lines.into_iter().for_each(|l| self.push_line(l)),
                 FromPage::Stopped(why) => {
-                    self.push_line(Message {
-                        level: Level::Stopped,
-                        text: why.clone(),
-                        place: None,
-                    });
+                    // The page's own line says it already, with its place.
+                    let said = self.lines.iter().rev().take(4).any(|l| l.level == Level::Stopped && l.text == why);
+                    if !said {
+                        self.push_line(Message {
+                            level: Level::Stopped,
+                            text: why.clone(),
+                            place: None,
+                        });
+                    }
                     self.stopped = Some(why);
                 }
             }

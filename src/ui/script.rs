@@ -31,8 +31,14 @@ pub enum Step {
     Errors(u64),
     /// Wait until every draft due has been written to the work folder.
     Drafted,
-    /// Replace the editor's text, as a student would: select all, then paste.
+    /// Replace the open tab's text, as a student would: select all, then paste.
     Type(String),
+    /// Show a tab of a page lesson's editor: "js" (the program) or "wgsl" (the shader).
+    Tab(String),
+    /// Wait until the page has been run this many more times.
+    PageRuns(u64),
+    /// Wait until a line the page printed (or a message about it) contains this text.
+    PageSaid(String),
     /// Open a lesson by id.
     Open(String),
     /// Set a knob (`name`, `value`), as its widget does.
@@ -95,7 +101,17 @@ pub fn shot_meta(app: &LienzoApp, ctx: &egui::Context) -> serde_json::Value {
         "frame": app.viewport.host.uploaded_frame,
         "state": app.sandbox().state().describe(),
         "errors": app.sandbox().log().lock().total_errors(),
-        "problems": app.sandbox().problems().iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
+        "problems": app.shader_problems().0.iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
+        "page": {
+            "runs": app.page.runs,
+            "frames": app.page.frames,
+            "stopped": app.page.stopped,
+            "lines": app.page.lines.iter().map(|l| serde_json::json!({
+                "level": format!("{:?}", l.level),
+                "text": l.text,
+                "place": l.place,
+            })).collect::<Vec<_>>(),
+        },
     })
 }
 
@@ -150,8 +166,12 @@ fn happened(step: &Step, app: &LienzoApp) -> bool {
     use crate::gpu::DeviceState;
     let s = app.sandbox();
     match step {
-        // The editor's own text, built: not an older text's result.
+        // The editor's own text, built (checked, in a page lesson): not an older
+        // text's result.
+        Step::Built if app.page.is_open() => app.shader_problems().1 == app.text(),
         Step::Built => !s.building() && s.report_source() == app.text(),
+        Step::PageRuns(n) => app.page.runs >= *n,
+        Step::PageSaid(text) => app.page.lines.iter().any(|l| l.text.contains(text.as_str())),
         Step::Running => matches!(s.state(), DeviceState::Running),
         Step::Lost => matches!(
             s.state(),
@@ -160,6 +180,19 @@ fn happened(step: &Step, app: &LienzoApp) -> bool {
         Step::Errors(n) => s.log().lock().total_errors() >= *n,
         Step::Drafted => app.buffers.next_draft_due().is_none(),
         _ => true,
+    }
+}
+
+/// Frames shown in the viewport so far: the page's in a page lesson.
+fn shown_frames(app: &LienzoApp) -> u64 {
+    if app.page.is_open() { app.page.frames } else { app.viewport.host.uploads }
+}
+
+/// The open tab's text.
+fn open_text(app: &LienzoApp) -> &str {
+    match app.doc_key() {
+        Some(k) if k.ends_with(".js") => app.program_text(),
+        _ => app.text(),
     }
 }
 
@@ -223,7 +256,7 @@ impl Runner {
         }
         if let Some(wait) = self.waiting.take() {
             match wait {
-                Wait::Frames(until) if app.viewport.host.uploads < until => {
+                Wait::Frames(until) if shown_frames(app) < until => {
                     self.waiting = Some(Wait::Frames(until));
                     return;
                 }
@@ -260,7 +293,7 @@ impl Runner {
                     return;
                 }
                 Wait::Idle(idle) => self.report_idle(&idle, app, ctx),
-                Wait::Typed(_, text) if app.text() != text => {
+                Wait::Typed(_, text) if open_text(app) != text => {
                     self.fail("typing did not reach the editor".to_owned());
                     return;
                 }
@@ -269,14 +302,24 @@ impl Runner {
         }
         let Some(step) = self.steps.pop_front() else { return };
         match step {
-            Step::Frames(n) => self.waiting = Some(Wait::Frames(app.viewport.host.uploads + u64::from(n))),
+            Step::Frames(n) => self.waiting = Some(Wait::Frames(shown_frames(app) + u64::from(n))),
+            Step::Tab(name) => match name.as_str() {
+                "js" => app.push(Command::SetTab(super::Tab::Program)),
+                "wgsl" => app.push(Command::SetTab(super::Tab::Shader)),
+                other => {
+                    self.fail(format!("Tab(\"{other}\"): the tabs are \"js\" and \"wgsl\""));
+                    return;
+                }
+            },
+            Step::PageRuns(n) => self.waiting = Some(Wait::Event(Step::PageRuns(app.page.runs + n))),
             Step::Sleep(s) => {
                 self.waiting = Some(Wait::Until(
                     Instant::now() + Duration::try_from_secs_f32(s).unwrap_or_default(),
                 ));
             }
             Step::Type(text) => {
-                let id = super::editor_ui::editor_id(app.lesson_id.as_deref().unwrap_or_default(), "wgsl");
+                let file = if app.doc_key().is_some_and(|k| k.ends_with(".js")) { "js" } else { "wgsl" };
+                let id = super::editor_ui::editor_id(app.lesson_id.as_deref().unwrap_or_default(), file);
                 ctx.memory_mut(|m| m.request_focus(id));
                 self.waiting = Some(Wait::Typed(0, text));
             }
@@ -285,7 +328,7 @@ impl Runner {
                 let base = app.sandbox().log().lock().total_errors();
                 self.waiting = Some(Wait::Event(Step::Errors(base + n)));
             }
-            step @ (Step::Built | Step::Running | Step::Lost | Step::Drafted) => {
+            step @ (Step::Built | Step::Running | Step::Lost | Step::Drafted | Step::PageSaid(_)) => {
                 self.waiting = Some(Wait::Event(step));
             }
             Step::Open(id) => app.push(Command::OpenLesson(id)),
