@@ -237,7 +237,10 @@ fn every_page_fits_800x600_and_1280x720_in_both_languages_with_no_missing_glyph(
                     vp.width() >= min_viewport.0 && vp.height() >= min_viewport.1,
                     "{id} at {w}x{h} ({lang:?}): viewport {vp:?}"
                 );
-                let editor = harness.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor");
+                // A page lesson opens on its program's tab.
+                let editor = harness
+                    .query_by_role_and_label(Role::MultilineTextInput, "WGSL editor")
+                    .unwrap_or_else(|| harness.get_by_role_and_label(Role::MultilineTextInput, "JavaScript editor"));
                 let bounds = editor.accesskit_node().raw_bounds().expect("editor bounds");
                 assert!(bounds.height() >= 60.0, "{id} at {w}x{h}: editor {bounds:?}");
             }
@@ -706,4 +709,43 @@ fn a_pass_is_kept_with_the_lesson_page_folded() {
     });
     let kept = std::fs::read_to_string(dir.path().join("work/progress.json")).unwrap();
     assert!(kept.contains("playground/orange-disc"), "{kept}");
+}
+
+/// Issue 21: a page lesson opens on its program's tab. Typing there edits the program
+/// (not the shader), Ctrl+S saves it as `saved/<lesson>.js`, the page's syntax error
+/// is listed with its place, and clicking it puts the cursor there.
+#[test]
+fn a_page_lessons_program_is_edited_saved_and_its_errors_lead_to_their_place() {
+    let dir = workspace();
+    let shader = std::fs::read_to_string(dir.path().join("shaders/07-page.wgsl")).unwrap();
+    let mut h = harness(app(dir.path(), "first-page"));
+    h.run_steps(3);
+    let program = "// a mistake on line 2\nconst x = ;\n";
+    h.get_by_role_and_label(Role::MultilineTextInput, "JavaScript editor").focus();
+    h.run_steps(1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run_steps(1);
+    h.get_by_role_and_label(Role::MultilineTextInput, "JavaScript editor")
+        .type_text(program);
+    h.run_steps(2);
+    assert_eq!(h.state().program_text(), program);
+    assert_eq!(h.state().text(), shader, "typing in the program's tab left the shader alone");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run_steps(2);
+    let saved = std::fs::read_to_string(dir.path().join("work/saved/first-page.js")).unwrap();
+    assert_eq!(saved, program);
+    assert!(!dir.path().join("work/saved/first-page.wgsl").exists());
+    wait_until(&mut h, "the page's syntax error", |h| {
+        h.query_by_label_contains("07-page.js:2:11").is_some()
+    });
+    h.get_by_label_contains("07-page.js:2:11").click();
+    h.run_steps(3);
+    let state = egui::text_edit::TextEditState::load(&h.ctx, lienzo::ui::editor_id("first-page", "js"))
+        .expect("the program editor's state");
+    let cursor = state.cursor.char_range().expect("a cursor").primary.index.0;
+    assert_eq!(cursor, program.find(';').unwrap(), "the cursor sits on the `;` at 2:11");
+    // The shader's tab shows the shader.
+    h.get_by_label("07-page.wgsl").click();
+    h.run_steps(2);
+    assert!(h.query_by_role_and_label(Role::MultilineTextInput, "WGSL editor").is_some());
 }

@@ -194,7 +194,7 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
                 }
                 .and_then(|k| app.buffers.get(&k).map(super::buffers::Buffer::dirty))
                 .unwrap_or(false);
-                let label = if dirty { format!("{name} ●") } else { name.clone() };
+                let label = if dirty { format!("{name} *") } else { name.clone() };
                 if ui.selectable_label(app.tab == tab, label).on_hover_text(hover).clicked() {
                     cmds.push(Command::SetTab(tab));
                 }
