@@ -70,9 +70,8 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 });
             ui.separator();
             let dirty = app
-                .lesson_id
-                .as_deref()
-                .and_then(|id| app.buffers.get(id))
+                .doc_key()
+                .and_then(|k| app.buffers.get(&k))
                 .is_some_and(super::Buffer::dirty);
             let save_label = if dirty {
                 tr(lang, "Guardar •", "Save •")
@@ -83,8 +82,8 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 .add_enabled(dirty, egui::Button::new(save_label))
                 .on_hover_text(tr(
                     lang,
-                    "Escribe el shader en su archivo (Ctrl+S)",
-                    "Write the shader to its file (Ctrl+S)",
+                    "Guarda el texto de la pestaña abierta en tu carpeta de trabajo (Ctrl+S)",
+                    "Save the open tab's text in your work folder (Ctrl+S)",
                 ))
                 .clicked()
             {
@@ -94,17 +93,16 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 .button(tr(lang, "Volver al original", "Revert to original"))
                 .on_hover_text(tr(
                     lang,
-                    "Recupera el shader de la lección; se puede deshacer",
-                    "Restore the lesson's shader; undoable",
+                    "Recupera el texto de la lección en la pestaña abierta; se puede deshacer",
+                    "Restore the lesson's text in the open tab; undoable",
                 ))
                 .clicked()
             {
                 cmds.push(Command::Revert);
             }
             let can_undo = app
-                .lesson_id
-                .as_deref()
-                .and_then(|id| app.buffers.get(id))
+                .doc_key()
+                .and_then(|k| app.buffers.get(&k))
                 .is_some_and(|b| b.before_revert.is_some());
             if can_undo
                 && ui

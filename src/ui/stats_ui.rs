@@ -16,8 +16,11 @@ pub fn status_bar(app: &LienzoApp, ui: &mut egui::Ui) {
     egui::Panel::bottom("status").show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             let s = &app.sandbox;
-            ui.label(s.adapter_line());
-            ui.separator();
+            // A page lesson's adapter is the page's own, requested by its program.
+            if !app.page.is_open() {
+                ui.label(s.adapter_line());
+                ui.separator();
+            }
             ui.label(format!(
                 "{} {}",
                 tr(lang, "preferido:", "preferred:"),
