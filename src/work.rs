@@ -165,7 +165,8 @@ impl WorkDir {
 /// The work file of a document: a lesson's shader is `<lesson>.wgsl`; a document key
 /// that names its own extension (a page's program, `<lesson>.js`) keeps it.
 fn file_name(key: &str) -> String {
-    if key.ends_with(".js") { key.to_owned() } else { format!("{key}.wgsl") }
+    let named = std::path::Path::new(key).extension().is_some_and(|e| e.eq_ignore_ascii_case("js"));
+    if named { key.to_owned() } else { format!("{key}.wgsl") }
 }
 
 fn read_if_exists(path: &Path) -> Option<Result<String, ReadError>> {

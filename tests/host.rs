@@ -209,3 +209,56 @@ fn a_page_that_recovers_from_a_lost_device_draws_again() {
         assert_eq!(picture.get_pixel(8, 8).0, [0, 128, 255, 255], "the picture after recovery, on {backend}");
     }
 }
+
+/// Issue 21: every lesson's page program runs unchanged in Chromium (its shader import
+/// served as a bundler serves a text import) and in `lienzo run`, on every backend:
+/// no uncaught error in either, the same printed lines but for the preferred format
+/// each platform names, and a drawn picture (many colours, not a cleared canvas).
+#[test]
+fn every_lessons_page_runs_unchanged_in_chromium_and_in_lienzo() {
+    let catalog = lienzo::lesson::Catalog::load(&common::repo("lessons"), &common::repo("shaders"));
+    let hosts: Vec<String> = catalog.lessons.iter().filter_map(|l| l.lesson.host.clone()).collect();
+    assert!(!hosts.is_empty(), "no lesson has a page program");
+    let out = common::repo("target/host-test-lessons");
+    let _ = std::fs::remove_dir_all(&out);
+    let run = Command::new("node")
+        .arg("tests/host/chromium.mjs")
+        .arg(&out)
+        .arg(FRAMES.to_string())
+        .args(&hosts)
+        .env("PAGE_ROOT", common::repo("shaders"))
+        .current_dir(common::repo(""))
+        .output()
+        .unwrap_or_else(|e| panic!("Node.js is missing ({e}). Fix: `sudo apt-get install nodejs npm`"));
+    assert!(run.status.success(), "Chromium did not run the pages:\n{}", text(&run.stderr));
+    let colours = |png: &Path| {
+        let img = image::open(png).unwrap_or_else(|e| panic!("{}: {e}", png.display())).to_rgba8();
+        img.pixels().map(|p| p.0).collect::<std::collections::HashSet<_>>().len()
+    };
+    let said = |lines: &[&str]| -> Vec<String> {
+        lines
+            .iter()
+            .filter(|l| !l.starts_with("Failed to load resource"))
+            .map(|l| l.split(": ").next().unwrap_or_default().to_owned())
+            .collect()
+    };
+    for host in &hosts {
+        let stem = host.trim_end_matches(".js");
+        let seen: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(out.join(format!("{stem}.json"))).unwrap()).unwrap();
+        let chrome_lines: Vec<&str> = seen["console"].as_array().unwrap().iter().filter_map(|v| v.as_str()).collect();
+        assert!(seen["errors"].as_array().unwrap().is_empty(), "{host} in Chromium: {seen:#}");
+        assert!(colours(&out.join(format!("{stem}.png"))) > 8, "{host} drew nothing in Chromium");
+        for (_, backend) in common::backends() {
+            let png = out.join(format!("{stem}.{backend}.png"));
+            let file = format!("shaders/{host}");
+            let run = lienzo(&["run", &file, "--backend", backend, "--frames", "3", "--size", "64x48", "--png", &png.display().to_string()]);
+            let (stdout, stderr) = (text(&run.stdout), text(&run.stderr));
+            let context = format!("{host} on {backend}\n--- stdout:\n{stdout}--- stderr:\n{stderr}--- chromium:\n{seen:#}");
+            assert!(run.status.success(), "{context}");
+            let lines: Vec<&str> = stdout.lines().filter(|l| !l.starts_with("wrote ")).collect();
+            assert_eq!(said(&lines), said(&chrome_lines), "printed lines differ: {context}");
+            assert!(colours(&png) > 8, "{host} drew nothing: {context}");
+        }
+    }
+}

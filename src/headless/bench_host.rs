@@ -91,21 +91,23 @@ fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<De
     })
 }
 
-/// Chromium's median callback time per program, or why there is none.
-fn chromium(dir: &Path, frames: u32) -> Result<Vec<f64>, String> {
+/// Chromium's median callback time per program of `root`, or why there is none.
+fn chromium(root: &Path, programs: &[String], frames: u32) -> Result<Vec<f64>, String> {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/host/chromium.mjs");
     let out = std::env::temp_dir().join(format!("lienzo-bench-host-{}", std::process::id()));
     let run = std::process::Command::new("node")
-        .arg(dir.join("chromium.mjs"))
+        .arg(script)
         .arg(&out)
         .arg(frames.to_string())
-        .args(PROGRAMS)
+        .args(programs)
+        .env("PAGE_ROOT", root)
         .output()
         .map_err(|e| format!("node: {e}"))?;
     if !run.status.success() {
         return Err(String::from_utf8_lossy(&run.stderr).trim().to_owned());
     }
     let mut medians = Vec::new();
-    for p in PROGRAMS {
+    for p in programs {
         let json = std::fs::read_to_string(out.join(p.replace(".js", ".json"))).map_err(|e| e.to_string())?;
         let v: serde_json::Value = serde_json::from_str(&json).map_err(|e| e.to_string())?;
         // The first callbacks run while the page is still starting; skip them.
@@ -121,14 +123,29 @@ pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
     if !dir.is_dir() {
         return fail(json, format!("{} is missing: `lienzo bench host` runs from the source tree", dir.display()));
     }
+    // The test programs, then every lesson's page program (in `shaders/`).
+    let lessons = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
+    let groups: [(std::path::PathBuf, Vec<String>); 2] = [
+        (dir.clone(), PROGRAMS.iter().map(|p| (*p).to_owned()).collect()),
+        (
+            common.shaders_dir(),
+            lessons.lessons.iter().filter_map(|l| l.lesson.host.clone()).collect(),
+        ),
+    ];
     let mut rows = Vec::new();
-    for p in PROGRAMS {
-        match desktop(common, &dir, p, frames) {
-            Ok(d) => rows.push((p, d)),
-            Err(e) => return fail(json, format!("{p}: {e}")),
+    let mut browser: Result<Vec<f64>, String> = Ok(Vec::new());
+    for (root, programs) in &groups {
+        for p in programs {
+            match desktop(common, root, p, frames) {
+                Ok(d) => rows.push((p.clone(), d)),
+                Err(e) => return fail(json, format!("{p}: {e}")),
+            }
         }
+        browser = browser.and_then(|mut all| {
+            all.extend(chromium(root, programs, frames.min(300))?);
+            Ok(all)
+        });
     }
-    let browser = chromium(&dir, frames.min(300));
     if json {
         let list: Vec<_> = rows
             .iter()

@@ -73,6 +73,7 @@ pub struct PageThread {
 }
 
 impl PageThread {
+    #[allow(clippy::needless_pass_by_value)] // Reason: the same signature as the desktop's runtime.
     pub fn start(start: crate::page_io::PageStart) -> Self {
         Self {
             said: std::cell::Cell::new(false),

@@ -263,10 +263,12 @@ impl LienzoApp {
     /// `<id>.js` for its page's program.
     pub fn doc_key(&self) -> Option<String> {
         let id = self.lesson_id.as_deref()?;
-        Some(match self.tab {
-            super::editor_ui::Tab::Program if self.page.is_open() => program_key(id),
-            _ => id.to_owned(),
-        })
+        Some(if self.program_tab() { program_key(id) } else { id.to_owned() })
+    }
+
+    /// Whether the editor shows the page's program (not the shader).
+    pub fn program_tab(&self) -> bool {
+        self.tab == super::editor_ui::Tab::Program && self.page.is_open()
     }
 
     /// The shader's problems and the text they were found in: the page's own check

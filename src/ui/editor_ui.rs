@@ -176,7 +176,7 @@ fn spans_layout_job(text: &str, spans: Spans<'_>, font: &egui::FontId, dark: boo
 pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     let doc = app.doc_key().unwrap_or_default();
-    let js = doc.ends_with(".js");
+    let js = app.program_tab();
     if let Some(files) = app.page.files() {
         ui.horizontal(|ui| {
             for (tab, name, hover) in [

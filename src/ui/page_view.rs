@@ -93,13 +93,16 @@ pub struct WgslCheck {
     pub clean: bool,
 }
 
+/// A check's answer: the problems, and whether none is an error.
+type Checked = (Vec<Diagnostic>, bool);
+
 /// The page of the open lesson.
 #[derive(Default)]
 pub struct PageView {
     files: Option<PageFiles>,
     thread: Option<(PageThread, Inputs)>,
     /// The WGSL check in flight: the text sent, and where its answer arrives.
-    checking: Option<(String, Receiver<(Vec<Diagnostic>, bool)>)>,
+    checking: Option<(String, Receiver<Checked>)>,
     requests: Requests,
     /// The last check that came back.
     pub wgsl: Option<WgslCheck>,
@@ -190,7 +193,8 @@ impl PageView {
             Some((w, at)) if *w == inputs => *at,
             _ => {
                 // The very first run starts at once; later ones wait for a pause.
-                let at = if self.runs == 0 { Instant::now() - RESTART_DELAY } else { Instant::now() };
+                let now = Instant::now();
+                let at = if self.runs == 0 { now.checked_sub(RESTART_DELAY).unwrap_or(now) } else { now };
                 self.wanted = Some((inputs.clone(), at));
                 at
             }

@@ -190,10 +190,7 @@ fn shown_frames(app: &LienzoApp) -> u64 {
 
 /// The open tab's text.
 fn open_text(app: &LienzoApp) -> &str {
-    match app.doc_key() {
-        Some(k) if k.ends_with(".js") => app.program_text(),
-        _ => app.text(),
-    }
+    if app.program_tab() { app.program_text() } else { app.text() }
 }
 
 /// Longest a whole script may run before the window closes with an error.
@@ -306,10 +303,7 @@ impl Runner {
             Step::Tab(name) => match name.as_str() {
                 "js" => app.push(Command::SetTab(super::Tab::Program)),
                 "wgsl" => app.push(Command::SetTab(super::Tab::Shader)),
-                other => {
-                    self.fail(format!("Tab(\"{other}\"): the tabs are \"js\" and \"wgsl\""));
-                    return;
-                }
+                other => self.fail(format!("Tab(\"{other}\"): the tabs are \"js\" and \"wgsl\"")),
             },
             Step::PageRuns(n) => self.waiting = Some(Wait::Event(Step::PageRuns(app.page.runs + n))),
             Step::Sleep(s) => {
@@ -318,7 +312,7 @@ impl Runner {
                 ));
             }
             Step::Type(text) => {
-                let file = if app.doc_key().is_some_and(|k| k.ends_with(".js")) { "js" } else { "wgsl" };
+                let file = if app.program_tab() { "js" } else { "wgsl" };
                 let id = super::editor_ui::editor_id(app.lesson_id.as_deref().unwrap_or_default(), file);
                 ctx.memory_mut(|m| m.request_focus(id));
                 self.waiting = Some(Wait::Typed(0, text));

@@ -6,6 +6,11 @@
 //
 //   node tests/host/chromium.mjs OUT_DIR FRAMES NAME.js...
 //
+// The programs are served from this folder, or from PAGE_ROOT when set (a lesson's
+// folder, `shaders/`). A `.wgsl` file imported as a module is served as a module whose
+// default export is its text, as a bundler's text import does (Vite's `?raw`); fetched,
+// it is plain text.
+//
 // Exits 2 when the browser cannot start.
 
 import fs from "node:fs";
@@ -16,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const root = process.env.PAGE_ROOT ? path.resolve(process.env.PAGE_ROOT) : here;
 const require = createRequire(path.join(here, "../web/package.json"));
 const puppeteer = require("puppeteer-core");
 
@@ -43,10 +49,15 @@ const server = http.createServer((req, res) => {
       `<script type="module" src="${program}"></script></body></html>`);
     return;
   }
-  const file = path.join(here, name);
-  if (!file.startsWith(here) || !fs.existsSync(file)) {
+  const file = path.join(root, name);
+  if (!file.startsWith(root) || !fs.existsSync(file)) {
     res.writeHead(404);
     res.end();
+    return;
+  }
+  if (file.endsWith(".wgsl") && req.headers["sec-fetch-dest"] === "script") {
+    res.writeHead(200, { "content-type": "text/javascript" });
+    res.end(`export default ${JSON.stringify(fs.readFileSync(file, "utf8"))};`);
     return;
   }
   res.writeHead(200, { "content-type": file.endsWith(".js") ? "text/javascript" : "text/plain" });
