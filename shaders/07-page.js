@@ -8,7 +8,7 @@ if (!adapter) {
   throw new Error("WebGPU is not available here: requestAdapter() answered null");
 }
 const device = await adapter.requestDevice();
-device.lost.then((info) => console.warn(`device lost (${info.reason}): ${info.message}`));
+device.lost.then((info) => console.warn(`the page lost its device (${info.reason}) and does not start again`));
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");

@@ -145,6 +145,11 @@ knobs! {
     simulated_dpr: f32 = 0.0, float(0.0, 3.0), simulated,
         es: "devicePixelRatio simulado (0 = el real)",
         en: "Simulated device-pixel ratio (0 = the real one)";
+    /// Simulated hidden tab: `requestAnimationFrame` stops and `visibilityState` is
+    /// "hidden", as a browser does for a tab in the background.
+    tab_hidden: bool = false, Bool, simulated,
+        es: "Simulado: la pestaña está oculta (requestAnimationFrame se detiene)",
+        en: "Simulated: the tab is hidden (requestAnimationFrame stops)";
     /// Clamp the canvas to `maxTextureDimension2D`, keeping its aspect ratio.
     clamp_max_dimension: bool = true, Bool, plain,
         es: "Limitar el canvas a maxTextureDimension2D",

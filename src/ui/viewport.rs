@@ -59,7 +59,10 @@ impl LienzoApp {
         if self.page.is_open() {
             return self.page_frame(placed, host);
         }
-        self.sandbox.frame(&placed.input);
+        // A hidden tab gets no animation frames: the last picture stays.
+        if !self.sandbox.knobs().tab_hidden {
+            self.sandbox.frame(&placed.input);
+        }
         self.stats.record(&self.sandbox);
         let mut drew = false;
         // The window's own device has its own limits: a bigger frame cannot be shown.
@@ -95,7 +98,7 @@ impl LienzoApp {
             pixel_width: (w * dpr).round() as u32,
             pixel_height: (h * dpr).round() as u32,
         };
-        let drew = self.page.frame(canvas_box, true, host);
+        let drew = self.page.frame(canvas_box, !knobs.tab_hidden, host);
         if drew {
             self.viewport.shown_frames += 1;
         } else {
@@ -120,9 +123,20 @@ impl LienzoApp {
             // A page draws when its requestAnimationFrame loop asks, which the window
             // cannot see from here: it sends a rendering update every repaint, as a
             // browser does while a page is shown, until the page stops.
-            if self.page.stopped.is_none() {
+            if self.page.stopped.is_some() {
+                return;
+            }
+            if self.sandbox.knobs().tab_hidden {
+                // No animation frames: only what its timers print is picked up.
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            } else {
                 ctx.request_repaint();
             }
+            return;
+        }
+        if self.sandbox.knobs().tab_hidden {
+            // A hidden tab draws nothing until it is shown again (a knob change).
+            self.viewport.pace = Some(Pace::Idle);
             return;
         }
         let settle = self

@@ -120,6 +120,25 @@ fn fit(rect: egui::Rect, size_px: (u32, u32)) -> egui::Rect {
 /// Words over the viewport when it cannot draw, or is recovering.
 fn overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, cmds: &mut Vec<Command>) {
     let lang = app.lang;
+    if app.sandbox.knobs().tab_hidden && rect.height() >= 60.0 {
+        // A strip at the top, so the kept picture stays in view.
+        let strip = egui::Rect::from_min_size(rect.min + egui::vec2(8.0, 8.0), egui::vec2(rect.width() - 16.0, 0.0));
+        ui.put(strip, |ui: &mut egui::Ui| {
+            egui::Frame::new()
+                .fill(ui.visuals().extreme_bg_color.gamma_multiply(0.92))
+                .inner_margin(6.0)
+                .corner_radius(4.0)
+                .show(ui, |ui| {
+                    ui.label(egui::RichText::new(tr(lang, "Pestaña oculta (simulado)", "Hidden tab (simulated)")).strong());
+                    ui.label(tr(
+                        lang,
+                        "requestAnimationFrame no se ejecuta en una pestaña oculta y visibilityState es «hidden»; queda el último fotograma.",
+                        "requestAnimationFrame does not run in a hidden tab and visibilityState is \"hidden\"; the last frame stays.",
+                    ));
+                })
+                .response
+        });
+    }
     if app.page.is_open() {
         page_overlay(app, ui, rect, has_host);
         return;
