@@ -108,11 +108,14 @@ enum Command {
         /// A shader to grade instead of each exercise's reference solution (needs --lesson).
         #[arg(long)]
         shader: Option<PathBuf>,
+        /// A page lesson's program to grade instead of each exercise's reference one (needs --lesson).
+        #[arg(long)]
+        program: Option<PathBuf>,
         /// Grade each exercise's wrong variant (every check should fail).
-        #[arg(long, conflicts_with_all = ["shader", "start"])]
+        #[arg(long, conflicts_with_all = ["shader", "program", "start"])]
         wrong: bool,
         /// Grade the lesson as it opens: its shader and starting knobs (every check should fail).
-        #[arg(long, conflicts_with = "shader")]
+        #[arg(long, conflicts_with_all = ["shader", "program"])]
         start: bool,
         /// Knob values, `name=value` (repeatable).
         #[arg(long = "set", value_name = "NAME=VALUE")]
@@ -249,6 +252,7 @@ pub fn main() -> ExitCode {
         Some(Command::Explain { code }) => headless::explain(&common, &code),
         Some(Command::Grade {
             shader,
+            program,
             wrong,
             start,
             set,
@@ -259,7 +263,11 @@ pub fn main() -> ExitCode {
                 (false, true) => headless::Attempted::Wrong,
                 (false, false) => headless::Attempted::Solutions,
             };
-            headless::grade(&common, cli.lesson.as_deref(), shader.as_deref(), attempted, &set, json)
+            let files = headless::Files {
+                shader: shader.as_deref(),
+                program: program.as_deref(),
+            };
+            headless::grade(&common, cli.lesson.as_deref(), files, attempted, &set, json)
         }
         Some(Command::Bench {
             scenario,

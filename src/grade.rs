@@ -53,10 +53,15 @@ macro_rules! detail {
 
 mod attempt;
 mod live;
+#[cfg(not(target_arch = "wasm32"))]
+mod page;
+#[cfg(target_arch = "wasm32")]
+#[path = "grade/page_web.rs"]
+mod page;
 mod run;
 mod static_checks;
 
-pub use attempt::{GradeRow, attempt_knobs, grade, grade_lesson, knobs_match, panicked, run};
+pub use attempt::{Given, GradeRow, Work, attempt_knobs, grade, grade_lesson, knobs_match, panicked, run};
 pub use live::{LiveHistory, live, live_frames};
 
 /// What a check concluded.

@@ -4,6 +4,8 @@
 //! own WebGPU in a Worker) both speak it, so the window has one way to run a page.
 
 use std::path::PathBuf;
+
+use crate::lesson::{CanvasFormatKnob, Knobs, LimitsMode};
 use std::time::Duration;
 
 /// How a page starts. The desktop runtime reads `root` for imports and `fetch()`;
@@ -79,4 +81,59 @@ pub struct Message {
     pub text: String,
     /// `file:line:col` in the student's program, when known.
     pub place: Option<String>,
+}
+
+/// The knobs' world, as far as the page's start depends on it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct World {
+    /// What `getPreferredCanvasFormat()` answers.
+    pub preferred: wgpu::TextureFormat,
+    /// What the page's adapter hides.
+    pub mask: AdapterMask,
+}
+
+impl World {
+    /// The world the knobs describe on a machine whose preferred format is `platform`.
+    pub fn from_knobs(knobs: &Knobs, platform: wgpu::TextureFormat) -> Self {
+        let other = match platform {
+            wgpu::TextureFormat::Bgra8Unorm => wgpu::TextureFormat::Rgba8Unorm,
+            _ => wgpu::TextureFormat::Bgra8Unorm,
+        };
+        let preferred = match knobs.canvas_format {
+            CanvasFormatKnob::Preferred => platform,
+            CanvasFormatKnob::Rgba8Unorm => wgpu::TextureFormat::Rgba8Unorm,
+            CanvasFormatKnob::Bgra8Unorm => wgpu::TextureFormat::Bgra8Unorm,
+            CanvasFormatKnob::NotPreferred => other,
+        };
+        let limits = (knobs.limits == Some(LimitsMode::Defaults)).then(wgpu::Limits::default);
+        let hidden = knobs
+            .hide_features
+            .iter()
+            .fold(wgpu::Features::empty(), |all, f| all | crate::gpu::device::wgpu_feature(*f));
+        Self {
+            preferred,
+            mask: AdapterMask { limits, hidden },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::World;
+    use crate::lesson::{CanvasFormatKnob, Knobs, LimitsMode};
+
+    #[test]
+    fn the_knobs_make_the_pages_world() {
+        let mut k = Knobs::default();
+        let w = World::from_knobs(&k, wgpu::TextureFormat::Bgra8Unorm);
+        assert_eq!(w.preferred, wgpu::TextureFormat::Bgra8Unorm);
+        assert_eq!(w.mask, super::AdapterMask::default());
+        k.canvas_format = CanvasFormatKnob::NotPreferred;
+        k.limits = Some(LimitsMode::Defaults);
+        k.set("hide_features", "timestamp-query").unwrap();
+        let w = World::from_knobs(&k, wgpu::TextureFormat::Bgra8Unorm);
+        assert_eq!(w.preferred, wgpu::TextureFormat::Rgba8Unorm);
+        assert_eq!(w.mask.limits, Some(wgpu::Limits::default()));
+        assert_eq!(w.mask.hidden, wgpu::Features::TIMESTAMP_QUERY);
+    }
 }

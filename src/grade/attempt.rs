@@ -30,15 +30,30 @@ pub fn knobs_match(knobs: &Knobs, ex: &Exercise) -> bool {
     })
 }
 
+/// What an attempt is made of: the shader and, in a page lesson, the page's program
+/// with the folder its imports resolve in.
+#[derive(Clone, Copy, Debug)]
+pub struct Work<'a> {
+    /// The shader's text.
+    pub shader: &'a str,
+    /// The page's program, in a page lesson.
+    pub program: Option<&'a str>,
+    /// The folder of the course's shaders and programs (`shaders/`).
+    pub root: &'a std::path::Path,
+}
+
 /// Runs one exercise's check on a fresh sandbox with `source` as the shader. No adapter
 /// and a panic are [`Verdict::Error`]s.
-pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, source: &str, knobs: Knobs) -> Outcome {
+pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, work: &Work<'_>, knobs: Knobs) -> Outcome {
     let graded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        if matches!(ex.check, Check::PageSurvives { .. }) {
+            return super::page::grade_page(opts, lesson, &ex.check, work, &knobs);
+        }
         let mut s = Sandbox::new(opts.clone(), lesson.lesson.scene, lesson.lesson.device.clone(), knobs);
         if let DeviceState::NoAdapter(m) = s.state() {
             return Outcome::error(detail!("no hay adaptador de GPU: {m}", "no GPU adapter: {m}"));
         }
-        s.set_source(source);
+        s.set_source(work.shader);
         run(&mut s, &ex.check)
     }));
     graded.unwrap_or_else(|_| panicked())
@@ -67,27 +82,48 @@ pub struct GradeRow {
     pub outcome: Outcome,
 }
 
-/// Grades every exercise of a lesson with `shader` (or each exercise's reference
-/// solution when `None`).
+/// Texts given for every exercise instead of the files (`lienzo grade --shader`,
+/// `--program`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Given<'a> {
+    pub shader: Option<&'a str>,
+    pub program: Option<&'a str>,
+}
+
+/// Grades every exercise of a lesson with the `given` texts (or, for each one not
+/// given, the attempt's file, else the lesson's).
 pub fn grade_lesson(
     opts: &SandboxOptions,
     catalog: &Catalog,
     lesson: &LoadedLesson,
-    shader: Option<&str>,
+    given: Given<'_>,
     extra: &[String],
     pick: impl Fn(&Exercise) -> Option<&Attempt>,
 ) -> Result<Vec<GradeRow>, String> {
+    let read = |name: &str| {
+        let path = catalog.shader_path(name);
+        std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))
+    };
     let mut rows = Vec::new();
     for ex in &lesson.lesson.exercises {
         let attempt = pick(ex);
-        let source = if let Some(text) = shader {
-            text.to_owned()
-        } else {
-            let path = catalog.shader_path(file_or(attempt, &lesson.lesson.shader));
-            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?
+        let source = match given.shader {
+            Some(text) => text.to_owned(),
+            None => read(file_or(attempt, &lesson.lesson.shader))?,
+        };
+        let program = match (given.program, attempt.and_then(|a| a.program.as_deref()), &lesson.lesson.host) {
+            (Some(text), _, _) => Some(text.to_owned()),
+            (None, Some(file), _) => Some(read(file)?),
+            (None, None, Some(host)) => Some(read(host)?),
+            (None, None, None) => None,
+        };
+        let work = Work {
+            shader: &source,
+            program: program.as_deref(),
+            root: &catalog.shaders_dir,
         };
         let knobs = attempt_knobs(lesson, ex, attempt, extra);
-        let outcome = grade(opts, lesson, ex, &source, knobs);
+        let outcome = grade(opts, lesson, ex, &work, knobs);
         rows.push(GradeRow {
             exercise: ex.id.clone(),
             outcome,

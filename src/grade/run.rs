@@ -209,6 +209,11 @@ pub(super) fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Resul
                 ),
             )
         }
+        // Graded on a page of its own, never on a sandbox (`grade/page.rs`).
+        Check::PageSurvives { .. } => Outcome::error(detail!(
+            "esta comprobación califica el programa de la página, no la escena",
+            "this check grades the page's program, not the scene"
+        )),
         Check::All(checks) => {
             let mut outcomes = Vec::new();
             for c in checks {

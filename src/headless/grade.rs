@@ -17,11 +17,18 @@ pub enum Attempted {
     Wrong,
 }
 
+/// The student's files `lienzo grade` grades instead of the reference ones.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Files<'a> {
+    pub shader: Option<&'a Path>,
+    pub program: Option<&'a Path>,
+}
+
 /// `lienzo grade`: one lesson, or every lesson with exercises when `lesson` is `None`.
 pub fn grade(
     common: &Common,
     lesson: Option<&str>,
-    shader: Option<&Path>,
+    files: Files<'_>,
     attempted: Attempted,
     set: &[String],
     json: bool,
@@ -32,11 +39,11 @@ pub fn grade(
             Some(l) => vec![l],
             None => return fail(json, unknown_lesson(&catalog, id)),
         },
-        None if shader.is_some() => {
+        None if files.shader.is_some() || files.program.is_some() => {
             return fail(
                 json,
                 format!(
-                    "grade --shader needs --lesson ID; lessons: {}",
+                    "grade --shader and --program need --lesson ID; lessons: {}",
                     lesson_ids(&catalog).join(", ")
                 ),
             );
@@ -60,25 +67,28 @@ pub fn grade(
     if let Err(e) = pollster::block_on(crate::gpu::device::adapter_for(&instance, common.backends)) {
         return fail(json, e);
     }
-    let text = match &shader {
-        Some(p) => match crate::work::read_text(p) {
-            Ok(t) => Some(t),
-            Err(e) => return fail(json, e),
-        },
-        None => None,
+    let read = |path: Option<&Path>| path.map(crate::work::read_text).transpose();
+    let (text, program) = match (read(files.shader), read(files.program)) {
+        (Ok(t), Ok(p)) => (t, p),
+        (Err(e), _) | (_, Err(e)) => return fail(json, e),
     };
+    let given = crate::grade::Given {
+        shader: text.as_deref(),
+        program: program.as_deref(),
+    };
+    let own = text.is_some() || program.is_some();
     let mut graded = Vec::new();
     for l in &lessons {
         let rows = crate::grade::grade_lesson(
             &super::sandbox_options(common),
             &catalog,
             l,
-            text.as_deref(),
+            given,
             &extra,
             |ex| {
-                // A student's shader, and the starting state, are graded with the lesson's
+                // A student's files, and the starting state, are graded with the lesson's
                 // and the exercise's knobs only.
-                match (text.is_some(), attempted) {
+                match (own, attempted) {
                     (true, _) | (false, Attempted::Start) => None,
                     (false, Attempted::Solutions) => Some(&ex.solution),
                     (false, Attempted::Wrong) => Some(&ex.wrong),
@@ -101,8 +111,8 @@ pub fn grade(
             })
     };
     let overall = worst(&mut graded.iter().flat_map(|(_, rows)| rows));
-    let mode = match (text.is_some(), attempted) {
-        (true, _) => "shader",
+    let mode = match (own, attempted) {
+        (true, _) => "files",
         (false, Attempted::Solutions) => "solutions",
         (false, Attempted::Start) => "start",
         (false, Attempted::Wrong) => "wrong",
@@ -165,6 +175,7 @@ pub fn grade(
                     "solutions" => "soluciones",
                     "start" => "inicio",
                     "wrong" => "intentos erróneos",
+                    "files" => "tus archivos",
                     other => other,
                 };
                 out!("{n} superado(s), {failed} fallido(s), {errors} sin calificar ({attempt})");

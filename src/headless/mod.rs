@@ -14,7 +14,7 @@ pub use bench::Scenario;
 pub use run::{RunArgs, run};
 pub(crate) use bench::bench_impl;
 pub use check::{CheckArgs, check};
-pub use grade::{Attempted, grade};
+pub use grade::{Attempted, Files, grade};
 pub use lessons::lessons;
 
 /// Exit code: clean.

@@ -166,6 +166,10 @@ pub struct Attempt {
     /// Shader file relative to `shaders/`; the lesson's shader when absent.
     #[serde(default)]
     pub shader: Option<String>,
+    /// The page's program, relative to `shaders/` (a page lesson); the lesson's
+    /// program when absent.
+    #[serde(default)]
+    pub program: Option<String>,
     /// Knob values on top of the exercise's.
     #[serde(default, deserialize_with = "unique_keys")]
     pub knobs: BTreeMap<String, String>,
@@ -277,6 +281,27 @@ pub enum Check {
     SubmitsPerFrameAtMost {
         /// Largest allowed number of submits.
         max: u32,
+    },
+    /// A page lesson's program runs `frames` rendering updates in each of `worlds`
+    /// (knob values on top of the exercise's: its adapter, preferred format, DPR,
+    /// hidden tab), and in every one nothing goes wrong that a browser would report
+    /// (no uncaught exception or rejection, no uncaptured WebGPU error, no stop for
+    /// time or memory) and frames are presented up to the end.
+    PageSurvives {
+        /// Rendering updates per world.
+        frames: u32,
+        /// The worlds, each a set of knob values; one empty world when none is given.
+        #[serde(default)]
+        worlds: Vec<BTreeMap<String, String>>,
+        /// The canvas's CSS box over the run, in CSS pixels: the updates are shared
+        /// among the sizes in order (`(0.0, 0.0)` is a collapsed canvas). One
+        /// 320x180 box when none is given.
+        #[serde(default)]
+        sizes: Vec<(f64, f64)>,
+        /// Every device of the page is lost (a simulated driver reset) before this
+        /// update; the page must present again after it.
+        #[serde(default)]
+        lose_at: Option<u32>,
     },
     /// Every check in the list passes (run in order, each on the same sandbox).
     All(Vec<Check>),

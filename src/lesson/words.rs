@@ -145,6 +145,22 @@ impl Check {
                 Lang::Es => format!("Comprobación: como mucho {max} llamada(s) a queue.submit por fotograma"),
                 Lang::En => format!("Check: at most {max} queue.submit call(s) per frame"),
             },
+            Self::PageSurvives { frames, worlds, lose_at, .. } => {
+                let n = worlds.len().max(1);
+                let loss = match (lose_at, lang) {
+                    (Some(at), Lang::Es) => format!(", con una pérdida del dispositivo antes del fotograma {at}"),
+                    (Some(at), Lang::En) => format!(", with a device loss before frame {at}"),
+                    (None, _) => String::new(),
+                };
+                match lang {
+                    Lang::Es => format!(
+                        "Comprobación: tu página corre {frames} fotogramas en {n} mundo(s){loss} sin excepciones ni errores de WebGPU sin capturar, y presenta hasta el final"
+                    ),
+                    Lang::En => format!(
+                        "Check: your page runs {frames} frames in {n} world(s){loss} with no uncaught exception or WebGPU error, and presents up to the end"
+                    ),
+                }
+            }
             Self::All(checks) => checks.iter().map(|c| c.words(lang)).collect::<Vec<_>>().join("\n"),
         }
     }

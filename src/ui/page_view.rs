@@ -14,8 +14,9 @@ use web_time::Instant;
 use eframe::egui_wgpu;
 
 use crate::gpu::Pixels;
-use crate::lesson::{CanvasFormatKnob, Knobs, Lang, LimitsMode};
-use crate::page_io::{AdapterMask, CanvasBox, FromPage, Level, Message, PageStart};
+use crate::lesson::Lang;
+pub use crate::page_io::World;
+use crate::page_io::{CanvasBox, FromPage, Level, Message, PageStart};
 use crate::platform::{PageThread, Requests};
 use crate::wgsl::Diagnostic;
 
@@ -31,40 +32,6 @@ const MAX_LINES: usize = 400;
 /// Time budget of each callback, and the memory the page's JavaScript may take.
 const BUDGET: Duration = Duration::from_secs(1);
 const MEMORY_LIMIT: usize = 256 << 20;
-
-/// The knobs' world, as far as the page's start depends on it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct World {
-    /// What `getPreferredCanvasFormat()` answers.
-    pub preferred: wgpu::TextureFormat,
-    /// What the page's adapter hides.
-    pub mask: AdapterMask,
-}
-
-impl World {
-    /// The world the knobs describe on a machine whose preferred format is `platform`.
-    pub fn from_knobs(knobs: &Knobs, platform: wgpu::TextureFormat) -> Self {
-        let other = match platform {
-            wgpu::TextureFormat::Bgra8Unorm => wgpu::TextureFormat::Rgba8Unorm,
-            _ => wgpu::TextureFormat::Bgra8Unorm,
-        };
-        let preferred = match knobs.canvas_format {
-            CanvasFormatKnob::Preferred => platform,
-            CanvasFormatKnob::Rgba8Unorm => wgpu::TextureFormat::Rgba8Unorm,
-            CanvasFormatKnob::Bgra8Unorm => wgpu::TextureFormat::Bgra8Unorm,
-            CanvasFormatKnob::NotPreferred => other,
-        };
-        let limits = (knobs.limits == Some(LimitsMode::Defaults)).then(wgpu::Limits::default);
-        let hidden = knobs
-            .hide_features
-            .iter()
-            .fold(wgpu::Features::empty(), |all, f| all | crate::gpu::device::wgpu_feature(*f));
-        Self {
-            preferred,
-            mask: AdapterMask { limits, hidden },
-        }
-    }
-}
 
 /// What a run was started with: a change to any of it runs the page again.
 #[derive(Clone, Debug, PartialEq)]
@@ -328,26 +295,5 @@ impl PageView {
             self.dropped_lines += 1;
         }
         self.lines.push_back(line);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::World;
-    use crate::lesson::{CanvasFormatKnob, Knobs, LimitsMode};
-
-    #[test]
-    fn the_knobs_make_the_pages_world() {
-        let mut k = Knobs::default();
-        let w = World::from_knobs(&k, wgpu::TextureFormat::Bgra8Unorm);
-        assert_eq!(w.preferred, wgpu::TextureFormat::Bgra8Unorm);
-        assert_eq!(w.mask, crate::page_io::AdapterMask::default());
-        k.canvas_format = CanvasFormatKnob::NotPreferred;
-        k.limits = Some(LimitsMode::Defaults);
-        k.set("hide_features", "timestamp-query").unwrap();
-        let w = World::from_knobs(&k, wgpu::TextureFormat::Bgra8Unorm);
-        assert_eq!(w.preferred, wgpu::TextureFormat::Rgba8Unorm);
-        assert_eq!(w.mask.limits, Some(wgpu::Limits::default()));
-        assert_eq!(w.mask.hidden, wgpu::Features::TIMESTAMP_QUERY);
     }
 }

@@ -47,6 +47,8 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
     for e in &lesson.exercises {
         shaders.extend(e.solution.shader.iter());
         shaders.extend(e.wrong.shader.iter());
+        shaders.extend(e.solution.program.iter());
+        shaders.extend(e.wrong.program.iter());
     }
     for s in shaders {
         let needle = format!("\"{s}\"");
@@ -76,6 +78,15 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
             let check_at = text[from..].find("check").map_or(from, |i| from + i);
             let field_at = text[check_at..].find(field).map_or(check_at, |i| check_at + i);
             return Err(position(text, field_at, format!("exercise `{}`: {message}", e.id)));
+        }
+        let page_check = matches!(e.check, Check::PageSurvives { .. });
+        if page_check && lesson.host.is_none() {
+            let at = find_nth(text, "PageSurvives", 0).unwrap_or(0);
+            return Err(position(
+                text,
+                at,
+                format!("exercise `{}`: PageSurvives grades a page's program; give the lesson one (host: \"x.js\")", e.id),
+            ));
         }
     }
     Ok(())
@@ -188,6 +199,30 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
                     "max",
                     format!("max: {max} must be 1..=16 (a frame submits at least once)"),
                 ))
+            }
+        }
+        Check::PageSurvives {
+            frames: n,
+            worlds,
+            sizes,
+            lose_at,
+        } => {
+            frames(*n)?;
+            for world in worlds {
+                let mut k = Knobs::default();
+                for (name, value) in world {
+                    k.set(name, value).map_err(|e| ("worlds", format!("worlds: {e}")))?;
+                }
+            }
+            if let Some((w, h)) = sizes.iter().find(|(w, h)| !(0.0..=8192.0).contains(w) || !(0.0..=8192.0).contains(h)) {
+                return Err(("sizes", format!("sizes: ({w}, {h}) must be 0..=8192 CSS pixels on each side")));
+            }
+            match lose_at {
+                Some(at) if *at >= *n => Err((
+                    "lose_at",
+                    format!("lose_at: {at} must be below frames ({n}), or the page has no update left to recover in"),
+                )),
+                _ => Ok(()),
             }
         }
         Check::BuildsUnderLimits

@@ -165,6 +165,9 @@ impl LienzoApp {
             return;
         };
         let text = self.text().to_owned();
+        // A page lesson's check grades the program as it stands in its tab.
+        let program = self.page.is_open().then(|| self.program_text().to_owned());
+        let root = self.catalog.shaders_dir.clone();
         let opts = SandboxOptions {
             backends: self.common.backends,
             preferred: wgpu::TextureFormat::Rgba8Unorm,
@@ -184,7 +187,14 @@ impl LienzoApp {
         std::thread::spawn(move || {
             // The check runs on a thread of its own: whatever happens to it, the mark
             // gets an outcome and never stays at "…".
-            let outcome = std::thread::spawn(move || crate::grade::grade(&opts, &lesson, &ex, &text, knobs))
+            let outcome = std::thread::spawn(move || {
+                let work = crate::grade::Work {
+                    shader: &text,
+                    program: program.as_deref(),
+                    root: &root,
+                };
+                crate::grade::grade(&opts, &lesson, &ex, &work, knobs)
+            })
                 .join()
                 .unwrap_or_else(|_| crate::grade::panicked());
             let _ = tx.send((id, outcome));

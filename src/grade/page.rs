@@ -1,0 +1,159 @@
+//! Checks of a page lesson's program: the student's JavaScript runs on a page of its
+//! own (the desktop's engine over wgpu) in each world the check names, rendering update
+//! by update, and fails at the first thing a browser would report.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+use web_time::Instant;
+
+use super::{CHECK_BUDGET, Outcome, Work};
+use crate::gpu::SandboxOptions;
+use crate::js::{Level, Page, PageOptions};
+use crate::lesson::{Check, Knobs, LoadedLesson};
+use crate::page_io::{CanvasBox, World};
+
+/// The canvas box when a check names none, in CSS pixels.
+const DEFAULT_BOX: (f64, f64) = (320.0, 180.0);
+
+/// Time between rendering updates: a display's refresh, so the page's timers (a
+/// recovery's backoff) get real time to run out.
+const REFRESH: Duration = Duration::from_millis(16);
+
+/// Grades a [`Check::PageSurvives`] with `work`'s program; `knobs` are the exercise's.
+pub(super) fn grade_page(opts: &SandboxOptions, lesson: &LoadedLesson, check: &Check, work: &Work<'_>, knobs: &Knobs) -> Outcome {
+    let Check::PageSurvives {
+        frames,
+        worlds,
+        sizes,
+        lose_at,
+    } = check
+    else {
+        return Outcome::error(detail!("esta comprobación no es de una página", "this check is not a page's"));
+    };
+    let (Some(program), Some(host)) = (work.program, lesson.lesson.host.as_deref()) else {
+        return Outcome::error(detail!(
+            "la lección no tiene programa de página que calificar",
+            "the lesson has no page program to grade"
+        ));
+    };
+    let instance = crate::gpu::device::instance(opts.backends);
+    let adapter = match crate::gpu::device::adapter(&instance) {
+        Ok(a) => a,
+        Err(e) => return Outcome::error(detail!("no hay adaptador de GPU: {e}", "no GPU adapter: {e}")),
+    };
+    let one = [BTreeMap::new()];
+    let worlds = if worlds.is_empty() { &one[..] } else { worlds.as_slice() };
+    let sizes = if sizes.is_empty() { vec![DEFAULT_BOX] } else { sizes.clone() };
+    let until = Instant::now() + CHECK_BUDGET;
+    for world in worlds {
+        let mut k = knobs.clone();
+        for (n, v) in world {
+            let _ = k.set(n, v);
+        }
+        let named = world.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(", ");
+        let named = if named.is_empty() { "—".to_owned() } else { named };
+        let run = Run {
+            frames: *frames,
+            sizes: &sizes,
+            lose_at: *lose_at,
+            until,
+        };
+        let page = PageOptions {
+            root: work.root.to_path_buf(),
+            shown_root: String::new(),
+            instance: instance.clone(),
+            adapter: Some(adapter.clone()),
+            preferred: World::from_knobs(&k, opts.preferred).preferred,
+            budget: Duration::from_secs(1),
+            memory_limit: 256 << 20,
+            canvas: (300, 150),
+            css_box: (300.0, 150.0),
+            canvas_id: "canvas".to_owned(),
+            lang: crate::lesson::Lang::En,
+            open_files: BTreeMap::from([(lesson.lesson.shader.clone(), work.shader.to_owned())]),
+            mask: World::from_knobs(&k, opts.preferred).mask,
+        };
+        if let Err(o) = run.world(page, host, program, &k, &named) {
+            return o;
+        }
+    }
+    Outcome::new(
+        true,
+        detail!(
+            "tu página corrió {} fotogramas en {} mundo(s) sin excepciones ni errores de WebGPU, y presentó hasta el final",
+            "your page ran {} frames in {} world(s) with no exception or WebGPU error, and presented up to the end",
+            frames,
+            worlds.len()
+        ),
+    )
+}
+
+struct Run<'a> {
+    frames: u32,
+    sizes: &'a [(f64, f64)],
+    lose_at: Option<u32>,
+    until: Instant,
+}
+
+impl Run<'_> {
+    /// Runs the program in one world; the failure (or why nothing could be graded).
+    fn world(&self, opts: PageOptions, host: &str, program: &str, k: &Knobs, named: &str) -> Result<(), Outcome> {
+        let mut page = Page::new(opts).map_err(|e| Outcome::error(detail!("{e}", "{e}")))?;
+        page.run_module(host, program);
+        let dpr = if k.simulated_dpr > 0.0 { f64::from(k.simulated_dpr) } else { 1.0 };
+        // Frames must reach the canvas after the loss, or in the last quarter of the run.
+        let tail = self.lose_at.map_or(self.frames - self.frames / 4, |at| at + 1);
+        let (mut last, mut presented_late, mut drawable_late) = (None, 0u32, 0u32);
+        for i in 0..self.frames {
+            if Instant::now() > self.until {
+                return Err(super::out_of_budget(i, self.frames));
+            }
+            if self.lose_at == Some(i) {
+                page.induce_loss();
+            }
+            let (w, h) = self.sizes[(i as usize * self.sizes.len()) / self.frames as usize];
+            let canvas_box = CanvasBox {
+                width: w,
+                height: h,
+                pixel_width: (w * dpr).round() as u32,
+                pixel_height: (h * dpr).round() as u32,
+            };
+            let resized = last != Some(canvas_box);
+            last = Some(canvas_box);
+            let presented = page.frame(canvas_box, resized, !k.tab_hidden, false).is_some();
+            page.run_timers();
+            page.pump(true);
+            if i >= tail && canvas_box.pixel_width > 0 && canvas_box.pixel_height > 0 {
+                drawable_late += 1;
+                presented_late += u32::from(presented);
+            }
+            let failure = page
+                .take_messages()
+                .into_iter()
+                .find(|m| matches!(m.level, Level::Exception | Level::GpuError | Level::Stopped));
+            if let Some(m) = failure {
+                let at = m.place.map_or_else(String::new, |p| format!("{p}: "));
+                let text = m.text;
+                return Err(Outcome::new(
+                    false,
+                    detail!(
+                        "en el mundo [{named}], fotograma {i}: {at}{text}",
+                        "in the world [{named}], frame {i}: {at}{text}"
+                    ),
+                ));
+            }
+            std::thread::sleep(REFRESH);
+        }
+        if drawable_late > 0 && presented_late == 0 && !k.tab_hidden {
+            let since = self.lose_at.map_or_else(String::new, |at| format!(" ({at})"));
+            return Err(Outcome::new(
+                false,
+                detail!(
+                    "en el mundo [{named}], la página dejó de presentar fotogramas{since}: ninguno llegó al canvas al final",
+                    "in the world [{named}], the page stopped presenting frames{since}: none reached the canvas at the end"
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
