@@ -7,8 +7,14 @@ const adapter = await navigator.gpu.requestAdapter();
 if (!adapter) {
   throw new Error("WebGPU is not available here: requestAdapter() answered null");
 }
-const device = await adapter.requestDevice();
-device.lost.then((info) => console.warn(`the page lost its device (${info.reason}) and does not start again`));
+// Timestamps measure the GPU's work when the device has them; the big limit lets the
+// canvas grow up to 16384 px a side.
+const device = await adapter.requestDevice({
+  requiredFeatures: ["timestamp-query"],
+  requiredLimits: { maxTextureDimension2D: 16384 },
+});
+console.log("timestamp-query:", device.features.has("timestamp-query"));
+device.lost.then((info) => console.warn(`the page lost its device (${info.reason})`));
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
@@ -36,14 +42,14 @@ const bindGroup = device.createBindGroup({
 });
 
 // The drawing buffer follows the canvas's box in device pixels, never above the
-// device's limit and never zero.
+// device's limit.
 new ResizeObserver(([entry]) => {
   const max = device.limits.maxTextureDimension2D;
   const size = entry.devicePixelContentBoxSize?.[0];
   const width = size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio;
   const height = size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio;
-  canvas.width = Math.max(1, Math.min(Math.round(width), max));
-  canvas.height = Math.max(1, Math.min(Math.round(height), max));
+  canvas.width = Math.min(Math.round(width), max);
+  canvas.height = Math.min(Math.round(height), max);
 }).observe(canvas);
 
 const start = performance.now();

@@ -391,6 +391,21 @@ fn in_bounds(check: &lienzo::lesson::Check) -> Result<(), String> {
                 Err(format!("name `{name}` in {check:?}"))
             }
         }
+        Check::PageSurvives {
+            frames: n,
+            sizes,
+            lose_at,
+            ..
+        } => {
+            frames(*n)?;
+            if sizes.iter().any(|(w, h)| !(0.0..=8192.0).contains(w) || !(0.0..=8192.0).contains(h)) {
+                return Err(format!("sizes outside 0..=8192 in {check:?}"));
+            }
+            match lose_at {
+                Some(at) if at >= n => Err(format!("lose_at {at} with {n} frames in {check:?}")),
+                _ => Ok(()),
+            }
+        }
         Check::BuildsUnderLimits
         | Check::WorkgroupFitsLimits
         | Check::WorkgroupStorageFits

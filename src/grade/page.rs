@@ -120,7 +120,9 @@ impl Run<'_> {
             };
             let resized = last != Some(canvas_box);
             last = Some(canvas_box);
-            let presented = page.frame(canvas_box, resized, !k.tab_hidden, false).is_some();
+            let before = page.presents();
+            page.frame(canvas_box, resized, !k.tab_hidden, false);
+            let presented = page.presents() > before;
             page.run_timers();
             page.pump(true);
             if i >= tail && canvas_box.pixel_width > 0 && canvas_box.pixel_height > 0 {
@@ -144,7 +146,8 @@ impl Run<'_> {
             }
             std::thread::sleep(REFRESH);
         }
-        if drawable_late > 0 && presented_late == 0 && !k.tab_hidden {
+        // A hidden tab presents nothing either: hiding the page passes nothing.
+        if drawable_late > 0 && presented_late == 0 {
             let since = self.lose_at.map_or_else(String::new, |at| format!(" ({at})"));
             return Err(Outcome::new(
                 false,

@@ -42,6 +42,9 @@ pub struct PageCanvas {
     /// configuration still match.
     spare: Option<wgpu::Texture>,
     warned_view_formats: bool,
+    /// Frames presented so far: a current texture of a device not lost, of a size
+    /// that is not zero.
+    pub presents: u64,
 }
 
 impl PageGpu {
@@ -164,7 +167,11 @@ impl PageGpu {
             (c.device, c.format)
         };
         let (_, texture) = self.canvas.current.as_ref()?;
-        let presented = if read && texture.width() > 0 && texture.height() > 0 {
+        let live = self.table.device(device).is_ok_and(|d| !d.lost) && texture.width() > 0 && texture.height() > 0;
+        if live {
+            self.canvas.presents += 1;
+        }
+        let presented = if read && live {
             let d = self.table.device(device).ok()?;
             let (width, height) = (texture.width(), texture.height());
             let bytes_per_row = (width * 4 * block(format)).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);

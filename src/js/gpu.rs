@@ -215,6 +215,7 @@ impl PageGpu {
             queue,
             scopes: Vec::new(),
             simulated_loss: simulated.clone(),
+            lost: false,
         }));
         let inbox = self.inbox.clone();
         device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {

@@ -237,6 +237,11 @@ impl Page {
             return;
         }
         for e in &events {
+            if let GpuEvent::Lost { device, .. } = e
+                && let Ok(d) = self.shared.gpu.borrow_mut().table.device_mut(*device)
+            {
+                d.lost = true;
+            }
             match e {
                 GpuEvent::Lost { reason, message, .. } => self.shared.say(
                     Level::Warn,
@@ -276,6 +281,11 @@ impl Page {
     pub fn induce_loss(&mut self) {
         self.shared.gpu.borrow_mut().induce_loss();
         self.pump(true);
+    }
+
+    /// Frames the canvas presented so far (a live device's texture, not of zero size).
+    pub fn presents(&self) -> u64 {
+        self.shared.gpu.borrow().canvas.presents
     }
 
     /// Whether GPU work the program waits for is still in flight.

@@ -40,6 +40,8 @@ pub struct DeviceRes {
     /// Set when Lienzo itself ends the device to imitate a driver reset, so its loss
     /// reads "unknown" as a real one would, not "destroyed".
     pub simulated_loss: Arc<std::sync::atomic::AtomicBool>,
+    /// The device was lost (its `lost` promise resolved): its canvas shows nothing new.
+    pub lost: bool,
 }
 
 /// An open error scope: wgpu's, and the first error Lienzo itself raised in it (wgpu's

@@ -66,9 +66,9 @@ fn every_exercise_starts_failing_passes_its_solution_and_fails_its_wrong_attempt
         };
         let opts = lienzo::headless::sandbox_options(&common);
         for l in &c.lessons {
-            let start = grade::grade_lesson(&opts, &c, l, None, &[], |_| None).unwrap();
-            let pass = grade::grade_lesson(&opts, &c, l, None, &[], |ex| Some(&ex.solution)).unwrap();
-            let fail = grade::grade_lesson(&opts, &c, l, None, &[], |ex| Some(&ex.wrong)).unwrap();
+            let start = grade::grade_lesson(&opts, &c, l, grade::Given::default(), &[], |_| None).unwrap();
+            let pass = grade::grade_lesson(&opts, &c, l, grade::Given::default(), &[], |ex| Some(&ex.solution)).unwrap();
+            let fail = grade::grade_lesson(&opts, &c, l, grade::Given::default(), &[], |ex| Some(&ex.wrong)).unwrap();
             for (i, ex) in l.lesson.exercises.iter().enumerate() {
                 assert_eq!(
                     start[i].outcome.verdict,
@@ -97,4 +97,59 @@ fn every_exercise_starts_failing_passes_its_solution_and_fails_its_wrong_attempt
             }
         }
     }
+}
+
+/// The values a knob is tried with: both ends of a range, every choice, no feature and
+/// every feature.
+fn knob_values(kind: lienzo::lesson::KnobKind) -> Vec<String> {
+    use lienzo::lesson::{FeatureName, KnobKind};
+    match kind {
+        KnobKind::Bool => vec!["false".into(), "true".into()],
+        KnobKind::Int { min, max } => vec![min.to_string(), max.to_string()],
+        KnobKind::IntSet(set) => set.iter().map(ToString::to_string).collect(),
+        KnobKind::Float { min, max } => vec![min.to_string(), max.to_string()],
+        KnobKind::Choice(words) => words.iter().map(|w| (*w).to_owned()).collect(),
+        KnobKind::Features => vec![
+            String::new(),
+            FeatureName::ALL.iter().map(|f| f.as_str()).collect::<Vec<_>>().join(","),
+        ],
+    }
+}
+
+/// Issue 22: a page exercise is passed by the student's code, never by a knob. The
+/// lesson's starting program is graded with each of the lesson's knobs set to each of
+/// its values (the ends of a range, every choice): every exercise still fails.
+#[test]
+fn no_page_exercise_is_passed_by_a_knob_alone() {
+    let _serial = super::common::serial();
+    let c = catalog();
+    let &(b, name) = &backends()[0];
+    let common = Common {
+        backends: Some(b),
+        lessons_dir: Some(super::common::repo("lessons")),
+        ..Common::default()
+    };
+    let opts = lienzo::headless::sandbox_options(&common);
+    let mut tried = 0;
+    for l in c.lessons.iter().filter(|l| l.lesson.host.is_some() && !l.lesson.exercises.is_empty()) {
+        for knob in l.lesson.knobs.keys() {
+            let def = lienzo::lesson::KNOB_DEFS.iter().find(|d| d.name == knob.as_str()).unwrap();
+            for value in knob_values(def.kind) {
+                let set = [format!("{knob}={value}")];
+                let rows = grade::grade_lesson(&opts, &c, l, grade::Given::default(), &set, |_| None).unwrap();
+                for (row, ex) in rows.iter().zip(&l.lesson.exercises) {
+                    tried += 1;
+                    assert_eq!(
+                        row.outcome.verdict,
+                        Verdict::Fail,
+                        "{name} {}/{} with {knob}={value}: the starting program should fail: {}",
+                        l.lesson.id,
+                        ex.id,
+                        row.outcome.detail
+                    );
+                }
+            }
+        }
+    }
+    assert!(tried >= 40, "only {tried} knob settings were tried");
 }
