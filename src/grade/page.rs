@@ -98,7 +98,7 @@ struct Run<'a> {
 impl Run<'_> {
     /// Runs the program in one world; the failure (or why nothing could be graded).
     fn world(&self, opts: PageOptions, host: &str, program: &str, k: &Knobs, named: &str) -> Result<(), Outcome> {
-        let mut page = Page::new(opts).map_err(|e| Outcome::error(detail!("{e}", "{e}")))?;
+        let mut page = Page::new(opts).map_err(|e| Outcome::error(detail!("la página no pudo empezar: {e}", "the page could not start: {e}")))?;
         page.run_module(host, program);
         let dpr = if k.simulated_dpr > 0.0 { f64::from(k.simulated_dpr) } else { 1.0 };
         // Frames must reach the canvas after the loss, or in the last quarter of the run.

@@ -60,6 +60,15 @@ pub struct WgslCheck {
     pub clean: bool,
 }
 
+/// A line the page printed, and how many times in a row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageLine {
+    pub level: Level,
+    pub text: String,
+    pub place: Option<String>,
+    pub count: u32,
+}
+
 /// A check's answer: the problems, and whether none is an error.
 type Checked = (Vec<Diagnostic>, bool);
 
@@ -75,8 +84,8 @@ pub struct PageView {
     pub wgsl: Option<WgslCheck>,
     /// The inputs wanted now, and since when they are unchanged.
     wanted: Option<(Inputs, Instant)>,
-    /// What the page printed, oldest first.
-    pub lines: VecDeque<Message>,
+    /// What the page printed, oldest first; a line repeated at once is counted.
+    pub lines: VecDeque<PageLine>,
     /// Lines dropped because the list was full.
     pub dropped_lines: u64,
     /// Why the current run stopped, when it did.
@@ -290,6 +299,21 @@ impl PageView {
     }
 
     fn push_line(&mut self, line: Message) {
+        if let Some(last) = self.lines.back_mut()
+            && last.level == line.level
+            && last.text == line.text
+            && last.place == line.place
+        {
+            // An error every frame is one line with its count, as the event log does.
+            last.count += 1;
+            return;
+        }
+        let line = PageLine {
+            level: line.level,
+            text: line.text,
+            place: line.place,
+            count: 1,
+        };
         if self.lines.len() == MAX_LINES {
             self.lines.pop_front();
             self.dropped_lines += 1;

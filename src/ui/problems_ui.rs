@@ -200,8 +200,9 @@ fn page_lines(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
             Level::Stopped => ("stopped", egui::Color32::from_rgb(235, 95, 85)),
         };
         let at = l.place.as_deref().map_or_else(String::new, |p| format!("{p}  "));
+        let times = if l.count > 1 { format!(" ×{}", l.count) } else { String::new() };
         let r = ui.add(
-            egui::Label::new(egui::RichText::new(format!("[page {tag}] {at}{}", l.text)).monospace().color(color))
+            egui::Label::new(egui::RichText::new(format!("[page {tag}{times}] {at}{}", l.text)).monospace().color(color))
                 .sense(egui::Sense::click()),
         );
         let target = l.place.as_deref().and_then(|p| place_in(p, files, app));
