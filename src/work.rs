@@ -123,6 +123,8 @@ pub struct PageState {
     pub knobs: std::collections::BTreeMap<String, String>,
     /// Vertical scroll offset of the lesson page, in points.
     pub scroll: f32,
+    /// The student's predictions, by exercise id.
+    pub answers: std::collections::BTreeMap<String, String>,
 }
 
 impl WorkDir {
@@ -206,6 +208,7 @@ mod tests {
         let page = PageState {
             knobs: [("msaa".to_owned(), "4".to_owned())].into(),
             scroll: 120.0,
+            answers: [("predict".to_owned(), "1024".to_owned())].into(),
         };
         work.write_page("limits", &page).unwrap();
         assert_eq!(work.read_page("limits").unwrap(), page);

@@ -406,6 +406,15 @@ fn in_bounds(check: &lienzo::lesson::Check) -> Result<(), String> {
                 _ => Ok(()),
             }
         }
+        Check::Predict { answer, tolerance } => {
+            if answer.trim().is_empty() || !tolerance.is_finite() || *tolerance < 0.0 {
+                return Err(format!("answer or tolerance in {check:?}"));
+            }
+            if *tolerance > 0.0 && answer.trim().parse::<f64>().is_err() {
+                return Err(format!("a tolerance on a word in {check:?}"));
+            }
+            Ok(())
+        }
         Check::BuildsUnderLimits
         | Check::WorkgroupFitsLimits
         | Check::WorkgroupStorageFits

@@ -40,12 +40,45 @@ pub struct Work<'a> {
     pub program: Option<&'a str>,
     /// The folder of the course's shaders and programs (`shaders/`).
     pub root: &'a std::path::Path,
+    /// The student's prediction, for a `Predict` check.
+    pub answer: Option<&'a str>,
+}
+
+/// Grades a prediction: nothing runs, the answer is compared.
+fn predicted(answer: &str, tolerance: f64, given: Option<&str>) -> Outcome {
+    let Some(given) = given.map(str::trim).filter(|g| !g.is_empty()) else {
+        return Outcome::new(
+            false,
+            detail!(
+                "todavía no hay predicción: escribe tu respuesta y compruébala",
+                "no prediction yet: type your answer and check it"
+            ),
+        );
+    };
+    let right = match (given.replace(',', "").parse::<f64>(), answer.trim().parse::<f64>()) {
+        (Ok(g), Ok(a)) => (g - a).abs() <= tolerance,
+        _ => given.eq_ignore_ascii_case(answer.trim()),
+    };
+    if right {
+        Outcome::new(true, detail!("correcto: {answer}", "right: {answer}"))
+    } else {
+        Outcome::new(
+            false,
+            detail!(
+                "{given} no es: ejecútalo, observa y vuelve a intentarlo",
+                "{given} is not it: run it, watch, and try again"
+            ),
+        )
+    }
 }
 
 /// Runs one exercise's check on a fresh sandbox with `source` as the shader. No adapter
 /// and a panic are [`Verdict::Error`]s.
 pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, work: &Work<'_>, knobs: Knobs) -> Outcome {
     let graded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        if let Check::Predict { answer, tolerance } = &ex.check {
+            return predicted(answer, *tolerance, work.answer);
+        }
         if matches!(ex.check, Check::PageSurvives { .. }) {
             return super::page::grade_page(opts, lesson, &ex.check, work, &knobs);
         }
@@ -121,6 +154,7 @@ pub fn grade_lesson(
             shader: &source,
             program: program.as_deref(),
             root: &catalog.shaders_dir,
+            answer: attempt.and_then(|a| a.answer.as_deref()),
         };
         let knobs = attempt_knobs(lesson, ex, attempt, extra);
         let outcome = grade(opts, lesson, ex, &work, knobs);

@@ -209,6 +209,10 @@ pub(super) fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Resul
                 ),
             )
         }
+        Check::Predict { .. } => Outcome::error(detail!(
+            "una predicción se califica con la respuesta, no con la escena",
+            "a prediction is graded from the answer, not the scene"
+        )),
         // Graded on a page of its own, never on a sandbox (`grade/page.rs`).
         Check::PageSurvives { .. } => Outcome::error(detail!(
             "esta comprobación califica el programa de la página, no la escena",

@@ -170,6 +170,9 @@ pub struct Attempt {
     /// program when absent.
     #[serde(default)]
     pub program: Option<String>,
+    /// The student's prediction, for a `Predict` check; none at the start.
+    #[serde(default)]
+    pub answer: Option<String>,
     /// Knob values on top of the exercise's.
     #[serde(default, deserialize_with = "unique_keys")]
     pub knobs: BTreeMap<String, String>,
@@ -302,6 +305,16 @@ pub enum Check {
         /// update; the page must present again after it.
         #[serde(default)]
         lose_at: Option<u32>,
+    },
+    /// The student predicts a value before running it: a number within `tolerance`
+    /// of `answer`, or the word `answer` (case and spaces aside) when `tolerance` is 0
+    /// and `answer` is not a number.
+    Predict {
+        /// The right value.
+        answer: String,
+        /// How far a number may be from it.
+        #[serde(default)]
+        tolerance: f64,
     },
     /// Every check in the list passes (run in order, each on the same sandbox).
     All(Vec<Check>),

@@ -161,6 +161,10 @@ impl Check {
                     ),
                 }
             }
+            Self::Predict { .. } => t(
+                "Predicción: escribe tu respuesta antes de ejecutarlo, luego compruébala",
+                "Prediction: type your answer before you run it, then check it",
+            ),
             Self::All(checks) => checks.iter().map(|c| c.words(lang)).collect::<Vec<_>>().join("\n"),
         }
     }

@@ -201,7 +201,8 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                         };
                         // A headless check renders its own device and waits for each frame;
                         // a page cannot wait on the GPU, so the web build grades live only.
-                        let can_check = crate::platform::CAN_WAIT_ON_GPU;
+                        let can_check = crate::platform::CAN_WAIT_ON_GPU
+                            || matches!(ex.check, crate::lesson::Check::Predict { .. });
                         if live.is_none()
                             && ui
                                 .add_enabled(!running && can_check, egui::Button::new(label))
@@ -225,6 +226,19 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                         }
                     });
                     egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &ex.prompt.get(lang));
+                    if matches!(ex.check, crate::lesson::Check::Predict { .. }) {
+                        let mut answer = app.pages.answer(&lesson.lesson.id, &ex.id).unwrap_or_default().to_owned();
+                        ui.horizontal(|ui| {
+                            ui.label(tr(lang, "Tu predicción:", "Your prediction:"));
+                            let edit = ui.add(egui::TextEdit::singleline(&mut answer).desired_width(140.0));
+                            if edit.changed() {
+                                cmds.push(Command::SetAnswer(ex.id.clone(), answer.clone()));
+                            }
+                            if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                                cmds.push(Command::Grade(ex.id.clone()));
+                            }
+                        });
+                    }
                     ui.label(egui::RichText::new(ex.check.words(lang)).weak().small());
                     if !ex.knobs.is_empty() {
                         let knobs: Vec<String> = ex.knobs.iter().map(|(k, v)| format!("{k}={v}")).collect();

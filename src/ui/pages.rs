@@ -72,6 +72,21 @@ impl Pages {
         }
     }
 
+    /// The student's prediction for exercise `ex` of `lesson`, as typed.
+    pub fn answer(&self, lesson: &str, ex: &str) -> Option<&str> {
+        self.map.get(lesson)?.answers.get(ex).map(String::as_str)
+    }
+
+    /// The student typed a prediction: kept a moment after the typing stops.
+    pub fn set_answer(&mut self, lesson: &str, ex: &str, text: String) {
+        let page = self.map.entry(lesson.to_owned()).or_default();
+        if page.answers.get(ex) != Some(&text) {
+            page.answers.insert(ex.to_owned(), text);
+            self.unwritten.insert(lesson.to_owned());
+            self.due = Some(Instant::now() + PAGE_DELAY);
+        }
+    }
+
     /// The page was scrolled to `y`: kept a moment after the scrolling stops.
     pub fn set_scroll(&mut self, lesson: &str, y: f32) {
         let page = self.map.entry(lesson.to_owned()).or_default();

@@ -225,6 +225,18 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
                 _ => Ok(()),
             }
         }
+        Check::Predict { answer, tolerance } => {
+            if answer.trim().is_empty() {
+                return Err(("answer", "answer: empty; a prediction needs a right value".to_owned()));
+            }
+            if !tolerance.is_finite() || *tolerance < 0.0 {
+                return Err(("tolerance", format!("tolerance: {tolerance} must be 0 or more")));
+            }
+            if *tolerance > 0.0 && answer.trim().parse::<f64>().is_err() {
+                return Err(("tolerance", format!("tolerance: `{answer}` is not a number, so a tolerance means nothing")));
+            }
+            Ok(())
+        }
         Check::BuildsUnderLimits
         | Check::WorkgroupFitsLimits
         | Check::WorkgroupStorageFits

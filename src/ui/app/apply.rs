@@ -155,6 +155,11 @@ impl LienzoApp {
                 ctx.request_repaint();
             }
             Command::ScrolledPage(page, y) => self.pages.set_scroll(&page, y),
+            Command::SetAnswer(ex, text) => {
+                // A changed prediction has not been checked yet.
+                self.grades.insert(ex.clone(), None);
+                self.pages.set_answer(&id, &ex, text);
+            }
             Command::Notify(msg) => self.notify(msg),
         }
     }
@@ -165,6 +170,19 @@ impl LienzoApp {
             return;
         };
         let text = self.text().to_owned();
+        let answer = self.pages.answer(&lesson.lesson.id, ex_id).map(str::to_owned);
+        if matches!(ex.check, crate::lesson::Check::Predict { .. }) {
+            // Nothing runs: the answer is compared at once (in the browser too).
+            let work = crate::grade::Work {
+                shader: &text,
+                program: None,
+                root: &self.catalog.shaders_dir,
+                answer: answer.as_deref(),
+            };
+            let outcome = crate::grade::grade(&SandboxOptions::default(), &lesson, &ex, &work, self.sandbox.knobs().clone());
+            self.grades.insert(ex_id.to_owned(), Some(outcome));
+            return;
+        }
         // A page lesson's check grades the program as it stands in its tab.
         let program = self.page.is_open().then(|| self.program_text().to_owned());
         let root = self.catalog.shaders_dir.clone();
@@ -192,6 +210,7 @@ impl LienzoApp {
                     shader: &text,
                     program: program.as_deref(),
                     root: &root,
+                    answer: answer.as_deref(),
                 };
                 crate::grade::grade(&opts, &lesson, &ex, &work, knobs)
             })
