@@ -55,7 +55,12 @@ fn predicted(answer: &str, tolerance: f64, given: Option<&str>) -> Outcome {
             ),
         );
     };
-    let right = match (given.replace(',', "").parse::<f64>(), answer.trim().parse::<f64>()) {
+    // Digits may be grouped as people write them: 14,745,600, 14 745 600, 14.745.600.
+    let mut digits: String = given.chars().filter(|c| !matches!(c, ',' | '_' | ' ' | '\u{a0}' | '\u{202f}')).collect();
+    if digits.matches('.').count() > 1 {
+        digits.retain(|c| c != '.');
+    }
+    let right = match (digits.parse::<f64>(), answer.trim().parse::<f64>()) {
         (Ok(g), Ok(a)) => (g - a).abs() <= tolerance,
         _ => given.eq_ignore_ascii_case(answer.trim()),
     };
@@ -168,4 +173,25 @@ pub fn grade_lesson(
 
 fn file_or<'a>(attempt: Option<&'a Attempt>, default: &'a str) -> &'a str {
     attempt.and_then(|a| a.shader.as_deref()).unwrap_or(default)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::predicted;
+    use crate::grade::Verdict;
+
+    #[test]
+    fn a_prediction_is_a_number_within_its_tolerance_or_the_word() {
+        let v = |answer: &str, tolerance: f64, given: Option<&str>| predicted(answer, tolerance, given).verdict;
+        assert_eq!(v("14745600", 0.0, None), Verdict::Fail);
+        assert_eq!(v("14745600", 0.0, Some("  ")), Verdict::Fail);
+        for written in ["14745600", "14,745,600", "14 745 600", "14.745.600"] {
+            assert_eq!(v("14745600", 0.0, Some(written)), Verdict::Pass, "{written}");
+        }
+        assert_eq!(v("14745600", 0.0, Some("14745601")), Verdict::Fail);
+        assert_eq!(v("2.2", 0.1, Some("2.25")), Verdict::Pass);
+        assert_eq!(v("2.2", 0.1, Some("2.5")), Verdict::Fail);
+        assert_eq!(v("destroyed", 0.0, Some(" Destroyed ")), Verdict::Pass);
+        assert_eq!(v("destroyed", 0.0, Some("unknown")), Verdict::Fail);
+    }
 }
