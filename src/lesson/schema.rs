@@ -153,6 +153,10 @@ pub struct Exercise {
     /// Knob values the check runs with (same syntax as `--set`).
     #[serde(default, deserialize_with = "unique_keys")]
     pub knobs: BTreeMap<String, String>,
+    /// Hints, shown one at a time on request: the symptom to look at, then the line,
+    /// then the rule (with a link to the specification's section).
+    #[serde(default)]
+    pub hints: Vec<Text>,
     /// A reference solution, relative to `shaders/`, that must pass the check.
     pub solution: Attempt,
     /// A wrong attempt, relative to `shaders/`, that must fail the check.

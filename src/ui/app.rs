@@ -84,6 +84,8 @@ pub struct LienzoApp {
     pub(crate) viewport: ViewportState,
     /// The open lesson's page, when it has a host program.
     pub(crate) page: super::page_view::PageView,
+    /// How many hints of each exercise of the open lesson the student asked for.
+    pub(crate) hints: std::collections::BTreeMap<String, usize>,
     /// The editor's tab: the shader or the page's program.
     pub(crate) tab: super::editor_ui::Tab,
     pub(crate) stats: StatsHistory,
@@ -202,6 +204,7 @@ impl LienzoApp {
             viewport: ViewportState::default(),
             page: super::page_view::PageView::default(),
             tab: super::editor_ui::Tab::Shader,
+            hints: std::collections::BTreeMap::new(),
             stats: StatsHistory::default(),
             commands: Vec::new(),
             caches: PanelCaches::default(),

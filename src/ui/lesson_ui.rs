@@ -226,6 +226,20 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                         }
                     });
                     egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &ex.prompt.get(lang));
+                    let shown = app.hints.get(&ex.id).copied().unwrap_or(0).min(ex.hints.len());
+                    for (i, hint) in ex.hints.iter().take(shown).enumerate() {
+                        ui.label(egui::RichText::new(format!("{} {}", tr(lang, "Pista", "Hint"), i + 1)).strong().small());
+                        egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &hint.get(lang));
+                    }
+                    if shown < ex.hints.len() {
+                        let label = match lang {
+                            Lang::Es => format!("Pista {} de {}", shown + 1, ex.hints.len()),
+                            Lang::En => format!("Hint {} of {}", shown + 1, ex.hints.len()),
+                        };
+                        if ui.small_button(label).clicked() {
+                            cmds.push(Command::ShowHint(ex.id.clone()));
+                        }
+                    }
                     if matches!(ex.check, crate::lesson::Check::Predict { .. }) {
                         let mut answer = app.pages.answer(&lesson.lesson.id, &ex.id).unwrap_or_default().to_owned();
                         ui.horizontal(|ui| {

@@ -59,6 +59,7 @@ impl LienzoApp {
         self.restore_scroll = Some(self.pages.open(self.buffers.work(), id).0.scroll);
         self.validated_text = None;
         self.grades = l.lesson.exercises.iter().map(|e| (e.id.clone(), None)).collect();
+        self.hints.clear();
         self.stats = StatsHistory::default();
         Some((l, knobs))
     }
@@ -155,6 +156,7 @@ impl LienzoApp {
                 ctx.request_repaint();
             }
             Command::ScrolledPage(page, y) => self.pages.set_scroll(&page, y),
+            Command::ShowHint(ex) => *self.hints.entry(ex).or_default() += 1,
             Command::SetAnswer(ex, text) => {
                 // A changed prediction has not been checked yet.
                 self.grades.insert(ex.clone(), None);

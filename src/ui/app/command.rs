@@ -44,6 +44,8 @@ pub enum Command {
     /// The editor's new text (the student typed). Applied before the frame's other
     /// commands: the edit happened while the editor was drawn.
     SetText(String),
+    /// Show the next hint of this exercise of the open lesson.
+    ShowHint(String),
     /// The student typed a prediction for this exercise of the open lesson.
     SetAnswer(String, String),
     /// Show or hide the lesson page (the top bar's toggle).
