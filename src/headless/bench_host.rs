@@ -181,7 +181,7 @@ pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
             d.callback_ms, d.frame_ms, d.first_frame_ms
         );
     }
-    out!("(Chromium rounds performance.now() to 0.1 ms)");
+    out!("(Chromium's page is cross-origin isolated, so its performance.now() has 5 µs steps)");
     if let Err(e) = &browser {
         eprintln!("chromium not measured: {e}\n(install chromium and run `npm ci` in tests/web; `bash tests/run --no-run` does both)");
         return EXIT_USAGE;

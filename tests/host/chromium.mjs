@@ -38,12 +38,15 @@ if (!fs.existsSync(chromium)) {
   process.exit(2);
 }
 
+// Cross-origin isolation (COOP and COEP) gives performance.now() its fine resolution
+// (5 µs instead of 100 µs), so the per-frame times are comparable with Lienzo's.
+const isolated = { "cross-origin-opener-policy": "same-origin", "cross-origin-embedder-policy": "require-corp" };
 const server = http.createServer((req, res) => {
   const url = new URL(req.url, "http://x");
   const name = decodeURIComponent(url.pathname);
   if (name === "/page.html") {
     const program = url.searchParams.get("program");
-    res.writeHead(200, { "content-type": "text/html" });
+    res.writeHead(200, { ...isolated, "content-type": "text/html" });
     res.end(`<!doctype html><html><body style="margin:0">` +
       `<canvas width="64" height="48" style="width:64px;height:48px;display:block"></canvas>` +
       `<script type="module" src="${program}"></script></body></html>`);
@@ -56,11 +59,11 @@ const server = http.createServer((req, res) => {
     return;
   }
   if (file.endsWith(".wgsl") && req.headers["sec-fetch-dest"] === "script") {
-    res.writeHead(200, { "content-type": "text/javascript" });
+    res.writeHead(200, { ...isolated, "content-type": "text/javascript" });
     res.end(`export default ${JSON.stringify(fs.readFileSync(file, "utf8"))};`);
     return;
   }
-  res.writeHead(200, { "content-type": file.endsWith(".js") ? "text/javascript" : "text/plain" });
+  res.writeHead(200, { ...isolated, "content-type": file.endsWith(".js") ? "text/javascript" : "text/plain" });
   fs.createReadStream(file).pipe(res);
 });
 await new Promise((r) => server.listen(0, "127.0.0.1", r));
