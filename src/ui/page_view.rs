@@ -99,6 +99,8 @@ pub struct PageView {
     pub frame_size: (u32, u32),
     /// When the frames of the last second arrived.
     recent: VecDeque<Instant>,
+    /// A simulated drag of the window's edge: until when, and updates so far.
+    storm: Option<(Instant, u32)>,
 }
 
 impl PageView {
@@ -285,6 +287,32 @@ impl PageView {
             .count()
     }
 
+    /// Starts a simulated drag: the canvas's box changes every update for `length`.
+    pub fn storm(&mut self, length: Duration) {
+        self.storm = Some((Instant::now() + length, 0));
+    }
+
+    /// The box of this update: `canvas_box`, or during a storm a narrower one that
+    /// changes every update (between 60% and 100% of each side).
+    pub fn storm_box(&mut self, canvas_box: CanvasBox) -> CanvasBox {
+        let Some((until, n)) = self.storm.as_mut() else { return canvas_box };
+        if Instant::now() > *until {
+            self.storm = None;
+            return canvas_box;
+        }
+        *n += 1;
+        let k = 0.6 + 0.4 * (f64::from(*n) * 0.7).sin().abs();
+        let scale = |css: f64, px: u32| ((css * k).floor(), (f64::from(px) * k).floor() as u32);
+        let (width, pixel_width) = scale(canvas_box.width, canvas_box.pixel_width);
+        let (height, pixel_height) = scale(canvas_box.height, canvas_box.pixel_height);
+        CanvasBox {
+            width,
+            height,
+            pixel_width,
+            pixel_height,
+        }
+    }
+
     /// The loss knob: every device of the page is lost, as after a driver reset.
     pub fn induce_loss(&self) {
         if let Some((thread, _)) = &self.thread {
@@ -321,3 +349,31 @@ impl PageView {
         self.lines.push_back(line);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::PageView;
+    use crate::page_io::CanvasBox;
+
+    /// A storm changes the box on every update, never to zero and never above it,
+    /// and ends with the box as it was.
+    #[test]
+    fn a_storm_changes_the_box_every_update_then_ends() {
+        let b = CanvasBox {
+            width: 400.0,
+            height: 300.0,
+            pixel_width: 800,
+            pixel_height: 600,
+        };
+        let mut page = PageView::default();
+        assert_eq!(page.storm_box(b), b, "no storm, no change");
+        page.storm(std::time::Duration::from_secs(60));
+        let boxes: Vec<CanvasBox> = (0..20).map(|_| page.storm_box(b)).collect();
+        assert!(boxes.windows(2).all(|w| w[0] != w[1]), "{boxes:?}");
+        assert!(boxes.iter().all(|x| x.pixel_width >= 480 && x.pixel_width <= 800 && x.width <= 400.0), "{boxes:?}");
+        page.storm(std::time::Duration::ZERO);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        assert_eq!(page.storm_box(b), b, "the storm is over");
+    }
+}
+

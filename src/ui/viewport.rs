@@ -98,6 +98,7 @@ impl LienzoApp {
             pixel_width: (w * dpr).round() as u32,
             pixel_height: (h * dpr).round() as u32,
         };
+        let canvas_box = self.page.storm_box(canvas_box);
         let drew = self.page.frame(canvas_box, !knobs.tab_hidden, host);
         if drew {
             self.viewport.shown_frames += 1;

@@ -41,10 +41,20 @@ pub fn viewport_controls(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Comm
         {
             cmds.push(Command::SimulateReset);
         }
-        if !page
-            && ui
+        // In a page, ResizeObserver reports at most once per frame: a storm there is a
+        // box that changes every frame, as while a window's edge is dragged.
+        let storm_help = if page {
+            tr(
+                lang,
+                "Simulado: la caja del canvas cambia en cada fotograma durante 2 s, como al arrastrar el borde de la ventana",
+                "Simulated: the canvas's box changes every frame for 2 s, as while a window's edge is dragged",
+            )
+        } else {
+            tr(lang, "~50 eventos de tamaño por fotograma durante 2 s", "~50 resize events per frame for 2 s")
+        };
+        if ui
             .button(tr(lang, "Tormenta de redimensionado", "Resize storm"))
-            .on_hover_text(tr(lang, "~50 eventos de tamaño por fotograma durante 2 s", "~50 resize events per frame for 2 s"))
+            .on_hover_text(storm_help)
             .clicked()
         {
             cmds.push(Command::ResizeStorm);

@@ -115,6 +115,7 @@ impl LienzoApp {
             Command::SimulateReset if self.page.is_open() => self.page.induce_loss(),
             Command::SimulateReset => self.sandbox.simulate_reset(),
             Command::Restart => self.sandbox.restart(),
+            Command::ResizeStorm if self.page.is_open() => self.page.storm(std::time::Duration::from_secs(2)),
             Command::ResizeStorm => self.sandbox.resize_storm(50, std::time::Duration::from_secs(2)),
             Command::GoTo(offset) => self.goto = Some(offset),
             Command::ClearEvents => {
