@@ -367,7 +367,7 @@ mod tests {
         };
         let mut page = PageView::default();
         assert_eq!(page.storm_box(b), b, "no storm, no change");
-        page.storm(std::time::Duration::from_secs(60));
+        page.storm(std::time::Duration::from_mins(1));
         let boxes: Vec<CanvasBox> = (0..20).map(|_| page.storm_box(b)).collect();
         assert!(boxes.windows(2).all(|w| w[0] != w[1]), "{boxes:?}");
         assert!(boxes.iter().all(|x| x.pixel_width >= 480 && x.pixel_width <= 800 && x.width <= 400.0), "{boxes:?}");
