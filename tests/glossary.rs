@@ -406,3 +406,35 @@ fn page_messages_follow_glossary() {
     }
     assert!(report.is_empty(), "page messages with terms the glossary avoids:\n{report}");
 }
+
+/// Every text chosen by language in a `match` anywhere in `src/` (`Lang::Es => "…"`,
+/// `Lang::En => format!("…")`): the device states, the checks in words, progress lines,
+/// the CLI's own lines. Their first literal follows the glossary of its language.
+#[test]
+fn texts_chosen_by_language_anywhere_follow_glossary() {
+    let g = glossary();
+    let mut report = String::new();
+    let mut arms = 0;
+    for path in files("src", ".rs") {
+        let src = read(&path);
+        let name = rel(&path);
+        let lits = literals(&src);
+        for (marker, avoid) in [("Lang::Es =>", &g.es), ("Lang::En =>", &g.en)] {
+            for (at, _) in src.match_indices(marker) {
+                // The arm's text: its first literal, before the next arm begins (a
+                // literal, a `format!` of one, or a call that takes one).
+                let next_arm = src[at + marker.len()..].find("=>").map_or(src.len(), |n| at + marker.len() + n);
+                let Some(lit) = lits.iter().find(|l| l.at > at && l.at < next_arm) else {
+                    continue;
+                };
+                arms += 1;
+                scan(&mut report, &name, lit.line, &lit.text, avoid);
+            }
+        }
+    }
+    assert!(arms >= 40, "only {arms} texts chosen by language found in src/");
+    assert!(
+        report.is_empty(),
+        "texts chosen by language with terms the glossary avoids:\n{report}"
+    );
+}
