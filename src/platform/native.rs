@@ -4,6 +4,9 @@ use std::future::Future;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 
+/// A host program: the embedded engine's page on a thread of its own.
+pub use crate::js::PageThread;
+
 /// Whether the program may block on the GPU: wait for the first device, pop error
 /// scopes, run a headless check frame by frame. The desktop may; a page never does.
 pub const CAN_WAIT_ON_GPU: bool = true;
