@@ -239,7 +239,7 @@ async function hostPrograms() {
   check("a syntax error is reported at 07-page.js:2:9", syntax && syntax.place === "07-page.js:2:9" && /SyntaxError/.test(syntax.text), log);
 
   // An exception in a frame callback, at its place; the imports are the editor's texts.
-  const thrower = 'import code from "./07-page.wgsl";\nconsole.log(code.includes("@fragment"));\nrequestAnimationFrame(() => {\n  null.x;\n});\n';
+  const thrower = 'import code from "./07-page.wgsl";\nconsole.log(code.includes("@fragment")); // import "./not-a-file.js" in a comment\nrequestAnimationFrame(() => {\n  null.x;\n});\n';
   log = await hostPage(rect, thrower, (l) => l.some((m) => m.level === "Exception"), 30);
   found.exception = log;
   const thrown = log.find((m) => m.level === "Exception");

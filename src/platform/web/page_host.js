@@ -121,6 +121,9 @@ export class HostPage {
 
     rewrite(name, text, made, path) {
         return text.replace(SPECIFIER, (all, head, quote, spec, at) => {
+            // An import in a line comment is left as it is (a rough guard: the
+            // rewriting does not parse JavaScript).
+            if (text.slice(text.lastIndexOf("\n", at) + 1, at).includes("//")) return all;
             const r = resolveName(name, spec);
             const place = () => this.join(`${name}:${lineCol(text, at + head.length + 1).join(":")}`);
             if (r.why) throw Object.assign(new ImportError(r.why), { place: place() });
