@@ -73,7 +73,15 @@ export class HostPage {
             this.say("Exception", `Uncaught TypeError: ${e.message}`, e.place);
             return;
         }
-        const worker = new Worker(entry, { type: "module", name: c.name });
+        let worker, offscreen;
+        try {
+            worker = new Worker(entry, { type: "module", name: c.name });
+            offscreen = el.transferControlToOffscreen();
+        } catch (e) {
+            worker?.terminate();
+            this.stop(`the page could not start: ${e}`);
+            return;
+        }
         this.worker = worker;
         worker.onmessage = (e) => this.heard(e.data);
         worker.onerror = (e) => {
@@ -84,7 +92,6 @@ export class HostPage {
                 this.diagnose();
             }
         };
-        const offscreen = el.transferControlToOffscreen();
         const [w, h] = c.canvas;
         worker.postMessage({
             t: "init", canvas: offscreen, box: { width: w, height: h, pixelWidth: w, pixelHeight: h },
