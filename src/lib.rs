@@ -3,7 +3,8 @@
 //! Dependency direction: `ui -> grade -> gpu -> wgsl -> lesson`, and
 //! `headless -> grade -> gpu`; `js` (the student's host programs, desktop only) uses
 //! `gpu` and `wgsl` and is used by `headless`. `config`, `platform`, `files`, `work` and `progress` are
-//! leaves that `ui` and `headless` use. Nothing points back up.
+//! leaves that `ui` and `headless` use, but for `platform::PageThread` (a host program's
+//! runtime: `js`'s on the desktop, the browser's in the web build). Nothing points back up.
 //!
 //! The crate builds for the desktop and for the web (`wasm32-unknown-unknown`). What
 //! differs is in `platform` (one `native.rs` and one `web.rs`), where bytes live is
@@ -18,6 +19,12 @@ pub mod grade;
 pub mod headless;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod js;
+/// In the web build the browser runs host programs (`platform::PageThread`); only what
+/// Lienzo says about a page is shared.
+#[cfg(target_arch = "wasm32")]
+pub mod js {
+    pub mod words;
+}
 pub mod lesson;
 pub mod page_io;
 pub mod platform;

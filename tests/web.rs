@@ -4,8 +4,10 @@
 //! `puppeteer-core`: the page loads with no console error, the viewport shows the
 //! lesson's pixels, a typo shows its problem at its line and column and the fix restores
 //! the picture, the preferred-format lesson shows the browser's preferred format, a real
-//! `destroy()` loses the device and "Start again" brings pixels back, and every lesson
-//! opens on the browser's device.
+//! `destroy()` loses the device and "Start again" brings pixels back, every lesson
+//! opens on the browser's device, and a host program runs in a Worker on the browser's
+//! WebGPU: its rings are on the page over the viewport, its console line, a simulated
+//! loss, an endless loop stopped and its errors at their places come back.
 //!
 //! Nothing here passes by being skipped: a missing tool fails and names the fix.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // Reason: test helpers may panic with the cause.

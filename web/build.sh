@@ -3,7 +3,7 @@
 #   bash web/build.sh            # dist/index.html, dist/lienzo.js, dist/lienzo_bg.wasm
 #   bash web/build.sh --serve    # then http://127.0.0.1:8080 (PORT=... to change)
 # Needs the wasm32 target and the wasm-bindgen CLI of the version in Cargo.lock; it
-# says how to get either when missing.
+# says how to get either when missing. Honours CARGO_TARGET_DIR (default: target).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +23,7 @@ echo "web/build.sh: cargo build --release --target wasm32-unknown-unknown" >&2
 cargo build --release --target wasm32-unknown-unknown --bin lienzo
 rm -rf dist
 mkdir -p dist
-wasm-bindgen target/wasm32-unknown-unknown/release/lienzo.wasm --out-dir dist --target web --no-typescript
+wasm-bindgen "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/lienzo.wasm" --out-dir dist --target web --no-typescript
 # No wasm-opt: Debian's binaryen (108) shrinks the module by 18% but breaks it (a
 # WebAssembly.Table.set TypeError as the page starts).
 cp web/index.html dist/

@@ -4,8 +4,9 @@
 //! asks this module (and `files`, for where bytes live) instead of testing
 //! `target_arch` inside its functions.
 //!
-//! A leaf but for one re-export: the page runtime (`PageThread`), the desktop's engine
-//! over wgpu or the browser's own WebGPU, both speaking `page_io`.
+//! A leaf, but for one thing: a host program's runtime, `PageThread`, speaking
+//! `page_io` on both sides (the desktop's is `js::PageThread`; the web build's runs the
+//! program in a Worker on the browser's WebGPU, in `web/page.rs`).
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;

@@ -1,11 +1,11 @@
 //! The desktop: threads that block on wgpu's futures, files on disk, a window to close.
 
-/// The page runtime: an embedded engine with a WebGPU binding over wgpu, on a thread.
-pub use crate::js::PageThread;
-
 use std::future::Future;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
+
+/// A host program: the embedded engine's page on a thread of its own.
+pub use crate::js::PageThread;
 
 /// Whether the program may block on the GPU: wait for the first device, pop error
 /// scopes, run a headless check frame by frame. The desktop may; a page never does.
@@ -22,6 +22,11 @@ pub const FRAME_BUDGET_FACTOR: u32 = 1;
 /// Whether the course files (`lessons/`, `shaders/`, `assets/`) are bundled into the
 /// program. On the desktop they are files, found beside the program or the source tree.
 pub const BUNDLED_COURSE: bool = false;
+
+/// Whether a page's frames come back to the window as pixels. On the desktop they do
+/// (the window shows them); in the browser the page draws into a real canvas over the
+/// viewport.
+pub const PAGE_FRAMES_COME_BACK: bool = true;
 
 /// Whether screenshots and logs are written to files. The desktop writes them.
 pub const WRITES_FILES: bool = true;

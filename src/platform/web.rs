@@ -5,6 +5,9 @@ use std::future::Future;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 
+mod page;
+pub use page::{PageThread, set_page_origin};
+
 /// Whether the program may block on the GPU: wait for the first device, pop error
 /// scopes, run a headless check frame by frame. A page never does.
 pub const CAN_WAIT_ON_GPU: bool = false;
@@ -22,6 +25,10 @@ pub const FRAME_BUDGET_FACTOR: u32 = 10;
 /// Whether the course files (`lessons/`, `shaders/`, `assets/`) are bundled into the
 /// program. The web build bundles them into the `.wasm` (see `files`).
 pub const BUNDLED_COURSE: bool = true;
+
+/// Whether a page's frames come back to the window as pixels: in the browser the page
+/// draws into a real canvas laid over the viewport, so nothing comes back.
+pub const PAGE_FRAMES_COME_BACK: bool = false;
 
 /// Whether screenshots and logs are written to files. The page cannot: the test driving
 /// it takes the screenshot.
@@ -62,37 +69,5 @@ impl Requests {
             let _ = tx.send(request.await);
         });
         Some(rx)
-    }
-}
-
-/// The page runtime of the web build. Until the program runs on the browser's WebGPU
-/// in a Worker, a page says so and stops: the window shows the message.
-pub struct PageThread {
-    said: std::cell::Cell<bool>,
-    lang: crate::lesson::Lang,
-}
-
-impl PageThread {
-    #[allow(clippy::needless_pass_by_value)] // Reason: the same signature as the desktop's runtime.
-    pub fn start(start: crate::page_io::PageStart) -> Self {
-        Self {
-            said: std::cell::Cell::new(false),
-            lang: start.lang,
-        }
-    }
-
-    pub fn frame(&self, _canvas_box: crate::page_io::CanvasBox, _visible: bool) {}
-
-    pub fn induce_loss(&self) {}
-
-    pub fn take(&self) -> Vec<crate::page_io::FromPage> {
-        if self.said.replace(true) {
-            return Vec::new();
-        }
-        let why = match self.lang {
-            crate::lesson::Lang::Es => "la versión web todavía no ejecuta el programa de la página; ejecútalo en la versión de escritorio",
-            crate::lesson::Lang::En => "the web build does not run the page's program yet; run it in the desktop build",
-        };
-        vec![crate::page_io::FromPage::Stopped(why.to_owned())]
     }
 }

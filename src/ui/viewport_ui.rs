@@ -324,7 +324,9 @@ fn page_overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: 
             "{why}\n\n{}",
             tr(lang, "Edita el programa y se ejecutará de nuevo.", "Edit the program and it runs again.")
         ))
-    } else if page.has_frame() {
+    } else if page.has_frame() || (!crate::platform::PAGE_FRAMES_COME_BACK && page.runs > 0) {
+        // Drawn: by the window (its frames came back), or by the browser on the real
+        // canvas laid over the viewport.
         return;
     } else if !has_host {
         (

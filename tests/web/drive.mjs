@@ -144,6 +144,118 @@ const near = (a, b, tol = 6) => a.every((v, i) => Math.abs(v - b[i]) <= tol);
 const solid = (r, g, b) =>
   `@fragment\nfn fs(@builtin(position) p: vec4f) -> @location(0) vec4f {\n    return vec4f(${r}, ${g}, ${b}, 1.0);\n}\n`;
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pageLog = () => page.evaluate(() => window.__lienzo_page_log ?? []);
+// Starts a host program from the lesson `first-page` (its own module, or `source` in its
+// place) over `rect`, and waits until its log satisfies `until`.
+async function hostPage(rect, source, until, seconds = 60) {
+  await page.evaluate((r) => window.__lienzo_page_test(JSON.stringify(r)), { lesson: "first-page", source, rect });
+  const end = Date.now() + seconds * 1000;
+  let log = [];
+  while (Date.now() < end) {
+    log = await pageLog();
+    if (until(log)) return log;
+    await sleep(100);
+  }
+  return log;
+}
+// [r, g, b] at a 16x16 grid over `rect` of a screenshot.
+async function grid(name, [x, y, w, h]) {
+  const file = path.join(out, `${name}.png`);
+  await page.screenshot({ path: file });
+  return page.evaluate(
+    async (png, x, y, w, h) => {
+      const img = new Image();
+      img.src = "data:image/png;base64," + png;
+      await img.decode();
+      const c = new OffscreenCanvas(img.width, img.height);
+      const g = c.getContext("2d");
+      g.drawImage(img, 0, 0);
+      const all = [];
+      for (let j = 0; j < 16; j++) for (let i = 0; i < 16; i++) {
+        all.push(Array.from(g.getImageData(Math.floor(x + ((i + 0.5) / 16) * w), Math.floor(y + ((j + 0.5) / 16) * h), 1, 1).data.slice(0, 3)));
+      }
+      return all;
+    },
+    fs.readFileSync(file).toString("base64"),
+    x, y, w, h,
+  );
+}
+
+async function hostPrograms() {
+  const found = {};
+  const s = await state();
+  const rect = s.viewport.map(Math.round);
+  const under = await grid("host-under", rect);
+  const overlay = () => page.evaluate(() => {
+    const el = document.querySelector("canvas[data-lienzo-page]");
+    return el && { name: el.dataset.lienzoPage, style: el.style.cssText };
+  });
+
+  // The lesson's own program: its console line arrives, and its rings are on the page.
+  const format = await page.evaluate(() => navigator.gpu.getPreferredCanvasFormat());
+  const line = `preferred format: ${format}`;
+  let log = await hostPage(rect, undefined, (l) => l.some((m) => m.text === line));
+  found.first_page = log;
+  check(`the page's console.log("preferred format:", ...) arrives as a message (${line})`, log.some((m) => m.kind === "message" && m.level === "Log" && m.text === line), log);
+  await sleep(1500);
+  const rings = await grid("host-first-page", rect);
+  const el = await overlay();
+  const orange = [242, 140, 51], blue = [20, 26, 51];
+  const count = (c) => rings.filter((p) => near(p, c, 24)).length;
+  const changed = rings.filter((p, i) => !near(p, under[i], 8)).length;
+  found.pixels = { orange: count(orange), blue: count(blue), changed, distinct: new Set(rings.map(String)).size, overlay: el };
+  check(
+    "the page's canvas lies over the viewport and shows the program's rings (orange and dark blue)",
+    el && el.name === "07-page.js" && count(orange) >= 8 && count(blue) >= 8 && changed >= 128,
+    found.pixels,
+  );
+  check("the page draws only on its canvas: nothing arrived as a frame or an error", !log.some((m) => m.kind === "frame" || m.level === "Exception" || m.level === "GpuError"), log);
+
+  // The loss knob: every device is destroyed, and the program's device.lost sees a
+  // simulated reset with reason "unknown".
+  await page.evaluate(() => window.__lienzo_page_test("lose"));
+  const lostAt = Date.now();
+  while (Date.now() - lostAt < 20000 && !(await pageLog()).some((m) => /^device lost \(unknown\): .*simulated/.test(m.text))) await sleep(100);
+  log = await pageLog();
+  found.loss = log;
+  check("the loss knob loses the page's device: device.lost says \"unknown\" and a simulated reset", log.some((m) => m.level === "Warn" && /^device lost \(unknown\): .*simulated/.test(m.text)), log);
+
+  // An endless loop in a frame callback: the watchdog ends the Worker, with the reason.
+  const t0 = Date.now();
+  log = await hostPage(rect, "requestAnimationFrame(() => { while (true) {} });\n", (l) => l.some((m) => m.kind === "stopped"), 30);
+  found.endless = { log, ms: Date.now() - t0 };
+  const stopped = log.find((m) => m.kind === "stopped");
+  check(
+    "an endless requestAnimationFrame callback stops the page: the script took too long",
+    stopped && /^the script took too long: a requestAnimationFrame callback ran for more than 1000 ms/.test(stopped.text) && found.endless.ms < 10000,
+    found.endless,
+  );
+
+  // A syntax error is at its place in the program, by the module's name.
+  log = await hostPage(rect, "const a = 1;\nlet x = = 2;\n", (l) => l.some((m) => m.level === "Exception"), 30);
+  found.syntax = log;
+  const syntax = log.find((m) => m.level === "Exception");
+  check("a syntax error is reported at 07-page.js:2:9", syntax && syntax.place === "07-page.js:2:9" && /SyntaxError/.test(syntax.text), log);
+
+  // An exception in a frame callback, at its place; the imports are the editor's texts.
+  const thrower = 'import code from "./07-page.wgsl";\nconsole.log(code.includes("@fragment")); // import "./not-a-file.js" in a comment\nrequestAnimationFrame(() => {\n  null.x;\n});\n';
+  log = await hostPage(rect, thrower, (l) => l.some((m) => m.level === "Exception"), 30);
+  found.exception = log;
+  const thrown = log.find((m) => m.level === "Exception");
+  check(
+    "an exception in a frame callback is reported at 07-page.js:4:8, after the imported shader's text",
+    log.some((m) => m.text === "true") && thrown && thrown.place === "07-page.js:4:8" && /TypeError/.test(thrown.text),
+    log,
+  );
+
+  // Dropping the handle ends the page and takes its canvas away.
+  await page.evaluate(() => window.__lienzo_page_test(null));
+  await sleep(200);
+  check("a page's canvas goes with its handle", (await overlay()) === null, await overlay());
+  return found;
+}
+
 try {
   const t0 = Date.now();
   // Ask the app to publish its state (it does not for a student's page).
@@ -249,6 +361,11 @@ try {
     check(`lesson ${id} opens in its starting state on the browser's device`, s.lesson === id && ok, report.lessons[id]);
   }
   check("no console error", report.console_errors.length === 0, report.console_errors);
+
+  // Host programs (issue 21) on the browser's WebGPU: the page's module runs in a
+  // Worker and draws into a real canvas laid over the viewport (src/platform/web/). The
+  // window does not show pages yet: the test hook starts one (src/ui/web.rs).
+  report.host = await hostPrograms();
 } catch (e) {
   check("the page ran the whole drive", false, String(e && e.stack || e));
 }

@@ -1,0 +1,208 @@
+//! A host program in the web build: the desktop's `js::PageThread` by the same name and
+//! methods, on the browser's own WebGPU. The program runs as a module Worker
+//! (`page_worker.js` is its world, imported before it) and draws into a real
+//! `OffscreenCanvas` transferred from a `<canvas>` laid over the window at the
+//! viewport (`page_host.js`, the window's side). The real canvas shows the picture, so
+//! no `FromPage::Frame` is ever sent; messages and `Stopped` are.
+
+use std::cell::Cell;
+use std::path::Path;
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+use crate::js::words::{Callback, Say};
+use crate::lesson::Lang;
+use crate::page_io::{CanvasBox, FromPage, Level, Message, PageStart};
+
+/// The program's world inside its Worker.
+const RUNTIME: &str = include_str!("page_worker.js");
+
+/// The largest file of the page's folder that is handed to the page.
+const MAX_FILE_BYTES: usize = 4 << 20;
+
+#[wasm_bindgen(module = "/src/platform/web/page_host.js")]
+extern "C" {
+    type HostPage;
+
+    #[wasm_bindgen(constructor)]
+    fn new(config: &str, runtime: &str) -> HostPage;
+
+    #[wasm_bindgen(method)]
+    #[allow(clippy::too_many_arguments, reason = "one call across to JavaScript, with plain numbers")]
+    fn frame(this: &HostPage, width: f64, height: f64, pixel_width: u32, pixel_height: u32, visible: bool, x: f64, y: f64);
+
+    #[wasm_bindgen(method)]
+    fn lose(this: &HostPage);
+
+    #[wasm_bindgen(method)]
+    fn take(this: &HostPage) -> String;
+
+    #[wasm_bindgen(method)]
+    fn close(this: &HostPage);
+}
+
+thread_local! {
+    /// Where pages are shown: the viewport's top-left corner, in CSS pixels of the
+    /// window's `<canvas>` (see `set_page_origin`).
+    static ORIGIN: Cell<(f64, f64)> = const { Cell::new((0.0, 0.0)) };
+}
+
+/// Tells pages where the viewport is: its top-left corner in CSS pixels of the window's
+/// canvas (egui's points). `CanvasBox` says only the size; the page's `<canvas>` element
+/// is laid over the window there at each `PageThread::frame`. The window calls this
+/// once per frame (`ui/web.rs`).
+pub fn set_page_origin(x: f64, y: f64) {
+    ORIGIN.set((x, y));
+}
+
+/// The window's handle on a page. Dropping it ends the Worker and removes the canvas.
+pub struct PageThread {
+    page: HostPage,
+}
+
+impl PageThread {
+    /// Starts the page: a module Worker runs `start.source`; a failure to start arrives
+    /// as a message.
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "the same signature as the desktop's, whose thread takes the start"
+    )]
+    pub fn start(start: PageStart) -> Self {
+        let config = config(&start);
+        Self {
+            page: HostPage::new(&config.to_string(), RUNTIME),
+        }
+    }
+
+    /// Asks for one rendering update at `canvas_box`, and lays the page's canvas over
+    /// the viewport; updates the page has not reached yet are replaced by the newest.
+    pub fn frame(&self, canvas_box: CanvasBox, visible: bool) {
+        let (x, y) = ORIGIN.get();
+        self.page.frame(
+            canvas_box.width,
+            canvas_box.height,
+            canvas_box.pixel_width,
+            canvas_box.pixel_height,
+            visible,
+            x,
+            y,
+        );
+    }
+
+    /// Ends every device of the page as a driver reset would (the loss knob): each is
+    /// destroyed, and the program sees reason "unknown" and a simulated reset.
+    pub fn induce_loss(&self) {
+        self.page.lose();
+    }
+
+    /// Everything the page sent since the last call; never waits.
+    pub fn take(&self) -> Vec<FromPage> {
+        let text = self.page.take();
+        let items: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap_or_default();
+        let mut out = Vec::new();
+        let mut messages = Vec::new();
+        for item in items {
+            let text = item["text"].as_str().unwrap_or_default().to_owned();
+            if item["kind"] == "stopped" {
+                if !messages.is_empty() {
+                    out.push(FromPage::Messages(std::mem::take(&mut messages)));
+                }
+                out.push(FromPage::Stopped(text));
+            } else {
+                messages.push(Message {
+                    level: level(item["level"].as_str().unwrap_or_default()),
+                    text,
+                    place: item["place"].as_str().map(str::to_owned),
+                });
+            }
+        }
+        if !messages.is_empty() {
+            out.push(FromPage::Messages(messages));
+        }
+        out
+    }
+}
+
+impl Drop for PageThread {
+    fn drop(&mut self) {
+        self.page.close();
+    }
+}
+
+fn level(name: &str) -> Level {
+    match name {
+        "Info" => Level::Info,
+        "Warn" => Level::Warn,
+        "Error" => Level::Error,
+        "Debug" => Level::Debug,
+        "Exception" => Level::Exception,
+        "GpuError" => Level::GpuError,
+        "Stopped" => Level::Stopped,
+        _ => Level::Log,
+    }
+}
+
+/// What the window's side needs, as JSON: the program, the page's files, the budget,
+/// what the adapter hides and Lienzo's sentences in the page's language.
+fn config(start: &PageStart) -> serde_json::Value {
+    let limits = start.mask.limits.as_ref().map(|l| {
+        crate::gpu::limits::WEBGPU_LIMITS
+            .iter()
+            .map(|w| (w.name.to_owned(), serde_json::json!((w.get)(l))))
+            .collect::<serde_json::Map<_, _>>()
+    });
+    let hidden = crate::gpu::device::feature_names(start.mask.hidden);
+    serde_json::json!({
+        "name": start.name,
+        "source": start.source,
+        "shownRoot": start.shown_root,
+        "files": files(&start.root, &start.open_files),
+        "canvas": [start.canvas.0.max(1), start.canvas.1.max(1)],
+        "budgetMs": start.budget.as_millis() as f64,
+        "preferred": crate::gpu::canvas::webgpu_name(start.preferred),
+        "mask": { "limits": limits, "hidden": hidden },
+        "words": words(start.lang, start.budget.as_millis()),
+    })
+}
+
+/// The texts a page may import or fetch: the files of its folder (the course's,
+/// bundled), and over them the texts the editors hold.
+fn files(root: &Path, open: &std::collections::BTreeMap<String, String>) -> serde_json::Map<String, serde_json::Value> {
+    let mut files = serde_json::Map::new();
+    for path in crate::files::read_dir(root).unwrap_or_default() {
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
+        if let Ok(bytes) = crate::files::read(&path)
+            && bytes.len() <= MAX_FILE_BYTES
+            && let Ok(text) = String::from_utf8(bytes)
+        {
+            files.insert(name.to_owned(), text.into());
+        }
+    }
+    for (name, text) in open {
+        files.insert(name.clone(), text.clone().into());
+    }
+    files
+}
+
+/// Lienzo's sentences about a page; `{type}`, `{reason}` and `{message}` are filled in
+/// by the Worker.
+fn words(lang: Lang, ms: u128) -> serde_json::Value {
+    let too_long: serde_json::Map<_, _> = [
+        ("Module", Callback::Module),
+        ("AnimationFrame", Callback::AnimationFrame),
+        ("Timeout", Callback::Timeout),
+        ("ResizeObserver", Callback::ResizeObserver),
+        ("Promise", Callback::Promise),
+        ("GpuCallback", Callback::GpuCallback),
+        ("Other", Callback::Other),
+    ]
+    .into_iter()
+    .map(|(name, what)| (name.to_owned(), Say::TooLong { what, ms }.text(lang).into()))
+    .collect();
+    serde_json::json!({
+        "tooLong": too_long,
+        "simulated": Say::SimulatedReset.text(lang),
+        "lost": Say::Lost { reason: "{reason}".to_owned(), message: "{message}".to_owned() }.text(lang),
+        "uncaptured": Say::Uncaptured { ty: "{type}".to_owned(), message: "{message}".to_owned() }.text(lang),
+    })
+}

@@ -1,0 +1,266 @@
+// The window's side of a host program on the web (src/platform/web/page.rs): the
+// program runs as a module Worker on the browser's WebGPU, drawing into a real
+// OffscreenCanvas transferred from a <canvas> laid over the window at the viewport.
+// Modules are blob URLs: relative import specifiers are rewritten to the blob URLs of
+// the page's files (the editors' texts first, else the course's), a `.wgsl` file
+// imports as its text. A watchdog stops a page that leaves a rendering update
+// unanswered for longer than its budget.
+
+const SPECIFIER = /(\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?|\bexport\s*(?:[\w$*{}\s,]+?\s*)from\s*|\bimport\s*\(\s*)(["'])([^"'\n]*)\2/g;
+
+// `spec` imported from `base`, as a name inside the page's folder, or why not.
+function resolveName(base, spec) {
+    if (/^[a-z]+:/i.test(spec) || spec.startsWith("/")) {
+        return { why: `import '${spec}': a page imports only files of its own folder, by a relative path such as './math.js'` };
+    }
+    if (!spec.startsWith("./") && !spec.startsWith("../")) {
+        return { why: `import '${spec}': a bare name needs an import map or a bundler; write a relative path such as './${spec}.js'` };
+    }
+    const parts = base.split("/").slice(0, -1);
+    for (const p of spec.split("/")) {
+        if (p === "..") {
+            if (!parts.length) return { why: `import '${spec}' leaves the page's folder; a page can import only files inside it` };
+            parts.pop();
+        } else if (p !== "." && p !== "") {
+            parts.push(p);
+        }
+    }
+    return { name: parts.join("/") };
+}
+
+function lineCol(text, at) {
+    const before = text.slice(0, at);
+    const line = before.split("\n").length;
+    return [line, at - before.lastIndexOf("\n")];
+}
+
+class ImportError extends Error {}
+
+export class HostPage {
+    constructor(config, runtime) {
+        const c = JSON.parse(config);
+        this.c = c;
+        this.out = [];
+        this.urls = [];
+        this.names = {};
+        this.ready = false;
+        this.stopped = false;
+        this.what = "Module";
+        this.seq = 0;
+        this.outstanding = null;
+        this.waiting = null;
+        this.strikes = 0;
+        this.origin = [0, 0];
+        const el = document.createElement("canvas");
+        el.setAttribute("data-lienzo-page", c.name);
+        Object.assign(el.style, {
+            position: "fixed", left: "0px", top: "0px", width: `${c.canvas[0]}px`, height: `${c.canvas[1]}px`,
+            pointerEvents: "none", zIndex: "10", display: "none",
+        });
+        el.width = c.canvas[0];
+        el.height = c.canvas[1];
+        document.body.append(el);
+        this.el = el;
+        this.watchdog = setInterval(() => this.watch(), 250);
+        let entry;
+        try {
+            this.runtime = this.blob(runtime);
+            const made = new Map();
+            entry = this.module(c.name, `import ${JSON.stringify(this.runtime)};`, made, new Set());
+            this.made = made;
+        } catch (e) {
+            if (!(e instanceof ImportError)) throw e;
+            this.say("Exception", `Uncaught TypeError: ${e.message}`, e.place);
+            return;
+        }
+        let worker, offscreen;
+        try {
+            worker = new Worker(entry, { type: "module", name: c.name });
+            offscreen = el.transferControlToOffscreen();
+        } catch (e) {
+            worker?.terminate();
+            this.stop(`the page could not start: ${e}`);
+            return;
+        }
+        this.worker = worker;
+        worker.onmessage = (e) => this.heard(e.data);
+        worker.onerror = (e) => {
+            e.preventDefault();
+            if (e instanceof ErrorEvent && e.message) {
+                this.say("Exception", e.message, this.placeOf(e.filename, e.lineno, e.colno));
+            } else {
+                this.diagnose();
+            }
+        };
+        const [w, h] = c.canvas;
+        worker.postMessage({
+            t: "init", canvas: offscreen, box: { width: w, height: h, pixelWidth: w, pixelHeight: h },
+            names: this.names, texts: c.files, words: c.words, shownRoot: c.shownRoot,
+            preferred: c.preferred, mask: c.mask,
+        }, [offscreen]);
+    }
+
+    blob(text) {
+        const url = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
+        this.urls.push(url);
+        return url;
+    }
+
+    // The blob URL of the module `name`, its imports made first; `prefix` goes at the
+    // start of its first line (its columns there are shifted back in places).
+    module(name, prefix, made, path) {
+        if (made.has(name)) return made.get(name);
+        if (path.has(name)) throw new ImportError(`${name} imports itself through ${[...path].join(" -> ")}; pages in the web build cannot import in a circle`);
+        const text = name === this.c.name ? this.c.source : this.c.files[name];
+        let code;
+        if (/\.wgsl$/i.test(name)) {
+            code = `export default ${JSON.stringify(text)};`;
+        } else {
+            path.add(name);
+            code = prefix + this.rewrite(name, text, made, path);
+            path.delete(name);
+        }
+        const url = this.blob(code);
+        this.names[url] = [name, prefix.length];
+        made.set(name, url);
+        return url;
+    }
+
+    rewrite(name, text, made, path) {
+        return text.replace(SPECIFIER, (all, head, quote, spec, at) => {
+            // An import in a line comment is left as it is (a rough guard: the
+            // rewriting does not parse JavaScript).
+            if (text.slice(text.lastIndexOf("\n", at) + 1, at).includes("//")) return all;
+            const r = resolveName(name, spec);
+            const place = () => this.join(`${name}:${lineCol(text, at + head.length + 1).join(":")}`);
+            if (r.why) throw Object.assign(new ImportError(r.why), { place: place() });
+            if (r.name !== this.c.name && !(r.name in this.c.files)) {
+                throw Object.assign(new ImportError(`import '${spec}': ${r.name} is not in the page's folder`), { place: place() });
+            }
+            return head + JSON.stringify(this.module(r.name, "", made, path));
+        });
+    }
+
+    join(loc) {
+        const root = this.c.shownRoot;
+        return !root || root === "." ? loc : `${root.replace(/\/+$/, "")}/${loc}`;
+    }
+
+    placeOf(url, line, col) {
+        const known = this.names[url];
+        if (!known || !line) return null;
+        const [name, shift] = known;
+        return this.join(`${name}:${line}:${line === 1 ? Math.max(1, col - shift) : col}`);
+    }
+
+    say(level, text, place = null) {
+        this.out.push({ kind: "message", level, text, place: place ?? null });
+    }
+
+    stop(text, place = null) {
+        if (this.stopped) return;
+        this.stopped = true;
+        this.worker?.terminate();
+        this.say("Stopped", text, place);
+        this.out.push({ kind: "stopped", text });
+    }
+
+    // A module Worker that fails to load says only that it failed: the same program,
+    // its imports and a first import that throws, as a module script of this document,
+    // says where (a syntax error or a missing export as an ErrorEvent at its place)
+    // and runs nothing.
+    diagnose() {
+        if (this.stopped) return;
+        const halt = this.blob("throw 0;");
+        const check = this.blob(`import ${JSON.stringify(halt)};` + this.rewrite(this.c.name, this.c.source, this.made, new Set()));
+        this.names[check] = [this.c.name, `import ${JSON.stringify(halt)};`.length];
+        const script = document.createElement("script");
+        const done = (e) => {
+            window.removeEventListener("error", heard, true);
+            script.remove();
+            const place = e && this.placeOf(e.filename, e.lineno, e.colno);
+            if (place) this.say("Exception", e.message, place);
+            else this.say("Exception", `Uncaught Error: ${this.c.name} could not be loaded as a module`);
+        };
+        const heard = (e) => {
+            if (e.filename === check || e.filename in this.names || e.message === "Uncaught 0") {
+                e.preventDefault();
+                e.stopImmediatePropagation();
+                done(e.message === "Uncaught 0" ? null : e);
+            }
+        };
+        window.addEventListener("error", heard, true);
+        script.type = "module";
+        script.src = check;
+        script.onerror = () => done(null);
+        document.head.append(script);
+    }
+
+    heard(m) {
+        if (this.stopped) return;
+        if (m.t === "ready") {
+            this.ready = true;
+            this.send();
+        } else if (m.t === "ack") {
+            if (this.outstanding && m.seq >= this.outstanding.seq) this.outstanding = null;
+            this.strikes = 0;
+            this.send();
+        } else if (m.t === "enter") {
+            this.what = m.what;
+        } else if (m.t === "msg") {
+            this.say(m.level, m.text, m.place);
+        }
+    }
+
+    // The newest rendering update goes when the page has answered the last one, as a
+    // busy browser skips frames.
+    send() {
+        if (!this.ready || this.outstanding || !this.waiting || this.stopped) return;
+        const { box, visible } = this.waiting;
+        this.waiting = null;
+        this.seq += 1;
+        this.outstanding = { seq: this.seq, at: performance.now() };
+        this.worker.postMessage({ t: "frame", seq: this.seq, box, visible });
+    }
+
+    // Two ticks in a row past the budget: one late tick of a busy window is not the
+    // page's fault.
+    watch() {
+        if (this.stopped || !this.outstanding) return;
+        if (performance.now() - this.outstanding.at <= this.c.budgetMs) {
+            this.strikes = 0;
+            return;
+        }
+        this.strikes += 1;
+        if (this.strikes >= 2) {
+            this.stop(this.c.words.tooLong[this.what] ?? this.c.words.tooLong.Other);
+        }
+    }
+
+    frame(width, height, pixelWidth, pixelHeight, visible, x, y) {
+        const host = document.getElementById("lienzo");
+        const r = host ? host.getBoundingClientRect() : { left: 0, top: 0 };
+        Object.assign(this.el.style, {
+            left: `${r.left + x}px`, top: `${r.top + y}px`, width: `${width}px`, height: `${height}px`,
+            display: visible ? "block" : "none",
+        });
+        this.waiting = { box: { width, height, pixelWidth, pixelHeight }, visible };
+        this.send();
+    }
+
+    lose() {
+        if (!this.stopped) this.worker?.postMessage({ t: "lose" });
+    }
+
+    take() {
+        return JSON.stringify(this.out.splice(0));
+    }
+
+    close() {
+        clearInterval(this.watchdog);
+        this.stopped = true;
+        this.worker?.terminate();
+        this.el.remove();
+        for (const url of this.urls) URL.revokeObjectURL(url);
+    }
+}
