@@ -192,10 +192,13 @@ async function hostPrograms() {
     return el && { name: el.dataset.lienzoPage, style: el.style.cssText };
   });
 
-  // The lesson's own program: its console line arrives, and its rings are on the page.
+  // The lesson's program as its exercises' solution writes it (the lesson opens with
+  // mistakes, one of which SwiftShader's adapter rejects at once): its console line
+  // arrives, and its rings are on the page.
+  const solution = fs.readFileSync(new URL("../../shaders/07-page-solution.js", import.meta.url), "utf8");
   const format = await page.evaluate(() => navigator.gpu.getPreferredCanvasFormat());
   const line = `preferred format: ${format}`;
-  let log = await hostPage(rect, undefined, (l) => l.some((m) => m.text === line));
+  let log = await hostPage(rect, solution, (l) => l.some((m) => m.text === line));
   found.first_page = log;
   check(`the page's console.log("preferred format:", ...) arrives as a message (${line})`, log.some((m) => m.kind === "message" && m.level === "Log" && m.text === line), log);
   await sleep(1500);

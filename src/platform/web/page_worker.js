@@ -72,7 +72,9 @@ const fill = (template, values) => template.replace(/\{(\w+)\}/g, (all, k) => va
 
 self.addEventListener("error", (e) => {
     e.preventDefault();
-    const text = e.message || `Uncaught ${describe(e.error)}`;
+    // The thrown value says more than the event's message (a DOMException that ends a
+    // module's top-level await arrives with the message "Uncaught " alone).
+    const text = e.error != null ? `Uncaught ${describe(e.error)}` : e.message || "Uncaught error";
     say("Exception", text, placeIn(e.error?.stack) ?? placeOf(e.filename, e.lineno, e.colno));
 });
 self.addEventListener("unhandledrejection", (e) => {
