@@ -106,10 +106,9 @@ impl World {
             CanvasFormatKnob::NotPreferred => other,
         };
         let limits = (knobs.limits == Some(LimitsMode::Defaults)).then(wgpu::Limits::default);
-        let hidden = knobs
-            .hide_features
-            .iter()
-            .fold(wgpu::Features::empty(), |all, f| all | crate::gpu::device::wgpu_feature(*f));
+        let hidden = knobs.hide_features.iter().fold(wgpu::Features::empty(), |all, f| {
+            all | crate::gpu::device::wgpu_feature(*f)
+        });
         Self {
             preferred,
             mask: AdapterMask { limits, hidden },

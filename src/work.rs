@@ -167,7 +167,9 @@ impl WorkDir {
 /// The work file of a document: a lesson's shader is `<lesson>.wgsl`; a document key
 /// that names its own extension (a page's program, `<lesson>.js`) keeps it.
 fn file_name(key: &str) -> String {
-    let named = std::path::Path::new(key).extension().is_some_and(|e| e.eq_ignore_ascii_case("js"));
+    let named = std::path::Path::new(key)
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("js"));
     if named { key.to_owned() } else { format!("{key}.wgsl") }
 }
 

@@ -398,7 +398,10 @@ fn in_bounds(check: &lienzo::lesson::Check) -> Result<(), String> {
             ..
         } => {
             frames(*n)?;
-            if sizes.iter().any(|(w, h)| !(0.0..=8192.0).contains(w) || !(0.0..=8192.0).contains(h)) {
+            if sizes
+                .iter()
+                .any(|(w, h)| !(0.0..=8192.0).contains(w) || !(0.0..=8192.0).contains(h))
+            {
                 return Err(format!("sizes outside 0..=8192 in {check:?}"));
             }
             match lose_at {

@@ -404,7 +404,10 @@ fn page_messages_follow_glossary() {
         scan(&mut report, &name, 0, &say.text(lienzo::lesson::Lang::En), &g.en);
         scan(&mut report, &name, 0, &say.text(lienzo::lesson::Lang::Es), &g.es);
     }
-    assert!(report.is_empty(), "page messages with terms the glossary avoids:\n{report}");
+    assert!(
+        report.is_empty(),
+        "page messages with terms the glossary avoids:\n{report}"
+    );
 }
 
 /// Every text chosen by language in a `match` anywhere in `src/` (`Lang::Es => "…"`,
@@ -423,7 +426,9 @@ fn texts_chosen_by_language_anywhere_follow_glossary() {
             for (at, _) in src.match_indices(marker) {
                 // The arm's text: its first literal, before the next arm begins (a
                 // literal, a `format!` of one, or a call that takes one).
-                let next_arm = src[at + marker.len()..].find("=>").map_or(src.len(), |n| at + marker.len() + n);
+                let next_arm = src[at + marker.len()..]
+                    .find("=>")
+                    .map_or(src.len(), |n| at + marker.len() + n);
                 let Some(lit) = lits.iter().find(|l| l.at > at && l.at < next_arm) else {
                     continue;
                 };

@@ -52,8 +52,12 @@ fn marked<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<String> {
 
 /// Pixels whose channels differ by more than 16 from the other picture.
 fn differing(a: &Path, b: &Path) -> (usize, usize) {
-    let a = image::open(a).unwrap_or_else(|e| panic!("{}: {e}", a.display())).to_rgba8();
-    let b = image::open(b).unwrap_or_else(|e| panic!("{}: {e}", b.display())).to_rgba8();
+    let a = image::open(a)
+        .unwrap_or_else(|e| panic!("{}: {e}", a.display()))
+        .to_rgba8();
+    let b = image::open(b)
+        .unwrap_or_else(|e| panic!("{}: {e}", b.display()))
+        .to_rgba8();
     assert_eq!(a.dimensions(), b.dimensions(), "the two pictures differ in size");
     let n = a
         .pixels()
@@ -120,8 +124,14 @@ fn host_programs_draw_and_say_what_chromium_does() {
                 .iter()
                 .filter_map(|v| v.as_str())
                 .collect();
-            let context = format!("{program} on {backend}\n--- lienzo stdout:\n{stdout}--- lienzo stderr:\n{stderr}--- chromium:\n{seen:#}");
-            assert_eq!(marked(stdout.lines()), marked(chrome_lines), "printed lines differ: {context}");
+            let context = format!(
+                "{program} on {backend}\n--- lienzo stdout:\n{stdout}--- lienzo stderr:\n{stderr}--- chromium:\n{seen:#}"
+            );
+            assert_eq!(
+                marked(stdout.lines()),
+                marked(chrome_lines),
+                "printed lines differ: {context}"
+            );
             let body = seen["body"].as_str().unwrap();
             if !body.is_empty() {
                 assert!(stdout.lines().any(|l| l == body), "the page's text differs: {context}");
@@ -134,7 +144,10 @@ fn host_programs_draw_and_say_what_chromium_does() {
                 assert!(png.is_file(), "no picture: {context}");
                 let (n, total) = differing(&png, &browser.join(format!("{stem}.png")));
                 // Edges rasterize differently across drivers; the picture must not.
-                assert!(n * 100 <= total * 3, "{n} of {total} pixels differ from Chromium's: {context}");
+                assert!(
+                    n * 100 <= total * 3,
+                    "{n} of {total} pixels differ from Chromium's: {context}"
+                );
             }
         }
     }
@@ -144,24 +157,48 @@ fn host_programs_draw_and_say_what_chromium_does() {
 fn a_page_that_misbehaves_gets_its_message_at_its_place_and_the_run_ends() {
     let (_, backend) = common::backends()[0];
     let cases: [(&str, &str); 5] = [
-        ("page.html", "tests/host/page.html:10:5: error: Uncaught ReferenceError: undefinedFunction is not defined"),
+        (
+            "page.html",
+            "tests/host/page.html:10:5: error: Uncaught ReferenceError: undefinedFunction is not defined",
+        ),
         (
             "loop.js",
             "tests/host/loop.js:4:18: error: the script took too long: a requestAnimationFrame callback ran for more than 1000 ms",
         ),
         ("syntax.js", "tests/host/syntax.js:"),
-        ("throws.js", "tests/host/throws.js:2:3: error: Uncaught TypeError: cannot read property 'draw' of null"),
-        ("throws.js", "tests/host/throws.js:6:20: error: Uncaught (in promise) Error: nobody catches this"),
+        (
+            "throws.js",
+            "tests/host/throws.js:2:3: error: Uncaught TypeError: cannot read property 'draw' of null",
+        ),
+        (
+            "throws.js",
+            "tests/host/throws.js:6:20: error: Uncaught (in promise) Error: nobody catches this",
+        ),
     ];
     for (program, expected) in cases {
-        let run = lienzo(&["run", &format!("tests/host/{program}"), "--backend", backend, "--frames", "4"]);
+        let run = lienzo(&[
+            "run",
+            &format!("tests/host/{program}"),
+            "--backend",
+            backend,
+            "--frames",
+            "4",
+        ]);
         let stderr = text(&run.stderr);
         assert_eq!(run.status.code(), Some(1), "{program} should exit 1:\n{stderr}");
-        assert!(stderr.contains(expected), "{program}: expected `{expected}` in:\n{stderr}");
+        assert!(
+            stderr.contains(expected),
+            "{program}: expected `{expected}` in:\n{stderr}"
+        );
     }
     // An .html page: its canvas's attributes and CSS box, its id, an import beside it.
     let run = lienzo(&["run", "tests/host/page.html", "--backend", backend, "--frames", "1"]);
-    assert_eq!(text(&run.stdout).trim(), "= canvas 32 24 16 12 4", "{}", text(&run.stderr));
+    assert_eq!(
+        text(&run.stdout).trim(),
+        "= canvas 32 24 16 12 4",
+        "{}",
+        text(&run.stderr)
+    );
     let run = lienzo(&["run", "tests/host/throws.js", "--backend", backend, "--frames", "4"]);
     assert!(
         text(&run.stdout).contains("import refused: Error resolving module '../outside.js' from 'throws.js': import '../outside.js' leaves the page's folder"),
@@ -174,13 +211,24 @@ fn a_page_that_misbehaves_gets_its_message_at_its_place_and_the_run_ends() {
 fn what_lienzo_says_about_a_page_follows_the_language() {
     let (_, backend) = common::backends()[0];
     let run = Command::new(env!("CARGO_BIN_EXE_lienzo"))
-        .args(["--lang", "es", "run", "tests/host/loop.js", "--backend", backend, "--frames", "4"])
+        .args([
+            "--lang",
+            "es",
+            "run",
+            "tests/host/loop.js",
+            "--backend",
+            backend,
+            "--frames",
+            "4",
+        ])
         .current_dir(common::repo(""))
         .output()
         .unwrap();
     let stderr = text(&run.stderr);
     assert!(
-        stderr.contains("tests/host/loop.js:4:18: error: el script tardó demasiado: una función de requestAnimationFrame"),
+        stderr.contains(
+            "tests/host/loop.js:4:18: error: el script tardó demasiado: una función de requestAnimationFrame"
+        ),
         "{stderr}"
     );
 }
@@ -195,8 +243,18 @@ fn a_page_that_recovers_from_a_lost_device_draws_again() {
     for (_, backend) in common::backends() {
         let png = out.join(format!("recover.{backend}.png"));
         let run = lienzo(&[
-            "run", "tests/host/recover.js", "--backend", backend, "--frames", "6", "--lose-at", "2",
-            "--size", "16x16", "--png", &png.display().to_string(),
+            "run",
+            "tests/host/recover.js",
+            "--backend",
+            backend,
+            "--frames",
+            "6",
+            "--lose-at",
+            "2",
+            "--size",
+            "16x16",
+            "--png",
+            &png.display().to_string(),
         ]);
         let (stdout, stderr) = (text(&run.stdout), text(&run.stderr));
         assert_eq!(
@@ -204,9 +262,16 @@ fn a_page_that_recovers_from_a_lost_device_draws_again() {
             ["= started 1", "= lost: unknown", "= started 2"],
             "on {backend}:\n{stdout}{stderr}"
         );
-        assert!(stderr.contains("a simulated driver reset"), "the loss says it is simulated:\n{stderr}");
+        assert!(
+            stderr.contains("a simulated driver reset"),
+            "the loss says it is simulated:\n{stderr}"
+        );
         let picture = image::open(&png).unwrap().to_rgba8();
-        assert_eq!(picture.get_pixel(8, 8).0, [0, 128, 255, 255], "the picture after recovery, on {backend}");
+        assert_eq!(
+            picture.get_pixel(8, 8).0,
+            [0, 128, 255, 255],
+            "the picture after recovery, on {backend}"
+        );
     }
 }
 
@@ -222,7 +287,11 @@ fn every_lessons_page_runs_unchanged_in_chromium_and_in_lienzo() {
     let mut hosts: Vec<String> = Vec::new();
     for l in &catalog.lessons {
         let solutions = l.lesson.exercises.iter().filter_map(|e| e.solution.program.clone());
-        let programs: Vec<String> = if l.lesson.exercises.is_empty() { l.lesson.host.clone().into_iter().collect() } else { solutions.collect() };
+        let programs: Vec<String> = if l.lesson.exercises.is_empty() {
+            l.lesson.host.clone().into_iter().collect()
+        } else {
+            solutions.collect()
+        };
         for p in programs {
             if !hosts.contains(&p) {
                 hosts.push(p);
@@ -241,10 +310,19 @@ fn every_lessons_page_runs_unchanged_in_chromium_and_in_lienzo() {
         .current_dir(common::repo(""))
         .output()
         .unwrap_or_else(|e| panic!("Node.js is missing ({e}). Fix: `sudo apt-get install nodejs npm`"));
-    assert!(run.status.success(), "Chromium did not run the pages:\n{}", text(&run.stderr));
+    assert!(
+        run.status.success(),
+        "Chromium did not run the pages:\n{}",
+        text(&run.stderr)
+    );
     let colours = |png: &Path| {
-        let img = image::open(png).unwrap_or_else(|e| panic!("{}: {e}", png.display())).to_rgba8();
-        img.pixels().map(|p| p.0).collect::<std::collections::HashSet<_>>().len()
+        let img = image::open(png)
+            .unwrap_or_else(|e| panic!("{}: {e}", png.display()))
+            .to_rgba8();
+        img.pixels()
+            .map(|p| p.0)
+            .collect::<std::collections::HashSet<_>>()
+            .len()
     };
     let said = |lines: &[&str]| -> Vec<String> {
         lines
@@ -257,15 +335,38 @@ fn every_lessons_page_runs_unchanged_in_chromium_and_in_lienzo() {
         let stem = host.trim_end_matches(".js");
         let seen: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(out.join(format!("{stem}.json"))).unwrap()).unwrap();
-        let chrome_lines: Vec<&str> = seen["console"].as_array().unwrap().iter().filter_map(|v| v.as_str()).collect();
-        assert!(seen["errors"].as_array().unwrap().is_empty(), "{host} in Chromium: {seen:#}");
-        assert!(colours(&out.join(format!("{stem}.png"))) > 8, "{host} drew nothing in Chromium");
+        let chrome_lines: Vec<&str> = seen["console"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|v| v.as_str())
+            .collect();
+        assert!(
+            seen["errors"].as_array().unwrap().is_empty(),
+            "{host} in Chromium: {seen:#}"
+        );
+        assert!(
+            colours(&out.join(format!("{stem}.png"))) > 8,
+            "{host} drew nothing in Chromium"
+        );
         for (_, backend) in common::backends() {
             let png = out.join(format!("{stem}.{backend}.png"));
             let file = format!("shaders/{host}");
-            let run = lienzo(&["run", &file, "--backend", backend, "--frames", "3", "--size", "64x48", "--png", &png.display().to_string()]);
+            let run = lienzo(&[
+                "run",
+                &file,
+                "--backend",
+                backend,
+                "--frames",
+                "3",
+                "--size",
+                "64x48",
+                "--png",
+                &png.display().to_string(),
+            ]);
             let (stdout, stderr) = (text(&run.stdout), text(&run.stderr));
-            let context = format!("{host} on {backend}\n--- stdout:\n{stdout}--- stderr:\n{stderr}--- chromium:\n{seen:#}");
+            let context =
+                format!("{host} on {backend}\n--- stdout:\n{stdout}--- stderr:\n{stderr}--- chromium:\n{seen:#}");
             assert!(run.status.success(), "{context}");
             let lines: Vec<&str> = stdout.lines().filter(|l| !l.starts_with("wrote ")).collect();
             assert_eq!(said(&lines), said(&chrome_lines), "printed lines differ: {context}");

@@ -721,7 +721,8 @@ fn a_page_lessons_program_is_edited_saved_and_its_errors_lead_to_their_place() {
     let mut h = harness(app(dir.path(), "first-page"));
     h.run_steps(3);
     let program = "// a mistake on line 2\nconst x = ;\n";
-    h.get_by_role_and_label(Role::MultilineTextInput, "JavaScript editor").focus();
+    h.get_by_role_and_label(Role::MultilineTextInput, "JavaScript editor")
+        .focus();
     h.run_steps(1);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.run_steps(1);
@@ -729,7 +730,11 @@ fn a_page_lessons_program_is_edited_saved_and_its_errors_lead_to_their_place() {
         .type_text(program);
     h.run_steps(2);
     assert_eq!(h.state().program_text(), program);
-    assert_eq!(h.state().text(), shader, "typing in the program's tab left the shader alone");
+    assert_eq!(
+        h.state().text(),
+        shader,
+        "typing in the program's tab left the shader alone"
+    );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run_steps(2);
     let saved = std::fs::read_to_string(dir.path().join("work/saved/first-page.js")).unwrap();
@@ -747,5 +752,8 @@ fn a_page_lessons_program_is_edited_saved_and_its_errors_lead_to_their_place() {
     // The shader's tab shows the shader.
     h.get_by_label("07-page.wgsl").click();
     h.run_steps(2);
-    assert!(h.query_by_role_and_label(Role::MultilineTextInput, "WGSL editor").is_some());
+    assert!(
+        h.query_by_role_and_label(Role::MultilineTextInput, "WGSL editor")
+            .is_some()
+    );
 }

@@ -373,23 +373,39 @@ fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
             changed(&s("a1.png"), &s("a2.png")) > 0.05,
             "{backend}: the page's rings do not move"
         );
-        near(s("g.png").centre(), [0.0, 255.0, 0.0], &format!("{backend}: the green program"));
+        near(
+            s("g.png").centre(),
+            [0.0, 255.0, 0.0],
+            &format!("{backend}: the green program"),
+        );
         // The syntax error is listed at its place; the green picture stays.
         let lines = meta("s.png")["page"]["lines"].as_array().unwrap().clone();
         assert!(
-            lines.iter().any(|l| l["place"] == "07-page.js:1:11" && l["text"].as_str().unwrap().contains("SyntaxError")),
+            lines
+                .iter()
+                .any(|l| l["place"] == "07-page.js:1:11" && l["text"].as_str().unwrap().contains("SyntaxError")),
             "{backend}: the syntax error is not at 07-page.js:1:11: {lines:?}"
         );
-        near(s("s.png").centre(), [0.0, 255.0, 0.0], &format!("{backend}: the picture kept after a syntax error"));
+        near(
+            s("s.png").centre(),
+            [0.0, 255.0, 0.0],
+            &format!("{backend}: the picture kept after a syntax error"),
+        );
         // The endless loop was stopped, and the window went on (the script got here).
         assert!(
-            meta("t.png")["page"]["stopped"].as_str().unwrap_or_default().contains("took too long"),
+            meta("t.png")["page"]["stopped"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("took too long"),
             "{backend}: {:?}",
             meta("t.png")["page"]
         );
         // A broken shader is listed and does not run the page again; the fix does.
         let (w0, w1, w2) = (meta("w0.png"), meta("w1.png"), meta("w2.png"));
-        assert!(!w1["problems"].as_array().unwrap().is_empty(), "{backend}: the broken shader is not listed");
+        assert!(
+            !w1["problems"].as_array().unwrap().is_empty(),
+            "{backend}: the broken shader is not listed"
+        );
         assert_eq!(
             w0["page"]["runs"], w1["page"]["runs"],
             "{backend}: the broken shader ran the page again: {w1:?}"
@@ -402,6 +418,10 @@ fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
             changed(&s("w0.png"), &s("w1.png")) > 0.05,
             "{backend}: the page stopped drawing while its shader was broken"
         );
-        near(s("w2.png").centre(), [0.0, 0.0, 255.0], &format!("{backend}: the fixed shader"));
+        near(
+            s("w2.png").centre(),
+            [0.0, 0.0, 255.0],
+            &format!("{backend}: the fixed shader"),
+        );
     }
 }

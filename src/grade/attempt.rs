@@ -56,7 +56,10 @@ fn predicted(answer: &str, tolerance: f64, given: Option<&str>) -> Outcome {
         );
     };
     // Digits may be grouped as people write them: 14,745,600, 14 745 600, 14.745.600.
-    let mut digits: String = given.chars().filter(|c| !matches!(c, ',' | '_' | ' ' | '\u{a0}' | '\u{202f}')).collect();
+    let mut digits: String = given
+        .chars()
+        .filter(|c| !matches!(c, ',' | '_' | ' ' | '\u{a0}' | '\u{202f}'))
+        .collect();
     if digits.matches('.').count() > 1 {
         digits.retain(|c| c != '.');
     }
@@ -149,7 +152,11 @@ pub fn grade_lesson(
             Some(text) => text.to_owned(),
             None => read(file_or(attempt, &lesson.lesson.shader))?,
         };
-        let program = match (given.program, attempt.and_then(|a| a.program.as_deref()), &lesson.lesson.host) {
+        let program = match (
+            given.program,
+            attempt.and_then(|a| a.program.as_deref()),
+            &lesson.lesson.host,
+        ) {
             (Some(text), _, _) => Some(text.to_owned()),
             (None, Some(file), _) => Some(read(file)?),
             (None, None, Some(host)) => Some(read(host)?),

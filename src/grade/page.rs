@@ -20,7 +20,13 @@ const DEFAULT_BOX: (f64, f64) = (320.0, 180.0);
 const REFRESH: Duration = Duration::from_millis(16);
 
 /// Grades a [`Check::PageSurvives`] with `work`'s program; `knobs` are the exercise's.
-pub(super) fn grade_page(opts: &SandboxOptions, lesson: &LoadedLesson, check: &Check, work: &Work<'_>, knobs: &Knobs) -> Outcome {
+pub(super) fn grade_page(
+    opts: &SandboxOptions,
+    lesson: &LoadedLesson,
+    check: &Check,
+    work: &Work<'_>,
+    knobs: &Knobs,
+) -> Outcome {
     let Check::PageSurvives {
         frames,
         worlds,
@@ -28,7 +34,10 @@ pub(super) fn grade_page(opts: &SandboxOptions, lesson: &LoadedLesson, check: &C
         lose_at,
     } = check
     else {
-        return Outcome::error(detail!("esta comprobación no es de una página", "this check is not a page's"));
+        return Outcome::error(detail!(
+            "esta comprobación no es de una página",
+            "this check is not a page's"
+        ));
     };
     let (Some(program), Some(host)) = (work.program, lesson.lesson.host.as_deref()) else {
         return Outcome::error(detail!(
@@ -43,14 +52,22 @@ pub(super) fn grade_page(opts: &SandboxOptions, lesson: &LoadedLesson, check: &C
     };
     let one = [BTreeMap::new()];
     let worlds = if worlds.is_empty() { &one[..] } else { worlds.as_slice() };
-    let sizes = if sizes.is_empty() { vec![DEFAULT_BOX] } else { sizes.clone() };
+    let sizes = if sizes.is_empty() {
+        vec![DEFAULT_BOX]
+    } else {
+        sizes.clone()
+    };
     let until = Instant::now() + CHECK_BUDGET;
     for world in worlds {
         let mut k = knobs.clone();
         for (n, v) in world {
             let _ = k.set(n, v);
         }
-        let named = world.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(", ");
+        let named = world
+            .iter()
+            .map(|(n, v)| format!("{n}={v}"))
+            .collect::<Vec<_>>()
+            .join(", ");
         let named = if named.is_empty() { "—".to_owned() } else { named };
         let run = Run {
             frames: *frames,
@@ -98,9 +115,18 @@ struct Run<'a> {
 impl Run<'_> {
     /// Runs the program in one world; the failure (or why nothing could be graded).
     fn world(&self, opts: PageOptions, host: &str, program: &str, k: &Knobs, named: &str) -> Result<(), Outcome> {
-        let mut page = Page::new(opts).map_err(|e| Outcome::error(detail!("la página no pudo empezar: {e}", "the page could not start: {e}")))?;
+        let mut page = Page::new(opts).map_err(|e| {
+            Outcome::error(detail!(
+                "la página no pudo empezar: {e}",
+                "the page could not start: {e}"
+            ))
+        })?;
         page.run_module(host, program);
-        let dpr = if k.simulated_dpr > 0.0 { f64::from(k.simulated_dpr) } else { 1.0 };
+        let dpr = if k.simulated_dpr > 0.0 {
+            f64::from(k.simulated_dpr)
+        } else {
+            1.0
+        };
         // Frames must reach the canvas after the loss, or in the last quarter of the run.
         let tail = self.lose_at.map_or(self.frames - self.frames / 4, |at| at + 1);
         let (mut last, mut presented_late, mut drawable_late) = (None, 0u32, 0u32);

@@ -5,7 +5,13 @@ use super::{Outcome, Work};
 use crate::gpu::SandboxOptions;
 use crate::lesson::{Check, Knobs, LoadedLesson};
 
-pub(super) fn grade_page(_opts: &SandboxOptions, _lesson: &LoadedLesson, _check: &Check, _work: &Work<'_>, _knobs: &Knobs) -> Outcome {
+pub(super) fn grade_page(
+    _opts: &SandboxOptions,
+    _lesson: &LoadedLesson,
+    _check: &Check,
+    _work: &Work<'_>,
+    _knobs: &Knobs,
+) -> Outcome {
     Outcome::error(detail!(
         "la versión web todavía no califica el programa de la página; usa la versión de escritorio o `lienzo grade`",
         "the web build does not grade the page's program yet; use the desktop build or `lienzo grade`"

@@ -80,7 +80,11 @@ fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<De
     // The first callbacks ran before the measured frames.
     let skip = callbacks.len().saturating_sub(frames as usize);
     let callback_ms = median(&mut callbacks[skip..]);
-    let problems: Vec<_> = page.take_messages().into_iter().filter(|m| m.level >= crate::js::Level::Exception).collect();
+    let problems: Vec<_> = page
+        .take_messages()
+        .into_iter()
+        .filter(|m| m.level >= crate::js::Level::Exception)
+        .collect();
     if let Some(m) = problems.first() {
         return Err(m.text.clone());
     }
@@ -111,7 +115,13 @@ fn chromium(root: &Path, programs: &[String], frames: u32) -> Result<Vec<f64>, S
         let json = std::fs::read_to_string(out.join(p.replace(".js", ".json"))).map_err(|e| e.to_string())?;
         let v: serde_json::Value = serde_json::from_str(&json).map_err(|e| e.to_string())?;
         // The first callbacks run while the page is still starting; skip them.
-        let mut ms: Vec<f64> = v["callbackMs"].as_array().into_iter().flatten().filter_map(serde_json::Value::as_f64).skip(3).collect();
+        let mut ms: Vec<f64> = v["callbackMs"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(serde_json::Value::as_f64)
+            .skip(3)
+            .collect();
         medians.push(median(&mut ms));
     }
     let _ = std::fs::remove_dir_all(&out);
@@ -121,7 +131,13 @@ fn chromium(root: &Path, programs: &[String], frames: u32) -> Result<Vec<f64>, S
 pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/host");
     if !dir.is_dir() {
-        return fail(json, format!("{} is missing: `lienzo bench host` runs from the source tree", dir.display()));
+        return fail(
+            json,
+            format!(
+                "{} is missing: `lienzo bench host` runs from the source tree",
+                dir.display()
+            ),
+        );
     }
     // The test programs, then every lesson's page program (in `shaders/`).
     let lessons = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
@@ -162,14 +178,26 @@ pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
                 })
             })
             .collect();
-        out!("{:#}", serde_json::json!({ "frames": frames, "size": [SIZE.0, SIZE.1], "programs": list, "chromium": browser.as_ref().err() }));
+        out!(
+            "{:#}",
+            serde_json::json!({ "frames": frames, "size": [SIZE.0, SIZE.1], "programs": list, "chromium": browser.as_ref().err() })
+        );
         return EXIT_OK;
     }
-    out!("host time per frame (median of {frames}, {}x{}): time in the requestAnimationFrame callback,", SIZE.0, SIZE.1);
+    out!(
+        "host time per frame (median of {frames}, {}x{}): time in the requestAnimationFrame callback,",
+        SIZE.0,
+        SIZE.1
+    );
     out!("and Lienzo's whole rendering update (callbacks, present, GPU callbacks)");
     out!(
         "{:<14} {:>14} {:>16} {:>8} {:>14} {:>20}",
-        "program", "lienzo cb ms", "chromium cb ms", "ratio", "update ms", "text→first frame ms"
+        "program",
+        "lienzo cb ms",
+        "chromium cb ms",
+        "ratio",
+        "update ms",
+        "text→first frame ms"
     );
     for (i, (p, d)) in rows.iter().enumerate() {
         let (c, r) = match &browser {
@@ -178,12 +206,16 @@ pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
         };
         out!(
             "{p:<14} {:>14.3} {c:>16} {r:>8} {:>14.3} {:>20.1}",
-            d.callback_ms, d.frame_ms, d.first_frame_ms
+            d.callback_ms,
+            d.frame_ms,
+            d.first_frame_ms
         );
     }
     out!("(Chromium's page is cross-origin isolated, so its performance.now() has 5 µs steps)");
     if let Err(e) = &browser {
-        eprintln!("chromium not measured: {e}\n(install chromium and run `npm ci` in tests/web; `bash tests/run --no-run` does both)");
+        eprintln!(
+            "chromium not measured: {e}\n(install chromium and run `npm ci` in tests/web; `bash tests/run --no-run` does both)"
+        );
         return EXIT_USAGE;
     }
     EXIT_OK

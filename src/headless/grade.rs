@@ -79,22 +79,15 @@ pub fn grade(
     let own = text.is_some() || program.is_some();
     let mut graded = Vec::new();
     for l in &lessons {
-        let rows = crate::grade::grade_lesson(
-            &super::sandbox_options(common),
-            &catalog,
-            l,
-            given,
-            &extra,
-            |ex| {
-                // A student's files, and the starting state, are graded with the lesson's
-                // and the exercise's knobs only.
-                match (own, attempted) {
-                    (true, _) | (false, Attempted::Start) => None,
-                    (false, Attempted::Solutions) => Some(&ex.solution),
-                    (false, Attempted::Wrong) => Some(&ex.wrong),
-                }
-            },
-        );
+        let rows = crate::grade::grade_lesson(&super::sandbox_options(common), &catalog, l, given, &extra, |ex| {
+            // A student's files, and the starting state, are graded with the lesson's
+            // and the exercise's knobs only.
+            match (own, attempted) {
+                (true, _) | (false, Attempted::Start) => None,
+                (false, Attempted::Solutions) => Some(&ex.solution),
+                (false, Attempted::Wrong) => Some(&ex.wrong),
+            }
+        });
         match rows {
             Ok(r) => graded.push((l.lesson.id.clone(), r)),
             Err(e) => return fail(json, e),

@@ -11,11 +11,11 @@ mod run;
 use crate::lesson::{Catalog, Knobs, SceneKind};
 
 pub use bench::Scenario;
-pub use run::{RunArgs, run};
 pub(crate) use bench::bench_impl;
 pub use check::{CheckArgs, check};
 pub use grade::{Attempted, Files, grade};
 pub use lessons::lessons;
+pub use run::{RunArgs, run};
 
 /// Exit code: clean.
 pub const EXIT_OK: u8 = 0;

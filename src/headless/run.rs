@@ -69,12 +69,14 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         eprintln!("note: {}", crate::js::words::Say::NoAdapter.text(common.lang));
     }
     let canvas = program.canvas.unwrap_or(args.size);
-    let css_box = program
-        .css_box
-        .unwrap_or((f64::from(canvas.0), f64::from(canvas.1)));
+    let css_box = program.css_box.unwrap_or((f64::from(canvas.0), f64::from(canvas.1)));
     let shown_root = root.display().to_string();
     let mut page = match Page::new(PageOptions {
-        root: if root.as_os_str().is_empty() { PathBuf::from(".") } else { root.clone() },
+        root: if root.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            root.clone()
+        },
         shown_root,
         instance,
         adapter,
@@ -202,9 +204,14 @@ fn from_html(name: &str, html: &str, root: &Path) -> Result<Program, String> {
     };
     let mut from = 0;
     while let Some(at) = lower[from..].find("<script").map(|i| from + i) {
-        let open_end = lower[at..].find('>').map(|e| at + e + 1).ok_or("an unclosed <script> tag")?;
+        let open_end = lower[at..]
+            .find('>')
+            .map(|e| at + e + 1)
+            .ok_or("an unclosed <script> tag")?;
         let tag = &html[at..open_end];
-        let close = lower[open_end..].find("</script>").map_or(lower.len(), |e| open_end + e);
+        let close = lower[open_end..]
+            .find("</script>")
+            .map_or(lower.len(), |e| open_end + e);
         from = close;
         if attribute(tag, "type").as_deref() != Some("module") {
             continue;
@@ -222,7 +229,12 @@ fn from_html(name: &str, html: &str, root: &Path) -> Result<Program, String> {
         }
         let lines_before = html[..open_end].matches('\n').count();
         let column = open_end - html[..open_end].rfind('\n').map_or(0, |n| n + 1);
-        let source = format!("{}{}{}", "\n".repeat(lines_before), " ".repeat(column), &html[open_end..close]);
+        let source = format!(
+            "{}{}{}",
+            "\n".repeat(lines_before),
+            " ".repeat(column),
+            &html[open_end..close]
+        );
         return Ok(Program {
             name: name.to_owned(),
             source,

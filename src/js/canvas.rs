@@ -49,7 +49,8 @@ pub struct PageCanvas {
 
 impl PageGpu {
     pub fn configure(&mut self, config: &str) -> Done<()> {
-        let c: desc::CanvasConfig = serde_json::from_str(config).map_err(|e| Fail::type_error(format!("configure: {e}")))?;
+        let c: desc::CanvasConfig =
+            serde_json::from_str(config).map_err(|e| Fail::type_error(format!("configure: {e}")))?;
         if !CANVAS_FORMATS.contains(&c.format) {
             return Err(Fail::type_error(format!(
                 "configure: {} is not a canvas format (bgra8unorm, rgba8unorm or rgba16float); an -srgb format goes in viewFormats",
@@ -59,7 +60,9 @@ impl PageGpu {
         if let Some(mode) = c.alpha_mode.as_deref()
             && !["opaque", "premultiplied"].contains(&mode)
         {
-            return Err(Fail::type_error(format!("configure: '{mode}' is not a GPUCanvasAlphaMode (opaque, premultiplied)")));
+            return Err(Fail::type_error(format!(
+                "configure: '{mode}' is not a GPUCanvasAlphaMode (opaque, premultiplied)"
+            )));
         }
         self.table.device(c.device)?;
         self.expire();
@@ -121,24 +124,24 @@ impl PageGpu {
         // wgpu's GL backend cannot view a texture in another format (no VIEW_FORMATS
         // downlevel flag); a browser can. Say so once, in words, and make the canvas
         // texture without them: a view in another format is then a validation error.
-        let view_formats: &[wgpu::TextureFormat] = if c.view_formats.is_empty()
-            || device.adapter_info().backend != wgpu::Backend::Gl
-        {
-            &c.view_formats
-        } else {
-            if !self.canvas.warned_view_formats {
-                self.canvas.warned_view_formats = true;
-                self.inbox.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(
-                    super::resources::GpuEvent::Error {
-                        device: c.device,
-                        ty: "validation",
-                        message: super::words::Say::NoViewFormatsOnGl.text(self.lang),
-                        place: None,
-                    },
-                );
-            }
-            &[]
-        };
+        let view_formats: &[wgpu::TextureFormat] =
+            if c.view_formats.is_empty() || device.adapter_info().backend != wgpu::Backend::Gl {
+                &c.view_formats
+            } else {
+                if !self.canvas.warned_view_formats {
+                    self.canvas.warned_view_formats = true;
+                    self.inbox
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .push(super::resources::GpuEvent::Error {
+                            device: c.device,
+                            ty: "validation",
+                            message: super::words::Say::NoViewFormatsOnGl.text(self.lang),
+                            place: None,
+                        });
+                }
+                &[]
+            };
         let texture = device.create_texture(&wgpu::TextureDescriptor {
             label: Some("canvas texture"),
             size: wgpu::Extent3d {
@@ -181,7 +184,9 @@ impl PageGpu {
                 usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
                 mapped_at_creation: false,
             });
-            let mut enc = d.device.create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
+            let mut enc = d
+                .device
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
             enc.copy_texture_to_buffer(
                 texture.as_image_copy(),
                 wgpu::TexelCopyBufferInfo {
@@ -214,7 +219,9 @@ impl PageGpu {
     /// out again under a new id next frame. The old id now names a destroyed texture,
     /// so a program that kept it gets WebGPU's validation error when it uses it.
     fn recycle(&mut self) {
-        let Some((id, texture)) = self.canvas.current.take() else { return };
+        let Some((id, texture)) = self.canvas.current.take() else {
+            return;
+        };
         let Some(c) = &self.canvas.config else { return };
         let Ok(d) = self.table.device(c.device) else { return };
         let dead = d.device.create_texture(&wgpu::TextureDescriptor {
@@ -237,7 +244,11 @@ impl PageGpu {
 
 /// Bytes per channel group relative to 8-bit RGBA: 2 for rgba16float.
 fn block(format: wgpu::TextureFormat) -> u32 {
-    if format == wgpu::TextureFormat::Rgba16Float { 2 } else { 1 }
+    if format == wgpu::TextureFormat::Rgba16Float {
+        2
+    } else {
+        1
+    }
 }
 
 impl Presented {
@@ -252,7 +263,9 @@ impl Presented {
         rx.recv()
             .map_err(|e| e.to_string())?
             .map_err(|e| format!("reading the canvas: {e}"))?;
-        let data = slice.get_mapped_range().map_err(|e| format!("reading the canvas: {e}"))?;
+        let data = slice
+            .get_mapped_range()
+            .map_err(|e| format!("reading the canvas: {e}"))?;
         let mut out = Vec::with_capacity((self.width * self.height * 4) as usize);
         for row in 0..self.height {
             let start = (row * self.bytes_per_row) as usize;

@@ -29,16 +29,20 @@ impl PageGpu {
             Some("3d") => wgpu::TextureDimension::D3,
             Some(other) => return Err(Fail::type_error(format!("'{other}' is not a GPUTextureDimension"))),
         };
-        let texture = self.table.device(device)?.device.create_texture(&wgpu::TextureDescriptor {
-            label: label(d.label.as_ref()),
-            size: d.size.into(),
-            mip_level_count: d.mip_level_count,
-            sample_count: d.sample_count,
-            dimension,
-            format: d.format,
-            usage: texture_usage(d.usage)?,
-            view_formats: &d.view_formats,
-        });
+        let texture = self
+            .table
+            .device(device)?
+            .device
+            .create_texture(&wgpu::TextureDescriptor {
+                label: label(d.label.as_ref()),
+                size: d.size.into(),
+                mip_level_count: d.mip_level_count,
+                sample_count: d.sample_count,
+                dimension,
+                format: d.format,
+                usage: texture_usage(d.usage)?,
+                view_formats: &d.view_formats,
+            });
         Ok(json!(self.table.insert(Res::Texture(texture))))
     }
 
@@ -61,20 +65,24 @@ impl PageGpu {
     pub fn create_sampler(&mut self, device: Id, d: &str) -> Done<Value> {
         let d: desc::SamplerDesc = parse("createSampler", d)?;
         let clamp = wgpu::AddressMode::ClampToEdge;
-        let sampler = self.table.device(device)?.device.create_sampler(&wgpu::SamplerDescriptor {
-            label: label(d.label.as_ref()),
-            address_mode_u: d.address_mode_u.unwrap_or(clamp),
-            address_mode_v: d.address_mode_v.unwrap_or(clamp),
-            address_mode_w: d.address_mode_w.unwrap_or(clamp),
-            mag_filter: d.mag_filter.unwrap_or_default(),
-            min_filter: d.min_filter.unwrap_or_default(),
-            mipmap_filter: d.mipmap_filter.unwrap_or_default(),
-            lod_min_clamp: d.lod_min_clamp.unwrap_or(0.0),
-            lod_max_clamp: d.lod_max_clamp.unwrap_or(32.0),
-            compare: d.compare,
-            anisotropy_clamp: d.max_anisotropy.unwrap_or(1),
-            border_color: None,
-        });
+        let sampler = self
+            .table
+            .device(device)?
+            .device
+            .create_sampler(&wgpu::SamplerDescriptor {
+                label: label(d.label.as_ref()),
+                address_mode_u: d.address_mode_u.unwrap_or(clamp),
+                address_mode_v: d.address_mode_v.unwrap_or(clamp),
+                address_mode_w: d.address_mode_w.unwrap_or(clamp),
+                mag_filter: d.mag_filter.unwrap_or_default(),
+                min_filter: d.min_filter.unwrap_or_default(),
+                mipmap_filter: d.mipmap_filter.unwrap_or_default(),
+                lod_min_clamp: d.lod_min_clamp.unwrap_or(0.0),
+                lod_max_clamp: d.lod_max_clamp.unwrap_or(32.0),
+                compare: d.compare,
+                anisotropy_clamp: d.max_anisotropy.unwrap_or(1),
+                border_color: None,
+            });
         Ok(json!(self.table.insert(Res::Sampler(sampler))))
     }
 
@@ -106,15 +114,30 @@ impl PageGpu {
         // validation error into the scope that is open, as a browser does. One that
         // no scope caught says Lienzo's first diagnostic, as Chrome says Tint's.
         let before = self.inbox.lock().map_or(0, |i| i.len());
-        let module = self.table.device(device)?.device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: label(d.label.as_ref()),
-            source: wgpu::ShaderSource::Wgsl(d.code.into()),
-        });
-        if let Some(first) = report.diagnostics.iter().find(|m| m.severity == crate::wgsl::Severity::Error) {
-            let at = first.span.as_ref().map(|s| format!(":{}:{}", s.line, s.column)).unwrap_or_default();
+        let module = self
+            .table
+            .device(device)?
+            .device
+            .create_shader_module(wgpu::ShaderModuleDescriptor {
+                label: label(d.label.as_ref()),
+                source: wgpu::ShaderSource::Wgsl(d.code.into()),
+            });
+        if let Some(first) = report
+            .diagnostics
+            .iter()
+            .find(|m| m.severity == crate::wgsl::Severity::Error)
+        {
+            let at = first
+                .span
+                .as_ref()
+                .map(|s| format!(":{}:{}", s.line, s.column))
+                .unwrap_or_default();
             let code = first.code.map(|c| format!("{c}: ")).unwrap_or_default();
             let name = label(d.label.as_ref()).map(|l| format!(" \"{l}\"")).unwrap_or_default();
-            let text = format!("Error while parsing WGSL of shader module{name}{at}: {code}{}", first.message);
+            let text = format!(
+                "Error while parsing WGSL of shader module{name}{at}: {code}{}",
+                first.message
+            );
             if let Ok(mut inbox) = self.inbox.lock() {
                 for e in inbox.iter_mut().skip(before) {
                     if let GpuEvent::Error { message, .. } = e {
@@ -137,7 +160,9 @@ impl PageGpu {
                         None | Some("uniform") => wgpu::BufferBindingType::Uniform,
                         Some("storage") => wgpu::BufferBindingType::Storage { read_only: false },
                         Some("read-only-storage") => wgpu::BufferBindingType::Storage { read_only: true },
-                        Some(other) => return Err(Fail::type_error(format!("'{other}' is not a GPUBufferBindingType"))),
+                        Some(other) => {
+                            return Err(Fail::type_error(format!("'{other}' is not a GPUBufferBindingType")));
+                        }
                     },
                     has_dynamic_offset: b.has_dynamic_offset,
                     min_binding_size: std::num::NonZeroU64::new(b.min_binding_size),
@@ -216,13 +241,11 @@ impl PageGpu {
         let mut entries = Vec::new();
         for e in &d.entries {
             let resource = match &e.resource {
-                desc::Resource::Buffer { buffer, offset, size } => {
-                    wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                        buffer: &t.buffer(*buffer)?.buffer,
-                        offset: *offset,
-                        size: size.and_then(std::num::NonZeroU64::new),
-                    })
-                }
+                desc::Resource::Buffer { buffer, offset, size } => wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                    buffer: &t.buffer(*buffer)?.buffer,
+                    offset: *offset,
+                    size: size.and_then(std::num::NonZeroU64::new),
+                }),
                 desc::Resource::Handle(id) => match t.get(*id)? {
                     Res::Sampler(s) => wgpu::BindingResource::Sampler(s),
                     Res::Buffer(b) => b.buffer.as_entire_binding(),
@@ -262,7 +285,9 @@ impl PageGpu {
             .table
             .device(device)?
             .device
-            .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: label(d.label.as_ref()) });
+            .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                label: label(d.label.as_ref()),
+            });
         Ok(json!(self.table.insert(Res::Encoder(EncoderRes {
             encoder: Some(encoder),
             device,
@@ -284,14 +309,17 @@ impl PageGpu {
             "timestamp" => wgpu::QueryType::Timestamp,
             other => return Err(Fail::type_error(format!("'{other}' is not a GPUQueryType"))),
         };
-        let set = self.table.device(device)?.device.create_query_set(&wgpu::QuerySetDescriptor {
-            label: label(d.label.as_ref()),
-            ty,
-            count: d.count,
-        });
+        let set = self
+            .table
+            .device(device)?
+            .device
+            .create_query_set(&wgpu::QuerySetDescriptor {
+                label: label(d.label.as_ref()),
+                ty,
+                count: d.count,
+            });
         Ok(json!(self.table.insert(Res::QuerySet(set))))
     }
-
 }
 
 fn sample_type(name: Option<&str>) -> Done<wgpu::TextureSampleType> {

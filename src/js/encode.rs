@@ -31,7 +31,8 @@ impl PageGpu {
     ) -> Done<()> {
         let e = self.table.encoder_mut(encoder)?;
         let Some(mut inner) = e.encoder.take() else {
-            e.invalid.get_or_insert_with(|| "the encoder was used after finish()".to_owned());
+            e.invalid
+                .get_or_insert_with(|| "the encoder was used after finish()".to_owned());
             return Ok(());
         };
         let result = f(&self.table, &mut inner);
@@ -49,13 +50,22 @@ impl PageGpu {
 
     /// Records a problem found outside wgpu (a pass used after `end()`).
     pub fn invalidate(&mut self, encoder: Id, why: &str) -> Done<()> {
-        self.table.encoder_mut(encoder)?.invalid.get_or_insert_with(|| why.to_owned());
+        self.table
+            .encoder_mut(encoder)?
+            .invalid
+            .get_or_insert_with(|| why.to_owned());
         Ok(())
     }
 
     pub fn copy_buffer_to_buffer(&mut self, encoder: Id, src: Id, so: f64, dst: Id, d_o: f64, size: f64) -> Done<()> {
         self.with_encoder(encoder, |t, enc| {
-            enc.copy_buffer_to_buffer(&t.buffer(src)?.buffer, so as u64, &t.buffer(dst)?.buffer, d_o as u64, size as u64);
+            enc.copy_buffer_to_buffer(
+                &t.buffer(src)?.buffer,
+                so as u64,
+                &t.buffer(dst)?.buffer,
+                d_o as u64,
+                size as u64,
+            );
             Ok(None)
         })
     }
@@ -82,12 +92,26 @@ impl PageGpu {
                 "textureToBuffer" => {
                     let (s, st) = texture(src)?;
                     let (d, db) = buffer(dst)?;
-                    enc.copy_texture_to_buffer(info(&s, st), wgpu::TexelCopyBufferInfo { buffer: db, layout: layout(&d) }, size.into());
+                    enc.copy_texture_to_buffer(
+                        info(&s, st),
+                        wgpu::TexelCopyBufferInfo {
+                            buffer: db,
+                            layout: layout(&d),
+                        },
+                        size.into(),
+                    );
                 }
                 "bufferToTexture" => {
                     let (s, sb) = buffer(src)?;
                     let (d, dt) = texture(dst)?;
-                    enc.copy_buffer_to_texture(wgpu::TexelCopyBufferInfo { buffer: sb, layout: layout(&s) }, info(&d, dt), size.into());
+                    enc.copy_buffer_to_texture(
+                        wgpu::TexelCopyBufferInfo {
+                            buffer: sb,
+                            layout: layout(&s),
+                        },
+                        info(&d, dt),
+                        size.into(),
+                    );
                 }
                 "textureToTexture" => {
                     let (s, st) = texture(src)?;
@@ -100,9 +124,22 @@ impl PageGpu {
         })
     }
 
-    pub fn resolve_query_set(&mut self, encoder: Id, set: Id, first: u32, count: u32, dst: Id, offset: f64) -> Done<()> {
+    pub fn resolve_query_set(
+        &mut self,
+        encoder: Id,
+        set: Id,
+        first: u32,
+        count: u32,
+        dst: Id,
+        offset: f64,
+    ) -> Done<()> {
         self.with_encoder(encoder, |t, enc| {
-            enc.resolve_query_set(t.query_set(set)?, first..first.saturating_add(count), &t.buffer(dst)?.buffer, offset as u64);
+            enc.resolve_query_set(
+                t.query_set(set)?,
+                first..first.saturating_add(count),
+                &t.buffer(dst)?.buffer,
+                offset as u64,
+            );
             Ok(None)
         })
     }
@@ -126,7 +163,10 @@ impl PageGpu {
             (Some(inner), None) => Some(inner.finish()),
             (_, why) => {
                 let message = why.unwrap_or_else(|| "finish() was called twice on this encoder".to_owned());
-                self.raise(device, format!("GPUCommandEncoder.finish: the encoder is invalid: {message}"));
+                self.raise(
+                    device,
+                    format!("GPUCommandEncoder.finish: the encoder is invalid: {message}"),
+                );
                 None
             }
         };
@@ -137,7 +177,11 @@ impl PageGpu {
     /// open validation scope, as wgpu's own would, else it is uncaptured.
     pub fn raise(&mut self, device: Id, message: String) {
         if let Ok(d) = self.table.device_mut(device)
-            && let Some(scope) = d.scopes.iter_mut().rev().find(|s| s.filter == wgpu::ErrorFilter::Validation)
+            && let Some(scope) = d
+                .scopes
+                .iter_mut()
+                .rev()
+                .find(|s| s.filter == wgpu::ErrorFilter::Validation)
         {
             scope.raised.get_or_insert(message);
             return;
@@ -163,11 +207,19 @@ impl PageGpu {
                     Some(b) => buffers.push(b),
                     None => invalid = true,
                 },
-                other => return Err(Fail::type_error(format!("submit: expected a GPUCommandBuffer, got a {}", other.kind()))),
+                other => {
+                    return Err(Fail::type_error(format!(
+                        "submit: expected a GPUCommandBuffer, got a {}",
+                        other.kind()
+                    )));
+                }
             }
         }
         if invalid {
-            self.raise(device, "GPUQueue.submit: a command buffer is invalid or was already submitted".to_owned());
+            self.raise(
+                device,
+                "GPUQueue.submit: a command buffer is invalid or was already submitted".to_owned(),
+            );
             return Ok(());
         }
         self.table.device(device)?.queue.submit(buffers);
@@ -224,13 +276,21 @@ impl PageGpu {
     pub fn map_async(&mut self, buffer: Id, mode: u32, offset: f64, size: f64) -> Done<u32> {
         let token = self.token();
         let b = &self.table.buffer(buffer)?.buffer;
-        let mode = if mode & 1 != 0 { wgpu::MapMode::Read } else { wgpu::MapMode::Write };
+        let mode = if mode & 1 != 0 {
+            wgpu::MapMode::Read
+        } else {
+            wgpu::MapMode::Write
+        };
         let (offset, size) = (offset as u64, size as u64);
         if size == 0 || offset.saturating_add(size) > b.size() {
             let r = if size == 0 {
                 Ok(())
             } else {
-                Err(format!("mapAsync: the range {offset}..{} is past the buffer's size {}", offset + size, b.size()))
+                Err(format!(
+                    "mapAsync: the range {offset}..{} is past the buffer's size {}",
+                    offset + size,
+                    b.size()
+                ))
             };
             self.settle(token, r);
             return Ok(token);
@@ -290,7 +350,11 @@ impl PageGpu {
     pub fn copy_image(&mut self, device: Id, dst: &str, rgba: &[u8], width: u32, size: &str, flip: bool) -> Done<()> {
         let c: desc::TextureCopy = parse("copyExternalImageToTexture destination", dst)?;
         let size: desc::Extent = parse("copyExternalImageToTexture size", size)?;
-        let height = if width == 0 { 0 } else { (rgba.len() / (width as usize * 4)) as u32 };
+        let height = if width == 0 {
+            0
+        } else {
+            (rgba.len() / (width as usize * 4)) as u32
+        };
         if size.width > width || size.height > height {
             return Err(Fail::operation(format!(
                 "copyExternalImageToTexture: the copy ({}x{}) is larger than the image ({width}x{height})",
@@ -304,8 +368,12 @@ impl PageGpu {
             match format {
                 F::Rgba8Unorm | F::Rgba8UnormSrgb => out.extend_from_slice(px),
                 F::Bgra8Unorm | F::Bgra8UnormSrgb => out.extend_from_slice(&[px[2], px[1], px[0], px[3]]),
-                F::Rgba32Float => px.iter().for_each(|&v| out.extend_from_slice(&(f32::from(v) / 255.0).to_le_bytes())),
-                F::Rgba16Float => px.iter().for_each(|&v| out.extend_from_slice(&f16_bits(f32::from(v) / 255.0).to_le_bytes())),
+                F::Rgba32Float => px
+                    .iter()
+                    .for_each(|&v| out.extend_from_slice(&(f32::from(v) / 255.0).to_le_bytes())),
+                F::Rgba16Float => px
+                    .iter()
+                    .for_each(|&v| out.extend_from_slice(&f16_bits(f32::from(v) / 255.0).to_le_bytes())),
                 other => {
                     return Err(Fail::type_error(format!(
                         "copyExternalImageToTexture into {}: Lienzo copies images into rgba8unorm, bgra8unorm (and their -srgb), rgba16float and rgba32float",

@@ -126,7 +126,10 @@ impl PageGpu {
             ok: result.is_ok(),
             message: result.err().unwrap_or_default(),
         };
-        self.inbox.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(event);
+        self.inbox
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .push(event);
     }
 
     /// `navigator.gpu.requestAdapter()`: the page's adapter, or `null`.
@@ -135,12 +138,16 @@ impl PageGpu {
         if let Some(p) = options.power_preference.as_deref()
             && !["low-power", "high-performance"].contains(&p)
         {
-            return Err(Fail::type_error(format!("requestAdapter: '{p}' is not a GPUPowerPreference")));
+            return Err(Fail::type_error(format!(
+                "requestAdapter: '{p}' is not a GPUPowerPreference"
+            )));
         }
         if let Some(f) = options.feature_level.as_deref()
             && !["core", "compatibility"].contains(&f)
         {
-            return Err(Fail::type_error(format!("requestAdapter: '{f}' is not a feature level (core, compatibility)")));
+            return Err(Fail::type_error(format!(
+                "requestAdapter: '{f}' is not a feature level (core, compatibility)"
+            )));
         }
         // The page has one adapter, a real one: there is no fallback adapter to give.
         let Some(adapter) = self.adapter.as_ref().filter(|_| !options.force_fallback_adapter) else {
@@ -182,13 +189,17 @@ impl PageGpu {
         for (name, value) in &d.required_limits {
             let Some(value) = value else { continue };
             let Some(limit) = WEBGPU_LIMITS.iter().find(|l| l.name == name) else {
-                return Err(Fail::operation(format!("requestDevice: '{name}' is not a limit of GPUSupportedLimits")));
+                return Err(Fail::operation(format!(
+                    "requestDevice: '{name}' is not a limit of GPUSupportedLimits"
+                )));
             };
             let value = *value as u64;
             let have = (limit.get)(&supported);
             let alignment = name.starts_with("min");
             if alignment && !value.is_power_of_two() {
-                return Err(Fail::operation(format!("requestDevice: {name} must be a power of two, not {value}")));
+                return Err(Fail::operation(format!(
+                    "requestDevice: {name} must be a power of two, not {value}"
+                )));
             }
             let better = if alignment { value < have } else { value > have };
             if better {
@@ -208,7 +219,8 @@ impl PageGpu {
             required_limits: limits,
             ..Default::default()
         });
-        let (device, queue) = pollster::block_on(request).map_err(|e| Fail::operation(format!("requestDevice: {e}")))?;
+        let (device, queue) =
+            pollster::block_on(request).map_err(|e| Fail::operation(format!("requestDevice: {e}")))?;
         let simulated = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let id = self.table.insert(Res::Device(DeviceRes {
             device: device.clone(),
@@ -239,11 +251,19 @@ impl PageGpu {
                 wgpu::DeviceLostReason::Destroyed => "destroyed",
                 wgpu::DeviceLostReason::Unknown => "unknown",
             };
-            let message = if simulated { super::words::Say::SimulatedReset.text(lang) } else { message };
+            let message = if simulated {
+                super::words::Say::SimulatedReset.text(lang)
+            } else {
+                message
+            };
             inbox
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .push(GpuEvent::Lost { device: id, reason, message });
+                .push(GpuEvent::Lost {
+                    device: id,
+                    reason,
+                    message,
+                });
         });
         Ok(json!({
             "id": id,
@@ -323,4 +343,3 @@ pub fn error_parts(e: &wgpu::Error) -> (&'static str, String) {
         wgpu::Error::Internal { description, .. } => ("internal", description.trim().to_owned()),
     }
 }
-

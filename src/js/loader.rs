@@ -33,7 +33,9 @@ pub fn resolve_name(base: &str, name: &str) -> std::result::Result<String, Strin
             Component::Normal(p) => parts.push(p.to_string_lossy().into_owned()),
             Component::ParentDir => {
                 if parts.pop().is_none() {
-                    return Err(format!("import '{name}' leaves the page's folder; a page can import only files inside it"));
+                    return Err(format!(
+                        "import '{name}' leaves the page's folder; a page can import only files inside it"
+                    ));
                 }
             }
             Component::CurDir => {}
@@ -57,7 +59,13 @@ pub fn fetch_path(url: &str) -> std::result::Result<String, String> {
 }
 
 impl rquickjs::loader::Resolver for Resolver {
-    fn resolve<'js>(&mut self, _ctx: &Ctx<'js>, base: &str, name: &str, _a: Option<ImportAttributes<'js>>) -> Result<String> {
+    fn resolve<'js>(
+        &mut self,
+        _ctx: &Ctx<'js>,
+        base: &str,
+        name: &str,
+        _a: Option<ImportAttributes<'js>>,
+    ) -> Result<String> {
         resolve_name(base, name).map_err(|why| Error::new_resolving_message(base, name, why))
     }
 }
@@ -88,9 +96,17 @@ impl Loader {
 }
 
 impl rquickjs::loader::Loader for Loader {
-    fn load<'js>(&mut self, ctx: &Ctx<'js>, name: &str, _a: Option<ImportAttributes<'js>>) -> Result<Module<'js, Declared>> {
+    fn load<'js>(
+        &mut self,
+        ctx: &Ctx<'js>,
+        name: &str,
+        _a: Option<ImportAttributes<'js>>,
+    ) -> Result<Module<'js, Declared>> {
         let text = self.read(name).map_err(|why| Error::new_loading_message(name, why))?;
-        let source = if Path::new(name).extension().is_some_and(|e| e.eq_ignore_ascii_case("wgsl")) {
+        let source = if Path::new(name)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("wgsl"))
+        {
             format!("export default {};", serde_json::to_string(&text).unwrap_or_default())
         } else {
             text
@@ -109,7 +125,11 @@ mod tests {
         assert_eq!(fetch_path("f.png").unwrap(), "f.png");
         assert_eq!(fetch_path("./img/f.png?v=2").unwrap(), "img/f.png");
         assert_eq!(fetch_path("/img/f.png").unwrap(), "img/f.png");
-        assert!(fetch_path("https://example.com/f.png").unwrap_err().contains("no network"));
+        assert!(
+            fetch_path("https://example.com/f.png")
+                .unwrap_err()
+                .contains("no network")
+        );
         assert!(fetch_path("../f.png").unwrap_err().contains("leaves the page's folder"));
     }
 
@@ -118,9 +138,17 @@ mod tests {
         assert_eq!(resolve_name("main.js", "./math.js").unwrap(), "math.js");
         assert_eq!(resolve_name("lib/a.js", "./b.js").unwrap(), "lib/b.js");
         assert_eq!(resolve_name("lib/a.js", "../main.js").unwrap(), "main.js");
-        assert!(resolve_name("main.js", "../secret.js").unwrap_err().contains("leaves the page's folder"));
+        assert!(
+            resolve_name("main.js", "../secret.js")
+                .unwrap_err()
+                .contains("leaves the page's folder")
+        );
         assert!(resolve_name("main.js", "/etc/passwd").is_err());
         assert!(resolve_name("main.js", "https://example.com/x.js").is_err());
-        assert!(resolve_name("main.js", "gl-matrix").unwrap_err().contains("relative path"));
+        assert!(
+            resolve_name("main.js", "gl-matrix")
+                .unwrap_err()
+                .contains("relative path")
+        );
     }
 }

@@ -43,35 +43,72 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     op!("createTexture", |g, c, dev: u32, d: String| g.create_texture(dev, &d));
     op!("createView", |g, c, t: u32, d: String| g.create_view(t, &d));
     op!("createSampler", |g, c, dev: u32, d: String| g.create_sampler(dev, &d));
-    op!("createShaderModule", |g, c, dev: u32, d: String| g.create_shader_module(dev, &d));
-    op!("createBindGroupLayout", |g, c, dev: u32, d: String| g.create_bind_group_layout(dev, &d));
-    op!("createPipelineLayout", |g, c, dev: u32, d: String| g.create_pipeline_layout(dev, &d));
-    op!("createBindGroup", |g, c, dev: u32, d: String| g.create_bind_group(dev, &d));
-    op!("createRenderPipeline", |g, c, dev: u32, d: String| g.create_render_pipeline(dev, &d));
-    op!("createComputePipeline", |g, c, dev: u32, d: String| g.create_compute_pipeline(dev, &d));
-    op!("createCommandEncoder", |g, c, dev: u32, d: String| g.create_command_encoder(dev, &d));
-    op!("createQuerySet", |g, c, dev: u32, d: String| g.create_query_set(dev, &d));
-    op!("getBindGroupLayout", |g, c, p: u32, i: u32| g.get_bind_group_layout(p, i));
-    op!("renderPass", |g, c, e: u32, d: String, cmds: String| g.render_pass(e, &d, &cmds).map(|()| Json::Null));
-    op!("computePass", |g, c, e: u32, d: String, cmds: String| g.compute_pass(e, &d, &cmds).map(|()| Json::Null));
-    op!("copyBufferToBuffer", |g, c, e: u32, s: u32, so: f64, d: u32, dof: f64, n: f64| g
+    op!("createShaderModule", |g, c, dev: u32, d: String| g
+        .create_shader_module(dev, &d));
+    op!("createBindGroupLayout", |g, c, dev: u32, d: String| g
+        .create_bind_group_layout(dev, &d));
+    op!("createPipelineLayout", |g, c, dev: u32, d: String| g
+        .create_pipeline_layout(dev, &d));
+    op!("createBindGroup", |g, c, dev: u32, d: String| g
+        .create_bind_group(dev, &d));
+    op!("createRenderPipeline", |g, c, dev: u32, d: String| g
+        .create_render_pipeline(dev, &d));
+    op!("createComputePipeline", |g, c, dev: u32, d: String| g
+        .create_compute_pipeline(dev, &d));
+    op!("createCommandEncoder", |g, c, dev: u32, d: String| g
+        .create_command_encoder(dev, &d));
+    op!("createQuerySet", |g, c, dev: u32, d: String| g
+        .create_query_set(dev, &d));
+    op!("getBindGroupLayout", |g, c, p: u32, i: u32| g
+        .get_bind_group_layout(p, i));
+    op!("renderPass", |g, c, e: u32, d: String, cmds: String| g
+        .render_pass(e, &d, &cmds)
+        .map(|()| Json::Null));
+    op!("computePass", |g, c, e: u32, d: String, cmds: String| g
+        .compute_pass(e, &d, &cmds)
+        .map(|()| Json::Null));
+    op!("copyBufferToBuffer", |g,
+                               c,
+                               e: u32,
+                               s: u32,
+                               so: f64,
+                               d: u32,
+                               dof: f64,
+                               n: f64| g
         .copy_buffer_to_buffer(e, s, so, d, dof, n)
         .map(|()| Json::Null));
     op!("copy", |g, c, e: u32, kind: String, s: String, d: String, n: String| g
         .copy(e, &kind, &s, &d, &n)
         .map(|()| Json::Null));
-    op!("resolveQuerySet", |g, c, e: u32, q: u32, first: u32, n: u32, b: u32, o: f64| g
+    op!("resolveQuerySet", |g,
+                            c,
+                            e: u32,
+                            q: u32,
+                            first: u32,
+                            n: u32,
+                            b: u32,
+                            o: f64| g
         .resolve_query_set(e, q, first, n, b, o)
         .map(|()| Json::Null));
-    op!("clearBuffer", |g, c, e: u32, b: u32, o: f64, n: f64| g.clear_buffer(e, b, o, n).map(|()| Json::Null));
-    op!("invalidate", |g, c, e: u32, why: String| g.invalidate(e, &why).map(|()| Json::Null));
+    op!("clearBuffer", |g, c, e: u32, b: u32, o: f64, n: f64| g
+        .clear_buffer(e, b, o, n)
+        .map(|()| Json::Null));
+    op!("invalidate", |g, c, e: u32, why: String| g
+        .invalidate(e, &why)
+        .map(|()| Json::Null));
     op!("finish", |g, c, e: u32, _d: String| g.finish(e));
-    op!("submit", |g, c, dev: u32, ids: String| g.submit(dev, &ids).map(|()| Json::Null));
+    op!("submit", |g, c, dev: u32, ids: String| g
+        .submit(dev, &ids)
+        .map(|()| Json::Null));
     op!("workDone", |g, c, dev: u32| g.work_done(dev).map(Json::from));
-    op!("mapAsync", |g, c, b: u32, mode: u32, o: f64, n: f64| g.map_async(b, mode, o, n).map(Json::from));
+    op!("mapAsync", |g, c, b: u32, mode: u32, o: f64, n: f64| g
+        .map_async(b, mode, o, n)
+        .map(Json::from));
     op!("unmap", |g, c, b: u32| g.unmap(b).map(|()| Json::Null));
     op!("destroy", |g, c, id: u32| g.destroy(id).map(|()| Json::Null));
-    op!("pushErrorScope", |g, c, dev: u32, f: String| g.push_error_scope(dev, &f).map(|()| Json::Null));
+    op!("pushErrorScope", |g, c, dev: u32, f: String| g
+        .push_error_scope(dev, &f)
+        .map(|()| Json::Null));
     op!("popErrorScope", |g, c, dev: u32| g.pop_error_scope(dev));
     op!("configure", |g, c, d: String| g.configure(&d).map(|()| Json::Null));
     op!("currentTexture", |g, c, w: u32, h: u32| g.current_texture(w, h));
@@ -79,26 +116,46 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     let s = shared.clone();
     lz.set(
         "writeBuffer",
-        Function::new(ctx.clone(), move |c: Ctx<'js>, dev: u32, b: u32, o: f64, data: TypedArray<'js, u8>| -> String {
-            with_bytes(&data, |bytes| s.op(&c, |g| g.write_buffer(dev, b, o, bytes).map(|()| Json::Null)))
-        })?,
+        Function::new(
+            ctx.clone(),
+            move |c: Ctx<'js>, dev: u32, b: u32, o: f64, data: TypedArray<'js, u8>| -> String {
+                with_bytes(&data, |bytes| {
+                    s.op(&c, |g| g.write_buffer(dev, b, o, bytes).map(|()| Json::Null))
+                })
+            },
+        )?,
     )?;
     let s = shared.clone();
     lz.set(
         "writeTexture",
         Function::new(
             ctx.clone(),
-            move |c: Ctx<'js>, dev: u32, dst: String, data: TypedArray<'js, u8>, layout: String, size: String| -> String {
-                with_bytes(&data, |bytes| s.op(&c, |g| g.write_texture(dev, &dst, bytes, &layout, &size).map(|()| Json::Null)))
+            move |c: Ctx<'js>,
+                  dev: u32,
+                  dst: String,
+                  data: TypedArray<'js, u8>,
+                  layout: String,
+                  size: String|
+                  -> String {
+                with_bytes(&data, |bytes| {
+                    s.op(&c, |g| {
+                        g.write_texture(dev, &dst, bytes, &layout, &size).map(|()| Json::Null)
+                    })
+                })
             },
         )?,
     )?;
     let s = shared.clone();
     lz.set(
         "writeMapped",
-        Function::new(ctx.clone(), move |c: Ctx<'js>, b: u32, o: f64, data: TypedArray<'js, u8>| -> String {
-            with_bytes(&data, |bytes| s.op(&c, |g| g.write_mapped(b, o, bytes).map(|()| Json::Null)))
-        })?,
+        Function::new(
+            ctx.clone(),
+            move |c: Ctx<'js>, b: u32, o: f64, data: TypedArray<'js, u8>| -> String {
+                with_bytes(&data, |bytes| {
+                    s.op(&c, |g| g.write_mapped(b, o, bytes).map(|()| Json::Null))
+                })
+            },
+        )?,
     )?;
     let s = shared.clone();
     lz.set(
@@ -117,115 +174,185 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     let s = shared.clone();
     lz.set(
         "readFile",
-        Function::new(ctx.clone(), move |c: Ctx<'js>, url: String| -> rquickjs::Result<ArrayBuffer<'js>> {
-            let bytes = super::loader::fetch_path(&url).and_then(|path| {
-                let file = s.root.join(&path);
-                match std::fs::metadata(&file) {
-                    Ok(m) if m.len() > MAX_FETCH_BYTES => Err(format!("fetch('{url}'): the file is larger than {} MiB", MAX_FETCH_BYTES >> 20)),
-                    _ => std::fs::read(&file).map_err(|e| format!("fetch('{url}'): {e}")),
+        Function::new(
+            ctx.clone(),
+            move |c: Ctx<'js>, url: String| -> rquickjs::Result<ArrayBuffer<'js>> {
+                let bytes = super::loader::fetch_path(&url).and_then(|path| {
+                    let file = s.root.join(&path);
+                    match std::fs::metadata(&file) {
+                        Ok(m) if m.len() > MAX_FETCH_BYTES => Err(format!(
+                            "fetch('{url}'): the file is larger than {} MiB",
+                            MAX_FETCH_BYTES >> 20
+                        )),
+                        _ => std::fs::read(&file).map_err(|e| format!("fetch('{url}'): {e}")),
+                    }
+                });
+                match bytes {
+                    Ok(bytes) => ArrayBuffer::new(c, bytes),
+                    Err(why) => Err(rquickjs::Exception::throw_type(&c, &why)),
                 }
-            });
-            match bytes {
-                Ok(bytes) => ArrayBuffer::new(c, bytes),
-                Err(why) => Err(rquickjs::Exception::throw_type(&c, &why)),
-            }
-        })?,
+            },
+        )?,
     )?;
     lz.set(
         "decodeImage",
-        Function::new(ctx.clone(), move |c: Ctx<'js>, data: TypedArray<'js, u8>| -> rquickjs::Result<Object<'js>> {
-            let decoded = with_bytes(&data, |bytes| image::load_from_memory(bytes).map(|i| i.to_rgba8()));
-            match decoded {
-                Ok(img) => {
-                    let o = Object::new(c.clone())?;
-                    o.set("width", img.width())?;
-                    o.set("height", img.height())?;
-                    o.set("data", ArrayBuffer::new(c, img.into_raw())?)?;
-                    Ok(o)
+        Function::new(
+            ctx.clone(),
+            move |c: Ctx<'js>, data: TypedArray<'js, u8>| -> rquickjs::Result<Object<'js>> {
+                let decoded = with_bytes(&data, |bytes| image::load_from_memory(bytes).map(|i| i.to_rgba8()));
+                match decoded {
+                    Ok(img) => {
+                        let o = Object::new(c.clone())?;
+                        o.set("width", img.width())?;
+                        o.set("height", img.height())?;
+                        o.set("data", ArrayBuffer::new(c, img.into_raw())?)?;
+                        Ok(o)
+                    }
+                    Err(e) => Err(rquickjs::Exception::throw_dom(
+                        &c,
+                        "InvalidStateError",
+                        &format!("createImageBitmap: the image cannot be decoded ({e}); Lienzo decodes PNG"),
+                    )),
                 }
-                Err(e) => Err(rquickjs::Exception::throw_dom(&c, "InvalidStateError", &format!("createImageBitmap: the image cannot be decoded ({e}); Lienzo decodes PNG"))),
-            }
-        })?,
+            },
+        )?,
     )?;
     let s = shared.clone();
     lz.set(
         "copyImage",
         Function::new(
             ctx.clone(),
-            move |c: Ctx<'js>, dev: u32, dst: String, pixels: TypedArray<'js, u8>, width: u32, size: String, flip: bool| -> String {
-                with_bytes(&pixels, |bytes| s.op(&c, |g| g.copy_image(dev, &dst, bytes, width, &size, flip).map(|()| Json::Null)))
+            move |c: Ctx<'js>,
+                  dev: u32,
+                  dst: String,
+                  pixels: TypedArray<'js, u8>,
+                  width: u32,
+                  size: String,
+                  flip: bool|
+                  -> String {
+                with_bytes(&pixels, |bytes| {
+                    s.op(&c, |g| {
+                        g.copy_image(dev, &dst, bytes, width, &size, flip).map(|()| Json::Null)
+                    })
+                })
             },
         )?,
     )?;
     let s = shared.clone();
-    lz.set("drop", Function::new(ctx.clone(), move |id: u32| {
-        s.gpu.borrow_mut().table.remove(id);
-    })?)?;
+    lz.set(
+        "drop",
+        Function::new(ctx.clone(), move |id: u32| {
+            s.gpu.borrow_mut().table.remove(id);
+        })?,
+    )?;
     let s = shared.clone();
-    lz.set("unconfigure", Function::new(ctx.clone(), move || s.gpu.borrow_mut().unconfigure())?)?;
+    lz.set(
+        "unconfigure",
+        Function::new(ctx.clone(), move || s.gpu.borrow_mut().unconfigure())?,
+    )?;
     let s = shared.clone();
-    lz.set("canvasSized", Function::new(ctx.clone(), move || s.gpu.borrow_mut().canvas_sized())?)?;
+    lz.set(
+        "canvasSized",
+        Function::new(ctx.clone(), move || s.gpu.borrow_mut().canvas_sized())?,
+    )?;
     let s = shared.clone();
-    lz.set("expired", Function::new(ctx.clone(), move |id: u32| s.gpu.borrow().expired(id))?)?;
+    lz.set(
+        "expired",
+        Function::new(ctx.clone(), move |id: u32| s.gpu.borrow().expired(id))?,
+    )?;
     let s = shared.clone();
-    lz.set("preferredFormat", Function::new(ctx.clone(), move || {
-        serde_json::to_value(s.gpu.borrow().preferred)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_owned))
-            .unwrap_or_default()
-    })?)?;
-    lz.set("wgslLanguageFeatures", Function::new(ctx.clone(), || {
-        vec!["readonly_and_readwrite_storage_textures", "packed_4x8_integer_dot_product", "unrestricted_pointer_parameters", "pointer_composite_access"]
+    lz.set(
+        "preferredFormat",
+        Function::new(ctx.clone(), move || {
+            serde_json::to_value(s.gpu.borrow().preferred)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default()
+        })?,
+    )?;
+    lz.set(
+        "wgslLanguageFeatures",
+        Function::new(ctx.clone(), || {
+            vec![
+                "readonly_and_readwrite_storage_textures",
+                "packed_4x8_integer_dot_product",
+                "unrestricted_pointer_parameters",
+                "pointer_composite_access",
+            ]
             .into_iter()
             .map(str::to_owned)
             .collect::<Vec<String>>()
-    })?)?;
-    lz.set("limitNames", Function::new(ctx.clone(), || {
-        crate::gpu::limits::WEBGPU_LIMITS.iter().map(|l| l.name.to_owned()).collect::<Vec<String>>()
-    })?)?;
+        })?,
+    )?;
+    lz.set(
+        "limitNames",
+        Function::new(ctx.clone(), || {
+            crate::gpu::limits::WEBGPU_LIMITS
+                .iter()
+                .map(|l| l.name.to_owned())
+                .collect::<Vec<String>>()
+        })?,
+    )?;
     let s = shared.clone();
-    lz.set("now", Function::new(ctx.clone(), move || s.start.elapsed().as_secs_f64() * 1000.0)?)?;
-    lz.set("timeOrigin", Function::new(ctx.clone(), || {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
-    })?)?;
+    lz.set(
+        "now",
+        Function::new(ctx.clone(), move || s.start.elapsed().as_secs_f64() * 1000.0)?,
+    )?;
+    lz.set(
+        "timeOrigin",
+        Function::new(ctx.clone(), || {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+        })?,
+    )?;
     let s = shared.clone();
-    lz.set("log", Function::new(ctx.clone(), move |level: String, text: String| {
-        let level = match level.as_str() {
-            "error" => Level::Error,
-            "warn" => Level::Warn,
-            "info" => Level::Info,
-            "debug" => Level::Debug,
-            _ => Level::Log,
-        };
-        s.say(level, text, None);
-    })?)?;
+    lz.set(
+        "log",
+        Function::new(ctx.clone(), move |level: String, text: String| {
+            let level = match level.as_str() {
+                "error" => Level::Error,
+                "warn" => Level::Warn,
+                "info" => Level::Info,
+                "debug" => Level::Debug,
+                _ => Level::Log,
+            };
+            s.say(level, text, None);
+        })?,
+    )?;
     let s = shared.clone();
-    lz.set("uncaptured", Function::new(ctx.clone(), move |ty: String, message: String, place: Opt<String>| {
-        s.say(Level::GpuError, Say::Uncaptured { ty, message }.text(s.lang), place.0);
-    })?)?;
+    lz.set(
+        "uncaptured",
+        Function::new(ctx.clone(), move |ty: String, message: String, place: Opt<String>| {
+            s.say(Level::GpuError, Say::Uncaptured { ty, message }.text(s.lang), place.0);
+        })?,
+    )?;
     let s = shared.clone();
-    lz.set("exception", Function::new(ctx.clone(), move |c: Ctx<'js>, e: Value<'js>| {
-        if s.budget.hit.get() {
-            return;
-        }
-        let (text, place) = describe(&c, &e, &s.shown_root);
-        uncaught(&s, &text, place);
-    })?)?;
+    lz.set(
+        "exception",
+        Function::new(ctx.clone(), move |c: Ctx<'js>, e: Value<'js>| {
+            if s.budget.hit.get() {
+                return;
+            }
+            let (text, place) = describe(&c, &e, &s.shown_root);
+            uncaught(&s, &text, place);
+        })?,
+    )?;
     let s = shared.clone();
-    lz.set("enter", Function::new(ctx.clone(), move |what: String| {
-        let what = match what.as_str() {
-            "requestAnimationFrame" => Callback::AnimationFrame,
-            "setTimeout" => Callback::Timeout,
-            "ResizeObserver" => Callback::ResizeObserver,
-            _ => Callback::Other,
-        };
-        s.arm(what);
-    })?)?;
+    lz.set(
+        "enter",
+        Function::new(ctx.clone(), move |what: String| {
+            let what = match what.as_str() {
+                "requestAnimationFrame" => Callback::AnimationFrame,
+                "setTimeout" => Callback::Timeout,
+                "ResizeObserver" => Callback::ResizeObserver,
+                _ => Callback::Other,
+            };
+            s.arm(what);
+        })?,
+    )?;
     let s = shared.clone();
     lz.set("observed", Function::new(ctx.clone(), move || s.observed.set(true))?)?;
     ctx.globals().set("__lz", lz)?;
     Ok(())
 }
-

@@ -9,7 +9,6 @@ use std::time::{Duration, Instant};
 
 use rquickjs::{CatchResultExt, CaughtError, Context, Function, Module, Object, Persistent, Runtime, Value};
 
-pub use crate::page_io::{AdapterMask, CanvasBox, Level, Message};
 use super::canvas::Presented;
 use super::gpu::PageGpu;
 use super::loader;
@@ -18,6 +17,7 @@ use super::resources::GpuEvent;
 use super::shared::{Budget, PRELUDE_NAME, Shared, describe, report};
 use super::words::{Callback, Say};
 use crate::lesson::Lang;
+pub use crate::page_io::{AdapterMask, CanvasBox, Level, Message};
 
 /// The page's world in JavaScript: one script in six files, run as one.
 const PRELUDE: &str = concat!(
@@ -58,10 +58,6 @@ pub struct PageOptions {
     pub mask: AdapterMask,
 }
 
-
-
-
-
 /// Rejected promises nobody handled yet, with their reasons.
 type Unhandled = Rc<RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>)>>>;
 
@@ -95,7 +91,13 @@ impl Page {
         rt.set_memory_limit(opts.memory_limit);
         rt.set_max_stack_size(1 << 20);
         let shared = Rc::new(Shared {
-            gpu: RefCell::new(PageGpu::new(opts.instance, opts.adapter, opts.preferred, opts.lang, opts.mask)),
+            gpu: RefCell::new(PageGpu::new(
+                opts.instance,
+                opts.adapter,
+                opts.preferred,
+                opts.lang,
+                opts.mask,
+            )),
             messages: RefCell::new(Vec::new()),
             budget: Budget {
                 limit: opts.budget,
@@ -129,7 +131,10 @@ impl Page {
                 list.push((Persistent::save(&ctx, promise), Persistent::save(&ctx, reason)));
             }
         })));
-        rt.set_loader(loader::Resolver, loader::Loader::new(opts.root.clone(), opts.open_files.clone()));
+        rt.set_loader(
+            loader::Resolver,
+            loader::Loader::new(opts.root.clone(), opts.open_files.clone()),
+        );
         let ctx = Context::full(&rt).map_err(|e| format!("JavaScript engine: {e}"))?;
         let host = ctx.with(|ctx| -> Result<Persistent<Object<'static>>, String> {
             install(&ctx, &shared).map_err(|e| format!("Lienzo's page world: {e}"))?;
@@ -144,9 +149,15 @@ impl Page {
                 .catch(&ctx)
                 .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;
             let init: Function = host.get("init").map_err(|e| e.to_string())?;
-            init.call::<_, ()>((opts.canvas.0, opts.canvas.1, opts.css_box.0, opts.css_box.1, opts.canvas_id.clone()))
-                .catch(&ctx)
-                .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;
+            init.call::<_, ()>((
+                opts.canvas.0,
+                opts.canvas.1,
+                opts.css_box.0,
+                opts.css_box.1,
+                opts.canvas_id.clone(),
+            ))
+            .catch(&ctx)
+            .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;
             Ok(Persistent::save(&ctx, host))
         })?;
         Ok(Self {
@@ -165,7 +176,9 @@ impl Page {
         let shared = self.shared.clone();
         let root = self.shared.shown_root.clone();
         let module = self.ctx.with(|ctx| {
-            let result = Module::declare(ctx.clone(), name, source).and_then(rquickjs::Module::eval).catch(&ctx);
+            let result = Module::declare(ctx.clone(), name, source)
+                .and_then(rquickjs::Module::eval)
+                .catch(&ctx);
             match result {
                 Ok((_, promise)) => Some(Persistent::save(&ctx, promise.into_value())),
                 Err(e) => {
@@ -191,7 +204,8 @@ impl Page {
         let next = self.call_host("timers", Callback::Timeout, ());
         self.after_task();
         let now = self.now_ms();
-        next.filter(|n| *n >= 0.0).map(|n| Duration::from_secs_f64(((n - now) / 1000.0).max(0.0)))
+        next.filter(|n| *n >= 0.0)
+            .map(|n| Duration::from_secs_f64(((n - now) / 1000.0).max(0.0)))
     }
 
     /// One rendering update: visibility, `ResizeObserver`, `requestAnimationFrame`
@@ -299,7 +313,8 @@ impl Page {
 
     /// The text the page wrote into its body.
     pub fn body_text(&self) -> String {
-        self.ctx.with(|ctx| ctx.eval::<String, _>("document.body.textContent").unwrap_or_default())
+        self.ctx
+            .with(|ctx| ctx.eval::<String, _>("document.body.textContent").unwrap_or_default())
     }
 
     fn now_ms(&self) -> f64 {
@@ -308,7 +323,12 @@ impl Page {
 
     /// Calls the prelude's `host[name]` under the time budget of `what`; its answer,
     /// when it is a number. An exception is reported.
-    fn call_host<A: for<'js> rquickjs::function::IntoArgs<'js>>(&self, name: &str, what: Callback, args: A) -> Option<f64> {
+    fn call_host<A: for<'js> rquickjs::function::IntoArgs<'js>>(
+        &self,
+        name: &str,
+        what: Callback,
+        args: A,
+    ) -> Option<f64> {
         self.ctx.with(|ctx| {
             let host = self.host.clone()?.restore(&ctx).ok()?;
             let f: Function = host.get(name).ok()?;
@@ -361,5 +381,3 @@ impl Page {
         }
     }
 }
-
-

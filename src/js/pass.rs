@@ -42,10 +42,11 @@ fn store(op: &str) -> Done<wgpu::StoreOp> {
     match op {
         "store" => Ok(wgpu::StoreOp::Store),
         "discard" => Ok(wgpu::StoreOp::Discard),
-        other => Err(Fail::type_error(format!("'{other}' is not a GPUStoreOp (store, discard)"))),
+        other => Err(Fail::type_error(format!(
+            "'{other}' is not a GPUStoreOp (store, discard)"
+        ))),
     }
 }
-
 
 impl PageGpu {
     pub fn render_pass(&mut self, encoder: Id, d: &str, commands: &str) -> Done<()> {
@@ -59,14 +60,21 @@ impl PageGpu {
                     views.push(t.view(r)?);
                 }
             }
-            let depth_view = d.depth_stencil_attachment.as_ref().map(|a| t.view(a.view)).transpose()?;
+            let depth_view = d
+                .depth_stencil_attachment
+                .as_ref()
+                .map(|a| t.view(a.view))
+                .transpose()?;
             let mut next = views.iter();
             let mut colors = Vec::new();
             for a in &d.color_attachments {
                 colors.push(match a {
                     None => None,
                     Some(a) => {
-                        let view = next.next().map(AsRef::as_ref).ok_or_else(|| Fail::type_error("missing view"))?;
+                        let view = next
+                            .next()
+                            .map(AsRef::as_ref)
+                            .ok_or_else(|| Fail::type_error("missing view"))?;
                         let resolve_target = if a.resolve_target.is_some() {
                             next.next().map(AsRef::as_ref)
                         } else {
@@ -144,7 +152,11 @@ impl PageGpu {
                             let size = a(4).and_then(Value::as_u64);
                             match range(buffer, num(a(3)) as u64, size) {
                                 Some(r) => pass.set_vertex_buffer(num(a(1)) as u32, buffer.slice(r)),
-                                None => return Ok(Some("setVertexBuffer: the range is empty or past the buffer's end".to_owned())),
+                                None => {
+                                    return Ok(Some(
+                                        "setVertexBuffer: the range is empty or past the buffer's end".to_owned(),
+                                    ));
+                                }
                             }
                         }
                     }
@@ -157,7 +169,11 @@ impl PageGpu {
                         };
                         match range(buffer, num(a(3)) as u64, a(4).and_then(Value::as_u64)) {
                             Some(r) => pass.set_index_buffer(buffer.slice(r), format),
-                            None => return Ok(Some("setIndexBuffer: the range is empty or past the buffer's end".to_owned())),
+                            None => {
+                                return Ok(Some(
+                                    "setIndexBuffer: the range is empty or past the buffer's end".to_owned(),
+                                ));
+                            }
                         }
                     }
                     "draw" => {
@@ -165,8 +181,13 @@ impl PageGpu {
                         pass.draw(fv..fv.saturating_add(v), fi..fi.saturating_add(i));
                     }
                     "drawIndexed" => {
-                        let (n, i, first, base, fi) =
-                            (num(a(1)) as u32, num(a(2)) as u32, num(a(3)) as u32, num(a(4)) as i32, num(a(5)) as u32);
+                        let (n, i, first, base, fi) = (
+                            num(a(1)) as u32,
+                            num(a(2)) as u32,
+                            num(a(3)) as u32,
+                            num(a(4)) as i32,
+                            num(a(5)) as u32,
+                        );
                         pass.draw_indexed(first..first.saturating_add(n), base, fi..fi.saturating_add(i));
                     }
                     "drawIndirect" => pass.draw_indirect(&t.buffer(id(a(1)).unwrap_or(0))?.buffer, num(a(2)) as u64),
@@ -181,11 +202,21 @@ impl PageGpu {
                         num(a(5)) as f32,
                         num(a(6)) as f32,
                     ),
-                    "scissor" => pass.set_scissor_rect(num(a(1)) as u32, num(a(2)) as u32, num(a(3)) as u32, num(a(4)) as u32),
+                    "scissor" => {
+                        pass.set_scissor_rect(num(a(1)) as u32, num(a(2)) as u32, num(a(3)) as u32, num(a(4)) as u32);
+                    }
                     "blendConstant" => {
-                        let c: Vec<f64> = a(1).and_then(Value::as_array).map(|v| v.iter().filter_map(Value::as_f64).collect()).unwrap_or_default();
+                        let c: Vec<f64> = a(1)
+                            .and_then(Value::as_array)
+                            .map(|v| v.iter().filter_map(Value::as_f64).collect())
+                            .unwrap_or_default();
                         let g = |i: usize| c.get(i).copied().unwrap_or(0.0);
-                        pass.set_blend_constant(wgpu::Color { r: g(0), g: g(1), b: g(2), a: g(3) });
+                        pass.set_blend_constant(wgpu::Color {
+                            r: g(0),
+                            g: g(1),
+                            b: g(2),
+                            a: g(3),
+                        });
                     }
                     "stencilReference" => pass.set_stencil_reference(num(a(1)) as u32),
                     other => return Err(Fail::type_error(format!("unknown render pass command '{other}'"))),
@@ -230,5 +261,4 @@ impl PageGpu {
             Ok(None)
         })
     }
-
 }

@@ -14,7 +14,9 @@ impl PageGpu {
         match layout {
             desc::Layout::Handle(id) => Ok(Some(self.table.pipeline_layout(*id)?)),
             desc::Layout::Auto(s) if s == "auto" => Ok(None),
-            desc::Layout::Auto(s) => Err(Fail::type_error(format!("layout must be \"auto\" or a GPUPipelineLayout, not '{s}'"))),
+            desc::Layout::Auto(s) => Err(Fail::type_error(format!(
+                "layout must be \"auto\" or a GPUPipelineLayout, not '{s}'"
+            ))),
         }
     }
 
@@ -93,42 +95,45 @@ impl PageGpu {
                 clamp: s.depth_bias_clamp,
             },
         });
-        let pipeline = t.device(device)?.device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-            label: label(d.label.as_ref()),
-            layout: self.layout(&d.layout)?,
-            vertex: wgpu::VertexState {
-                module: t.shader(d.vertex.stage.module)?,
-                entry_point: d.vertex.stage.entry_point.as_deref(),
-                compilation_options: wgpu::PipelineCompilationOptions {
-                    constants: &vertex_constants,
-                    ..Default::default()
+        let pipeline = t
+            .device(device)?
+            .device
+            .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                label: label(d.label.as_ref()),
+                layout: self.layout(&d.layout)?,
+                vertex: wgpu::VertexState {
+                    module: t.shader(d.vertex.stage.module)?,
+                    entry_point: d.vertex.stage.entry_point.as_deref(),
+                    compilation_options: wgpu::PipelineCompilationOptions {
+                        constants: &vertex_constants,
+                        ..Default::default()
+                    },
+                    buffers: &buffers,
                 },
-                buffers: &buffers,
-            },
-            primitive: wgpu::PrimitiveState {
-                topology: p.topology.unwrap_or_default(),
-                strip_index_format: p.strip_index_format,
-                front_face: p.front_face.unwrap_or_default(),
-                cull_mode: match p.cull_mode.as_deref() {
-                    None | Some("none") => None,
-                    Some("front") => Some(wgpu::Face::Front),
-                    Some("back") => Some(wgpu::Face::Back),
-                    Some(other) => return Err(Fail::type_error(format!("'{other}' is not a GPUCullMode"))),
+                primitive: wgpu::PrimitiveState {
+                    topology: p.topology.unwrap_or_default(),
+                    strip_index_format: p.strip_index_format,
+                    front_face: p.front_face.unwrap_or_default(),
+                    cull_mode: match p.cull_mode.as_deref() {
+                        None | Some("none") => None,
+                        Some("front") => Some(wgpu::Face::Front),
+                        Some("back") => Some(wgpu::Face::Back),
+                        Some(other) => return Err(Fail::type_error(format!("'{other}' is not a GPUCullMode"))),
+                    },
+                    unclipped_depth: p.unclipped_depth,
+                    polygon_mode: wgpu::PolygonMode::Fill,
+                    conservative: false,
                 },
-                unclipped_depth: p.unclipped_depth,
-                polygon_mode: wgpu::PolygonMode::Fill,
-                conservative: false,
-            },
-            depth_stencil,
-            multisample: wgpu::MultisampleState {
-                count: d.multisample.count.unwrap_or(1),
-                mask: d.multisample.mask.unwrap_or(u64::MAX),
-                alpha_to_coverage_enabled: d.multisample.alpha_to_coverage_enabled,
-            },
-            fragment,
-            multiview_mask: None,
-            cache: None,
-        });
+                depth_stencil,
+                multisample: wgpu::MultisampleState {
+                    count: d.multisample.count.unwrap_or(1),
+                    mask: d.multisample.mask.unwrap_or(u64::MAX),
+                    alpha_to_coverage_enabled: d.multisample.alpha_to_coverage_enabled,
+                },
+                fragment,
+                multiview_mask: None,
+                cache: None,
+            });
         Ok(json!(self.table.insert(Res::RenderPipeline(pipeline))))
     }
 
@@ -136,17 +141,20 @@ impl PageGpu {
         let d: desc::ComputePipelineDesc = parse("createComputePipeline", d)?;
         let t = &self.table;
         let constants = constants(&d.compute.constants);
-        let pipeline = t.device(device)?.device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-            label: label(d.label.as_ref()),
-            layout: self.layout(&d.layout)?,
-            module: t.shader(d.compute.module)?,
-            entry_point: d.compute.entry_point.as_deref(),
-            compilation_options: wgpu::PipelineCompilationOptions {
-                constants: &constants,
-                ..Default::default()
-            },
-            cache: None,
-        });
+        let pipeline = t
+            .device(device)?
+            .device
+            .create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                label: label(d.label.as_ref()),
+                layout: self.layout(&d.layout)?,
+                module: t.shader(d.compute.module)?,
+                entry_point: d.compute.entry_point.as_deref(),
+                compilation_options: wgpu::PipelineCompilationOptions {
+                    constants: &constants,
+                    ..Default::default()
+                },
+                cache: None,
+            });
         Ok(json!(self.table.insert(Res::ComputePipeline(pipeline))))
     }
 
@@ -158,7 +166,6 @@ impl PageGpu {
         };
         Ok(json!(self.table.insert(Res::BindGroupLayout(layout))))
     }
-
 }
 
 fn constants(c: &HashMap<String, f64>) -> Vec<(&str, f64)> {

@@ -111,11 +111,7 @@ impl Res {
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum GpuEvent {
     /// A `mapAsync` or `onSubmittedWorkDone` promise can settle.
-    Settled {
-        token: u32,
-        ok: bool,
-        message: String,
-    },
+    Settled { token: u32, ok: bool, message: String },
     /// An error no scope caught.
     Error {
         device: Id,
@@ -190,11 +186,31 @@ macro_rules! getter {
 getter!(device, Device, DeviceRes, "GPUDevice");
 getter!(buffer, Buffer, BufferRes, "GPUBuffer");
 getter!(shader, Shader, wgpu::ShaderModule, "GPUShaderModule");
-getter!(bind_group_layout, BindGroupLayout, wgpu::BindGroupLayout, "GPUBindGroupLayout");
-getter!(pipeline_layout, PipelineLayout, wgpu::PipelineLayout, "GPUPipelineLayout");
+getter!(
+    bind_group_layout,
+    BindGroupLayout,
+    wgpu::BindGroupLayout,
+    "GPUBindGroupLayout"
+);
+getter!(
+    pipeline_layout,
+    PipelineLayout,
+    wgpu::PipelineLayout,
+    "GPUPipelineLayout"
+);
 getter!(bind_group, BindGroup, wgpu::BindGroup, "GPUBindGroup");
-getter!(render_pipeline, RenderPipeline, wgpu::RenderPipeline, "GPURenderPipeline");
-getter!(compute_pipeline, ComputePipeline, wgpu::ComputePipeline, "GPUComputePipeline");
+getter!(
+    render_pipeline,
+    RenderPipeline,
+    wgpu::RenderPipeline,
+    "GPURenderPipeline"
+);
+getter!(
+    compute_pipeline,
+    ComputePipeline,
+    wgpu::ComputePipeline,
+    "GPUComputePipeline"
+);
 getter!(texture, Texture, wgpu::Texture, "GPUTexture");
 getter!(query_set, QuerySet, wgpu::QuerySet, "GPUQuerySet");
 
@@ -204,7 +220,9 @@ impl Table {
     pub fn view(&self, id: Id) -> Done<std::borrow::Cow<'_, wgpu::TextureView>> {
         match self.get(id)? {
             Res::View(v) => Ok(std::borrow::Cow::Borrowed(v)),
-            Res::Texture(t) => Ok(std::borrow::Cow::Owned(t.create_view(&wgpu::TextureViewDescriptor::default()))),
+            Res::Texture(t) => Ok(std::borrow::Cow::Owned(
+                t.create_view(&wgpu::TextureViewDescriptor::default()),
+            )),
             other => Err(Fail::type_error(format!(
                 "expected a GPUTextureView or a GPUTexture, got a {}",
                 other.kind()
@@ -215,7 +233,10 @@ impl Table {
     pub fn device_mut(&mut self, id: Id) -> Done<&mut DeviceRes> {
         match self.get_mut(id)? {
             Res::Device(d) => Ok(d),
-            other => Err(Fail::type_error(format!("expected a GPUDevice, got a {}", other.kind()))),
+            other => Err(Fail::type_error(format!(
+                "expected a GPUDevice, got a {}",
+                other.kind()
+            ))),
         }
     }
 

@@ -69,7 +69,8 @@ impl Shared {
                     .cloned()
                     .or_else(|| panic.downcast_ref::<&str>().map(|s| (*s).to_owned()))
                     .unwrap_or_default();
-                serde_json::json!({ "error": "OperationError", "message": format!("wgpu refused the call: {why}") }).to_string()
+                serde_json::json!({ "error": "OperationError", "message": format!("wgpu refused the call: {why}") })
+                    .to_string()
             }
         }
     }
@@ -169,4 +170,3 @@ pub(super) fn describe<'js>(ctx: &Ctx<'js>, v: &Value<'js>, root: &str) -> (Stri
     };
     (text, stack.and_then(|s| program_place(&s, root)))
 }
-

@@ -10,13 +10,14 @@ use std::time::Duration;
 use super::page::{Message, Page, PageOptions};
 pub use crate::page_io::{CanvasBox, FromPage, PageStart};
 
-
 enum ToPage {
-    Frame { canvas_box: CanvasBox, visible: bool },
+    Frame {
+        canvas_box: CanvasBox,
+        visible: bool,
+    },
     /// The device-loss knob: every device of the page is lost (simulated reset).
     Lose,
 }
-
 
 /// The host's handle on a page thread. Dropping it ends the page (at the latest when
 /// its current callback returns or runs out of time).
@@ -97,7 +98,10 @@ fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         if !send_news(&page, tx) {
             return;
         }
-        let wait = page.run_timers().unwrap_or(Duration::from_millis(100)).min(Duration::from_millis(100));
+        let wait = page
+            .run_timers()
+            .unwrap_or(Duration::from_millis(100))
+            .min(Duration::from_millis(100));
         let mut request = match rx.recv_timeout(wait) {
             Ok(r) => Some(r),
             Err(RecvTimeoutError::Timeout) => None,
@@ -233,10 +237,15 @@ mod tests {
         let (w, h, rgba) = frame.unwrap_or_else(|| panic!("no frame; the page said {said:?}"));
         assert_eq!((w, h), (8, 8));
         assert_eq!(&rgba[..4], &[255, 128, 0, 255]);
-        said.extend(page.take().into_iter().filter_map(|m| match m {
-            FromPage::Messages(m) => Some(m.into_iter().map(|m| m.text).collect::<Vec<_>>()),
-            _ => None,
-        }).flatten());
+        said.extend(
+            page.take()
+                .into_iter()
+                .filter_map(|m| match m {
+                    FromPage::Messages(m) => Some(m.into_iter().map(|m| m.text).collect::<Vec<_>>()),
+                    _ => None,
+                })
+                .flatten(),
+        );
         assert!(said.iter().any(|t| t == "ready"), "{said:?}");
     }
 }

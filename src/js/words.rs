@@ -41,7 +41,10 @@ impl Callback {
     fn words(self, lang: Lang) -> &'static str {
         let [en, es] = match self {
             Self::Module => ["the module's top level", "el nivel superior del módulo"],
-            Self::AnimationFrame => ["a requestAnimationFrame callback", "una función de requestAnimationFrame"],
+            Self::AnimationFrame => [
+                "a requestAnimationFrame callback",
+                "una función de requestAnimationFrame",
+            ],
             Self::Timeout => ["a setTimeout callback", "una función de setTimeout"],
             Self::ResizeObserver => ["a ResizeObserver callback", "una función de ResizeObserver"],
             Self::Promise => ["a promise callback", "una función de una promesa"],

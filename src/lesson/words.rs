@@ -145,7 +145,12 @@ impl Check {
                 Lang::Es => format!("Comprobación: como mucho {max} llamada(s) a queue.submit por fotograma"),
                 Lang::En => format!("Check: at most {max} queue.submit call(s) per frame"),
             },
-            Self::PageSurvives { frames, worlds, lose_at, .. } => {
+            Self::PageSurvives {
+                frames,
+                worlds,
+                lose_at,
+                ..
+            } => {
                 let n = worlds.len().max(1);
                 let loss = match (lose_at, lang) {
                     (Some(at), Lang::Es) => format!(", con una pérdida del dispositivo antes del fotograma {at}"),

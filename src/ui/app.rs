@@ -266,7 +266,11 @@ impl LienzoApp {
     /// `<id>.js` for its page's program.
     pub fn doc_key(&self) -> Option<String> {
         let id = self.lesson_id.as_deref()?;
-        Some(if self.program_tab() { program_key(id) } else { id.to_owned() })
+        Some(if self.program_tab() {
+            program_key(id)
+        } else {
+            id.to_owned()
+        })
     }
 
     /// Whether the editor shows the page's program (not the shader).

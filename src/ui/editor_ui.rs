@@ -22,10 +22,47 @@ pub enum Tab {
 /// JavaScript's reserved words and the few names a host program leans on, coloured
 /// as keywords in the program's tab (the lexer is WGSL's: numbers and comments agree).
 const JS_KEYWORDS: &[&str] = &[
-    "async", "await", "break", "case", "catch", "class", "const", "continue", "default", "delete", "do", "else",
-    "export", "extends", "false", "finally", "for", "from", "function", "if", "import", "in", "instanceof", "let",
-    "new", "null", "of", "return", "static", "super", "switch", "this", "throw", "true", "try", "typeof",
-    "undefined", "var", "void", "while", "yield",
+    "async",
+    "await",
+    "break",
+    "case",
+    "catch",
+    "class",
+    "const",
+    "continue",
+    "default",
+    "delete",
+    "do",
+    "else",
+    "export",
+    "extends",
+    "false",
+    "finally",
+    "for",
+    "from",
+    "function",
+    "if",
+    "import",
+    "in",
+    "instanceof",
+    "let",
+    "new",
+    "null",
+    "of",
+    "return",
+    "static",
+    "super",
+    "switch",
+    "this",
+    "throw",
+    "true",
+    "try",
+    "typeof",
+    "undefined",
+    "var",
+    "void",
+    "while",
+    "yield",
 ];
 
 /// Byte ranges of JavaScript's string literals ('…', "…" and `…`, escapes kept
@@ -183,9 +220,17 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
                 (
                     Tab::Program,
                     &files.program,
-                    tr(lang, "El programa de la página (JavaScript)", "The page's program (JavaScript)"),
+                    tr(
+                        lang,
+                        "El programa de la página (JavaScript)",
+                        "The page's program (JavaScript)",
+                    ),
                 ),
-                (Tab::Shader, &files.shader, tr(lang, "El shader (WGSL)", "The shader (WGSL)")),
+                (
+                    Tab::Shader,
+                    &files.shader,
+                    tr(lang, "El shader (WGSL)", "The shader (WGSL)"),
+                ),
             ] {
                 let dirty = if tab == Tab::Program {
                     app.lesson_id.as_deref().map(crate::ui::app::program_key)
@@ -195,7 +240,11 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
                 .and_then(|k| app.buffers.get(&k).map(super::buffers::Buffer::dirty))
                 .unwrap_or(false);
                 let label = if dirty { format!("{name} *") } else { name.clone() };
-                if ui.selectable_label(app.tab == tab, label).on_hover_text(hover).clicked() {
+                if ui
+                    .selectable_label(app.tab == tab, label)
+                    .on_hover_text(hover)
+                    .clicked()
+                {
                     cmds.push(Command::SetTab(tab));
                 }
             }
@@ -245,7 +294,10 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
     let dark = ui.visuals().dark_mode;
     let font = egui::FontId::monospace(13.0);
     let goto = app.goto;
-    let id = editor_id(app.lesson_id.as_deref().unwrap_or_default(), if js { "js" } else { "wgsl" });
+    let id = editor_id(
+        app.lesson_id.as_deref().unwrap_or_default(),
+        if js { "js" } else { "wgsl" },
+    );
     let Some(buffer) = app.buffers.get(&doc) else {
         ui.label(tr(lang, "Sin lección abierta.", "No lesson open."));
         return;
@@ -290,10 +342,9 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
                     .desired_rows(line_count.max(12))
                     .layouter(&mut layouter)
                     .show(ui);
-                ui.ctx()
-                    .accesskit_node_builder(output.response.id, |node| {
-                        node.set_label(if js { "JavaScript editor" } else { "WGSL editor" });
-                    });
+                ui.ctx().accesskit_node_builder(output.response.id, |node| {
+                    node.set_label(if js { "JavaScript editor" } else { "WGSL editor" });
+                });
                 // Hovering an underlined span shows its headline and notes.
                 if let Some(pointer) = output.response.hover_pos() {
                     let at = output.galley.cursor_from_pos(pointer - output.galley_pos).index;

@@ -11,8 +11,8 @@ mod knobs_ui;
 mod lesson_ui;
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
-mod pages;
 mod page_view;
+mod pages;
 mod problems_ui;
 pub mod script;
 mod stats_ui;

@@ -172,7 +172,11 @@ impl PageView {
             _ => {
                 // The very first run starts at once; later ones wait for a pause.
                 let now = Instant::now();
-                let at = if self.runs == 0 { now.checked_sub(RESTART_DELAY).unwrap_or(now) } else { now };
+                let at = if self.runs == 0 {
+                    now.checked_sub(RESTART_DELAY).unwrap_or(now)
+                } else {
+                    now
+                };
                 self.wanted = Some((inputs.clone(), at));
                 at
             }
@@ -252,7 +256,12 @@ impl PageView {
                 FromPage::Messages(lines) => lines.into_iter().for_each(|l| self.push_line(l)),
                 FromPage::Stopped(why) => {
                     // The page's own line says it already, with its place.
-                    let said = self.lines.iter().rev().take(4).any(|l| l.level == Level::Stopped && l.text == why);
+                    let said = self
+                        .lines
+                        .iter()
+                        .rev()
+                        .take(4)
+                        .any(|l| l.level == Level::Stopped && l.text == why);
                     if !said {
                         self.push_line(Message {
                             level: Level::Stopped,
@@ -269,11 +278,16 @@ impl PageView {
             self.frame_size = (width, height);
             let now = Instant::now();
             self.recent.push_back(now);
-            while self.recent.front().is_some_and(|t| now.duration_since(*t) > Duration::from_secs(1)) {
+            while self
+                .recent
+                .front()
+                .is_some_and(|t| now.duration_since(*t) > Duration::from_secs(1))
+            {
                 self.recent.pop_front();
             }
             if let Some(host) = host {
-                self.host.upload(host, &Pixels::from_rgba(width, height, rgba, self.frames));
+                self.host
+                    .upload(host, &Pixels::from_rgba(width, height, rgba, self.frames));
             }
         }
         self.has_frame()
@@ -295,7 +309,9 @@ impl PageView {
     /// The box of this update: `canvas_box`, or during a storm a narrower one that
     /// changes every update (between 60% and 100% of each side).
     pub fn storm_box(&mut self, canvas_box: CanvasBox) -> CanvasBox {
-        let Some((until, n)) = self.storm.as_mut() else { return canvas_box };
+        let Some((until, n)) = self.storm.as_mut() else {
+            return canvas_box;
+        };
         if Instant::now() > *until {
             self.storm = None;
             return canvas_box;
@@ -370,10 +386,14 @@ mod tests {
         page.storm(std::time::Duration::from_mins(1));
         let boxes: Vec<CanvasBox> = (0..20).map(|_| page.storm_box(b)).collect();
         assert!(boxes.windows(2).all(|w| w[0] != w[1]), "{boxes:?}");
-        assert!(boxes.iter().all(|x| x.pixel_width >= 480 && x.pixel_width <= 800 && x.width <= 400.0), "{boxes:?}");
+        assert!(
+            boxes
+                .iter()
+                .all(|x| x.pixel_width >= 480 && x.pixel_width <= 800 && x.width <= 400.0),
+            "{boxes:?}"
+        );
         page.storm(std::time::Duration::ZERO);
         std::thread::sleep(std::time::Duration::from_millis(2));
         assert_eq!(page.storm_box(b), b, "the storm is over");
     }
 }
-

@@ -170,7 +170,10 @@ pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command
 
 /// Whether a page's line is a problem (counted) rather than something it printed.
 fn is_problem(level: Level) -> bool {
-    matches!(level, Level::Error | Level::Exception | Level::GpuError | Level::Stopped)
+    matches!(
+        level,
+        Level::Error | Level::Exception | Level::GpuError | Level::Stopped
+    )
 }
 
 /// What the page printed, newest first; a line with a place in one of the page's files
@@ -200,14 +203,23 @@ fn page_lines(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
             Level::Stopped => ("stopped", egui::Color32::from_rgb(235, 95, 85)),
         };
         let at = l.place.as_deref().map_or_else(String::new, |p| format!("{p}  "));
-        let times = if l.count > 1 { format!(" ×{}", l.count) } else { String::new() };
+        let times = if l.count > 1 {
+            format!(" ×{}", l.count)
+        } else {
+            String::new()
+        };
         let r = ui.add(
-            egui::Label::new(egui::RichText::new(format!("[page {tag}{times}] {at}{}", l.text)).monospace().color(color))
-                .sense(egui::Sense::click()),
+            egui::Label::new(
+                egui::RichText::new(format!("[page {tag}{times}] {at}{}", l.text))
+                    .monospace()
+                    .color(color),
+            )
+            .sense(egui::Sense::click()),
         );
         let target = l.place.as_deref().and_then(|p| place_in(p, files, app));
         if let Some((tab, offset)) = target
-            && r.on_hover_text(tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there")).clicked()
+            && r.on_hover_text(tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there"))
+                .clicked()
         {
             cmds.push(Command::SetTab(tab));
             cmds.push(Command::GoTo(offset));

@@ -185,12 +185,20 @@ fn happened(step: &Step, app: &LienzoApp) -> bool {
 
 /// Frames shown in the viewport so far: the page's in a page lesson.
 fn shown_frames(app: &LienzoApp) -> u64 {
-    if app.page.is_open() { app.page.frames } else { app.viewport.host.uploads }
+    if app.page.is_open() {
+        app.page.frames
+    } else {
+        app.viewport.host.uploads
+    }
 }
 
 /// The open tab's text.
 fn open_text(app: &LienzoApp) -> &str {
-    if app.program_tab() { app.program_text() } else { app.text() }
+    if app.program_tab() {
+        app.program_text()
+    } else {
+        app.text()
+    }
 }
 
 /// Longest a whole script may run before the window closes with an error.

@@ -77,12 +77,24 @@ pub fn page_stats(app: &LienzoApp, ui: &mut egui::Ui) {
     let (w, h) = page.frame_size;
     let rows = [
         (tr(lang, "ejecuciones", "runs"), page.runs.to_string()),
-        (tr(lang, "fotogramas presentados", "frames presented"), page.frames.to_string()),
-        (tr(lang, "fotogramas por segundo", "frames per second"), page.fps().to_string()),
+        (
+            tr(lang, "fotogramas presentados", "frames presented"),
+            page.frames.to_string(),
+        ),
+        (
+            tr(lang, "fotogramas por segundo", "frames per second"),
+            page.fps().to_string(),
+        ),
         (tr(lang, "último fotograma (px)", "last frame (px)"), format!("{w}×{h}")),
         ("console.log", count(crate::page_io::Level::Log).to_string()),
-        (tr(lang, "excepciones", "exceptions"), count(crate::page_io::Level::Exception).to_string()),
-        (tr(lang, "errores de WebGPU", "WebGPU errors"), count(crate::page_io::Level::GpuError).to_string()),
+        (
+            tr(lang, "excepciones", "exceptions"),
+            count(crate::page_io::Level::Exception).to_string(),
+        ),
+        (
+            tr(lang, "errores de WebGPU", "WebGPU errors"),
+            count(crate::page_io::Level::GpuError).to_string(),
+        ),
     ];
     egui::Grid::new("page_stats").num_columns(2).show(ui, |ui| {
         for (label, value) in rows {

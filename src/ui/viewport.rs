@@ -90,7 +90,11 @@ impl LienzoApp {
     /// knob's simulated one) and the newest frame it presented is uploaded.
     fn page_frame(&mut self, placed: &ViewportPlaced, host: Option<&egui_wgpu::RenderState>) -> bool {
         let knobs = self.sandbox.knobs();
-        let dpr = if knobs.simulated_dpr > 0.0 { knobs.simulated_dpr } else { placed.input.dpr };
+        let dpr = if knobs.simulated_dpr > 0.0 {
+            knobs.simulated_dpr
+        } else {
+            placed.input.dpr
+        };
         let (w, h) = placed.input.viewport_pt;
         let canvas_box = crate::page_io::CanvasBox {
             width: f64::from(w),

@@ -320,10 +320,17 @@ fn page_overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: 
     let lang = app.lang;
     let page = &app.page;
     let (title, body) = if let Some(why) = &page.stopped {
-        (tr(lang, "La página se detuvo", "The page stopped"), format!(
-            "{why}\n\n{}",
-            tr(lang, "Edita el programa y se ejecutará de nuevo.", "Edit the program and it runs again.")
-        ))
+        (
+            tr(lang, "La página se detuvo", "The page stopped"),
+            format!(
+                "{why}\n\n{}",
+                tr(
+                    lang,
+                    "Edita el programa y se ejecutará de nuevo.",
+                    "Edit the program and it runs again."
+                )
+            ),
+        )
     } else if page.has_frame() || (!crate::platform::PAGE_FRAMES_COME_BACK && page.runs > 0) {
         // Drawn: by the window (its frames came back), or by the browser on the real
         // canvas laid over the viewport.
@@ -331,12 +338,22 @@ fn page_overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: 
     } else if !has_host {
         (
             tr(lang, "Sin ventana de host", "No host window"),
-            tr(lang, "La página dibuja pero no hay dónde mostrarlo (pruebas).", "The page draws but there is nowhere to show it (tests).").to_owned(),
+            tr(
+                lang,
+                "La página dibuja pero no hay dónde mostrarlo (pruebas).",
+                "The page draws but there is nowhere to show it (tests).",
+            )
+            .to_owned(),
         )
     } else if page.runs == 0 {
         (
             tr(lang, "Preparando la página", "Starting the page"),
-            tr(lang, "Revisando el shader antes de ejecutar el programa.", "Checking the shader before running the program.").to_owned(),
+            tr(
+                lang,
+                "Revisando el shader antes de ejecutar el programa.",
+                "Checking the shader before running the program.",
+            )
+            .to_owned(),
         )
     } else {
         (

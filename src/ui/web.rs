@@ -298,7 +298,10 @@ fn start_page_test(request: &str) -> Result<(), String> {
     let shaders = Path::new("shaders");
     let catalog = crate::lesson::Catalog::load(Path::new("lessons"), shaders);
     let lesson = &catalog.find(id).ok_or_else(|| format!("no lesson {id}"))?.lesson;
-    let name = lesson.host.clone().ok_or_else(|| format!("lesson {id} has no host program"))?;
+    let name = lesson
+        .host
+        .clone()
+        .ok_or_else(|| format!("lesson {id} has no host program"))?;
     let read = |name: &str| crate::files::read_text(&shaders.join(name)).map_err(|e| e.to_string());
     let source = match request["source"].as_str() {
         Some(s) => s.to_owned(),
@@ -320,8 +323,7 @@ fn start_page_test(request: &str) -> Result<(), String> {
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
         .and_then(|f| f.call0(&gpu).ok())
         .and_then(|v| v.as_string());
-    let preferred = serde_json::from_value(serde_json::json!(preferred))
-        .unwrap_or(wgpu::TextureFormat::Bgra8Unorm);
+    let preferred = serde_json::from_value(serde_json::json!(preferred)).unwrap_or(wgpu::TextureFormat::Bgra8Unorm);
     crate::platform::set_page_origin(left, top);
     let page = crate::platform::PageThread::start(crate::page_io::PageStart {
         root: shaders.to_owned(),
@@ -359,7 +361,9 @@ fn start_page_test(request: &str) -> Result<(), String> {
                             })
                         })
                         .collect(),
-                    crate::page_io::FromPage::Stopped(why) => vec![serde_json::json!({ "kind": "stopped", "text": why })],
+                    crate::page_io::FromPage::Stopped(why) => {
+                        vec![serde_json::json!({ "kind": "stopped", "text": why })]
+                    }
                     crate::page_io::FromPage::Frame { .. } => vec![serde_json::json!({ "kind": "frame" })],
                 };
                 for i in items {
@@ -373,6 +377,10 @@ fn start_page_test(request: &str) -> Result<(), String> {
     let interval = window
         .set_interval_with_callback_and_timeout_and_arguments_0(tick.as_ref().unchecked_ref(), 50)
         .map_err(|e| format!("{e:?}"))?;
-    TEST_PAGE.set(Some(TestPage { page, interval, _tick: tick }));
+    TEST_PAGE.set(Some(TestPage {
+        page,
+        interval,
+        _tick: tick,
+    }));
     Ok(())
 }

@@ -67,7 +67,8 @@ fn every_exercise_starts_failing_passes_its_solution_and_fails_its_wrong_attempt
         let opts = lienzo::headless::sandbox_options(&common);
         for l in &c.lessons {
             let start = grade::grade_lesson(&opts, &c, l, grade::Given::default(), &[], |_| None).unwrap();
-            let pass = grade::grade_lesson(&opts, &c, l, grade::Given::default(), &[], |ex| Some(&ex.solution)).unwrap();
+            let pass =
+                grade::grade_lesson(&opts, &c, l, grade::Given::default(), &[], |ex| Some(&ex.solution)).unwrap();
             let fail = grade::grade_lesson(&opts, &c, l, grade::Given::default(), &[], |ex| Some(&ex.wrong)).unwrap();
             for (i, ex) in l.lesson.exercises.iter().enumerate() {
                 assert_eq!(
@@ -111,7 +112,11 @@ fn knob_values(kind: lienzo::lesson::KnobKind) -> Vec<String> {
         KnobKind::Choice(words) => words.iter().map(|w| (*w).to_owned()).collect(),
         KnobKind::Features => vec![
             String::new(),
-            FeatureName::ALL.iter().map(|f| f.as_str()).collect::<Vec<_>>().join(","),
+            FeatureName::ALL
+                .iter()
+                .map(|f| f.as_str())
+                .collect::<Vec<_>>()
+                .join(","),
         ],
     }
 }
@@ -131,9 +136,16 @@ fn no_page_exercise_is_passed_by_a_knob_alone() {
     };
     let opts = lienzo::headless::sandbox_options(&common);
     let mut tried = 0;
-    for l in c.lessons.iter().filter(|l| l.lesson.host.is_some() && !l.lesson.exercises.is_empty()) {
+    for l in c
+        .lessons
+        .iter()
+        .filter(|l| l.lesson.host.is_some() && !l.lesson.exercises.is_empty())
+    {
         for knob in l.lesson.knobs.keys() {
-            let def = lienzo::lesson::KNOB_DEFS.iter().find(|d| d.name == knob.as_str()).unwrap();
+            let def = lienzo::lesson::KNOB_DEFS
+                .iter()
+                .find(|d| d.name == knob.as_str())
+                .unwrap();
             for value in knob_values(def.kind) {
                 let set = [format!("{knob}={value}")];
                 let rows = grade::grade_lesson(&opts, &c, l, grade::Given::default(), &set, |_| None).unwrap();

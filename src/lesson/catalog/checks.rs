@@ -85,7 +85,10 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
             return Err(position(
                 text,
                 at,
-                format!("exercise `{}`: PageSurvives grades a page's program; give the lesson one (host: \"x.js\")", e.id),
+                format!(
+                    "exercise `{}`: PageSurvives grades a page's program; give the lesson one (host: \"x.js\")",
+                    e.id
+                ),
             ));
         }
     }
@@ -214,8 +217,14 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
                     k.set(name, value).map_err(|e| ("worlds", format!("worlds: {e}")))?;
                 }
             }
-            if let Some((w, h)) = sizes.iter().find(|(w, h)| !(0.0..=8192.0).contains(w) || !(0.0..=8192.0).contains(h)) {
-                return Err(("sizes", format!("sizes: ({w}, {h}) must be 0..=8192 CSS pixels on each side")));
+            if let Some((w, h)) = sizes
+                .iter()
+                .find(|(w, h)| !(0.0..=8192.0).contains(w) || !(0.0..=8192.0).contains(h))
+            {
+                return Err((
+                    "sizes",
+                    format!("sizes: ({w}, {h}) must be 0..=8192 CSS pixels on each side"),
+                ));
             }
             match lose_at {
                 Some(at) if *at >= *n => Err((
@@ -233,7 +242,10 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
                 return Err(("tolerance", format!("tolerance: {tolerance} must be 0 or more")));
             }
             if *tolerance > 0.0 && answer.trim().parse::<f64>().is_err() {
-                return Err(("tolerance", format!("tolerance: `{answer}` is not a number, so a tolerance means nothing")));
+                return Err((
+                    "tolerance",
+                    format!("tolerance: `{answer}` is not a number, so a tolerance means nothing"),
+                ));
             }
             Ok(())
         }

@@ -28,8 +28,20 @@ extern "C" {
     fn new(config: &str, runtime: &str) -> HostPage;
 
     #[wasm_bindgen(method)]
-    #[allow(clippy::too_many_arguments, reason = "one call across to JavaScript, with plain numbers")]
-    fn frame(this: &HostPage, width: f64, height: f64, pixel_width: u32, pixel_height: u32, visible: bool, x: f64, y: f64);
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "one call across to JavaScript, with plain numbers"
+    )]
+    fn frame(
+        this: &HostPage,
+        width: f64,
+        height: f64,
+        pixel_width: u32,
+        pixel_height: u32,
+        visible: bool,
+        x: f64,
+        y: f64,
+    );
 
     #[wasm_bindgen(method)]
     fn lose(this: &HostPage);
@@ -170,7 +182,9 @@ fn config(start: &PageStart) -> serde_json::Value {
 fn files(root: &Path, open: &std::collections::BTreeMap<String, String>) -> serde_json::Map<String, serde_json::Value> {
     let mut files = serde_json::Map::new();
     for path in crate::files::read_dir(root).unwrap_or_default() {
-        let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+            continue;
+        };
         if let Ok(bytes) = crate::files::read(&path)
             && bytes.len() <= MAX_FILE_BYTES
             && let Ok(text) = String::from_utf8(bytes)

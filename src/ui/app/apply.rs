@@ -49,7 +49,11 @@ impl LienzoApp {
                 shader: l.lesson.shader.clone(),
             }
         });
-        self.tab = if files.is_some() { crate::ui::Tab::Program } else { crate::ui::Tab::Shader };
+        self.tab = if files.is_some() {
+            crate::ui::Tab::Program
+        } else {
+            crate::ui::Tab::Shader
+        };
         self.page.open(files);
         let start = l.knobs().with_min_limits(self.common.min_limits);
         let (knobs, problems) = self.pages.knobs(self.buffers.work(), id, &start);
@@ -182,7 +186,13 @@ impl LienzoApp {
                 root: &self.catalog.shaders_dir,
                 answer: answer.as_deref(),
             };
-            let outcome = crate::grade::grade(&SandboxOptions::default(), &lesson, &ex, &work, self.sandbox.knobs().clone());
+            let outcome = crate::grade::grade(
+                &SandboxOptions::default(),
+                &lesson,
+                &ex,
+                &work,
+                self.sandbox.knobs().clone(),
+            );
             self.grades.insert(ex_id.to_owned(), Some(outcome));
             return;
         }
@@ -217,8 +227,8 @@ impl LienzoApp {
                 };
                 crate::grade::grade(&opts, &lesson, &ex, &work, knobs)
             })
-                .join()
-                .unwrap_or_else(|_| crate::grade::panicked());
+            .join()
+            .unwrap_or_else(|_| crate::grade::panicked());
             let _ = tx.send((id, outcome));
             ctx.request_repaint();
         });

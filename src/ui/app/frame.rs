@@ -101,9 +101,13 @@ impl LienzoApp {
         if let Err(e) = self.pages.write_due(self.buffers.work()) {
             self.notify(e.to_string());
         }
-        for due in [self.buffers.next_draft_due(), self.pages.next_due(), self.page.next_restart()]
-            .into_iter()
-            .flatten()
+        for due in [
+            self.buffers.next_draft_due(),
+            self.pages.next_due(),
+            self.page.next_restart(),
+        ]
+        .into_iter()
+        .flatten()
         {
             ctx.request_repaint_after(due.saturating_duration_since(Instant::now()));
         }
