@@ -206,7 +206,7 @@ fn the_window_without_any_adapter_says_so_and_exits_2() {
     let dir = tempfile::tempdir().unwrap();
     let out = Command::new(common::xvfb_run())
         .args(["-a", "-s", "-screen 0 1280x800x24"])
-        .arg(env!("CARGO_BIN_EXE_lienzo"))
+        .args(common::under_xvfb(env!("CARGO_BIN_EXE_lienzo")))
         .arg("--screenshot")
         .arg(dir.path().join("never.png"))
         .env("WGPU_BACKEND", "metal")
@@ -214,7 +214,7 @@ fn the_window_without_any_adapter_says_so_and_exits_2() {
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(common::app_exit(&out), Some(2), "{err}");
     assert!(
         err.contains("cannot open the Lienzo window") && err.contains("apt-get install"),
         "{err}"
@@ -229,7 +229,7 @@ fn the_window_opens_and_saves_a_screenshot_of_a_drawn_viewport_under_xvfb() {
     let png = dir.path().join("window.png");
     let out = Command::new(common::xvfb_run())
         .args(["-a", "-s", "-screen 0 1600x1000x24"])
-        .arg(env!("CARGO_BIN_EXE_lienzo"))
+        .args(common::under_xvfb(env!("CARGO_BIN_EXE_lienzo")))
         .args(["--lesson", "playground", "--lang", "en", "--screenshot"])
         .arg(&png)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -237,8 +237,9 @@ fn the_window_opens_and_saves_a_screenshot_of_a_drawn_viewport_under_xvfb() {
         .env("LIENZO_WORK_DIR", dir.path().join("work"))
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
+    assert_eq!(
+        common::app_exit(&out),
+        Some(0),
         "{}\n{}",
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)

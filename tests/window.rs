@@ -116,7 +116,7 @@ fn run(backend: &str, lesson: &str, steps: &str, draft: Option<&str>) -> tempfil
     std::fs::write(&script, steps).unwrap();
     let out = Command::new(common::xvfb_run())
         .args(["-a", "-s", "-screen 0 1600x1000x24"])
-        .arg(env!("CARGO_BIN_EXE_lienzo"))
+        .args(common::under_xvfb(env!("CARGO_BIN_EXE_lienzo")))
         .args(["--backend", backend, "--lesson", lesson, "--lang", "en", "--script"])
         .arg(&script)
         .arg("--lessons-dir")
@@ -128,8 +128,9 @@ fn run(backend: &str, lesson: &str, steps: &str, draft: Option<&str>) -> tempfil
         .env("XDG_DATA_HOME", dir.path())
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
+    assert_eq!(
+        common::app_exit(&out),
+        Some(0),
         "{backend}: the window failed\n{}\n{}",
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)

@@ -89,6 +89,23 @@ pub fn xvfb_run() -> &'static str {
     "xvfb-run"
 }
 
+/// Arguments that run `bin` under `xvfb-run` and print its own exit status on stderr
+/// (`app exit: N`), read back by [`app_exit`]: xvfb-run's status is the program's, except
+/// when xvfb-run itself fails to clean its temporary folder afterwards (status 5), which
+/// says nothing about the program.
+pub fn under_xvfb(bin: &str) -> [&str; 4] {
+    ["sh", "-c", "\"$0\" \"$@\"; echo \"app exit: $?\" >&2", bin]
+}
+
+/// The program's own exit status, as [`under_xvfb`] printed it.
+pub fn app_exit(out: &std::process::Output) -> Option<i32> {
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("app exit: "))
+        .and_then(|n| n.trim().parse().ok())
+}
+
 /// One GPU test at a time in a test binary. On a 2-core machine, software rasterizers
 /// running side by side can stretch a single frame past the sandbox's one-second frame
 /// budget, which pauses the viewport on purpose and would make a test see no frames.
