@@ -132,7 +132,9 @@ impl PageView {
     /// new WGSL, and runs the page again once its inputs stayed unchanged for
     /// [`RESTART_DELAY`].
     pub fn sync(&mut self, program: &str, wgsl: &str, world: World, lang: Lang, backends: Option<wgpu::Backends>) {
-        let Some(files) = self.files.clone() else { return };
+        if self.files.is_none() {
+            return;
+        }
         self.poll_check();
         let checked = self.wgsl.as_ref().is_some_and(|c| c.source == wgsl);
         let in_flight = self.checking.as_ref().is_some_and(|(t, _)| t == wgsl);
@@ -152,21 +154,23 @@ impl PageView {
         let Some(check) = &self.wgsl else { return };
         // A broken edit does not run the page again: it keeps the last clean text. A
         // shader broken from the start runs as it is, and the page reports it.
+        let running = self.thread.as_ref().map(|(_, i)| i);
         let good = Some(check)
             .filter(|c| c.clean)
-            .map(|c| c.source.clone())
-            .or_else(|| self.thread.as_ref().and_then(|(_, i)| i.wgsl.clone()))
-            .or_else(|| (self.runs == 0).then(|| check.source.clone()));
-        let inputs = Inputs {
-            program: program.to_owned(),
-            wgsl: good,
-            world,
-        };
-        let running = self.thread.as_ref().map(|(_, i)| i);
-        if running == Some(&inputs) {
+            .map(|c| c.source.as_str())
+            .or_else(|| running.and_then(|i| i.wgsl.as_deref()))
+            .or_else(|| (self.runs == 0).then_some(check.source.as_str()));
+        // Compared in place: a repaint with nothing changed copies nothing.
+        let unchanged = running.is_some_and(|i| i.program == program && i.wgsl.as_deref() == good && i.world == world);
+        if unchanged {
             self.wanted = None;
             return;
         }
+        let inputs = Inputs {
+            program: program.to_owned(),
+            wgsl: good.map(str::to_owned),
+            world,
+        };
         let since = match &self.wanted {
             Some((w, at)) if *w == inputs => *at,
             _ => {
@@ -181,7 +185,9 @@ impl PageView {
                 at
             }
         };
-        if since.elapsed() >= RESTART_DELAY {
+        if since.elapsed() >= RESTART_DELAY
+            && let Some(files) = self.files.clone()
+        {
             self.start(&files, inputs, lang, backends);
         }
     }

@@ -16,8 +16,11 @@ impl LienzoApp {
             // A page lesson: the page checks its shader as a plain module and runs
             // the program; the lesson's scene draws nothing.
             let world = crate::ui::page_view::World::from_knobs(self.sandbox.knobs(), self.sandbox.preferred_format());
-            let (program, wgsl) = (self.program_text().to_owned(), self.text().to_owned());
-            self.page.sync(&program, &wgsl, world, self.lang, self.common.backends);
+            // The texts are read in place (disjoint fields), not copied each repaint.
+            let id = self.lesson_id.as_deref().unwrap_or_default();
+            let text = |key: &str| self.buffers.get(key).map_or("", |b| b.text.as_str());
+            let (program, wgsl) = (text(&super::program_key(id)), text(id));
+            self.page.sync(program, wgsl, world, self.lang, self.common.backends);
             return;
         }
         // Compared in place: a repaint without an edit copies nothing.
