@@ -55,6 +55,8 @@ mod attempt;
 mod live;
 #[cfg(not(target_arch = "wasm32"))]
 mod page;
+#[cfg(not(target_arch = "wasm32"))]
+mod page_expect;
 #[cfg(target_arch = "wasm32")]
 #[path = "grade/page_web.rs"]
 mod page;

@@ -56,6 +56,9 @@ pub struct AdapterMask {
     pub limits: Option<wgpu::Limits>,
     /// Features the adapter does not report.
     pub hidden: wgpu::Features,
+    /// After a device loss, this many `requestAdapter()` calls answer `null` (the
+    /// driver is still coming back), as after a real reset.
+    pub null_adapters_after_loss: u32,
 }
 
 /// What kind of line the page printed, from a log line up to a stopped page.
@@ -111,7 +114,11 @@ impl World {
         });
         Self {
             preferred,
-            mask: AdapterMask { limits, hidden },
+            mask: AdapterMask {
+                limits,
+                hidden,
+                null_adapters_after_loss: knobs.adapter_not_ready,
+            },
         }
     }
 }

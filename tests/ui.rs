@@ -717,8 +717,8 @@ fn a_pass_is_kept_with_the_lesson_page_folded() {
 #[test]
 fn a_page_lessons_program_is_edited_saved_and_its_errors_lead_to_their_place() {
     let dir = workspace();
-    let shader = std::fs::read_to_string(dir.path().join("shaders/07-page.wgsl")).unwrap();
-    let mut h = harness(app(dir.path(), "first-page"));
+    let shader = std::fs::read_to_string(dir.path().join("shaders/01-page.wgsl")).unwrap();
+    let mut h = harness(app(dir.path(), "features"));
     h.run_steps(3);
     let program = "// a mistake on line 2\nconst x = ;\n";
     h.get_by_role_and_label(Role::MultilineTextInput, "JavaScript editor")
@@ -737,20 +737,20 @@ fn a_page_lessons_program_is_edited_saved_and_its_errors_lead_to_their_place() {
     );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run_steps(2);
-    let saved = std::fs::read_to_string(dir.path().join("work/saved/first-page.js")).unwrap();
+    let saved = std::fs::read_to_string(dir.path().join("work/saved/features.js")).unwrap();
     assert_eq!(saved, program);
-    assert!(!dir.path().join("work/saved/first-page.wgsl").exists());
+    assert!(!dir.path().join("work/saved/features.wgsl").exists());
     wait_until(&mut h, "the page's syntax error", |h| {
-        h.query_by_label_contains("07-page.js:2:11").is_some()
+        h.query_by_label_contains("01-page.js:2:11").is_some()
     });
-    h.get_by_label_contains("07-page.js:2:11").click();
+    h.get_by_label_contains("01-page.js:2:11").click();
     h.run_steps(3);
-    let state = egui::text_edit::TextEditState::load(&h.ctx, lienzo::ui::editor_id("first-page", "js"))
+    let state = egui::text_edit::TextEditState::load(&h.ctx, lienzo::ui::editor_id("features", "js"))
         .expect("the program editor's state");
     let cursor = state.cursor.char_range().expect("a cursor").primary.index.0;
     assert_eq!(cursor, program.find(';').unwrap(), "the cursor sits on the `;` at 2:11");
     // The shader's tab shows the shader.
-    h.get_by_label("07-page.wgsl").click();
+    h.get_by_label("01-page.wgsl").click();
     h.run_steps(2);
     assert!(
         h.query_by_role_and_label(Role::MultilineTextInput, "WGSL editor")

@@ -343,8 +343,8 @@ requestAnimationFrame(frame);\n";
 /// broken shader does not run the page again, and the fixed one does.
 #[test]
 fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
-    let program = std::fs::read_to_string(common::repo("shaders/07-page.js")).unwrap();
-    let shader = std::fs::read_to_string(common::repo("shaders/07-page.wgsl")).unwrap();
+    let program = std::fs::read_to_string(common::repo("shaders/01-page.js")).unwrap();
+    let shader = std::fs::read_to_string(common::repo("shaders/01-page.wgsl")).unwrap();
     let blue = shader.replacen("return vec4f(color, 1.0);", "return vec4f(0.0, 0.0, 1.0, 1.0);", 1);
     let broken = shader.replacen("return vec4f(color, 1.0);", "return vec4f(color, 1.0)", 1);
     assert!(blue != shader && broken != shader);
@@ -365,7 +365,7 @@ fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
         blue = ron_string(&blue),
     );
     for &(_, backend) in common::backends() {
-        let dir = run(backend, "first-page", &steps, None);
+        let dir = run(backend, "features", &steps, None);
         let s = |n: &str| shot(&dir, n);
         let meta = |n: &str| -> serde_json::Value {
             serde_json::from_str(&std::fs::read_to_string(dir.path().join(format!("{n}.json"))).unwrap()).unwrap()
@@ -384,8 +384,8 @@ fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
         assert!(
             lines
                 .iter()
-                .any(|l| l["place"] == "07-page.js:1:11" && l["text"].as_str().unwrap().contains("SyntaxError")),
-            "{backend}: the syntax error is not at 07-page.js:1:11: {lines:?}"
+                .any(|l| l["place"] == "01-page.js:1:11" && l["text"].as_str().unwrap().contains("SyntaxError")),
+            "{backend}: the syntax error is not at 01-page.js:1:11: {lines:?}"
         );
         near(
             s("s.png").centre(),

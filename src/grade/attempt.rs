@@ -87,7 +87,7 @@ pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, work: 
         if let Check::Predict { answer, tolerance } = &ex.check {
             return predicted(answer, *tolerance, work.answer);
         }
-        if matches!(ex.check, Check::PageSurvives { .. }) {
+        if ex.check.is_page() {
             return super::page::grade_page(opts, lesson, &ex.check, work, &knobs);
         }
         let mut s = Sandbox::new(opts.clone(), lesson.lesson.scene, lesson.lesson.device.clone(), knobs);

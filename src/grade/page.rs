@@ -1,15 +1,17 @@
 //! Checks of a page lesson's program: the student's JavaScript runs on a page of its
 //! own (the desktop's engine over wgpu) in each world the check names, rendering update
-//! by update, and fails at the first thing a browser would report.
+//! by update, and fails at the first thing a browser would report, or at the first
+//! update that breaks one of the check's expectations (`page_expect.rs`).
 
 use std::collections::BTreeMap;
 use std::time::Duration;
 use web_time::Instant;
 
+use super::page_expect::{Expectations, Update};
 use super::{CHECK_BUDGET, Outcome, Work};
 use crate::gpu::SandboxOptions;
 use crate::js::{Level, Page, PageOptions};
-use crate::lesson::{Check, Knobs, LoadedLesson};
+use crate::lesson::{Check, Knobs, LoadedLesson, PageExpect};
 use crate::page_io::{CanvasBox, World};
 
 /// The canvas box when a check names none, in CSS pixels.
@@ -19,7 +21,7 @@ const DEFAULT_BOX: (f64, f64) = (320.0, 180.0);
 /// recovery's backoff) get real time to run out.
 const REFRESH: Duration = Duration::from_millis(16);
 
-/// Grades a [`Check::PageSurvives`] with `work`'s program; `knobs` are the exercise's.
+/// Grades a page check with `work`'s program; `knobs` are the exercise's.
 pub(super) fn grade_page(
     opts: &SandboxOptions,
     lesson: &LoadedLesson,
@@ -27,11 +29,23 @@ pub(super) fn grade_page(
     work: &Work<'_>,
     knobs: &Knobs,
 ) -> Outcome {
+    if let Check::All(list) = check {
+        let mut last = None;
+        for c in list {
+            let o = grade_page(opts, lesson, c, work, knobs);
+            if !o.passed() {
+                return o;
+            }
+            last = Some(o);
+        }
+        return last.unwrap_or_else(|| Outcome::error(detail!("no hay comprobaciones", "there are no checks")));
+    }
     let Check::PageSurvives {
         frames,
         worlds,
         sizes,
         lose_at,
+        expect,
     } = check
     else {
         return Outcome::error(detail!(
@@ -69,18 +83,21 @@ pub(super) fn grade_page(
             .collect::<Vec<_>>()
             .join(", ");
         let named = if named.is_empty() { "—".to_owned() } else { named };
+        let made = World::from_knobs(&k, opts.preferred);
         let run = Run {
             frames: *frames,
             sizes: &sizes,
             lose_at: *lose_at,
             until,
+            expect,
+            preferred: made.preferred,
         };
         let page = PageOptions {
             root: work.root.to_path_buf(),
             shown_root: String::new(),
             instance: instance.clone(),
             adapter: Some(adapter.clone()),
-            preferred: World::from_knobs(&k, opts.preferred).preferred,
+            preferred: made.preferred,
             budget: Duration::from_secs(1),
             memory_limit: 256 << 20,
             canvas: (300, 150),
@@ -88,19 +105,23 @@ pub(super) fn grade_page(
             canvas_id: "canvas".to_owned(),
             lang: crate::lesson::Lang::En,
             open_files: BTreeMap::from([(lesson.lesson.shader.clone(), work.shader.to_owned())]),
-            mask: World::from_knobs(&k, opts.preferred).mask,
+            mask: made.mask,
         };
         if let Err(o) = run.world(page, host, program, &k, &named) {
             return o;
         }
     }
+    let (also_es, also_en) = if expect.is_empty() {
+        ("", "")
+    } else {
+        (", e hizo lo que pide la comprobación", ", and did what the check asks")
+    };
+    let n = worlds.len();
     Outcome::new(
         true,
         detail!(
-            "tu página corrió {} fotogramas en {} mundo(s) sin excepciones ni errores de WebGPU, y presentó hasta el final",
-            "your page ran {} frames in {} world(s) with no exception or WebGPU error, and presented up to the end",
-            frames,
-            worlds.len()
+            "tu página corrió {frames} fotogramas en {n} mundo(s) sin excepciones ni errores de WebGPU{also_es}",
+            "your page ran {frames} frames in {n} world(s) with no exception or WebGPU error{also_en}"
         ),
     )
 }
@@ -110,6 +131,8 @@ struct Run<'a> {
     sizes: &'a [(f64, f64)],
     lose_at: Option<u32>,
     until: Instant,
+    expect: &'a [PageExpect],
+    preferred: wgpu::TextureFormat,
 }
 
 impl Run<'_> {
@@ -127,9 +150,12 @@ impl Run<'_> {
         } else {
             1.0
         };
+        let mut expectations = Expectations::new(self.expect, self.preferred, named);
+        let read = expectations.reads_pixels();
         // Frames must reach the canvas after the loss, or in the last quarter of the run.
         let tail = self.lose_at.map_or(self.frames - self.frames / 4, |at| at + 1);
-        let (mut last, mut presented_late, mut drawable_late) = (None, 0u32, 0u32);
+        let (mut boxes, mut presented_late, mut drawable_late) = (Vec::new(), 0u32, 0u32);
+        let mut last_frame = None;
         for i in 0..self.frames {
             if Instant::now() > self.until {
                 return Err(super::out_of_budget(i, self.frames));
@@ -144,11 +170,14 @@ impl Run<'_> {
                 pixel_width: (w * dpr).round() as u32,
                 pixel_height: (h * dpr).round() as u32,
             };
-            let resized = last != Some(canvas_box);
-            last = Some(canvas_box);
+            let resized = boxes.last() != Some(&canvas_box);
+            boxes.push(canvas_box);
             let before = page.presents();
-            page.frame(canvas_box, resized, !k.tab_hidden, false);
+            let frame = page.frame(canvas_box, resized, !k.tab_hidden, read);
             let presented = page.presents() > before;
+            if frame.is_some() {
+                last_frame = frame;
+            }
             page.run_timers();
             page.pump(true);
             if i >= tail && canvas_box.pixel_width > 0 && canvas_box.pixel_height > 0 {
@@ -170,10 +199,23 @@ impl Run<'_> {
                     ),
                 ));
             }
+            let n = boxes.len();
+            let still = n >= 3 && boxes[n - 1] == boxes[n - 2] && boxes[n - 2] == boxes[n - 3];
+            let after_loss = self.lose_at.is_some_and(|at| i >= at);
+            expectations.after(&Update {
+                index: i,
+                canvas_box,
+                still,
+                presented: presented.then(|| page.last_presented_size()).flatten(),
+                after_loss,
+                tally: page.tally(),
+            })?;
             std::thread::sleep(REFRESH);
         }
-        // A hidden tab presents nothing either: hiding the page passes nothing.
-        if drawable_late > 0 && presented_late == 0 {
+        expectations.at_end(last_frame.as_ref(), &page.body_text())?;
+        // A hidden tab presents nothing either: hiding the page passes nothing. A page
+        // that explains why it cannot run need not present.
+        if drawable_late > 0 && presented_late == 0 && !expectations.explains() {
             let since = self.lose_at.map_or_else(String::new, |at| format!(" ({at})"));
             return Err(Outcome::new(
                 false,

@@ -45,6 +45,8 @@ pub struct PageCanvas {
     /// Frames presented so far: a current texture of a device not lost, of a size
     /// that is not zero.
     pub presents: u64,
+    /// The size of the last frame presented.
+    pub last_size: Option<(u32, u32)>,
 }
 
 impl PageGpu {
@@ -66,6 +68,7 @@ impl PageGpu {
         }
         self.table.device(c.device)?;
         self.expire();
+        self.tally.configured.push(c.format);
         self.canvas.config = Some(Config {
             device: c.device,
             format: c.format,
@@ -82,6 +85,7 @@ impl PageGpu {
 
     /// The canvas size was assigned: the drawing buffer is replaced.
     pub fn canvas_sized(&mut self) {
+        self.tally.canvas_sized += 1;
         self.expire();
     }
 
@@ -173,6 +177,7 @@ impl PageGpu {
         let live = self.table.device(device).is_ok_and(|d| !d.lost) && texture.width() > 0 && texture.height() > 0;
         if live {
             self.canvas.presents += 1;
+            self.canvas.last_size = Some((texture.width(), texture.height()));
         }
         let presented = if read && live {
             let d = self.table.device(device).ok()?;

@@ -43,7 +43,10 @@ impl PageGpu {
                 usage: texture_usage(d.usage)?,
                 view_formats: &d.view_formats,
             });
-        Ok(json!(self.table.insert(Res::Texture(texture))))
+        let id = self.table.insert(Res::Texture(texture));
+        self.tally.textures_made += 1;
+        self.tally.textures_alive.insert(id);
+        Ok(json!(id))
     }
 
     pub fn create_view(&mut self, texture: Id, d: &str) -> Done<Value> {

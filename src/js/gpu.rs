@@ -28,6 +28,27 @@ pub struct PageGpu {
     pub lang: crate::lesson::Lang,
     /// What the adapter hides (the knobs).
     mask: super::page::AdapterMask,
+    /// `requestAdapter()` calls left that answer `null` after the last loss.
+    null_adapters_left: u32,
+    /// What the program did that a check counts.
+    pub tally: Tally,
+}
+
+/// What a page's program did to its canvas and textures, for the checks to read.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    /// `createTexture()` calls that made a texture.
+    pub textures_made: u64,
+    /// Textures the program made and has not destroyed. A texture the program merely
+    /// dropped counts as alive: a browser frees it only when its garbage collector
+    /// runs, which may be seconds away.
+    pub textures_alive: std::collections::BTreeSet<Id>,
+    /// Assignments of the canvas's `width` or `height`.
+    pub canvas_sized: u64,
+    /// Formats passed to `configure()`, in order.
+    pub configured: Vec<wgpu::TextureFormat>,
+    /// `requestAdapter()` calls.
+    pub adapter_requests: u64,
 }
 
 /// `GPUBufferUsage` and `GPUTextureUsage` bits are wgpu's own bits.
@@ -98,6 +119,8 @@ impl PageGpu {
             preferred,
             canvas: super::canvas::PageCanvas::default(),
             lang,
+            null_adapters_left: 0,
+            tally: Tally::default(),
         }
     }
 
@@ -148,6 +171,12 @@ impl PageGpu {
             return Err(Fail::type_error(format!(
                 "requestAdapter: '{f}' is not a feature level (core, compatibility)"
             )));
+        }
+        self.tally.adapter_requests += 1;
+        // The driver is still coming back from a reset.
+        if self.null_adapters_left > 0 {
+            self.null_adapters_left -= 1;
+            return Ok(Value::Null);
         }
         // The page has one adapter, a real one: there is no fallback adapter to give.
         let Some(adapter) = self.adapter.as_ref().filter(|_| !options.force_fallback_adapter) else {
@@ -277,7 +306,10 @@ impl PageGpu {
     pub fn destroy(&mut self, id: Id) -> Done<()> {
         match self.table.get(id)? {
             Res::Buffer(b) => b.buffer.destroy(),
-            Res::Texture(t) => t.destroy(),
+            Res::Texture(t) => {
+                t.destroy();
+                self.tally.textures_alive.remove(&id);
+            }
             Res::QuerySet(q) => q.destroy(),
             Res::Device(d) => d.device.destroy(),
             other => return Err(Fail::type_error(format!("{} has no destroy()", other.kind()))),
@@ -289,6 +321,7 @@ impl PageGpu {
     /// their `lost` promises resolve with reason "unknown". Lienzo does it by
     /// destroying them; the message says it is simulated.
     pub fn induce_loss(&mut self) {
+        self.null_adapters_left = self.mask.null_adapters_after_loss;
         for id in self.table.ids() {
             if let Ok(d) = self.table.device(id) {
                 d.simulated_loss.store(true, std::sync::atomic::Ordering::Relaxed);

@@ -38,6 +38,7 @@ mod thread;
 pub mod words;
 
 pub use canvas::Presented;
+pub use gpu::Tally;
 pub use loader::{fetch_path, resolve_name};
 pub use page::{AdapterMask, CanvasBox, Level, Message, Page, PageOptions};
 pub use thread::{FromPage, PageStart, PageThread};

@@ -302,6 +302,16 @@ impl Page {
         self.shared.gpu.borrow().canvas.presents
     }
 
+    /// The size of the last frame presented.
+    pub fn last_presented_size(&self) -> Option<(u32, u32)> {
+        self.shared.gpu.borrow().canvas.last_size
+    }
+
+    /// What the program did so far that a check counts.
+    pub fn tally(&self) -> super::gpu::Tally {
+        self.shared.gpu.borrow().tally.clone()
+    }
+
     /// Whether GPU work the program waits for is still in flight.
     pub fn gpu_pending(&self) -> bool {
         self.shared.gpu.borrow().maps_in_flight > 0

@@ -12,5 +12,5 @@ pub use catalog::{Catalog, LessonError, LoadedLesson, MAX_CHECK_FRAMES, MAX_RECO
 pub use knobs::{
     CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode, QueueWrites, Resolution,
 };
-pub use schema::{Attempt, Check, DevicePolicySpec, Exercise, FeatureName, Lesson, SceneKind};
+pub use schema::{Attempt, Check, DevicePolicySpec, Exercise, FeatureName, Lesson, PageExpect, SceneKind};
 pub use text::{Lang, Text};

@@ -309,6 +309,9 @@ pub enum Check {
         /// update; the page must present again after it.
         #[serde(default)]
         lose_at: Option<u32>,
+        /// What else must hold in every world, beyond surviving.
+        #[serde(default)]
+        expect: Vec<PageExpect>,
     },
     /// The student predicts a value before running it: a number within `tolerance`
     /// of `answer`, or the word `answer` (case and spaces aside) when `tolerance` is 0
@@ -322,6 +325,45 @@ pub enum Check {
     },
     /// Every check in the list passes (run in order, each on the same sandbox).
     All(Vec<Check>),
+}
+
+impl Check {
+    /// Whether the check grades a page's program: a [`Check::PageSurvives`], or a list
+    /// of them.
+    pub fn is_page(&self) -> bool {
+        match self {
+            Self::PageSurvives { .. } => true,
+            Self::All(list) => !list.is_empty() && list.iter().all(Self::is_page),
+            _ => false,
+        }
+    }
+}
+
+/// What a page must do, beyond surviving, for [`Check::PageSurvives`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum PageExpect {
+    /// The last frame presented shows, at `uv` (0..1, origin top left), a stored value
+    /// within `tolerance` (0..1 per channel) of `rgba`.
+    Pixel {
+        uv: (f32, f32),
+        rgba: (f32, f32, f32, f32),
+        tolerance: f32,
+    },
+    /// Every `configure()` uses the format `getPreferredCanvasFormat()` answers.
+    ConfiguresPreferred,
+    /// Every frame presented once the box has held still for an update has the box's
+    /// aspect ratio (within 1%), is as large as the box's device pixels allow up to
+    /// 8192 px a side (WebGPU's default `maxTextureDimension2D`), and not larger.
+    FollowsBox,
+    /// Textures the program made and has not `destroy()`ed never number more than this
+    /// after an update.
+    TexturesAtMost(u32),
+    /// While the box holds still, an update makes no texture, assigns no canvas size
+    /// and configures nothing (from the fifth update on).
+    IdleMakesNothing,
+    /// The page tells its user why it cannot run: its document's text is not empty at
+    /// the end. Presenting is not required in this check's worlds.
+    Explains,
 }
 
 fn default_frames() -> u32 {

@@ -149,8 +149,10 @@ impl Check {
                 frames,
                 worlds,
                 lose_at,
+                expect,
                 ..
             } => {
+                let also: String = expect.iter().map(|e| format!("; {}", e.words(lang))).collect();
                 let n = worlds.len().max(1);
                 let loss = match (lose_at, lang) {
                     (Some(at), Lang::Es) => format!(", con una pérdida del dispositivo antes del fotograma {at}"),
@@ -159,10 +161,10 @@ impl Check {
                 };
                 match lang {
                     Lang::Es => format!(
-                        "Comprobación: tu página corre {frames} fotogramas en {n} mundo(s){loss} sin excepciones ni errores de WebGPU sin capturar, y presenta hasta el final"
+                        "Comprobación: tu página corre {frames} fotogramas en {n} mundo(s){loss} sin excepciones ni errores de WebGPU sin capturar, y presenta hasta el final{also}"
                     ),
                     Lang::En => format!(
-                        "Check: your page runs {frames} frames in {n} world(s){loss} with no uncaught exception or WebGPU error, and presents up to the end"
+                        "Check: your page runs {frames} frames in {n} world(s){loss} with no uncaught exception or WebGPU error, and presents up to the end{also}"
                     ),
                 }
             }
@@ -171,6 +173,53 @@ impl Check {
                 "Prediction: type your answer before you run it, then check it",
             ),
             Self::All(checks) => checks.iter().map(|c| c.words(lang)).collect::<Vec<_>>().join("\n"),
+        }
+    }
+}
+
+impl super::PageExpect {
+    /// The expectation in words, for the exercise's card.
+    pub fn words(&self, lang: Lang) -> String {
+        let t = |es: &str, en: &str| match lang {
+            Lang::Es => es.to_owned(),
+            Lang::En => en.to_owned(),
+        };
+        match self {
+            Self::Pixel { uv, rgba, tolerance } => {
+                let b = |v: f32| (v * 255.0).round() as u8;
+                let (r, g, bl, a) = (b(rgba.0), b(rgba.1), b(rgba.2), b(rgba.3));
+                let tol = b(*tolerance);
+                match lang {
+                    Lang::Es => format!(
+                        "el último fotograma guarda ({r}, {g}, {bl}, {a}) ±{tol} en ({}, {})",
+                        uv.0, uv.1
+                    ),
+                    Lang::En => format!(
+                        "the last frame stores ({r}, {g}, {bl}, {a}) ±{tol} at ({}, {})",
+                        uv.0, uv.1
+                    ),
+                }
+            }
+            Self::ConfiguresPreferred => t(
+                "configure() usa el formato preferido",
+                "configure() uses the preferred format",
+            ),
+            Self::FollowsBox => t(
+                "el búfer de dibujo sigue a la caja en píxeles del dispositivo, con su proporción",
+                "the drawing buffer follows the box in device pixels, keeping its aspect ratio",
+            ),
+            Self::TexturesAtMost(n) => match lang {
+                Lang::Es => format!("como mucho {n} textura(s) tuyas sin destroy() a la vez"),
+                Lang::En => format!("at most {n} of your textures not destroy()ed at once"),
+            },
+            Self::IdleMakesNothing => t(
+                "con la caja quieta, un fotograma no crea texturas ni reasigna el tamaño del canvas",
+                "with the box still, a frame makes no texture and assigns no canvas size",
+            ),
+            Self::Explains => t(
+                "donde no puede correr, la página lo explica en su documento",
+                "where it cannot run, the page explains so in its document",
+            ),
         }
     }
 }

@@ -146,10 +146,10 @@ const solid = (r, g, b) =>
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pageLog = () => page.evaluate(() => window.__lienzo_page_log ?? []);
-// Starts a host program from the lesson `first-page` (its own module, or `source` in its
+// Starts a host program from the lesson `features` (its own module, or `source` in its
 // place) over `rect`, and waits until its log satisfies `until`.
 async function hostPage(rect, source, until, seconds = 60) {
-  await page.evaluate((r) => window.__lienzo_page_test(JSON.stringify(r)), { lesson: "first-page", source, rect });
+  await page.evaluate((r) => window.__lienzo_page_test(JSON.stringify(r)), { lesson: "features", source, rect });
   const end = Date.now() + seconds * 1000;
   let log = [];
   while (Date.now() < end) {
@@ -195,14 +195,14 @@ async function hostPrograms() {
   // The lesson's program as its exercises' solution writes it (the lesson opens with
   // mistakes, one of which SwiftShader's adapter rejects at once): its console line
   // arrives, and its rings are on the page.
-  const solution = fs.readFileSync(new URL("../../shaders/07-page-solution.js", import.meta.url), "utf8");
+  const solution = fs.readFileSync(new URL("../../shaders/01-page-solution.js", import.meta.url), "utf8");
   const format = await page.evaluate(() => navigator.gpu.getPreferredCanvasFormat());
   const line = `preferred format: ${format}`;
   let log = await hostPage(rect, solution, (l) => l.some((m) => m.text === line));
   found.first_page = log;
   check(`the page's console.log("preferred format:", ...) arrives as a message (${line})`, log.some((m) => m.kind === "message" && m.level === "Log" && m.text === line), log);
   await sleep(1500);
-  const rings = await grid("host-first-page", rect);
+  const rings = await grid("host-features", rect);
   const el = await overlay();
   const orange = [242, 140, 51], blue = [20, 26, 51];
   const count = (c) => rings.filter((p) => near(p, c, 24)).length;
@@ -210,7 +210,7 @@ async function hostPrograms() {
   found.pixels = { orange: count(orange), blue: count(blue), changed, distinct: new Set(rings.map(String)).size, overlay: el };
   check(
     "the page's canvas lies over the viewport and shows the program's rings (orange and dark blue)",
-    el && el.name === "07-page.js" && count(orange) >= 8 && count(blue) >= 8 && changed >= 128,
+    el && el.name === "01-page.js" && count(orange) >= 8 && count(blue) >= 8 && changed >= 128,
     found.pixels,
   );
   check("the page draws only on its canvas: nothing arrived as a frame or an error", !log.some((m) => m.kind === "frame" || m.level === "Exception" || m.level === "GpuError"), log);
@@ -239,16 +239,16 @@ async function hostPrograms() {
   log = await hostPage(rect, "const a = 1;\nlet x = = 2;\n", (l) => l.some((m) => m.level === "Exception"), 30);
   found.syntax = log;
   const syntax = log.find((m) => m.level === "Exception");
-  check("a syntax error is reported at 07-page.js:2:9", syntax && syntax.place === "07-page.js:2:9" && /SyntaxError/.test(syntax.text), log);
+  check("a syntax error is reported at 01-page.js:2:9", syntax && syntax.place === "01-page.js:2:9" && /SyntaxError/.test(syntax.text), log);
 
   // An exception in a frame callback, at its place; the imports are the editor's texts.
-  const thrower = 'import code from "./07-page.wgsl";\nconsole.log(code.includes("@fragment")); // import "./not-a-file.js" in a comment\nrequestAnimationFrame(() => {\n  null.x;\n});\n';
+  const thrower = 'import code from "./01-page.wgsl";\nconsole.log(code.includes("@fragment")); // import "./not-a-file.js" in a comment\nrequestAnimationFrame(() => {\n  null.x;\n});\n';
   log = await hostPage(rect, thrower, (l) => l.some((m) => m.level === "Exception"), 30);
   found.exception = log;
   const thrown = log.find((m) => m.level === "Exception");
   check(
-    "an exception in a frame callback is reported at 07-page.js:4:8, after the imported shader's text",
-    log.some((m) => m.text === "true") && thrown && thrown.place === "07-page.js:4:8" && /TypeError/.test(thrown.text),
+    "an exception in a frame callback is reported at 01-page.js:4:8, after the imported shader's text",
+    log.some((m) => m.text === "true") && thrown && thrown.place === "01-page.js:4:8" && /TypeError/.test(thrown.text),
     log,
   );
 

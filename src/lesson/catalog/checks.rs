@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::lesson::{Check, Knobs, Lesson};
+use crate::lesson::{Check, Knobs, Lesson, PageExpect};
 
 /// Most frames a check may ask for: about ten seconds of a 60 Hz viewport.
 pub const MAX_CHECK_FRAMES: u32 = 600;
@@ -79,7 +79,7 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
             let field_at = text[check_at..].find(field).map_or(check_at, |i| check_at + i);
             return Err(position(text, field_at, format!("exercise `{}`: {message}", e.id)));
         }
-        let page_check = matches!(e.check, Check::PageSurvives { .. });
+        let page_check = e.check.is_page();
         if page_check && lesson.host.is_none() {
             let at = find_nth(text, "PageSurvives", 0).unwrap_or(0);
             return Err(position(
@@ -209,8 +209,29 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
             worlds,
             sizes,
             lose_at,
+            expect,
         } => {
             frames(*n)?;
+            for e in expect {
+                match e {
+                    PageExpect::Pixel { uv, rgba, tolerance } => {
+                        let unit = |v: f32| (0.0..=1.0).contains(&v);
+                        if !unit(uv.0) || !unit(uv.1) {
+                            return Err(("uv", format!("uv: ({}, {}) must be 0..=1 on each axis", uv.0, uv.1)));
+                        }
+                        if ![rgba.0, rgba.1, rgba.2, rgba.3].into_iter().all(unit) {
+                            return Err(("rgba", "rgba: each channel must be 0..=1".to_owned()));
+                        }
+                        if !(0.0..0.5).contains(tolerance) {
+                            return Err(("tolerance", format!("tolerance: {tolerance} must be 0..0.5, or any colour passes")));
+                        }
+                    }
+                    PageExpect::TexturesAtMost(n) if *n > 64 => {
+                        return Err(("TexturesAtMost", format!("TexturesAtMost: {n} must be 0..=64")));
+                    }
+                    _ => {}
+                }
+            }
             for world in worlds {
                 let mut k = Knobs::default();
                 for (name, value) in world {

@@ -1,6 +1,6 @@
 // The page, fixed: it asks only for what the adapter has, survives a collapsed canvas,
 // and starts again after a device loss that was not its own doing.
-import code from "./07-page.wgsl";
+import code from "./01-page.wgsl";
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
@@ -41,7 +41,7 @@ async function start() {
 
   context.configure({ device, format });
   console.log("preferred format:", format);
-  const module = device.createShaderModule({ label: "07-page.wgsl", code });
+  const module = device.createShaderModule({ label: "01-page.wgsl", code });
   const pipeline = device.createRenderPipeline({
     label: "page pipeline",
     layout: "auto",

@@ -1,5 +1,5 @@
 // A wrong attempt: the reason is read the wrong way round.
-import code from "./07-page.wgsl";
+import code from "./01-page.wgsl";
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
@@ -40,7 +40,7 @@ async function start() {
 
   context.configure({ device, format });
   console.log("preferred format:", format);
-  const module = device.createShaderModule({ label: "07-page.wgsl", code });
+  const module = device.createShaderModule({ label: "01-page.wgsl", code });
   const pipeline = device.createRenderPipeline({
     label: "page pipeline",
     layout: "auto",

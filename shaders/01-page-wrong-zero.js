@@ -1,5 +1,5 @@
-// A wrong attempt: the limit is compared the wrong way round.
-import code from "./07-page.wgsl";
+// A wrong attempt: only the width is kept from zero.
+import code from "./01-page.wgsl";
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
@@ -14,7 +14,7 @@ new ResizeObserver(([entry]) => {
   const width = size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio;
   const height = size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio;
   canvas.width = Math.max(1, Math.min(Math.round(width), maxSide));
-  canvas.height = Math.max(1, Math.min(Math.round(height), maxSide));
+  canvas.height = Math.min(Math.round(height), maxSide);
 }).observe(canvas);
 
 // Everything that belongs to a device is made here, so a new device gets all of it.
@@ -26,7 +26,7 @@ async function start() {
   // Ask for what is wanted and available, never more.
   const requiredFeatures = ["timestamp-query"].filter((f) => adapter.features.has(f));
   const requiredLimits = {
-    maxTextureDimension2D: Math.max(16384, adapter.limits.maxTextureDimension2D),
+    maxTextureDimension2D: Math.min(16384, adapter.limits.maxTextureDimension2D),
   };
   const device = await adapter.requestDevice({ requiredFeatures, requiredLimits });
   console.log("timestamp-query:", device.features.has("timestamp-query"));
@@ -40,7 +40,7 @@ async function start() {
 
   context.configure({ device, format });
   console.log("preferred format:", format);
-  const module = device.createShaderModule({ label: "07-page.wgsl", code });
+  const module = device.createShaderModule({ label: "01-page.wgsl", code });
   const pipeline = device.createRenderPipeline({
     label: "page pipeline",
     layout: "auto",

@@ -1,7 +1,7 @@
-// The page: the host program that runs 07-page.wgsl, as a browser would run it.
+// The page: the host program that runs 01-page.wgsl, as a browser would run it.
 // Edit it and the page runs again; console.log lines and errors appear in the
 // problems panel, at their line and column.
-import code from "./07-page.wgsl"; // the shader tab's text
+import code from "./01-page.wgsl"; // the shader tab's text
 
 const adapter = await navigator.gpu.requestAdapter();
 if (!adapter) {
@@ -22,7 +22,7 @@ const format = navigator.gpu.getPreferredCanvasFormat();
 context.configure({ device, format });
 console.log("preferred format:", format);
 
-const module = device.createShaderModule({ label: "07-page.wgsl", code });
+const module = device.createShaderModule({ label: "01-page.wgsl", code });
 const pipeline = device.createRenderPipeline({
   label: "page pipeline",
   layout: "auto",
