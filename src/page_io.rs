@@ -123,6 +123,19 @@ impl World {
     }
 }
 
+/// The choices of a choice knob that a page's world tells apart ([`World::from_knobs`]):
+/// for `limits`, the adapter's own or the defaults; every choice of the other knobs.
+pub fn page_choices(knob: &str, options: &[&'static str]) -> Vec<&'static str> {
+    match knob {
+        "limits" => options
+            .iter()
+            .copied()
+            .filter(|o| ["adapter", "defaults"].contains(o))
+            .collect(),
+        _ => options.to_vec(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::World;

@@ -15,14 +15,7 @@ use lienzo::ui::{Launch, LienzoApp};
 /// A copy of lessons/, shaders/ and assets/ in a temporary folder, so saving is safe.
 fn workspace() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    for sub in ["lessons", "shaders", "assets"] {
-        let to = dir.path().join(sub);
-        std::fs::create_dir(&to).unwrap();
-        for e in std::fs::read_dir(common::repo(sub)).unwrap() {
-            let e = e.unwrap();
-            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
-        }
-    }
+    common::course_with_fixtures(dir.path());
     dir
 }
 
@@ -284,7 +277,7 @@ fn a_binary_shader_opens_read_only_with_a_message() {
 #[test]
 fn events_start_empty_on_each_lesson_and_follow_the_language() {
     let dir = workspace();
-    let mut h = harness(app_in(dir.path(), "device-lost", Lang::Es));
+    let mut h = harness(app_in(dir.path(), "scene-loss", Lang::Es));
     h.run_steps(3);
     h.state_mut().push(lienzo::ui::Command::DestroyDevice);
     h.run_steps(3);
@@ -300,7 +293,7 @@ fn events_start_empty_on_each_lesson_and_follow_the_language() {
 #[test]
 fn the_stats_count_losses_recoveries_storms_and_frames() {
     let dir = workspace();
-    let mut h = harness(app(dir.path(), "device-lost"));
+    let mut h = harness(app(dir.path(), "scene-loss"));
     h.run_steps(3);
     for round in 1..=2u64 {
         h.state_mut().push(lienzo::ui::Command::SimulateReset);
@@ -331,7 +324,7 @@ fn the_stats_count_losses_recoveries_storms_and_frames() {
 #[test]
 fn the_msaa_knob_offers_its_sample_counts_and_choosing_one_sets_it() {
     let dir = workspace();
-    let mut h = harness(app(dir.path(), "current-texture"));
+    let mut h = harness(app(dir.path(), "scene-resize"));
     h.run_steps(3);
     assert_eq!(h.state().sandbox().knobs().msaa, 1);
     let counts: Vec<String> = h
@@ -349,7 +342,7 @@ fn the_msaa_knob_offers_its_sample_counts_and_choosing_one_sets_it() {
 #[test]
 fn saving_another_lessons_file_keeps_the_open_lessons_knobs() {
     let dir = workspace();
-    let mut h = harness(app(dir.path(), "device-lost"));
+    let mut h = harness(app(dir.path(), "scene-loss"));
     h.run_steps(3);
     let mut knobs = h.state().sandbox().knobs().clone();
     knobs.set("backoff_base_ms", "40").unwrap();
@@ -421,8 +414,8 @@ fn type_at_end(h: &mut Harness<'_, LienzoApp>, text: &str) {
 }
 
 /// Issue 19: one undo history per lesson. Before, every lesson's editor shared one egui
-/// id, so an undo in `current-texture` brought back the playground's whole shader, and
-/// the draft of `current-texture` was overwritten with it.
+/// id, so an undo in `scene-resize` brought back the playground's whole shader, and
+/// the draft of `scene-resize` was overwritten with it.
 #[test]
 fn undo_in_one_lesson_never_brings_back_another_lessons_text() {
     let dir = workspace();
@@ -432,7 +425,7 @@ fn undo_in_one_lesson_never_brings_back_another_lessons_text() {
     let playground = h.state().text().to_owned();
     assert!(playground.ends_with("// A"), "{playground:?}");
     h.state_mut()
-        .push(lienzo::ui::Command::OpenLesson("current-texture".into()));
+        .push(lienzo::ui::Command::OpenLesson("scene-resize".into()));
     h.run_steps(3);
     let before = h.state().text().to_owned();
     type_at_end(&mut h, "// B");
@@ -442,19 +435,19 @@ fn undo_in_one_lesson_never_brings_back_another_lessons_text() {
     let after = h.state().text().to_owned();
     assert!(
         !after.contains("// A"),
-        "the playground's text came into current-texture"
+        "the playground's text came into scene-resize"
     );
     assert!(
         after.starts_with(before.trim_end()),
         "undo went past this lesson's own text"
     );
-    // The draft written for current-texture holds its own text.
+    // The draft written for scene-resize holds its own text.
     h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
     h.run_steps(2);
-    let draft = std::fs::read_to_string(dir.path().join("work/drafts/current-texture.wgsl")).unwrap_or_default();
+    let draft = std::fs::read_to_string(dir.path().join("work/drafts/scene-resize.wgsl")).unwrap_or_default();
     assert!(
         !draft.contains("// A"),
-        "the playground's text reached current-texture's draft"
+        "the playground's text reached scene-resize's draft"
     );
     assert_eq!(h.state().text(), playground, "the playground's edit is kept");
 }
@@ -464,7 +457,7 @@ fn undo_in_one_lesson_never_brings_back_another_lessons_text() {
 #[test]
 fn knobs_set_on_a_lesson_come_back_with_it_and_after_a_restart() {
     let dir = workspace();
-    let mut h = harness(app(dir.path(), "current-texture"));
+    let mut h = harness(app(dir.path(), "scene-resize"));
     h.run_steps(3);
     assert!(
         h.state().sandbox().knobs().bug_keep_texture,
@@ -477,17 +470,17 @@ fn knobs_set_on_a_lesson_come_back_with_it_and_after_a_restart() {
     h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
     h.run_steps(2);
     h.state_mut()
-        .push(lienzo::ui::Command::OpenLesson("current-texture".into()));
+        .push(lienzo::ui::Command::OpenLesson("scene-resize".into()));
     h.run_steps(2);
     assert!(
         !h.state().sandbox().knobs().bug_keep_texture,
         "coming back to the lesson reset the student's knob"
     );
     drop(h);
-    let page = std::fs::read_to_string(dir.path().join("work/pages/current-texture.ron")).unwrap();
+    let page = std::fs::read_to_string(dir.path().join("work/pages/scene-resize.ron")).unwrap();
     assert!(page.contains("bug_keep_texture"), "{page}");
     // A new session opens the lesson as the student left it.
-    let mut h = harness(app(dir.path(), "current-texture"));
+    let mut h = harness(app(dir.path(), "scene-resize"));
     h.run_steps(3);
     assert!(
         !h.state().sandbox().knobs().bug_keep_texture,
@@ -501,13 +494,13 @@ fn knobs_set_on_a_lesson_come_back_with_it_and_after_a_restart() {
     );
     drop(h);
     assert!(
-        !dir.path().join("work/pages/current-texture.ron").exists(),
+        !dir.path().join("work/pages/scene-resize.ron").exists(),
         "the lesson's start needs no page file"
     );
 }
 
 /// Issue 19: a lesson opens blank, never on the previous lesson's frames. Before, a
-/// frame that failed (`current-texture` opens with `bug_keep_texture` and
+/// frame that failed (`scene-resize` opens with `bug_keep_texture` and
 /// `bug_resize_after_acquire`: every frame draws into an expired texture) still mapped
 /// its readback slot, whose bytes were an older frame's: the lesson opened on the
 /// playground's rings, alternating between two old frames.
@@ -520,13 +513,13 @@ fn a_lesson_never_shows_the_previous_lessons_frames() {
     });
     let switched_at = h.state().sandbox().frame_index();
     h.state_mut()
-        .push(lienzo::ui::Command::OpenLesson("current-texture".into()));
+        .push(lienzo::ui::Command::OpenLesson("scene-resize".into()));
     for _ in 0..20 {
         h.run_steps(1);
         // No frame of this lesson can be right: none may be shown.
         if let Some(p) = h.state().sandbox().pixels() {
             panic!(
-                "current-texture shows frame {} (switched at {switched_at}), although each of its frames fails",
+                "scene-resize shows frame {} (switched at {switched_at}), although each of its frames fails",
                 p.frame_index
             );
         }
@@ -542,7 +535,7 @@ fn a_lesson_never_shows_the_previous_lessons_frames() {
 #[test]
 fn the_problems_count_includes_the_device_errors_listed() {
     let dir = workspace();
-    let mut h = harness(app(dir.path(), "current-texture"));
+    let mut h = harness(app(dir.path(), "scene-resize"));
     wait_until(&mut h, "a device error", |h| {
         h.state().sandbox().log().lock().total_errors() > 0
     });

@@ -107,6 +107,7 @@ fn near(got: [f32; 3], want: [f32; 3], what: &str) {
 /// device both), in a fresh work folder. Returns the folder the shots are in.
 fn run(backend: &str, lesson: &str, steps: &str, draft: Option<&str>) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
+    common::course_with_fixtures(dir.path());
     let work = dir.path().join("work");
     if let Some(text) = draft {
         std::fs::create_dir_all(work.join("drafts")).unwrap();
@@ -120,7 +121,7 @@ fn run(backend: &str, lesson: &str, steps: &str, draft: Option<&str>) -> tempfil
         .args(["--backend", backend, "--lesson", lesson, "--lang", "en", "--script"])
         .arg(&script)
         .arg("--lessons-dir")
-        .arg(common::repo("lessons"))
+        .arg(dir.path().join("lessons"))
         .arg("--work-dir")
         .arg(&work)
         .current_dir(dir.path())
@@ -165,7 +166,7 @@ fn the_window_shows_each_change_a_student_makes_on_every_backend() {
         Type({green}), Frames(5), Shot(\"c.png\"),
         Type({by_width}), Frames(5), Shot(\"k1.png\"), Knob(\"resolution\", \"2160p\"), Frames(5), Shot(\"k2.png\"),
         Knob(\"resolution\", \"window\"), Frames(5), Shot(\"k3.png\"),
-        Open(\"current-texture\"), Running, Errors(1), Shot(\"d0.png\"), Knob(\"bug_keep_texture\", \"false\"), Knob(\"bug_resize_after_acquire\", \"false\"), Frames(10), Shot(\"d1.png\"), Frames(20), Shot(\"d2.png\"),
+        Open(\"scene-resize\"), Running, Errors(1), Shot(\"d0.png\"), Knob(\"bug_keep_texture\", \"false\"), Knob(\"bug_resize_after_acquire\", \"false\"), Frames(10), Shot(\"d1.png\"), Frames(20), Shot(\"d2.png\"),
         Destroy, Lost, Shot(\"e1.png\"), Sleep(0.5), Shot(\"e2.png\"),
         Restart, Running, Frames(5), Reset, Lost, Running, Frames(5), Shot(\"f1.png\"), Frames(20), Shot(\"f2.png\"),
         Quit,

@@ -176,6 +176,30 @@ mod tests {
     shader: "demo.wgsl",
 )"##;
 
+    /// A page lesson offers only the knobs of a page's world: a scene knob there would
+    /// change nothing the student sees.
+    #[test]
+    fn a_page_lesson_offering_a_scene_knob_is_an_error_at_the_knob() {
+        let dir = tempfile::tempdir().unwrap();
+        let shaders = dir.path().join("shaders");
+        std::fs::create_dir(&shaders).unwrap();
+        write(&shaders, "demo.wgsl", "");
+        write(&shaders, "demo.js", "");
+        let page = GOOD.replace(
+            "shader: \"demo.wgsl\",",
+            "shader: \"demo.wgsl\",\n    host: \"demo.js\",\n    knobs: {\"limits\": \"adapter\",\n        \"bug_keep_texture\": \"true\"},",
+        );
+        write(dir.path(), "01-page.ron", &page);
+        let c = Catalog::load(dir.path(), &shaders);
+        assert_eq!(c.errors.len(), 1, "{:?}", c.errors);
+        let e = &c.errors[0];
+        assert_eq!((e.line, e.col), (9, 9), "{e}");
+        assert!(e.message.contains("bug_keep_texture") && e.message.contains("simulated_dpr"), "{e}");
+        // The same knobs in a scene lesson are fine.
+        write(dir.path(), "01-page.ron", &page.replace("    host: \"demo.js\",\n", ""));
+        assert!(Catalog::load(dir.path(), &shaders).errors.is_empty());
+    }
+
     #[test]
     fn syntax_error_and_unknown_field_have_positions_and_others_still_load() {
         let dir = tempfile::tempdir().unwrap();

@@ -7,6 +7,17 @@ use serde::{Deserialize, Serialize};
 
 use KnobKind::{Bool, Features, IntSet};
 
+/// The knobs that make a page lesson's world (`page_io::World::from_knobs`): the only
+/// knobs a page lesson may offer. The others act on Lienzo's own scene.
+pub const PAGE_WORLD_KNOBS: [&str; 6] = [
+    "simulated_dpr",
+    "tab_hidden",
+    "canvas_format",
+    "limits",
+    "hide_features",
+    "adapter_not_ready",
+];
+
 /// Which limits the lesson device is requested with.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LimitsMode {

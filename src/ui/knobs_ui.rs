@@ -50,7 +50,7 @@ pub fn knobs_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
                 let mut knobs = app.sandbox.knobs().clone();
                 let mut changed = false;
                 for d in &offered {
-                    changed |= knob_widget(ui, d, &mut knobs, lang, app.sandbox.srgb_view_available());
+                    changed |= knob_widget(ui, d, &mut knobs, lang, app.sandbox.srgb_view_available(), app.page.is_open());
                 }
                 if app.page.is_open() {
                     // The other knobs act on Lienzo's own scene, which a page lesson
@@ -82,7 +82,7 @@ pub fn knobs_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
                     .default_open(offered.is_empty())
                     .show(ui, |ui| {
                         for d in others {
-                            changed |= knob_widget(ui, d, &mut knobs, lang, app.sandbox.srgb_view_available());
+                            changed |= knob_widget(ui, d, &mut knobs, lang, app.sandbox.srgb_view_available(), false);
                         }
                     });
                 if changed {
@@ -95,7 +95,7 @@ pub fn knobs_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
 }
 
 /// One knob's widget. Returns true when the value changed.
-fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, srgb_ok: bool) -> bool {
+fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, srgb_ok: bool, page: bool) -> bool {
     let Ok(value) = knobs.get(d.name) else { return false };
     let mut new_value = value.clone();
     let mut name = egui::RichText::new(d.name).monospace();
@@ -161,10 +161,16 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
             }
         }
         KnobKind::Choice(options) => {
+            // A page's world tells only some choices apart: offer those.
+            let options = if page {
+                crate::page_io::page_choices(d.name, options)
+            } else {
+                options.to_vec()
+            };
             ui.horizontal_wrapped(|ui| {
                 for o in options {
-                    if ui.selectable_label(value == *o, *o).clicked() {
-                        new_value = (*o).to_owned();
+                    if ui.selectable_label(value == o, o).clicked() {
+                        new_value = o.to_owned();
                     }
                 }
             });

@@ -76,6 +76,27 @@ pub fn repo(path: &str) -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
 }
 
+/// Copies the course (`lessons/`, `shaders/`, `assets/`) into `dir`, with the scene
+/// lessons of `tests/fixtures/` beside the course's: the course's lessons are pages, and
+/// these keep Lienzo's own host (the scene, its knobs that simulate a host's mistakes)
+/// under test.
+#[allow(dead_code)]
+pub fn course_with_fixtures(dir: &std::path::Path) {
+    for sub in ["lessons", "shaders", "assets"] {
+        let to = dir.join(sub);
+        std::fs::create_dir_all(&to).unwrap();
+        for from in [repo(sub), repo("tests/fixtures").join(sub)] {
+            let Ok(entries) = std::fs::read_dir(&from) else { continue };
+            for e in entries {
+                let e = e.unwrap();
+                if e.file_type().unwrap().is_file() {
+                    std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
+                }
+            }
+        }
+    }
+}
+
 /// `xvfb-run`, or a loud failure that names the fix: window tests never pass by not running.
 pub fn xvfb_run() -> &'static str {
     let found = std::process::Command::new("sh")

@@ -64,6 +64,22 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
             ));
         }
     }
+    if lesson.host.is_some()
+        && let Some(k) = lesson
+            .knobs
+            .keys()
+            .find(|k| !crate::lesson::PAGE_WORLD_KNOBS.contains(&k.as_str()))
+    {
+        return Err(at(
+            text,
+            &format!("\"{k}\""),
+            0,
+            format!(
+                "knob `{k}` acts on Lienzo's scene, which a page lesson does not run; a page's world has {}",
+                crate::lesson::PAGE_WORLD_KNOBS.join(", ")
+            ),
+        ));
+    }
     for (i, e) in lesson.exercises.iter().enumerate() {
         let needle = format!("\"{}\"", e.id);
         let earlier = lesson.exercises[..i].iter().filter(|o| o.id == e.id).count();
