@@ -192,10 +192,9 @@ async function hostPrograms() {
     return el && { name: el.dataset.lienzoPage, style: el.style.cssText };
   });
 
-  // The lesson's program as its exercises' solution writes it (the lesson opens with
-  // mistakes, one of which SwiftShader's adapter rejects at once): its console line
-  // arrives, and its rings are on the page.
-  const solution = fs.readFileSync(new URL("../../shaders/01-page-solution.js", import.meta.url), "utf8");
+  // A page program that draws rings (the first page lesson's solution as it stood, its
+  // shader inline): its console line arrives, and its rings are on the page.
+  const solution = fs.readFileSync(new URL("./page-program.js", import.meta.url), "utf8");
   const format = await page.evaluate(() => navigator.gpu.getPreferredCanvasFormat());
   const line = `preferred format: ${format}`;
   let log = await hostPage(rect, solution, (l) => l.some((m) => m.text === line));
@@ -317,51 +316,53 @@ try {
   const reloaded = await script('[Open("playground"), Frames(2)]');
   check("the draft survives a reload of the page", reloaded.text.includes("vec4f(1.0, 0.4, 0.0, 1.0)"), reloaded.text);
 
-  // The preferred format is the browser's.
-  const s2 = await script('[Open("preferred-format"), Frames(3)]');
+  // The preferred format is the browser's (the scene's, in the playground).
+  const s2 = await script('[Open("playground"), Frames(3)]');
   const browserFormat = await page.evaluate(() => navigator.gpu.getPreferredCanvasFormat());
-  check("the preferred-format lesson shows the browser's preferred format", s2.preferred === browserFormat, { app: s2.preferred, browser: browserFormat });
+  check("the scene's canvas uses the browser's preferred format", s2.preferred === browserFormat, { app: s2.preferred, browser: browserFormat });
   report.preferred = browserFormat;
 
-  // destroy() is the real call; with the lesson's fixes in, "Start again" brings pixels back.
-  await script('[Open("device-lost"), Knob("bug_loop_after_loss", "false"), Knob("bug_skip_reconfigure", "false"), Running, Built, Frames(3)]');
-  const before = await viewport("device-lost-before");
+  // destroy() is the real call on the scene's device; "Start again" brings pixels back.
+  await script('[Open("playground"), Running, Built, Frames(3)]');
+  const before = await viewport("destroy-before");
   await script("[Destroy, Lost]");
   const lost = await state();
   check("destroy() loses the device with reason \"destroyed\"", /destroyed/i.test(lost.state) && !lost.running, lost.state);
-  const blank = await viewport("device-lost-destroyed");
+  const blank = await viewport("destroyed");
   // Time passes on purpose: an animated picture would change; a lost device shows none.
   await script("[Sleep(0.5)]");
-  const still = await viewport("device-lost-destroyed-later");
+  const still = await viewport("destroyed-later");
   check(
-    "after destroy(), the lesson's picture is gone",
+    "after destroy(), the picture is gone",
     !near(blank.centre, before.centre, 10) && near(still.centre, blank.centre, 2) && near(still.corner, blank.corner, 2),
     { before, blank, still },
   );
   const restarted = await script("[Restart, Running, Frames(5)]");
-  const back = await viewport("device-lost-restarted");
+  const back = await viewport("restarted");
   check("after destroy(), \"Start again\" brings the pixels back", restarted.running && back.distinct >= 8, { back, state: restarted.state });
 
-  // Every lesson opens on the browser's device, in the state it starts in, and frames
-  // keep arriving. Most lessons start with their mistakes in force (a black viewport, a
-  // validation error); the features lesson starts by asking for more than the adapter
-  // has, and the browser refuses, naming the limit.
-  const starts = { features: (s) => !s.running && /requestDevice failed.*maxBindGroups/s.test(s.state) };
-  const ids = ["playground", "current-texture", "preferred-format", "limits", "device-lost", "features", "queue"];
+  // Every lesson opens on the browser's WebGPU. The playground's scene runs and frames
+  // keep arriving; every other lesson is a page: its program runs in a Worker over the
+  // viewport, and its lines (its starting mistakes among them) reach the window.
+  const ids = ["playground", "features", "queue", "limits", "current-texture", "preferred-format", "device-lost"];
   for (const id of ids) {
     const opened = await script(`[Open("${id}"), Sleep(1.5)]`);
     const s = await script("[Sleep(1.5)]");
     const shot = await viewport(`lesson-${id}`);
     report.lessons[id] = {
       state: s.state, running: s.running, frames_in_1_5_s: s.uploads - opened.uploads, errors: s.errors,
-      problems: s.diagnostics.length, distinct_colours: shot.distinct, pace: s.pace,
+      problems: s.diagnostics.length, distinct_colours: shot.distinct, pace: s.pace, page: s.page,
       frame_index: [opened.frame_index, s.frame_index], pixels_frame: [opened.pixels_frame, s.pixels_frame],
     };
-    // Frames keep arriving, or the picture is still and the window idles on it (a page
-    // whose picture does not change draws nothing new).
-    const still = s.pace === "Some(Idle)" && s.uploads > 0;
-    const ok = starts[id] ? starts[id](s) : s.running && (s.uploads > opened.uploads || still);
-    check(`lesson ${id} opens in its starting state on the browser's device`, s.lesson === id && ok, report.lessons[id]);
+    let ok;
+    if (id === "playground") {
+      // Frames keep arriving, or the picture is still and the window idles on it.
+      const idle = s.pace === "Some(Idle)" && s.uploads > 0;
+      ok = s.running && (s.uploads > opened.uploads || idle);
+    } else {
+      ok = s.page && s.page.runs >= 1 && !s.page.stopped;
+    }
+    check(`lesson ${id} opens in its starting state on the browser's WebGPU`, s.lesson === id && ok, report.lessons[id]);
   }
   check("no console error", report.console_errors.length === 0, report.console_errors);
 
