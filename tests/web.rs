@@ -4,8 +4,8 @@
 //! `puppeteer-core`: the page loads with no console error, the viewport shows the
 //! lesson's pixels, a typo shows its problem at its line and column and the fix restores
 //! the picture, the scene uses the browser's preferred format, a real
-//! `destroy()` loses the device and "Start again" brings pixels back, every lesson
-//! opens on the browser's device, and a host program runs in a Worker on the browser's
+//! `destroy()` loses the device and "Start again" brings pixels back, every lesson (the
+//! playground's scene, the others as pages) opens on the browser's WebGPU, and a host program runs in a Worker on the browser's
 //! WebGPU: its rings are on the page over the viewport, its console line, a simulated
 //! loss, an endless loop stopped and its errors at their places come back.
 //!
