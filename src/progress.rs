@@ -1,10 +1,10 @@
 //! The student's progress: which exercises have passed, kept in the work folder as
-//! `progress.json`, and what comes next.
+//! `progress.json`. What comes next is the catalog's answer
+//! ([`crate::lesson::Catalog::next`]), asked with [`Progress::passed`].
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-use crate::lesson::{Catalog, LoadedLesson};
 use crate::work::{WorkDir, write_atomic};
 
 /// Exercises passed so far, as `lesson/exercise` keys.
@@ -19,16 +19,6 @@ struct File {
     passed: BTreeSet<String>,
 }
 
-/// What the student can do next.
-#[derive(Clone, Debug)]
-pub enum Next<'a> {
-    /// An exercise of the open lesson that has not passed yet.
-    Exercise(&'a str),
-    /// The open lesson is done; this is the next lesson with work left.
-    Lesson(&'a LoadedLesson),
-    /// Every exercise of every lesson has passed.
-    AllDone,
-}
 
 fn key(lesson: &str, exercise: &str) -> String {
     format!("{lesson}/{exercise}")
@@ -109,31 +99,6 @@ impl Progress {
             write_atomic(path, &text)?;
         }
         Ok(true)
-    }
-
-    /// Passed and total exercises of a lesson.
-    pub fn count(&self, lesson: &LoadedLesson) -> (usize, usize) {
-        let l = &lesson.lesson;
-        let done = l.exercises.iter().filter(|e| self.passed(&l.id, &e.id)).count();
-        (done, l.exercises.len())
-    }
-
-    /// What comes after the open lesson: its first exercise not passed yet, else the
-    /// next lesson (in catalog order, wrapping around) with one.
-    pub fn next<'a>(&self, catalog: &'a Catalog, open: &'a LoadedLesson) -> Next<'a> {
-        let l = &open.lesson;
-        if let Some(e) = l.exercises.iter().find(|e| !self.passed(&l.id, &e.id)) {
-            return Next::Exercise(&e.id);
-        }
-        let at = catalog.lessons.iter().position(|c| c.lesson.id == l.id).unwrap_or(0);
-        let n = catalog.lessons.len();
-        (1..n)
-            .map(|i| &catalog.lessons[(at + i) % n])
-            .find(|c| {
-                let (done, total) = self.count(c);
-                done < total
-            })
-            .map_or(Next::AllDone, Next::Lesson)
     }
 }
 

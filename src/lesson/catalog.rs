@@ -160,6 +160,46 @@ pub fn parse(text: &str) -> Result<Lesson, (usize, usize, String)> {
         })
 }
 
+/// What the student can do next.
+#[derive(Clone, Debug)]
+pub enum Next<'a> {
+    /// An exercise of the open lesson that has not passed yet.
+    Exercise(&'a str),
+    /// The open lesson is done; this is the next lesson with work left.
+    Lesson(&'a LoadedLesson),
+    /// Every exercise of every lesson has passed.
+    AllDone,
+}
+
+impl LoadedLesson {
+    /// Passed and total exercises, by `passed(lesson, exercise)`.
+    pub fn count(&self, passed: &dyn Fn(&str, &str) -> bool) -> (usize, usize) {
+        let l = &self.lesson;
+        let done = l.exercises.iter().filter(|e| passed(&l.id, &e.id)).count();
+        (done, l.exercises.len())
+    }
+}
+
+impl Catalog {
+    /// What comes after the open lesson: its first exercise not passed yet, else the
+    /// next lesson (in catalog order, wrapping around) with one.
+    pub fn next<'a>(&'a self, open: &'a LoadedLesson, passed: &dyn Fn(&str, &str) -> bool) -> Next<'a> {
+        let l = &open.lesson;
+        if let Some(e) = l.exercises.iter().find(|e| !passed(&l.id, &e.id)) {
+            return Next::Exercise(&e.id);
+        }
+        let at = self.lessons.iter().position(|c| c.lesson.id == l.id).unwrap_or(0);
+        let n = self.lessons.len();
+        (1..n)
+            .map(|i| &self.lessons[(at + i) % n])
+            .find(|c| {
+                let (done, total) = c.count(passed);
+                done < total
+            })
+            .map_or(Next::AllDone, Next::Lesson)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@ mod schema;
 mod text;
 mod words;
 
-pub use catalog::{Catalog, LessonError, LoadedLesson, MAX_CHECK_FRAMES, MAX_RECOVERY_SECONDS, MAX_STORM_EVENTS};
+pub use catalog::{Catalog, LessonError, LoadedLesson, Next, MAX_CHECK_FRAMES, MAX_RECOVERY_SECONDS, MAX_STORM_EVENTS};
 pub use knobs::{
     CanvasFormatKnob, KNOB_DEFS, KnobDef, PAGE_WORLD_KNOBS, KnobError, KnobKind, Knobs, LimitsMode, QueueWrites, Resolution,
 };

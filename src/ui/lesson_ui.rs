@@ -55,7 +55,7 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 .show_ui(ui, |ui| {
                     for l in &app.catalog.lessons {
                         let selected = app.lesson_id.as_deref() == Some(l.lesson.id.as_str());
-                        let (done, total) = app.progress.count(l);
+                        let (done, total) = l.count(&|l, e| app.progress.passed(l, e));
                         let label = if total == 0 {
                             l.lesson.title.get(lang).into_owned()
                         } else if done == total {
@@ -279,11 +279,11 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
 
 /// One line under "Exercises": what to do next, from the student's kept progress.
 fn next_line(app: &LienzoApp, ui: &mut egui::Ui, lesson: &crate::lesson::LoadedLesson, cmds: &mut Vec<Command>) {
-    use crate::progress::Next;
+    use crate::lesson::Next;
     let lang = app.lang;
-    let (done, total) = app.progress.count(lesson);
+    let (done, total) = lesson.count(&|l, e| app.progress.passed(l, e));
     let weak = |s: String| egui::RichText::new(s).weak();
-    match app.progress.next(&app.catalog, lesson) {
+    match app.catalog.next(lesson, &|l, e| app.progress.passed(l, e)) {
         Next::Exercise(id) => {
             ui.label(weak(match lang {
                 Lang::Es => format!("{done} de {total} superados. Siguiente: {id}"),
