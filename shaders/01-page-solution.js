@@ -21,7 +21,7 @@ function bc1Block(c0, c1, indices) {
   v.setUint32(4, indices, true);
   return b;
 }
-function makePicture(device) {
+async function makePicture(device) {
   // Indices by column 0, 2, 3, 1 run from color0 to color1 across each block.
   const ramp = 0b01_11_10_00_01_11_10_00_01_11_10_00_01_11_10_00;
   const blocks = [
@@ -85,14 +85,26 @@ async function start() {
     size: 16,
     usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST,
   });
-  const picture = makePicture(device);
-  const bindGroup = device.createBindGroup({
+  const sampler = device.createSampler({ magFilter: "linear", minFilter: "linear" });
+  const withPicture = (picture) => device.createBindGroup({
     layout: pipeline.getBindGroupLayout(0),
     entries: [
       { binding: 0, resource: { buffer: uniforms } },
       { binding: 1, resource: picture.createView() },
-      { binding: 2, resource: device.createSampler({ magFilter: "linear", minFilter: "linear" }) },
+      { binding: 2, resource: sampler },
     ],
+  });
+  // Until the picture has loaded, the page draws with one plain texel.
+  const placeholder = device.createTexture({
+    label: "placeholder",
+    size: [1, 1],
+    format: "rgba8unorm",
+    usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST,
+  });
+  device.queue.writeTexture({ texture: placeholder }, new Uint8Array([90, 110, 200, 255]), {}, [1, 1]);
+  let bindGroup = withPicture(placeholder);
+  makePicture(device).then((picture) => {
+    bindGroup = withPicture(picture);
   });
 
   // Where the device has timestamps: the start and end of each frame's pass, in

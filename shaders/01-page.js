@@ -81,14 +81,26 @@ async function start() {
     size: 16,
     usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST,
   });
-  const picture = await makePicture(adapter);
-  const bindGroup = device.createBindGroup({
+  const sampler = device.createSampler({ magFilter: "linear", minFilter: "linear" });
+  const withPicture = (picture) => device.createBindGroup({
     layout: pipeline.getBindGroupLayout(0),
     entries: [
       { binding: 0, resource: { buffer: uniforms } },
       { binding: 1, resource: picture.createView() },
-      { binding: 2, resource: device.createSampler({ magFilter: "linear", minFilter: "linear" }) },
+      { binding: 2, resource: sampler },
     ],
+  });
+  // Until the picture has loaded, the page draws with one plain texel.
+  const placeholder = device.createTexture({
+    label: "placeholder",
+    size: [1, 1],
+    format: "rgba8unorm",
+    usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST,
+  });
+  device.queue.writeTexture({ texture: placeholder }, new Uint8Array([90, 110, 200, 255]), {}, [1, 1]);
+  let bindGroup = withPicture(placeholder);
+  makePicture(adapter).then((picture) => {
+    bindGroup = withPicture(picture);
   });
 
   // Where the device has timestamps: the start and end of each frame's pass, in

@@ -23,6 +23,6 @@ fn fs(@builtin(position) pos: vec4f) -> @location(0) vec4f {
     let aspect = frame.resolution.x / max(frame.resolution.y, 1.0);
     let p = (uv - 0.5) * vec2f(aspect, 1.0) * 2.0;
     let bands = 0.5 + 0.5 * sin(10.0 * length(p) - 2.0 * frame.time);
-    let color = textureSample(picture, pictureSampler, uv).rgb;
-    return vec4f(color * (0.55 + 0.45 * bands), 1.0);
+    let color = textureSample(picture, pictureSampler, uv).rgb * (0.35 + 0.65 * bands);
+    return vec4f(color, 1.0);
 }
