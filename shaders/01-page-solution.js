@@ -1,46 +1,76 @@
-// The page, fixed: it asks only for what the adapter has, survives a collapsed canvas,
-// and starts again after a device loss that was not its own doing.
+// The page, fixed: it checks adapter.features before asking, explains what is missing
+// instead of crashing, and keeps to the one device its adapter gives.
 import code from "./01-page.wgsl";
+
+// What the page cannot do without: its picture exists only as BC1 blocks.
+const REQUIRED = ["texture-compression-bc"];
+// What it uses where there is one: timestamps measure the GPU's work.
+const OPTIONAL = ["timestamp-query"];
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
 const format = navigator.gpu.getPreferredCanvasFormat();
-let maxSide = 8192; // the device's maxTextureDimension2D, once there is a device
-let frameId = 0;
 
-// The drawing buffer follows the canvas's box in device pixels: at least 1 px, at most
-// the device's limit on each side.
-new ResizeObserver(([entry]) => {
-  const size = entry.devicePixelContentBoxSize?.[0];
-  const width = size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio;
-  const height = size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio;
-  canvas.width = Math.max(1, Math.min(Math.round(width), maxSide));
-  canvas.height = Math.max(1, Math.min(Math.round(height), maxSide));
-}).observe(canvas);
+// The page's picture, 8×8 texels: four BC1 blocks of 8 bytes (two RGB565 colors and
+// sixteen 2-bit indices). Every block runs from one color to another.
+function bc1Block(c0, c1, indices) {
+  const b = new Uint8Array(8);
+  const v = new DataView(b.buffer);
+  v.setUint16(0, c0, true);
+  v.setUint16(2, c1, true);
+  v.setUint32(4, indices, true);
+  return b;
+}
+async function makePicture(device) {
+  // Indices by column 0, 2, 3, 1 run from color0 to color1 across each block.
+  const ramp = 0b01_11_10_00_01_11_10_00_01_11_10_00_01_11_10_00;
+  const blocks = [
+    bc1Block(0xf800, 0x001f, ramp), // red to blue
+    bc1Block(0xffe0, 0x07e0, ramp), // yellow to green
+    bc1Block(0x07ff, 0xf81f, ramp), // cyan to magenta
+    bc1Block(0xfd20, 0x0010, ramp), // orange to navy
+  ];
+  const data = new Uint8Array(32);
+  blocks.forEach((b, i) => data.set(b, i * 8));
+  const texture = device.createTexture({
+    label: "picture (BC1)",
+    size: [8, 8],
+    format: "bc1-rgba-unorm",
+    usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST,
+  });
+  // Two blocks per row of blocks, 8 bytes each.
+  device.queue.writeTexture({ texture }, data, { bytesPerRow: 16, rowsPerImage: 2 }, [8, 8]);
+  return texture;
+}
 
-// Everything that belongs to a device is made here, so a new device gets all of it.
 async function start() {
   const adapter = await navigator.gpu.requestAdapter();
   if (!adapter) {
     throw new Error("WebGPU is not available here: requestAdapter() answered null");
   }
-  // Ask for what is wanted and available, never more.
-  const requiredFeatures = ["timestamp-query"].filter((f) => adapter.features.has(f));
-  const requiredLimits = {
-    maxTextureDimension2D: Math.min(16384, adapter.limits.maxTextureDimension2D),
-  };
-  const device = await adapter.requestDevice({ requiredFeatures, requiredLimits });
-  console.log("timestamp-query:", device.features.has("timestamp-query"));
-  maxSide = device.limits.maxTextureDimension2D;
-  device.lost.then((info) => {
-    console.warn(`the page lost its device (${info.reason})`);
-    cancelAnimationFrame(frameId);
-    // destroy() was the page's own decision; anything else gets a new device.
-    if (info.reason !== "destroyed") setTimeout(start, 250);
+  const missing = REQUIRED.filter((f) => !adapter.features.has(f));
+  if (missing.length > 0) {
+    // An honest page, not a black one.
+    const p = document.createElement("p");
+    p.textContent = `This page needs ${missing.join(", ")}, which this GPU does not offer: its picture exists only in that format.`;
+    document.body.appendChild(p);
+    console.log("missing features:", missing.join(", "));
+    return;
+  }
+  // Ask for the intersection of what is wanted and what there is, never more.
+  const device = await adapter.requestDevice({
+    label: "page device",
+    requiredFeatures: [...REQUIRED, ...OPTIONAL.filter((f) => adapter.features.has(f))],
+    requiredLimits: { maxTextureDimension2D: Math.min(16384, adapter.limits.maxTextureDimension2D) },
   });
+  // From here on, device.features says what the page got.
+  const timing = device.features.has("timestamp-query");
+  console.log("timestamp-query:", timing);
+  device.lost.then((info) => console.warn(`the page lost its device (${info.reason})`));
 
   context.configure({ device, format });
   console.log("preferred format:", format);
+
   const module = device.createShaderModule({ label: "01-page.wgsl", code });
   const pipeline = device.createRenderPipeline({
     label: "page pipeline",
@@ -48,15 +78,52 @@ async function start() {
     vertex: { module },
     fragment: { module, targets: [{ format }] },
   });
+
+  // resolution (2 floats), time (1 float), and padding to the struct's 16 bytes.
   const uniforms = device.createBuffer({
     label: "frame uniforms",
     size: 16,
     usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST,
   });
-  const bindGroup = device.createBindGroup({
+  const sampler = device.createSampler({ magFilter: "linear", minFilter: "linear" });
+  const withPicture = (picture) => device.createBindGroup({
     layout: pipeline.getBindGroupLayout(0),
-    entries: [{ binding: 0, resource: { buffer: uniforms } }],
+    entries: [
+      { binding: 0, resource: { buffer: uniforms } },
+      { binding: 1, resource: picture.createView() },
+      { binding: 2, resource: sampler },
+    ],
   });
+  // Until the picture has loaded, the page draws with one plain texel.
+  const placeholder = device.createTexture({
+    label: "placeholder",
+    size: [1, 1],
+    format: "rgba8unorm",
+    usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST,
+  });
+  device.queue.writeTexture({ texture: placeholder }, new Uint8Array([90, 110, 200, 255]), {}, [1, 1]);
+  let bindGroup = withPicture(placeholder);
+  makePicture(device).then((picture) => {
+    bindGroup = withPicture(picture);
+  });
+
+  // Where the device has timestamps: the start and end of each frame's pass, in
+  // nanoseconds, resolved into a buffer.
+  const queries = timing ? device.createQuerySet({ type: "timestamp", count: 2 }) : null;
+  const times = timing
+    ? device.createBuffer({ size: 16, usage: GPUBufferUsage.QUERY_RESOLVE | GPUBufferUsage.COPY_SRC })
+    : null;
+
+  // The drawing buffer follows the canvas's box in device pixels: at least 1 px, at
+  // most the device's limit on each side.
+  new ResizeObserver(([entry]) => {
+    const max = device.limits.maxTextureDimension2D;
+    const size = entry.devicePixelContentBoxSize?.[0];
+    const width = size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio;
+    const height = size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio;
+    canvas.width = Math.max(1, Math.min(Math.round(width), max));
+    canvas.height = Math.max(1, Math.min(Math.round(height), max));
+  }).observe(canvas);
 
   const begin = performance.now();
   function frame(now) {
@@ -69,15 +136,19 @@ async function start() {
         loadOp: "clear",
         storeOp: "store",
       }],
+      ...(timing && {
+        timestampWrites: { querySet: queries, beginningOfPassWriteIndex: 0, endOfPassWriteIndex: 1 },
+      }),
     });
     pass.setPipeline(pipeline);
     pass.setBindGroup(0, bindGroup);
     pass.draw(3);
     pass.end();
+    if (timing) encoder.resolveQuerySet(queries, 0, 2, times, 0);
     device.queue.submit([encoder.finish()]);
-    frameId = requestAnimationFrame(frame);
+    requestAnimationFrame(frame);
   }
-  frameId = requestAnimationFrame(frame);
+  requestAnimationFrame(frame);
 }
 
 start();

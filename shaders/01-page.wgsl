@@ -1,11 +1,14 @@
-// The page's shader: main.js (the tab beside this one) imports this text, makes a
-// shader module from it and draws one triangle that covers the canvas.
+// The page's shader: 01-page.js (the tab beside this one) imports this text, makes a
+// shader module from it and draws one triangle that covers the canvas, painted with
+// the page's picture (a small BC-compressed texture) under moving rings.
 
 struct Frame {
-    resolution: vec2f, // the canvas's drawing buffer in pixels (main.js writes it)
+    resolution: vec2f, // the canvas's drawing buffer in pixels (01-page.js writes it)
     time: f32,         // seconds since the page started
 }
 @group(0) @binding(0) var<uniform> frame: Frame;
+@group(0) @binding(1) var picture: texture_2d<f32>;
+@group(0) @binding(2) var pictureSampler: sampler;
 
 @vertex
 fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
@@ -20,6 +23,6 @@ fn fs(@builtin(position) pos: vec4f) -> @location(0) vec4f {
     let aspect = frame.resolution.x / max(frame.resolution.y, 1.0);
     let p = (uv - 0.5) * vec2f(aspect, 1.0) * 2.0;
     let bands = 0.5 + 0.5 * sin(10.0 * length(p) - 2.0 * frame.time);
-    let color = mix(vec3f(0.08, 0.10, 0.20), vec3f(0.95, 0.55, 0.20), bands);
+    let color = textureSample(picture, pictureSampler, uv).rgb * (0.35 + 0.65 * bands);
     return vec4f(color, 1.0);
 }

@@ -1,9 +1,16 @@
-// A wrong attempt: only the width is kept from zero.
-import code from "./01-page.wgsl";
+// The page, fixed: one format constant, read once from the browser, wherever the
+// canvas's format appears; and the picture, computed in linear light, is stored
+// sRGB-encoded, so that half the light looks half-way.
+import code from "./05-page.wgsl";
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
+// The one format constant: configure(), the pipeline's targets and every texture
+// that is copied into the canvas take it from here.
 const format = navigator.gpu.getPreferredCanvasFormat();
+// The same bytes, read and written through the sRGB curve: copy-compatible with
+// `format`, because the two differ only in the -srgb suffix.
+const pictureFormat = `${format}-srgb`;
 let maxSide = 8192; // the device's maxTextureDimension2D, once there is a device
 let frameId = 0;
 
@@ -14,7 +21,7 @@ new ResizeObserver(([entry]) => {
   const width = size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio;
   const height = size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio;
   canvas.width = Math.max(1, Math.min(Math.round(width), maxSide));
-  canvas.height = Math.min(Math.round(height), maxSide);
+  canvas.height = Math.max(1, Math.min(Math.round(height), maxSide));
 }).observe(canvas);
 
 // Everything that belongs to a device is made here, so a new device gets all of it.
@@ -23,29 +30,27 @@ async function start() {
   if (!adapter) {
     throw new Error("WebGPU is not available here: requestAdapter() answered null");
   }
-  // Ask for what is wanted and available, never more.
-  const requiredFeatures = ["timestamp-query"].filter((f) => adapter.features.has(f));
-  const requiredLimits = {
-    maxTextureDimension2D: Math.min(16384, adapter.limits.maxTextureDimension2D),
-  };
-  const device = await adapter.requestDevice({ requiredFeatures, requiredLimits });
-  console.log("timestamp-query:", device.features.has("timestamp-query"));
+  const device = await adapter.requestDevice();
   maxSide = device.limits.maxTextureDimension2D;
   device.lost.then((info) => {
     console.warn(`the page lost its device (${info.reason})`);
     cancelAnimationFrame(frameId);
-    // destroy() was the page's own decision; anything else gets a new device.
     if (info.reason !== "destroyed") setTimeout(start, 250);
   });
 
-  context.configure({ device, format });
+  // COPY_DST: each frame's picture is copied into the canvas's texture.
+  context.configure({
+    device,
+    format,
+    usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_DST,
+  });
   console.log("preferred format:", format);
-  const module = device.createShaderModule({ label: "01-page.wgsl", code });
+  const module = device.createShaderModule({ label: "05-page.wgsl", code });
   const pipeline = device.createRenderPipeline({
-    label: "page pipeline",
+    label: "picture pipeline",
     layout: "auto",
     vertex: { module },
-    fragment: { module, targets: [{ format }] },
+    fragment: { module, targets: [{ format: pictureFormat }] },
   });
   const uniforms = device.createBuffer({
     label: "frame uniforms",
@@ -57,13 +62,26 @@ async function start() {
     entries: [{ binding: 0, resource: { buffer: uniforms } }],
   });
 
+  // The picture is drawn into a texture the page keeps (a later pass, or a screenshot,
+  // can read it), then copied into the canvas. It is remade only when the size changes.
+  let picture = null;
   const begin = performance.now();
   function frame(now) {
-    device.queue.writeBuffer(uniforms, 0, new Float32Array([canvas.width, canvas.height, (now - begin) / 1000, 0]));
+    const target = context.getCurrentTexture();
+    if (!picture || picture.width !== target.width || picture.height !== target.height) {
+      picture?.destroy();
+      picture = device.createTexture({
+        label: "picture",
+        size: [target.width, target.height],
+        format: pictureFormat,
+        usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC,
+      });
+    }
+    device.queue.writeBuffer(uniforms, 0, new Float32Array([target.width, target.height, (now - begin) / 1000, 0]));
     const encoder = device.createCommandEncoder({ label: "frame" });
     const pass = encoder.beginRenderPass({
       colorAttachments: [{
-        view: context.getCurrentTexture().createView(),
+        view: picture.createView(),
         clearValue: [0, 0, 0, 1],
         loadOp: "clear",
         storeOp: "store",
@@ -73,6 +91,7 @@ async function start() {
     pass.setBindGroup(0, bindGroup);
     pass.draw(3);
     pass.end();
+    encoder.copyTextureToTexture({ texture: picture }, { texture: target }, [target.width, target.height]);
     device.queue.submit([encoder.finish()]);
     frameId = requestAnimationFrame(frame);
   }
