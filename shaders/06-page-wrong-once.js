@@ -16,6 +16,8 @@ const MAX_ATTEMPTS = 1;
 
 let gpu = null; // the one place the current device and its objects are found
 let frameId = 0;
+// Attempts since the last frame drawn: a device lost at once counts as a failure too.
+let failures = 0;
 
 new ResizeObserver(([entry]) => {
   const size = entry.devicePixelContentBoxSize?.[0];
@@ -55,6 +57,7 @@ function frame() {
   const { device, pipeline, uniforms, bindGroup } = gpu;
   state.time += 1 / 60;
   state.drawn += 1;
+  failures = 0;
   const progress = Math.min(1, state.drawn / FILL_FRAMES);
   device.queue.writeBuffer(uniforms, 0, new Float32Array([canvas.width, canvas.height, state.time, progress]));
   const encoder = device.createCommandEncoder({ label: "frame" });
@@ -74,40 +77,38 @@ function frame() {
   frameId = requestAnimationFrame(frame);
 }
 
-// Gets a device, waiting longer before each new attempt; null after the last one.
-async function requestDeviceWithRetries() {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    if (attempt > 1) await sleep(BACKOFF_MS * 2 ** (attempt - 2));
+function lost(info) {
+  console.log("device lost:", info.reason);
+  cancelAnimationFrame(frameId); // no drawing while there is no device
+  gpu = null;
+  // destroy() was the page's own decision; anything else gets a new device.
+  if (info.reason !== "destroyed") start();
+}
+
+// Gets a device, waiting longer before each new attempt, and builds everything on it;
+// after the last attempt it tells the user and stops.
+async function start() {
+  while (failures < MAX_ATTEMPTS) {
+    if (failures > 0) await sleep(BACKOFF_MS * 2 ** (failures - 1));
+    failures += 1;
     // A new adapter every time: an adapter makes one device.
     const adapter = await navigator.gpu.requestAdapter();
     if (!adapter) {
-      console.log(`attempt ${attempt}: no adapter yet`);
+      console.log(`attempt ${failures}: no adapter yet`);
       continue;
     }
-    return adapter.requestDevice();
-  }
-  return null;
-}
-
-async function start() {
-  const device = await requestDeviceWithRetries();
-  if (!device) {
-    const p = document.createElement("p");
-    p.textContent = `The GPU did not come back after ${MAX_ATTEMPTS} attempts. Reload the page to try again.`;
-    document.body.appendChild(p);
-    console.log("gave up:", MAX_ATTEMPTS);
+    const device = await adapter.requestDevice();
+    // Installed at once: requestDevice() can answer with a device already lost, and
+    // then this handler runs soon and starts over.
+    device.lost.then(lost);
+    gpu = build(device);
+    frameId = requestAnimationFrame(frame);
     return;
   }
-  // Installed at once: requestDevice() can even answer with a device already lost.
-  device.lost.then((info) => {
-    console.log("device lost:", info.reason);
-    cancelAnimationFrame(frameId); // no drawing while there is no device
-    gpu = null;
-    // destroy() was the page's own decision; anything else gets a new device.
-    if (info.reason !== "destroyed") start();
-  });
-  gpu = build(device);
-  frameId = requestAnimationFrame(frame);
+  const p = document.createElement("p");
+  p.textContent = `The GPU did not come back after ${MAX_ATTEMPTS} attempts. Reload the page to try again.`;
+  document.body.appendChild(p);
+  console.log("gave up:", MAX_ATTEMPTS);
 }
 
 start();
