@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 use web_time::Instant;
 
-use super::page_expect::{Expectations, Update};
+use super::page_expect::{Expectations, Frame, Update};
 use super::{CHECK_BUDGET, Outcome, Work};
 use crate::gpu::SandboxOptions;
 use crate::js::{Level, Page, PageOptions};
@@ -175,8 +175,15 @@ impl Run<'_> {
             let before = page.presents();
             let frame = page.frame(canvas_box, resized, !k.tab_hidden, read);
             let presented = page.presents() > before;
-            if frame.is_some() {
-                last_frame = frame;
+            // Read at once: a device lost later could no longer map the copy.
+            if let Some(f) = frame
+                && let Ok(rgba) = f.rgba()
+            {
+                last_frame = Some(Frame {
+                    width: f.width,
+                    height: f.height,
+                    rgba,
+                });
             }
             page.run_timers();
             page.pump(true);

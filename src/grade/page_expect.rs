@@ -2,7 +2,7 @@
 //! update from what the page's program did ([`Tally`]) and what it presented.
 
 use super::Outcome;
-use crate::js::{Presented, Tally};
+use crate::js::Tally;
 use crate::lesson::PageExpect;
 use crate::page_io::CanvasBox;
 
@@ -20,6 +20,13 @@ pub(super) struct Update {
     /// The device was lost at or before this update: remaking things is the point.
     pub after_loss: bool,
     pub tally: Tally,
+}
+
+/// The last frame presented, read back as tightly packed RGBA8.
+pub(super) struct Frame {
+    pub width: u32,
+    pub height: u32,
+    pub rgba: Vec<u8>,
 }
 
 /// A check's expectations in one world.
@@ -122,7 +129,7 @@ impl<'a> Expectations<'a> {
 
     /// Judges what only the end of the run shows: the last frame's pixel, the page's
     /// text.
-    pub fn at_end(&self, frame: Option<&Presented>, body: &str) -> Result<(), Outcome> {
+    pub fn at_end(&self, frame: Option<&Frame>, body: &str) -> Result<(), Outcome> {
         let world = self.world;
         for e in self.list {
             match e {
@@ -136,7 +143,7 @@ impl<'a> Expectations<'a> {
                             ),
                         ));
                     };
-                    let pixels = frame.rgba().map_err(|e| Outcome::error(detail!("{e}", "{e}")))?;
+                    let pixels = &frame.rgba;
                     let x = ((uv.0 * frame.width as f32) as u32).min(frame.width - 1);
                     let y = ((uv.1 * frame.height as f32) as u32).min(frame.height - 1);
                     let at = ((y * frame.width + x) * 4) as usize;
