@@ -1,0 +1,117 @@
+// A half-fix (exercise 3 still wrong: the size is assigned every frame).
+// Otherwise as fixed: the drawing buffer follows the canvas's box in device pixels (never
+// 0, never past the device's limit, the same scale for both sides), a new size is
+// applied only when it differs and before the frame's texture is acquired, and the
+// depth target follows the canvas, the old one destroyed.
+import code from "./04-page.wgsl";
+
+const canvas = document.querySelector("canvas");
+const context = canvas.getContext("webgpu");
+const format = navigator.gpu.getPreferredCanvasFormat();
+console.log("drawing buffer before any assignment:", canvas.width, "x", canvas.height);
+
+// The ResizeObserver only notes the box's size in device pixels; the frame applies it.
+let wanted = null;
+new ResizeObserver(([entry]) => {
+  const size = entry.devicePixelContentBoxSize?.[0];
+  wanted = size
+    ? { width: size.inlineSize, height: size.blockSize }
+    : {
+        width: entry.contentBoxSize[0].inlineSize * devicePixelRatio,
+        height: entry.contentBoxSize[0].blockSize * devicePixelRatio,
+      };
+}).observe(canvas);
+
+// The size the drawing buffer should have: at least 1 px a side, and at most `max`
+// on the larger side, both sides scaled by the same factor.
+function fit({ width, height }, max) {
+  const scale = Math.min(1, max / Math.max(width, height, 1));
+  return {
+    width: Math.min(max, Math.max(1, Math.round(width * scale))),
+    height: Math.min(max, Math.max(1, Math.round(height * scale))),
+  };
+}
+
+async function start() {
+  const adapter = await navigator.gpu.requestAdapter();
+  if (!adapter) {
+    throw new Error("WebGPU is not available here: requestAdapter() answered null");
+  }
+  const device = await adapter.requestDevice({
+    requiredLimits: { maxTextureDimension2D: Math.min(16384, adapter.limits.maxTextureDimension2D) },
+  });
+  const maxSide = device.limits.maxTextureDimension2D;
+  context.configure({ device, format });
+  console.log("preferred format:", format);
+
+  const module = device.createShaderModule({ label: "04-page.wgsl", code });
+  const pipeline = device.createRenderPipeline({
+    label: "page pipeline",
+    layout: "auto",
+    vertex: { module },
+    fragment: { module, targets: [{ format }] },
+    depthStencil: { format: "depth24plus", depthWriteEnabled: true, depthCompare: "less" },
+  });
+  const uniforms = device.createBuffer({
+    label: "frame uniforms",
+    size: 16,
+    usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST,
+  });
+  const bindGroup = device.createBindGroup({
+    layout: pipeline.getBindGroupLayout(0),
+    entries: [{ binding: 0, resource: { buffer: uniforms } }],
+  });
+
+  // The depth target has the current texture's size: a new one for each new size, and
+  // the old one destroyed at once (a dropped texture would wait for the garbage collector).
+  let depth = null;
+  function depthView(texture) {
+    if (!depth || depth.width !== texture.width || depth.height !== texture.height) {
+      depth?.destroy();
+      depth = device.createTexture({
+        label: "depth",
+        size: [texture.width, texture.height],
+        format: "depth24plus",
+        usage: GPUTextureUsage.RENDER_ATTACHMENT,
+      });
+    }
+    return depth.createView();
+  }
+
+  const begin = performance.now();
+  function frame(now) {
+    // 1. Resize first: the size the box asks for, assigned every frame.
+    if (wanted) {
+      const { width, height } = fit(wanted, maxSide);
+      wanted = { width, height };
+    }
+    if (wanted) {
+      canvas.width = wanted.width;
+      canvas.height = wanted.height;
+    }
+    // 2. Then acquire the frame's texture, once, and record and submit the frame.
+    const texture = context.getCurrentTexture();
+    device.queue.writeBuffer(uniforms, 0, new Float32Array([canvas.width, canvas.height, (now - begin) / 1000, 0]));
+    const encoder = device.createCommandEncoder({ label: "frame" });
+    const pass = encoder.beginRenderPass({
+      colorAttachments: [{ view: texture.createView(), clearValue: [0, 0, 0, 1], loadOp: "clear", storeOp: "store" }],
+      depthStencilAttachment: {
+        view: depthView(texture),
+        depthClearValue: 1,
+        depthLoadOp: "clear",
+        depthStoreOp: "discard",
+      },
+    });
+    pass.setPipeline(pipeline);
+    pass.setBindGroup(0, bindGroup);
+    pass.draw(3, 1, 0, 1); // the near triangle first
+    pass.draw(3, 1, 0, 0); // then the far background, hidden behind it by the depth test
+    pass.end();
+    device.queue.submit([encoder.finish()]);
+    // 3. The browser presents the texture when this task ends.
+    requestAnimationFrame(frame);
+  }
+  requestAnimationFrame(frame);
+}
+
+start();
