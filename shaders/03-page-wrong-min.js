@@ -88,6 +88,7 @@ async function start() {
     entries: [
       { binding: 0, visibility: GPUShaderStage.FRAGMENT, buffer: { hasDynamicOffset: true, minBindingSize: 16 } },
       { binding: 1, visibility: GPUShaderStage.FRAGMENT, texture: { sampleType: "unfilterable-float" } },
+      { binding: 5, visibility: GPUShaderStage.FRAGMENT, buffer: { type: "read-only-storage" } },
     ],
   });
   const blur = device.createComputePipeline({
@@ -101,6 +102,35 @@ async function start() {
     vertex: { module, entryPoint: "vs" },
     fragment: { module, entryPoint: "fs", targets: [{ format }] },
   });
+
+  // The grain table, 2048 x 2048 entries of 4 bytes, made once for this device.
+  const GRAIN = 2048 * 2048;
+  const grain = device.createBuffer({ label: "grain", size: GRAIN * 4, usage: GPUBufferUsage.STORAGE });
+  const fillLayout = device.createBindGroupLayout({
+    label: "fill bindings",
+    entries: [{ binding: 6, visibility: GPUShaderStage.COMPUTE, buffer: { type: "storage" } }],
+  });
+  const fill = device.createComputePipeline({
+    label: "fill pipeline",
+    layout: device.createPipelineLayout({ bindGroupLayouts: [fillLayout] }),
+    compute: { module, entryPoint: "fill" },
+  });
+  {
+    const encoder = device.createCommandEncoder({ label: "grain" });
+    const pass = encoder.beginComputePass({ label: "fill" });
+    pass.setPipeline(fill);
+    pass.setBindGroup(0, device.createBindGroup({
+      layout: fillLayout,
+      entries: [{ binding: 6, resource: { buffer: grain } }],
+    }));
+    // 65,536 workgroups of 64 in a line are one too many for a dimension: spread
+    // them over x and y (fill rebuilds the line's index).
+    const groups = Math.ceil(GRAIN / 64);
+    const x = Math.min(groups, device.limits.maxComputeWorkgroupsPerDimension);
+    pass.dispatchWorkgroups(x, Math.ceil(groups / x));
+    pass.end();
+    device.queue.submit([encoder.finish()]);
+  }
 
   // Two 16-byte slots, one per pass: slot 0 at offset 0, slot 1 at offset `stride`.
   const uniforms = device.createBuffer({
@@ -129,7 +159,7 @@ async function start() {
       }),
       show: device.createBindGroup({
         layout: renderLayout,
-        entries: [{ binding: 0, resource: { buffer: uniforms, size: 16 } }, { binding: 1, resource: view }],
+        entries: [{ binding: 0, resource: { buffer: uniforms, size: 16 } }, { binding: 1, resource: view }, { binding: 5, resource: { buffer: grain } }],
       }),
     };
   }

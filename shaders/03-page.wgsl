@@ -14,6 +14,12 @@ struct Params {
 @group(0) @binding(4) var picture_out: texture_storage_2d<rgba8unorm, write>; // compute
 @group(0) @binding(1) var picture: texture_2d<f32>;                           // render
 
+// Film grain: one value per entry of a 2048 x 2048 table, made once when the page
+// starts by `fill` (compute) and read by `fs` (render).
+const GRAIN_SIDE: u32 = 2048u;
+@group(0) @binding(5) var<storage, read> grain: array<f32>;           // render
+@group(0) @binding(6) var<storage, read_write> grain_out: array<f32>; // compute (fill)
+
 // The tile's side.
 const TILE: u32 = 32u;
 
@@ -59,6 +65,23 @@ fn blur(@builtin(workgroup_id) wid: vec3u, @builtin(local_invocation_id) lid: ve
     }
 }
 
+// One invocation per entry of the grain table, in workgroups of 64.
+@compute @workgroup_size(64)
+fn fill(
+    @builtin(workgroup_id) wid: vec3u,
+    @builtin(num_workgroups) groups: vec3u,
+    @builtin(local_invocation_index) lid: u32,
+) {
+    let i = wid.x * 64u + lid;
+    if i >= arrayLength(&grain_out) {
+        return; // the last groups can go past the end of the table
+    }
+    // A cheap integer hash of i, to 0..1.
+    var h = i * 747796405u + 2891336453u;
+    h = ((h >> ((h >> 28u) + 4u)) ^ h) * 277803737u;
+    grain_out[i] = f32((h >> 22u) ^ h) / 4294967295.0;
+}
+
 @vertex
 fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
     // One triangle larger than the screen: (-1,-1), (3,-1), (-1,3).
@@ -68,7 +91,9 @@ fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
 
 @fragment
 fn fs(@builtin(position) pos: vec4f) -> @location(0) vec4f {
-    let color = textureLoad(picture, vec2i(pos.xy), 0).rgb;
+    let p = vec2u(pos.xy) % GRAIN_SIDE;
+    let g = grain[p.y * GRAIN_SIDE + p.x];
+    let color = textureLoad(picture, vec2i(pos.xy), 0).rgb * (0.85 + 0.3 * g);
     let d = pos.xy / max(params.resolution, vec2f(1.0)) - 0.5;
     return vec4f(color * (1.0 - 0.6 * dot(d, d)), 1.0);
 }
