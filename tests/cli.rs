@@ -347,31 +347,32 @@ fn grade_start_grades_the_lesson_as_it_opens_and_every_check_fails() {
 }
 
 #[test]
-fn grade_applies_set_pairs_last_even_at_default_values_and_needs_an_adapter() {
-    // The wrong attempt turns destroy() off; `--set destroy_old=true` (the default value)
-    // must still win, so the storm check passes.
-    let out = lienzo()
-        .args([
-            "grade",
-            "--lesson",
-            "current-texture",
-            "--wrong",
-            "--set",
-            "destroy_old=true",
-            "--json",
-        ])
-        .output()
-        .unwrap();
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let storm = v["exercises"]
+fn grade_applies_set_pairs_to_the_pages_world_and_needs_an_adapter() {
+    // A hidden tab runs no requestAnimationFrame callback: even the solutions present
+    // nothing, so `--set tab_hidden=true` fails them; the default world passes them.
+    let grade = |set: &str| {
+        let out = lienzo()
+            .args(["grade", "--lesson", "current-texture", "--lang", "en", "--set", set, "--json"])
+            .output()
+            .unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (out.status.code(), v)
+    };
+    let (code, v) = grade("tab_hidden=true");
+    let idle = v["exercises"]
         .as_array()
         .unwrap()
         .iter()
-        .find(|e| e["exercise"] == "storm-live-bytes")
+        .find(|e| e["exercise"] == "compare-before-assigning")
         .unwrap();
-    assert_eq!(storm["outcome"]["verdict"], "pass", "{v:#}");
-    assert_eq!(storm["outcome"]["passed"], true, "{v:#}");
-    assert_eq!(out.status.code(), Some(1), "the other wrong attempts still fail");
+    assert_eq!(idle["outcome"]["verdict"], "fail", "{v:#}");
+    assert!(
+        idle["outcome"]["detail"].as_str().unwrap().contains("stopped presenting"),
+        "{v:#}"
+    );
+    assert_eq!(code, Some(1));
+    let (code, v) = grade("tab_hidden=false");
+    assert_eq!(code, Some(0), "{v:#}");
     let out = Command::new(env!("CARGO_BIN_EXE_lienzo"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args(["--backend", "metal", "grade", "--lesson", "playground"])

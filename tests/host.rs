@@ -280,41 +280,34 @@ fn a_page_that_recovers_from_a_lost_device_draws_again() {
 /// no uncaught error in either, the same printed lines but for the values each
 /// platform names, and a drawn picture (many colours, not a cleared canvas). A lesson
 /// whose page starts with mistakes is run with its exercises' solutions, which adapt
-/// to the adapter (SwiftShader's is not lavapipe's).
+/// to the adapter (SwiftShader's is not lavapipe's); a solution that changes the shader
+/// too runs from a folder where the solution's shader has the lesson's shader's name.
 #[test]
 fn every_lessons_page_runs_unchanged_in_chromium_and_in_lienzo() {
     let catalog = lienzo::lesson::Catalog::load(&common::repo("lessons"), &common::repo("shaders"));
-    let mut hosts: Vec<String> = Vec::new();
+    // (program, the shader it imports by the lesson's name, that name)
+    let mut runs: Vec<(String, Option<String>, String)> = Vec::new();
     for l in &catalog.lessons {
-        let solutions = l.lesson.exercises.iter().filter_map(|e| e.solution.program.clone());
-        let programs: Vec<String> = if l.lesson.exercises.is_empty() {
-            l.lesson.host.clone().into_iter().collect()
+        let Some(host) = &l.lesson.host else { continue };
+        let wanted: Vec<(String, Option<String>)> = if l.lesson.exercises.is_empty() {
+            vec![(host.clone(), None)]
         } else {
-            solutions.collect()
+            l.lesson
+                .exercises
+                .iter()
+                .filter_map(|e| e.solution.program.clone().map(|p| (p, e.solution.shader.clone())))
+                .collect()
         };
-        for p in programs {
-            if !hosts.contains(&p) {
-                hosts.push(p);
+        for (program, shader) in wanted {
+            let run = (program, shader, l.lesson.shader.clone());
+            if !runs.contains(&run) {
+                runs.push(run);
             }
         }
     }
-    assert!(!hosts.is_empty(), "no lesson has a page program");
-    let out = common::repo("target/host-test-lessons");
-    let _ = std::fs::remove_dir_all(&out);
-    let run = Command::new("node")
-        .arg("tests/host/chromium.mjs")
-        .arg(&out)
-        .arg(FRAMES.to_string())
-        .args(&hosts)
-        .env("PAGE_ROOT", common::repo("shaders"))
-        .current_dir(common::repo(""))
-        .output()
-        .unwrap_or_else(|e| panic!("Node.js is missing ({e}). Fix: `sudo apt-get install nodejs npm`"));
-    assert!(
-        run.status.success(),
-        "Chromium did not run the pages:\n{}",
-        text(&run.stderr)
-    );
+    assert!(!runs.is_empty(), "no lesson has a page program");
+    let base = common::repo("target/host-test-lessons");
+    let _ = std::fs::remove_dir_all(&base);
     let colours = |png: &Path| {
         let img = image::open(png)
             .unwrap_or_else(|e| panic!("{}: {e}", png.display()))
@@ -331,7 +324,32 @@ fn every_lessons_page_runs_unchanged_in_chromium_and_in_lienzo() {
             .map(|l| l.split(": ").next().unwrap_or_default().to_owned())
             .collect()
     };
-    for host in &hosts {
+    for (i, (host, shader, shader_name)) in runs.iter().enumerate() {
+        // The page's folder: the course's shaders, the solution's shader in its place.
+        let root = base.join(format!("root-{i}"));
+        std::fs::create_dir_all(&root).unwrap();
+        for e in std::fs::read_dir(common::repo("shaders")).unwrap() {
+            let e = e.unwrap();
+            std::fs::copy(e.path(), root.join(e.file_name())).unwrap();
+        }
+        if let Some(s) = shader {
+            std::fs::copy(common::repo("shaders").join(s), root.join(shader_name)).unwrap();
+        }
+        let out = base.join(format!("out-{i}"));
+        let run = Command::new("node")
+            .arg("tests/host/chromium.mjs")
+            .arg(&out)
+            .arg(FRAMES.to_string())
+            .arg(host)
+            .env("PAGE_ROOT", &root)
+            .current_dir(common::repo(""))
+            .output()
+            .unwrap_or_else(|e| panic!("Node.js is missing ({e}). Fix: `sudo apt-get install nodejs npm`"));
+        assert!(
+            run.status.success(),
+            "Chromium did not run {host}:\n{}",
+            text(&run.stderr)
+        );
         let stem = host.trim_end_matches(".js");
         let seen: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(out.join(format!("{stem}.json"))).unwrap()).unwrap();
@@ -351,7 +369,7 @@ fn every_lessons_page_runs_unchanged_in_chromium_and_in_lienzo() {
         );
         for (_, backend) in common::backends() {
             let png = out.join(format!("{stem}.{backend}.png"));
-            let file = format!("shaders/{host}");
+            let file = root.join(host).display().to_string();
             let run = lienzo(&[
                 "run",
                 &file,

@@ -565,13 +565,13 @@ fn keys_never_open_another_lesson_and_typing_stays_in_the_editor() {
     h.run_steps(3);
     // A click on the link opens the next lesson (through AccessKit: the link is below the
     // page's fold, where a pointer cannot reach it without scrolling).
-    h.get_by_label("The current texture and resizing").click_accesskit();
+    h.get_by_label("Your page: requesting the adapter, the device and its features").click_accesskit();
     h.run_steps(2);
-    assert_eq!(h.state().lesson().unwrap().lesson.id, "current-texture");
+    assert_eq!(h.state().lesson().unwrap().lesson.id, "features");
     h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
     h.run_steps(3);
     // With the focus on it, keys do not.
-    h.get_by_label("The current texture and resizing").focus();
+    h.get_by_label("Your page: requesting the adapter, the device and its features").focus();
     h.run_steps(1);
     for key in [
         egui::Key::Space,
@@ -617,7 +617,7 @@ fn the_viewport_keeps_a_third_of_the_window_with_many_problems() {
     });
     for (w, hgt) in [(1280.0, 720.0), (1024.0, 640.0)] {
         for lang in [Lang::Es, Lang::En] {
-            let mut h = harness_sized(app_in(dir.path(), "limits", lang), egui::vec2(w, hgt));
+            let mut h = harness_sized(app_in(dir.path(), "scene-resize", lang), egui::vec2(w, hgt));
             h.run_steps(3);
             replace_editor_text(
                 &mut h,
