@@ -24,8 +24,9 @@ pub struct DeviceDesc {
     pub label: String,
     #[serde(default)]
     pub required_features: Vec<String>,
+    /// By name, so the first limit a refusal names is always the same one.
     #[serde(default)]
-    pub required_limits: HashMap<String, Option<f64>>,
+    pub required_limits: std::collections::BTreeMap<String, Option<f64>>,
 }
 
 #[derive(Deserialize)]
