@@ -638,7 +638,7 @@ fn the_viewport_keeps_a_third_of_the_window_with_many_problems() {
 #[test]
 fn the_limits_table_shows_webgpu_limits_and_fits_at_1280x720() {
     let dir = workspace();
-    let mut h = harness_sized(app(dir.path(), "limits"), egui::vec2(1280.0, 720.0));
+    let mut h = harness_sized(app(dir.path(), "scene-limits"), egui::vec2(1280.0, 720.0));
     h.run_steps(4);
     // Marked: the lesson's exercises are about it.
     let name = h.get_by_label("▶ maxComputeWorkgroupStorageSize");
