@@ -48,7 +48,7 @@ fn fs_main(in: VertexOut) -> @location(0) vec4f {
     let light = normalize(vec3f(0.4, 0.8, 0.6));
     let diffuse = max(dot(n, light), 0.0);
 
-    // Colour by the object-space direction, so each face keeps its tint while it turns.
+    // Color by the object-space direction, so each face keeps its tint while it turns.
     let base = 0.55 + 0.45 * normalize(in.local + vec3f(1e-4));
     var color = base * (0.18 + 0.82 * diffuse);
 

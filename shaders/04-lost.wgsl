@@ -18,7 +18,7 @@ struct Frame {
 
 @fragment
 fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
-    // Fit the square picture inside the canvas, centred, keeping its proportions.
+    // Fit the square picture inside the canvas, centered, keeping its proportions.
     let aspect = frame.resolution.x / max(frame.resolution.y, 1.0);
     var st = uv - 0.5;
     if aspect > 1.0 {

@@ -1,4 +1,4 @@
-// Reference solution for the playground exercise: an orange disc in the centre.
+// Reference solution for the playground exercise: an orange disc in the center.
 
 struct Frame {
     resolution: vec2f,

@@ -13,7 +13,7 @@ struct Frame {
 }
 @group(0) @binding(0) var<uniform> frame: Frame;
 
-// Cosine palette: three phases give three colour channels.
+// Cosine palette: three phases give three color channels.
 fn palette(t: f32) -> vec3f {
     let phase = vec3f(0.00, 0.33, 0.67);
     return 0.5 + 0.5 * cos(6.2831853 * (t + phase));
@@ -25,7 +25,7 @@ fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
     let aspect = frame.resolution.x / max(frame.resolution.y, 1.0);
     let p = (uv - 0.5) * vec2f(aspect, 1.0) * 2.0;
 
-    // Slowly moving rings around the centre.
+    // Slowly moving rings around the center.
     let r = length(p);
     let rings = 0.5 + 0.5 * sin(12.0 * r - 2.0 * frame.time);
     var color = mix(vec3f(0.05, 0.07, 0.16), palette(0.55 + 0.25 * r + 0.05 * frame.time), rings * smoothstep(0.15, 0.9, r));

@@ -364,17 +364,25 @@ fn saving_another_lessons_file_keeps_the_open_lessons_knobs() {
 #[test]
 fn a_passed_exercise_is_kept_in_the_work_folder_and_the_page_says_what_is_next() {
     let dir = workspace();
+    // The prediction has passed already; the disc is what is left.
+    std::fs::create_dir_all(dir.path().join("work")).unwrap();
+    std::fs::write(
+        dir.path().join("work/progress.json"),
+        r#"{"passed":["playground/predict-stored-green"]}"#,
+    )
+    .unwrap();
     let mut h = harness(app(dir.path(), "playground"));
     h.run_steps(3);
     assert!(
-        h.query_by_label_contains("0 of 1 passed. Next: orange-disc").is_some(),
+        h.query_by_label_contains("1 of 2 passed. Next: orange-disc").is_some(),
         "the page does not say what is next"
     );
     let solution = std::fs::read_to_string(dir.path().join("shaders/playground-solution.wgsl")).unwrap();
     replace_editor_text(&mut h, &solution);
     for _ in 0..40 {
         h.run_steps(1);
-        if dir.path().join("work/progress.json").exists() {
+        let kept = std::fs::read_to_string(dir.path().join("work/progress.json")).unwrap_or_default();
+        if kept.contains("playground/orange-disc") {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(25));
@@ -558,7 +566,7 @@ fn keys_never_open_another_lesson_and_typing_stays_in_the_editor() {
     std::fs::create_dir_all(dir.path().join("work")).unwrap();
     std::fs::write(
         dir.path().join("work/progress.json"),
-        r#"{"passed":["playground/orange-disc"]}"#,
+        r#"{"passed":["playground/orange-disc","playground/predict-stored-green"]}"#,
     )
     .unwrap();
     let mut h = harness(app(dir.path(), "playground"));
