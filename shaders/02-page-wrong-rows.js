@@ -8,13 +8,22 @@ let maxSide = 8192; // the device's maxTextureDimension2D, once there is a devic
 let frameId = 0;
 
 // The drawing buffer follows the canvas's box in device pixels: at least 1 px, at most
-// the device's limit on each side.
+// the device's limit on each side. It is sized once now, so the first frame is drawn at
+// the box's size, and again when the box changes (assigning only a new size: any
+// assignment replaces the drawing buffer).
+function resize(width, height) {
+  const w = Math.max(1, Math.min(Math.round(width), maxSide));
+  const h = Math.max(1, Math.min(Math.round(height), maxSide));
+  if (canvas.width !== w) canvas.width = w;
+  if (canvas.height !== h) canvas.height = h;
+}
+resize(canvas.clientWidth * devicePixelRatio, canvas.clientHeight * devicePixelRatio);
 new ResizeObserver(([entry]) => {
   const size = entry.devicePixelContentBoxSize?.[0];
-  const width = size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio;
-  const height = size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio;
-  canvas.width = Math.max(1, Math.min(Math.round(width), maxSide));
-  canvas.height = Math.max(1, Math.min(Math.round(height), maxSide));
+  resize(
+    size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio,
+    size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio,
+  );
 }).observe(canvas);
 
 // The theme: one color per tile (orange on the left, blue on the right).

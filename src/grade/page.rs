@@ -100,8 +100,15 @@ pub(super) fn grade_page(
             preferred: made.preferred,
             budget: Duration::from_secs(1),
             memory_limit: 256 << 20,
+            // A page's canvas starts at 300x150 and its box is laid out before the
+            // module runs, as in a browser.
             canvas: (300, 150),
-            css_box: (300.0, 150.0),
+            css_box: sizes[0],
+            dpr: if k.simulated_dpr > 0.0 {
+                f64::from(k.simulated_dpr)
+            } else {
+                1.0
+            },
             canvas_id: "canvas".to_owned(),
             lang: crate::lesson::Lang::En,
             open_files: BTreeMap::from([(lesson.lesson.shader.clone(), work.shader.to_owned())]),

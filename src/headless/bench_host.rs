@@ -48,6 +48,7 @@ fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<De
         memory_limit: super::run::MEMORY_LIMIT,
         canvas: SIZE,
         css_box: (f64::from(SIZE.0), f64::from(SIZE.1)),
+        dpr: 1.0,
         canvas_id: "canvas".to_owned(),
         lang: common.lang,
         open_files: std::collections::BTreeMap::new(),

@@ -85,6 +85,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         memory_limit: MEMORY_LIMIT,
         canvas,
         css_box,
+        dpr: 1.0,
         canvas_id: program.canvas_id.clone().unwrap_or_else(|| "canvas".to_owned()),
         lang: common.lang,
         open_files: std::collections::BTreeMap::new(),

@@ -47,6 +47,8 @@ pub struct PageOptions {
     /// The canvas's drawing buffer, and its CSS box in CSS pixels.
     pub canvas: (u32, u32),
     pub css_box: (f64, f64),
+    /// `devicePixelRatio` before the first rendering update (each update brings its own).
+    pub dpr: f64,
     /// The canvas's `id` (an `.html` page's own, else `canvas`).
     pub canvas_id: String,
     /// The language of what Lienzo says about the page.
@@ -155,6 +157,7 @@ impl Page {
                 opts.css_box.0,
                 opts.css_box.1,
                 opts.canvas_id.clone(),
+                opts.dpr,
             ))
             .catch(&ctx)
             .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;

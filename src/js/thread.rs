@@ -80,6 +80,7 @@ fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         memory_limit: start.memory_limit,
         canvas: start.canvas,
         css_box: (f64::from(start.canvas.0), f64::from(start.canvas.1)),
+        dpr: 1.0,
         canvas_id: "canvas".to_owned(),
         lang: start.lang,
         open_files: start.open_files,

@@ -8,12 +8,17 @@ GPUSupportedLimits.define(limitNames);
 const host = {
     box: { width: 300, height: 150, pixelWidth: 300, pixelHeight: 150 },
     // The canvas as the page declares it: its attributes and its CSS box.
-    init(width, height, cssWidth, cssHeight, id) {
+    init(width, height, cssWidth, cssHeight, id, dpr) {
         canvas.id = id;
         canvas.attributes.id = id;
         canvas.width = width;
         canvas.height = height;
-        host.box = { width: cssWidth, height: cssHeight, pixelWidth: width, pixelHeight: height };
+        host.box = {
+            width: cssWidth,
+            height: cssHeight,
+            pixelWidth: Math.round(cssWidth * dpr),
+            pixelHeight: Math.round(cssHeight * dpr),
+        };
     },
     // Time spent in each requestAnimationFrame callback, for `lienzo bench host`.
     callbackMs: [],
@@ -35,7 +40,10 @@ const host = {
         for (const t of timers.values()) next = next < 0 ? t.due : Math.min(next, t.due);
         return next;
     },
-    // One rendering update: resize observers, then the animation frame callbacks.
+    // One rendering update, in the order of HTML's "update the rendering": the
+    // animation frame callbacks, then (after layout) the resize observers. A size
+    // assigned in an observer's callback is the next frame's to use: it replaces the
+    // drawing buffer this frame drew into.
     frame(timestamp, box, resized, visible) {
         host.box = box;
         const state = visible ? "visible" : "hidden";
@@ -45,12 +53,6 @@ const host = {
             document.dispatchEvent(new Event("visibilitychange"));
         }
         if (!visible) return 0;
-        if (resized) {
-            for (const o of [...observers]) {
-                lz.enter("ResizeObserver");
-                try { o._notify(box); } catch (e) { host.reportException(e); }
-            }
-        }
         const callbacks = frameCallbacks;
         frameCallbacks = new Map();
         for (const fn of callbacks.values()) {
@@ -59,6 +61,12 @@ const host = {
             try { fn(timestamp); } catch (e) { host.reportException(e); }
             host.callbackMs.push(performance.now() - start);
             if (host.callbackMs.length > 1000) host.callbackMs.shift();
+        }
+        if (resized) {
+            for (const o of [...observers]) {
+                lz.enter("ResizeObserver");
+                try { o._notify(box); } catch (e) { host.reportException(e); }
+            }
         }
         return callbacks.size;
     },
