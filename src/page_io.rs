@@ -36,6 +36,52 @@ pub enum FromPage {
     Messages(Vec<Message>),
     /// The page stopped for good, and why.
     Stopped(String),
+    /// What the program did since the last rendering update, up to this one's present:
+    /// its calls that shape a frame, in order.
+    Steps(Vec<Step>),
+}
+
+/// One call of the page's program that shapes a frame, for the window's frame timeline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// `canvas.width` or `canvas.height` assigned: the drawing buffer is replaced.
+    Sized { width: u32, height: u32 },
+    /// `context.configure()`, with its format.
+    Configured { format: String },
+    /// `getCurrentTexture()` handed out a new texture.
+    Acquired { width: u32, height: u32 },
+    /// The current texture expired before it was presented (a size or `configure()`).
+    Expired,
+    /// `queue.writeBuffer`, its bytes.
+    WroteBuffer { bytes: u64 },
+    /// `queue.writeTexture`, its bytes.
+    WroteTexture { bytes: u64 },
+    /// `queue.submit`, its command buffers.
+    Submitted { buffers: u32 },
+    /// `device.createTexture`, its size.
+    Made { width: u32, height: u32 },
+    /// `texture.destroy()`.
+    Destroyed,
+    /// The frame reached the canvas.
+    Presented { width: u32, height: u32 },
+    /// A device was lost, with the reason `device.lost` gives.
+    Lost { reason: String },
+    /// More calls than the timeline keeps.
+    More { calls: u32 },
+}
+
+/// The most steps one update keeps; the rest are counted in [`Step::More`].
+pub const MAX_STEPS: usize = 40;
+
+/// Appends a step, keeping at most [`MAX_STEPS`] and counting the others.
+pub fn push_step(steps: &mut Vec<Step>, step: Step) {
+    if steps.len() < MAX_STEPS - 1 {
+        steps.push(step);
+    } else if let Some(Step::More { calls }) = steps.last_mut() {
+        *calls += 1;
+    } else {
+        steps.push(Step::More { calls: 1 });
+    }
 }
 
 /// The canvas box a rendering update reports to `ResizeObserver` and `clientWidth`.

@@ -69,6 +69,12 @@ impl PageGpu {
         self.table.device(c.device)?;
         self.expire();
         self.tally.configured.push(c.format);
+        self.step(crate::page_io::Step::Configured {
+            format: serde_json::to_string(&c.format)
+                .unwrap_or_default()
+                .trim_matches('"')
+                .to_owned(),
+        });
         self.canvas.config = Some(Config {
             device: c.device,
             format: c.format,
@@ -84,8 +90,9 @@ impl PageGpu {
     }
 
     /// The canvas size was assigned: the drawing buffer is replaced.
-    pub fn canvas_sized(&mut self) {
+    pub fn canvas_sized(&mut self, width: u32, height: u32) {
         self.tally.canvas_sized += 1;
+        self.step(crate::page_io::Step::Sized { width, height });
         self.expire();
     }
 
@@ -99,6 +106,7 @@ impl PageGpu {
     fn expire(&mut self) {
         if let Some((_, texture)) = self.canvas.current.take() {
             texture.destroy();
+            self.step(crate::page_io::Step::Expired);
         }
         self.canvas.spare = None;
     }
@@ -122,6 +130,7 @@ impl PageGpu {
         {
             let id = self.table.insert(Res::Texture(spare.clone()));
             self.canvas.current = Some((id, spare));
+            self.step(crate::page_io::Step::Acquired { width, height });
             return Ok(json!({ "id": id, "width": width, "height": height }));
         }
         let device = &self.table.device(c.device)?.device;
@@ -163,6 +172,7 @@ impl PageGpu {
         });
         let id = self.table.insert(Res::Texture(texture.clone()));
         self.canvas.current = Some((id, texture));
+        self.step(crate::page_io::Step::Acquired { width, height });
         Ok(json!({ "id": id, "width": width, "height": height }))
     }
 
@@ -176,8 +186,10 @@ impl PageGpu {
         let (_, texture) = self.canvas.current.as_ref()?;
         let live = self.table.device(device).is_ok_and(|d| !d.lost) && texture.width() > 0 && texture.height() > 0;
         if live {
+            let (width, height) = (texture.width(), texture.height());
             self.canvas.presents += 1;
-            self.canvas.last_size = Some((texture.width(), texture.height()));
+            self.canvas.last_size = Some((width, height));
+            crate::page_io::push_step(&mut self.steps, crate::page_io::Step::Presented { width, height });
         }
         let presented = if read && live {
             let d = self.table.device(device).ok()?;

@@ -43,8 +43,10 @@ impl PageGpu {
                 usage: texture_usage(d.usage)?,
                 view_formats: &d.view_formats,
             });
+        let (width, height) = (texture.width(), texture.height());
         let id = self.table.insert(Res::Texture(texture));
         self.tally.textures_made += 1;
+        self.step(crate::page_io::Step::Made { width, height });
         self.tally.textures_alive.insert(id);
         Ok(json!(id))
     }

@@ -222,7 +222,9 @@ impl PageGpu {
             );
             return Ok(());
         }
+        let n = buffers.len() as u32;
         self.table.device(device)?.queue.submit(buffers);
+        self.step(crate::page_io::Step::Submitted { buffers: n });
         Ok(())
     }
 
@@ -230,6 +232,9 @@ impl PageGpu {
         let d = self.table.device(device)?;
         let b = &self.table.buffer(buffer)?.buffer;
         d.queue.write_buffer(b, offset as u64, bytes);
+        self.step(crate::page_io::Step::WroteBuffer {
+            bytes: bytes.len() as u64,
+        });
         Ok(())
     }
 
@@ -253,6 +258,9 @@ impl PageGpu {
             },
             size.into(),
         );
+        self.step(crate::page_io::Step::WroteTexture {
+            bytes: bytes.len() as u64,
+        });
         Ok(())
     }
 

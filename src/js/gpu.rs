@@ -32,6 +32,8 @@ pub struct PageGpu {
     null_adapters_left: u32,
     /// What the program did that a check counts.
     pub tally: Tally,
+    /// The calls that shape the frame, since the last rendering update.
+    pub steps: Vec<crate::page_io::Step>,
 }
 
 /// What a page's program did to its canvas and textures, for the checks to read.
@@ -121,6 +123,7 @@ impl PageGpu {
             lang,
             null_adapters_left: 0,
             tally: Tally::default(),
+            steps: Vec::new(),
         }
     }
 
@@ -136,6 +139,11 @@ impl PageGpu {
             Some(l) => l.clone().or_worse_values_from(&adapter.limits()),
             None => adapter.limits(),
         }
+    }
+
+    /// Records a call for the frame timeline.
+    pub fn step(&mut self, step: crate::page_io::Step) {
+        crate::page_io::push_step(&mut self.steps, step);
     }
 
     pub fn token(&mut self) -> u32 {
@@ -308,7 +316,9 @@ impl PageGpu {
             Res::Buffer(b) => b.buffer.destroy(),
             Res::Texture(t) => {
                 t.destroy();
-                self.tally.textures_alive.remove(&id);
+                if self.tally.textures_alive.remove(&id) {
+                    crate::page_io::push_step(&mut self.steps, crate::page_io::Step::Destroyed);
+                }
             }
             Res::QuerySet(q) => q.destroy(),
             Res::Device(d) => d.device.destroy(),

@@ -253,7 +253,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     let s = shared.clone();
     lz.set(
         "canvasSized",
-        Function::new(ctx.clone(), move || s.gpu.borrow_mut().canvas_sized())?,
+        Function::new(ctx.clone(), move |w: u32, h: u32| s.gpu.borrow_mut().canvas_sized(w, h))?,
     )?;
     let s = shared.clone();
     lz.set(

@@ -260,7 +260,11 @@ impl Page {
                 d.lost = true;
             }
             match e {
-                GpuEvent::Lost { reason, message, .. } => self.shared.say(
+                GpuEvent::Lost { reason, message, .. } => {
+                    self.shared.gpu.borrow_mut().step(crate::page_io::Step::Lost {
+                        reason: (*reason).to_owned(),
+                    });
+                    self.shared.say(
                     Level::Warn,
                     Say::Lost {
                         reason: (*reason).to_owned(),
@@ -268,7 +272,8 @@ impl Page {
                     }
                     .text(self.shared.lang),
                     None,
-                ),
+                    );
+                }
                 GpuEvent::Settled { .. } => {
                     let mut gpu = self.shared.gpu.borrow_mut();
                     gpu.maps_in_flight = gpu.maps_in_flight.saturating_sub(1);
@@ -308,6 +313,11 @@ impl Page {
     /// The size of the last frame presented.
     pub fn last_presented_size(&self) -> Option<(u32, u32)> {
         self.shared.gpu.borrow().canvas.last_size
+    }
+
+    /// The calls that shaped the frame since the last call.
+    pub fn take_steps(&self) -> Vec<crate::page_io::Step> {
+        std::mem::take(&mut self.shared.gpu.borrow_mut().steps)
     }
 
     /// What the program did so far that a check counts.

@@ -121,7 +121,11 @@ fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         };
         let resized = last_box != Some(canvas_box);
         last_box = Some(canvas_box);
-        if let Some(presented) = page.frame(canvas_box, resized, visible, true) {
+        let presented = page.frame(canvas_box, resized, visible, true);
+        if tx.send(FromPage::Steps(page.take_steps())).is_err() {
+            return;
+        }
+        if let Some(presented) = presented {
             match presented.rgba() {
                 Ok(rgba) => {
                     let frame = FromPage::Frame {
@@ -232,7 +236,7 @@ mod tests {
                 Some(FromPage::Frame { width, height, rgba }) => frame = Some((width, height, rgba)),
                 Some(FromPage::Messages(m)) => said.extend(m.into_iter().map(|m| m.text)),
                 Some(FromPage::Stopped(why)) => panic!("the page stopped: {why}"),
-                None => {}
+                Some(FromPage::Steps(_)) | None => {}
             }
         }
         let (w, h, rgba) = frame.unwrap_or_else(|| panic!("no frame; the page said {said:?}"));
@@ -248,5 +252,50 @@ mod tests {
                 .flatten(),
         );
         assert!(said.iter().any(|t| t == "ready"), "{said:?}");
+    }
+
+    /// The frame timeline lists the program's calls in the order it made them: here a
+    /// write issued after the submit that needed it.
+    #[test]
+    fn a_page_thread_sends_the_calls_of_each_frame_in_order() {
+        use crate::page_io::Step;
+        let page = start(
+            "const a = await navigator.gpu.requestAdapter();\n\
+             if (!a) throw new Error('this test needs a GPU adapter: apt-get install mesa-vulkan-drivers');\n\
+             const d = await a.requestDevice();\n\
+             const c = document.querySelector('canvas').getContext('webgpu');\n\
+             c.configure({ device: d, format: navigator.gpu.getPreferredCanvasFormat() });\n\
+             const u = d.createBuffer({ size: 16, usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST });\n\
+             function f() {\n\
+               const e = d.createCommandEncoder();\n\
+               e.beginRenderPass({ colorAttachments: [{ view: c.getCurrentTexture().createView(), loadOp: 'clear', storeOp: 'store' }] }).end();\n\
+               d.queue.submit([e.finish()]);\n\
+               d.queue.writeBuffer(u, 0, new Float32Array(4));\n\
+               requestAnimationFrame(f);\n\
+             }\n\
+             requestAnimationFrame(f);",
+        );
+        let deadline = Instant::now() + Duration::from_mins(1);
+        let mut seen = None;
+        while seen.is_none() && Instant::now() < deadline {
+            page.frame(BOX, true);
+            match page.wait(Duration::from_millis(200)) {
+                Some(FromPage::Steps(steps)) if steps.iter().any(|s| matches!(s, Step::Presented { .. })) => {
+                    seen = Some(steps);
+                }
+                Some(FromPage::Stopped(why)) => panic!("the page stopped: {why}"),
+                _ => {}
+            }
+        }
+        let steps = seen.expect("no frame's calls came back");
+        let at = |want: fn(&Step) -> bool| steps.iter().position(want);
+        let acquired = at(|s| matches!(s, Step::Acquired { width: 8, height: 8 }));
+        let submitted = at(|s| matches!(s, Step::Submitted { buffers: 1 }));
+        let wrote = at(|s| matches!(s, Step::WroteBuffer { bytes: 16 }));
+        let presented = at(|s| matches!(s, Step::Presented { width: 8, height: 8 }));
+        assert!(
+            acquired < submitted && submitted < wrote && wrote < presented && acquired.is_some(),
+            "{steps:?}"
+        );
     }
 }

@@ -97,6 +97,10 @@ pub struct PageView {
     pub runs: u64,
     /// The size of the newest frame, in pixels.
     pub frame_size: (u32, u32),
+    /// The canvas box of the newest rendering update asked for.
+    pub canvas_box: Option<CanvasBox>,
+    /// The calls of the newest update that made any (the frame timeline).
+    pub steps: Vec<crate::page_io::Step>,
     /// When the frames of the last second arrived.
     recent: VecDeque<Instant>,
     /// A simulated drag of the window's edge: until when, and updates so far.
@@ -254,12 +258,15 @@ impl PageView {
         };
         if self.stopped.is_none() {
             thread.frame(canvas_box, visible);
+            self.canvas_box = Some(canvas_box);
         }
         let mut newest = None;
         for news in thread.take() {
             match news {
                 FromPage::Frame { width, height, rgba } => newest = Some((width, height, rgba)),
                 FromPage::Messages(lines) => lines.into_iter().for_each(|l| self.push_line(l)),
+                FromPage::Steps(steps) if !steps.is_empty() => self.steps = steps,
+                FromPage::Steps(_) => {}
                 FromPage::Stopped(why) => {
                     // The page's own line says it already, with its place.
                     let said = self

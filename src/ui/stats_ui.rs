@@ -103,6 +103,10 @@ pub fn page_stats(app: &LienzoApp, ui: &mut egui::Ui) {
             ui.end_row();
         }
     });
+    ui.add_space(6.0);
+    super::page_pictures::canvas_sizes(ui, lang, page.canvas_box, page.frame_size);
+    ui.add_space(6.0);
+    super::page_pictures::frame_timeline(ui, lang, &page.steps);
 }
 
 /// The stats section of the right panel.

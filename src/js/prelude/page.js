@@ -78,9 +78,9 @@ class HTMLCanvasElement extends Node {
         this.#height = 150;
     }
     get width() { return this.#width; }
-    set width(v) { this.#width = Math.max(0, Math.floor(Number(v)) || 0); lz.canvasSized(); }
+    set width(v) { this.#width = Math.max(0, Math.floor(Number(v)) || 0); lz.canvasSized(this.#width, this.#height); }
     get height() { return this.#height; }
-    set height(v) { this.#height = Math.max(0, Math.floor(Number(v)) || 0); lz.canvasSized(); }
+    set height(v) { this.#height = Math.max(0, Math.floor(Number(v)) || 0); lz.canvasSized(this.#width, this.#height); }
     get clientWidth() { return host.box.width; }
     get clientHeight() { return host.box.height; }
     getContext(kind) {
