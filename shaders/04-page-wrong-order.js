@@ -10,8 +10,10 @@ const context = canvas.getContext("webgpu");
 const format = navigator.gpu.getPreferredCanvasFormat();
 console.log("drawing buffer before any assignment:", canvas.width, "x", canvas.height);
 
-// The ResizeObserver only notes the box's size in device pixels; the frame applies it.
-let wanted = null;
+// The box and devicePixelRatio are known before the module runs: the first frame applies
+// this size. After that, the ResizeObserver (which runs after the frame callbacks) only
+// notes the box's size in device pixels, and the next frame applies it.
+let wanted = { width: canvas.clientWidth * devicePixelRatio, height: canvas.clientHeight * devicePixelRatio };
 new ResizeObserver(([entry]) => {
   const size = entry.devicePixelContentBoxSize?.[0];
   wanted = size
