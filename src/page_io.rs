@@ -21,6 +21,9 @@ pub struct PageStart {
     pub budget: Duration,
     pub memory_limit: usize,
     pub canvas: (u32, u32),
+    /// The canvas's box, laid out before the module runs (`clientWidth`,
+    /// `devicePixelRatio`); `None` when it is not known yet.
+    pub first_box: Option<CanvasBox>,
     pub lang: crate::lesson::Lang,
     /// Files an editor holds, by name inside `root`: imports read these texts.
     pub open_files: std::collections::BTreeMap<String, String>,

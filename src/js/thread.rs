@@ -79,8 +79,13 @@ fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         budget: start.budget,
         memory_limit: start.memory_limit,
         canvas: start.canvas,
-        css_box: (f64::from(start.canvas.0), f64::from(start.canvas.1)),
-        dpr: 1.0,
+        css_box: start
+            .first_box
+            .map_or((f64::from(start.canvas.0), f64::from(start.canvas.1)), |b| (b.width, b.height)),
+        dpr: start
+            .first_box
+            .filter(|b| b.width > 0.0)
+            .map_or(1.0, |b| f64::from(b.pixel_width) / b.width),
         canvas_id: "canvas".to_owned(),
         lang: start.lang,
         open_files: start.open_files,
@@ -181,6 +186,7 @@ mod tests {
             budget: Duration::from_millis(300),
             memory_limit: 64 << 20,
             canvas: (8, 8),
+            first_box: None,
             lang: crate::lesson::Lang::En,
             open_files: std::collections::BTreeMap::new(),
             mask: crate::js::AdapterMask::default(),

@@ -230,6 +230,7 @@ impl PageView {
             budget: BUDGET,
             memory_limit: MEMORY_LIMIT,
             canvas: (300, 150),
+            first_box: self.canvas_box,
             lang,
             open_files,
             mask: inputs.world.mask.clone(),
@@ -253,12 +254,13 @@ impl PageView {
     /// uploading its newest frame to the window's device (`host`). Returns whether
     /// a frame of this lesson's page can be shown.
     pub fn frame(&mut self, canvas_box: CanvasBox, visible: bool, host: Option<&egui_wgpu::RenderState>) -> bool {
+        // Known before a run starts: its module sees the box laid out.
+        self.canvas_box = Some(canvas_box);
         let Some((thread, _)) = &self.thread else {
             return self.has_frame();
         };
         if self.stopped.is_none() {
             thread.frame(canvas_box, visible);
-            self.canvas_box = Some(canvas_box);
         }
         let mut newest = None;
         for news in thread.take() {

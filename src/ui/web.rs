@@ -335,6 +335,7 @@ fn start_page_test(request: &str) -> Result<(), String> {
         budget: std::time::Duration::from_secs(1),
         memory_limit: 0,
         canvas: (width as u32, height as u32),
+        first_box: None,
         lang: crate::lesson::Lang::En,
         open_files,
         mask: crate::page_io::AdapterMask::default(),
