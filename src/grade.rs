@@ -55,11 +55,11 @@ mod attempt;
 mod live;
 #[cfg(not(target_arch = "wasm32"))]
 mod page;
-#[cfg(not(target_arch = "wasm32"))]
-mod page_expect;
 #[cfg(target_arch = "wasm32")]
 #[path = "grade/page_web.rs"]
 mod page;
+#[cfg(not(target_arch = "wasm32"))]
+mod page_expect;
 mod run;
 mod static_checks;
 

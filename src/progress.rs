@@ -19,7 +19,6 @@ struct File {
     passed: BTreeSet<String>,
 }
 
-
 fn key(lesson: &str, exercise: &str) -> String {
     format!("{lesson}/{exercise}")
 }

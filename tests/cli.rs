@@ -352,7 +352,16 @@ fn grade_applies_set_pairs_to_the_pages_world_and_needs_an_adapter() {
     // nothing, so `--set tab_hidden=true` fails them; the default world passes them.
     let grade = |set: &str| {
         let out = lienzo()
-            .args(["grade", "--lesson", "current-texture", "--lang", "en", "--set", set, "--json"])
+            .args([
+                "grade",
+                "--lesson",
+                "current-texture",
+                "--lang",
+                "en",
+                "--set",
+                set,
+                "--json",
+            ])
             .output()
             .unwrap();
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -367,7 +376,10 @@ fn grade_applies_set_pairs_to_the_pages_world_and_needs_an_adapter() {
         .unwrap();
     assert_eq!(idle["outcome"]["verdict"], "fail", "{v:#}");
     assert!(
-        idle["outcome"]["detail"].as_str().unwrap().contains("stopped presenting"),
+        idle["outcome"]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("stopped presenting"),
         "{v:#}"
     );
     assert_eq!(code, Some(1));

@@ -403,9 +403,8 @@ fn in_bounds(check: &lienzo::lesson::Check) -> Result<(), String> {
             for e in expect {
                 match e {
                     lienzo::lesson::PageExpect::Pixel { uv, rgba, tolerance } => {
-                        if !(unit(uv.0) && unit(uv.1) && [rgba.0, rgba.1, rgba.2, rgba.3].into_iter().all(unit))
-                            || !(0.0..0.5).contains(tolerance)
-                        {
+                        let fits = unit(uv.0) && unit(uv.1) && [rgba.0, rgba.1, rgba.2, rgba.3].into_iter().all(unit);
+                        if !(fits && (0.0..0.5).contains(tolerance)) {
                             return Err(format!("a pixel out of range in {check:?}"));
                         }
                     }
@@ -547,12 +546,7 @@ fn every_number_in_a_check_out_of_range_is_refused_by_the_loader() {
     );
     // The lessons have numbers in these kinds; each must have been mutated, and some of
     // the mutations refused (else the loader checks nothing there).
-    for kind in [
-        "PageSurvives",
-        "Pixel",
-        "Predict",
-        "TexturesAtMost",
-    ] {
+    for kind in ["PageSurvives", "Pixel", "Predict", "TexturesAtMost"] {
         let (mutated, refused) = seen.get(kind).copied().unwrap_or_default();
         assert!(
             mutated > 0 && refused > 0,

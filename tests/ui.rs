@@ -441,10 +441,7 @@ fn undo_in_one_lesson_never_brings_back_another_lessons_text() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run_steps(2);
     let after = h.state().text().to_owned();
-    assert!(
-        !after.contains("// A"),
-        "the playground's text came into scene-resize"
-    );
+    assert!(!after.contains("// A"), "the playground's text came into scene-resize");
     assert!(
         after.starts_with(before.trim_end()),
         "undo went past this lesson's own text"
@@ -573,13 +570,15 @@ fn keys_never_open_another_lesson_and_typing_stays_in_the_editor() {
     h.run_steps(3);
     // A click on the link opens the next lesson (through AccessKit: the link is below the
     // page's fold, where a pointer cannot reach it without scrolling).
-    h.get_by_label("Your page: requesting the adapter, the device and its features").click_accesskit();
+    h.get_by_label("Your page: requesting the adapter, the device and its features")
+        .click_accesskit();
     h.run_steps(2);
     assert_eq!(h.state().lesson().unwrap().lesson.id, "features");
     h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
     h.run_steps(3);
     // With the focus on it, keys do not.
-    h.get_by_label("Your page: requesting the adapter, the device and its features").focus();
+    h.get_by_label("Your page: requesting the adapter, the device and its features")
+        .focus();
     h.run_steps(1);
     for key in [
         egui::Key::Space,

@@ -57,8 +57,8 @@ impl<'a> Expectations<'a> {
         self.list.contains(&PageExpect::Explains)
     }
 
-    fn fail(&self, i: u32, es: String, en: String) -> Outcome {
-        let world = self.world;
+    fn fail(&self, i: u32, what: super::Detail) -> Outcome {
+        let (world, es, en) = (self.world, what.es, what.en);
         Outcome::new(
             false,
             detail!(
@@ -79,8 +79,10 @@ impl<'a> Expectations<'a> {
                         let (f, p) = (name(*f), name(self.preferred));
                         return Err(self.fail(
                             i,
-                            format!("configure() usó {f}, pero getPreferredCanvasFormat() responde {p}: el navegador convierte cada fotograma"),
-                            format!("configure() used {f}, but getPreferredCanvasFormat() answers {p}: the browser converts every frame"),
+                            detail!(
+                                "configure() usó {f}, pero getPreferredCanvasFormat() responde {p}: el navegador convierte cada fotograma",
+                                "configure() used {f}, but getPreferredCanvasFormat() answers {p}: the browser converts every frame"
+                            ),
                         ));
                     }
                 }
@@ -89,8 +91,10 @@ impl<'a> Expectations<'a> {
                     if alive > *n as usize {
                         return Err(self.fail(
                             i,
-                            format!("{alive} texturas creadas por tu programa siguen sin destroy() (como mucho {n}); un navegador libera una textura soltada solo cuando pasa su recolector de basura"),
-                            format!("{alive} textures your program made are not destroy()ed (at most {n}); a browser frees a dropped texture only when its garbage collector runs"),
+                            detail!(
+                                "{alive} texturas creadas por tu programa siguen sin destroy() (como mucho {n}); un navegador libera una textura soltada solo cuando pasa su recolector de basura",
+                                "{alive} textures your program made are not destroy()ed (at most {n}); a browser frees a dropped texture only when its garbage collector runs"
+                            ),
                         ));
                     }
                 }
@@ -101,8 +105,10 @@ impl<'a> Expectations<'a> {
                     if made + sized + configured as u64 > 0 {
                         return Err(self.fail(
                             i,
-                            format!("con la caja quieta, este fotograma creó {made} textura(s), asignó el tamaño del canvas {sized} vez/veces y llamó a configure() {configured} vez/veces"),
-                            format!("with the box still, this frame made {made} texture(s), assigned the canvas's size {sized} time(s) and called configure() {configured} time(s)"),
+                            detail!(
+                                "con la caja quieta, este fotograma creó {made} textura(s), asignó el tamaño del canvas {sized} vez/veces y llamó a configure() {configured} vez/veces",
+                                "with the box still, this frame made {made} texture(s), assigned the canvas's size {sized} time(s) and called configure() {configured} time(s)"
+                            ),
                         ));
                     }
                 }
@@ -116,8 +122,10 @@ impl<'a> Expectations<'a> {
                         let ((gw, gh), (ww, wh)) = (got, want);
                         return Err(self.fail(
                             i,
-                            format!("la caja mide {bw}×{bh} CSS ({pw}×{ph} píxeles del dispositivo) y el fotograma {gw}×{gh}; se esperaba {ww}×{wh} (la misma proporción, como mucho {DEFAULT_MAX_DIMENSION} por lado)"),
-                            format!("the box is {bw}×{bh} CSS ({pw}×{ph} device pixels) and the frame {gw}×{gh}; expected {ww}×{wh} (the same aspect ratio, at most {DEFAULT_MAX_DIMENSION} a side)"),
+                            detail!(
+                                "la caja mide {bw}×{bh} CSS ({pw}×{ph} píxeles del dispositivo) y el fotograma {gw}×{gh}; se esperaba {ww}×{wh} (la misma proporción, como mucho {DEFAULT_MAX_DIMENSION} por lado)",
+                                "the box is {bw}×{bh} CSS ({pw}×{ph} device pixels) and the frame {gw}×{gh}; expected {ww}×{wh} (the same aspect ratio, at most {DEFAULT_MAX_DIMENSION} a side)"
+                            ),
                         ));
                     }
                 }
@@ -214,7 +222,10 @@ fn follows(got: (u32, u32), want: (u32, u32), box_px: (u32, u32)) -> bool {
 
 /// A format's WebGPU name.
 fn name(f: wgpu::TextureFormat) -> String {
-    serde_json::to_string(&f).unwrap_or_default().trim_matches('"').to_owned()
+    serde_json::to_string(&f)
+        .unwrap_or_default()
+        .trim_matches('"')
+        .to_owned()
 }
 
 #[cfg(test)]

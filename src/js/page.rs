@@ -265,13 +265,13 @@ impl Page {
                         reason: (*reason).to_owned(),
                     });
                     self.shared.say(
-                    Level::Warn,
-                    Say::Lost {
-                        reason: (*reason).to_owned(),
-                        message: message.clone(),
-                    }
-                    .text(self.shared.lang),
-                    None,
+                        Level::Warn,
+                        Say::Lost {
+                            reason: (*reason).to_owned(),
+                            message: message.clone(),
+                        }
+                        .text(self.shared.lang),
+                        None,
                     );
                 }
                 GpuEvent::Settled { .. } => {

@@ -81,7 +81,9 @@ fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         canvas: start.canvas,
         css_box: start
             .first_box
-            .map_or((f64::from(start.canvas.0), f64::from(start.canvas.1)), |b| (b.width, b.height)),
+            .map_or((f64::from(start.canvas.0), f64::from(start.canvas.1)), |b| {
+                (b.width, b.height)
+            }),
         dpr: start
             .first_box
             .filter(|b| b.width > 0.0)

@@ -234,7 +234,10 @@ mod tests {
         assert_eq!(c.errors.len(), 1, "{:?}", c.errors);
         let e = &c.errors[0];
         assert_eq!((e.line, e.col), (9, 9), "{e}");
-        assert!(e.message.contains("bug_keep_texture") && e.message.contains("simulated_dpr"), "{e}");
+        assert!(
+            e.message.contains("bug_keep_texture") && e.message.contains("simulated_dpr"),
+            "{e}"
+        );
         // The same knobs in a scene lesson are fine.
         write(dir.path(), "01-page.ron", &page.replace("    host: \"demo.js\",\n", ""));
         assert!(Catalog::load(dir.path(), &shaders).errors.is_empty());

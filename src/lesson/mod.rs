@@ -8,9 +8,10 @@ mod schema;
 mod text;
 mod words;
 
-pub use catalog::{Catalog, LessonError, LoadedLesson, Next, MAX_CHECK_FRAMES, MAX_RECOVERY_SECONDS, MAX_STORM_EVENTS};
+pub use catalog::{Catalog, LessonError, LoadedLesson, MAX_CHECK_FRAMES, MAX_RECOVERY_SECONDS, MAX_STORM_EVENTS, Next};
 pub use knobs::{
-    CanvasFormatKnob, KNOB_DEFS, KnobDef, PAGE_WORLD_KNOBS, KnobError, KnobKind, Knobs, LimitsMode, QueueWrites, Resolution,
+    CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode, PAGE_WORLD_KNOBS, QueueWrites,
+    Resolution,
 };
 pub use schema::{Attempt, Check, DevicePolicySpec, Exercise, FeatureName, Lesson, PageExpect, SceneKind};
 pub use text::{Lang, Text};

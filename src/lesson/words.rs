@@ -152,7 +152,11 @@ impl Check {
                 expect,
                 ..
             } => {
-                let also: String = expect.iter().map(|e| format!("; {}", e.words(lang))).collect();
+                let also = expect.iter().fold(String::new(), |mut all, e| {
+                    all.push_str("; ");
+                    all.push_str(&e.words(lang));
+                    all
+                });
                 let n = worlds.len().max(1);
                 let loss = match (lose_at, lang) {
                     (Some(at), Lang::Es) => format!(", con una pérdida del dispositivo antes del fotograma {at}"),
@@ -180,15 +184,15 @@ impl Check {
 impl super::PageExpect {
     /// The expectation in words, for the exercise's card.
     pub fn words(&self, lang: Lang) -> String {
-        let t = |es: &str, en: &str| match lang {
+        let said = |es: &str, en: &str| match lang {
             Lang::Es => es.to_owned(),
             Lang::En => en.to_owned(),
         };
         match self {
             Self::Pixel { uv, rgba, tolerance } => {
-                let b = |v: f32| (v * 255.0).round() as u8;
-                let (r, g, bl, a) = (b(rgba.0), b(rgba.1), b(rgba.2), b(rgba.3));
-                let tol = b(*tolerance);
+                let byte = |v: f32| (v * 255.0).round() as u8;
+                let (r, g, bl, a) = (byte(rgba.0), byte(rgba.1), byte(rgba.2), byte(rgba.3));
+                let tol = byte(*tolerance);
                 match lang {
                     Lang::Es => format!(
                         "el último fotograma guarda ({r}, {g}, {bl}, {a}) ±{tol} en ({}, {})",
@@ -200,11 +204,11 @@ impl super::PageExpect {
                     ),
                 }
             }
-            Self::ConfiguresPreferred => t(
+            Self::ConfiguresPreferred => said(
                 "configure() usa el formato preferido",
                 "configure() uses the preferred format",
             ),
-            Self::FollowsBox => t(
+            Self::FollowsBox => said(
                 "el búfer de dibujo sigue a la caja en píxeles del dispositivo, con su proporción",
                 "the drawing buffer follows the box in device pixels, keeping its aspect ratio",
             ),
@@ -212,11 +216,11 @@ impl super::PageExpect {
                 Lang::Es => format!("como mucho {n} textura(s) tuyas sin destroy() a la vez"),
                 Lang::En => format!("at most {n} of your textures not destroy()ed at once"),
             },
-            Self::IdleMakesNothing => t(
+            Self::IdleMakesNothing => said(
                 "con la caja quieta, un fotograma no crea texturas ni reasigna el tamaño del canvas",
                 "with the box still, a frame makes no texture and assigns no canvas size",
             ),
-            Self::Explains => t(
+            Self::Explains => said(
                 "donde no puede correr, la página lo explica en su documento",
                 "where it cannot run, the page explains so in its document",
             ),

@@ -366,6 +366,7 @@ fn start_page_test(request: &str) -> Result<(), String> {
                         vec![serde_json::json!({ "kind": "stopped", "text": why })]
                     }
                     crate::page_io::FromPage::Frame { .. } => vec![serde_json::json!({ "kind": "frame" })],
+                    crate::page_io::FromPage::Steps(_) => Vec::new(),
                 };
                 for i in items {
                     if let Ok(v) = js_sys::JSON::parse(&i.to_string()) {

@@ -86,7 +86,9 @@ pub fn course_with_fixtures(dir: &std::path::Path) {
         let to = dir.join(sub);
         std::fs::create_dir_all(&to).unwrap();
         for from in [repo(sub), repo("tests/fixtures").join(sub)] {
-            let Ok(entries) = std::fs::read_dir(&from) else { continue };
+            let Ok(entries) = std::fs::read_dir(&from) else {
+                continue;
+            };
             for e in entries {
                 let e = e.unwrap();
                 if e.file_type().unwrap().is_file() {

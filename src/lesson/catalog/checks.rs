@@ -239,7 +239,10 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
                             return Err(("rgba", "rgba: each channel must be 0..=1".to_owned()));
                         }
                         if !(0.0..0.5).contains(tolerance) {
-                            return Err(("tolerance", format!("tolerance: {tolerance} must be 0..0.5, or any colour passes")));
+                            return Err((
+                                "tolerance",
+                                format!("tolerance: {tolerance} must be 0..0.5, or any colour passes"),
+                            ));
                         }
                     }
                     PageExpect::TexturesAtMost(n) if *n > 64 => {
