@@ -213,12 +213,10 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                                 ))
                                 .on_disabled_hover_text(tr(
                                     lang,
-                                    "En el navegador no: la comprobación espera cada fotograma de su propio dispositivo y \
-                                     una página no puede esperar a la GPU. Pon los knobs del ejercicio para verlo en vivo, \
-                                     o usa la app de escritorio (`lienzo grade`).",
+                                    "En el navegador no: la comprobación espera cada fotograma de su propio dispositivo, y \
+                                     una página no puede esperar a la GPU. Usa la app de escritorio o `lienzo grade`.",
                                     "Not in the browser: the check waits for every frame of a device of its own, and a \
-                                     page cannot wait on the GPU. Set the exercise's knobs to see it live, or use the \
-                                     desktop app (`lienzo grade`).",
+                                     page cannot wait on the GPU. Use the desktop app or `lienzo grade`.",
                                 ))
                                 .clicked()
                         {

@@ -1,0 +1,213 @@
+use super::*;
+
+fn write(dir: &Path, name: &str, text: &str) {
+    std::fs::write(dir.join(name), text).unwrap();
+}
+
+const GOOD: &str = r##"(
+    id: "demo",
+    title: (es: "Demo", en: "Demo"),
+    body: (es: "# Hola", en: "# Hello"),
+    scene: Fullscreen,
+    shader: "demo.wgsl",
+)"##;
+
+/// A page lesson offers only the knobs of a page's world: a scene knob there would
+/// change nothing the student sees.
+#[test]
+fn a_page_lesson_offering_a_scene_knob_is_an_error_at_the_knob() {
+    let dir = tempfile::tempdir().unwrap();
+    let shaders = dir.path().join("shaders");
+    std::fs::create_dir(&shaders).unwrap();
+    write(&shaders, "demo.wgsl", "");
+    write(&shaders, "demo.js", "");
+    let page = GOOD.replace(
+            "shader: \"demo.wgsl\",",
+            "shader: \"demo.wgsl\",\n    host: \"demo.js\",\n    knobs: {\"limits\": \"adapter\",\n        \"bug_keep_texture\": \"true\"},",
+        );
+    write(dir.path(), "01-page.ron", &page);
+    let c = Catalog::load(dir.path(), &shaders);
+    assert_eq!(c.errors.len(), 1, "{:?}", c.errors);
+    let e = &c.errors[0];
+    assert_eq!((e.line, e.col), (9, 9), "{e}");
+    assert!(
+        e.message.contains("bug_keep_texture") && e.message.contains("simulated_dpr"),
+        "{e}"
+    );
+    // The same knobs in a scene lesson are fine.
+    write(dir.path(), "01-page.ron", &page.replace("    host: \"demo.js\",\n", ""));
+    assert!(Catalog::load(dir.path(), &shaders).errors.is_empty());
+}
+
+#[test]
+fn syntax_error_and_unknown_field_have_positions_and_others_still_load() {
+    let dir = tempfile::tempdir().unwrap();
+    let shaders = dir.path().join("shaders");
+    std::fs::create_dir(&shaders).unwrap();
+    write(&shaders, "demo.wgsl", "");
+    write(dir.path(), "01-good.ron", GOOD);
+    write(
+        dir.path(),
+        "02-syntax.ron",
+        "(\n    id: \"x\",\n    title: (es: \"a\" en: \"b\"),\n)",
+    );
+    write(
+        dir.path(),
+        "03-unknown.ron",
+        &GOOD.replace("id: \"demo\",", "id: \"other\",\n    colour: 3,"),
+    );
+    let c = Catalog::load(dir.path(), &shaders);
+    assert_eq!(c.lessons.len(), 1);
+    assert_eq!(c.errors.len(), 2);
+    let syntax = c.errors[0].to_string();
+    assert!(syntax.contains("02-syntax.ron:3:"), "{syntax}");
+    let unknown = &c.errors[1];
+    assert_eq!((unknown.line, unknown.col), (3, 5), "{unknown}");
+    assert!(unknown.message.contains("colour"), "{unknown}");
+}
+
+#[test]
+fn bad_knob_and_missing_shader_point_at_the_text() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "a.ron",
+        &GOOD.replace(
+            "shader: \"demo.wgsl\",",
+            "shader: \"demo.wgsl\",\n    knobs: {\"msaa\": \"3\"},",
+        ),
+    );
+    let c = Catalog::load(dir.path(), dir.path());
+    let e = &c.errors[0];
+    assert_eq!((e.line, e.col), (7, 13), "{e}");
+    std::fs::write(dir.path().join("demo.wgsl"), "").unwrap();
+    let c = Catalog::load(dir.path(), dir.path());
+    assert!(
+        c.errors[0].message.contains("bad value `3` for knob `msaa`"),
+        "{}",
+        c.errors[0]
+    );
+}
+
+/// Loads one lesson text (with `demo.wgsl` present) and returns its error.
+fn error_of(text: &str) -> LessonError {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "demo.wgsl", "");
+    write(dir.path(), "a.ron", text);
+    let c = Catalog::load(dir.path(), dir.path());
+    assert!(c.lessons.is_empty(), "loaded: {text}");
+    c.errors[0].clone()
+}
+
+fn with_exercise(check: &str) -> String {
+    GOOD.replace(
+            "shader: \"demo.wgsl\",",
+            &format!(
+                "shader: \"demo.wgsl\",\n    exercises: [\n        (\n            id: \"e\",\n            prompt: (en: \"p\"),\n            check: {check},\n            solution: (),\n            wrong: (),\n        ),\n    ],"
+            ),
+        )
+}
+
+#[test]
+fn out_of_range_and_vacuous_checks_are_refused_at_their_field() {
+    for (check, field) in [
+        ("RecoversWithin(seconds: -1.0)", "seconds"),
+        ("RecoversWithin(seconds: 1e30)", "seconds"),
+        ("RecoversWithin(seconds: inf)", "seconds"),
+        (
+            "Pixel(uv: (0.5, 0.5), rgba: (1.0, 0.0, 0.0, 1.0), tolerance: 0.02, frames: 4294967295)",
+            "frames",
+        ),
+        (
+            "Pixel(uv: (0.5, 0.5), rgba: (1.0, 0.0, 0.0, 1.0), tolerance: 1.0)",
+            "tolerance",
+        ),
+        ("NoErrors(frames: 4000000000)", "frames"),
+        (
+            "LiveBytesBelow(events: 4294967295, frames: 10, max_ratio: 2.5)",
+            "events",
+        ),
+        ("LiveBytesBelow(events: 500, frames: 0, max_ratio: 2.5)", "frames"),
+        ("LiveBytesBelow(events: 500, frames: 10, max_ratio: 100.0)", "max_ratio"),
+        ("CoalescedStorm(events: 10, frames: 10)", "events"),
+        ("SurvivesZeroSize(frames: 0)", "frames"),
+        ("All([])", "All"),
+        ("StaysDestroyed(frames: 0)", "frames"),
+        ("NoConversionPass(frames: 0)", "frames"),
+        ("CanvasWithinMaxDimension(requested: (0, 0))", "requested"),
+    ] {
+        let text = with_exercise(check);
+        let e = error_of(&text);
+        assert!(e.message.contains(&format!("{field}:")), "{check}: {e}");
+        let line = text.lines().nth(e.line - 1).unwrap();
+        assert!(line[e.col - 1..].starts_with(field), "{check}: {e} points at `{line}`");
+    }
+    assert!(
+        Catalog::load(std::path::Path::new("/nonexistent"), std::path::Path::new("/x"))
+            .lessons
+            .is_empty()
+    );
+}
+
+#[test]
+fn duplicates_are_reported_at_the_duplicate() {
+    let text = GOOD.replace(
+        "shader: \"demo.wgsl\",",
+        "shader: \"demo.wgsl\",\n    knobs: {\"msaa\": \"4\",\n        \"msaa\": \"3\"},",
+    );
+    let e = error_of(&text);
+    assert!(e.message.contains("knob `msaa` is given twice"), "{e}");
+    assert_eq!(e.line, 8, "{e}");
+    let one = with_exercise("NoErrors(frames: 3)");
+    let start = one.find("        (\n            id: \"e\"").unwrap();
+    let end = one.find("    ],").unwrap();
+    let two = format!("{}{}{}", &one[..end], &one[start..end], &one[end..]);
+    let e = error_of(&two);
+    assert!(e.message.contains("duplicate exercise id `e`"), "{e}");
+    assert_eq!(e.line, two[..two.rfind("id: \"e\"").unwrap()].lines().count(), "{e}");
+    // Two files with one id: the second file's `id` field.
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "demo.wgsl", "");
+    write(dir.path(), "01-a.ron", GOOD);
+    write(dir.path(), "02-b.ron", &format!("// the same id again\n{GOOD}"));
+    let c = Catalog::load(dir.path(), dir.path());
+    assert_eq!(c.lessons.len(), 1);
+    assert_eq!((c.errors[0].line, c.errors[0].col), (3, 9), "{}", c.errors[0]);
+    assert!(c.errors[0].message.contains("01-a.ron"), "{}", c.errors[0]);
+}
+
+#[test]
+fn paths_stay_inside_the_shaders_folder_and_a_bom_is_fine() {
+    for bad in ["../../../../etc/passwd", "/etc/passwd", "a/../../b.wgsl"] {
+        let e = error_of(&GOOD.replace("\"demo.wgsl\"", &format!("\"{bad}\"")));
+        assert!(e.message.contains("not allowed"), "{bad}: {e}");
+        assert_eq!((e.line, e.col), (6, 13), "{bad}: {e}");
+    }
+    let e = error_of(&GOOD.replace("\"demo\"", "\"../x\""));
+    assert!(e.message.contains("lesson id"), "{e}");
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "demo.wgsl", "");
+    write(dir.path(), "a.ron", &format!("\u{feff}{GOOD}"));
+    let c = Catalog::load(dir.path(), dir.path());
+    assert!(c.errors.is_empty(), "{:?}", c.errors);
+    write(dir.path(), "a.ron", &format!("\u{feff}{}", GOOD.replace("id:", "idd:")));
+    let c = Catalog::load(dir.path(), dir.path());
+    assert_eq!((c.errors[0].line, c.errors[0].col), (2, 5), "{}", c.errors[0]);
+}
+
+#[test]
+fn the_readme_example_lesson_loads() {
+    let readme = include_str!("../../../README.md");
+    let after = &readme[readme.find("<!-- lesson-example -->").expect("marker in README")..];
+    let start = after.find("```ron\n").expect("ron block") + "```ron\n".len();
+    let text = &after[start..start + after[start..].find("```").expect("end of block")];
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "01-tiny.ron", text);
+    write(dir.path(), "tiny.wgsl", "");
+    write(dir.path(), "tiny-red.wgsl", "");
+    let c = Catalog::load(dir.path(), dir.path());
+    assert!(c.errors.is_empty(), "{:?}", c.errors);
+    let l = &c.lessons[0].lesson;
+    assert_eq!((l.id.as_str(), l.exercises.len()), ("tiny", 1));
+    assert_eq!(l.device.enhancements, vec![crate::lesson::FeatureName::TimestampQuery]);
+}
