@@ -276,5 +276,7 @@ pub fn main() -> ExitCode {
             json,
         }) => headless::bench(&common, scenario, cycles, runs, json),
     };
+    // No page thread may still be in the GPU driver while the process exits.
+    lienzo::platform::end_pages(std::time::Duration::from_secs(3));
     ExitCode::from(code)
 }

@@ -69,6 +69,10 @@ pub enum Step {
     Presented { width: u32, height: u32 },
     /// A device was lost, with the reason `device.lost` gives.
     Lost { reason: String },
+    /// `requestAdapter()` answered: an adapter, or `null`.
+    AdapterAnswered { adapter: bool },
+    /// `requestDevice()` gave a device.
+    DeviceMade,
     /// More calls than the timeline keeps.
     More { calls: u32 },
 }

@@ -757,3 +757,42 @@ fn a_page_lessons_program_is_edited_saved_and_its_errors_lead_to_their_place() {
             .is_some()
     );
 }
+
+/// Issue 22: a page lesson draws its pictures live from the student's program: the
+/// canvas's two sizes with the frame's own numbers, and the calls that shaped the last
+/// frame, in the order the program made them.
+#[test]
+fn a_page_lesson_draws_its_pictures_from_the_students_program() {
+    let dir = workspace();
+    let solution = std::fs::read_to_string(dir.path().join("shaders/04-page-solution.js")).unwrap();
+    std::fs::create_dir_all(dir.path().join("work/drafts")).unwrap();
+    std::fs::write(dir.path().join("work/drafts/current-texture.js"), solution).unwrap();
+    let mut h = harness(app(dir.path(), "current-texture"));
+    // The chips sit in the right panel; the lesson's text names the calls too.
+    let place = |h: &Harness<'_, LienzoApp>, text: &str| {
+        h.query_all_by_label_contains(text)
+            .filter_map(|n| n.accesskit_node().raw_bounds())
+            .find(|b| b.x0 > 400.0)
+            .map(|b| (b.y0.round() as i64, b.x0.round() as i64))
+    };
+    // Once the size holds still, both pictures give the newest frame's own numbers.
+    wait_until(&mut h, "the pictures of a frame the page presented", |h| {
+        let (w, hgt) = h.state().page_frame_size();
+        w > 0
+            && h.query_all_by_label_contains(&format!("drawing buffer (filled): {w}×{hgt}"))
+                .next()
+                .is_some()
+            && place(h, &format!("presented {w}×{hgt}")).is_some()
+            && place(h, &format!("getCurrentTexture() {w}×{hgt}")).is_some()
+    });
+    assert!(h.query_all_by_label("The canvas's two sizes").next().is_some());
+    assert!(h.query_all_by_label("The last frame's calls").next().is_some());
+    // The calls keep their order, row by row: the texture is taken before the submit.
+    let (w, hgt) = h.state().page_frame_size();
+    let taken = place(&h, &format!("getCurrentTexture() {w}×{hgt}"));
+    let submitted = place(&h, "submit(1)");
+    assert!(
+        submitted.is_some() && taken < submitted,
+        "the submit comes before the texture is taken: {taken:?} {submitted:?}"
+    );
+}

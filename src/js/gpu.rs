@@ -184,12 +184,16 @@ impl PageGpu {
         // The driver is still coming back from a reset.
         if self.null_adapters_left > 0 {
             self.null_adapters_left -= 1;
+            self.step(crate::page_io::Step::AdapterAnswered { adapter: false });
             return Ok(Value::Null);
         }
         // The page has one adapter, a real one: there is no fallback adapter to give.
-        let Some(adapter) = self.adapter.as_ref().filter(|_| !options.force_fallback_adapter) else {
+        let Some(adapter) = self.adapter.clone().filter(|_| !options.force_fallback_adapter) else {
+            self.step(crate::page_io::Step::AdapterAnswered { adapter: false });
             return Ok(Value::Null);
         };
+        self.step(crate::page_io::Step::AdapterAnswered { adapter: true });
+        let adapter = &adapter;
         Ok(json!({
             "id": 0,
             "features": feature_names(self.adapter_features(adapter)),
@@ -302,6 +306,7 @@ impl PageGpu {
                     message,
                 });
         });
+        self.step(crate::page_io::Step::DeviceMade);
         Ok(json!({
             "id": id,
             "features": feature_names(device.features()),

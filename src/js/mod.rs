@@ -41,4 +41,4 @@ pub use canvas::Presented;
 pub use gpu::Tally;
 pub use loader::{fetch_path, resolve_name};
 pub use page::{AdapterMask, CanvasBox, Level, Message, Page, PageOptions};
-pub use thread::{FromPage, PageStart, PageThread};
+pub use thread::{FromPage, PageStart, PageThread, join_ended};

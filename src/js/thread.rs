@@ -20,10 +20,41 @@ enum ToPage {
 }
 
 /// The host's handle on a page thread. Dropping it ends the page (at the latest when
-/// its current callback returns or runs out of time).
+/// its current callback returns or runs out of time) without waiting for it; the
+/// program's exit waits for every ended page ([`join_ended`]).
 pub struct PageThread {
     tx: Sender<ToPage>,
     rx: Receiver<FromPage>,
+    handle: Option<std::thread::JoinHandle<()>>,
+}
+
+/// Page threads whose handle was dropped, still finishing their last callback.
+static ENDED: std::sync::Mutex<Vec<std::thread::JoinHandle<()>>> = std::sync::Mutex::new(Vec::new());
+
+impl Drop for PageThread {
+    fn drop(&mut self) {
+        if let Some(h) = self.handle.take() {
+            let mut ended = ENDED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            ended.retain(|h| !h.is_finished());
+            ended.push(h);
+        }
+    }
+}
+
+/// Waits, up to `timeout`, for the page threads already ended to finish: a process
+/// that exits while a page's thread still runs the GPU driver (Mesa's LLVM) can be
+/// torn down under it. Returns how many are still running.
+pub fn join_ended(timeout: Duration) -> usize {
+    let until = std::time::Instant::now() + timeout;
+    let ended = std::mem::take(&mut *ENDED.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
+    while std::time::Instant::now() < until && ended.iter().any(|h| !h.is_finished()) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let (done, running): (Vec<_>, Vec<_>) = ended.into_iter().partition(std::thread::JoinHandle::is_finished);
+    for h in done {
+        let _ = h.join();
+    }
+    running.len()
 }
 
 impl PageThread {
@@ -35,14 +66,19 @@ impl PageThread {
         let spawned = std::thread::Builder::new()
             .name("lienzo page".to_owned())
             .spawn(move || run(start, &page_rx, &page_tx));
-        let this = Self { tx, rx };
-        if let Err(e) = spawned {
-            // No thread: the handle answers that the page could not start.
-            let (tx, rx) = channel();
-            let _ = tx.send(FromPage::Stopped(format!("the page's thread could not start: {e}")));
-            return Self { tx: this.tx, rx };
+        match spawned {
+            Ok(handle) => Self {
+                tx,
+                rx,
+                handle: Some(handle),
+            },
+            Err(e) => {
+                // No thread: the handle answers that the page could not start.
+                let (stopped, rx) = channel();
+                let _ = stopped.send(FromPage::Stopped(format!("the page's thread could not start: {e}")));
+                Self { tx, rx, handle: None }
+            }
         }
-        this
     }
 
     /// Asks for one rendering update; updates the page has not reached yet are

@@ -13,5 +13,5 @@ pub use knobs::{
     CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode, PAGE_WORLD_KNOBS, QueueWrites,
     Resolution,
 };
-pub use schema::{Attempt, Check, DevicePolicySpec, Exercise, FeatureName, Lesson, PageExpect, SceneKind};
+pub use schema::{Attempt, Check, DevicePolicySpec, Exercise, FeatureName, Lesson, PageExpect, Picture, SceneKind};
 pub use text::{Lang, Text};

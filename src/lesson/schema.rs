@@ -24,6 +24,10 @@ pub struct Lesson {
     /// editor's text, clean or not.
     #[serde(default)]
     pub host: Option<String>,
+    /// The pictures a page lesson draws live from the student's program, beside its
+    /// stats.
+    #[serde(default = "default_pictures")]
+    pub pictures: Vec<Picture>,
     /// The shader opens with the mistake the exercises ask to fix, so it does not
     /// validate under the default limits; `lienzo lessons` checks that it does not.
     #[serde(default)]
@@ -364,6 +368,23 @@ pub enum PageExpect {
     /// The page tells its user why it cannot run: its document's text is not empty at
     /// the end. Presenting is not required in this check's worlds.
     Explains,
+}
+
+/// A picture a page lesson draws live from what the student's program does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Picture {
+    /// The canvas's CSS box times the DPR against the drawing buffer.
+    CanvasSizes,
+    /// The calls that shaped the last frame, in order.
+    FrameCalls,
+    /// The page's devices over time: adapters asked for, devices made, losses.
+    DeviceStates,
+    /// The sRGB encoding curve, with the byte the last frame stores at its center.
+    SrgbCurve,
+}
+
+fn default_pictures() -> Vec<Picture> {
+    vec![Picture::CanvasSizes, Picture::FrameCalls]
 }
 
 fn default_frames() -> u32 {

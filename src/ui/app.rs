@@ -255,6 +255,11 @@ impl LienzoApp {
     }
 
     /// The page's program text of the current lesson (empty when it has none).
+    /// The size of the page's newest frame, in pixels (0×0 before one).
+    pub fn page_frame_size(&self) -> (u32, u32) {
+        self.page.frame_size
+    }
+
     pub fn program_text(&self) -> &str {
         self.lesson_id
             .as_deref()
@@ -348,6 +353,15 @@ fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
     a == b || a.file_name() == b.file_name() && a.canonicalize().ok() == b.canonicalize().ok()
 }
 
+impl Drop for LienzoApp {
+    /// The page's thread ends before the app does: a process that exits while a page
+    /// thread is still inside the GPU driver can crash in the driver's teardown.
+    fn drop(&mut self) {
+        self.page.open(None);
+        crate::platform::end_pages(std::time::Duration::from_secs(3));
+    }
+}
+
 impl eframe::App for LienzoApp {
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         let host = frame.wgpu_render_state().cloned();
@@ -368,6 +382,9 @@ impl eframe::App for LienzoApp {
 
     fn on_exit(&mut self) {
         self.flush_drafts();
+        // The page's thread ends before the process does.
+        self.page.open(None);
+        crate::platform::end_pages(std::time::Duration::from_secs(3));
     }
 
     fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {

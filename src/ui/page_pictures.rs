@@ -1,6 +1,8 @@
-//! Pictures of a page lesson drawn live from the student's own program: the canvas's
-//! two sizes (its CSS box times the DPR against the drawing buffer the program
-//! assigned), and the calls that shaped the last frame, in order.
+//! Pictures of a page lesson drawn live from the student's own program, each lesson
+//! choosing its own ([`crate::lesson::Picture`]): the canvas's two sizes (its CSS box
+//! times the DPR against the drawing buffer the program assigned), the calls that
+//! shaped the last frame in order, the page's devices over time, and the sRGB curve
+//! with the byte the last frame stores.
 
 use eframe::egui;
 
@@ -82,6 +84,9 @@ fn chip(step: &Step, lang: Lang) -> (String, Kind) {
             },
             Kind::Warn,
         ),
+        Step::AdapterAnswered { adapter: true } => ("requestAdapter()".to_owned(), Kind::Frame),
+        Step::AdapterAnswered { adapter: false } => ("requestAdapter(): null".to_owned(), Kind::Warn),
+        Step::DeviceMade => ("requestDevice()".to_owned(), Kind::Frame),
         Step::More { calls } => (
             match lang {
                 Lang::Es => format!("y {calls} llamadas más"),
@@ -108,38 +113,167 @@ pub fn frame_timeline(ui: &mut egui::Ui, lang: Lang, steps: &[Step]) {
     }
     ui.strong(tr(lang, "Las llamadas del último fotograma", "The last frame's calls"));
     let presented = steps.iter().any(|s| matches!(s, Step::Presented { .. }));
+    let mut all: Vec<(String, Kind)> = steps.iter().map(|s| chip(s, lang)).collect();
+    if !presented {
+        all.push((
+            tr(lang, "nada llegó al canvas", "nothing reached the canvas").to_owned(),
+            Kind::Warn,
+        ));
+    }
+    chips(ui, lang, all);
+}
+
+/// One row of labels for a list of steps, in order, repeats counted.
+fn chips(ui: &mut egui::Ui, lang: Lang, all: Vec<(String, Kind)>) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(3.0, 3.0);
-        let mut all: Vec<(String, Kind)> = steps.iter().map(|s| chip(s, lang)).collect();
-        if !presented {
-            all.push((
-                tr(lang, "nada llegó al canvas", "nothing reached the canvas").to_owned(),
-                Kind::Warn,
-            ));
+        let mut grouped: Vec<(String, Kind, u32)> = Vec::new();
+        for (text, kind) in all {
+            match grouped.last_mut() {
+                Some((t, _, n)) if *t == text => *n += 1,
+                _ => grouped.push((text, kind, 1)),
+            }
         }
-        let n = all.len();
-        for (i, (text, kind)) in all.into_iter().enumerate() {
-            let fill = match kind {
-                Kind::Size => egui::Color32::from_rgb(70, 70, 90),
-                Kind::Frame => egui::Color32::from_rgb(40, 95, 70),
-                Kind::Queue => egui::Color32::from_rgb(40, 70, 120),
-                Kind::Warn => egui::Color32::from_rgb(140, 55, 45),
-            };
-            egui::Frame::new()
-                .fill(fill)
-                .corner_radius(3.0)
-                .inner_margin(egui::Margin::symmetric(4, 1))
-                .show(ui, |ui| {
-                    ui.label(
-                        egui::RichText::new(text)
-                            .monospace()
-                            .small()
-                            .color(egui::Color32::WHITE),
-                    );
-                });
+        let n = grouped.len();
+        for (i, (text, kind, times)) in grouped.into_iter().enumerate() {
+            let text = if times > 1 { format!("{text} ×{times}") } else { text };
+            label_chip(ui, &text, kind);
             if i + 1 < n {
                 ui.label(egui::RichText::new(">").small().weak());
             }
         }
+    });
+    let _ = lang;
+}
+
+fn label_chip(ui: &mut egui::Ui, text: &str, kind: Kind) {
+    let fill = match kind {
+        Kind::Size => egui::Color32::from_rgb(70, 70, 90),
+        Kind::Frame => egui::Color32::from_rgb(40, 95, 70),
+        Kind::Queue => egui::Color32::from_rgb(40, 70, 120),
+        Kind::Warn => egui::Color32::from_rgb(140, 55, 45),
+    };
+    // Laid out whole: a label that does not fit the row starts the next one.
+    let font = egui::FontId::monospace(egui::TextStyle::Small.resolve(ui.style()).size);
+    let galley = ui.painter().layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE);
+    if ui.available_width() < galley.size().x + 10.0 {
+        ui.end_row();
+    }
+    egui::Frame::new()
+        .fill(fill)
+        .corner_radius(3.0)
+        .inner_margin(egui::Margin::symmetric(4, 1))
+        .show(ui, |ui| {
+            ui.add(egui::Label::new(galley));
+        });
+}
+
+/// The page's devices over this run: each adapter asked for (or `null`), each device
+/// made, each loss with its reason, in order, with the second it happened.
+pub fn device_states(ui: &mut egui::Ui, lang: Lang, history: &[(f32, Step)]) {
+    ui.strong(tr(lang, "Los dispositivos de la página", "The page's devices"));
+    if history.is_empty() {
+        ui.label(egui::RichText::new(tr(lang, "ningún adaptador pedido todavía", "no adapter asked for yet")).weak());
+        return;
+    }
+    // Repeats in a row are one label with their count, at the first one's time.
+    let mut grouped: Vec<(f32, String, Kind, u32)> = Vec::new();
+    for (at, step) in history {
+        let (bare, kind) = chip(step, lang);
+        match grouped.last_mut() {
+            Some((_, last, _, n)) if *last == bare => *n += 1,
+            _ => grouped.push((*at, bare, kind, 1)),
+        }
+    }
+    let plain = grouped
+        .into_iter()
+        .map(|(at, text, kind, n)| {
+            let times = if n > 1 { format!(" ×{n}") } else { String::new() };
+            (format!("{at:.1} s {text}{times}"), kind)
+        })
+        .collect();
+    chips(ui, lang, plain);
+    let state = match history.last().map(|(_, s)| s) {
+        Some(Step::DeviceMade) => tr(lang, "ahora: un dispositivo en uso", "now: a device in use"),
+        Some(Step::Lost { .. }) => tr(
+            lang,
+            "ahora: perdido, sin dispositivo nuevo",
+            "now: lost, no new device",
+        ),
+        Some(Step::AdapterAnswered { adapter: false }) => {
+            tr(lang, "ahora: sin adaptador (null)", "now: no adapter (null)")
+        }
+        _ => tr(lang, "ahora: pidiendo un dispositivo", "now: requesting a device"),
+    };
+    ui.label(egui::RichText::new(state).small());
+}
+
+/// sRGB's encoding of a linear value, 0..1.
+fn srgb_encode(linear: f32) -> f32 {
+    if linear <= 0.003_130_8 {
+        linear * 12.92
+    } else {
+        1.055 * linear.powf(1.0 / 2.4) - 0.055
+    }
+}
+
+/// sRGB's decoding of a stored value, 0..1.
+fn srgb_decode(stored: f32) -> f32 {
+    if stored <= 0.040_45 {
+        stored / 12.92
+    } else {
+        ((stored + 0.055) / 1.055).powf(2.4)
+    }
+}
+
+/// The byte a linear value is stored as: through an `-srgb` format (the curve) and
+/// through a plain one (the straight line), with the last frame's center byte marked
+/// on both.
+pub fn srgb_curve(ui: &mut egui::Ui, lang: Lang, center: Option<[u8; 4]>) {
+    ui.strong(tr(
+        lang,
+        "Lo que se guarda: sRGB o lineal",
+        "What is stored: sRGB or linear",
+    ));
+    let size = egui::vec2(ui.available_width().clamp(120.0, 220.0), 120.0);
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let p = ui.painter_at(rect);
+    let to_screen = |x: f32, y: f32| egui::pos2(rect.left() + x * rect.width(), rect.bottom() - y * rect.height());
+    p.rect_stroke(
+        rect,
+        0.0,
+        ui.visuals().widgets.noninteractive.bg_stroke,
+        egui::StrokeKind::Inside,
+    );
+    let curve: Vec<egui::Pos2> = (0..=64)
+        .map(|i| {
+            let x = i as f32 / 64.0;
+            to_screen(x, srgb_encode(x))
+        })
+        .collect();
+    let accent = ui.visuals().selection.bg_fill;
+    p.add(egui::Shape::line(curve, egui::Stroke::new(2.0, accent)));
+    p.line_segment(
+        [to_screen(0.0, 0.0), to_screen(1.0, 1.0)],
+        egui::Stroke::new(1.0, ui.visuals().weak_text_color()),
+    );
+    let Some(px) = center else {
+        ui.label(tr(lang, "todavía no hay fotograma que leer", "no frame to read yet"));
+        return;
+    };
+    // The green channel: the same byte in RGBA and BGRA.
+    let byte = px[1];
+    let stored = f32::from(byte) / 255.0;
+    let linear = srgb_decode(stored);
+    let mark = egui::Color32::from_rgb(240, 140, 50);
+    p.circle_filled(to_screen(linear, stored), 4.0, mark);
+    p.circle_stroke(to_screen(stored, stored), 4.0, egui::Stroke::new(1.5, mark));
+    ui.label(match lang {
+        Lang::Es => format!(
+            "el centro del último fotograma guarda {byte} en verde: el valor lineal {linear:.2} a través de una vista -srgb (curva), o {stored:.2} a través de una vista sin -srgb (recta)"
+        ),
+        Lang::En => format!(
+            "the last frame's center stores {byte} in green: linear {linear:.2} through an -srgb view (curve), or {stored:.2} through a plain view (straight line)"
+        ),
     });
 }

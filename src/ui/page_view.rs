@@ -26,6 +26,9 @@ use super::host_view::HostView;
 /// restarts it once, not once per key.
 pub const RESTART_DELAY: Duration = Duration::from_millis(350);
 
+/// The most adapter, device and loss events one run keeps for its picture.
+const HISTORY: usize = 48;
+
 /// The most lines kept for the problems panel; older ones are dropped first.
 const MAX_LINES: usize = 400;
 
@@ -101,6 +104,13 @@ pub struct PageView {
     pub canvas_box: Option<CanvasBox>,
     /// The calls of the newest update that made any (the frame timeline).
     pub steps: Vec<crate::page_io::Step>,
+    /// This run's adapters, devices and losses, in order: seconds since the run
+    /// started, and the step. At most [`HISTORY`] are kept.
+    pub history: Vec<(f32, crate::page_io::Step)>,
+    /// When this run started.
+    started: Option<Instant>,
+    /// The newest frame's pixel at its center.
+    pub center: Option<[u8; 4]>,
     /// When the frames of the last second arrived.
     recent: VecDeque<Instant>,
     /// A simulated drag of the window's edge: until when, and updates so far.
@@ -236,6 +246,8 @@ impl PageView {
             mask: inputs.world.mask.clone(),
         };
         self.runs += 1;
+        self.history.clear();
+        self.started = Some(Instant::now());
         self.stopped = None;
         self.wanted = None;
         let separator = match lang {
@@ -267,7 +279,10 @@ impl PageView {
             match news {
                 FromPage::Frame { width, height, rgba } => newest = Some((width, height, rgba)),
                 FromPage::Messages(lines) => lines.into_iter().for_each(|l| self.push_line(l)),
-                FromPage::Steps(steps) if !steps.is_empty() => self.steps = steps,
+                FromPage::Steps(steps) if !steps.is_empty() => {
+                    self.remember(&steps);
+                    self.steps = steps;
+                }
                 FromPage::Steps(_) => {}
                 FromPage::Stopped(why) => {
                     // The page's own line says it already, with its place.
@@ -291,6 +306,8 @@ impl PageView {
         if let Some((width, height, rgba)) = newest {
             self.frames += 1;
             self.frame_size = (width, height);
+            let at = (((height / 2) * width + width / 2) * 4) as usize;
+            self.center = rgba.get(at..at + 4).and_then(|p| p.try_into().ok());
             let now = Instant::now();
             self.recent.push_back(now);
             while self
@@ -306,6 +323,19 @@ impl PageView {
             }
         }
         self.has_frame()
+    }
+
+    /// Keeps the steps that tell the device's story: adapters, devices, losses.
+    fn remember(&mut self, steps: &[crate::page_io::Step]) {
+        use crate::page_io::Step;
+        let at = self.started.map_or(0.0, |t| t.elapsed().as_secs_f32());
+        for s in steps {
+            if matches!(s, Step::AdapterAnswered { .. } | Step::DeviceMade | Step::Lost { .. })
+                && self.history.len() < HISTORY
+            {
+                self.history.push((at, s.clone()));
+            }
+        }
     }
 
     /// Frames the page presented in the last second.

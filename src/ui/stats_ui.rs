@@ -103,10 +103,18 @@ pub fn page_stats(app: &LienzoApp, ui: &mut egui::Ui) {
             ui.end_row();
         }
     });
-    ui.add_space(6.0);
-    super::page_pictures::canvas_sizes(ui, lang, page.canvas_box, page.frame_size);
-    ui.add_space(6.0);
-    super::page_pictures::frame_timeline(ui, lang, &page.steps);
+    let pictures = app.lesson().map(|l| l.lesson.pictures.clone()).unwrap_or_default();
+    for picture in pictures {
+        ui.add_space(6.0);
+        match picture {
+            crate::lesson::Picture::CanvasSizes => {
+                super::page_pictures::canvas_sizes(ui, lang, page.canvas_box, page.frame_size);
+            }
+            crate::lesson::Picture::FrameCalls => super::page_pictures::frame_timeline(ui, lang, &page.steps),
+            crate::lesson::Picture::DeviceStates => super::page_pictures::device_states(ui, lang, &page.history),
+            crate::lesson::Picture::SrgbCurve => super::page_pictures::srgb_curve(ui, lang, page.center),
+        }
+    }
 }
 
 /// The stats section of the right panel.
