@@ -123,27 +123,66 @@ pub fn frame_timeline(ui: &mut egui::Ui, lang: Lang, steps: &[Step]) {
     chips(ui, lang, all);
 }
 
-/// One row of labels for a list of steps, in order, repeats counted.
+/// Rows of labels for a list of steps, in order, repeats counted; each row fits the
+/// width there is (a label wider than it is cut with an ellipsis).
 fn chips(ui: &mut egui::Ui, lang: Lang, all: Vec<(String, Kind)>) {
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing = egui::vec2(3.0, 3.0);
-        let mut grouped: Vec<(String, Kind, u32)> = Vec::new();
-        for (text, kind) in all {
-            match grouped.last_mut() {
-                Some((t, _, n)) if *t == text => *n += 1,
-                _ => grouped.push((text, kind, 1)),
-            }
-        }
-        let n = grouped.len();
-        for (i, (text, kind, times)) in grouped.into_iter().enumerate() {
-            let text = if times > 1 { format!("{text} ×{times}") } else { text };
-            label_chip(ui, &text, kind);
-            if i + 1 < n {
-                ui.label(egui::RichText::new(">").small().weak());
-            }
-        }
-    });
     let _ = lang;
+    let mut grouped: Vec<(String, Kind, u32)> = Vec::new();
+    for (text, kind) in all {
+        match grouped.last_mut() {
+            Some((t, _, n)) if *t == text => *n += 1,
+            _ => grouped.push((text, kind, 1)),
+        }
+    }
+    let width = ui.available_width().max(60.0);
+    let font = egui::FontId::monospace(egui::TextStyle::Small.resolve(ui.style()).size);
+    let gap = 14.0; // the ">" between two labels, and the spacing around it
+    let mut rows: Vec<Vec<(String, Kind, f32)>> = vec![Vec::new()];
+    let mut used = 0.0;
+    for (text, kind, times) in grouped {
+        let mut text = if times > 1 { format!("{text} ×{times}") } else { text };
+        let mut w = ui
+            .painter()
+            .layout_no_wrap(text.clone(), font.clone(), egui::Color32::WHITE)
+            .size()
+            .x
+            + 10.0;
+        while w > width && text.chars().count() > 4 {
+            text = format!("{}…", text.chars().take(text.chars().count() - 5).collect::<String>());
+            w = ui
+                .painter()
+                .layout_no_wrap(text.clone(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+                + 10.0;
+        }
+        let row = rows.last().map_or(0, Vec::len);
+        if row > 0 && used + gap + w > width {
+            rows.push(Vec::new());
+            used = 0.0;
+        }
+        used += if rows.last().is_some_and(|r| !r.is_empty()) {
+            gap + w
+        } else {
+            w
+        };
+        if let Some(r) = rows.last_mut() {
+            r.push((text, kind, w));
+        }
+    }
+    let last_row = rows.len() - 1;
+    for (r, row) in rows.into_iter().enumerate() {
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(3.0, 3.0);
+            let n = row.len();
+            for (i, (text, kind, _)) in row.into_iter().enumerate() {
+                label_chip(ui, &text, kind);
+                if i + 1 < n || r < last_row {
+                    ui.label(egui::RichText::new(">").small().weak());
+                }
+            }
+        });
+    }
 }
 
 fn label_chip(ui: &mut egui::Ui, text: &str, kind: Kind) {
@@ -153,18 +192,20 @@ fn label_chip(ui: &mut egui::Ui, text: &str, kind: Kind) {
         Kind::Queue => egui::Color32::from_rgb(40, 70, 120),
         Kind::Warn => egui::Color32::from_rgb(140, 55, 45),
     };
-    // Laid out whole: a label that does not fit the row starts the next one.
-    let font = egui::FontId::monospace(egui::TextStyle::Small.resolve(ui.style()).size);
-    let galley = ui.painter().layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE);
-    if ui.available_width() < galley.size().x + 10.0 {
-        ui.end_row();
-    }
     egui::Frame::new()
         .fill(fill)
         .corner_radius(3.0)
         .inner_margin(egui::Margin::symmetric(4, 1))
         .show(ui, |ui| {
-            ui.add(egui::Label::new(galley));
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(text)
+                        .monospace()
+                        .small()
+                        .color(egui::Color32::WHITE),
+                )
+                .wrap_mode(egui::TextWrapMode::Extend),
+            );
         });
 }
 
