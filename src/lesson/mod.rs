@@ -4,6 +4,7 @@
 
 mod catalog;
 mod knobs;
+mod page;
 mod schema;
 mod text;
 mod words;
@@ -13,5 +14,6 @@ pub use knobs::{
     CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode, PAGE_WORLD_KNOBS, QueueWrites,
     Resolution,
 };
-pub use schema::{Attempt, Check, DevicePolicySpec, Exercise, FeatureName, Lesson, PageExpect, Picture, SceneKind};
+pub use page::{PageExpect, Picture};
+pub use schema::{Attempt, Check, DevicePolicySpec, Exercise, FeatureName, Lesson, SceneKind};
 pub use text::{Lang, Text};

@@ -11,6 +11,7 @@ mod knobs_ui;
 mod lesson_ui;
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
+mod page_drag;
 mod page_pictures;
 mod page_view;
 mod pages;

@@ -113,8 +113,8 @@ pub struct PageView {
     pub center: Option<[u8; 4]>,
     /// When the frames of the last second arrived.
     recent: VecDeque<Instant>,
-    /// A simulated drag of the window's edge: until when, and updates so far.
-    storm: Option<(Instant, u32)>,
+    /// A simulated drag of the window's edge.
+    storm: Option<super::page_drag::Drag>,
 }
 
 impl PageView {
@@ -348,29 +348,19 @@ impl PageView {
 
     /// Starts a simulated drag: the canvas's box changes every update for `length`.
     pub fn storm(&mut self, length: Duration) {
-        self.storm = Some((Instant::now() + length, 0));
+        self.storm = Some(super::page_drag::Drag::new(length));
     }
 
     /// The box of this update: `canvas_box`, or during a storm a narrower one that
-    /// changes every update (between 60% and 100% of each side).
+    /// changes every update.
     pub fn storm_box(&mut self, canvas_box: CanvasBox) -> CanvasBox {
-        let Some((until, n)) = self.storm.as_mut() else {
-            return canvas_box;
-        };
-        if Instant::now() > *until {
-            self.storm = None;
-            return canvas_box;
-        }
-        *n += 1;
-        let k = 0.6 + 0.4 * (f64::from(*n) * 0.7).sin().abs();
-        let scale = |css: f64, px: u32| ((css * k).floor(), (f64::from(px) * k).floor() as u32);
-        let (width, pixel_width) = scale(canvas_box.width, canvas_box.pixel_width);
-        let (height, pixel_height) = scale(canvas_box.height, canvas_box.pixel_height);
-        CanvasBox {
-            width,
-            height,
-            pixel_width,
-            pixel_height,
+        match self.storm.as_mut().map(|d| d.box_for(canvas_box)) {
+            Some(Some(b)) => b,
+            Some(None) => {
+                self.storm = None;
+                canvas_box
+            }
+            None => canvas_box,
         }
     }
 
