@@ -120,13 +120,12 @@ pub fn frame_timeline(ui: &mut egui::Ui, lang: Lang, steps: &[Step]) {
             Kind::Warn,
         ));
     }
-    chips(ui, lang, all);
+    chips(ui, all);
 }
 
 /// Rows of labels for a list of steps, in order, repeats counted; each row fits the
 /// width there is (a label wider than it is cut with an ellipsis).
-fn chips(ui: &mut egui::Ui, lang: Lang, all: Vec<(String, Kind)>) {
-    let _ = lang;
+fn chips(ui: &mut egui::Ui, all: Vec<(String, Kind)>) {
     let mut grouped: Vec<(String, Kind, u32)> = Vec::new();
     for (text, kind) in all {
         match grouped.last_mut() {
@@ -233,7 +232,7 @@ pub fn device_states(ui: &mut egui::Ui, lang: Lang, history: &[(f32, Step)]) {
             (format!("{at:.1} s {text}{times}"), kind)
         })
         .collect();
-    chips(ui, lang, plain);
+    chips(ui, plain);
     let state = match history.last().map(|(_, s)| s) {
         Some(Step::DeviceMade) => tr(lang, "ahora: un dispositivo en uso", "now: a device in use"),
         Some(Step::Lost { .. }) => tr(

@@ -103,7 +103,7 @@ pub fn page_stats(app: &LienzoApp, ui: &mut egui::Ui) {
             ui.end_row();
         }
     });
-    let pictures = app.lesson().map(|l| l.lesson.pictures.clone()).unwrap_or_default();
+    let pictures = app.lesson().map_or(&[][..], |l| l.lesson.pictures.as_slice());
     for picture in pictures {
         ui.add_space(6.0);
         match picture {
