@@ -1,7 +1,8 @@
 //! Lienzo: an interactive sandbox for learning WebGPU by breaking it on purpose.
 //!
 //! Dependency direction: `ui -> grade -> gpu -> wgsl -> lesson`, and
-//! `headless -> grade -> gpu`; `js` (the student's host programs, desktop only) uses
+//! `headless -> grade -> gpu`; `text` (the one catalogue of what a student reads, in both
+//! languages) is a leaf under all of them; `js` (the student's host programs, desktop only) uses
 //! `gpu` and `wgsl` and is used by `headless`. `config`, `platform`, `files`, `work` and `progress` are
 //! leaves that `ui` and `headless` use, but for `platform::PageThread` (a host program's
 //! runtime: `js`'s on the desktop, the browser's in the web build). Nothing points back up.
@@ -29,6 +30,7 @@ pub mod lesson;
 pub mod page_io;
 pub mod platform;
 pub mod progress;
+pub mod text;
 pub mod ui;
 pub mod watch;
 pub mod wgsl;

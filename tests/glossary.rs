@@ -1,6 +1,9 @@
 //! The glossary (`lessons/GLOSSARY.md`) is followed: no `avoid (es)` term in a Spanish text
 //! and no `avoid (en)` term in an English one, in the lessons, the knob help and the panel
 //! labels. Pure text checks, no GPU.
+//!
+//! What the code says is in one catalogue, `src/text/`; these tests read it, and fail on
+//! any text a student reads that lives anywhere else in `src/`.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -296,79 +299,150 @@ fn exercise_prompts_follow_glossary() {
     );
 }
 
-/// In `tr(lang, "es", "en")` calls and in the knob definitions, the Spanish text and the
-/// English text are the last two of a run of adjacent literals.
+/// A literal of the catalogue with the field it fills: `es: "…"` or `en: "…"`.
+struct Field {
+    lang: &'static str,
+    line: usize,
+    text: String,
+}
+
+/// The `es:` and `en:` literals of a catalogue file, in order. A field written as
+/// adjacent literals (`concat!`) counts as one.
+fn fields(src: &str) -> Vec<Field> {
+    let mut out: Vec<Field> = Vec::new();
+    for lit in literals(src) {
+        let before = src[..lit.at].trim_end();
+        let before = before.strip_suffix("concat!(").map_or(before, str::trim_end);
+        let lang = if before.ends_with("es:") {
+            "es"
+        } else if before.ends_with("en:") {
+            "en"
+        } else {
+            if lit.after_another
+                && let Some(last) = out.last_mut()
+            {
+                last.text.push_str(&lit.text);
+            }
+            continue;
+        };
+        out.push(Field {
+            lang,
+            line: lit.line,
+            text: lit.text,
+        });
+    }
+    out
+}
+
+/// The values a template names, `{name}` or `{name:.2}`; `{name_es}` is the Spanish form
+/// of `{name}`.
+fn placeholders(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        rest = &rest[open + 1..];
+        if let Some(r) = rest.strip_prefix('{') {
+            rest = r;
+            continue;
+        }
+        let Some(close) = rest.find('}') else { break };
+        let name = rest[..close].split(':').next().unwrap_or("");
+        let name = name.strip_suffix("_es").unwrap_or(name);
+        if !name.is_empty() && name.chars().all(is_word_char) {
+            out.push(name.to_owned());
+        }
+        rest = &rest[close + 1..];
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Every `es:` and `en:` text in the catalogue (`src/text/`) follows the glossary of its
+/// language, comes in pairs, and names the same values in both languages.
 #[test]
-fn panel_labels_and_knob_help_follow_glossary() {
+fn the_catalogue_follows_glossary() {
     let g = glossary();
-    let mut paths = files("src/ui", ".rs");
-    paths.push(root().join("src/lesson/knobs.rs"));
     let mut report = String::new();
     let mut pairs = 0;
-    for path in &paths {
-        let lits = literals(&read(path));
-        let name = rel(path);
-        for (i, en) in lits.iter().enumerate().skip(1) {
-            let next_follows = lits.get(i + 1).is_some_and(|l| l.after_another);
-            if !en.after_another || next_follows {
+    for path in files("src/text", ".rs") {
+        let name = rel(&path);
+        let fields = fields(&read(&path));
+        let mut i = 0;
+        while i < fields.len() {
+            let f = &fields[i];
+            let Some(other) = fields.get(i + 1).filter(|o| o.lang != f.lang) else {
+                let _ = writeln!(
+                    report,
+                    "{name}:{}: an `{}:` text without its other language",
+                    f.line, f.lang
+                );
+                i += 1;
                 continue;
-            }
-            let es = &lits[i - 1];
+            };
             pairs += 1;
+            let (es, en) = if f.lang == "es" { (f, other) } else { (other, f) };
             scan(&mut report, &name, es.line, &es.text, &g.es);
             scan(&mut report, &name, en.line, &en.text, &g.en);
+            if placeholders(&es.text) != placeholders(&en.text) {
+                let _ = writeln!(
+                    report,
+                    "{name}:{}: the languages name different values: es {:?}, en {:?}",
+                    es.line,
+                    placeholders(&es.text),
+                    placeholders(&en.text)
+                );
+            }
+            if es.text.trim().is_empty() != en.text.trim().is_empty() {
+                let _ = writeln!(report, "{name}:{}: one language is empty", es.line);
+            }
+            i += 2;
         }
     }
-    assert!(pairs >= 50, "only {pairs} Spanish/English literal pairs found");
+    assert!(pairs >= 400, "only {pairs} Spanish/English pairs found in src/text/");
     assert!(
         report.is_empty(),
-        "terms the glossary avoids, in panel labels and knob help:\n{report}"
+        "catalogue texts with terms the glossary avoids, or not written in both languages:\n{report}"
     );
 }
 
-/// Every grader detail is a `detail!("es", "en", …)` in `src/grade.rs` or `src/grade/`:
-/// its first two literals are the Spanish and the English template, different from each
-/// other.
+/// Whether a literal is Spanish a student would read: a letter English does not use.
+fn looks_spanish(text: &str) -> bool {
+    text.chars().any(|c| "áéíóúñüÁÉÍÓÚÑ¿¡".contains(c))
+}
+
+/// No text escapes the catalogue: outside `src/text/`, no code chooses by language and
+/// no literal is Spanish. Tests are exempt: they compare what the catalogue wrote.
 #[test]
-fn grader_details_follow_glossary() {
-    let g = glossary();
-    let mut paths = vec![root().join("src/grade.rs")];
-    paths.extend(files("src/grade", ".rs"));
+fn no_text_outside_the_catalogue() {
     let mut report = String::new();
-    let mut calls = 0;
-    for path in &paths {
-        let src = read(path);
-        let name = rel(path);
-        let lits = literals(&src);
-        for (at, _) in src.match_indices("detail!(") {
-            let line_start = src[..at].rfind('\n').map_or(0, |n| n + 1);
-            if src[line_start..at].contains("//") {
-                continue;
+    for path in files("src", ".rs") {
+        let name = rel(&path);
+        if name.starts_with("src/text/") || name.ends_with("/tests.rs") || name.contains("/tests/") {
+            continue;
+        }
+        let src = read(&path);
+        // Code under `#[cfg(test)]` at the end of a file is a test too.
+        let src = src.find("#[cfg(test)]\nmod tests").map_or(src.as_str(), |n| &src[..n]);
+        for marker in ["Lang::Es =>", "Lang::En =>"] {
+            for (at, _) in src.match_indices(marker) {
+                let line = src[..at].matches('\n').count() + 1;
+                let _ = writeln!(report, "{name}:{line}: `{marker}` chooses a text outside the catalogue");
             }
-            let Some(first) = lits.iter().position(|l| l.at > at) else {
-                continue;
-            };
-            let (es, en) = (&lits[first], lits.get(first + 1));
-            let Some(en) = en.filter(|en| en.after_another) else {
-                let _ = writeln!(report, "{name}:{}: a detail! without an English template", es.line);
-                continue;
-            };
-            calls += 1;
-            if es.text == en.text || es.text.trim().is_empty() || en.text.trim().is_empty() {
+        }
+        for lit in literals(src) {
+            if looks_spanish(&lit.text) {
                 let _ = writeln!(
                     report,
-                    "{name}:{}: the Spanish and English templates are not both written",
-                    es.line
+                    "{name}:{}: a Spanish text outside the catalogue: \"{}\"",
+                    lit.line, lit.text
                 );
             }
-            scan(&mut report, &name, es.line, &es.text, &g.es);
-            scan(&mut report, &name, en.line, &en.text, &g.en);
         }
     }
-    assert!(calls >= 35, "only {calls} detail! templates found in src/grade");
     assert!(
         report.is_empty(),
-        "grader details not written in both languages, or with terms the glossary avoids:\n{report}"
+        "texts a student reads belong in src/text/ (a Phrase, or a function of sentences!):\n{report}"
     );
 }
 
@@ -407,39 +481,5 @@ fn page_messages_follow_glossary() {
     assert!(
         report.is_empty(),
         "page messages with terms the glossary avoids:\n{report}"
-    );
-}
-
-/// Every text chosen by language in a `match` anywhere in `src/` (`Lang::Es => "…"`,
-/// `Lang::En => format!("…")`): the device states, the checks in words, progress lines,
-/// the CLI's own lines. Their first literal follows the glossary of its language.
-#[test]
-fn texts_chosen_by_language_anywhere_follow_glossary() {
-    let g = glossary();
-    let mut report = String::new();
-    let mut arms = 0;
-    for path in files("src", ".rs") {
-        let src = read(&path);
-        let name = rel(&path);
-        let lits = literals(&src);
-        for (marker, avoid) in [("Lang::Es =>", &g.es), ("Lang::En =>", &g.en)] {
-            for (at, _) in src.match_indices(marker) {
-                // The arm's text: its first literal, before the next arm begins (a
-                // literal, a `format!` of one, or a call that takes one).
-                let next_arm = src[at + marker.len()..]
-                    .find("=>")
-                    .map_or(src.len(), |n| at + marker.len() + n);
-                let Some(lit) = lits.iter().find(|l| l.at > at && l.at < next_arm) else {
-                    continue;
-                };
-                arms += 1;
-                scan(&mut report, &name, lit.line, &lit.text, avoid);
-            }
-        }
-    }
-    assert!(arms >= 40, "only {arms} texts chosen by language found in src/");
-    assert!(
-        report.is_empty(),
-        "texts chosen by language with terms the glossary avoids:\n{report}"
     );
 }

@@ -4,7 +4,7 @@
 use eframe::egui;
 
 use super::app::LienzoApp;
-use super::strings::tr;
+use crate::text::ui;
 
 /// `max_texture_dimension_2d` -> `maxTextureDimension2D`.
 pub fn webgpu_name(snake: &str) -> String {
@@ -46,9 +46,9 @@ fn limits_table(ui: &mut egui::Ui, lang: crate::lesson::Lang, d: &crate::gpu::de
     columns(
         ui,
         [
-            egui::RichText::new(tr(lang, "por defecto", "default")).strong().small(),
-            egui::RichText::new(tr(lang, "adaptador", "adapter")).strong().small(),
-            egui::RichText::new(tr(lang, "concedido", "granted")).strong().small(),
+            egui::RichText::new(ui::DEFAULT.get(lang)).strong().small(),
+            egui::RichText::new(ui::ADAPTER.get(lang)).strong().small(),
+            egui::RichText::new(ui::GRANTED.get(lang)).strong().small(),
         ],
     );
     ui.separator();
@@ -99,25 +99,17 @@ pub fn device_section(app: &LienzoApp, ui: &mut egui::Ui) {
     if app.sandbox.knobs().limits == Some(crate::lesson::LimitsMode::AboveAdapter) {
         focus.push("maxBindGroups");
     }
-    egui::CollapsingHeader::new(tr(
-        lang,
-        "Límites de WebGPU: por defecto, adaptador, concedido",
-        "WebGPU limits: default, adapter, granted",
-    ))
-    .id_salt(("limits_table", &lesson_id))
-    .default_open(open_limits)
-    .show(ui, |ui| limits_table(ui, lang, d, &focus));
+    egui::CollapsingHeader::new(ui::WEBGPU_LIMITS_DEFAULT_ADAPTER_GRANTED.get(lang))
+        .id_salt(("limits_table", &lesson_id))
+        .default_open(open_limits)
+        .show(ui, |ui| limits_table(ui, lang, d, &focus));
     if !d.below_defaults.is_empty() {
-        ui.label(tr(
-            lang,
-            "Este adaptador no llega a los valores por defecto de WebGPU en:",
-            "This adapter is below the WebGPU defaults in:",
-        ));
+        ui.label(ui::THIS_ADAPTER_IS_BELOW_THE.get(lang));
         for (n, want, have) in &d.below_defaults {
             ui.monospace(format!("{}: {have} < {want}", webgpu_name(n)));
         }
     }
-    egui::CollapsingHeader::new(tr(lang, "Características", "Features"))
+    egui::CollapsingHeader::new(ui::FEATURES.get(lang))
         .id_salt(("features_table", &lesson_id))
         .default_open(open_features)
         .show(ui, |ui| {
@@ -129,10 +121,10 @@ pub fn device_section(app: &LienzoApp, ui: &mut egui::Ui) {
                         .num_columns(4)
                         .show(ui, |ui| {
                             for h in [
-                                tr(lang, "característica", "feature"),
-                                tr(lang, "adaptador", "adapter"),
-                                tr(lang, "pedida", "requested"),
-                                tr(lang, "dispositivo", "device"),
+                                ui::FEATURE.get(lang),
+                                ui::ADAPTER.get(lang),
+                                ui::REQUESTED.get(lang),
+                                ui::DEVICE.get(lang),
                             ] {
                                 ui.strong(h);
                             }
@@ -151,11 +143,7 @@ pub fn device_section(app: &LienzoApp, ui: &mut egui::Ui) {
                 let names: Vec<&str> = d.missing_enhancements.iter().map(|f| f.as_str()).collect();
                 ui.label(format!(
                     "{} {}",
-                    tr(
-                        lang,
-                        "Mejoras no disponibles (la lección se degrada):",
-                        "Enhancements not available (the lesson degrades):"
-                    ),
+                    ui::ENHANCEMENTS_NOT_AVAILABLE_THE_LESSON.get(lang),
                     names.join(", ")
                 ));
             }

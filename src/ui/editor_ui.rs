@@ -9,7 +9,7 @@ use egui::text::{CCursor, CCursorRange, LayoutJob, TextFormat};
 use crate::wgsl::{Diagnostic, Severity, TokenKind, tokens};
 
 use super::app::{Command, LienzoApp};
-use super::strings::tr;
+use crate::text::ui;
 
 /// The editor's tabs: a page lesson has its program beside its shader.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -220,17 +220,9 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
                 (
                     Tab::Program,
                     &files.program,
-                    tr(
-                        lang,
-                        "El programa de la página (JavaScript)",
-                        "The page's program (JavaScript)",
-                    ),
+                    ui::THE_PAGE_S_PROGRAM_JAVASCRIPT.get(lang),
                 ),
-                (
-                    Tab::Shader,
-                    &files.shader,
-                    tr(lang, "El shader (WGSL)", "The shader (WGSL)"),
-                ),
+                (Tab::Shader, &files.shader, ui::THE_SHADER_WGSL.get(lang)),
             ] {
                 let dirty = if tab == Tab::Program {
                     app.lesson_id.as_deref().map(crate::ui::app::program_key)
@@ -257,15 +249,11 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
             .inner_margin(6.0)
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(tr(
-                        lang,
-                        "El archivo cambió en el disco y el editor tiene cambios sin guardar.",
-                        "The file changed on disk and the editor has unsaved edits.",
-                    ));
-                    if ui.button(tr(lang, "Conservar los míos", "Keep mine")).clicked() {
+                    ui.label(ui::THE_FILE_CHANGED_ON_DISK.get(lang));
+                    if ui.button(ui::KEEP_MINE.get(lang)).clicked() {
                         cmds.push(Command::ResolveConflict(true));
                     }
-                    if ui.button(tr(lang, "Cargar del disco", "Load from disk")).clicked() {
+                    if ui.button(ui::LOAD_FROM_DISK.get(lang)).clicked() {
                         cmds.push(Command::ResolveConflict(false));
                     }
                 });
@@ -279,12 +267,8 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
             .show(ui, |ui| {
                 ui.label(format!(
                     "{} {why}. {}",
-                    tr(lang, "Solo lectura:", "Read-only:"),
-                    tr(
-                        lang,
-                        "Lienzo lo muestra tal cual y nunca lo sobrescribe.",
-                        "Lienzo shows it as it is and never writes over it."
-                    )
+                    ui::READ_ONLY.get(lang),
+                    ui::LIENZO_SHOWS_IT_AS_IT.get(lang)
                 ));
             });
     }
@@ -299,7 +283,7 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
         if js { "js" } else { "wgsl" },
     );
     let Some(buffer) = app.buffers.get(&doc) else {
-        ui.label(tr(lang, "Sin lección abierta.", "No lesson open."));
+        ui.label(ui::NO_LESSON_OPEN.get(lang));
         return;
     };
     let mut edited = buffer.text.clone();

@@ -6,7 +6,7 @@ use eframe::egui;
 use crate::lesson::{KNOB_DEFS, KnobDef, KnobKind, Knobs, Lang};
 
 use super::app::{Command, LienzoApp};
-use super::strings::tr;
+use crate::text::ui;
 
 /// The right panel.
 pub fn knobs_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
@@ -22,11 +22,8 @@ pub fn knobs_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
         .show(ui, |ui| {
             egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    ui.heading(tr(lang, "Controles", "Knobs"));
-                    if ui
-                        .small_button(tr(lang, "Valores de la lección", "Lesson values"))
-                        .clicked()
-                    {
+                    ui.heading(ui::KNOBS.get(lang));
+                    if ui.small_button(ui::LESSON_VALUES.get(lang)).clicked() {
                         cmds.push(Command::ResetKnobs);
                     }
                 });
@@ -38,33 +35,24 @@ pub fn knobs_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
                     None => Vec::new(),
                 };
                 if offered.is_empty() {
-                    ui.label(
-                        egui::RichText::new(tr(
-                            lang,
-                            "Esta página no tiene controles propios; todos están aquí abajo.",
-                            "This page has no knobs of its own; all of them are below.",
-                        ))
-                        .weak(),
-                    );
+                    ui.label(egui::RichText::new(ui::THIS_PAGE_HAS_NO_KNOBS.get(lang)).weak());
                 }
                 let mut knobs = app.sandbox.knobs().clone();
                 let mut changed = false;
                 for d in &offered {
-                    changed |= knob_widget(ui, d, &mut knobs, lang, app.sandbox.srgb_view_available(), app.page.is_open());
+                    changed |= knob_widget(
+                        ui,
+                        d,
+                        &mut knobs,
+                        lang,
+                        app.sandbox.srgb_view_available(),
+                        app.page.is_open(),
+                    );
                 }
                 if app.page.is_open() {
                     // The other knobs act on Lienzo's own scene, which a page lesson
                     // does not run: only the page's world is offered.
-                    ui.label(
-                        egui::RichText::new(tr(
-                            lang,
-                            "Estos controles forman el mundo de la página (su adaptador, su formato preferido y su \
-                             devicePixelRatio) y la página vuelve a ejecutarse con ellos; no arreglan nada de su código.",
-                            "These knobs make the page's world (its adapter, its preferred format and its \
-                             devicePixelRatio), and the page runs again in it; they fix nothing in its code.",
-                        ))
-                        .weak(),
-                    );
+                    ui.label(egui::RichText::new(ui::THESE_KNOBS_MAKE_THE_PAGE.get(lang)).weak());
                     if changed {
                         cmds.push(Command::SetKnobs(knobs));
                     }
@@ -77,7 +65,7 @@ pub fn knobs_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
                     .filter(|d| !offered.iter().any(|o| o.name == d.name))
                     .collect();
                 let lesson_id = app.lesson_id.clone().unwrap_or_default();
-                egui::CollapsingHeader::new(tr(lang, "Todos los controles", "All knobs"))
+                egui::CollapsingHeader::new(ui::ALL_KNOBS.get(lang))
                     .id_salt(("all_knobs", lesson_id))
                     .default_open(offered.is_empty())
                     .show(ui, |ui| {
@@ -104,28 +92,22 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
     }
     let mut help = d.help(lang).to_owned();
     if d.simulated {
-        help.push_str(tr(lang, " — simulado", " — simulated"));
+        help.push_str(ui::SIMULATED_SUFFIX.get(lang));
     }
     // This knob works differently on GL, and says so.
-    let note = (d.name == "srgb_view" && !srgb_ok).then(|| {
-        tr(
-            lang,
-            "En este backend (GL) no hay view_formats: Lienzo crea la propia textura del canvas en el formato -srgb. Los bytes guardados son los mismos.",
-            "This backend (GL) has no view_formats: Lienzo creates the canvas texture itself in the -srgb format. The stored bytes are the same.",
-        )
-    });
+    let note = (d.name == "srgb_view" && !srgb_ok).then(|| ui::THIS_BACKEND_GL_HAS_NO.get(lang));
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
         ui.label(name).on_hover_text(&help);
         if d.bug {
             ui.label(
-                egui::RichText::new(tr(lang, "error a propósito", "deliberate bug"))
+                egui::RichText::new(ui::DELIBERATE_BUG.get(lang))
                     .small()
                     .color(egui::Color32::from_rgb(235, 95, 85)),
             );
         }
         if d.simulated {
-            ui.label(egui::RichText::new(tr(lang, "simulado", "simulated")).small().italics());
+            ui.label(egui::RichText::new(ui::SIMULATED.get(lang)).small().italics());
         }
     });
     ui.scope(|ui| match d.kind {

@@ -6,7 +6,7 @@ use crate::grade::Verdict;
 use crate::lesson::Lang;
 
 use super::app::{Command, LienzoApp, PanelCaches};
-use super::strings::tr;
+use crate::text::ui;
 
 /// Whether a control that switches lessons was clicked on purpose: with the pointer, or
 /// by an assistive technology. A key press never switches lessons: arrow keys move
@@ -33,17 +33,11 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 .unwrap_or_default();
             // Side panels fold away on small screens; the viewport and editor grow.
             let mut show_lesson = app.layout.show_lesson;
-            if ui
-                .toggle_value(&mut show_lesson, tr(lang, "Lección", "Lesson"))
-                .changed()
-            {
+            if ui.toggle_value(&mut show_lesson, ui::LESSON.get(lang)).changed() {
                 cmds.push(Command::ShowLesson(show_lesson));
             }
             let mut show_knobs = app.layout.show_knobs;
-            if ui
-                .toggle_value(&mut show_knobs, tr(lang, "Controles", "Knobs"))
-                .changed()
-            {
+            if ui.toggle_value(&mut show_knobs, ui::KNOBS.get(lang)).changed() {
                 cmds.push(Command::ShowKnobs(show_knobs));
             }
             ui.separator();
@@ -74,28 +68,20 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 .and_then(|k| app.buffers.get(&k))
                 .is_some_and(super::Buffer::dirty);
             let save_label = if dirty {
-                tr(lang, "Guardar •", "Save •")
+                ui::SAVE_UNSAVED.get(lang)
             } else {
-                tr(lang, "Guardar", "Save")
+                ui::SAVE.get(lang)
             };
             if ui
                 .add_enabled(dirty, egui::Button::new(save_label))
-                .on_hover_text(tr(
-                    lang,
-                    "Guarda el texto de la pestaña abierta en tu carpeta de trabajo (Ctrl+S)",
-                    "Save the open tab's text in your work folder (Ctrl+S)",
-                ))
+                .on_hover_text(ui::SAVE_THE_OPEN_TAB_S.get(lang))
                 .clicked()
             {
                 cmds.push(Command::Save);
             }
             if ui
-                .button(tr(lang, "Volver al original", "Revert to original"))
-                .on_hover_text(tr(
-                    lang,
-                    "Recupera el texto de la lección en la pestaña abierta; se puede deshacer",
-                    "Restore the lesson's text in the open tab; undoable",
-                ))
+                .button(ui::REVERT_TO_ORIGINAL.get(lang))
+                .on_hover_text(ui::RESTORE_THE_LESSON_S_TEXT.get(lang))
                 .clicked()
             {
                 cmds.push(Command::Revert);
@@ -106,12 +92,8 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 .is_some_and(|b| b.before_revert.is_some());
             if can_undo
                 && ui
-                    .button(tr(lang, "Deshacer", "Undo"))
-                    .on_hover_text(tr(
-                        lang,
-                        "Recupera el texto de antes de «volver al original» o de subir un archivo",
-                        "Brings back the text from before \"revert to original\" or an upload",
-                    ))
+                    .button(ui::UNDO.get(lang))
+                    .on_hover_text(ui::BRINGS_BACK_THE_TEXT_FROM.get(lang))
                     .clicked()
             {
                 cmds.push(Command::UndoRevert);
@@ -152,27 +134,23 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
             }
             let output = area.show(ui, |ui| {
                 let Some(lesson) = app.lesson().cloned() else {
-                    ui.heading(tr(lang, "No hay lecciones", "No lessons"));
+                    ui.heading(ui::NO_LESSONS.get(lang));
                     ui.label(format!(
                         "{} {}",
-                        tr(lang, "No se cargó ninguna lección de", "No lesson loaded from"),
+                        ui::NO_LESSON_LOADED_FROM.get(lang),
                         app.catalog.lessons_dir.display()
                     ));
                     return;
                 };
                 ui.heading(lesson.lesson.title.get(lang));
                 ui.add_space(4.0);
-                egui_commonmark::CommonMarkViewer::new().show(
-                    ui,
-                    &mut caches.markdown,
-                    &lesson.lesson.body.get(lang),
-                );
+                egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &lesson.lesson.body.get(lang));
                 if lesson.lesson.exercises.is_empty() {
                     return;
                 }
                 ui.add_space(8.0);
                 ui.separator();
-                ui.heading(tr(lang, "Ejercicios", "Exercises"));
+                ui.heading(ui::EXERCISES.get(lang));
                 next_line(app, ui, &lesson, cmds);
                 for ex in &lesson.lesson.exercises {
                     // Marks are answered (and passes kept) by the app every frame.
@@ -195,9 +173,9 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                         ui.label(egui::RichText::new(mark).color(color).strong().size(18.0));
                         ui.strong(&ex.id);
                         let label = if live.is_some() {
-                            tr(lang, "en vivo", "live")
+                            ui::LIVE.get(lang)
                         } else {
-                            tr(lang, "comprobar", "check")
+                            ui::CHECK.get(lang)
                         };
                         // A headless check renders its own device and waits for each frame;
                         // a page cannot wait on the GPU, so the web build grades live only.
@@ -206,18 +184,8 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                         if live.is_none()
                             && ui
                                 .add_enabled(!running && can_check, egui::Button::new(label))
-                                .on_hover_text(tr(
-                                    lang,
-                                    "Ejecuta la comprobación sin ventana, como `lienzo grade`",
-                                    "Runs the check headless, like `lienzo grade`",
-                                ))
-                                .on_disabled_hover_text(tr(
-                                    lang,
-                                    "En el navegador no: la comprobación espera cada fotograma de su propio dispositivo, y \
-                                     una página no puede esperar a la GPU. Usa la app de escritorio o `lienzo grade`.",
-                                    "Not in the browser: the check waits for every frame of a device of its own, and a \
-                                     page cannot wait on the GPU. Use the desktop app or `lienzo grade`.",
-                                ))
+                                .on_hover_text(ui::RUNS_THE_CHECK_HEADLESS_LIKE.get(lang))
+                                .on_disabled_hover_text(ui::NOT_IN_THE_BROWSER_THE.get(lang))
                                 .clicked()
                         {
                             cmds.push(Command::Grade(ex.id.clone()));
@@ -226,7 +194,11 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                     egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &ex.prompt.get(lang));
                     let shown = app.hints.get(&ex.id).copied().unwrap_or(0).min(ex.hints.len());
                     for (i, hint) in ex.hints.iter().take(shown).enumerate() {
-                        ui.label(egui::RichText::new(format!("{} {}", tr(lang, "Pista", "Hint"), i + 1)).strong().small());
+                        ui.label(
+                            egui::RichText::new(format!("{} {}", ui::HINT.get(lang), i + 1))
+                                .strong()
+                                .small(),
+                        );
                         egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &hint.get(lang));
                     }
                     if shown < ex.hints.len() {
@@ -239,9 +211,13 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                         }
                     }
                     if matches!(ex.check, crate::lesson::Check::Predict { .. }) {
-                        let mut answer = app.pages.answer(&lesson.lesson.id, &ex.id).unwrap_or_default().to_owned();
+                        let mut answer = app
+                            .pages
+                            .answer(&lesson.lesson.id, &ex.id)
+                            .unwrap_or_default()
+                            .to_owned();
                         ui.horizontal(|ui| {
-                            ui.label(tr(lang, "Tu predicción:", "Your prediction:"));
+                            ui.label(ui::YOUR_PREDICTION.get(lang));
                             let edit = ui.add(egui::TextEdit::singleline(&mut answer).desired_width(140.0));
                             if edit.changed() {
                                 cmds.push(Command::SetAnswer(ex.id.clone(), answer.clone()));
@@ -255,13 +231,9 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                     if !ex.knobs.is_empty() {
                         let knobs: Vec<String> = ex.knobs.iter().map(|(k, v)| format!("{k}={v}")).collect();
                         ui.label(
-                            egui::RichText::new(format!(
-                                "{} {}",
-                                tr(lang, "Con los controles:", "With knobs:"),
-                                knobs.join(", ")
-                            ))
-                            .weak()
-                            .small(),
+                            egui::RichText::new(format!("{} {}", ui::WITH_KNOBS.get(lang), knobs.join(", ")))
+                                .weak()
+                                .small(),
                         );
                     }
                     if let Some(o) = outcome {
@@ -291,23 +263,14 @@ fn next_line(app: &LienzoApp, ui: &mut egui::Ui, lesson: &crate::lesson::LoadedL
         Next::Lesson(l) => {
             let id = l.lesson.id.clone();
             ui.horizontal_wrapped(|ui| {
-                ui.label(weak(
-                    tr(lang, "Lección completada. Siguiente:", "Lesson done. Next:").to_owned(),
-                ));
+                ui.label(weak(ui::LESSON_DONE_NEXT.get(lang).to_owned()));
                 if switch_clicked(&ui.link(l.lesson.title.get(lang))) {
                     cmds.push(Command::OpenLesson(id));
                 }
             });
         }
         Next::AllDone => {
-            ui.label(weak(
-                tr(
-                    lang,
-                    "Has superado todos los ejercicios.",
-                    "You have passed every exercise.",
-                )
-                .to_owned(),
-            ));
+            ui.label(weak(ui::YOU_HAVE_PASSED_EVERY_EXERCISE.get(lang).to_owned()));
         }
     }
 }

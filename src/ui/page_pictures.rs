@@ -6,15 +6,15 @@
 
 use eframe::egui;
 
-use super::strings::tr;
 use crate::lesson::Lang;
 use crate::page_io::{CanvasBox, Step};
+use crate::text::ui;
 
 /// The canvas's CSS box in device pixels (outline) against the drawing buffer of the
 /// newest frame (filled), to scale, with both sizes in numbers.
 pub fn canvas_sizes(ui: &mut egui::Ui, lang: Lang, canvas_box: Option<CanvasBox>, frame: (u32, u32)) {
     let Some(b) = canvas_box else { return };
-    ui.strong(tr(lang, "Los dos tamaños del canvas", "The canvas's two sizes"));
+    ui.strong(ui::THE_CANVAS_S_TWO_SIZES.get(lang));
     let dpr = if b.width > 0.0 {
         f64::from(b.pixel_width) / b.width
     } else {
@@ -61,10 +61,7 @@ fn chip(step: &Step, lang: Lang) -> (String, Kind) {
         Step::Sized { width, height } => (format!("canvas = {width}×{height}"), Kind::Size),
         Step::Configured { format } => (format!("configure({format})"), Kind::Size),
         Step::Acquired { width, height } => (format!("getCurrentTexture() {width}×{height}"), Kind::Frame),
-        Step::Expired => (
-            tr(lang, "textura actual caducada", "current texture expired").to_owned(),
-            Kind::Warn,
-        ),
+        Step::Expired => (ui::CURRENT_TEXTURE_EXPIRED.get(lang).to_owned(), Kind::Warn),
         Step::WroteBuffer { bytes } => (format!("writeBuffer {bytes} B"), Kind::Queue),
         Step::WroteTexture { bytes } => (format!("writeTexture {bytes} B"), Kind::Queue),
         Step::Submitted { buffers } => (format!("submit({buffers})"), Kind::Queue),
@@ -111,14 +108,11 @@ pub fn frame_timeline(ui: &mut egui::Ui, lang: Lang, steps: &[Step]) {
     if steps.is_empty() {
         return;
     }
-    ui.strong(tr(lang, "Las llamadas del último fotograma", "The last frame's calls"));
+    ui.strong(ui::THE_LAST_FRAME_S_CALLS.get(lang));
     let presented = steps.iter().any(|s| matches!(s, Step::Presented { .. }));
     let mut all: Vec<(String, Kind)> = steps.iter().map(|s| chip(s, lang)).collect();
     if !presented {
-        all.push((
-            tr(lang, "nada llegó al canvas", "nothing reached the canvas").to_owned(),
-            Kind::Warn,
-        ));
+        all.push((ui::NOTHING_REACHED_THE_CANVAS.get(lang).to_owned(), Kind::Warn));
     }
     chips(ui, all);
 }
@@ -211,9 +205,9 @@ fn label_chip(ui: &mut egui::Ui, text: &str, kind: Kind) {
 /// The page's devices over this run: each adapter asked for (or `null`), each device
 /// made, each loss with its reason, in order, with the second it happened.
 pub fn device_states(ui: &mut egui::Ui, lang: Lang, history: &[(f32, Step)]) {
-    ui.strong(tr(lang, "Los dispositivos de la página", "The page's devices"));
+    ui.strong(ui::THE_PAGE_S_DEVICES.get(lang));
     if history.is_empty() {
-        ui.label(egui::RichText::new(tr(lang, "ningún adaptador pedido todavía", "no adapter asked for yet")).weak());
+        ui.label(egui::RichText::new(ui::NO_ADAPTER_ASKED_FOR_YET.get(lang)).weak());
         return;
     }
     // Repeats in a row are one label with their count, at the first one's time.
@@ -234,16 +228,10 @@ pub fn device_states(ui: &mut egui::Ui, lang: Lang, history: &[(f32, Step)]) {
         .collect();
     chips(ui, plain);
     let state = match history.last().map(|(_, s)| s) {
-        Some(Step::DeviceMade) => tr(lang, "ahora: un dispositivo en uso", "now: a device in use"),
-        Some(Step::Lost { .. }) => tr(
-            lang,
-            "ahora: perdido, sin dispositivo nuevo",
-            "now: lost, no new device",
-        ),
-        Some(Step::AdapterAnswered { adapter: false }) => {
-            tr(lang, "ahora: sin adaptador (null)", "now: no adapter (null)")
-        }
-        _ => tr(lang, "ahora: pidiendo un dispositivo", "now: requesting a device"),
+        Some(Step::DeviceMade) => ui::NOW_A_DEVICE_IN_USE.get(lang),
+        Some(Step::Lost { .. }) => ui::NOW_LOST_NO_NEW_DEVICE.get(lang),
+        Some(Step::AdapterAnswered { adapter: false }) => ui::NOW_NO_ADAPTER_NULL.get(lang),
+        _ => ui::NOW_REQUESTING_A_DEVICE.get(lang),
     };
     ui.label(egui::RichText::new(state).small());
 }
@@ -270,11 +258,7 @@ fn srgb_decode(stored: f32) -> f32 {
 /// through a plain one (the straight line), with the last frame's center byte marked
 /// on both.
 pub fn srgb_curve(ui: &mut egui::Ui, lang: Lang, center: Option<[u8; 4]>) {
-    ui.strong(tr(
-        lang,
-        "Lo que se guarda: sRGB o lineal",
-        "What is stored: sRGB or linear",
-    ));
+    ui.strong(ui::WHAT_IS_STORED_SRGB_OR.get(lang));
     let size = egui::vec2(ui.available_width().clamp(120.0, 220.0), 120.0);
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
     let p = ui.painter_at(rect);
@@ -298,7 +282,7 @@ pub fn srgb_curve(ui: &mut egui::Ui, lang: Lang, center: Option<[u8; 4]>) {
         egui::Stroke::new(1.0, ui.visuals().weak_text_color()),
     );
     let Some(px) = center else {
-        ui.label(tr(lang, "todavía no hay fotograma que leer", "no frame to read yet"));
+        ui.label(ui::NO_FRAME_TO_READ_YET.get(lang));
         return;
     };
     // The green channel: the same byte in RGBA and BGRA.

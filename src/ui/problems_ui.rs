@@ -8,7 +8,7 @@ use crate::page_io::Level;
 use crate::wgsl::{DiagSource, Severity};
 
 use super::app::{Command, LienzoApp};
-use super::strings::tr;
+use crate::text::ui;
 
 fn source_tag(s: DiagSource) -> &'static str {
     match s {
@@ -58,34 +58,23 @@ pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command
                 + app.catalog.errors.len()
                 + events.iter().filter(|e| e.kind.is_error()).count()
                 + lines.iter().filter(|l| is_problem(l.level)).count();
-            ui.strong(format!("{} {count}", tr(lang, "Problemas", "Problems")));
+            ui.strong(format!("{} {count}", ui::PROBLEMS.get(lang)));
             if app.sandbox.building() {
                 // The compile worker has the newest text; the last good pipeline draws.
                 ui.add(egui::Spinner::new().size(12.0));
-                ui.label(egui::RichText::new(tr(lang, "compilando…", "building…")).weak());
+                ui.label(egui::RichText::new(ui::BUILDING.get(lang)).weak());
             } else if empty {
-                ui.label(egui::RichText::new(tr(lang, "Sin problemas.", "No problems.")).weak());
+                ui.label(egui::RichText::new(ui::NO_PROBLEMS.get(lang)).weak());
             }
             ui.separator();
             if !page {
-                ui.label(format!(
-                    "{} {}",
-                    tr(lang, "errores/s del dispositivo:", "device errors/s:"),
-                    per_s
-                ));
+                ui.label(format!("{} {}", ui::DEVICE_ERRORS_S.get(lang), per_s));
             }
-            if ui.small_button(tr(lang, "Limpiar eventos", "Clear events")).clicked() {
+            if ui.small_button(ui::CLEAR_EVENTS.get(lang)).clicked() {
                 cmds.push(Command::ClearEvents);
             }
             if !problems.is_empty() && app.sandbox.has_pipeline() {
-                ui.label(
-                    egui::RichText::new(tr(
-                        lang,
-                        "El visor sigue con el último shader válido.",
-                        "The viewport keeps the last good shader.",
-                    ))
-                    .weak(),
-                );
+                ui.label(egui::RichText::new(ui::THE_VIEWPORT_KEEPS_THE_LAST.get(lang)).weak());
             }
         });
         if empty {
@@ -105,11 +94,8 @@ pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command
                 let code = d.code.unwrap_or("     ");
                 let head = format!("{pos:>7}  {code} [{}] {}", source_tag(d.source), d.message);
                 let hover = match d.code.and_then(|c| crate::wgsl::messages::explain(c, lang)) {
-                    Some(long) => format!(
-                        "{}\n\n{long}",
-                        tr(lang, "Clic: llevar el cursor ahí.", "Click: move the cursor there.")
-                    ),
-                    None => tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there").to_owned(),
+                    Some(long) => format!("{}\n\n{long}", ui::CLICK_MOVE_THE_CURSOR_THERE.get(lang)),
+                    None => ui::CLICK_TO_MOVE_THE_CURSOR.get(lang).to_owned(),
                 };
                 let r = ui.add(
                     egui::Label::new(egui::RichText::new(head).monospace().color(color)).sense(egui::Sense::click()),
@@ -186,7 +172,7 @@ fn page_lines(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
             egui::RichText::new(format!(
                 "[page] {} {}",
                 app.page.dropped_lines,
-                tr(lang, "líneas antiguas descartadas", "older lines dropped")
+                ui::OLDER_LINES_DROPPED.get(lang)
             ))
             .monospace()
             .weak(),
@@ -218,8 +204,7 @@ fn page_lines(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
         );
         let target = l.place.as_deref().and_then(|p| place_in(p, files, app));
         if let Some((tab, offset)) = target
-            && r.on_hover_text(tr(lang, "Clic: llevar el cursor ahí", "Click: move the cursor there"))
-                .clicked()
+            && r.on_hover_text(ui::CLICK_TO_MOVE_THE_CURSOR.get(lang)).clicked()
         {
             cmds.push(Command::SetTab(tab));
             cmds.push(Command::GoTo(offset));

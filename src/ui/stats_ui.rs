@@ -5,7 +5,8 @@ use eframe::egui;
 use egui_plot::{Legend, Line, Plot};
 
 use super::app::LienzoApp;
-use super::strings::{mib, tr};
+use super::strings::mib;
+use crate::text::ui;
 
 /// How long a notice stays in the status bar.
 const NOTICE_FOR: std::time::Duration = std::time::Duration::from_secs(6);
@@ -23,7 +24,7 @@ pub fn status_bar(app: &LienzoApp, ui: &mut egui::Ui) {
             }
             ui.label(format!(
                 "{} {}",
-                tr(lang, "preferido:", "preferred:"),
+                ui::PREFERRED.get(lang),
                 crate::gpu::canvas::webgpu_name(s.preferred_format())
             ));
             ui.separator();
@@ -46,11 +47,7 @@ pub fn status_bar(app: &LienzoApp, ui: &mut egui::Ui) {
                 let approx = s.stats().approx_gpu_ms.map_or("—".into(), |m| format!("{m:.2} ms"));
                 ui.label(format!(
                     "GPU ≈ {approx} ({})",
-                    tr(
-                        lang,
-                        "sin timestamp-query: medido en CPU",
-                        "no timestamp-query: measured on the CPU"
-                    )
+                    ui::NO_TIMESTAMP_QUERY_MEASURED_ON.get(lang)
                 ));
             }
             if let Some((msg, at)) = &app.notice
@@ -72,27 +69,21 @@ const STATS_LABEL_WIDTH: f32 = 165.0;
 pub fn page_stats(app: &LienzoApp, ui: &mut egui::Ui) {
     let lang = app.lang;
     let page = &app.page;
-    ui.heading(tr(lang, "La página", "The page"));
+    ui.heading(ui::THE_PAGE.get(lang));
     let count = |level| page.lines.iter().filter(|l| l.level == level).count();
     let (w, h) = page.frame_size;
     let rows = [
-        (tr(lang, "ejecuciones", "runs"), page.runs.to_string()),
-        (
-            tr(lang, "fotogramas presentados", "frames presented"),
-            page.frames.to_string(),
-        ),
-        (
-            tr(lang, "fotogramas por segundo", "frames per second"),
-            page.fps().to_string(),
-        ),
-        (tr(lang, "último fotograma (px)", "last frame (px)"), format!("{w}×{h}")),
+        (ui::RUNS.get(lang), page.runs.to_string()),
+        (ui::FRAMES_PRESENTED.get(lang), page.frames.to_string()),
+        (ui::FRAMES_PER_SECOND.get(lang), page.fps().to_string()),
+        (ui::LAST_FRAME_PX.get(lang), format!("{w}×{h}")),
         ("console.log", count(crate::page_io::Level::Log).to_string()),
         (
-            tr(lang, "excepciones", "exceptions"),
+            ui::EXCEPTIONS.get(lang),
             count(crate::page_io::Level::Exception).to_string(),
         ),
         (
-            tr(lang, "errores de WebGPU", "WebGPU errors"),
+            ui::WEBGPU_ERRORS.get(lang),
             count(crate::page_io::Level::GpuError).to_string(),
         ),
     ];
@@ -122,7 +113,7 @@ pub fn stats_section(app: &LienzoApp, ui: &mut egui::Ui) {
     let lang = app.lang;
     let s = &app.sandbox;
     let st = s.stats().clone();
-    ui.heading(tr(lang, "Medidas", "Stats"));
+    ui.heading(ui::STATS.get(lang));
     // Growing numbers scroll sideways here instead of widening the panel (and so
     // shrinking the canvas).
     egui::ScrollArea::horizontal()
@@ -144,20 +135,16 @@ pub fn stats_section(app: &LienzoApp, ui: &mut egui::Ui) {
                         ui.end_row();
                     };
                     row(
-                        tr(lang, "canvas (px)", "canvas (px)"),
+                        ui::CANVAS_PX.get(lang),
                         format!("{}×{}", st.canvas_px.0, st.canvas_px.1),
                     );
                     row(
-                        tr(lang, "pedido (px)", "requested (px)"),
+                        ui::REQUESTED_PX.get(lang),
                         format!("{}×{}", st.requested_px.0, st.requested_px.1),
                     );
                     let ids = st.texture_ids_3_calls;
                     row(
-                        tr(
-                            lang,
-                            "getCurrentTexture() ×3 en este fotograma",
-                            "getCurrentTexture() ×3 this frame",
-                        ),
+                        ui::GETCURRENTTEXTURE_3_THIS_FRAME.get(lang),
                         if ids[0] == 0 {
                             "—".into()
                         } else {
@@ -165,118 +152,68 @@ pub fn stats_section(app: &LienzoApp, ui: &mut egui::Ui) {
                         },
                     );
                     row(
-                        tr(
-                            lang,
-                            "caducadas al presentar / configurar / cambiar el tamaño",
-                            "expired on present / configure / resize",
-                        ),
+                        ui::EXPIRED_ON_PRESENT_CONFIGURE_RESIZE.get(lang),
                         format!(
                             "{} / {} / {}",
                             st.expired.present, st.expired.configure, st.expired.resize
                         ),
                     );
+                    row(ui::RECREATIONS_S.get(lang), app.stats.recreations_per_s().to_string());
+                    row(ui::RECREATIONS_TOTAL.get(lang), st.recreations.to_string());
+                    row(ui::LIVE_TEXTURE_BYTES.get(lang), mib(st.live_bytes));
+                    row(ui::AWAITING_THE_COLLECTOR_SIMULATED.get(lang), mib(st.orphan_bytes));
+                    row(ui::QUEUE_SUBMIT_PER_FRAME.get(lang), st.submits.to_string());
                     row(
-                        tr(lang, "recreaciones/s", "recreations/s"),
-                        app.stats.recreations_per_s().to_string(),
-                    );
-                    row(
-                        tr(lang, "recreaciones (total)", "recreations (total)"),
-                        st.recreations.to_string(),
-                    );
-                    row(
-                        tr(lang, "bytes vivos de texturas", "live texture bytes"),
-                        mib(st.live_bytes),
-                    );
-                    row(
-                        tr(
-                            lang,
-                            "…esperando al recolector (simulado)",
-                            "…awaiting the collector (simulated)",
-                        ),
-                        mib(st.orphan_bytes),
-                    );
-                    row(
-                        tr(lang, "queue.submit por fotograma", "queue.submit per frame"),
-                        st.submits.to_string(),
-                    );
-                    row(
-                        tr(
-                            lang,
-                            "onSubmittedWorkDone: pedidos / cumplidos",
-                            "onSubmittedWorkDone: asked / fulfilled",
-                        ),
+                        ui::ONSUBMITTEDWORKDONE_ASKED_FULFILLED.get(lang),
                         format!("{} / {}", st.work_done.0, st.work_done.1),
                     );
                     row(
-                        tr(lang, "pase de conversión", "conversion pass"),
+                        ui::CONVERSION_PASS.get(lang),
                         if st.converted {
-                            tr(lang, "sí, cada fotograma", "yes, every frame")
+                            ui::YES_EVERY_FRAME.get(lang)
                         } else {
-                            tr(lang, "no", "no")
+                            ui::NO.get(lang)
                         }
                         .to_owned(),
                     );
                     let px = u64::from(st.canvas_px.0) * u64::from(st.canvas_px.1);
                     if st.converted {
                         let mb = (px * 8) as f64 / 1e6;
-                        row(
-                            tr(lang, "MB movidos por la conversión", "MB moved by the conversion"),
-                            format!("{mb:.1} MB"),
-                        );
-                        row(
-                            tr(lang, "a 60 fps", "at 60 fps"),
-                            format!("{:.2} GB/s", mb * 60.0 / 1000.0),
-                        );
+                        row(ui::MB_MOVED_BY_THE_CONVERSION.get(lang), format!("{mb:.1} MB"));
+                        row(ui::AT_60_FPS.get(lang), format!("{:.2} GB/s", mb * 60.0 / 1000.0));
                     }
                     if let Some(g) = st.gpu {
-                        row(tr(lang, "escena (GPU)", "scene (GPU)"), format!("{:.3} ms", g.scene_ms));
+                        row(ui::SCENE_GPU.get(lang), format!("{:.3} ms", g.scene_ms));
                         row(
-                            tr(lang, "conversión (GPU)", "conversion (GPU)"),
+                            ui::CONVERSION_GPU.get(lang),
                             g.convert_ms.map_or("—".into(), |c| format!("{c:.3} ms")),
                         );
                     } else {
+                        row(ui::RECORD_AND_SUBMIT_CPU.get(lang), format!("{:.3} ms", st.cpu_ms));
                         row(
-                            tr(lang, "grabar y enviar (CPU)", "record and submit (CPU)"),
-                            format!("{:.3} ms", st.cpu_ms),
-                        );
-                        row(
-                            tr(
-                                lang,
-                                "GPU aprox. (onSubmittedWorkDone)",
-                                "GPU approx. (onSubmittedWorkDone)",
-                            ),
+                            ui::GPU_APPROX_ONSUBMITTEDWORKDONE.get(lang),
                             st.approx_gpu_ms.map_or("—".into(), |m| format!("{m:.3} ms")),
                         );
                     }
                     if let Some([x, y, z]) = st.dispatch {
-                        row(
-                            tr(lang, "grupos de trabajo despachados", "workgroups dispatched"),
-                            format!("{x}×{y}×{z}"),
-                        );
+                        row(ui::WORKGROUPS_DISPATCHED.get(lang), format!("{x}×{y}×{z}"));
                         if let Some((groups, max)) = st.dispatch_split {
                             row(
-                                tr(
-                                    lang,
-                                    "dividido: grupos > maxComputeWorkgroupsPerDimension",
-                                    "split: groups > maxComputeWorkgroupsPerDimension",
-                                ),
+                                ui::SPLIT_GROUPS_MAXCOMPUTEWORKGROUPSPERDIMENSION.get(lang),
                                 format!("{groups} > {max} → {x}×{y}"),
                             );
                         }
                         row("TILE", s.tile().to_string());
                     }
-                    row(tr(lang, "errores/s", "errors/s"), st.errors_per_s.to_string());
+                    row(ui::ERRORS_S.get(lang), st.errors_per_s.to_string());
                     let r = s.recovery_stats();
                     row(
-                        tr(lang, "pérdidas / recuperaciones", "losses / recoveries"),
+                        ui::LOSSES_RECOVERIES.get(lang),
                         format!("{} / {}", r.losses, r.recoveries),
                     );
-                    row(tr(lang, "intentos", "attempts"), r.attempts.to_string());
+                    row(ui::ATTEMPTS.get(lang), r.attempts.to_string());
                     if let Some(last) = r.recover_ms.last() {
-                        row(
-                            tr(lang, "última recuperación", "last recovery"),
-                            format!("{last:.0} ms"),
-                        );
+                        row(ui::LAST_RECOVERY.get(lang), format!("{last:.0} ms"));
                     }
                 });
         });
@@ -290,7 +227,7 @@ pub fn stats_section(app: &LienzoApp, ui: &mut egui::Ui) {
         .legend(Legend::default())
         .show(ui, |p| {
             p.line(Line::new(
-                tr(lang, "MiB vivos", "live MiB"),
+                ui::LIVE_MIB.get(lang),
                 app.stats.live_bytes.iter().copied().collect::<Vec<_>>(),
             ));
         });
@@ -304,11 +241,11 @@ pub fn stats_section(app: &LienzoApp, ui: &mut egui::Ui) {
             .legend(Legend::default())
             .show(ui, |p| {
                 p.line(Line::new(
-                    tr(lang, "escena ms", "scene ms"),
+                    ui::SCENE_MS.get(lang),
                     app.stats.scene_ms.iter().copied().collect::<Vec<_>>(),
                 ));
                 p.line(Line::new(
-                    tr(lang, "conversión ms", "conversion ms"),
+                    ui::CONVERSION_MS.get(lang),
                     app.stats.convert_ms.iter().copied().collect::<Vec<_>>(),
                 ));
             });

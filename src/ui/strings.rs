@@ -1,15 +1,4 @@
-//! Interface strings in Spanish and English. Every call site gives both, so no string
-//! can be missing in one language.
-
-use crate::lesson::Lang;
-
-/// Picks the string for `lang`.
-pub fn tr(lang: Lang, es: &'static str, en: &'static str) -> &'static str {
-    match lang {
-        Lang::Es => es,
-        Lang::En => en,
-    }
-}
+//! Formatting shared by the panels; their words are in `crate::text::ui`.
 
 /// Formats bytes as MiB with one decimal.
 pub fn mib(bytes: u64) -> String {

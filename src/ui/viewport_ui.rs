@@ -8,8 +8,8 @@ use eframe::egui;
 use crate::gpu::{DeviceState, FrameInput, LossReason};
 
 use super::app::{Command, LienzoApp};
-use super::strings::tr;
 use super::viewport::ViewportPlaced;
+use crate::text::ui;
 
 /// The viewport panel's first half (centre top): its buttons, and where the picture goes
 /// with the sandbox's input for this frame.
@@ -20,23 +20,15 @@ pub fn viewport_controls(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Comm
         // In a page lesson, destroy() and resizes are the program's to make.
         if !page
             && ui
-            .button(tr(lang, "destroy()", "destroy()"))
-            .on_hover_text(tr(
-                lang,
-                "Llama de verdad a device.destroy(): motivo «destroyed», nada se reinicia",
-                "Really calls device.destroy(): reason \"destroyed\", nothing restarts",
-            ))
-            .clicked()
+                .button(ui::DESTROY.get(lang))
+                .on_hover_text(ui::REALLY_CALLS_DEVICE_DESTROY_REASON.get(lang))
+                .clicked()
         {
             cmds.push(Command::DestroyDevice);
         }
         if ui
-            .button(tr(lang, "Reinicio del controlador (simulado)", "Driver reset (simulated)"))
-            .on_hover_text(tr(
-                lang,
-                "Simulado: Lienzo llama a destroy() y notifica la pérdida con motivo «unknown», como un reinicio real; luego se recupera",
-                "Simulated: Lienzo calls destroy() and reports the loss with reason \"unknown\", as a real reset would; recovery follows",
-            ))
+            .button(ui::DRIVER_RESET_SIMULATED.get(lang))
+            .on_hover_text(ui::SIMULATED_LIENZO_CALLS_DESTROY_AND.get(lang))
             .clicked()
         {
             cmds.push(Command::SimulateReset);
@@ -44,25 +36,25 @@ pub fn viewport_controls(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Comm
         // In a page, ResizeObserver reports at most once per frame: a storm there is a
         // box that changes every frame, as while a window's edge is dragged.
         let storm_help = if page {
-            tr(
-                lang,
-                "Simulado: la caja del canvas cambia en cada fotograma durante 2 s, como al arrastrar el borde de la ventana",
-                "Simulated: the canvas's box changes every frame for 2 s, as while a window's edge is dragged",
-            )
+            ui::SIMULATED_THE_CANVAS_S_BOX.get(lang)
         } else {
-            tr(lang, "~50 eventos de tamaño por fotograma durante 2 s", "~50 resize events per frame for 2 s")
+            ui::N_50_RESIZE_EVENTS_PER_FRAME.get(lang)
         };
         if ui
-            .button(tr(lang, "Tormenta de redimensionado", "Resize storm"))
+            .button(ui::RESIZE_STORM.get(lang))
             .on_hover_text(storm_help)
             .clicked()
         {
             cmds.push(Command::ResizeStorm);
         }
-        let label = if app.viewport.collapsed { tr(lang, "Restaurar altura", "Restore height") } else { tr(lang, "Altura 0", "Height 0") };
+        let label = if app.viewport.collapsed {
+            ui::RESTORE_HEIGHT.get(lang)
+        } else {
+            ui::HEIGHT_0.get(lang)
+        };
         if ui
             .selectable_label(app.viewport.collapsed, label)
-            .on_hover_text(tr(lang, "Pliega el visor a 0 px de alto (protección contra el tamaño cero)", "Collapse the viewport to 0 px high (zero-size guard)"))
+            .on_hover_text(ui::COLLAPSE_THE_VIEWPORT_TO_0.get(lang))
             .clicked()
         {
             cmds.push(Command::ToggleViewportCollapsed);
@@ -139,12 +131,8 @@ fn overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool,
                 .inner_margin(6.0)
                 .corner_radius(4.0)
                 .show(ui, |ui| {
-                    ui.label(egui::RichText::new(tr(lang, "Pestaña oculta (simulado)", "Hidden tab (simulated)")).strong());
-                    ui.label(tr(
-                        lang,
-                        "requestAnimationFrame no se ejecuta en una pestaña oculta y visibilityState es «hidden»; queda el último fotograma.",
-                        "requestAnimationFrame does not run in a hidden tab and visibilityState is \"hidden\"; the last frame stays.",
-                    ));
+                    ui.label(egui::RichText::new(ui::HIDDEN_TAB_SIMULATED.get(lang)).strong());
+                    ui.label(ui::REQUESTANIMATIONFRAME_DOES_NOT_RUN_IN.get(lang));
                 })
                 .response
         });
@@ -156,41 +144,22 @@ fn overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool,
     let state = app.sandbox.state().clone();
     let (title, body, restart) = match &state {
         DeviceState::Running => match &app.sandbox.stats().skipped {
-            Some(why) => (tr(lang, "Fotograma omitido", "Frame skipped"), why.clone(), false),
+            Some(why) => (ui::FRAME_SKIPPED.get(lang), why.clone(), false),
             None if app.viewport.too_big.is_some() => {
                 let ((w, h), max) = app.viewport.too_big.unwrap_or_default();
                 (
-                    tr(
-                        lang,
-                        "Fotograma demasiado grande para mostrarlo",
-                        "Frame too large to show",
-                    ),
+                    ui::FRAME_TOO_LARGE_TO_SHOW.get(lang),
                     format!(
                         "{w}×{h} px: {} {max} px. {}",
-                        tr(
-                            lang,
-                            "la ventana solo muestra texturas de hasta",
-                            "the window only shows textures up to"
-                        ),
-                        tr(
-                            lang,
-                            "El dispositivo de la lección lo dibujó igualmente; mira las medidas y los problemas.",
-                            "The lesson device drew it anyway; see the stats and the problems."
-                        )
+                        ui::THE_WINDOW_ONLY_SHOWS_TEXTURES.get(lang),
+                        ui::THE_LESSON_DEVICE_DREW_IT.get(lang)
                     ),
                     false,
                 )
             }
             None if !app.sandbox.has_pipeline() && !app.sandbox.problems().is_empty() => (
-                tr(lang, "Todavía no hay pipeline", "No pipeline yet"),
-                tr(
-                    lang,
-                    "El shader tiene problemas desde el principio, así que no hay un último shader válido que dibujar. \
-                     Corrígelos (panel de problemas, abajo) y el visor se encenderá.",
-                    "The shader has had problems from the start, so there is no last good shader to draw. Fix them \
-                     (problems panel, below) and the viewport comes on.",
-                )
-                .to_owned(),
+                ui::NO_PIPELINE_YET.get(lang),
+                ui::THE_SHADER_HAS_HAD_PROBLEMS.get(lang).to_owned(),
                 false,
             ),
             None if has_host && app.sandbox.pixels().is_none() => {
@@ -204,94 +173,45 @@ fn overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool,
                     .filter(|e| e.kind.is_error())
                     .count();
                 let body = if errors > 0 {
-                    tr(
-                        lang,
-                        "Ningún fotograma de esta lección llegó a la pantalla: cada uno terminó en un error (mira el panel \
-                         de problemas). El visor solo muestra fotogramas de la lección abierta.",
-                        "No frame of this lesson has reached the screen: each one ended in an error (see the problems \
-                         panel). The viewport shows only frames of the open lesson.",
-                    )
+                    ui::NO_FRAME_OF_THIS_LESSON.get(lang)
                 } else {
-                    tr(
-                        lang,
-                        "Esperando el primer fotograma de esta lección.",
-                        "Waiting for this lesson's first frame.",
-                    )
+                    ui::WAITING_FOR_THIS_LESSON_S.get(lang)
                 };
-                (
-                    tr(lang, "Todavía no hay fotograma", "No frame yet"),
-                    body.to_owned(),
-                    false,
-                )
+                (ui::NO_FRAME_YET.get(lang), body.to_owned(), false)
             }
             None if !has_host => (
-                tr(lang, "Sin ventana de host", "No host window"),
-                tr(
-                    lang,
-                    "Los fotogramas se dibujan pero no hay dónde mostrarlos (pruebas).",
-                    "Frames are drawn but there is nowhere to show them (tests).",
-                )
-                .to_owned(),
+                ui::NO_HOST_WINDOW.get(lang),
+                ui::FRAMES_ARE_DRAWN_BUT_THERE.get(lang).to_owned(),
                 false,
             ),
             None => return,
         },
-        DeviceState::NoAdapter(m) => (tr(lang, "No hay adaptador de GPU", "No GPU adapter"), m.clone(), false),
+        DeviceState::NoAdapter(m) => (ui::NO_GPU_ADAPTER.get(lang), m.clone(), false),
         DeviceState::MissingRequirement(m) => (
-            tr(
-                lang,
-                "Falta una característica requerida",
-                "A required feature is missing",
-            ),
-            format!(
-                "{m}\n\n{}",
-                tr(
-                    lang,
-                    "Esta lección no puede ejecutarse sin ella: en vez de una pantalla negra, WebGPU te deja comprobarlo antes de pedir el dispositivo.",
-                    "This lesson cannot run without it: instead of a black screen, WebGPU lets you check before requesting the device."
-                )
-            ),
+            ui::A_REQUIRED_FEATURE_IS_MISSING.get(lang),
+            format!("{m}\n\n{}", ui::THIS_LESSON_CANNOT_RUN_WITHOUT.get(lang)),
             true,
         ),
-        DeviceState::RequestFailed(m) => (tr(lang, "requestDevice falló", "requestDevice failed"), m.clone(), true),
+        DeviceState::RequestFailed(m) => (ui::REQUESTDEVICE_FAILED.get(lang), m.clone(), true),
         DeviceState::Lost {
             reason: LossReason::Destroyed,
             message,
         } => (
-            tr(lang, "Dispositivo destruido", "Device destroyed"),
-            format!(
-                "{message}\n\n{}",
-                tr(
-                    lang,
-                    "Motivo «destroyed»: fue a propósito, así que nada se reinicia.",
-                    "Reason \"destroyed\": it was on purpose, so nothing restarts."
-                )
-            ),
+            ui::DEVICE_DESTROYED.get(lang),
+            format!("{message}\n\n{}", ui::REASON_DESTROYED_IT_WAS_ON.get(lang)),
             true,
         ),
-        DeviceState::Lost { message, .. } => (tr(lang, "Dispositivo perdido", "Device lost"), message.clone(), true),
-        DeviceState::Recovering { .. } => (
-            tr(lang, "Recuperando el dispositivo", "Recovering the device"),
-            state.describe_in(lang),
-            false,
-        ),
-        DeviceState::GaveUp { .. } => (
-            tr(lang, "Recuperación abandonada", "Recovery gave up"),
-            state.describe_in(lang),
-            true,
-        ),
-        DeviceState::Starting => (
-            tr(lang, "Pidiendo dispositivo", "Requesting device"),
-            state.describe_in(lang),
-            false,
-        ),
+        DeviceState::Lost { message, .. } => (ui::DEVICE_LOST.get(lang), message.clone(), true),
+        DeviceState::Recovering { .. } => (ui::RECOVERING_THE_DEVICE.get(lang), state.describe_in(lang), false),
+        DeviceState::GaveUp { .. } => (ui::RECOVERY_GAVE_UP.get(lang), state.describe_in(lang), true),
+        DeviceState::Starting => (ui::REQUESTING_DEVICE.get(lang), state.describe_in(lang), false),
     };
     if rect.height() < 60.0 {
         // A collapsed viewport has no room: say it beside the buttons, covering nothing.
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(title).strong());
             ui.label(body);
-            if restart && ui.button(tr(lang, "Empezar de nuevo", "Start again")).clicked() {
+            if restart && ui.button(ui::START_AGAIN.get(lang)).clicked() {
                 cmds.push(Command::Restart);
             }
         });
@@ -306,7 +226,7 @@ fn overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool,
                 ui.vertical(|ui| {
                     ui.heading(title);
                     ui.label(body);
-                    if restart && ui.button(tr(lang, "Empezar de nuevo", "Start again")).clicked() {
+                    if restart && ui.button(ui::START_AGAIN.get(lang)).clicked() {
                         cmds.push(Command::Restart);
                     }
                 });
@@ -321,15 +241,8 @@ fn page_overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: 
     let page = &app.page;
     let (title, body) = if let Some(why) = &page.stopped {
         (
-            tr(lang, "La página se detuvo", "The page stopped"),
-            format!(
-                "{why}\n\n{}",
-                tr(
-                    lang,
-                    "Edita el programa y se ejecutará de nuevo.",
-                    "Edit the program and it runs again."
-                )
-            ),
+            ui::THE_PAGE_STOPPED.get(lang),
+            format!("{why}\n\n{}", ui::EDIT_THE_PROGRAM_AND_IT.get(lang)),
         )
     } else if page.has_frame() || (!crate::platform::PAGE_FRAMES_COME_BACK && page.runs > 0) {
         // Drawn: by the window (its frames came back), or by the browser on the real
@@ -337,35 +250,18 @@ fn page_overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: 
         return;
     } else if !has_host {
         (
-            tr(lang, "Sin ventana de host", "No host window"),
-            tr(
-                lang,
-                "La página dibuja pero no hay dónde mostrarlo (pruebas).",
-                "The page draws but there is nowhere to show it (tests).",
-            )
-            .to_owned(),
+            ui::NO_HOST_WINDOW.get(lang),
+            ui::THE_PAGE_DRAWS_BUT_THERE.get(lang).to_owned(),
         )
     } else if page.runs == 0 {
         (
-            tr(lang, "Preparando la página", "Starting the page"),
-            tr(
-                lang,
-                "Revisando el shader antes de ejecutar el programa.",
-                "Checking the shader before running the program.",
-            )
-            .to_owned(),
+            ui::STARTING_THE_PAGE.get(lang),
+            ui::CHECKING_THE_SHADER_BEFORE_RUNNING.get(lang).to_owned(),
         )
     } else {
         (
-            tr(lang, "La página todavía no dibujó", "The page has not drawn yet"),
-            tr(
-                lang,
-                "El visor muestra lo que la página presenta en su canvas. Si no llega nada, mira el panel de problemas: \
-                 una excepción, una promesa rechazada o un error de WebGPU aparecen allí con su línea.",
-                "The viewport shows what the page presents on its canvas. If nothing comes, see the problems panel: an \
-                 exception, a rejected promise or a WebGPU error shows there with its line.",
-            )
-            .to_owned(),
+            ui::THE_PAGE_HAS_NOT_DRAWN.get(lang),
+            ui::THE_VIEWPORT_SHOWS_WHAT_THE.get(lang).to_owned(),
         )
     };
     if rect.height() < 60.0 {

@@ -7,8 +7,8 @@ use std::cell::RefCell;
 
 use eframe::egui;
 
-use super::strings::tr;
 use super::{Command, Launch, LienzoApp};
+use crate::text::ui;
 
 thread_local! {
     /// A file the student picked: its name and its text, or why it cannot be opened.
@@ -144,35 +144,21 @@ pub(super) fn file_buttons(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Co
     let lang = app.lang;
     let Some(id) = app.lesson_id.clone() else { return };
     if ui
-        .button(tr(lang, "Descargar .wgsl", "Download .wgsl"))
-        .on_hover_text(tr(
-            lang,
-            "Guarda el texto del editor en tu equipo",
-            "Saves the editor's text to your computer",
-        ))
+        .button(ui::DOWNLOAD_WGSL.get(lang))
+        .on_hover_text(ui::SAVES_THE_EDITOR_S_TEXT.get(lang))
         .clicked()
         && let Err(e) = download(&format!("{id}.wgsl"), app.text())
     {
-        cmds.push(Command::Notify(format!(
-            "{}: {e:?}",
-            tr(lang, "No se pudo descargar", "Could not download")
-        )));
+        cmds.push(Command::Notify(format!("{}: {e:?}", ui::COULD_NOT_DOWNLOAD.get(lang))));
     }
     if ui
-        .button(tr(lang, "Subir .wgsl", "Upload .wgsl"))
-        .on_hover_text(tr(
-            lang,
-            "Reemplaza el texto del editor por un archivo tuyo; «Deshacer» lo recupera",
-            "Replaces the editor's text with a file of yours; \"Undo\" brings it back",
-        ))
+        .button(ui::UPLOAD_WGSL.get(lang))
+        .on_hover_text(ui::REPLACES_THE_EDITOR_S_TEXT.get(lang))
         .clicked()
     {
         let ctx = ui.ctx().clone();
         if let Err(e) = pick(move || ctx.request_repaint()) {
-            cmds.push(Command::Notify(format!(
-                "{}: {e:?}",
-                tr(lang, "No se pudo abrir", "Could not open")
-            )));
+            cmds.push(Command::Notify(format!("{}: {e:?}", ui::COULD_NOT_OPEN.get(lang))));
         }
     }
     if let Some(result) = UPLOADED.with_borrow_mut(Option::take) {

@@ -8,8 +8,8 @@ use eframe::egui;
 use super::{Command, LienzoApp, same_file};
 use crate::gpu::SandboxOptions;
 use crate::lesson::{Knobs, LoadedLesson};
+use crate::text::ui;
 use crate::ui::history::StatsHistory;
-use crate::ui::strings::tr;
 use crate::watch::Watcher;
 
 impl LienzoApp {
@@ -99,15 +99,8 @@ impl LienzoApp {
                 }
             }
             Command::Save => match self.buffers.save(&doc) {
-                Ok(path) => self.notify(format!(
-                    "{} {}",
-                    tr(self.lang, "Guardado en", "Saved to"),
-                    path.display()
-                )),
-                Err(e) => self.notify(format!(
-                    "{}: {e}",
-                    tr(self.lang, "No se pudo guardar", "Could not save")
-                )),
+                Ok(path) => self.notify(format!("{} {}", ui::SAVED_TO.get(self.lang), path.display())),
+                Err(e) => self.notify(format!("{}: {e}", ui::COULD_NOT_SAVE.get(self.lang))),
             },
             Command::Revert => self.buffers.revert(&doc),
             Command::UndoRevert => self.buffers.undo_revert(&doc),
@@ -131,11 +124,7 @@ impl LienzoApp {
                 if let Err(e) = self.progress.record(&id, &ex) {
                     self.notify(format!(
                         "{} {}: {e}",
-                        tr(
-                            self.lang,
-                            "No se pudo guardar el progreso en",
-                            "Could not save progress in"
-                        ),
+                        ui::COULD_NOT_SAVE_PROGRESS_IN.get(self.lang),
                         self.work_dir().display()
                     ));
                 }
@@ -289,11 +278,7 @@ impl LienzoApp {
             .collect();
         for (id, path) in ids {
             if changes.iter().any(|c| same_file(c, &path)) && self.buffers.file_changed(&id, &path) {
-                self.notify(format!(
-                    "{} {}",
-                    tr(self.lang, "Recargado desde el disco:", "Reloaded from disk:"),
-                    path.display()
-                ));
+                self.notify(format!("{} {}", ui::RELOADED_FROM_DISK.get(self.lang), path.display()));
             }
         }
     }

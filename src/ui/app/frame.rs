@@ -7,7 +7,7 @@ use web_time::Instant;
 use eframe::egui;
 
 use super::{Command, LienzoApp, VIEWPORT_BUTTONS_HEIGHT};
-use crate::ui::strings::tr;
+use crate::text::ui;
 
 impl LienzoApp {
     /// Validates and builds the editor text when it changed.
@@ -96,10 +96,7 @@ impl LienzoApp {
         self.apply_commands(&ctx);
         self.sync_shader();
         if let Err(e) = self.buffers.write_due_drafts() {
-            self.notify(format!(
-                "{}: {e}",
-                tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")
-            ));
+            self.notify(format!("{}: {e}", ui::COULD_NOT_KEEP_THE_DRAFT.get(self.lang)));
         }
         if let Err(e) = self.pages.write_due(self.buffers.work()) {
             self.notify(e.to_string());
@@ -166,10 +163,7 @@ impl LienzoApp {
     /// Writes every pending draft now (lesson switch, window closing).
     pub(super) fn flush_drafts(&mut self) {
         if let Err(e) = self.buffers.write_all_drafts() {
-            self.notify(format!(
-                "{}: {e}",
-                tr(self.lang, "No se pudo guardar el borrador", "Could not keep the draft")
-            ));
+            self.notify(format!("{}: {e}", ui::COULD_NOT_KEEP_THE_DRAFT.get(self.lang)));
         }
         if let Err(e) = self.pages.write_all(self.buffers.work()) {
             self.notify(e.to_string());

@@ -1,0 +1,147 @@
+//! The catalogue: every sentence Lienzo says to a student, in Spanish and English.
+//!
+//! Nothing outside this folder chooses between the languages. Two shapes hold all of it:
+//! - a [`Phrase`] constant, for words that take no values (a button, a tooltip);
+//! - a function declared with [`sentences!`], for a sentence made with values. It writes
+//!   both languages from the same values and returns [`Both`], which the caller shows in
+//!   the interface language, or keeps (a grader's verdict is stored in both).
+//!
+//! `tests/glossary.rs` reads every `es:` and `en:` literal in this folder against
+//! `lessons/GLOSSARY.md`, checks that the two sides of a sentence use the same values,
+//! and fails on a Spanish literal or a language choice anywhere else in `src/`.
+//!
+//! Why a typed table and not Fluent: a missing sentence, a missing language or a value
+//! of the wrong type is a compile error here, where Fluent finds them at run time; values
+//! keep Rust's formatting (`{x:.2}`); and nothing is parsed at start or added to the
+//! `.wasm`. Two languages, written by the people who write the code, need no more.
+
+mod lang;
+pub mod ui;
+
+pub use lang::Lang;
+
+/// Words in both languages that take no values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Phrase {
+    /// Spanish.
+    pub es: &'static str,
+    /// English.
+    pub en: &'static str,
+}
+
+impl Phrase {
+    /// The words in `lang`.
+    pub const fn get(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Es => self.es,
+            Lang::En => self.en,
+        }
+    }
+}
+
+/// A sentence made with its values, in both languages: shown in one, kept in both.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Both {
+    /// Spanish.
+    pub es: String,
+    /// English.
+    pub en: String,
+}
+
+impl Both {
+    /// The sentence in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Es => &self.es,
+            Lang::En => &self.en,
+        }
+    }
+
+    /// The sentence in `lang`, owned.
+    pub fn take(self, lang: Lang) -> String {
+        match lang {
+            Lang::Es => self.es,
+            Lang::En => self.en,
+        }
+    }
+}
+
+impl From<Phrase> for Both {
+    fn from(p: Phrase) -> Self {
+        Self {
+            es: p.es.to_owned(),
+            en: p.en.to_owned(),
+        }
+    }
+}
+
+/// English, for logs and test messages; what a student reads goes through [`Both::get`].
+impl std::fmt::Display for Both {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.en)
+    }
+}
+
+/// Declares sentences made with values:
+///
+/// ```ignore
+/// sentences! {
+///     /// The run counter above the page's lines.
+///     pub fn page_run(runs: u32) {
+///         es: "— ejecución {runs} de la página —",
+///         en: "— page run {runs} —",
+///     }
+/// }
+/// ```
+///
+/// Each becomes `pub fn page_run(runs: u32) -> Both`. The literals name their values
+/// (`{runs}`, `{ratio:.2}`) and nothing else, so both languages take the same ones.
+macro_rules! sentences {
+    ($(
+        $(#[$meta:meta])*
+        $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) {
+            es: $es:literal,
+            en: $en:literal $(,)?
+        }
+    )*) => {$(
+        $(#[$meta])*
+        #[allow(clippy::too_many_arguments)]
+        $vis fn $name($($arg: $ty),*) -> $crate::text::Both {
+            $crate::text::Both {
+                es: format!($es),
+                en: format!($en),
+            }
+        }
+    )*};
+}
+pub(crate) use sentences;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    sentences! {
+        fn sample(n: u32, ratio: f32) {
+            es: "{n} de {ratio:.1}",
+            en: "{n} of {ratio:.1}",
+        }
+    }
+
+    #[test]
+    fn a_sentence_writes_both_languages_from_the_same_values() {
+        let s = sample(3, 0.25);
+        assert_eq!(s.get(Lang::Es), "3 de 0.2");
+        assert_eq!(s.get(Lang::En), "3 of 0.2");
+        assert_eq!(s.to_string(), "3 of 0.2");
+    }
+
+    #[test]
+    fn a_phrase_picks_its_language() {
+        let p = Phrase {
+            es: "Guardar",
+            en: "Save",
+        };
+        assert_eq!(p.get(Lang::Es), "Guardar");
+        assert_eq!(Both::from(p).take(Lang::En), "Save");
+    }
+}

@@ -1,0 +1,644 @@
+//! The window's own words: labels, buttons, tooltips and short messages, by what they
+//! say in English.
+
+use super::Phrase;
+
+pub const SAVED_TO: Phrase = Phrase {
+    es: "Guardado en",
+    en: "Saved to",
+};
+pub const COULD_NOT_SAVE: Phrase = Phrase {
+    es: "No se pudo guardar",
+    en: "Could not save",
+};
+pub const COULD_NOT_SAVE_PROGRESS_IN: Phrase = Phrase {
+    es: "No se pudo guardar el progreso en",
+    en: "Could not save progress in",
+};
+pub const RELOADED_FROM_DISK: Phrase = Phrase {
+    es: "Recargado desde el disco:",
+    en: "Reloaded from disk:",
+};
+pub const COULD_NOT_KEEP_THE_DRAFT: Phrase = Phrase {
+    es: "No se pudo guardar el borrador",
+    en: "Could not keep the draft",
+};
+pub const DEFAULT: Phrase = Phrase {
+    es: "por defecto",
+    en: "default",
+};
+pub const ADAPTER: Phrase = Phrase {
+    es: "adaptador",
+    en: "adapter",
+};
+pub const GRANTED: Phrase = Phrase {
+    es: "concedido",
+    en: "granted",
+};
+pub const WEBGPU_LIMITS_DEFAULT_ADAPTER_GRANTED: Phrase = Phrase {
+    es: "Límites de WebGPU: por defecto, adaptador, concedido",
+    en: "WebGPU limits: default, adapter, granted",
+};
+pub const THIS_ADAPTER_IS_BELOW_THE: Phrase = Phrase {
+    es: "Este adaptador no llega a los valores por defecto de WebGPU en:",
+    en: "This adapter is below the WebGPU defaults in:",
+};
+pub const FEATURES: Phrase = Phrase {
+    es: "Características",
+    en: "Features",
+};
+pub const FEATURE: Phrase = Phrase {
+    es: "característica",
+    en: "feature",
+};
+pub const REQUESTED: Phrase = Phrase {
+    es: "pedida",
+    en: "requested",
+};
+pub const DEVICE: Phrase = Phrase {
+    es: "dispositivo",
+    en: "device",
+};
+pub const ENHANCEMENTS_NOT_AVAILABLE_THE_LESSON: Phrase = Phrase {
+    es: "Mejoras no disponibles (la lección se degrada):",
+    en: "Enhancements not available (the lesson degrades):",
+};
+pub const THE_PAGE_S_PROGRAM_JAVASCRIPT: Phrase = Phrase {
+    es: "El programa de la página (JavaScript)",
+    en: "The page's program (JavaScript)",
+};
+pub const THE_SHADER_WGSL: Phrase = Phrase {
+    es: "El shader (WGSL)",
+    en: "The shader (WGSL)",
+};
+pub const THE_FILE_CHANGED_ON_DISK: Phrase = Phrase {
+    es: "El archivo cambió en el disco y el editor tiene cambios sin guardar.",
+    en: "The file changed on disk and the editor has unsaved edits.",
+};
+pub const KEEP_MINE: Phrase = Phrase {
+    es: "Conservar los míos",
+    en: "Keep mine",
+};
+pub const LOAD_FROM_DISK: Phrase = Phrase {
+    es: "Cargar del disco",
+    en: "Load from disk",
+};
+pub const READ_ONLY: Phrase = Phrase {
+    es: "Solo lectura:",
+    en: "Read-only:",
+};
+pub const LIENZO_SHOWS_IT_AS_IT: Phrase = Phrase {
+    es: "Lienzo lo muestra tal cual y nunca lo sobrescribe.",
+    en: "Lienzo shows it as it is and never writes over it.",
+};
+pub const NO_LESSON_OPEN: Phrase = Phrase {
+    es: "Sin lección abierta.",
+    en: "No lesson open.",
+};
+pub const KNOBS: Phrase = Phrase {
+    es: "Controles",
+    en: "Knobs",
+};
+pub const LESSON_VALUES: Phrase = Phrase {
+    es: "Valores de la lección",
+    en: "Lesson values",
+};
+pub const THIS_PAGE_HAS_NO_KNOBS: Phrase = Phrase {
+    es: "Esta página no tiene controles propios; todos están aquí abajo.",
+    en: "This page has no knobs of its own; all of them are below.",
+};
+pub const THESE_KNOBS_MAKE_THE_PAGE: Phrase = Phrase {
+    es: "Estos controles forman el mundo de la página (su adaptador, su formato preferido y su \
+                             devicePixelRatio) y la página vuelve a ejecutarse con ellos; no arreglan nada de su código.",
+    en: "These knobs make the page's world (its adapter, its preferred format and its \
+                             devicePixelRatio), and the page runs again in it; they fix nothing in its code.",
+};
+pub const ALL_KNOBS: Phrase = Phrase {
+    es: "Todos los controles",
+    en: "All knobs",
+};
+pub const SIMULATED_SUFFIX: Phrase = Phrase {
+    es: " — simulado",
+    en: " — simulated",
+};
+pub const THIS_BACKEND_GL_HAS_NO: Phrase = Phrase {
+    es: "En este backend (GL) no hay view_formats: Lienzo crea la propia textura del canvas en el formato -srgb. Los bytes guardados son los mismos.",
+    en: "This backend (GL) has no view_formats: Lienzo creates the canvas texture itself in the -srgb format. The stored bytes are the same.",
+};
+pub const DELIBERATE_BUG: Phrase = Phrase {
+    es: "error a propósito",
+    en: "deliberate bug",
+};
+pub const SIMULATED: Phrase = Phrase {
+    es: "simulado",
+    en: "simulated",
+};
+pub const LESSON: Phrase = Phrase {
+    es: "Lección",
+    en: "Lesson",
+};
+pub const SAVE_UNSAVED: Phrase = Phrase {
+    es: "Guardar •",
+    en: "Save •",
+};
+pub const SAVE: Phrase = Phrase {
+    es: "Guardar",
+    en: "Save",
+};
+pub const SAVE_THE_OPEN_TAB_S: Phrase = Phrase {
+    es: "Guarda el texto de la pestaña abierta en tu carpeta de trabajo (Ctrl+S)",
+    en: "Save the open tab's text in your work folder (Ctrl+S)",
+};
+pub const REVERT_TO_ORIGINAL: Phrase = Phrase {
+    es: "Volver al original",
+    en: "Revert to original",
+};
+pub const RESTORE_THE_LESSON_S_TEXT: Phrase = Phrase {
+    es: "Recupera el texto de la lección en la pestaña abierta; se puede deshacer",
+    en: "Restore the lesson's text in the open tab; undoable",
+};
+pub const UNDO: Phrase = Phrase {
+    es: "Deshacer",
+    en: "Undo",
+};
+pub const BRINGS_BACK_THE_TEXT_FROM: Phrase = Phrase {
+    es: "Recupera el texto de antes de «volver al original» o de subir un archivo",
+    en: "Brings back the text from before \"revert to original\" or an upload",
+};
+pub const NO_LESSONS: Phrase = Phrase {
+    es: "No hay lecciones",
+    en: "No lessons",
+};
+pub const NO_LESSON_LOADED_FROM: Phrase = Phrase {
+    es: "No se cargó ninguna lección de",
+    en: "No lesson loaded from",
+};
+pub const EXERCISES: Phrase = Phrase {
+    es: "Ejercicios",
+    en: "Exercises",
+};
+pub const LIVE: Phrase = Phrase {
+    es: "en vivo",
+    en: "live",
+};
+pub const CHECK: Phrase = Phrase {
+    es: "comprobar",
+    en: "check",
+};
+pub const RUNS_THE_CHECK_HEADLESS_LIKE: Phrase = Phrase {
+    es: "Ejecuta la comprobación sin ventana, como `lienzo grade`",
+    en: "Runs the check headless, like `lienzo grade`",
+};
+pub const NOT_IN_THE_BROWSER_THE: Phrase = Phrase {
+    es: "En el navegador no: la comprobación espera cada fotograma de su propio dispositivo, y \
+                                     una página no puede esperar a la GPU. Usa la app de escritorio o `lienzo grade`.",
+    en: "Not in the browser: the check waits for every frame of a device of its own, and a \
+                                     page cannot wait on the GPU. Use the desktop app or `lienzo grade`.",
+};
+pub const HINT: Phrase = Phrase {
+    es: "Pista",
+    en: "Hint",
+};
+pub const YOUR_PREDICTION: Phrase = Phrase {
+    es: "Tu predicción:",
+    en: "Your prediction:",
+};
+pub const WITH_KNOBS: Phrase = Phrase {
+    es: "Con los controles:",
+    en: "With knobs:",
+};
+pub const LESSON_DONE_NEXT: Phrase = Phrase {
+    es: "Lección completada. Siguiente:",
+    en: "Lesson done. Next:",
+};
+pub const YOU_HAVE_PASSED_EVERY_EXERCISE: Phrase = Phrase {
+    es: "Has superado todos los ejercicios.",
+    en: "You have passed every exercise.",
+};
+pub const THE_CANVAS_S_TWO_SIZES: Phrase = Phrase {
+    es: "Los dos tamaños del canvas",
+    en: "The canvas's two sizes",
+};
+pub const CURRENT_TEXTURE_EXPIRED: Phrase = Phrase {
+    es: "textura actual caducada",
+    en: "current texture expired",
+};
+pub const THE_LAST_FRAME_S_CALLS: Phrase = Phrase {
+    es: "Las llamadas del último fotograma",
+    en: "The last frame's calls",
+};
+pub const NOTHING_REACHED_THE_CANVAS: Phrase = Phrase {
+    es: "nada llegó al canvas",
+    en: "nothing reached the canvas",
+};
+pub const THE_PAGE_S_DEVICES: Phrase = Phrase {
+    es: "Los dispositivos de la página",
+    en: "The page's devices",
+};
+pub const NO_ADAPTER_ASKED_FOR_YET: Phrase = Phrase {
+    es: "ningún adaptador pedido todavía",
+    en: "no adapter asked for yet",
+};
+pub const NOW_A_DEVICE_IN_USE: Phrase = Phrase {
+    es: "ahora: un dispositivo en uso",
+    en: "now: a device in use",
+};
+pub const NOW_LOST_NO_NEW_DEVICE: Phrase = Phrase {
+    es: "ahora: perdido, sin dispositivo nuevo",
+    en: "now: lost, no new device",
+};
+pub const NOW_NO_ADAPTER_NULL: Phrase = Phrase {
+    es: "ahora: sin adaptador (null)",
+    en: "now: no adapter (null)",
+};
+pub const NOW_REQUESTING_A_DEVICE: Phrase = Phrase {
+    es: "ahora: pidiendo un dispositivo",
+    en: "now: requesting a device",
+};
+pub const WHAT_IS_STORED_SRGB_OR: Phrase = Phrase {
+    es: "Lo que se guarda: sRGB o lineal",
+    en: "What is stored: sRGB or linear",
+};
+pub const NO_FRAME_TO_READ_YET: Phrase = Phrase {
+    es: "todavía no hay fotograma que leer",
+    en: "no frame to read yet",
+};
+pub const PROBLEMS: Phrase = Phrase {
+    es: "Problemas",
+    en: "Problems",
+};
+pub const BUILDING: Phrase = Phrase {
+    es: "compilando…",
+    en: "building…",
+};
+pub const NO_PROBLEMS: Phrase = Phrase {
+    es: "Sin problemas.",
+    en: "No problems.",
+};
+pub const DEVICE_ERRORS_S: Phrase = Phrase {
+    es: "errores/s del dispositivo:",
+    en: "device errors/s:",
+};
+pub const CLEAR_EVENTS: Phrase = Phrase {
+    es: "Limpiar eventos",
+    en: "Clear events",
+};
+pub const THE_VIEWPORT_KEEPS_THE_LAST: Phrase = Phrase {
+    es: "El visor sigue con el último shader válido.",
+    en: "The viewport keeps the last good shader.",
+};
+pub const CLICK_MOVE_THE_CURSOR_THERE: Phrase = Phrase {
+    es: "Clic: llevar el cursor ahí.",
+    en: "Click: move the cursor there.",
+};
+pub const CLICK_TO_MOVE_THE_CURSOR: Phrase = Phrase {
+    es: "Clic: llevar el cursor ahí",
+    en: "Click: move the cursor there",
+};
+pub const OLDER_LINES_DROPPED: Phrase = Phrase {
+    es: "líneas antiguas descartadas",
+    en: "older lines dropped",
+};
+pub const PREFERRED: Phrase = Phrase {
+    es: "preferido:",
+    en: "preferred:",
+};
+pub const NO_TIMESTAMP_QUERY_MEASURED_ON: Phrase = Phrase {
+    es: "sin timestamp-query: medido en CPU",
+    en: "no timestamp-query: measured on the CPU",
+};
+pub const THE_PAGE: Phrase = Phrase {
+    es: "La página",
+    en: "The page",
+};
+pub const RUNS: Phrase = Phrase {
+    es: "ejecuciones",
+    en: "runs",
+};
+pub const FRAMES_PRESENTED: Phrase = Phrase {
+    es: "fotogramas presentados",
+    en: "frames presented",
+};
+pub const FRAMES_PER_SECOND: Phrase = Phrase {
+    es: "fotogramas por segundo",
+    en: "frames per second",
+};
+pub const LAST_FRAME_PX: Phrase = Phrase {
+    es: "último fotograma (px)",
+    en: "last frame (px)",
+};
+pub const EXCEPTIONS: Phrase = Phrase {
+    es: "excepciones",
+    en: "exceptions",
+};
+pub const WEBGPU_ERRORS: Phrase = Phrase {
+    es: "errores de WebGPU",
+    en: "WebGPU errors",
+};
+pub const STATS: Phrase = Phrase {
+    es: "Medidas",
+    en: "Stats",
+};
+pub const CANVAS_PX: Phrase = Phrase {
+    es: "canvas (px)",
+    en: "canvas (px)",
+};
+pub const REQUESTED_PX: Phrase = Phrase {
+    es: "pedido (px)",
+    en: "requested (px)",
+};
+pub const GETCURRENTTEXTURE_3_THIS_FRAME: Phrase = Phrase {
+    es: "getCurrentTexture() ×3 en este fotograma",
+    en: "getCurrentTexture() ×3 this frame",
+};
+pub const EXPIRED_ON_PRESENT_CONFIGURE_RESIZE: Phrase = Phrase {
+    es: "caducadas al presentar / configurar / cambiar el tamaño",
+    en: "expired on present / configure / resize",
+};
+pub const RECREATIONS_S: Phrase = Phrase {
+    es: "recreaciones/s",
+    en: "recreations/s",
+};
+pub const RECREATIONS_TOTAL: Phrase = Phrase {
+    es: "recreaciones (total)",
+    en: "recreations (total)",
+};
+pub const LIVE_TEXTURE_BYTES: Phrase = Phrase {
+    es: "bytes vivos de texturas",
+    en: "live texture bytes",
+};
+pub const AWAITING_THE_COLLECTOR_SIMULATED: Phrase = Phrase {
+    es: "…esperando al recolector (simulado)",
+    en: "…awaiting the collector (simulated)",
+};
+pub const QUEUE_SUBMIT_PER_FRAME: Phrase = Phrase {
+    es: "queue.submit por fotograma",
+    en: "queue.submit per frame",
+};
+pub const ONSUBMITTEDWORKDONE_ASKED_FULFILLED: Phrase = Phrase {
+    es: "onSubmittedWorkDone: pedidos / cumplidos",
+    en: "onSubmittedWorkDone: asked / fulfilled",
+};
+pub const CONVERSION_PASS: Phrase = Phrase {
+    es: "pase de conversión",
+    en: "conversion pass",
+};
+pub const YES_EVERY_FRAME: Phrase = Phrase {
+    es: "sí, cada fotograma",
+    en: "yes, every frame",
+};
+pub const NO: Phrase = Phrase { es: "no", en: "no" };
+pub const MB_MOVED_BY_THE_CONVERSION: Phrase = Phrase {
+    es: "MB movidos por la conversión",
+    en: "MB moved by the conversion",
+};
+pub const AT_60_FPS: Phrase = Phrase {
+    es: "a 60 fps",
+    en: "at 60 fps",
+};
+pub const SCENE_GPU: Phrase = Phrase {
+    es: "escena (GPU)",
+    en: "scene (GPU)",
+};
+pub const CONVERSION_GPU: Phrase = Phrase {
+    es: "conversión (GPU)",
+    en: "conversion (GPU)",
+};
+pub const RECORD_AND_SUBMIT_CPU: Phrase = Phrase {
+    es: "grabar y enviar (CPU)",
+    en: "record and submit (CPU)",
+};
+pub const GPU_APPROX_ONSUBMITTEDWORKDONE: Phrase = Phrase {
+    es: "GPU aprox. (onSubmittedWorkDone)",
+    en: "GPU approx. (onSubmittedWorkDone)",
+};
+pub const WORKGROUPS_DISPATCHED: Phrase = Phrase {
+    es: "grupos de trabajo despachados",
+    en: "workgroups dispatched",
+};
+pub const SPLIT_GROUPS_MAXCOMPUTEWORKGROUPSPERDIMENSION: Phrase = Phrase {
+    es: "dividido: grupos > maxComputeWorkgroupsPerDimension",
+    en: "split: groups > maxComputeWorkgroupsPerDimension",
+};
+pub const ERRORS_S: Phrase = Phrase {
+    es: "errores/s",
+    en: "errors/s",
+};
+pub const LOSSES_RECOVERIES: Phrase = Phrase {
+    es: "pérdidas / recuperaciones",
+    en: "losses / recoveries",
+};
+pub const ATTEMPTS: Phrase = Phrase {
+    es: "intentos",
+    en: "attempts",
+};
+pub const LAST_RECOVERY: Phrase = Phrase {
+    es: "última recuperación",
+    en: "last recovery",
+};
+pub const LIVE_MIB: Phrase = Phrase {
+    es: "MiB vivos",
+    en: "live MiB",
+};
+pub const SCENE_MS: Phrase = Phrase {
+    es: "escena ms",
+    en: "scene ms",
+};
+pub const CONVERSION_MS: Phrase = Phrase {
+    es: "conversión ms",
+    en: "conversion ms",
+};
+pub const DESTROY: Phrase = Phrase {
+    es: "destroy()",
+    en: "destroy()",
+};
+pub const REALLY_CALLS_DEVICE_DESTROY_REASON: Phrase = Phrase {
+    es: "Llama de verdad a device.destroy(): motivo «destroyed», nada se reinicia",
+    en: "Really calls device.destroy(): reason \"destroyed\", nothing restarts",
+};
+pub const DRIVER_RESET_SIMULATED: Phrase = Phrase {
+    es: "Reinicio del controlador (simulado)",
+    en: "Driver reset (simulated)",
+};
+pub const SIMULATED_LIENZO_CALLS_DESTROY_AND: Phrase = Phrase {
+    es: "Simulado: Lienzo llama a destroy() y notifica la pérdida con motivo «unknown», como un reinicio real; luego se recupera",
+    en: "Simulated: Lienzo calls destroy() and reports the loss with reason \"unknown\", as a real reset would; recovery follows",
+};
+pub const SIMULATED_THE_CANVAS_S_BOX: Phrase = Phrase {
+    es: "Simulado: la caja del canvas cambia en cada fotograma durante 2 s, como al arrastrar el borde de la ventana",
+    en: "Simulated: the canvas's box changes every frame for 2 s, as while a window's edge is dragged",
+};
+pub const N_50_RESIZE_EVENTS_PER_FRAME: Phrase = Phrase {
+    es: "~50 eventos de tamaño por fotograma durante 2 s",
+    en: "~50 resize events per frame for 2 s",
+};
+pub const RESIZE_STORM: Phrase = Phrase {
+    es: "Tormenta de redimensionado",
+    en: "Resize storm",
+};
+pub const RESTORE_HEIGHT: Phrase = Phrase {
+    es: "Restaurar altura",
+    en: "Restore height",
+};
+pub const HEIGHT_0: Phrase = Phrase {
+    es: "Altura 0",
+    en: "Height 0",
+};
+pub const COLLAPSE_THE_VIEWPORT_TO_0: Phrase = Phrase {
+    es: "Pliega el visor a 0 px de alto (protección contra el tamaño cero)",
+    en: "Collapse the viewport to 0 px high (zero-size guard)",
+};
+pub const HIDDEN_TAB_SIMULATED: Phrase = Phrase {
+    es: "Pestaña oculta (simulado)",
+    en: "Hidden tab (simulated)",
+};
+pub const REQUESTANIMATIONFRAME_DOES_NOT_RUN_IN: Phrase = Phrase {
+    es: "requestAnimationFrame no se ejecuta en una pestaña oculta y visibilityState es «hidden»; queda el último fotograma.",
+    en: "requestAnimationFrame does not run in a hidden tab and visibilityState is \"hidden\"; the last frame stays.",
+};
+pub const FRAME_SKIPPED: Phrase = Phrase {
+    es: "Fotograma omitido",
+    en: "Frame skipped",
+};
+pub const FRAME_TOO_LARGE_TO_SHOW: Phrase = Phrase {
+    es: "Fotograma demasiado grande para mostrarlo",
+    en: "Frame too large to show",
+};
+pub const THE_WINDOW_ONLY_SHOWS_TEXTURES: Phrase = Phrase {
+    es: "la ventana solo muestra texturas de hasta",
+    en: "the window only shows textures up to",
+};
+pub const THE_LESSON_DEVICE_DREW_IT: Phrase = Phrase {
+    es: "El dispositivo de la lección lo dibujó igualmente; mira las medidas y los problemas.",
+    en: "The lesson device drew it anyway; see the stats and the problems.",
+};
+pub const NO_PIPELINE_YET: Phrase = Phrase {
+    es: "Todavía no hay pipeline",
+    en: "No pipeline yet",
+};
+pub const THE_SHADER_HAS_HAD_PROBLEMS: Phrase = Phrase {
+    es: "El shader tiene problemas desde el principio, así que no hay un último shader válido que dibujar. \
+                     Corrígelos (panel de problemas, abajo) y el visor se encenderá.",
+    en: "The shader has had problems from the start, so there is no last good shader to draw. Fix them \
+                     (problems panel, below) and the viewport comes on.",
+};
+pub const NO_FRAME_OF_THIS_LESSON: Phrase = Phrase {
+    es: "Ningún fotograma de esta lección llegó a la pantalla: cada uno terminó en un error (mira el panel \
+                         de problemas). El visor solo muestra fotogramas de la lección abierta.",
+    en: "No frame of this lesson has reached the screen: each one ended in an error (see the problems \
+                         panel). The viewport shows only frames of the open lesson.",
+};
+pub const WAITING_FOR_THIS_LESSON_S: Phrase = Phrase {
+    es: "Esperando el primer fotograma de esta lección.",
+    en: "Waiting for this lesson's first frame.",
+};
+pub const NO_FRAME_YET: Phrase = Phrase {
+    es: "Todavía no hay fotograma",
+    en: "No frame yet",
+};
+pub const NO_HOST_WINDOW: Phrase = Phrase {
+    es: "Sin ventana de host",
+    en: "No host window",
+};
+pub const FRAMES_ARE_DRAWN_BUT_THERE: Phrase = Phrase {
+    es: "Los fotogramas se dibujan pero no hay dónde mostrarlos (pruebas).",
+    en: "Frames are drawn but there is nowhere to show them (tests).",
+};
+pub const NO_GPU_ADAPTER: Phrase = Phrase {
+    es: "No hay adaptador de GPU",
+    en: "No GPU adapter",
+};
+pub const A_REQUIRED_FEATURE_IS_MISSING: Phrase = Phrase {
+    es: "Falta una característica requerida",
+    en: "A required feature is missing",
+};
+pub const THIS_LESSON_CANNOT_RUN_WITHOUT: Phrase = Phrase {
+    es: "Esta lección no puede ejecutarse sin ella: en vez de una pantalla negra, WebGPU te deja comprobarlo antes de pedir el dispositivo.",
+    en: "This lesson cannot run without it: instead of a black screen, WebGPU lets you check before requesting the device.",
+};
+pub const REQUESTDEVICE_FAILED: Phrase = Phrase {
+    es: "requestDevice falló",
+    en: "requestDevice failed",
+};
+pub const DEVICE_DESTROYED: Phrase = Phrase {
+    es: "Dispositivo destruido",
+    en: "Device destroyed",
+};
+pub const REASON_DESTROYED_IT_WAS_ON: Phrase = Phrase {
+    es: "Motivo «destroyed»: fue a propósito, así que nada se reinicia.",
+    en: "Reason \"destroyed\": it was on purpose, so nothing restarts.",
+};
+pub const DEVICE_LOST: Phrase = Phrase {
+    es: "Dispositivo perdido",
+    en: "Device lost",
+};
+pub const RECOVERING_THE_DEVICE: Phrase = Phrase {
+    es: "Recuperando el dispositivo",
+    en: "Recovering the device",
+};
+pub const RECOVERY_GAVE_UP: Phrase = Phrase {
+    es: "Recuperación abandonada",
+    en: "Recovery gave up",
+};
+pub const REQUESTING_DEVICE: Phrase = Phrase {
+    es: "Pidiendo dispositivo",
+    en: "Requesting device",
+};
+pub const START_AGAIN: Phrase = Phrase {
+    es: "Empezar de nuevo",
+    en: "Start again",
+};
+pub const THE_PAGE_STOPPED: Phrase = Phrase {
+    es: "La página se detuvo",
+    en: "The page stopped",
+};
+pub const EDIT_THE_PROGRAM_AND_IT: Phrase = Phrase {
+    es: "Edita el programa y se ejecutará de nuevo.",
+    en: "Edit the program and it runs again.",
+};
+pub const THE_PAGE_DRAWS_BUT_THERE: Phrase = Phrase {
+    es: "La página dibuja pero no hay dónde mostrarlo (pruebas).",
+    en: "The page draws but there is nowhere to show it (tests).",
+};
+pub const STARTING_THE_PAGE: Phrase = Phrase {
+    es: "Preparando la página",
+    en: "Starting the page",
+};
+pub const CHECKING_THE_SHADER_BEFORE_RUNNING: Phrase = Phrase {
+    es: "Revisando el shader antes de ejecutar el programa.",
+    en: "Checking the shader before running the program.",
+};
+pub const THE_PAGE_HAS_NOT_DRAWN: Phrase = Phrase {
+    es: "La página todavía no dibujó",
+    en: "The page has not drawn yet",
+};
+pub const THE_VIEWPORT_SHOWS_WHAT_THE: Phrase = Phrase {
+    es: "El visor muestra lo que la página presenta en su canvas. Si no llega nada, mira el panel de problemas: \
+                 una excepción, una promesa rechazada o un error de WebGPU aparecen allí con su línea.",
+    en: "The viewport shows what the page presents on its canvas. If nothing comes, see the problems panel: an \
+                 exception, a rejected promise or a WebGPU error shows there with its line.",
+};
+pub const DOWNLOAD_WGSL: Phrase = Phrase {
+    es: "Descargar .wgsl",
+    en: "Download .wgsl",
+};
+pub const SAVES_THE_EDITOR_S_TEXT: Phrase = Phrase {
+    es: "Guarda el texto del editor en tu equipo",
+    en: "Saves the editor's text to your computer",
+};
+pub const COULD_NOT_DOWNLOAD: Phrase = Phrase {
+    es: "No se pudo descargar",
+    en: "Could not download",
+};
+pub const UPLOAD_WGSL: Phrase = Phrase {
+    es: "Subir .wgsl",
+    en: "Upload .wgsl",
+};
+pub const REPLACES_THE_EDITOR_S_TEXT: Phrase = Phrase {
+    es: "Reemplaza el texto del editor por un archivo tuyo; «Deshacer» lo recupera",
+    en: "Replaces the editor's text with a file of yours; \"Undo\" brings it back",
+};
+pub const COULD_NOT_OPEN: Phrase = Phrase {
+    es: "No se pudo abrir",
+    en: "Could not open",
+};
