@@ -20,12 +20,6 @@ pub mod grade;
 pub mod headless;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod js;
-/// In the web build the browser runs host programs (`platform::PageThread`); only what
-/// Lienzo says about a page is shared.
-#[cfg(target_arch = "wasm32")]
-pub mod js {
-    pub mod words;
-}
 pub mod lesson;
 pub mod page_io;
 pub mod platform;

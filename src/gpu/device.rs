@@ -64,6 +64,16 @@ pub enum LossReason {
     Unknown,
 }
 
+impl LossReason {
+    /// WebGPU's word for the reason, as `device.lost` resolves it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Self::Destroyed => "destroyed",
+            Self::Unknown => "unknown",
+        }
+    }
+}
+
 /// A requested lesson device and what was asked and granted.
 pub struct LessonDevice {
     /// The adapter the device came from.
@@ -259,20 +269,13 @@ pub async fn request_async(
             let mut slot = lost.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             if slot.is_none() {
                 // `device.lost` resolves with reason "destroyed" or "unknown" (WebGPU's words).
-                let word = match reason {
-                    LossReason::Destroyed => "destroyed",
-                    LossReason::Unknown => "unknown",
-                };
+                let word = reason.word();
                 let detail = if message.is_empty() {
                     String::new()
                 } else {
                     format!(": {message}")
                 };
-                log.push_bilingual(
-                    EventKind::Lost,
-                    format!("dispositivo perdido (motivo «{word}»){detail}"),
-                    format!("device lost (reason \"{word}\"){detail}"),
-                );
+                log.push_said(EventKind::Lost, crate::text::device::lost(word, &detail));
                 *slot = Some(LossInfo { reason, message });
             }
         });

@@ -1,6 +1,7 @@
 //! The lesson device's error channels, deduplicated and counted, like a browser's
 //! console for one page: validation, out-of-memory, internal, lost.
 
+use crate::text::Both;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -63,8 +64,9 @@ impl EventLog {
     }
 
     /// Records one of Lienzo's own lines, in Spanish and English.
-    pub fn push_bilingual(&mut self, kind: EventKind, es: impl Into<String>, en: impl Into<String>) {
-        self.push_text(kind, en.into(), Some(es.into()));
+    pub fn push_said(&mut self, kind: EventKind, said: impl Into<Both>) {
+        let said = said.into();
+        self.push_text(kind, said.en, Some(said.es));
     }
 
     fn push_text(&mut self, kind: EventKind, message: String, message_es: Option<String>) {
@@ -166,8 +168,8 @@ impl SharedLog {
     }
 
     /// Records one of Lienzo's own lines, in Spanish and English.
-    pub fn push_bilingual(&self, kind: EventKind, es: impl Into<String>, en: impl Into<String>) {
-        self.lock().push_bilingual(kind, es, en);
+    pub fn push_said(&self, kind: EventKind, said: impl Into<Both>) {
+        self.lock().push_said(kind, said);
     }
 
     /// Records a wgpu error in its channel.

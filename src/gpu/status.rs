@@ -1,6 +1,7 @@
 //! What the sandbox's parts report, pure data: where the device stands, loss and
 //! recovery figures, what the host knows about the viewport, and one frame's figures.
 
+use crate::text::{self, Lang};
 use web_time::Instant;
 
 use super::device::{DeviceError, LossReason};
@@ -58,50 +59,37 @@ impl DeviceState {
         }
     }
 
-    /// One sentence for the viewport and the CLI.
+    /// One sentence for the viewport and the CLI, in English.
     pub fn describe(&self) -> String {
-        match self {
-            Self::Starting => "requesting the lesson device…".to_owned(),
-            Self::Running => "running".to_owned(),
-            Self::NoAdapter(m) | Self::MissingRequirement(m) | Self::RequestFailed(m) => m.clone(),
-            Self::Lost { reason, message } => format!("device lost ({reason:?}): {message}"),
-            Self::Recovering {
-                attempt,
-                requesting: true,
-                ..
-            } => format!("device lost: recovery attempt {attempt}, requesting the device…"),
-            Self::Recovering { attempt, next_at, .. } => format!(
-                "device lost: recovery attempt {} in {:.1} s",
-                attempt + 1,
-                next_at.saturating_duration_since(Instant::now()).as_secs_f32()
-            ),
-            Self::GaveUp { attempts, message } => format!("recovery gave up after {attempts} attempts: {message}"),
-        }
+        self.describe_in(Lang::En)
     }
 
-    /// [`describe`](Self::describe) in the interface language. Messages that come from
+    /// One sentence for the viewport and the CLI, in `lang`. Messages that come from
     /// wgpu or the driver stay as they are.
-    pub fn describe_in(&self, lang: crate::lesson::Lang) -> String {
-        if lang == crate::lesson::Lang::En {
-            return self.describe();
-        }
+    pub fn describe_in(&self, lang: Lang) -> String {
         match self {
-            Self::Starting => "pidiendo el dispositivo de la lección…".to_owned(),
-            Self::Running => "en marcha".to_owned(),
+            Self::Starting => text::device::STARTING.get(lang).to_owned(),
+            Self::Running => text::device::RUNNING.get(lang).to_owned(),
+            Self::NoAdapter(m) | Self::MissingRequirement(m) | Self::RequestFailed(m) => m.clone(),
+            Self::Lost { reason, message } => {
+                let detail = if message.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {message}")
+                };
+                text::device::lost(reason.word(), &detail).take(lang)
+            }
             Self::Recovering {
                 attempt,
                 requesting: true,
                 ..
-            } => format!("dispositivo perdido: intento de recuperación {attempt}, pidiendo el dispositivo…"),
-            Self::Recovering { attempt, next_at, .. } => format!(
-                "dispositivo perdido: intento de recuperación {} dentro de {:.1} s",
+            } => text::device::recovering_now(*attempt).take(lang),
+            Self::Recovering { attempt, next_at, .. } => text::device::recovering_in(
                 attempt + 1,
-                next_at.saturating_duration_since(Instant::now()).as_secs_f32()
-            ),
-            Self::GaveUp { attempts, message } => {
-                format!("la recuperación se abandonó tras {attempts} intentos: {message}")
-            }
-            other => other.describe(),
+                next_at.saturating_duration_since(Instant::now()).as_secs_f32(),
+            )
+            .take(lang),
+            Self::GaveUp { attempts, message } => text::device::gave_up(*attempts, message).take(lang),
         }
     }
 }

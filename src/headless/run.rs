@@ -66,7 +66,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
     let instance = crate::gpu::device::instance(common.backends);
     let adapter = crate::gpu::device::adapter(&instance).ok();
     if adapter.is_none() {
-        eprintln!("note: {}", crate::js::words::Say::NoAdapter.text(common.lang));
+        eprintln!("note: {}", crate::text::page::Say::NoAdapter.text(common.lang));
     }
     let canvas = program.canvas.unwrap_or(args.size);
     let css_box = program.css_box.unwrap_or((f64::from(canvas.0), f64::from(canvas.1)));
@@ -147,7 +147,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
     }
     if let Some(png) = &args.png {
         let Some(frame) = last else {
-            eprintln!("error: {}", crate::js::words::Say::NothingPresented.text(common.lang));
+            eprintln!("error: {}", crate::text::page::Say::NothingPresented.text(common.lang));
             return EXIT_PROBLEMS;
         };
         let written = frame.rgba().and_then(|rgba| {

@@ -149,7 +149,7 @@ impl PageGpu {
                         .push(super::resources::GpuEvent::Error {
                             device: c.device,
                             ty: "validation",
-                            message: super::words::Say::NoViewFormatsOnGl.text(self.lang),
+                            message: crate::text::page::Say::NoViewFormatsOnGl.text(self.lang),
                             place: None,
                         });
                 }

@@ -293,7 +293,7 @@ impl PageGpu {
                 wgpu::DeviceLostReason::Unknown => "unknown",
             };
             let message = if simulated {
-                super::words::Say::SimulatedReset.text(lang)
+                crate::text::page::Say::SimulatedReset.text(lang)
             } else {
                 message
             };

@@ -35,7 +35,6 @@ mod pipeline;
 mod resources;
 mod shared;
 mod thread;
-pub mod words;
 
 pub use canvas::Presented;
 pub use gpu::Tally;

@@ -8,7 +8,7 @@ use serde_json::Value as Json;
 
 use super::page::Level;
 use super::shared::{Shared, describe, uncaught};
-use super::words::{Callback, Say};
+use crate::text::page::{Callback, Say};
 
 /// The largest file `fetch()` reads.
 const MAX_FETCH_BYTES: u64 = 64 << 20;

@@ -15,9 +15,9 @@ use super::loader;
 use super::natives::install;
 use super::resources::GpuEvent;
 use super::shared::{Budget, PRELUDE_NAME, Shared, describe, report};
-use super::words::{Callback, Say};
 use crate::lesson::Lang;
 pub use crate::page_io::{AdapterMask, CanvasBox, Level, Message};
+use crate::text::page::{Callback, Say};
 
 /// The page's world in JavaScript: one script in six files, run as one.
 const PRELUDE: &str = concat!(

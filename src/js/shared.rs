@@ -12,8 +12,8 @@ use serde_json::Value as Json;
 use super::gpu::PageGpu;
 use super::page::{Level, Message};
 use super::resources::{Done, GpuEvent};
-use super::words::{Callback, Say};
 use crate::lesson::Lang;
+use crate::text::page::{Callback, Say};
 
 /// The name stack traces give the prelude; its frames are never the program's place.
 pub(super) const PRELUDE_NAME: &str = "lienzo:prelude";

@@ -33,6 +33,14 @@ impl Lang {
         }
     }
 
+    /// The language's name in itself, for the language switch.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Self::Es => "Español",
+            Self::En => "English",
+        }
+    }
+
     /// Parses `es` or `en`.
     pub fn parse(s: &str) -> Option<Self> {
         match s.trim().to_ascii_lowercase().as_str() {

@@ -15,7 +15,9 @@
 //! keep Rust's formatting (`{x:.2}`); and nothing is parsed at start or added to the
 //! `.wasm`. Two languages, written by the people who write the code, need no more.
 
+pub mod device;
 mod lang;
+pub mod page;
 pub mod ui;
 
 pub use lang::Lang;

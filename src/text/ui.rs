@@ -1,7 +1,7 @@
 //! The window's own words: labels, buttons, tooltips and short messages, by what they
 //! say in English.
 
-use super::Phrase;
+use super::{Phrase, sentences};
 
 pub const SAVED_TO: Phrase = Phrase {
     es: "Guardado en",
@@ -642,3 +642,56 @@ pub const COULD_NOT_OPEN: Phrase = Phrase {
     es: "No se pudo abrir",
     en: "Could not open",
 };
+
+pub const DRAWING_BUFFER_NO_FRAME: Phrase = Phrase {
+    es: "búfer de dibujo (relleno): ningún fotograma todavía",
+    en: "drawing buffer (filled): no frame yet",
+};
+
+sentences! {
+    /// The canvas's CSS box, drawn as an outline.
+    pub fn css_box(cw: f64, ch: f64, dpr: f64, pw: u32, ph: u32) {
+        es: "caja CSS (línea): {cw:.0}×{ch:.0} × DPR {dpr:.2} = {pw}×{ph} píxeles del dispositivo",
+        en: "CSS box (outline): {cw:.0}×{ch:.0} × DPR {dpr:.2} = {pw}×{ph} device pixels",
+    }
+    /// The drawing buffer the program assigned, drawn filled.
+    pub fn drawing_buffer(w: u32, h: u32) {
+        es: "búfer de dibujo (relleno): {w}×{h}, lo que tu código asignó",
+        en: "drawing buffer (filled): {w}×{h}, what your code assigned",
+    }
+    /// A chip of the frame's calls: the frame reached the canvas.
+    pub fn presented(width: u32, height: u32) {
+        es: "presentado {width}×{height}",
+        en: "presented {width}×{height}",
+    }
+    /// A chip of the frame's calls: the device was lost.
+    pub fn device_lost(reason: &str) {
+        es: "dispositivo perdido ({reason})",
+        en: "device lost ({reason})",
+    }
+    /// The last chip when the frame made more calls than are drawn.
+    pub fn more_calls(calls: u32) {
+        es: "y {calls} llamadas más",
+        en: "and {calls} more calls",
+    }
+    /// Under the sRGB curve: the byte the last frame stored, read both ways.
+    pub fn srgb_stored(byte: u8, linear: f32, stored: f32) {
+        es: "el centro del último fotograma guarda {byte} en verde: el valor lineal {linear:.2} a través de una vista -srgb (curva), o {stored:.2} a través de una vista sin -srgb (recta)",
+        en: "the last frame's center stores {byte} in green: linear {linear:.2} through an -srgb view (curve), or {stored:.2} through a plain view (straight line)",
+    }
+    /// The button that shows the next hint.
+    pub fn hint_of(next: usize, total: usize) {
+        es: "Pista {next} de {total}",
+        en: "Hint {next} of {total}",
+    }
+    /// Under "Exercises": how many passed and which is next.
+    pub fn passed_next(done: usize, total: usize, id: &str) {
+        es: "{done} de {total} superados. Siguiente: {id}",
+        en: "{done} of {total} passed. Next: {id}",
+    }
+    /// The line between two runs of a page in its console.
+    pub fn page_run(runs: u64) {
+        es: "— ejecución {runs} de la página —",
+        en: "— page run {runs} —",
+    }
+}

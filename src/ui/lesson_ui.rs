@@ -100,8 +100,8 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
             }
             super::host::file_buttons(app, ui, cmds);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                for (l, name) in [(Lang::En, "English"), (Lang::Es, "Español")] {
-                    if ui.selectable_label(lang == l, name).clicked() {
+                for l in [Lang::En, Lang::Es] {
+                    if ui.selectable_label(lang == l, l.own_name()).clicked() {
                         cmds.push(Command::SetLang(l));
                     }
                 }
@@ -202,10 +202,7 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                         egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &hint.get(lang));
                     }
                     if shown < ex.hints.len() {
-                        let label = match lang {
-                            Lang::Es => format!("Pista {} de {}", shown + 1, ex.hints.len()),
-                            Lang::En => format!("Hint {} of {}", shown + 1, ex.hints.len()),
-                        };
+                        let label = ui::hint_of(shown + 1, ex.hints.len()).take(lang);
                         if ui.small_button(label).clicked() {
                             cmds.push(Command::ShowHint(ex.id.clone()));
                         }
@@ -255,10 +252,7 @@ fn next_line(app: &LienzoApp, ui: &mut egui::Ui, lesson: &crate::lesson::LoadedL
     let weak = |s: String| egui::RichText::new(s).weak();
     match app.catalog.next(lesson, &|l, e| app.progress.passed(l, e)) {
         Next::Exercise(id) => {
-            ui.label(weak(match lang {
-                Lang::Es => format!("{done} de {total} superados. Siguiente: {id}"),
-                Lang::En => format!("{done} of {total} passed. Next: {id}"),
-            }));
+            ui.label(weak(ui::passed_next(done, total, &id).take(lang)));
         }
         Next::Lesson(l) => {
             let id = l.lesson.id.clone();

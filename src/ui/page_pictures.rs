@@ -42,17 +42,13 @@ pub fn canvas_sizes(ui: &mut egui::Ui, lang: Lang, canvas_box: Option<CanvasBox>
         egui::StrokeKind::Inside,
     );
     let (cw, ch, pw, ph) = (b.width, b.height, b.pixel_width, b.pixel_height);
-    ui.label(match lang {
-        Lang::Es => format!("caja CSS (línea): {cw:.0}×{ch:.0} × DPR {dpr:.2} = {pw}×{ph} píxeles del dispositivo"),
-        Lang::En => format!("CSS box (outline): {cw:.0}×{ch:.0} × DPR {dpr:.2} = {pw}×{ph} device pixels"),
-    });
+    ui.label(ui::css_box(cw, ch, dpr, pw, ph).take(lang));
     let (w, h) = frame;
-    ui.label(match lang {
-        Lang::Es if w == 0 => "búfer de dibujo (relleno): ningún fotograma todavía".to_owned(),
-        Lang::En if w == 0 => "drawing buffer (filled): no frame yet".to_owned(),
-        Lang::Es => format!("búfer de dibujo (relleno): {w}×{h}, lo que tu código asignó"),
-        Lang::En => format!("drawing buffer (filled): {w}×{h}, what your code assigned"),
-    });
+    if w == 0 {
+        ui.label(ui::DRAWING_BUFFER_NO_FRAME.get(lang));
+    } else {
+        ui.label(ui::drawing_buffer(w, h).take(lang));
+    }
 }
 
 /// What a step looks like: its words and whether it is a warning.
@@ -67,30 +63,12 @@ fn chip(step: &Step, lang: Lang) -> (String, Kind) {
         Step::Submitted { buffers } => (format!("submit({buffers})"), Kind::Queue),
         Step::Made { width, height } => (format!("createTexture {width}×{height}"), Kind::Size),
         Step::Destroyed => ("destroy()".to_owned(), Kind::Size),
-        Step::Presented { width, height } => (
-            match lang {
-                Lang::Es => format!("presentado {width}×{height}"),
-                Lang::En => format!("presented {width}×{height}"),
-            },
-            Kind::Frame,
-        ),
-        Step::Lost { reason } => (
-            match lang {
-                Lang::Es => format!("dispositivo perdido ({reason})"),
-                Lang::En => format!("device lost ({reason})"),
-            },
-            Kind::Warn,
-        ),
+        Step::Presented { width, height } => (ui::presented(*width, *height).take(lang), Kind::Frame),
+        Step::Lost { reason } => (ui::device_lost(reason).take(lang), Kind::Warn),
         Step::AdapterAnswered { adapter: true } => ("requestAdapter()".to_owned(), Kind::Frame),
         Step::AdapterAnswered { adapter: false } => ("requestAdapter(): null".to_owned(), Kind::Warn),
         Step::DeviceMade => ("requestDevice()".to_owned(), Kind::Frame),
-        Step::More { calls } => (
-            match lang {
-                Lang::Es => format!("y {calls} llamadas más"),
-                Lang::En => format!("and {calls} more calls"),
-            },
-            Kind::Size,
-        ),
+        Step::More { calls } => (ui::more_calls(*calls).take(lang), Kind::Size),
     }
 }
 
@@ -292,12 +270,5 @@ pub fn srgb_curve(ui: &mut egui::Ui, lang: Lang, center: Option<[u8; 4]>) {
     let mark = egui::Color32::from_rgb(240, 140, 50);
     p.circle_filled(to_screen(linear, stored), 4.0, mark);
     p.circle_stroke(to_screen(stored, stored), 4.0, egui::Stroke::new(1.5, mark));
-    ui.label(match lang {
-        Lang::Es => format!(
-            "el centro del último fotograma guarda {byte} en verde: el valor lineal {linear:.2} a través de una vista -srgb (curva), o {stored:.2} a través de una vista sin -srgb (recta)"
-        ),
-        Lang::En => format!(
-            "the last frame's center stores {byte} in green: linear {linear:.2} through an -srgb view (curve), or {stored:.2} through a plain view (straight line)"
-        ),
-    });
+    ui.label(ui::srgb_stored(byte, linear, stored).take(lang));
 }

@@ -18,6 +18,7 @@ use crate::lesson::Lang;
 pub use crate::page_io::World;
 use crate::page_io::{CanvasBox, FromPage, Level, Message, PageStart};
 use crate::platform::{PageThread, Requests};
+use crate::text;
 use crate::wgsl::Diagnostic;
 
 use super::host_view::HostView;
@@ -250,10 +251,7 @@ impl PageView {
         self.started = Some(Instant::now());
         self.stopped = None;
         self.wanted = None;
-        let separator = match lang {
-            Lang::Es => format!("— ejecución {} de la página —", self.runs),
-            Lang::En => format!("— page run {} —", self.runs),
-        };
+        let separator = text::ui::page_run(self.runs).take(lang);
         self.push_line(Message {
             level: Level::Info,
             text: separator,

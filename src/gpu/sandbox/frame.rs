@@ -42,13 +42,8 @@ impl Sandbox {
         if lost_loop {
             // The bug: the loop was not stopped, so this frame goes to the lost device.
             // Lienzo's own note, not an error: a browser drops such work silently.
-            self.log.push_bilingual(
-                EventKind::Info,
-                "Lienzo: fotograma enviado a un dispositivo perdido porque el bucle no se detuvo (control de error). \
-                 Un navegador lo descarta en silencio, sin error",
-                "Lienzo: frame submitted to a lost device because the loop was not stopped (bug knob). \
-                 A browser drops it silently, with no error",
-            );
+            self.log
+                .push_said(EventKind::Info, crate::text::device::FRAME_TO_LOST_DEVICE);
         }
         let delta = self.surface.tick();
 
@@ -104,16 +99,9 @@ impl Sandbox {
         }
         let live_mib = live as f64 / f64::from(1u32 << 20);
         let budget_mib = self.knobs.memory_budget_mib;
-        self.log.push_bilingual(
+        self.log.push_said(
             EventKind::OutOfMemory,
-            format!(
-                "presupuesto simulado de memoria de {budget_mib} MiB superado ({live_mib:.1} MiB vivos): Lienzo \
-                 destruye el dispositivo y notifica la pérdida como lo haría un driver (simulado)"
-            ),
-            format!(
-                "simulated device memory budget of {budget_mib} MiB exceeded ({live_mib:.1} MiB live): Lienzo destroys \
-                 the device and reports the loss as a driver would (simulated)"
-            ),
+            crate::text::device::over_budget(budget_mib, live_mib),
         );
         self.simulate_reset();
     }

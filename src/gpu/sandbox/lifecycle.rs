@@ -6,6 +6,7 @@ use crate::gpu::device::{DevicePolicy, LossReason};
 use crate::gpu::slot::{SlotEvent, SlotEvents};
 use crate::gpu::status::DeviceState;
 use crate::lesson::{DevicePolicySpec, Knobs, SceneKind};
+use crate::text;
 
 use super::Sandbox;
 
@@ -139,10 +140,7 @@ impl Sandbox {
     pub fn destroy_device(&mut self) {
         let events = self.slot.destroy_as(
             LossReason::Destroyed,
-            [
-                "se llamó a device.destroy(): el dispositivo se pierde con motivo «destroyed»",
-                "device.destroy() called: the device is lost with reason \"destroyed\"",
-            ],
+            text::device::DESTROY_CALLED,
             "device.destroy() was called",
             &self.knobs,
         );
@@ -154,10 +152,7 @@ impl Sandbox {
     pub fn simulate_reset(&mut self) {
         let events = self.slot.destroy_as(
             LossReason::Unknown,
-            [
-                "reinicio simulado del driver: Lienzo llama a destroy() y notifica la pérdida con motivo «unknown»",
-                "simulated driver reset: Lienzo calls destroy() and reports the loss as reason \"unknown\"",
-            ],
+            text::device::SIMULATED_RESET,
             "simulated driver reset (Lienzo called destroy())",
             &self.knobs,
         );

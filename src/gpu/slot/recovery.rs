@@ -2,6 +2,7 @@
 //! device. The sandbox then reconfigures the canvas and rebuilds everything from
 //! CPU-side data (see [`SlotEvent`]).
 
+use crate::text::{self, Phrase};
 use std::time::Duration;
 use web_time::Instant;
 
@@ -141,11 +142,8 @@ impl DeviceSlot {
     ) {
         self.recovery.attempts += 1;
         if attempt <= knobs.adapter_not_ready {
-            self.log.push_bilingual(
-                EventKind::Info,
-                format!("intento {attempt}: el adaptador aún no está listo (simulado)"),
-                format!("attempt {attempt}: the adapter is not ready yet (simulated)"),
-            );
+            self.log
+                .push_said(EventKind::Info, text::device::adapter_not_ready(attempt));
             self.finish_attempt(attempt, since, Err(AttemptError::NotReady { attempt }), knobs, events);
             return;
         }
@@ -183,11 +181,8 @@ impl DeviceSlot {
                 let ms = since.elapsed().as_secs_f32() * 1000.0;
                 self.recovery.recover_ms.push(ms);
                 self.state = DeviceState::Running;
-                self.log.push_bilingual(
-                    EventKind::Info,
-                    format!("dispositivo recuperado tras {attempt} intento(s), {ms:.0} ms"),
-                    format!("device recovered after {attempt} attempt(s), {ms:.0} ms"),
-                );
+                self.log
+                    .push_said(EventKind::Info, text::device::recovered(attempt, ms));
                 events.push(SlotEvent::Recovered);
             }
             Err(e) => {
@@ -217,18 +212,12 @@ impl DeviceSlot {
 
     /// Destroys a running device and enters the loss with `reason` at once: wgpu calls
     /// the lost callback later, from its own maintenance, but the loop must stop now.
-    pub fn destroy_as(
-        &mut self,
-        reason: LossReason,
-        [info_es, info_en]: [&str; 2],
-        message: &str,
-        knobs: &Knobs,
-    ) -> SlotEvents {
+    pub fn destroy_as(&mut self, reason: LossReason, info: Phrase, message: &str, knobs: &Knobs) -> SlotEvents {
         let mut events = SlotEvents::new();
         let Some(d) = self.dev.as_ref().filter(|_| matches!(self.state, DeviceState::Running)) else {
             return events;
         };
-        self.log.push_bilingual(EventKind::Info, info_es, info_en);
+        self.log.push_said(EventKind::Info, info);
         d.device.destroy();
         self.enter_loss(reason, message.to_owned(), knobs, &mut events);
         events

@@ -38,15 +38,8 @@ impl Surface {
             // Lienzo's canvas lost its configuration with the old device. A browser keeps
             // the old configuration instead: getCurrentTexture() hands out textures of
             // the lost device, nothing is drawn, and no error is raised either.
-            cx.log.push_bilingual(
-                EventKind::Info,
-                "Lienzo: el canvas no se configuró con el dispositivo nuevo tras la recuperación, así que no hay textura \
-                 y el canvas se queda en blanco. Un navegador conserva la configuración vieja, atada al dispositivo \
-                 perdido: tampoco dibuja nada, y tampoco da error",
-                "Lienzo: the canvas was not configured with the new device after recovery, so there is no texture and \
-                 the canvas stays blank. A browser keeps the old configuration, tied to the lost device: it draws \
-                 nothing either, and gives no error either",
-            );
+            cx.log
+                .push_said(EventKind::Info, crate::text::device::CANVAS_NOT_RECONFIGURED);
             return;
         };
         let texture = if cx.sizing.knobs.bug_keep_texture {

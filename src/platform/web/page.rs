@@ -10,9 +10,9 @@ use std::path::Path;
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
-use crate::js::words::{Callback, Say};
 use crate::lesson::Lang;
 use crate::page_io::{CanvasBox, FromPage, Level, Message, PageStart};
+use crate::text::page::{Callback, Say};
 
 /// The program's world inside its Worker.
 const RUNTIME: &str = include_str!("page_worker.js");

@@ -1,0 +1,173 @@
+//! What Lienzo itself says about a student's page. The engine's own exception texts and
+//! WebGPU's error texts stay as the browser would show them (English); these are the
+//! sentences Lienzo adds.
+
+use super::{Lang, Phrase, sentences};
+
+/// A sentence about the page, with its values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Say {
+    /// A callback ran past the time budget; the page stopped.
+    TooLong { what: Callback, ms: u128 },
+    /// The page's JavaScript ran out of the memory it may use; the page stopped.
+    OutOfMemory { mib: usize },
+    /// A WebGPU error no scope or listener caught.
+    Uncaptured { ty: String, message: String },
+    /// The device was lost.
+    Lost { reason: String, message: String },
+    /// GL cannot view the canvas texture in another format.
+    NoViewFormatsOnGl,
+    /// No GPU adapter: `requestAdapter()` answers `null`.
+    NoAdapter,
+    /// `--png` was asked for and nothing was presented.
+    NothingPresented,
+    /// The device-loss knob ended the device.
+    SimulatedReset,
+}
+
+/// Where the page's code was running.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Callback {
+    Module,
+    AnimationFrame,
+    Timeout,
+    ResizeObserver,
+    Promise,
+    GpuCallback,
+    Other,
+}
+
+impl Callback {
+    fn words(self) -> Phrase {
+        match self {
+            Self::Module => Phrase {
+                es: "el nivel superior del módulo",
+                en: "the module's top level",
+            },
+            Self::AnimationFrame => Phrase {
+                es: "una función de requestAnimationFrame",
+                en: "a requestAnimationFrame callback",
+            },
+            Self::Timeout => Phrase {
+                es: "una función de setTimeout",
+                en: "a setTimeout callback",
+            },
+            Self::ResizeObserver => Phrase {
+                es: "una función de ResizeObserver",
+                en: "a ResizeObserver callback",
+            },
+            Self::Promise => Phrase {
+                es: "una función de una promesa",
+                en: "a promise callback",
+            },
+            Self::GpuCallback => Phrase {
+                es: "una función llamada por la GPU",
+                en: "a GPU callback",
+            },
+            Self::Other => Phrase {
+                es: "una función llamada por la página",
+                en: "a callback",
+            },
+        }
+    }
+}
+
+sentences! {
+    fn too_long(what: &str, ms: u128) {
+        es: "el script tardó demasiado: {what} se ejecutó más de {ms} ms sin volver (¿un bucle infinito?); la página se detuvo",
+        en: "the script took too long: {what} ran for more than {ms} ms without returning (an endless loop?); the page is stopped",
+    }
+    fn out_of_memory(mib: usize) {
+        es: "falta de memoria: el JavaScript de la página puede usar {mib} MiB como máximo; la página se detuvo",
+        en: "out of memory: the page's JavaScript may use at most {mib} MiB; the page is stopped",
+    }
+    fn uncaptured(ty: &str, message: &str) {
+        es: "error de WebGPU ({ty}) que nadie capturó: {message}",
+        en: "uncaptured WebGPU {ty} error: {message}",
+    }
+    fn lost(reason: &str, message: &str) {
+        es: "pérdida del dispositivo ({reason}): {message}",
+        en: "device lost ({reason}): {message}",
+    }
+}
+
+const NO_VIEW_FORMATS_ON_GL: Phrase = Phrase {
+    es: "configure: viewFormats no está disponible en el backend GL de wgpu (la imitación del canvas de Lienzo); un navegador en esta máquina lo acepta. Las vistas de la textura del canvas en otro formato fallarán.",
+    en: "configure: viewFormats are not available on wgpu's GL backend (Lienzo's imitation of the canvas); a browser on this machine accepts them. Views of the canvas texture in another format will fail.",
+};
+
+const NO_ADAPTER: Phrase = Phrase {
+    es: "no se encontró ningún adaptador de GPU; navigator.gpu.requestAdapter() se resuelve con null",
+    en: "no GPU adapter found; navigator.gpu.requestAdapter() resolves with null",
+};
+
+const SIMULATED_RESET: Phrase = Phrase {
+    es: "un reinicio simulado del controlador (control de Lienzo): el dispositivo desapareció como si el proceso de la GPU se hubiera reiniciado",
+    en: "a simulated driver reset (Lienzo's knob): the device is gone as if the GPU process had restarted",
+};
+
+const NOTHING_PRESENTED: Phrase = Phrase {
+    es: "la página nunca presentó un fotograma (ningún getCurrentTexture() antes de una actualización del dibujo)",
+    en: "the page never presented a frame (no getCurrentTexture() before a rendering update)",
+};
+
+impl Say {
+    /// The sentence in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Self::TooLong { what, ms } => too_long(what.words().get(lang), *ms).take(lang),
+            Self::OutOfMemory { mib } => out_of_memory(*mib).take(lang),
+            Self::Uncaptured { ty, message } => uncaptured(ty, message).take(lang),
+            Self::Lost { reason, message } => lost(reason, message).take(lang),
+            Self::NoViewFormatsOnGl => NO_VIEW_FORMATS_ON_GL.get(lang).to_owned(),
+            Self::NoAdapter => NO_ADAPTER.get(lang).to_owned(),
+            Self::SimulatedReset => SIMULATED_RESET.get(lang).to_owned(),
+            Self::NothingPresented => NOTHING_PRESENTED.get(lang).to_owned(),
+        }
+    }
+
+    /// One of each sentence, for the glossary test.
+    pub fn samples() -> Vec<Self> {
+        let mut all = vec![
+            Self::OutOfMemory { mib: 256 },
+            Self::Uncaptured {
+                ty: "validation".to_owned(),
+                message: String::new(),
+            },
+            Self::Lost {
+                reason: "destroyed".to_owned(),
+                message: String::new(),
+            },
+            Self::NoViewFormatsOnGl,
+            Self::NoAdapter,
+            Self::NothingPresented,
+            Self::SimulatedReset,
+        ];
+        for what in [
+            Callback::Module,
+            Callback::AnimationFrame,
+            Callback::Timeout,
+            Callback::ResizeObserver,
+            Callback::Promise,
+            Callback::GpuCallback,
+            Callback::Other,
+        ] {
+            all.push(Self::TooLong { what, ms: 1000 });
+        }
+        all
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Say;
+    use crate::text::Lang;
+
+    #[test]
+    fn every_sentence_has_two_different_languages() {
+        for s in Say::samples() {
+            let (en, es) = (s.text(Lang::En), s.text(Lang::Es));
+            assert!(!en.is_empty() && !es.is_empty() && en != es, "{s:?}");
+        }
+    }
+}
