@@ -252,7 +252,7 @@ fn next_line(app: &LienzoApp, ui: &mut egui::Ui, lesson: &crate::lesson::LoadedL
     let weak = |s: String| egui::RichText::new(s).weak();
     match app.catalog.next(lesson, &|l, e| app.progress.passed(l, e)) {
         Next::Exercise(id) => {
-            ui.label(weak(ui::passed_next(done, total, &id).take(lang)));
+            ui.label(weak(ui::passed_next(done, total, id).take(lang)));
         }
         Next::Lesson(l) => {
             let id = l.lesson.id.clone();
