@@ -1,6 +1,6 @@
 //! Command encoding and the queue: copies, `finish`, `submit`, `writeBuffer`,
-//! `writeTexture`, `copyExternalImageToTexture`, `onSubmittedWorkDone`, and buffer
-//! mapping. Passes are replayed in `pass.rs`.
+//! `writeTexture`, `onSubmittedWorkDone`, and buffer mapping. Passes are replayed in
+//! `pass.rs`, images copied in `image.rs`.
 //!
 //! wgpu panics where WebGPU reports a validation error for a few ranges (a buffer
 //! slice past the end); those are checked first and become the encoder's error,
@@ -13,7 +13,7 @@ use super::gpu::{PageGpu, parse};
 use super::resources::{Done, Fail, Res, Table};
 
 /// A texture copy's texture side.
-fn info<'t>(c: &desc::TextureCopy, tex: &'t wgpu::Texture) -> wgpu::TexelCopyTextureInfo<'t> {
+pub(super) fn info<'t>(c: &desc::TextureCopy, tex: &'t wgpu::Texture) -> wgpu::TexelCopyTextureInfo<'t> {
     wgpu::TexelCopyTextureInfo {
         texture: tex,
         mip_level: c.mip_level,
@@ -349,86 +349,4 @@ impl PageGpu {
         self.table.buffer(buffer)?.buffer.unmap();
         Ok(())
     }
-}
-
-impl PageGpu {
-    /// `copyExternalImageToTexture` from decoded RGBA8 pixels (`width` per row):
-    /// the copy's rectangle from the image's top-left, flipped when asked, converted
-    /// to the texture's format.
-    pub fn copy_image(&mut self, device: Id, dst: &str, rgba: &[u8], width: u32, size: &str, flip: bool) -> Done<()> {
-        let c: desc::TextureCopy = parse("copyExternalImageToTexture destination", dst)?;
-        let size: desc::Extent = parse("copyExternalImageToTexture size", size)?;
-        let height = if width == 0 {
-            0
-        } else {
-            (rgba.len() / (width as usize * 4)) as u32
-        };
-        if size.width > width || size.height > height {
-            return Err(Fail::operation(format!(
-                "copyExternalImageToTexture: the copy ({}x{}) is larger than the image ({width}x{height})",
-                size.width, size.height
-            )));
-        }
-        let texture = self.table.texture(c.texture)?;
-        let format = texture.format();
-        let texel = |px: &[u8], out: &mut Vec<u8>| -> Done<()> {
-            use wgpu::TextureFormat as F;
-            match format {
-                F::Rgba8Unorm | F::Rgba8UnormSrgb => out.extend_from_slice(px),
-                F::Bgra8Unorm | F::Bgra8UnormSrgb => out.extend_from_slice(&[px[2], px[1], px[0], px[3]]),
-                F::Rgba32Float => px
-                    .iter()
-                    .for_each(|&v| out.extend_from_slice(&(f32::from(v) / 255.0).to_le_bytes())),
-                F::Rgba16Float => px
-                    .iter()
-                    .for_each(|&v| out.extend_from_slice(&f16_bits(f32::from(v) / 255.0).to_le_bytes())),
-                other => {
-                    return Err(Fail::type_error(format!(
-                        "copyExternalImageToTexture into {}: Lienzo copies images into rgba8unorm, bgra8unorm (and their -srgb), rgba16float and rgba32float",
-                        serde_json::to_string(&other).unwrap_or_default()
-                    )));
-                }
-            }
-            Ok(())
-        };
-        let mut data = Vec::new();
-        for row in 0..size.height {
-            let y = if flip { size.height - 1 - row } else { row };
-            let start = (y * width * 4) as usize;
-            for px in rgba[start..start + (size.width * 4) as usize].chunks_exact(4) {
-                texel(px, &mut data)?;
-            }
-        }
-        let bytes_per_texel = format.block_copy_size(None).unwrap_or(4);
-        let d = self.table.device(device)?;
-        d.queue.write_texture(
-            info(&c, texture),
-            &data,
-            wgpu::TexelCopyBufferLayout {
-                offset: 0,
-                bytes_per_row: Some(size.width * bytes_per_texel),
-                rows_per_image: Some(size.height),
-            },
-            wgpu::Extent3d {
-                width: size.width,
-                height: size.height,
-                depth_or_array_layers: 1,
-            },
-        );
-        Ok(())
-    }
-}
-
-/// An f32 in [0, 1] as half-float bits (normal numbers and zero).
-fn f16_bits(v: f32) -> u16 {
-    if v <= 0.0 {
-        return 0;
-    }
-    let bits = v.to_bits();
-    let exp = ((bits >> 23) & 0xff) as i32 - 127 + 15;
-    if exp <= 0 {
-        return 0;
-    }
-    let mantissa = (bits >> 13) & 0x3ff;
-    ((exp as u32) << 10 | mantissa) as u16
 }

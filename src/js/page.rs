@@ -3,7 +3,6 @@
 //! updates, GPU callbacks), each under a time budget.
 
 use std::cell::{Cell, RefCell};
-use std::path::PathBuf;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -13,9 +12,9 @@ use super::canvas::Presented;
 use super::gpu::PageGpu;
 use super::loader;
 use super::natives::install;
+pub use super::options::PageOptions;
 use super::resources::GpuEvent;
 use super::shared::{Budget, PRELUDE_NAME, Shared, describe, report};
-use crate::lesson::Lang;
 pub use crate::page_io::{AdapterMask, CanvasBox, Level, Message};
 use crate::text::page::{Callback, Say};
 
@@ -28,37 +27,6 @@ const PRELUDE: &str = concat!(
     include_str!("prelude/page.js"),
     include_str!("prelude/host.js"),
 );
-
-/// How the page is made.
-pub struct PageOptions {
-    /// The page's folder: modules are imported from it, and only from it.
-    pub root: PathBuf,
-    /// How paths in messages start (the folder as the user wrote it).
-    pub shown_root: String,
-    pub instance: wgpu::Instance,
-    /// The adapter `requestAdapter()` answers with (`None`: it answers `null`).
-    pub adapter: Option<wgpu::Adapter>,
-    /// What `getPreferredCanvasFormat()` says.
-    pub preferred: wgpu::TextureFormat,
-    /// The most one callback may run before it is stopped.
-    pub budget: Duration,
-    /// The most memory the program's JavaScript objects may take.
-    pub memory_limit: usize,
-    /// The canvas's drawing buffer, and its CSS box in CSS pixels.
-    pub canvas: (u32, u32),
-    pub css_box: (f64, f64),
-    /// `devicePixelRatio` before the first rendering update (each update brings its own).
-    pub dpr: f64,
-    /// The canvas's `id` (an `.html` page's own, else `canvas`).
-    pub canvas_id: String,
-    /// The language of what Lienzo says about the page.
-    pub lang: Lang,
-    /// Files of the page's folder that an editor holds, by name: imports read these
-    /// texts instead of the disk's.
-    pub open_files: std::collections::BTreeMap<String, String>,
-    /// What the world hides of the real adapter (the knobs).
-    pub mask: AdapterMask,
-}
 
 /// Rejected promises nobody handled yet, with their reasons.
 type Unhandled = Rc<RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>)>>>;

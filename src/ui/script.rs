@@ -3,7 +3,7 @@
 //! egui input events (a select-all, then a paste), buttons and knobs as the commands
 //! their widgets send. The end-to-end window test drives the real present path with it.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::time::Duration;
@@ -13,55 +13,8 @@ use eframe::egui;
 
 use super::app::{Command, LienzoApp};
 
-/// One step of a script.
-#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
-pub enum Step {
-    /// Wait until this many more frames of the lesson device have reached the window.
-    Frames(u32),
-    /// Wait this many seconds, the window running all along. Use it only where time
-    /// itself is the point (a picture that animates); the steps below wait on events.
-    Sleep(f32),
-    /// Wait until the compile worker has delivered the newest text's build.
-    Built,
-    /// Wait until the lesson device is running.
-    Running,
-    /// Wait until the lesson device is lost (destroyed, recovering or given up).
-    Lost,
-    /// Wait until the event log has counted this many more device errors.
-    Errors(u64),
-    /// Wait until every draft due has been written to the work folder.
-    Drafted,
-    /// Replace the open tab's text, as a student would: select all, then paste.
-    Type(String),
-    /// Show a tab of a page lesson's editor: "js" (the program) or "wgsl" (the shader).
-    Tab(String),
-    /// Wait until the page has been run this many more times.
-    PageRuns(u64),
-    /// Wait until a line the page printed (or a message about it) contains this text.
-    PageSaid(String),
-    /// Open a lesson by id.
-    Open(String),
-    /// Set a knob (`name`, `value`), as its widget does.
-    Knob(String, String),
-    /// Press `destroy()`.
-    Destroy,
-    /// Press "Driver reset (simulated)".
-    Reset,
-    /// Press "Start again" (after `destroy()`).
-    Restart,
-    /// Press "Resize storm".
-    Storm,
-    /// Save a screenshot of the window to this PNG, and the viewport's rectangle in
-    /// physical pixels beside it (`NAME.png.json`).
-    Shot(String),
-    /// Leave the window alone for this many seconds, with no input and no repaint asked
-    /// for by the script: then print how often it painted and the process's CPU use
-    /// meanwhile (`idle 5.0 s: N window frames, M lesson frames, C% CPU`), and append
-    /// the figures to `idle.jsonl` beside the screenshots.
-    Idle(f32),
-    /// Close the window.
-    Quit,
-}
+mod steps;
+pub use steps::{Step, load, parse};
 
 /// The process's CPU time so far (user and system), where the system tells it.
 fn cpu_seconds() -> Option<f64> {
@@ -113,17 +66,6 @@ pub fn shot_meta(app: &LienzoApp, ctx: &egui::Context) -> serde_json::Value {
             })).collect::<Vec<_>>(),
         },
     })
-}
-
-/// Reads a script file: a RON list of steps.
-pub fn load(path: &Path) -> Result<Vec<Step>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    ron::from_str(&text).map_err(|e| format!("{}:{e}", path.display()))
-}
-
-/// Parses a script given as text (the web build's hook).
-pub fn parse(text: &str) -> Result<Vec<Step>, String> {
-    ron::from_str(text).map_err(|e| format!("script:{e}"))
 }
 
 /// Set when a script stopped early: the window's process then exits with status 1.

@@ -1,0 +1,38 @@
+//! How a page is made: what the window or the grader gives it before its module runs.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use crate::lesson::Lang;
+use crate::page_io::AdapterMask;
+
+/// How the page is made.
+pub struct PageOptions {
+    /// The page's folder: modules are imported from it, and only from it.
+    pub root: PathBuf,
+    /// How paths in messages start (the folder as the user wrote it).
+    pub shown_root: String,
+    pub instance: wgpu::Instance,
+    /// The adapter `requestAdapter()` answers with (`None`: it answers `null`).
+    pub adapter: Option<wgpu::Adapter>,
+    /// What `getPreferredCanvasFormat()` says.
+    pub preferred: wgpu::TextureFormat,
+    /// The most one callback may run before it is stopped.
+    pub budget: Duration,
+    /// The most memory the program's JavaScript objects may take.
+    pub memory_limit: usize,
+    /// The canvas's drawing buffer, and its CSS box in CSS pixels.
+    pub canvas: (u32, u32),
+    pub css_box: (f64, f64),
+    /// `devicePixelRatio` before the first rendering update (each update brings its own).
+    pub dpr: f64,
+    /// The canvas's `id` (an `.html` page's own, else `canvas`).
+    pub canvas_id: String,
+    /// The language of what Lienzo says about the page.
+    pub lang: Lang,
+    /// Files of the page's folder that an editor holds, by name: imports read these
+    /// texts instead of the disk's.
+    pub open_files: std::collections::BTreeMap<String, String>,
+    /// What the world hides of the real adapter (the knobs).
+    pub mask: AdapterMask,
+}
