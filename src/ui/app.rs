@@ -4,27 +4,26 @@
 //! (the sandbox frame, the upload, the repaint pacing) runs here and in `viewport.rs`.
 
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, Sender, channel};
 use web_time::Instant;
 
 use eframe::egui;
 
 use crate::config::Common;
 use crate::gpu::{Sandbox, SandboxOptions};
-use crate::grade::Outcome;
 use crate::lesson::{Catalog, Knobs, Lang, LoadedLesson};
 use crate::watch::Watcher;
 
 use super::Launch;
 use super::buffers::Buffers;
-use super::history::StatsHistory;
 use super::viewport::ViewportState;
 
 mod apply;
 mod command;
 mod frame;
+mod parts;
 
 pub use command::Command;
+use parts::{Automation, Course, EditorState, Marks, Panels};
 
 /// The panels' own caches, lent to them while they draw.
 #[derive(Default)]
@@ -76,41 +75,18 @@ impl Layout {
 /// The application.
 pub struct LienzoApp {
     pub(crate) common: Common,
-    pub(crate) catalog: Catalog,
-    pub(crate) lesson_id: Option<String>,
     pub(crate) lang: Lang,
-    pub(crate) buffers: Buffers,
+    pub(crate) course: Course,
+    pub(crate) editor: EditorState,
+    /// The scene's runtime: the lesson device, its canvas and the student's shader.
     pub(crate) sandbox: Sandbox,
-    pub(crate) viewport: ViewportState,
     /// The open lesson's page, when it has a host program.
     pub(crate) page: super::page_view::PageView,
-    /// How many hints of each exercise of the open lesson the student asked for.
-    pub(crate) hints: std::collections::BTreeMap<String, usize>,
-    /// The editor's tab: the shader or the page's program.
-    pub(crate) tab: super::editor_ui::Tab,
-    pub(crate) stats: StatsHistory,
+    pub(crate) viewport: ViewportState,
+    pub(crate) panels: Panels,
+    pub(crate) marks: Marks,
     pub(crate) commands: Vec<Command>,
-    caches: PanelCaches,
-    pub(crate) goto: Option<usize>,
-    pub(crate) notice: Option<(String, Instant)>,
-    pub(crate) grades: std::collections::BTreeMap<String, Option<Outcome>>,
-    /// Live marks of the open lesson's exercises, answered from what the viewport shows,
-    /// once per frame whether the page is shown or folded.
-    pub(crate) live_marks: std::collections::BTreeMap<String, Outcome>,
-    /// Exercises passed so far, kept in the work folder.
-    pub(crate) progress: crate::progress::Progress,
-    pub(crate) layout: Layout,
-    /// Each lesson's knobs and scroll position, kept in the work folder.
-    pub(crate) pages: super::pages::Pages,
-    /// The scroll offset to restore on the lesson page, once, after opening it.
-    pub(crate) restore_scroll: Option<f32>,
-    grade_tx: Sender<(String, Outcome)>,
-    grade_rx: Receiver<(String, Outcome)>,
-    watcher: Option<Watcher>,
-    validated_text: Option<String>,
-    screenshot: Option<PathBuf>,
-    screenshot_sent: bool,
-    script: Option<super::script::Runner>,
+    automation: Automation,
 }
 
 impl LienzoApp {
@@ -137,11 +113,14 @@ impl LienzoApp {
 
     /// Watches the lessons and shaders folders; `wake` runs on every change.
     fn start_watcher(&mut self, wake: impl Fn() + Send + 'static) {
-        self.watcher = None;
-        let dirs = [self.catalog.lessons_dir.clone(), self.catalog.shaders_dir.clone()];
+        self.course.watcher = None;
+        let dirs = [
+            self.course.catalog.lessons_dir.clone(),
+            self.course.catalog.shaders_dir.clone(),
+        ];
         let dirs: Vec<&std::path::Path> = dirs.iter().map(PathBuf::as_path).collect();
         match Watcher::new(&dirs, wake) {
-            Ok(w) => self.watcher = Some(w),
+            Ok(w) => self.course.watcher = Some(w),
             Err(e) => self.notify(e.to_string()),
         }
     }
@@ -193,38 +172,34 @@ impl LienzoApp {
             ),
         };
         let sandbox = Sandbox::new(opts, scene, spec, knobs);
-        let (grade_tx, grade_rx) = channel();
         let mut app = Self {
             common: launch.common,
-            catalog,
-            lesson_id: None,
             lang,
-            buffers,
+            course: Course {
+                catalog,
+                lesson_id: None,
+                pages,
+                watcher: None,
+            },
+            editor: EditorState {
+                buffers,
+                tab: super::editor_ui::Tab::Shader,
+                goto: None,
+                validated_text: None,
+            },
             sandbox,
-            viewport: ViewportState::default(),
             page: super::page_view::PageView::default(),
-            tab: super::editor_ui::Tab::Shader,
-            hints: std::collections::BTreeMap::new(),
-            stats: StatsHistory::default(),
+            viewport: ViewportState::default(),
+            panels: Panels::default(),
+            marks: Marks::new(progress),
             commands: Vec::new(),
-            caches: PanelCaches::default(),
-            goto: None,
-            notice: None,
-            grades: std::collections::BTreeMap::new(),
-            live_marks: std::collections::BTreeMap::new(),
-            progress,
-            layout: Layout::default(),
-            pages,
-            restore_scroll: None,
-            grade_tx,
-            grade_rx,
-            watcher: None,
-            validated_text: None,
-            screenshot: launch.screenshot,
-            screenshot_sent: false,
-            script: launch
-                .script
-                .map(|steps| super::script::Runner::new(steps, PathBuf::from("."))),
+            automation: Automation {
+                screenshot: launch.screenshot,
+                screenshot_sent: false,
+                script: launch
+                    .script
+                    .map(|steps| super::script::Runner::new(steps, PathBuf::from("."))),
+            },
         };
         if let Some(id) = lesson_id {
             app.open_page(&id);
@@ -238,39 +213,44 @@ impl LienzoApp {
 
     /// The lessons as loaded (with the files that failed).
     pub fn catalog(&self) -> &Catalog {
-        &self.catalog
+        &self.course.catalog
     }
 
     /// The current lesson.
     pub fn lesson(&self) -> Option<&LoadedLesson> {
-        self.lesson_id.as_deref().and_then(|id| self.catalog.find(id))
+        self.course
+            .lesson_id
+            .as_deref()
+            .and_then(|id| self.course.catalog.find(id))
     }
 
     /// The shader text of the current lesson.
     pub fn text(&self) -> &str {
-        self.lesson_id
+        self.course
+            .lesson_id
             .as_deref()
-            .and_then(|id| self.buffers.get(id))
+            .and_then(|id| self.editor.buffers.get(id))
             .map_or("", |b| b.text.as_str())
     }
 
     /// The page's program text of the current lesson (empty when it has none).
     /// The size of the page's newest frame, in pixels (0×0 before one).
     pub fn page_frame_size(&self) -> (u32, u32) {
-        self.page.frame_size
+        self.page.out.frame_size
     }
 
     pub fn program_text(&self) -> &str {
-        self.lesson_id
+        self.course
+            .lesson_id
             .as_deref()
-            .and_then(|id| self.buffers.get(&program_key(id)))
+            .and_then(|id| self.editor.buffers.get(&program_key(id)))
             .map_or("", |b| b.text.as_str())
     }
 
     /// The buffer key of the editor's open tab: the lesson id for its shader,
     /// `<id>.js` for its page's program.
     pub fn doc_key(&self) -> Option<String> {
-        let id = self.lesson_id.as_deref()?;
+        let id = self.course.lesson_id.as_deref()?;
         Some(if self.program_tab() {
             program_key(id)
         } else {
@@ -280,7 +260,7 @@ impl LienzoApp {
 
     /// Whether the editor shows the page's program (not the shader).
     pub fn program_tab(&self) -> bool {
-        self.tab == super::editor_ui::Tab::Program && self.page.is_open()
+        self.editor.tab == super::editor_ui::Tab::Program && self.page.is_open()
     }
 
     /// The shader's problems and the text they were found in: the page's own check
@@ -299,7 +279,7 @@ impl LienzoApp {
     /// The open tab's text, for editing.
     pub fn text_mut(&mut self) -> Option<&mut String> {
         let key = self.doc_key()?;
-        self.buffers.get_mut(&key).map(|b| &mut b.text)
+        self.editor.buffers.get_mut(&key).map(|b| &mut b.text)
     }
 
     /// The sandbox.
@@ -314,17 +294,17 @@ impl LienzoApp {
 
     /// Shows a short message in the status bar.
     pub fn notify(&mut self, msg: impl Into<String>) {
-        self.notice = Some((msg.into(), Instant::now()));
+        self.panels.notice = Some((msg.into(), Instant::now()));
     }
 
     /// Frames per second the status bar shows.
     pub fn fps(&self) -> usize {
-        self.stats.fps()
+        self.panels.stats.fps()
     }
 
     /// Target recreations in the last second, as the stats panel shows.
     pub fn recreations_per_s(&self) -> u64 {
-        self.stats.recreations_per_s()
+        self.panels.stats.recreations_per_s()
     }
 
     /// Where the viewport was drawn in the last frame, in points.
@@ -334,7 +314,7 @@ impl LienzoApp {
 
     /// The student's work folder.
     pub fn work_dir(&self) -> &std::path::Path {
-        self.buffers.work().root()
+        self.editor.buffers.work().root()
     }
 }
 
@@ -375,7 +355,7 @@ impl eframe::App for LienzoApp {
             STORAGE_KEY,
             &Persisted {
                 lang: Some(self.lang),
-                lesson: self.lesson_id.clone(),
+                lesson: self.course.lesson_id.clone(),
             },
         );
     }
@@ -388,7 +368,7 @@ impl eframe::App for LienzoApp {
     }
 
     fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
-        if let Some(runner) = &mut self.script {
+        if let Some(runner) = &mut self.automation.script {
             raw_input.events.append(&mut runner.events);
         }
     }

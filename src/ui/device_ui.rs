@@ -88,7 +88,7 @@ pub fn device_section(app: &LienzoApp, ui: &mut egui::Ui) {
     // Open by default on the lessons about them.
     let offers = |knob: &str| app.lesson().is_some_and(|l| l.lesson.knobs.contains_key(knob));
     let (open_limits, open_features) = (offers("limits"), offers("hide_features"));
-    let lesson_id = app.lesson_id.clone().unwrap_or_default();
+    let lesson_id = app.course.lesson_id.clone().unwrap_or_default();
     let Some(d) = app.sandbox.device() else { return };
     // The limits the open lesson's exercises are about, highlighted in the table; an
     // `above-adapter` request goes over `maxBindGroups`.

@@ -208,7 +208,7 @@ fn spans_layout_job(text: &str, spans: Spans<'_>, font: &egui::FontId, dark: boo
 
 /// The editor panel (centre bottom). The text edit works on a copy of the buffer's
 /// text; an edit is sent as [`Command::SetText`] (applied before the frame's other
-/// commands, as the edit happened first). The cursor moves to `app.goto` when there is
+/// commands, as the edit happened first). The cursor moves to `app.editor.goto` when there is
 /// one (the app clears it after this panel).
 pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
@@ -225,15 +225,15 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
                 (Tab::Shader, &files.shader, ui::THE_SHADER_WGSL.get(lang)),
             ] {
                 let dirty = if tab == Tab::Program {
-                    app.lesson_id.as_deref().map(crate::ui::app::program_key)
+                    app.course.lesson_id.as_deref().map(crate::ui::app::program_key)
                 } else {
-                    app.lesson_id.clone()
+                    app.course.lesson_id.clone()
                 }
-                .and_then(|k| app.buffers.get(&k).map(super::buffers::Buffer::dirty))
+                .and_then(|k| app.editor.buffers.get(&k).map(super::buffers::Buffer::dirty))
                 .unwrap_or(false);
                 let label = if dirty { format!("{name} *") } else { name.clone() };
                 if ui
-                    .selectable_label(app.tab == tab, label)
+                    .selectable_label(app.editor.tab == tab, label)
                     .on_hover_text(hover)
                     .clicked()
                 {
@@ -242,7 +242,7 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
             }
         });
     }
-    let conflict = app.buffers.get(&doc).and_then(|b| b.conflict.clone());
+    let conflict = app.editor.buffers.get(&doc).and_then(|b| b.conflict.clone());
     if conflict.is_some() {
         egui::Frame::new()
             .fill(ui.visuals().warn_fg_color.gamma_multiply(0.15))
@@ -259,7 +259,7 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
                 });
             });
     }
-    let read_only = app.buffers.get(&doc).and_then(|b| b.read_only.clone());
+    let read_only = app.editor.buffers.get(&doc).and_then(|b| b.read_only.clone());
     if let Some(why) = &read_only {
         egui::Frame::new()
             .fill(ui.visuals().warn_fg_color.gamma_multiply(0.15))
@@ -277,12 +277,12 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
     let spans = problem_spans(&problems, checked, app.text());
     let dark = ui.visuals().dark_mode;
     let font = egui::FontId::monospace(13.0);
-    let goto = app.goto;
+    let goto = app.editor.goto;
     let id = editor_id(
-        app.lesson_id.as_deref().unwrap_or_default(),
+        app.course.lesson_id.as_deref().unwrap_or_default(),
         if js { "js" } else { "wgsl" },
     );
-    let Some(buffer) = app.buffers.get(&doc) else {
+    let Some(buffer) = app.editor.buffers.get(&doc) else {
         ui.label(ui::NO_LESSON_OPEN.get(lang));
         return;
     };

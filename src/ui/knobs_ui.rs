@@ -11,7 +11,7 @@ use crate::text::ui;
 /// The right panel.
 pub fn knobs_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
-    if !app.layout.show_knobs {
+    if !app.panels.layout.show_knobs {
         return;
     }
     let width = ui.ctx().content_rect().width();
@@ -64,7 +64,7 @@ pub fn knobs_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
                     .iter()
                     .filter(|d| !offered.iter().any(|o| o.name == d.name))
                     .collect();
-                let lesson_id = app.lesson_id.clone().unwrap_or_default();
+                let lesson_id = app.course.lesson_id.clone().unwrap_or_default();
                 egui::CollapsingHeader::new(ui::ALL_KNOBS.get(lang))
                     .id_salt(("all_knobs", lesson_id))
                     .default_open(offered.is_empty())

@@ -32,11 +32,11 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 .map(|l| l.lesson.title.get(lang).into_owned())
                 .unwrap_or_default();
             // Side panels fold away on small screens; the viewport and editor grow.
-            let mut show_lesson = app.layout.show_lesson;
+            let mut show_lesson = app.panels.layout.show_lesson;
             if ui.toggle_value(&mut show_lesson, ui::LESSON.get(lang)).changed() {
                 cmds.push(Command::ShowLesson(show_lesson));
             }
-            let mut show_knobs = app.layout.show_knobs;
+            let mut show_knobs = app.panels.layout.show_knobs;
             if ui.toggle_value(&mut show_knobs, ui::KNOBS.get(lang)).changed() {
                 cmds.push(Command::ShowKnobs(show_knobs));
             }
@@ -47,9 +47,9 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 .truncate()
                 .width(picker_width)
                 .show_ui(ui, |ui| {
-                    for l in &app.catalog.lessons {
-                        let selected = app.lesson_id.as_deref() == Some(l.lesson.id.as_str());
-                        let (done, total) = l.count(&|l, e| app.progress.passed(l, e));
+                    for l in &app.course.catalog.lessons {
+                        let selected = app.course.lesson_id.as_deref() == Some(l.lesson.id.as_str());
+                        let (done, total) = l.count(&|l, e| app.marks.progress.passed(l, e));
                         let label = if total == 0 {
                             l.lesson.title.get(lang).into_owned()
                         } else if done == total {
@@ -65,7 +65,7 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
             ui.separator();
             let dirty = app
                 .doc_key()
-                .and_then(|k| app.buffers.get(&k))
+                .and_then(|k| app.editor.buffers.get(&k))
                 .is_some_and(super::Buffer::dirty);
             let save_label = if dirty {
                 ui::SAVE_UNSAVED.get(lang)
@@ -88,7 +88,7 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
             }
             let can_undo = app
                 .doc_key()
-                .and_then(|k| app.buffers.get(&k))
+                .and_then(|k| app.editor.buffers.get(&k))
                 .is_some_and(|b| b.before_revert.is_some());
             if can_undo
                 && ui
@@ -110,12 +110,12 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     });
 }
 
-/// Left panel: the lesson page and its exercises. It scrolls to `app.restore_scroll`
+/// Left panel: the lesson page and its exercises. It scrolls to `app.panels.restore_scroll`
 /// when there is one (the app clears it once the page is shown) and sends the page's
 /// scroll offset back as [`Command::ScrolledPage`].
 pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches, cmds: &mut Vec<Command>) {
     let lang = app.lang;
-    if !app.layout.show_lesson {
+    if !app.panels.layout.show_lesson {
         return;
     }
     let width = ui.ctx().content_rect().width();
@@ -125,11 +125,11 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
         .size_range(160.0..=(width * 0.35).max(200.0))
         .show(ui, |ui| {
             // One scroll position per lesson, restored when the lesson opens again.
-            let page_id = app.lesson_id.clone().unwrap_or_default();
+            let page_id = app.course.lesson_id.clone().unwrap_or_default();
             let mut area = egui::ScrollArea::vertical()
                 .id_salt(("lesson_page", page_id.as_str()))
                 .auto_shrink(false);
-            if let Some(y) = app.restore_scroll {
+            if let Some(y) = app.panels.restore_scroll {
                 area = area.vertical_scroll_offset(y);
             }
             let output = area.show(ui, |ui| {
@@ -138,7 +138,7 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                     ui.label(format!(
                         "{} {}",
                         ui::NO_LESSON_LOADED_FROM.get(lang),
-                        app.catalog.lessons_dir.display()
+                        app.course.catalog.lessons_dir.display()
                     ));
                     return;
                 };
@@ -154,11 +154,11 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                 next_line(app, ui, &lesson, cmds);
                 for ex in &lesson.lesson.exercises {
                     // Marks are answered (and passes kept) by the app every frame.
-                    let live = app.live_marks.get(&ex.id).cloned();
-                    let graded = app.grades.get(&ex.id).cloned().flatten();
+                    let live = app.marks.live.get(&ex.id).cloned();
+                    let graded = app.marks.grades.get(&ex.id).cloned().flatten();
                     let running = app.viewport.grading.contains(&ex.id);
                     let outcome = live.clone().or_else(|| graded.clone());
-                    let passed_before = app.progress.passed(&lesson.lesson.id, &ex.id);
+                    let passed_before = app.marks.progress.passed(&lesson.lesson.id, &ex.id);
                     let (mark, color) = match (&outcome, running) {
                         (_, true) => ("…", ui.visuals().weak_text_color()),
                         (Some(o), _) if o.passed() => ("✔", egui::Color32::from_rgb(80, 200, 120)),
@@ -192,7 +192,7 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                         }
                     });
                     egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &ex.prompt.get(lang));
-                    let shown = app.hints.get(&ex.id).copied().unwrap_or(0).min(ex.hints.len());
+                    let shown = app.marks.hints.get(&ex.id).copied().unwrap_or(0).min(ex.hints.len());
                     for (i, hint) in ex.hints.iter().take(shown).enumerate() {
                         ui.label(
                             egui::RichText::new(format!("{} {}", ui::HINT.get(lang), i + 1))
@@ -209,6 +209,7 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
                     }
                     if matches!(ex.check, crate::lesson::Check::Predict { .. }) {
                         let mut answer = app
+                            .course
                             .pages
                             .answer(&lesson.lesson.id, &ex.id)
                             .unwrap_or_default()
@@ -248,9 +249,9 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
 fn next_line(app: &LienzoApp, ui: &mut egui::Ui, lesson: &crate::lesson::LoadedLesson, cmds: &mut Vec<Command>) {
     use crate::lesson::Next;
     let lang = app.lang;
-    let (done, total) = lesson.count(&|l, e| app.progress.passed(l, e));
+    let (done, total) = lesson.count(&|l, e| app.marks.progress.passed(l, e));
     let weak = |s: String| egui::RichText::new(s).weak();
-    match app.catalog.next(lesson, &|l, e| app.progress.passed(l, e)) {
+    match app.course.catalog.next(lesson, &|l, e| app.marks.progress.passed(l, e)) {
         Next::Exercise(id) => {
             ui.label(weak(ui::passed_next(done, total, id).take(lang)));
         }

@@ -23,15 +23,12 @@ use crate::wgsl::Diagnostic;
 
 use super::host_view::HostView;
 
+mod output;
+pub use output::PageOutput;
+
 /// How long the texts must stay unchanged before the page runs again: typing a word
 /// restarts it once, not once per key.
 pub const RESTART_DELAY: Duration = Duration::from_millis(350);
-
-/// The most adapter, device and loss events one run keeps for its picture.
-const HISTORY: usize = 48;
-
-/// The most lines kept for the problems panel; older ones are dropped first.
-const MAX_LINES: usize = 400;
 
 /// Time budget of each callback, and the memory the page's JavaScript may take.
 const BUDGET: Duration = Duration::from_secs(1);
@@ -64,15 +61,6 @@ pub struct WgslCheck {
     pub clean: bool,
 }
 
-/// A line the page printed, and how many times in a row.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PageLine {
-    pub level: Level,
-    pub text: String,
-    pub place: Option<String>,
-    pub count: u32,
-}
-
 /// A check's answer: the problems, and whether none is an error.
 type Checked = (Vec<Diagnostic>, bool);
 
@@ -88,30 +76,12 @@ pub struct PageView {
     pub wgsl: Option<WgslCheck>,
     /// The inputs wanted now, and since when they are unchanged.
     wanted: Option<(Inputs, Instant)>,
-    /// What the page printed, oldest first; a line repeated at once is counted.
-    pub lines: VecDeque<PageLine>,
-    /// Lines dropped because the list was full.
-    pub dropped_lines: u64,
-    /// Why the current run stopped, when it did.
-    pub stopped: Option<String>,
     /// The newest frame, on the window's device; kept while a new run starts.
     pub host: HostView,
-    /// Frames the page presented in this lesson, and runs started.
-    pub frames: u64,
-    pub runs: u64,
-    /// The size of the newest frame, in pixels.
-    pub frame_size: (u32, u32),
-    /// The canvas box of the newest rendering update asked for.
-    pub canvas_box: Option<CanvasBox>,
-    /// The calls of the newest update that made any (the frame timeline).
-    pub steps: Vec<crate::page_io::Step>,
-    /// This run's adapters, devices and losses, in order: seconds since the run
-    /// started, and the step. At most [`HISTORY`] are kept.
-    pub history: Vec<(f32, crate::page_io::Step)>,
     /// When this run started.
     started: Option<Instant>,
-    /// The newest frame's pixel at its center.
-    pub center: Option<[u8; 4]>,
+    /// What the page produced.
+    pub out: PageOutput,
     /// When the frames of the last second arrived.
     recent: VecDeque<Instant>,
     /// A simulated drag of the window's edge.
@@ -140,7 +110,7 @@ impl PageView {
 
     /// Whether a frame of this lesson's page can be shown.
     pub fn has_frame(&self) -> bool {
-        self.frames > 0 && self.host.shown().is_some()
+        self.out.frames > 0 && self.host.shown().is_some()
     }
 
     /// Keeps the page in step with the editors' texts and the knobs' world: checks
@@ -174,7 +144,7 @@ impl PageView {
             .filter(|c| c.clean)
             .map(|c| c.source.as_str())
             .or_else(|| running.and_then(|i| i.wgsl.as_deref()))
-            .or_else(|| (self.runs == 0).then_some(check.source.as_str()));
+            .or_else(|| (self.out.runs == 0).then_some(check.source.as_str()));
         // Compared in place: a repaint with nothing changed copies nothing.
         let unchanged = running.is_some_and(|i| i.program == program && i.wgsl.as_deref() == good && i.world == world);
         if unchanged {
@@ -191,7 +161,7 @@ impl PageView {
             _ => {
                 // The very first run starts at once; later ones wait for a pause.
                 let now = Instant::now();
-                let at = if self.runs == 0 {
+                let at = if self.out.runs == 0 {
                     now.checked_sub(RESTART_DELAY).unwrap_or(now)
                 } else {
                     now
@@ -241,18 +211,18 @@ impl PageView {
             budget: BUDGET,
             memory_limit: MEMORY_LIMIT,
             canvas: (300, 150),
-            first_box: self.canvas_box,
+            first_box: self.out.canvas_box,
             lang,
             open_files,
             mask: inputs.world.mask.clone(),
         };
-        self.runs += 1;
-        self.history.clear();
+        self.out.runs += 1;
+        self.out.history.clear();
         self.started = Some(Instant::now());
-        self.stopped = None;
+        self.out.stopped = None;
         self.wanted = None;
-        let separator = text::ui::page_run(self.runs).take(lang);
-        self.push_line(Message {
+        let separator = text::ui::page_run(self.out.runs).take(lang);
+        self.out.push_line(Message {
             level: Level::Info,
             text: separator,
             place: None,
@@ -265,47 +235,48 @@ impl PageView {
     /// a frame of this lesson's page can be shown.
     pub fn frame(&mut self, canvas_box: CanvasBox, visible: bool, host: Option<&egui_wgpu::RenderState>) -> bool {
         // Known before a run starts: its module sees the box laid out.
-        self.canvas_box = Some(canvas_box);
+        self.out.canvas_box = Some(canvas_box);
         let Some((thread, _)) = &self.thread else {
             return self.has_frame();
         };
-        if self.stopped.is_none() {
+        if self.out.stopped.is_none() {
             thread.frame(canvas_box, visible);
         }
         let mut newest = None;
         for news in thread.take() {
             match news {
                 FromPage::Frame { width, height, rgba } => newest = Some((width, height, rgba)),
-                FromPage::Messages(lines) => lines.into_iter().for_each(|l| self.push_line(l)),
+                FromPage::Messages(lines) => lines.into_iter().for_each(|l| self.out.push_line(l)),
                 FromPage::Steps(steps) if !steps.is_empty() => {
-                    self.remember(&steps);
-                    self.steps = steps;
+                    self.out.remember(self.started, &steps);
+                    self.out.steps = steps;
                 }
                 FromPage::Steps(_) => {}
                 FromPage::Stopped(why) => {
                     // The page's own line says it already, with its place.
                     let said = self
+                        .out
                         .lines
                         .iter()
                         .rev()
                         .take(4)
                         .any(|l| l.level == Level::Stopped && l.text == why);
                     if !said {
-                        self.push_line(Message {
+                        self.out.push_line(Message {
                             level: Level::Stopped,
                             text: why.clone(),
                             place: None,
                         });
                     }
-                    self.stopped = Some(why);
+                    self.out.stopped = Some(why);
                 }
             }
         }
         if let Some((width, height, rgba)) = newest {
-            self.frames += 1;
-            self.frame_size = (width, height);
+            self.out.frames += 1;
+            self.out.frame_size = (width, height);
             let at = (((height / 2) * width + width / 2) * 4) as usize;
-            self.center = rgba.get(at..at + 4).and_then(|p| p.try_into().ok());
+            self.out.center = rgba.get(at..at + 4).and_then(|p| p.try_into().ok());
             let now = Instant::now();
             self.recent.push_back(now);
             while self
@@ -317,23 +288,10 @@ impl PageView {
             }
             if let Some(host) = host {
                 self.host
-                    .upload(host, &Pixels::from_rgba(width, height, rgba, self.frames));
+                    .upload(host, &Pixels::from_rgba(width, height, rgba, self.out.frames));
             }
         }
         self.has_frame()
-    }
-
-    /// Keeps the steps that tell the device's story: adapters, devices, losses.
-    fn remember(&mut self, steps: &[crate::page_io::Step]) {
-        use crate::page_io::Step;
-        let at = self.started.map_or(0.0, |t| t.elapsed().as_secs_f32());
-        for s in steps {
-            if matches!(s, Step::AdapterAnswered { .. } | Step::DeviceMade | Step::Lost { .. })
-                && self.history.len() < HISTORY
-            {
-                self.history.push((at, s.clone()));
-            }
-        }
     }
 
     /// Frames the page presented in the last second.
@@ -367,35 +325,6 @@ impl PageView {
         if let Some((thread, _)) = &self.thread {
             thread.induce_loss();
         }
-    }
-
-    /// Forgets the lines (the problems panel's "clear").
-    pub fn clear_lines(&mut self) {
-        self.lines.clear();
-        self.dropped_lines = 0;
-    }
-
-    fn push_line(&mut self, line: Message) {
-        if let Some(last) = self.lines.back_mut()
-            && last.level == line.level
-            && last.text == line.text
-            && last.place == line.place
-        {
-            // An error every frame is one line with its count, as the event log does.
-            last.count += 1;
-            return;
-        }
-        let line = PageLine {
-            level: line.level,
-            text: line.text,
-            place: line.place,
-            count: 1,
-        };
-        if self.lines.len() == MAX_LINES {
-            self.lines.pop_front();
-            self.dropped_lines += 1;
-        }
-        self.lines.push_back(line);
     }
 }
 

@@ -32,10 +32,10 @@ pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command
         let log = app.sandbox.log().lock();
         (log.events().to_vec(), log.errors_per_second())
     };
-    let lines = &app.page.lines;
+    let lines = &app.page.out.lines;
     let red = egui::Color32::from_rgb(235, 95, 85);
     let amber = egui::Color32::from_rgb(230, 180, 60);
-    let empty = problems.is_empty() && events.is_empty() && app.catalog.errors.is_empty() && lines.is_empty();
+    let empty = problems.is_empty() && events.is_empty() && app.course.catalog.errors.is_empty() && lines.is_empty();
     // Nothing to say takes one line; problems get a resizable panel. The two have their
     // own ids, so the one-line height is never remembered as the list's.
     let panel = if empty {
@@ -55,7 +55,7 @@ pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command
             // Every row listed below that is a problem: the text's, the lesson files',
             // and the device's errors (Lienzo's own notes are not problems).
             let count = problems.len()
-                + app.catalog.errors.len()
+                + app.course.catalog.errors.len()
                 + events.iter().filter(|e| e.kind.is_error()).count()
                 + lines.iter().filter(|l| is_problem(l.level)).count();
             ui.strong(format!("{} {count}", ui::PROBLEMS.get(lang)));
@@ -81,7 +81,7 @@ pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command
             return;
         }
         egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
-            for e in &app.catalog.errors {
+            for e in &app.course.catalog.errors {
                 ui.label(egui::RichText::new(format!("[lesson] {e}")).color(red).monospace());
             }
             for d in &problems {
@@ -167,18 +167,18 @@ fn is_problem(level: Level) -> bool {
 fn page_lines(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     let Some(files) = app.page.files() else { return };
-    if app.page.dropped_lines > 0 {
+    if app.page.out.dropped_lines > 0 {
         ui.label(
             egui::RichText::new(format!(
                 "[page] {} {}",
-                app.page.dropped_lines,
+                app.page.out.dropped_lines,
                 ui::OLDER_LINES_DROPPED.get(lang)
             ))
             .monospace()
             .weak(),
         );
     }
-    for l in app.page.lines.iter().rev() {
+    for l in app.page.out.lines.iter().rev() {
         let (tag, color) = match l.level {
             Level::Log | Level::Debug => ("console", ui.visuals().text_color()),
             Level::Info => ("info", ui.visuals().weak_text_color()),

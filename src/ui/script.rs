@@ -56,10 +56,10 @@ pub fn shot_meta(app: &LienzoApp, ctx: &egui::Context) -> serde_json::Value {
         "errors": app.sandbox().log().lock().total_errors(),
         "problems": app.shader_problems().0.iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
         "page": {
-            "runs": app.page.runs,
-            "frames": app.page.frames,
-            "stopped": app.page.stopped,
-            "lines": app.page.lines.iter().map(|l| serde_json::json!({
+            "runs": app.page.out.runs,
+            "frames": app.page.out.frames,
+            "stopped": app.page.out.stopped,
+            "lines": app.page.out.lines.iter().map(|l| serde_json::json!({
                 "level": format!("{:?}", l.level),
                 "text": l.text,
                 "place": l.place,
@@ -112,15 +112,15 @@ fn happened(step: &Step, app: &LienzoApp) -> bool {
         // text's result.
         Step::Built if app.page.is_open() => app.shader_problems().1 == app.text(),
         Step::Built => !s.building() && s.report_source() == app.text(),
-        Step::PageRuns(n) => app.page.runs >= *n,
-        Step::PageSaid(text) => app.page.lines.iter().any(|l| l.text.contains(text.as_str())),
+        Step::PageRuns(n) => app.page.out.runs >= *n,
+        Step::PageSaid(text) => app.page.out.lines.iter().any(|l| l.text.contains(text.as_str())),
         Step::Running => matches!(s.state(), DeviceState::Running),
         Step::Lost => matches!(
             s.state(),
             DeviceState::Lost { .. } | DeviceState::Recovering { .. } | DeviceState::GaveUp { .. }
         ),
         Step::Errors(n) => s.log().lock().total_errors() >= *n,
-        Step::Drafted => app.buffers.next_draft_due().is_none(),
+        Step::Drafted => app.editor.buffers.next_draft_due().is_none(),
         _ => true,
     }
 }
@@ -128,7 +128,7 @@ fn happened(step: &Step, app: &LienzoApp) -> bool {
 /// Frames shown in the viewport so far: the page's in a page lesson.
 fn shown_frames(app: &LienzoApp) -> u64 {
     if app.page.is_open() {
-        app.page.frames
+        app.page.out.frames
     } else {
         app.viewport.host.uploads
     }
@@ -255,7 +255,7 @@ impl Runner {
                 "wgsl" => app.push(Command::SetTab(super::Tab::Shader)),
                 other => self.fail(format!("Tab(\"{other}\"): the tabs are \"js\" and \"wgsl\"")),
             },
-            Step::PageRuns(n) => self.waiting = Some(Wait::Event(Step::PageRuns(app.page.runs + n))),
+            Step::PageRuns(n) => self.waiting = Some(Wait::Event(Step::PageRuns(app.page.out.runs + n))),
             Step::Sleep(s) => {
                 self.waiting = Some(Wait::Until(
                     Instant::now() + Duration::try_from_secs_f32(s).unwrap_or_default(),
@@ -263,7 +263,7 @@ impl Runner {
             }
             Step::Type(text) => {
                 let file = if app.program_tab() { "js" } else { "wgsl" };
-                let id = super::editor_ui::editor_id(app.lesson_id.as_deref().unwrap_or_default(), file);
+                let id = super::editor_ui::editor_id(app.course.lesson_id.as_deref().unwrap_or_default(), file);
                 ctx.memory_mut(|m| m.request_focus(id));
                 self.waiting = Some(Wait::Typed(0, text));
             }

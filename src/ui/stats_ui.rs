@@ -29,7 +29,7 @@ pub fn status_bar(app: &LienzoApp, ui: &mut egui::Ui) {
             ));
             ui.separator();
             if app.page.is_open() {
-                let (w, h) = app.page.frame_size;
+                let (w, h) = app.page.out.frame_size;
                 ui.label(format!("canvas {w}×{h}"));
                 ui.separator();
                 ui.label(format!("{} fps", app.page.fps()));
@@ -38,7 +38,7 @@ pub fn status_bar(app: &LienzoApp, ui: &mut egui::Ui) {
             let (w, h) = s.stats().canvas_px;
             ui.label(format!("canvas {w}×{h}"));
             ui.separator();
-            ui.label(format!("{} fps", app.stats.fps()));
+            ui.label(format!("{} fps", app.panels.stats.fps()));
             if let Some(g) = s.stats().gpu {
                 ui.separator();
                 ui.label(format!("GPU {:.2} ms", g.scene_ms + g.convert_ms.unwrap_or(0.0)));
@@ -50,7 +50,7 @@ pub fn status_bar(app: &LienzoApp, ui: &mut egui::Ui) {
                     ui::NO_TIMESTAMP_QUERY_MEASURED_ON.get(lang)
                 ));
             }
-            if let Some((msg, at)) = &app.notice
+            if let Some((msg, at)) = &app.panels.notice
                 && at.elapsed() < NOTICE_FOR
             {
                 ui.separator();
@@ -70,11 +70,11 @@ pub fn page_stats(app: &LienzoApp, ui: &mut egui::Ui) {
     let lang = app.lang;
     let page = &app.page;
     ui.heading(ui::THE_PAGE.get(lang));
-    let count = |level| page.lines.iter().filter(|l| l.level == level).count();
-    let (w, h) = page.frame_size;
+    let count = |level| page.out.lines.iter().filter(|l| l.level == level).count();
+    let (w, h) = page.out.frame_size;
     let rows = [
-        (ui::RUNS.get(lang), page.runs.to_string()),
-        (ui::FRAMES_PRESENTED.get(lang), page.frames.to_string()),
+        (ui::RUNS.get(lang), page.out.runs.to_string()),
+        (ui::FRAMES_PRESENTED.get(lang), page.out.frames.to_string()),
         (ui::FRAMES_PER_SECOND.get(lang), page.fps().to_string()),
         (ui::LAST_FRAME_PX.get(lang), format!("{w}×{h}")),
         ("console.log", count(crate::page_io::Level::Log).to_string()),
@@ -99,11 +99,11 @@ pub fn page_stats(app: &LienzoApp, ui: &mut egui::Ui) {
         ui.add_space(6.0);
         match picture {
             crate::lesson::Picture::CanvasSizes => {
-                super::page_pictures::canvas_sizes(ui, lang, page.canvas_box, page.frame_size);
+                super::page_pictures::canvas_sizes(ui, lang, page.out.canvas_box, page.out.frame_size);
             }
-            crate::lesson::Picture::FrameCalls => super::page_pictures::frame_timeline(ui, lang, &page.steps),
-            crate::lesson::Picture::DeviceStates => super::page_pictures::device_states(ui, lang, &page.history),
-            crate::lesson::Picture::SrgbCurve => super::page_pictures::srgb_curve(ui, lang, page.center),
+            crate::lesson::Picture::FrameCalls => super::page_pictures::frame_timeline(ui, lang, &page.out.steps),
+            crate::lesson::Picture::DeviceStates => super::page_pictures::device_states(ui, lang, &page.out.history),
+            crate::lesson::Picture::SrgbCurve => super::page_pictures::srgb_curve(ui, lang, page.out.center),
         }
     }
 }
@@ -158,7 +158,10 @@ pub fn stats_section(app: &LienzoApp, ui: &mut egui::Ui) {
                             st.expired.present, st.expired.configure, st.expired.resize
                         ),
                     );
-                    row(ui::RECREATIONS_S.get(lang), app.stats.recreations_per_s().to_string());
+                    row(
+                        ui::RECREATIONS_S.get(lang),
+                        app.panels.stats.recreations_per_s().to_string(),
+                    );
                     row(ui::RECREATIONS_TOTAL.get(lang), st.recreations.to_string());
                     row(ui::LIVE_TEXTURE_BYTES.get(lang), mib(st.live_bytes));
                     row(ui::AWAITING_THE_COLLECTOR_SIMULATED.get(lang), mib(st.orphan_bytes));
@@ -228,10 +231,10 @@ pub fn stats_section(app: &LienzoApp, ui: &mut egui::Ui) {
         .show(ui, |p| {
             p.line(Line::new(
                 ui::LIVE_MIB.get(lang),
-                app.stats.live_bytes.iter().copied().collect::<Vec<_>>(),
+                app.panels.stats.live_bytes.iter().copied().collect::<Vec<_>>(),
             ));
         });
-    if !app.stats.scene_ms.is_empty() {
+    if !app.panels.stats.scene_ms.is_empty() {
         Plot::new("timing_plot")
             .height(110.0)
             .include_y(0.0)
@@ -242,11 +245,11 @@ pub fn stats_section(app: &LienzoApp, ui: &mut egui::Ui) {
             .show(ui, |p| {
                 p.line(Line::new(
                     ui::SCENE_MS.get(lang),
-                    app.stats.scene_ms.iter().copied().collect::<Vec<_>>(),
+                    app.panels.stats.scene_ms.iter().copied().collect::<Vec<_>>(),
                 ));
                 p.line(Line::new(
                     ui::CONVERSION_MS.get(lang),
-                    app.stats.convert_ms.iter().copied().collect::<Vec<_>>(),
+                    app.panels.stats.convert_ms.iter().copied().collect::<Vec<_>>(),
                 ));
             });
     }

@@ -63,7 +63,7 @@ impl LienzoApp {
         if !self.sandbox.knobs().tab_hidden {
             self.sandbox.frame(&placed.input);
         }
-        self.stats.record(&self.sandbox);
+        self.panels.stats.record(&self.sandbox);
         let mut drew = false;
         // The window's own device has its own limits: a bigger frame cannot be shown.
         let host_max = host.map_or(0, |h| h.device.limits().max_texture_dimension_2d);
@@ -128,7 +128,7 @@ impl LienzoApp {
             // A page draws when its requestAnimationFrame loop asks, which the window
             // cannot see from here: it sends a rendering update every repaint, as a
             // browser does while a page is shown, until the page stops.
-            if self.page.stopped.is_some() {
+            if self.page.out.stopped.is_some() {
                 return;
             }
             if self.sandbox.knobs().tab_hidden {

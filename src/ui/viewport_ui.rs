@@ -239,12 +239,12 @@ fn overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool,
 fn page_overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool) {
     let lang = app.lang;
     let page = &app.page;
-    let (title, body) = if let Some(why) = &page.stopped {
+    let (title, body) = if let Some(why) = &page.out.stopped {
         (
             ui::THE_PAGE_STOPPED.get(lang),
             format!("{why}\n\n{}", ui::EDIT_THE_PROGRAM_AND_IT.get(lang)),
         )
-    } else if page.has_frame() || (!crate::platform::PAGE_FRAMES_COME_BACK && page.runs > 0) {
+    } else if page.has_frame() || (!crate::platform::PAGE_FRAMES_COME_BACK && page.out.runs > 0) {
         // Drawn: by the window (its frames came back), or by the browser on the real
         // canvas laid over the viewport.
         return;
@@ -253,7 +253,7 @@ fn page_overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: 
             ui::NO_HOST_WINDOW.get(lang),
             ui::THE_PAGE_DRAWS_BUT_THERE.get(lang).to_owned(),
         )
-    } else if page.runs == 0 {
+    } else if page.out.runs == 0 {
         (
             ui::STARTING_THE_PAGE.get(lang),
             ui::CHECKING_THE_SHADER_BEFORE_RUNNING.get(lang).to_owned(),

@@ -117,7 +117,7 @@ pub(super) fn hooks(app: &mut LienzoApp, ctx: &eframe::egui::Context) {
         })
         .collect();
     let extra = serde_json::json!({
-        "lesson": app.lesson_id,
+        "lesson": app.course.lesson_id,
         "preferred": crate::gpu::canvas::webgpu_name(s.preferred_format()),
         "canvas_format": crate::gpu::canvas::webgpu_name(s.canvas_format()),
         "adapter": s.adapter_line(),
@@ -142,7 +142,7 @@ pub(super) fn hooks(app: &mut LienzoApp, ctx: &eframe::egui::Context) {
 /// files (drafts and saves stay in the browser's storage).
 pub(super) fn file_buttons(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
-    let Some(id) = app.lesson_id.clone() else { return };
+    let Some(id) = app.course.lesson_id.clone() else { return };
     if ui
         .button(ui::DOWNLOAD_WGSL.get(lang))
         .on_hover_text(ui::SAVES_THE_EDITOR_S_TEXT.get(lang))

@@ -27,44 +27,44 @@ impl LienzoApp {
     /// (the first lesson, whose device the sandbox was made with). Returns the lesson
     /// and the knobs it opens with; `None` (and a notice) for an unknown lesson.
     pub(super) fn open_page(&mut self, id: &str) -> Option<(LoadedLesson, Knobs)> {
-        let Some(l) = self.catalog.find(id).cloned() else {
+        let Some(l) = self.course.catalog.find(id).cloned() else {
             self.notify(format!("unknown lesson `{id}`"));
             return None;
         };
         self.flush_drafts();
-        self.lesson_id = Some(id.to_owned());
-        let path = self.catalog.shader_path(&l.lesson.shader);
-        self.buffers.open(id, &path);
+        self.course.lesson_id = Some(id.to_owned());
+        let path = self.course.catalog.shader_path(&l.lesson.shader);
+        self.editor.buffers.open(id, &path);
         // A text restored from the last session may be older than the file: reconcile.
-        self.buffers.file_changed(id, &path);
+        self.editor.buffers.file_changed(id, &path);
         // A page lesson: its program in a second tab, run by the page view.
         let files = l.lesson.host.as_ref().map(|host| {
             let key = super::program_key(id);
-            let program = self.catalog.shader_path(host);
-            self.buffers.open(&key, &program);
-            self.buffers.file_changed(&key, &program);
+            let program = self.course.catalog.shader_path(host);
+            self.editor.buffers.open(&key, &program);
+            self.editor.buffers.file_changed(&key, &program);
             crate::ui::page_view::PageFiles {
-                root: self.catalog.shaders_dir.clone(),
+                root: self.course.catalog.shaders_dir.clone(),
                 program: host.clone(),
                 shader: l.lesson.shader.clone(),
             }
         });
-        self.tab = if files.is_some() {
+        self.editor.tab = if files.is_some() {
             crate::ui::Tab::Program
         } else {
             crate::ui::Tab::Shader
         };
         self.page.open(files);
         let start = l.knobs().with_min_limits(self.common.min_limits);
-        let (knobs, problems) = self.pages.knobs(self.buffers.work(), id, &start);
+        let (knobs, problems) = self.course.pages.knobs(self.editor.buffers.work(), id, &start);
         for p in problems {
             self.notify(p);
         }
-        self.restore_scroll = Some(self.pages.open(self.buffers.work(), id).0.scroll);
-        self.validated_text = None;
-        self.grades = l.lesson.exercises.iter().map(|e| (e.id.clone(), None)).collect();
-        self.hints.clear();
-        self.stats = StatsHistory::default();
+        self.panels.restore_scroll = Some(self.course.pages.open(self.editor.buffers.work(), id).0.scroll);
+        self.editor.validated_text = None;
+        self.marks.grades = l.lesson.exercises.iter().map(|e| (e.id.clone(), None)).collect();
+        self.marks.hints.clear();
+        self.panels.stats = StatsHistory::default();
         Some((l, knobs))
     }
 
@@ -80,7 +80,7 @@ impl LienzoApp {
     }
 
     fn apply(&mut self, cmd: Command, ctx: &egui::Context) {
-        let id = self.lesson_id.clone().unwrap_or_default();
+        let id = self.course.lesson_id.clone().unwrap_or_default();
         // The editor's open file: the shader, or the page's program.
         let doc = self.doc_key().unwrap_or_default();
         match cmd {
@@ -88,25 +88,25 @@ impl LienzoApp {
             Command::SetLang(l) => self.lang = l,
             Command::SetKnobs(k) => {
                 if let Some(start) = self.lesson().map(|l| l.knobs().with_min_limits(self.common.min_limits)) {
-                    self.pages.set_knobs(&id, &start, &k);
+                    self.course.pages.set_knobs(&id, &start, &k);
                 }
                 self.sandbox.set_knobs(k);
             }
             Command::ResetKnobs => {
                 if let Some(start) = self.lesson().map(|l| l.knobs().with_min_limits(self.common.min_limits)) {
-                    self.pages.set_knobs(&id, &start, &start);
+                    self.course.pages.set_knobs(&id, &start, &start);
                     self.sandbox.set_knobs(start);
                 }
             }
-            Command::Save => match self.buffers.save(&doc) {
+            Command::Save => match self.editor.buffers.save(&doc) {
                 Ok(path) => self.notify(format!("{} {}", ui::SAVED_TO.get(self.lang), path.display())),
                 Err(e) => self.notify(format!("{}: {e}", ui::COULD_NOT_SAVE.get(self.lang))),
             },
-            Command::Revert => self.buffers.revert(&doc),
-            Command::UndoRevert => self.buffers.undo_revert(&doc),
-            Command::ReplaceText(text) => self.buffers.replace(&doc, text),
-            Command::ResolveConflict(keep) => self.buffers.resolve(&doc, keep),
-            Command::SetTab(tab) => self.tab = tab,
+            Command::Revert => self.editor.buffers.revert(&doc),
+            Command::UndoRevert => self.editor.buffers.undo_revert(&doc),
+            Command::ReplaceText(text) => self.editor.buffers.replace(&doc, text),
+            Command::ResolveConflict(keep) => self.editor.buffers.resolve(&doc, keep),
+            Command::SetTab(tab) => self.editor.tab = tab,
             Command::DestroyDevice => self.sandbox.destroy_device(),
             // In a page lesson the loss reaches the page's devices.
             Command::SimulateReset if self.page.is_open() => self.page.induce_loss(),
@@ -114,14 +114,14 @@ impl LienzoApp {
             Command::Restart => self.sandbox.restart(),
             Command::ResizeStorm if self.page.is_open() => self.page.storm(std::time::Duration::from_secs(2)),
             Command::ResizeStorm => self.sandbox.resize_storm(50, std::time::Duration::from_secs(2)),
-            Command::GoTo(offset) => self.goto = Some(offset),
+            Command::GoTo(offset) => self.editor.goto = Some(offset),
             Command::ClearEvents => {
                 self.sandbox.log().lock().clear();
-                self.page.clear_lines();
+                self.page.out.clear_lines();
             }
             Command::Grade(ex) => self.start_grade(&ex, ctx),
             Command::Passed(ex) if !id.is_empty() => {
-                if let Err(e) = self.progress.record(&id, &ex) {
+                if let Err(e) = self.marks.progress.record(&id, &ex) {
                     self.notify(format!(
                         "{} {}: {e}",
                         ui::COULD_NOT_SAVE_PROGRESS_IN.get(self.lang),
@@ -138,23 +138,23 @@ impl LienzoApp {
             // What only changes the window's own layout is drawn in the next frame: ask
             // for it, or an idle window would show the change only on the next input.
             Command::ShowLesson(show) => {
-                self.layout.show_lesson = show;
+                self.panels.layout.show_lesson = show;
                 ctx.request_repaint();
             }
             Command::ShowKnobs(show) => {
-                self.layout.show_knobs = show;
+                self.panels.layout.show_knobs = show;
                 ctx.request_repaint();
             }
             Command::ToggleViewportCollapsed => {
                 self.viewport.collapsed = !self.viewport.collapsed;
                 ctx.request_repaint();
             }
-            Command::ScrolledPage(page, y) => self.pages.set_scroll(&page, y),
-            Command::ShowHint(ex) => *self.hints.entry(ex).or_default() += 1,
+            Command::ScrolledPage(page, y) => self.course.pages.set_scroll(&page, y),
+            Command::ShowHint(ex) => *self.marks.hints.entry(ex).or_default() += 1,
             Command::SetAnswer(ex, text) => {
                 // A changed prediction has not been checked yet.
-                self.grades.insert(ex.clone(), None);
-                self.pages.set_answer(&id, &ex, text);
+                self.marks.grades.insert(ex.clone(), None);
+                self.course.pages.set_answer(&id, &ex, text);
             }
             Command::Notify(msg) => self.notify(msg),
         }
@@ -166,13 +166,13 @@ impl LienzoApp {
             return;
         };
         let text = self.text().to_owned();
-        let answer = self.pages.answer(&lesson.lesson.id, ex_id).map(str::to_owned);
+        let answer = self.course.pages.answer(&lesson.lesson.id, ex_id).map(str::to_owned);
         if matches!(ex.check, crate::lesson::Check::Predict { .. }) {
             // Nothing runs: the answer is compared at once (in the browser too).
             let work = crate::grade::Work {
                 shader: &text,
                 program: None,
-                root: &self.catalog.shaders_dir,
+                root: &self.course.catalog.shaders_dir,
                 answer: answer.as_deref(),
             };
             let outcome = crate::grade::grade(
@@ -182,12 +182,12 @@ impl LienzoApp {
                 &work,
                 self.sandbox.knobs().clone(),
             );
-            self.grades.insert(ex_id.to_owned(), Some(outcome));
+            self.marks.grades.insert(ex_id.to_owned(), Some(outcome));
             return;
         }
         // A page lesson's check grades the program as it stands in its tab.
         let program = self.page.is_open().then(|| self.program_text().to_owned());
-        let root = self.catalog.shaders_dir.clone();
+        let root = self.course.catalog.shaders_dir.clone();
         let opts = SandboxOptions {
             backends: self.common.backends,
             preferred: wgpu::TextureFormat::Rgba8Unorm,
@@ -199,9 +199,9 @@ impl LienzoApp {
         for (n, v) in &ex.knobs {
             let _ = knobs.set(n, v);
         }
-        let tx = self.grade_tx.clone();
+        let tx = self.marks.grade_tx.clone();
         let ctx = ctx.clone();
-        self.grades.insert(ex_id.to_owned(), None);
+        self.marks.grades.insert(ex_id.to_owned(), None);
         self.viewport.grading.insert(ex_id.to_owned());
         let id = ex.id.clone();
         std::thread::spawn(move || {
@@ -224,20 +224,20 @@ impl LienzoApp {
     }
 
     pub(super) fn poll_background(&mut self) {
-        while let Ok((id, outcome)) = self.grade_rx.try_recv() {
+        while let Ok((id, outcome)) = self.marks.grade_rx.try_recv() {
             self.viewport.grading.remove(&id);
-            self.grades.insert(id, Some(outcome));
+            self.marks.grades.insert(id, Some(outcome));
         }
-        let changes = self.watcher.as_ref().map(Watcher::changes).unwrap_or_default();
+        let changes = self.course.watcher.as_ref().map(Watcher::changes).unwrap_or_default();
         if changes.is_empty() {
             return;
         }
         let lessons_changed = changes.iter().any(|p| p.extension().is_some_and(|e| e == "ron"));
         if lessons_changed {
             let before = self.lesson().map(|l| l.lesson.clone());
-            self.catalog = crate::lesson::Catalog::load(&self.common.lessons_dir(), &self.common.shaders_dir());
-            if let Some(id) = self.lesson_id.clone() {
-                let after = self.catalog.find(&id).map(|l| l.lesson.clone());
+            self.course.catalog = crate::lesson::Catalog::load(&self.common.lessons_dir(), &self.common.shaders_dir());
+            if let Some(id) = self.course.lesson_id.clone() {
+                let after = self.course.catalog.find(&id).map(|l| l.lesson.clone());
                 match (before, after) {
                     // Only the open lesson's own file matters; a new starting state
                     // (scene, device, knobs) starts the lesson again.
@@ -247,8 +247,8 @@ impl LienzoApp {
                     (Some(b), Some(a)) if b != a => {
                         // Text or exercises changed: keep knobs, stats and the marks of
                         // exercises that stayed the same.
-                        let old = std::mem::take(&mut self.grades);
-                        self.grades = a
+                        let old = std::mem::take(&mut self.marks.grades);
+                        self.marks.grades = a
                             .exercises
                             .iter()
                             .map(|e| {
@@ -263,21 +263,22 @@ impl LienzoApp {
             }
         }
         let ids: Vec<(String, PathBuf)> = self
+            .course
             .catalog
             .lessons
             .iter()
             .flat_map(|l| {
-                let shader = (l.lesson.id.clone(), self.catalog.shader_path(&l.lesson.shader));
+                let shader = (l.lesson.id.clone(), self.course.catalog.shader_path(&l.lesson.shader));
                 let program = l
                     .lesson
                     .host
                     .as_ref()
-                    .map(|h| (super::program_key(&l.lesson.id), self.catalog.shader_path(h)));
+                    .map(|h| (super::program_key(&l.lesson.id), self.course.catalog.shader_path(h)));
                 std::iter::once(shader).chain(program)
             })
             .collect();
         for (id, path) in ids {
-            if changes.iter().any(|c| same_file(c, &path)) && self.buffers.file_changed(&id, &path) {
+            if changes.iter().any(|c| same_file(c, &path)) && self.editor.buffers.file_changed(&id, &path) {
                 self.notify(format!("{} {}", ui::RELOADED_FROM_DISK.get(self.lang), path.display()));
             }
         }

@@ -17,18 +17,18 @@ impl LienzoApp {
             // the program; the lesson's scene draws nothing.
             let world = crate::ui::page_view::World::from_knobs(self.sandbox.knobs(), self.sandbox.preferred_format());
             // The texts are read in place (disjoint fields), not copied each repaint.
-            let id = self.lesson_id.as_deref().unwrap_or_default();
-            let text = |key: &str| self.buffers.get(key).map_or("", |b| b.text.as_str());
+            let id = self.course.lesson_id.as_deref().unwrap_or_default();
+            let text = |key: &str| self.editor.buffers.get(key).map_or("", |b| b.text.as_str());
             let (program, wgsl) = (text(&super::program_key(id)), text(id));
             self.page.sync(program, wgsl, world, self.lang, self.common.backends);
             return;
         }
         // Compared in place: a repaint without an edit copies nothing.
-        if self.validated_text.as_deref() != Some(self.text()) {
+        if self.editor.validated_text.as_deref() != Some(self.text()) {
             let text = self.text().to_owned();
             // The compile worker validates and builds; the window goes on drawing.
             self.sandbox.submit_source(&text);
-            self.validated_text = Some(text);
+            self.editor.validated_text = Some(text);
         }
         // Results arrive here as well as in the frame: the problems list follows the
         // text even while the viewport is paused or collapsed (the viewport repaints
@@ -46,21 +46,21 @@ impl LienzoApp {
     /// One frame of the whole UI. `host` is eframe's render state (absent in tests).
     pub fn frame_ui(&mut self, ui: &mut egui::Ui, host: Option<&eframe::egui_wgpu::RenderState>) {
         let ctx = ui.ctx().clone();
-        self.layout.choose(ctx.content_rect().width());
+        self.panels.layout.choose(ctx.content_rect().width());
         self.poll_background();
         self.shortcuts(&ctx);
         self.sync_shader();
         // The panels read the app and push commands, after those queued before the
         // frame; their caches are lent to them.
         let mut cmds = std::mem::take(&mut self.commands);
-        let mut caches = std::mem::take(&mut self.caches);
+        let mut caches = std::mem::take(&mut self.panels.caches);
         crate::ui::lesson_ui::top_bar(self, ui, &mut cmds);
         crate::ui::stats_ui::status_bar(self, ui);
         crate::ui::problems_ui::problems_panel(self, ui, &mut cmds);
         crate::ui::lesson_ui::lesson_panel(self, ui, &mut caches, &mut cmds);
-        if self.layout.show_lesson {
+        if self.panels.layout.show_lesson {
             // The page was shown at its restored offset: once is enough.
-            self.restore_scroll = None;
+            self.panels.restore_scroll = None;
         }
         crate::ui::knobs_ui::knobs_panel(self, ui, &mut cmds);
         egui::CentralPanel::default().show(ui, |ui| {
@@ -81,7 +81,7 @@ impl LienzoApp {
                     crate::ui::editor_ui::editor_panel(self, ui, &mut cmds);
                 });
             // The editor moved its cursor there.
-            self.goto = None;
+            self.editor.goto = None;
             ui.set_max_width(width);
             // The viewport panel places the picture; the app runs the sandbox frame for
             // it and uploads it; the panel draws it; the app paces the repaints.
@@ -90,20 +90,20 @@ impl LienzoApp {
             crate::ui::viewport_ui::viewport_picture(self, ui, placed.rect, host.is_some(), drew, &mut cmds);
             self.pace_viewport(ui.ctx());
         });
-        self.caches = caches;
+        self.panels.caches = caches;
         self.commands = cmds;
         self.update_marks();
         self.apply_commands(&ctx);
         self.sync_shader();
-        if let Err(e) = self.buffers.write_due_drafts() {
+        if let Err(e) = self.editor.buffers.write_due_drafts() {
             self.notify(format!("{}: {e}", ui::COULD_NOT_KEEP_THE_DRAFT.get(self.lang)));
         }
-        if let Err(e) = self.pages.write_due(self.buffers.work()) {
+        if let Err(e) = self.course.pages.write_due(self.editor.buffers.work()) {
             self.notify(e.to_string());
         }
         for due in [
-            self.buffers.next_draft_due(),
-            self.pages.next_due(),
+            self.editor.buffers.next_draft_due(),
+            self.course.pages.next_due(),
             self.page.next_restart(),
         ]
         .into_iter()
@@ -113,9 +113,9 @@ impl LienzoApp {
         }
         self.screenshot_step(&ctx);
         crate::ui::host::hooks(self, &ctx);
-        if let Some(mut runner) = self.script.take() {
+        if let Some(mut runner) = self.automation.script.take() {
             runner.step(self, &ctx);
-            self.script = Some(runner);
+            self.automation.script = Some(runner);
         }
     }
 
@@ -123,24 +123,31 @@ impl LienzoApp {
     /// the progress file. Runs every frame, whatever panel is folded: a student who
     /// folds the page still gets the mark kept.
     fn update_marks(&mut self) {
-        self.live_marks.clear();
-        let Some(lesson) = self.lesson_id.as_deref().and_then(|id| self.catalog.find(id)) else {
+        self.marks.live.clear();
+        let Some(lesson) = self
+            .course
+            .lesson_id
+            .as_deref()
+            .and_then(|id| self.course.catalog.find(id))
+        else {
             return;
         };
         let mut passed = Vec::new();
         for ex in &lesson.lesson.exercises {
             // Live only under the exercise's knobs; otherwise the "check" button.
             let live = crate::grade::knobs_match(self.sandbox.knobs(), ex)
-                .then(|| crate::grade::live(&self.sandbox, &ex.check, &self.stats.live))
+                .then(|| crate::grade::live(&self.sandbox, &ex.check, &self.panels.stats.live))
                 .flatten();
             let outcome = live
                 .as_ref()
-                .or_else(|| self.grades.get(&ex.id).and_then(Option::as_ref));
-            if outcome.is_some_and(crate::grade::Outcome::passed) && !self.progress.passed(&lesson.lesson.id, &ex.id) {
+                .or_else(|| self.marks.grades.get(&ex.id).and_then(Option::as_ref));
+            if outcome.is_some_and(crate::grade::Outcome::passed)
+                && !self.marks.progress.passed(&lesson.lesson.id, &ex.id)
+            {
                 passed.push(ex.id.clone());
             }
             if let Some(o) = live {
-                self.live_marks.insert(ex.id.clone(), o);
+                self.marks.live.insert(ex.id.clone(), o);
             }
         }
         self.commands.extend(passed.into_iter().map(Command::Passed));
@@ -148,37 +155,42 @@ impl LienzoApp {
 
     /// Runs `steps` in the window (the desktop's `--script`, the web build's hook).
     pub fn start_script(&mut self, steps: Vec<crate::ui::script::Step>) {
-        self.script = Some(crate::ui::script::Runner::new(steps, PathBuf::from(".")));
+        self.automation.script = Some(crate::ui::script::Runner::new(steps, PathBuf::from(".")));
     }
 
     /// "running", "done" or "failed: why", when a script was given.
     pub fn script_status(&self) -> Option<String> {
-        self.script.as_ref().map(|r| match (&r.failed, r.finished()) {
-            (Some(why), _) => format!("failed: {why}"),
-            (None, true) => "done".to_owned(),
-            (None, false) => "running".to_owned(),
-        })
+        self.automation
+            .script
+            .as_ref()
+            .map(|r| match (&r.failed, r.finished()) {
+                (Some(why), _) => format!("failed: {why}"),
+                (None, true) => "done".to_owned(),
+                (None, false) => "running".to_owned(),
+            })
     }
 
     /// Writes every pending draft now (lesson switch, window closing).
     pub(super) fn flush_drafts(&mut self) {
-        if let Err(e) = self.buffers.write_all_drafts() {
+        if let Err(e) = self.editor.buffers.write_all_drafts() {
             self.notify(format!("{}: {e}", ui::COULD_NOT_KEEP_THE_DRAFT.get(self.lang)));
         }
-        if let Err(e) = self.pages.write_all(self.buffers.work()) {
+        if let Err(e) = self.course.pages.write_all(self.editor.buffers.work()) {
             self.notify(e.to_string());
         }
     }
 
     fn screenshot_step(&mut self, ctx: &egui::Context) {
-        let Some(path) = self.screenshot.clone() else { return };
+        let Some(path) = self.automation.screenshot.clone() else {
+            return;
+        };
         // Wait until the viewport has shown a few frames (or says why it cannot).
         // Wait until the viewport has shown frames; only a device that cannot run (its
         // message is what the screenshot shows) is taken without them.
         let running = matches!(self.sandbox.state(), crate::gpu::DeviceState::Running);
         let ready = self.viewport.shown_frames >= 5 || (!running && self.viewport.frames_without_gpu >= 30);
-        if ready && !self.screenshot_sent {
-            self.screenshot_sent = true;
+        if ready && !self.automation.screenshot_sent {
+            self.automation.screenshot_sent = true;
             let c = ctx.clone();
             ctx.request_screenshot(move |image| {
                 let result = image::save_buffer(

@@ -1,0 +1,86 @@
+//! The parts of [`LienzoApp`](super::LienzoApp)'s state, each one concern: the course,
+//! the editor, the panels, the student's marks, and the scripted run. The app owns
+//! them; panels read them and push commands.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use web_time::Instant;
+
+use super::{Layout, PanelCaches};
+use crate::grade::Outcome;
+use crate::lesson::Catalog;
+use crate::ui::buffers::Buffers;
+use crate::ui::history::StatsHistory;
+use crate::watch::Watcher;
+
+/// The course: its lessons, the open one, and what the student left on each page.
+pub struct Course {
+    pub(crate) catalog: Catalog,
+    pub(crate) lesson_id: Option<String>,
+    /// Each lesson's knobs and scroll position, kept in the work folder.
+    pub(crate) pages: crate::ui::pages::Pages,
+    /// Watches the lessons and shaders folders.
+    pub(crate) watcher: Option<Watcher>,
+}
+
+/// The editor: the texts, the open tab, and where the cursor is sent.
+pub struct EditorState {
+    pub(crate) buffers: Buffers,
+    /// The editor's tab: the shader or the page's program.
+    pub(crate) tab: crate::ui::editor_ui::Tab,
+    /// A character offset the cursor goes to on the next frame (a clicked problem).
+    pub(crate) goto: Option<usize>,
+    /// The text last sent for validation.
+    pub(crate) validated_text: Option<String>,
+}
+
+/// What the panels show besides the state they read: layout, history, notices.
+#[derive(Default)]
+pub struct Panels {
+    pub(crate) stats: StatsHistory,
+    pub(crate) layout: Layout,
+    pub(crate) caches: PanelCaches,
+    pub(crate) notice: Option<(String, Instant)>,
+    /// The scroll offset to restore on the lesson page, once, after opening it.
+    pub(crate) restore_scroll: Option<f32>,
+}
+
+/// The student's marks: checks run and running, live marks, hints asked for, progress.
+pub struct Marks {
+    /// Each exercise's last check; `None` while it runs.
+    pub(crate) grades: BTreeMap<String, Option<Outcome>>,
+    /// Live marks of the open lesson's exercises, answered from what the viewport shows,
+    /// once per frame whether the page is shown or folded.
+    pub(crate) live: BTreeMap<String, Outcome>,
+    /// Exercises passed so far, kept in the work folder.
+    pub(crate) progress: crate::progress::Progress,
+    /// Checks running on their own threads send their outcomes here.
+    pub(crate) grade_tx: Sender<(String, Outcome)>,
+    pub(crate) grade_rx: Receiver<(String, Outcome)>,
+    /// How many hints of each exercise of the open lesson the student asked for.
+    pub(crate) hints: BTreeMap<String, usize>,
+}
+
+impl Marks {
+    /// No marks yet, with the progress kept from before.
+    pub fn new(progress: crate::progress::Progress) -> Self {
+        let (grade_tx, grade_rx) = channel();
+        Self {
+            grades: BTreeMap::new(),
+            live: BTreeMap::new(),
+            progress,
+            grade_tx,
+            grade_rx,
+            hints: BTreeMap::new(),
+        }
+    }
+}
+
+/// A scripted run (`--script`, `--screenshot`): what drives the window without a person.
+#[derive(Default)]
+pub struct Automation {
+    pub(crate) screenshot: Option<PathBuf>,
+    pub(crate) screenshot_sent: bool,
+    pub(crate) script: Option<crate::ui::script::Runner>,
+}

@@ -1,0 +1,91 @@
+//! What the open lesson's page produced, kept for the panels: its lines, frames, calls
+//! and devices.
+
+use std::collections::VecDeque;
+use web_time::Instant;
+
+use crate::page_io::{CanvasBox, Level, Message};
+
+/// The most adapter, device and loss events one run keeps for its picture.
+const HISTORY: usize = 48;
+
+/// The most lines kept for the problems panel; older ones are dropped first.
+const MAX_LINES: usize = 400;
+
+/// A line the page printed, and how many times in a row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageLine {
+    pub level: Level,
+    pub text: String,
+    pub place: Option<String>,
+    pub count: u32,
+}
+
+/// What the open lesson's page produced: its lines, frames and calls.
+#[derive(Default)]
+pub struct PageOutput {
+    /// What the page printed, oldest first; a line repeated at once is counted.
+    pub lines: VecDeque<PageLine>,
+    /// Lines dropped because the list was full.
+    pub dropped_lines: u64,
+    /// Why the current run stopped, when it did.
+    pub stopped: Option<String>,
+    /// Frames the page presented in this lesson, and runs started.
+    pub frames: u64,
+    pub runs: u64,
+    /// The size of the newest frame, in pixels.
+    pub frame_size: (u32, u32),
+    /// The canvas box of the newest rendering update asked for.
+    pub canvas_box: Option<CanvasBox>,
+    /// The calls of the newest update that made any (the frame timeline).
+    pub steps: Vec<crate::page_io::Step>,
+    /// This run's adapters, devices and losses, in order: seconds since the run
+    /// started, and the step. At most [`HISTORY`] are kept.
+    pub history: Vec<(f32, crate::page_io::Step)>,
+    /// The newest frame's pixel at its center.
+    pub center: Option<[u8; 4]>,
+}
+
+impl PageOutput {
+    /// Forgets the lines (the problems panel's "clear").
+    pub fn clear_lines(&mut self) {
+        self.lines.clear();
+        self.dropped_lines = 0;
+    }
+
+    pub(super) fn push_line(&mut self, line: Message) {
+        if let Some(last) = self.lines.back_mut()
+            && last.level == line.level
+            && last.text == line.text
+            && last.place == line.place
+        {
+            // An error every frame is one line with its count, as the event log does.
+            last.count += 1;
+            return;
+        }
+        let line = PageLine {
+            level: line.level,
+            text: line.text,
+            place: line.place,
+            count: 1,
+        };
+        if self.lines.len() == MAX_LINES {
+            self.lines.pop_front();
+            self.dropped_lines += 1;
+        }
+        self.lines.push_back(line);
+    }
+
+    /// Keeps the steps that tell the device's story: adapters, devices, losses.
+    pub(super) fn remember(&mut self, started: Option<Instant>, steps: &[crate::page_io::Step]) {
+        use crate::page_io::Step;
+        let at = started.map_or(0.0, |t| t.elapsed().as_secs_f32());
+        for s in steps {
+            if matches!(s, Step::AdapterAnswered { .. } | Step::DeviceMade | Step::Lost { .. })
+                && self.history.len() < HISTORY
+            {
+                self.history.push((at, s.clone()));
+            }
+        }
+    }
+}
