@@ -277,6 +277,6 @@ pub fn main() -> ExitCode {
         }) => headless::bench(&common, scenario, cycles, runs, json),
     };
     // No page thread may still be in the GPU driver while the process exits.
-    lienzo::platform::end_pages(std::time::Duration::from_secs(3));
+    lienzo::runtime::end_pages(std::time::Duration::from_secs(3));
     ExitCode::from(code)
 }

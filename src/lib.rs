@@ -24,6 +24,7 @@ pub mod lesson;
 pub mod page_io;
 pub mod platform;
 pub mod progress;
+pub mod runtime;
 pub mod text;
 pub mod ui;
 pub mod watch;

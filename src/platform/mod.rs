@@ -3,10 +3,8 @@
 //! `web.rs` in the browser. Both sides define the same names; the rest of the crate
 //! asks this module (and `files`, for where bytes live) instead of testing
 //! `target_arch` inside its functions.
-//!
-//! A leaf, but for one thing: a host program's runtime, `PageThread`, speaking
-//! `page_io` on both sides (the desktop's is `js::PageThread`; the web build's runs the
-//! program in a Worker on the browser's WebGPU, in `web/page.rs`).
+//! A leaf: a host program's runtime, which differs between the two as well, is
+//! `runtime`.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;

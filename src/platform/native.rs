@@ -4,15 +4,6 @@ use std::future::Future;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 
-/// A host program: the embedded engine's page on a thread of its own.
-pub use crate::js::PageThread;
-
-/// Before the program exits: waits up to `timeout` for the pages already ended, so no
-/// page thread is still in the GPU driver while the process tears it down.
-pub fn end_pages(timeout: std::time::Duration) {
-    crate::js::join_ended(timeout);
-}
-
 /// Whether the program may block on the GPU: wait for the first device, pop error
 /// scopes, run a headless check frame by frame. The desktop may; a page never does.
 pub const CAN_WAIT_ON_GPU: bool = true;

@@ -5,12 +5,6 @@ use std::future::Future;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 
-mod page;
-pub use page::{PageThread, set_page_origin};
-
-/// Before the program exits: nothing to wait for, a page's Worker ends with its handle.
-pub fn end_pages(_timeout: std::time::Duration) {}
-
 /// Whether the program may block on the GPU: wait for the first device, pop error
 /// scopes, run a headless check frame by frame. A page never does.
 pub const CAN_WAIT_ON_GPU: bool = false;

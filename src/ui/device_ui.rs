@@ -3,7 +3,7 @@
 
 use eframe::egui;
 
-use super::app::LienzoApp;
+use super::state::AppState;
 use crate::text::ui;
 
 /// `max_texture_dimension_2d` -> `maxTextureDimension2D`.
@@ -83,7 +83,7 @@ fn limits_table(ui: &mut egui::Ui, lang: crate::lesson::Lang, d: &crate::gpu::de
 }
 
 /// The device section, under the stats.
-pub fn device_section(app: &LienzoApp, ui: &mut egui::Ui) {
+pub fn device_section(app: &AppState, ui: &mut egui::Ui) {
     let lang = app.lang;
     // Open by default on the lessons about them.
     let offers = |knob: &str| app.lesson().is_some_and(|l| l.lesson.knobs.contains_key(knob));

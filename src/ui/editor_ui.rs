@@ -8,16 +8,9 @@ use egui::text::{CCursor, CCursorRange, LayoutJob, TextFormat};
 
 use crate::wgsl::{Diagnostic, Severity, TokenKind, tokens};
 
-use super::app::{Command, LienzoApp};
+use super::command::Command;
+use super::state::{AppState, Tab};
 use crate::text::ui;
-
-/// The editor's tabs: a page lesson has its program beside its shader.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Tab {
-    #[default]
-    Shader,
-    Program,
-}
 
 /// JavaScript's reserved words and the few names a host program leans on, coloured
 /// as keywords in the program's tab (the lexer is WGSL's: numbers and comments agree).
@@ -210,7 +203,7 @@ fn spans_layout_job(text: &str, spans: Spans<'_>, font: &egui::FontId, dark: boo
 /// text; an edit is sent as [`Command::SetText`] (applied before the frame's other
 /// commands, as the edit happened first). The cursor moves to `app.editor.goto` when there is
 /// one (the app clears it after this panel).
-pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+pub fn editor_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     let doc = app.doc_key().unwrap_or_default();
     let js = app.program_tab();
@@ -225,7 +218,7 @@ pub fn editor_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>)
                 (Tab::Shader, &files.shader, ui::THE_SHADER_WGSL.get(lang)),
             ] {
                 let dirty = if tab == Tab::Program {
-                    app.course.lesson_id.as_deref().map(crate::ui::app::program_key)
+                    app.course.lesson_id.as_deref().map(crate::ui::state::program_key)
                 } else {
                     app.course.lesson_id.clone()
                 }

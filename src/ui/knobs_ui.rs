@@ -5,11 +5,12 @@ use eframe::egui;
 
 use crate::lesson::{KNOB_DEFS, KnobDef, KnobKind, Knobs, Lang};
 
-use super::app::{Command, LienzoApp};
+use super::command::Command;
+use super::state::AppState;
 use crate::text::ui;
 
 /// The right panel.
-pub fn knobs_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+pub fn knobs_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     if !app.panels.layout.show_knobs {
         return;

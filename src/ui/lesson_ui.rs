@@ -5,7 +5,8 @@ use eframe::egui;
 use crate::grade::Verdict;
 use crate::lesson::Lang;
 
-use super::app::{Command, LienzoApp, PanelCaches};
+use super::command::Command;
+use super::state::{AppState, PanelCaches};
 use crate::text::ui;
 
 /// Whether a control that switches lessons was clicked on purpose: with the pointer, or
@@ -21,7 +22,7 @@ fn switch_clicked(r: &egui::Response) -> bool {
 }
 
 /// Menu row: lesson picker, language, save, revert.
-pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+pub fn top_bar(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     egui::Panel::top("top_bar").show(ui, |ui| {
         ui.horizontal(|ui| {
@@ -113,7 +114,7 @@ pub fn top_bar(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
 /// Left panel: the lesson page and its exercises. It scrolls to `app.panels.restore_scroll`
 /// when there is one (the app clears it once the page is shown) and sends the page's
 /// scroll offset back as [`Command::ScrolledPage`].
-pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches, cmds: &mut Vec<Command>) {
+pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     if !app.panels.layout.show_lesson {
         return;
@@ -246,7 +247,7 @@ pub fn lesson_panel(app: &LienzoApp, ui: &mut egui::Ui, caches: &mut PanelCaches
 }
 
 /// One line under "Exercises": what to do next, from the student's kept progress.
-fn next_line(app: &LienzoApp, ui: &mut egui::Ui, lesson: &crate::lesson::LoadedLesson, cmds: &mut Vec<Command>) {
+fn next_line(app: &AppState, ui: &mut egui::Ui, lesson: &crate::lesson::LoadedLesson, cmds: &mut Vec<Command>) {
     use crate::lesson::Next;
     let lang = app.lang;
     let (done, total) = lesson.count(&|l, e| app.marks.progress.passed(l, e));

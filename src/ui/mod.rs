@@ -3,10 +3,15 @@
 
 mod app;
 mod buffers;
+mod command;
 mod device_ui;
 mod editor_ui;
 mod history;
+#[cfg(not(target_arch = "wasm32"))]
+mod host_native;
 mod host_view;
+#[cfg(target_arch = "wasm32")]
+mod host_web;
 mod knobs_ui;
 mod lesson_ui;
 #[cfg(not(target_arch = "wasm32"))]
@@ -17,6 +22,7 @@ mod page_view;
 mod pages;
 mod problems_ui;
 pub mod script;
+mod state;
 mod stats_ui;
 mod strings;
 mod viewport;
@@ -24,20 +30,22 @@ mod viewport_ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-// The window's host: the desktop's (`native`) or the page's (`web`), the same names on
-// both sides.
+// What the app and the panels call on the window's host each frame: the desktop's
+// (`host_native`) or the page's (`host_web`), the same names on both sides.
 #[cfg(not(target_arch = "wasm32"))]
-use native as host;
+use host_native as host;
 #[cfg(target_arch = "wasm32")]
-use web as host;
+use host_web as host;
 
 use std::path::PathBuf;
 
-pub use app::{Command, LienzoApp};
+pub use app::LienzoApp;
 pub use buffers::{Buffer, Buffers};
-pub use editor_ui::{EDITOR_ID, Tab, editor_id};
+pub use command::Command;
+pub use editor_ui::{EDITOR_ID, editor_id};
 #[cfg(not(target_arch = "wasm32"))]
 pub use native::run;
+pub use state::{AppState, Tab};
 
 use crate::config::Common;
 use crate::lesson::Lang;

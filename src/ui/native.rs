@@ -1,9 +1,7 @@
-//! The desktop's host for the window: eframe's native runner. The web build's
-//! counterpart is `web.rs`; both define the hooks the app calls each frame.
+//! The desktop's entry: eframe's native runner. The web build's counterpart is
+//! `web.rs`; what the app calls on its host each frame is in `host_native.rs`.
 
-use eframe::egui;
-
-use super::app::{Command, LienzoApp};
+use super::app::LienzoApp;
 use super::{Launch, script};
 
 /// Opens the window and runs until it closes. Returns the process exit code.
@@ -42,17 +40,4 @@ pub fn run(launch: Launch) -> u8 {
             crate::headless::EXIT_USAGE
         }
     }
-}
-
-/// The page's per-frame hooks (`web::hooks`); the desktop has none.
-pub(super) fn hooks(_app: &mut LienzoApp, _ctx: &egui::Context) {}
-
-/// The page's download and upload buttons (`web::file_buttons`); the desktop saves to
-/// the work folder instead.
-pub(super) fn file_buttons(_app: &LienzoApp, _ui: &mut egui::Ui, _cmds: &mut [Command]) {}
-
-/// A script that failed closes the window on the desktop, through eframe, so drafts are
-/// flushed and workers joined (the page stays open and says why).
-pub(super) fn close_after_failed_script(ctx: &egui::Context) {
-    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
 }

@@ -1,6 +1,6 @@
 //! The open lesson's page in the window, when the lesson has a host program: its WGSL
 //! checked as a plain module (off the UI thread), the program run on a page runtime
-//! (`platform::PageThread`: an engine over wgpu on the desktop, the browser's WebGPU
+//! (`runtime::PageThread`: an engine over wgpu on the desktop, the browser's WebGPU
 //! on the web), run again when its inputs change, and what it sent kept for the
 //! viewport and the problems panel. The window only sends it rendering updates and
 //! reads what came back: it never waits on the page.
@@ -17,7 +17,8 @@ use crate::gpu::Pixels;
 use crate::lesson::Lang;
 pub use crate::page_io::World;
 use crate::page_io::{CanvasBox, FromPage, Level, Message, PageStart};
-use crate::platform::{PageThread, Requests};
+use crate::platform::Requests;
+use crate::runtime::PageThread;
 use crate::text;
 use crate::wgsl::Diagnostic;
 

@@ -7,7 +7,8 @@ use crate::gpu::EventKind;
 use crate::page_io::Level;
 use crate::wgsl::{DiagSource, Severity};
 
-use super::app::{Command, LienzoApp};
+use super::command::Command;
+use super::state::AppState;
 use crate::text::ui;
 
 fn source_tag(s: DiagSource) -> &'static str {
@@ -21,7 +22,7 @@ fn source_tag(s: DiagSource) -> &'static str {
 }
 
 /// The bottom panel.
-pub fn problems_panel(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+pub fn problems_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     let problems = app.shader_problems().0;
     let page = app.page.is_open();
@@ -164,7 +165,7 @@ fn is_problem(level: Level) -> bool {
 
 /// What the page printed, newest first; a line with a place in one of the page's files
 /// moves the cursor there.
-fn page_lines(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+fn page_lines(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     let Some(files) = app.page.files() else { return };
     if app.page.out.dropped_lines > 0 {
@@ -213,7 +214,7 @@ fn page_lines(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
 }
 
 /// The tab and byte offset of a `file:line:col` place in one of the page's files.
-fn place_in(place: &str, files: &crate::ui::page_view::PageFiles, app: &LienzoApp) -> Option<(crate::ui::Tab, usize)> {
+fn place_in(place: &str, files: &crate::ui::page_view::PageFiles, app: &AppState) -> Option<(crate::ui::Tab, usize)> {
     let mut parts = place.rsplitn(3, ':');
     let col: usize = parts.next()?.parse().ok()?;
     let line: usize = parts.next()?.parse().ok()?;

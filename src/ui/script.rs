@@ -11,7 +11,8 @@ use web_time::Instant;
 
 use eframe::egui;
 
-use super::app::{Command, LienzoApp};
+use super::command::Command;
+use super::state::AppState;
 
 mod steps;
 pub use steps::{Step, load, parse};
@@ -46,7 +47,7 @@ struct IdleStart {
 /// What a screenshot shows, in numbers: the viewport's rectangle in physical pixels,
 /// the frame, the device state, errors and problems (`NAME.png.json`; the web build
 /// publishes the same on the page).
-pub fn shot_meta(app: &LienzoApp, ctx: &egui::Context) -> serde_json::Value {
+pub fn shot_meta(app: &AppState, ctx: &egui::Context) -> serde_json::Value {
     let rect = app.viewport_rect();
     let ppp = ctx.pixels_per_point();
     serde_json::json!({
@@ -104,7 +105,7 @@ enum Wait {
 }
 
 /// Whether the event a waiting step asked for has happened.
-fn happened(step: &Step, app: &LienzoApp) -> bool {
+fn happened(step: &Step, app: &AppState) -> bool {
     use crate::gpu::DeviceState;
     let s = app.sandbox();
     match step {
@@ -126,7 +127,7 @@ fn happened(step: &Step, app: &LienzoApp) -> bool {
 }
 
 /// Frames shown in the viewport so far: the page's in a page lesson.
-fn shown_frames(app: &LienzoApp) -> u64 {
+fn shown_frames(app: &AppState) -> u64 {
     if app.page.is_open() {
         app.page.out.frames
     } else {
@@ -135,7 +136,7 @@ fn shown_frames(app: &LienzoApp) -> u64 {
 }
 
 /// The open tab's text.
-fn open_text(app: &LienzoApp) -> &str {
+fn open_text(app: &AppState) -> &str {
     if app.program_tab() {
         app.program_text()
     } else {
@@ -177,7 +178,7 @@ impl Runner {
     }
 
     /// Advances the script after a frame of the app.
-    pub fn step(&mut self, app: &mut LienzoApp, ctx: &egui::Context) {
+    pub fn step(&mut self, app: &AppState, cmds: &mut Vec<Command>, ctx: &egui::Context) {
         if let Some(Wait::Idle(idle)) = &mut self.waiting {
             // Left alone: the window repaints only if it wants to; the script wakes it
             // at the end of the period.
@@ -191,7 +192,6 @@ impl Runner {
         }
         ctx.request_repaint();
         if self.failed.is_some() {
-            super::host::close_after_failed_script(ctx);
             return;
         }
         if self.started.elapsed() > SCRIPT_BUDGET {
@@ -251,8 +251,8 @@ impl Runner {
         match step {
             Step::Frames(n) => self.waiting = Some(Wait::Frames(shown_frames(app) + u64::from(n))),
             Step::Tab(name) => match name.as_str() {
-                "js" => app.push(Command::SetTab(super::Tab::Program)),
-                "wgsl" => app.push(Command::SetTab(super::Tab::Shader)),
+                "js" => cmds.push(Command::SetTab(super::Tab::Program)),
+                "wgsl" => cmds.push(Command::SetTab(super::Tab::Shader)),
                 other => self.fail(format!("Tab(\"{other}\"): the tabs are \"js\" and \"wgsl\"")),
             },
             Step::PageRuns(n) => self.waiting = Some(Wait::Event(Step::PageRuns(app.page.out.runs + n))),
@@ -275,19 +275,19 @@ impl Runner {
             step @ (Step::Built | Step::Running | Step::Lost | Step::Drafted | Step::PageSaid(_)) => {
                 self.waiting = Some(Wait::Event(step));
             }
-            Step::Open(id) => app.push(Command::OpenLesson(id)),
+            Step::Open(id) => cmds.push(Command::OpenLesson(id)),
             Step::Knob(name, value) => {
                 let mut knobs = app.sandbox().knobs().clone();
                 if let Err(e) = knobs.set(&name, &value) {
                     self.fail(e.to_string());
                     return;
                 }
-                app.push(Command::SetKnobs(knobs));
+                cmds.push(Command::SetKnobs(knobs));
             }
-            Step::Destroy => app.push(Command::DestroyDevice),
-            Step::Reset => app.push(Command::SimulateReset),
-            Step::Restart => app.push(Command::Restart),
-            Step::Storm => app.push(Command::ResizeStorm),
+            Step::Destroy => cmds.push(Command::DestroyDevice),
+            Step::Reset => cmds.push(Command::SimulateReset),
+            Step::Restart => cmds.push(Command::Restart),
+            Step::Storm => cmds.push(Command::ResizeStorm),
             // The page cannot write files: the test driving it takes the screenshot.
             Step::Shot(_) if !crate::platform::WRITES_FILES => {}
             Step::Shot(name) => {
@@ -332,7 +332,7 @@ impl Runner {
     }
 
     /// Prints and records what the window did while it was left alone.
-    fn report_idle(&mut self, idle: &IdleStart, app: &LienzoApp, ctx: &egui::Context) {
+    fn report_idle(&mut self, idle: &IdleStart, app: &AppState, ctx: &egui::Context) {
         let seconds = idle.at.elapsed().as_secs_f64();
         // This pass is the script's own wake-up, not the window's doing.
         let passes = ctx.cumulative_frame_nr().saturating_sub(idle.passes + 1);

@@ -4,7 +4,7 @@
 use eframe::egui;
 use egui_plot::{Legend, Line, Plot};
 
-use super::app::LienzoApp;
+use super::state::AppState;
 use super::strings::mib;
 use crate::text::ui;
 
@@ -12,7 +12,7 @@ use crate::text::ui;
 const NOTICE_FOR: std::time::Duration = std::time::Duration::from_secs(6);
 
 /// The bottom status bar.
-pub fn status_bar(app: &LienzoApp, ui: &mut egui::Ui) {
+pub fn status_bar(app: &AppState, ui: &mut egui::Ui) {
     let lang = app.lang;
     egui::Panel::bottom("status").show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
@@ -66,7 +66,7 @@ pub fn status_bar(app: &LienzoApp, ui: &mut egui::Ui) {
 const STATS_LABEL_WIDTH: f32 = 165.0;
 
 /// The stats of a page lesson: what its page did.
-pub fn page_stats(app: &LienzoApp, ui: &mut egui::Ui) {
+pub fn page_stats(app: &AppState, ui: &mut egui::Ui) {
     let lang = app.lang;
     let page = &app.page;
     ui.heading(ui::THE_PAGE.get(lang));
@@ -109,7 +109,7 @@ pub fn page_stats(app: &LienzoApp, ui: &mut egui::Ui) {
 }
 
 /// The stats section of the right panel.
-pub fn stats_section(app: &LienzoApp, ui: &mut egui::Ui) {
+pub fn stats_section(app: &AppState, ui: &mut egui::Ui) {
     let lang = app.lang;
     let s = &app.sandbox;
     let st = s.stats().clone();

@@ -7,13 +7,14 @@ use eframe::egui;
 
 use crate::gpu::{DeviceState, FrameInput, LossReason};
 
-use super::app::{Command, LienzoApp};
+use super::command::Command;
+use super::state::AppState;
 use super::viewport::ViewportPlaced;
 use crate::text::ui;
 
 /// The viewport panel's first half (centre top): its buttons, and where the picture goes
 /// with the sandbox's input for this frame.
-pub fn viewport_controls(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Command>) -> ViewportPlaced {
+pub fn viewport_controls(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) -> ViewportPlaced {
     let lang = app.lang;
     let page = app.page.is_open();
     let buttons = ui.horizontal_wrapped(|ui| {
@@ -92,7 +93,7 @@ pub fn viewport_controls(app: &LienzoApp, ui: &mut egui::Ui, cmds: &mut Vec<Comm
 /// The viewport panel's second half, after the app ran the sandbox frame: the newest
 /// frame when `drew` (it was uploaded to the window's device), else words saying why.
 pub fn viewport_picture(
-    app: &LienzoApp,
+    app: &AppState,
     ui: &mut egui::Ui,
     rect: egui::Rect,
     has_host: bool,
@@ -120,7 +121,7 @@ fn fit(rect: egui::Rect, size_px: (u32, u32)) -> egui::Rect {
 }
 
 /// Words over the viewport when it cannot draw, or is recovering.
-fn overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, cmds: &mut Vec<Command>) {
+fn overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     if app.sandbox.knobs().tab_hidden && rect.height() >= 60.0 {
         // A strip at the top, so the kept picture stays in view.
@@ -236,7 +237,7 @@ fn overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool,
 }
 
 /// Words over the viewport of a page lesson: the page stopped, or has not drawn yet.
-fn page_overlay(app: &LienzoApp, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool) {
+fn page_overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool) {
     let lang = app.lang;
     let page = &app.page;
     let (title, body) = if let Some(why) = &page.out.stopped {

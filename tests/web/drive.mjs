@@ -367,7 +367,7 @@ try {
   check("no console error", report.console_errors.length === 0, report.console_errors);
 
   // Host programs (issue 21) on the browser's WebGPU: the page's module runs in a
-  // Worker and draws into a real canvas laid over the viewport (src/platform/web/). The
+  // Worker and draws into a real canvas laid over the viewport (src/runtime/). The
   // window does not show pages yet: the test hook starts one (src/ui/web.rs).
   // The window's own page goes with its lesson: the test's pages are alone on the screen.
   await script('[Open("playground"), Frames(2)]');

@@ -19,52 +19,65 @@ impl LienzoApp {
         let Some((l, knobs)) = self.open_page(id) else { return };
         // A page's console starts empty: events of the last lesson belong to it, and
         // what this lesson's start does (a failed upload, say) belongs to this one.
-        self.sandbox.log().lock().clear();
-        self.sandbox.set_lesson(l.lesson.scene, l.lesson.device.clone(), knobs);
+        self.state.sandbox.log().lock().clear();
+        self.state
+            .sandbox
+            .set_lesson(l.lesson.scene, l.lesson.device.clone(), knobs);
     }
 
     /// Opens lesson `id`'s page, text and knobs, and keeps the device the sandbox has
     /// (the first lesson, whose device the sandbox was made with). Returns the lesson
     /// and the knobs it opens with; `None` (and a notice) for an unknown lesson.
     pub(super) fn open_page(&mut self, id: &str) -> Option<(LoadedLesson, Knobs)> {
-        let Some(l) = self.course.catalog.find(id).cloned() else {
+        let Some(l) = self.state.course.catalog.find(id).cloned() else {
             self.notify(format!("unknown lesson `{id}`"));
             return None;
         };
         self.flush_drafts();
-        self.course.lesson_id = Some(id.to_owned());
-        let path = self.course.catalog.shader_path(&l.lesson.shader);
-        self.editor.buffers.open(id, &path);
+        self.state.course.lesson_id = Some(id.to_owned());
+        let path = self.state.course.catalog.shader_path(&l.lesson.shader);
+        self.state.editor.buffers.open(id, &path);
         // A text restored from the last session may be older than the file: reconcile.
-        self.editor.buffers.file_changed(id, &path);
+        self.state.editor.buffers.file_changed(id, &path);
         // A page lesson: its program in a second tab, run by the page view.
         let files = l.lesson.host.as_ref().map(|host| {
-            let key = super::program_key(id);
-            let program = self.course.catalog.shader_path(host);
-            self.editor.buffers.open(&key, &program);
-            self.editor.buffers.file_changed(&key, &program);
+            let key = crate::ui::state::program_key(id);
+            let program = self.state.course.catalog.shader_path(host);
+            self.state.editor.buffers.open(&key, &program);
+            self.state.editor.buffers.file_changed(&key, &program);
             crate::ui::page_view::PageFiles {
-                root: self.course.catalog.shaders_dir.clone(),
+                root: self.state.course.catalog.shaders_dir.clone(),
                 program: host.clone(),
                 shader: l.lesson.shader.clone(),
             }
         });
-        self.editor.tab = if files.is_some() {
+        self.state.editor.tab = if files.is_some() {
             crate::ui::Tab::Program
         } else {
             crate::ui::Tab::Shader
         };
-        self.page.open(files);
-        let start = l.knobs().with_min_limits(self.common.min_limits);
-        let (knobs, problems) = self.course.pages.knobs(self.editor.buffers.work(), id, &start);
+        self.state.page.open(files);
+        let start = l.knobs().with_min_limits(self.state.common.min_limits);
+        let (knobs, problems) = self
+            .state
+            .course
+            .pages
+            .knobs(self.state.editor.buffers.work(), id, &start);
         for p in problems {
             self.notify(p);
         }
-        self.panels.restore_scroll = Some(self.course.pages.open(self.editor.buffers.work(), id).0.scroll);
-        self.editor.validated_text = None;
-        self.marks.grades = l.lesson.exercises.iter().map(|e| (e.id.clone(), None)).collect();
-        self.marks.hints.clear();
-        self.panels.stats = StatsHistory::default();
+        self.state.panels.restore_scroll = Some(
+            self.state
+                .course
+                .pages
+                .open(self.state.editor.buffers.work(), id)
+                .0
+                .scroll,
+        );
+        self.state.editor.validated_text = None;
+        self.state.marks.grades = l.lesson.exercises.iter().map(|e| (e.id.clone(), None)).collect();
+        self.state.marks.hints.clear();
+        self.state.panels.stats = StatsHistory::default();
         Some((l, knobs))
     }
 
@@ -80,81 +93,89 @@ impl LienzoApp {
     }
 
     fn apply(&mut self, cmd: Command, ctx: &egui::Context) {
-        let id = self.course.lesson_id.clone().unwrap_or_default();
+        let id = self.state.course.lesson_id.clone().unwrap_or_default();
         // The editor's open file: the shader, or the page's program.
         let doc = self.doc_key().unwrap_or_default();
         match cmd {
             Command::OpenLesson(l) => self.open_lesson(&l),
-            Command::SetLang(l) => self.lang = l,
+            Command::SetLang(l) => self.state.lang = l,
             Command::SetKnobs(k) => {
-                if let Some(start) = self.lesson().map(|l| l.knobs().with_min_limits(self.common.min_limits)) {
-                    self.course.pages.set_knobs(&id, &start, &k);
+                if let Some(start) = self
+                    .lesson()
+                    .map(|l| l.knobs().with_min_limits(self.state.common.min_limits))
+                {
+                    self.state.course.pages.set_knobs(&id, &start, &k);
                 }
-                self.sandbox.set_knobs(k);
+                self.state.sandbox.set_knobs(k);
             }
             Command::ResetKnobs => {
-                if let Some(start) = self.lesson().map(|l| l.knobs().with_min_limits(self.common.min_limits)) {
-                    self.course.pages.set_knobs(&id, &start, &start);
-                    self.sandbox.set_knobs(start);
+                if let Some(start) = self
+                    .lesson()
+                    .map(|l| l.knobs().with_min_limits(self.state.common.min_limits))
+                {
+                    self.state.course.pages.set_knobs(&id, &start, &start);
+                    self.state.sandbox.set_knobs(start);
                 }
             }
-            Command::Save => match self.editor.buffers.save(&doc) {
-                Ok(path) => self.notify(format!("{} {}", ui::SAVED_TO.get(self.lang), path.display())),
-                Err(e) => self.notify(format!("{}: {e}", ui::COULD_NOT_SAVE.get(self.lang))),
+            Command::Save => match self.state.editor.buffers.save(&doc) {
+                Ok(path) => self.notify(format!("{} {}", ui::SAVED_TO.get(self.state.lang), path.display())),
+                Err(e) => self.notify(format!("{}: {e}", ui::COULD_NOT_SAVE.get(self.state.lang))),
             },
-            Command::Revert => self.editor.buffers.revert(&doc),
-            Command::UndoRevert => self.editor.buffers.undo_revert(&doc),
-            Command::ReplaceText(text) => self.editor.buffers.replace(&doc, text),
-            Command::ResolveConflict(keep) => self.editor.buffers.resolve(&doc, keep),
-            Command::SetTab(tab) => self.editor.tab = tab,
-            Command::DestroyDevice => self.sandbox.destroy_device(),
+            Command::Revert => self.state.editor.buffers.revert(&doc),
+            Command::UndoRevert => self.state.editor.buffers.undo_revert(&doc),
+            Command::ReplaceText(text) => self.state.editor.buffers.replace(&doc, text),
+            Command::ResolveConflict(keep) => self.state.editor.buffers.resolve(&doc, keep),
+            Command::SetTab(tab) => self.state.editor.tab = tab,
+            Command::DestroyDevice => self.state.sandbox.destroy_device(),
             // In a page lesson the loss reaches the page's devices.
-            Command::SimulateReset if self.page.is_open() => self.page.induce_loss(),
-            Command::SimulateReset => self.sandbox.simulate_reset(),
-            Command::Restart => self.sandbox.restart(),
-            Command::ResizeStorm if self.page.is_open() => self.page.storm(std::time::Duration::from_secs(2)),
-            Command::ResizeStorm => self.sandbox.resize_storm(50, std::time::Duration::from_secs(2)),
-            Command::GoTo(offset) => self.editor.goto = Some(offset),
+            Command::SimulateReset if self.state.page.is_open() => self.state.page.induce_loss(),
+            Command::SimulateReset => self.state.sandbox.simulate_reset(),
+            Command::Restart => self.state.sandbox.restart(),
+            Command::ResizeStorm if self.state.page.is_open() => {
+                self.state.page.storm(std::time::Duration::from_secs(2));
+            }
+            Command::ResizeStorm => self.state.sandbox.resize_storm(50, std::time::Duration::from_secs(2)),
+            Command::GoTo(offset) => self.state.editor.goto = Some(offset),
             Command::ClearEvents => {
-                self.sandbox.log().lock().clear();
-                self.page.out.clear_lines();
+                self.state.sandbox.log().lock().clear();
+                self.state.page.out.clear_lines();
             }
             Command::Grade(ex) => self.start_grade(&ex, ctx),
             Command::Passed(ex) if !id.is_empty() => {
-                if let Err(e) = self.marks.progress.record(&id, &ex) {
+                if let Err(e) = self.state.marks.progress.record(&id, &ex) {
                     self.notify(format!(
                         "{} {}: {e}",
-                        ui::COULD_NOT_SAVE_PROGRESS_IN.get(self.lang),
+                        ui::COULD_NOT_SAVE_PROGRESS_IN.get(self.state.lang),
                         self.work_dir().display()
                     ));
                 }
             }
             Command::Passed(_) => {}
             Command::SetText(text) => {
-                if let Some(t) = self.text_mut() {
+                if let Some(t) = self.state.text_mut() {
                     *t = text;
                 }
             }
             // What only changes the window's own layout is drawn in the next frame: ask
             // for it, or an idle window would show the change only on the next input.
             Command::ShowLesson(show) => {
-                self.panels.layout.show_lesson = show;
+                self.state.panels.layout.show_lesson = show;
                 ctx.request_repaint();
             }
             Command::ShowKnobs(show) => {
-                self.panels.layout.show_knobs = show;
+                self.state.panels.layout.show_knobs = show;
                 ctx.request_repaint();
             }
             Command::ToggleViewportCollapsed => {
-                self.viewport.collapsed = !self.viewport.collapsed;
+                self.state.viewport.collapsed = !self.state.viewport.collapsed;
                 ctx.request_repaint();
             }
-            Command::ScrolledPage(page, y) => self.course.pages.set_scroll(&page, y),
-            Command::ShowHint(ex) => *self.marks.hints.entry(ex).or_default() += 1,
+            Command::ScrolledPage(page, y) => self.state.course.pages.set_scroll(&page, y),
+            Command::ShowHint(ex) => *self.state.marks.hints.entry(ex).or_default() += 1,
             Command::SetAnswer(ex, text) => {
                 // A changed prediction has not been checked yet.
-                self.marks.grades.insert(ex.clone(), None);
-                self.course.pages.set_answer(&id, &ex, text);
+                self.state.marks.grades.insert(ex.clone(), None);
+                self.state.course.pages.set_answer(&id, &ex, text);
             }
             Command::Notify(msg) => self.notify(msg),
         }
@@ -166,13 +187,18 @@ impl LienzoApp {
             return;
         };
         let text = self.text().to_owned();
-        let answer = self.course.pages.answer(&lesson.lesson.id, ex_id).map(str::to_owned);
+        let answer = self
+            .state
+            .course
+            .pages
+            .answer(&lesson.lesson.id, ex_id)
+            .map(str::to_owned);
         if matches!(ex.check, crate::lesson::Check::Predict { .. }) {
             // Nothing runs: the answer is compared at once (in the browser too).
             let work = crate::grade::Work {
                 shader: &text,
                 program: None,
-                root: &self.course.catalog.shaders_dir,
+                root: &self.state.course.catalog.shaders_dir,
                 answer: answer.as_deref(),
             };
             let outcome = crate::grade::grade(
@@ -180,29 +206,29 @@ impl LienzoApp {
                 &lesson,
                 &ex,
                 &work,
-                self.sandbox.knobs().clone(),
+                self.state.sandbox.knobs().clone(),
             );
-            self.marks.grades.insert(ex_id.to_owned(), Some(outcome));
+            self.state.marks.grades.insert(ex_id.to_owned(), Some(outcome));
             return;
         }
         // A page lesson's check grades the program as it stands in its tab.
-        let program = self.page.is_open().then(|| self.program_text().to_owned());
-        let root = self.course.catalog.shaders_dir.clone();
+        let program = self.state.page.is_open().then(|| self.program_text().to_owned());
+        let root = self.state.course.catalog.shaders_dir.clone();
         let opts = SandboxOptions {
-            backends: self.common.backends,
+            backends: self.state.common.backends,
             preferred: wgpu::TextureFormat::Rgba8Unorm,
-            image: super::picture(&self.common),
+            image: super::picture(&self.state.common),
             background: false,
         };
         // The student's attempt: the knobs in force, with the exercise's own on top.
-        let mut knobs = self.sandbox.knobs().clone();
+        let mut knobs = self.state.sandbox.knobs().clone();
         for (n, v) in &ex.knobs {
             let _ = knobs.set(n, v);
         }
-        let tx = self.marks.grade_tx.clone();
+        let tx = self.state.marks.grade_tx.clone();
         let ctx = ctx.clone();
-        self.marks.grades.insert(ex_id.to_owned(), None);
-        self.viewport.grading.insert(ex_id.to_owned());
+        self.state.marks.grades.insert(ex_id.to_owned(), None);
+        self.state.viewport.grading.insert(ex_id.to_owned());
         let id = ex.id.clone();
         std::thread::spawn(move || {
             // The check runs on a thread of its own: whatever happens to it, the mark
@@ -224,20 +250,27 @@ impl LienzoApp {
     }
 
     pub(super) fn poll_background(&mut self) {
-        while let Ok((id, outcome)) = self.marks.grade_rx.try_recv() {
-            self.viewport.grading.remove(&id);
-            self.marks.grades.insert(id, Some(outcome));
+        while let Ok((id, outcome)) = self.state.marks.grade_rx.try_recv() {
+            self.state.viewport.grading.remove(&id);
+            self.state.marks.grades.insert(id, Some(outcome));
         }
-        let changes = self.course.watcher.as_ref().map(Watcher::changes).unwrap_or_default();
+        let changes = self
+            .state
+            .course
+            .watcher
+            .as_ref()
+            .map(Watcher::changes)
+            .unwrap_or_default();
         if changes.is_empty() {
             return;
         }
         let lessons_changed = changes.iter().any(|p| p.extension().is_some_and(|e| e == "ron"));
         if lessons_changed {
             let before = self.lesson().map(|l| l.lesson.clone());
-            self.course.catalog = crate::lesson::Catalog::load(&self.common.lessons_dir(), &self.common.shaders_dir());
-            if let Some(id) = self.course.lesson_id.clone() {
-                let after = self.course.catalog.find(&id).map(|l| l.lesson.clone());
+            self.state.course.catalog =
+                crate::lesson::Catalog::load(&self.state.common.lessons_dir(), &self.state.common.shaders_dir());
+            if let Some(id) = self.state.course.lesson_id.clone() {
+                let after = self.state.course.catalog.find(&id).map(|l| l.lesson.clone());
                 match (before, after) {
                     // Only the open lesson's own file matters; a new starting state
                     // (scene, device, knobs) starts the lesson again.
@@ -247,8 +280,8 @@ impl LienzoApp {
                     (Some(b), Some(a)) if b != a => {
                         // Text or exercises changed: keep knobs, stats and the marks of
                         // exercises that stayed the same.
-                        let old = std::mem::take(&mut self.marks.grades);
-                        self.marks.grades = a
+                        let old = std::mem::take(&mut self.state.marks.grades);
+                        self.state.marks.grades = a
                             .exercises
                             .iter()
                             .map(|e| {
@@ -268,18 +301,26 @@ impl LienzoApp {
             .lessons
             .iter()
             .flat_map(|l| {
-                let shader = (l.lesson.id.clone(), self.course.catalog.shader_path(&l.lesson.shader));
-                let program = l
-                    .lesson
-                    .host
-                    .as_ref()
-                    .map(|h| (super::program_key(&l.lesson.id), self.course.catalog.shader_path(h)));
+                let shader = (
+                    l.lesson.id.clone(),
+                    self.state.course.catalog.shader_path(&l.lesson.shader),
+                );
+                let program = l.lesson.host.as_ref().map(|h| {
+                    (
+                        crate::ui::state::program_key(&l.lesson.id),
+                        self.state.course.catalog.shader_path(h),
+                    )
+                });
                 std::iter::once(shader).chain(program)
             })
             .collect();
         for (id, path) in ids {
-            if changes.iter().any(|c| same_file(c, &path)) && self.editor.buffers.file_changed(&id, &path) {
-                self.notify(format!("{} {}", ui::RELOADED_FROM_DISK.get(self.lang), path.display()));
+            if changes.iter().any(|c| same_file(c, &path)) && self.state.editor.buffers.file_changed(&id, &path) {
+                self.notify(format!(
+                    "{} {}",
+                    ui::RELOADED_FROM_DISK.get(self.state.lang),
+                    path.display()
+                ));
             }
         }
     }

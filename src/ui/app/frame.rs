@@ -12,28 +12,33 @@ use crate::text::ui;
 impl LienzoApp {
     /// Validates and builds the editor text when it changed.
     fn sync_shader(&mut self) {
-        if self.page.is_open() {
+        if self.state.page.is_open() {
             // A page lesson: the page checks its shader as a plain module and runs
             // the program; the lesson's scene draws nothing.
-            let world = crate::ui::page_view::World::from_knobs(self.sandbox.knobs(), self.sandbox.preferred_format());
+            let world = crate::ui::page_view::World::from_knobs(
+                self.state.sandbox.knobs(),
+                self.state.sandbox.preferred_format(),
+            );
             // The texts are read in place (disjoint fields), not copied each repaint.
-            let id = self.course.lesson_id.as_deref().unwrap_or_default();
-            let text = |key: &str| self.editor.buffers.get(key).map_or("", |b| b.text.as_str());
-            let (program, wgsl) = (text(&super::program_key(id)), text(id));
-            self.page.sync(program, wgsl, world, self.lang, self.common.backends);
+            let id = self.state.course.lesson_id.as_deref().unwrap_or_default();
+            let text = |key: &str| self.state.editor.buffers.get(key).map_or("", |b| b.text.as_str());
+            let (program, wgsl) = (text(&crate::ui::state::program_key(id)), text(id));
+            self.state
+                .page
+                .sync(program, wgsl, world, self.state.lang, self.state.common.backends);
             return;
         }
         // Compared in place: a repaint without an edit copies nothing.
-        if self.editor.validated_text.as_deref() != Some(self.text()) {
+        if self.state.editor.validated_text.as_deref() != Some(self.text()) {
             let text = self.text().to_owned();
             // The compile worker validates and builds; the window goes on drawing.
-            self.sandbox.submit_source(&text);
-            self.editor.validated_text = Some(text);
+            self.state.sandbox.submit_source(&text);
+            self.state.editor.validated_text = Some(text);
         }
         // Results arrive here as well as in the frame: the problems list follows the
         // text even while the viewport is paused or collapsed (the viewport repaints
         // continuously while it is shown).
-        self.sandbox.poll_build();
+        self.state.sandbox.poll_build();
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
@@ -46,21 +51,21 @@ impl LienzoApp {
     /// One frame of the whole UI. `host` is eframe's render state (absent in tests).
     pub fn frame_ui(&mut self, ui: &mut egui::Ui, host: Option<&eframe::egui_wgpu::RenderState>) {
         let ctx = ui.ctx().clone();
-        self.panels.layout.choose(ctx.content_rect().width());
+        self.state.panels.layout.choose(ctx.content_rect().width());
         self.poll_background();
         self.shortcuts(&ctx);
         self.sync_shader();
         // The panels read the app and push commands, after those queued before the
         // frame; their caches are lent to them.
         let mut cmds = std::mem::take(&mut self.commands);
-        let mut caches = std::mem::take(&mut self.panels.caches);
+        let mut caches = std::mem::take(&mut self.state.panels.caches);
         crate::ui::lesson_ui::top_bar(self, ui, &mut cmds);
         crate::ui::stats_ui::status_bar(self, ui);
         crate::ui::problems_ui::problems_panel(self, ui, &mut cmds);
         crate::ui::lesson_ui::lesson_panel(self, ui, &mut caches, &mut cmds);
-        if self.panels.layout.show_lesson {
+        if self.state.panels.layout.show_lesson {
             // The page was shown at its restored offset: once is enough.
-            self.panels.restore_scroll = None;
+            self.state.panels.restore_scroll = None;
         }
         crate::ui::knobs_ui::knobs_panel(self, ui, &mut cmds);
         egui::CentralPanel::default().show(ui, |ui| {
@@ -70,7 +75,8 @@ impl LienzoApp {
             let height = ui.available_height();
             // The viewport keeps at least a third of the window's height (its buttons'
             // row besides): the editor grows only into what is left.
-            let keep = ctx.content_rect().height() / 3.0 + self.viewport.buttons_height.max(VIEWPORT_BUTTONS_HEIGHT);
+            let keep =
+                ctx.content_rect().height() / 3.0 + self.state.viewport.buttons_height.max(VIEWPORT_BUTTONS_HEIGHT);
             let editor_max = (height - keep).max(60.0);
             egui::Panel::bottom("editor")
                 .resizable(true)
@@ -81,7 +87,7 @@ impl LienzoApp {
                     crate::ui::editor_ui::editor_panel(self, ui, &mut cmds);
                 });
             // The editor moved its cursor there.
-            self.editor.goto = None;
+            self.state.editor.goto = None;
             ui.set_max_width(width);
             // The viewport panel places the picture; the app runs the sandbox frame for
             // it and uploads it; the panel draws it; the app paces the repaints.
@@ -90,21 +96,21 @@ impl LienzoApp {
             crate::ui::viewport_ui::viewport_picture(self, ui, placed.rect, host.is_some(), drew, &mut cmds);
             self.pace_viewport(ui.ctx());
         });
-        self.panels.caches = caches;
+        self.state.panels.caches = caches;
         self.commands = cmds;
         self.update_marks();
         self.apply_commands(&ctx);
         self.sync_shader();
-        if let Err(e) = self.editor.buffers.write_due_drafts() {
-            self.notify(format!("{}: {e}", ui::COULD_NOT_KEEP_THE_DRAFT.get(self.lang)));
+        if let Err(e) = self.state.editor.buffers.write_due_drafts() {
+            self.notify(format!("{}: {e}", ui::COULD_NOT_KEEP_THE_DRAFT.get(self.state.lang)));
         }
-        if let Err(e) = self.course.pages.write_due(self.editor.buffers.work()) {
+        if let Err(e) = self.state.course.pages.write_due(self.state.editor.buffers.work()) {
             self.notify(e.to_string());
         }
         for due in [
-            self.editor.buffers.next_draft_due(),
-            self.course.pages.next_due(),
-            self.page.next_restart(),
+            self.state.editor.buffers.next_draft_due(),
+            self.state.course.pages.next_due(),
+            self.state.page.next_restart(),
         ]
         .into_iter()
         .flatten()
@@ -112,10 +118,16 @@ impl LienzoApp {
             ctx.request_repaint_after(due.saturating_duration_since(Instant::now()));
         }
         self.screenshot_step(&ctx);
-        crate::ui::host::hooks(self, &ctx);
-        if let Some(mut runner) = self.automation.script.take() {
-            runner.step(self, &ctx);
-            self.automation.script = Some(runner);
+        if let Some(steps) = crate::ui::host::hooks(&self.state, self.script_status().as_deref(), &ctx) {
+            self.start_script(steps);
+        }
+        if let Some(runner) = &mut self.automation.script {
+            if runner.failed.is_some() {
+                // The desktop closes the window through eframe, so drafts are flushed
+                // and workers joined; the web build keeps the page and says why.
+                crate::ui::host::close_after_failed_script(&ctx);
+            }
+            runner.step(&self.state, &mut self.commands, &ctx);
         }
     }
 
@@ -123,31 +135,31 @@ impl LienzoApp {
     /// the progress file. Runs every frame, whatever panel is folded: a student who
     /// folds the page still gets the mark kept.
     fn update_marks(&mut self) {
-        self.marks.live.clear();
+        self.state.marks.live.clear();
         let Some(lesson) = self
             .course
             .lesson_id
             .as_deref()
-            .and_then(|id| self.course.catalog.find(id))
+            .and_then(|id| self.state.course.catalog.find(id))
         else {
             return;
         };
         let mut passed = Vec::new();
         for ex in &lesson.lesson.exercises {
             // Live only under the exercise's knobs; otherwise the "check" button.
-            let live = crate::grade::knobs_match(self.sandbox.knobs(), ex)
-                .then(|| crate::grade::live(&self.sandbox, &ex.check, &self.panels.stats.live))
+            let live = crate::grade::knobs_match(self.state.sandbox.knobs(), ex)
+                .then(|| crate::grade::live(&self.state.sandbox, &ex.check, &self.state.panels.stats.live))
                 .flatten();
             let outcome = live
                 .as_ref()
-                .or_else(|| self.marks.grades.get(&ex.id).and_then(Option::as_ref));
+                .or_else(|| self.state.marks.grades.get(&ex.id).and_then(Option::as_ref));
             if outcome.is_some_and(crate::grade::Outcome::passed)
-                && !self.marks.progress.passed(&lesson.lesson.id, &ex.id)
+                && !self.state.marks.progress.passed(&lesson.lesson.id, &ex.id)
             {
                 passed.push(ex.id.clone());
             }
             if let Some(o) = live {
-                self.marks.live.insert(ex.id.clone(), o);
+                self.state.marks.live.insert(ex.id.clone(), o);
             }
         }
         self.commands.extend(passed.into_iter().map(Command::Passed));
@@ -172,10 +184,10 @@ impl LienzoApp {
 
     /// Writes every pending draft now (lesson switch, window closing).
     pub(super) fn flush_drafts(&mut self) {
-        if let Err(e) = self.editor.buffers.write_all_drafts() {
-            self.notify(format!("{}: {e}", ui::COULD_NOT_KEEP_THE_DRAFT.get(self.lang)));
+        if let Err(e) = self.state.editor.buffers.write_all_drafts() {
+            self.notify(format!("{}: {e}", ui::COULD_NOT_KEEP_THE_DRAFT.get(self.state.lang)));
         }
-        if let Err(e) = self.course.pages.write_all(self.editor.buffers.work()) {
+        if let Err(e) = self.state.course.pages.write_all(self.state.editor.buffers.work()) {
             self.notify(e.to_string());
         }
     }
@@ -187,8 +199,8 @@ impl LienzoApp {
         // Wait until the viewport has shown a few frames (or says why it cannot).
         // Wait until the viewport has shown frames; only a device that cannot run (its
         // message is what the screenshot shows) is taken without them.
-        let running = matches!(self.sandbox.state(), crate::gpu::DeviceState::Running);
-        let ready = self.viewport.shown_frames >= 5 || (!running && self.viewport.frames_without_gpu >= 30);
+        let running = matches!(self.state.sandbox.state(), crate::gpu::DeviceState::Running);
+        let ready = self.state.viewport.shown_frames >= 5 || (!running && self.state.viewport.frames_without_gpu >= 30);
         if ready && !self.automation.screenshot_sent {
             self.automation.screenshot_sent = true;
             let c = ctx.clone();

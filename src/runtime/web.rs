@@ -20,7 +20,7 @@ const RUNTIME: &str = include_str!("page_worker.js");
 /// The largest file of the page's folder that is handed to the page.
 const MAX_FILE_BYTES: usize = 4 << 20;
 
-#[wasm_bindgen(module = "/src/platform/web/page_host.js")]
+#[wasm_bindgen(module = "/src/runtime/page_host.js")]
 extern "C" {
     type HostPage;
 

@@ -1,4 +1,4 @@
-// The window's side of a host program on the web (src/platform/web/page.rs): the
+// The window's side of a host program on the web (src/runtime/web.rs): the
 // program runs as a module Worker on the browser's WebGPU, drawing into a real
 // OffscreenCanvas transferred from a <canvas> laid over the window at the viewport.
 // Modules are blob URLs: relative import specifiers are rewritten to the blob URLs of

@@ -1,9 +1,7 @@
-//! The parts of [`LienzoApp`](super::LienzoApp)'s state, each one concern: the course,
-//! the editor, the panels, the student's marks, and the scripted run. The app owns
-//! them; panels read them and push commands.
+//! The parts of the window's state, each one concern: the course, the editor, the
+//! panels and the student's marks.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use web_time::Instant;
 
@@ -28,7 +26,7 @@ pub struct Course {
 pub struct EditorState {
     pub(crate) buffers: Buffers,
     /// The editor's tab: the shader or the page's program.
-    pub(crate) tab: crate::ui::editor_ui::Tab,
+    pub(crate) tab: super::Tab,
     /// A character offset the cursor goes to on the next frame (a clicked problem).
     pub(crate) goto: Option<usize>,
     /// The text last sent for validation.
@@ -75,12 +73,4 @@ impl Marks {
             hints: BTreeMap::new(),
         }
     }
-}
-
-/// A scripted run (`--script`, `--screenshot`): what drives the window without a person.
-#[derive(Default)]
-pub struct Automation {
-    pub(crate) screenshot: Option<PathBuf>,
-    pub(crate) screenshot_sent: bool,
-    pub(crate) script: Option<crate::ui::script::Runner>,
 }
