@@ -9,6 +9,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use crate::text::diagnostics;
+
 /// How bad a problem is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -154,14 +156,14 @@ pub struct Spanish {
 }
 
 impl Diagnostic {
-    /// An error with a code of the catalogue ([`super::messages`]) and its headline in
+    /// An error with a code of the catalogue ([`crate::text::diagnostics`]) and its headline in
     /// English and Spanish (`[en, es]`); labels and notes are added in both languages
     /// with [`Self::label2`] and [`Self::note2`]. Every diagnostic a student sees is
     /// made here or from the catalogue's own texts ([`Self::coded`]), so none is without
     /// a code or a Spanish text.
     #[must_use]
     pub(crate) fn new(code: &'static str, source: DiagSource, message: [String; 2], span: Option<Span>) -> Self {
-        debug_assert!(super::messages::find(code).is_some(), "{code} is not in the catalogue");
+        debug_assert!(diagnostics::find(code).is_some(), "{code} is not in the catalogue");
         let [en, es] = message;
         let mut d = Self::uncoded(source, en, span);
         d.code = Some(code);
@@ -177,20 +179,16 @@ impl Diagnostic {
     /// both languages, with the `{name}` placeholders filled from `args`.
     #[must_use]
     pub(crate) fn coded(code: &'static str, source: DiagSource, span: Option<Span>, args: &[(&str, &str)]) -> Self {
-        use super::messages::{ENTRIES, find, render};
-        let entry = find(code).unwrap_or(&ENTRIES[0]);
-        let mut d = Self::new(
-            entry.code,
-            source,
-            [render(entry.headline[0], args), render(entry.headline[1], args)],
-            span,
-        );
-        if !entry.label[0].is_empty() {
-            d = d.label2(render(entry.label[0], args), render(entry.label[1], args), span);
+        let entry = diagnostics::find(code).unwrap_or(&diagnostics::ENTRIES[0]);
+        let headline = diagnostics::fill(entry.headline, args);
+        let mut d = Self::new(entry.code, source, [headline.en, headline.es], span);
+        if !entry.label.en.is_empty() {
+            let label = diagnostics::fill(entry.label, args);
+            d = d.label2(label.en, label.es, span);
         }
-        let (note_en, note_es) = (render(entry.note[0], args), render(entry.note[1], args));
-        if !note_en.is_empty() {
-            d = d.note2(note_en, note_es);
+        let note = diagnostics::fill(entry.note, args);
+        if !note.en.is_empty() {
+            d = d.note2(note.en, note.es);
         }
         d
     }

@@ -2,7 +2,8 @@
 //! its own IR (expression handles, `Debug` dumps of types); a student needs what is
 //! wrong, at the offending expression, with types spelled as WGSL spells them. This
 //! walks naga's error, resolves each handle to its span and its type (printed with
-//! naga's own `TypeContext`), and fills an entry of the catalogue ([`super::messages`]).
+//! naga's own `TypeContext`), and fills an entry of the catalogue
+//! ([`crate::text::diagnostics`]).
 
 mod calls;
 mod declarations;
