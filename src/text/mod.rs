@@ -17,7 +17,10 @@
 
 pub mod diagnostics;
 mod lang;
+pub mod naga;
 pub mod ui;
+pub mod wgsl_checks;
+pub mod wgsl_hints;
 
 pub use lang::Lang;
 

@@ -5,6 +5,7 @@
 //! give every argument as an expression of the module ([`super::calls`]).
 
 use super::{label, make, note};
+use crate::text::{Both, wgsl_hints as say};
 use crate::wgsl::{Diagnostic, Span};
 
 /// `[T: f32, f16]`: the constraint notation of the candidate lists (the same in both
@@ -293,22 +294,17 @@ pub(crate) fn no_matching_call(
         && let Some(ty) = args.get(n.wrapping_sub(1))
         && at.is_some()
     {
-        label(
-            &mut d,
-            at,
-            format!("argument {n} is '{ty}'"),
-            format!("el argumento {n} es '{ty}'"),
-        );
+        label(&mut d, at, say::argument_is(n, ty));
     }
     list_overloads(&mut d, f, args.first().map(String::as_str));
-    if let Some((en, es)) = fix_for(f, args) {
-        note(&mut d, format!("hint: {en}"), format!("pista: {es}"));
+    if let Some(fix) = fix_for(f, args) {
+        note(&mut d, say::hint(&fix.en, &fix.es));
     }
     d
 }
 
 /// The usual fix of a call no overload takes, for the mistakes students make most.
-fn fix_for(f: &str, args: &[String]) -> Option<(String, String)> {
+fn fix_for(f: &str, args: &[String]) -> Option<Both> {
     let arg = |i: usize| args.get(i).map_or("", String::as_str);
     let size = |t: &str| {
         t.strip_prefix("vec")
@@ -316,49 +312,27 @@ fn fix_for(f: &str, args: &[String]) -> Option<(String, String)> {
             .filter(char::is_ascii_digit)
     };
     if f.starts_with("textureSample") && ["vec2<i32>", "vec2<u32>"].contains(&arg(2)) {
-        return Some((
-            format!(
-                "`{f}` takes coordinates from 0.0 to 1.0 as a vec2<f32>; to read one texel at an integer position, use `textureLoad(t, coords, 0)`"
-            ),
-            format!(
-                "`{f}` recibe coordenadas de 0.0 a 1.0 como vec2<f32>; para leer un texel en una posición entera, usa `textureLoad(t, coords, 0)`"
-            ),
-        ));
+        return Some(say::sample_takes_float_coordinates(f));
     }
     if f == "textureLoad" && arg(1).contains("f32") {
-        return Some((
-            "`textureLoad` takes integer texel coordinates: `vec2i(uv * vec2f(textureDimensions(t)))`; to filter between texels, sample with `textureSample(t, s, uv)`".to_owned(),
-            "`textureLoad` recibe coordenadas enteras de texel: `vec2i(uv * vec2f(textureDimensions(t)))`; para filtrar entre texels, muestrea con `textureSample(t, s, uv)`".to_owned(),
-        ));
+        return Some(say::LOAD_TAKES_INTEGER_COORDINATES.into());
     }
     if f == "textureStore"
         && args
             .last()
             .is_some_and(|v| v.starts_with("vec3") || !v.starts_with("vec"))
     {
-        return Some((
-            "a storage texture takes a four-component value: `vec4f(rgb, 1.0)`".to_owned(),
-            "una textura de almacenamiento recibe un valor de cuatro componentes: `vec4f(rgb, 1.0)`".to_owned(),
-        ));
+        return Some(say::STORE_TAKES_FOUR_COMPONENTS.into());
     }
     if f.starts_with("textureSample") && args.len() >= 2 && !args.iter().any(|a| a.starts_with("sampler")) {
-        return Some((
-            format!("`{f}` takes the texture, then the sampler: `{f}(image, image_sampler, uv)`"),
-            format!("`{f}` recibe la textura y luego el sampler: `{f}(image, image_sampler, uv)`"),
-        ));
+        return Some(say::texture_then_sampler(f));
     }
     let sizes: Vec<char> = args.iter().filter_map(|a| size(a)).collect();
     if sizes.len() >= 2 && sizes.iter().any(|s| *s != sizes[0]) {
-        return Some((
-            "the vectors must have the same size: pick components with a swizzle (`v.xyz`) or extend one (`vec4f(v, 1.0)`)".to_owned(),
-            "los vectores tienen que tener el mismo tamaño: elige componentes con un swizzle (`v.xyz`) o amplía uno (`vec4f(v, 1.0)`)".to_owned(),
-        ));
+        return Some(say::THE_VECTORS_SAME_SIZE.into());
     }
     if matches!(f, "normalize" | "dot" | "cross" | "reflect") && args.iter().any(|a| size(a).is_none()) {
-        return Some((
-            format!("`{f}` works on vectors; for a single number, `abs`, `sign` or `*` do the job"),
-            format!("`{f}` trabaja con vectores; para un solo número sirven `abs`, `sign` o `*`"),
-        ));
+        return Some(say::works_on_vectors(f));
     }
     None
 }
@@ -392,11 +366,7 @@ fn with_access(ty: &str) -> String {
 /// diagnostic that says what to change.
 pub(crate) fn no_call_note(d: &mut Diagnostic, f: &str, args: &[String]) {
     let call = format!("{f}({})", args.join(", "));
-    note(
-        d,
-        format!("no matching call to '{call}'"),
-        format!("ninguna sobrecarga de '{f}' acepta la llamada '{call}'"),
-    );
+    note(d, say::no_matching_call(f, &call));
     list_overloads(d, f, args.first().map(String::as_str));
 }
 
@@ -404,13 +374,16 @@ pub(crate) fn no_call_note(d: &mut Diagnostic, f: &str, args: &[String]) {
 pub(crate) fn list_overloads(d: &mut Diagnostic, f: &str, first: Option<&str>) {
     let list = candidates(f, first);
     if !list.is_empty() {
-        note(
-            d,
-            format!("the overloads of '{f}':"),
-            format!("las sobrecargas de '{f}':"),
-        );
+        note(d, say::overloads_of(f));
         for c in list {
-            note(d, format!("  {c}"), format!("  {c}"));
+            let line = format!("  {c}");
+            note(
+                d,
+                Both {
+                    es: line.clone(),
+                    en: line,
+                },
+            );
         }
     }
 }
