@@ -934,7 +934,7 @@ pub const ENTRIES: &[Entry] = &[
             en: "{kind} does not exit",
         },
         label: Phrase {
-            es: "nada dentro de este bucle lo deja",
+            es: "nada dentro de este {kind_es} lo deja",
             en: "nothing in this {kind} leaves it",
         },
         note: Phrase {
@@ -2483,8 +2483,8 @@ pub const ENTRIES: &[Entry] = &[
     Entry {
         code: "W0825",
         headline: Phrase {
-            es: "ninguna sobrecarga de '{f}' acepta la llamada '{call}'",
-            en: "no matching call to '{call}'",
+            es: "ninguna sobrecarga de '{f}' acepta la llamada '{f}({args})'",
+            en: "no matching call to '{f}({args})'",
         },
         label: Phrase {
             es: "ninguna sobrecarga de '{f}' recibe estos argumentos",

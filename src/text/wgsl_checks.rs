@@ -213,6 +213,11 @@ pub const DIFFERS_BETWEEN_PIXELS: Phrase = Phrase {
     es: "el flujo de control depende de este valor, que puede cambiar de un píxel a otro",
     en: "control flow depends on this value, which can differ between pixels",
 };
+/// A loop of any kind (`loop`, `for`), in W0503.
+pub const LOOP: Phrase = Phrase {
+    es: "bucle",
+    en: "loop",
+};
 /// The use in `continuing` of a variable declared after a `continue`.
 pub const USED_IN_CONTINUING: Phrase = Phrase {
     es: "y se usa en `continuing` aquí",

@@ -219,7 +219,7 @@ pub const HABITS: &[(&str, Phrase)] = &[
         "gl_FragColor",
         Phrase {
             es: "devuelve el color desde una función declarada `-> @location(0) vec4f`",
-            en: "return the colour from a function declared `-> @location(0) vec4f`",
+            en: "return the color from a function declared `-> @location(0) vec4f`",
         },
     ),
     (
@@ -233,7 +233,7 @@ pub const HABITS: &[(&str, Phrase)] = &[
         "fragColor",
         Phrase {
             es: "devuelve el color desde una función declarada `-> @location(0) vec4f`",
-            en: "return the colour from a function declared `-> @location(0) vec4f`",
+            en: "return the color from a function declared `-> @location(0) vec4f`",
         },
     ),
     (
@@ -388,9 +388,9 @@ sentences! {
     }
 
     /// A call that no overload takes.
-    pub fn no_matching_call(f: &str, call: &str) {
-        es: "ninguna sobrecarga de '{f}' acepta la llamada '{call}'",
-        en: "no matching call to '{call}'",
+    pub fn no_matching_call(f: &str, args: &str) {
+        es: "ninguna sobrecarga de '{f}' acepta la llamada '{f}({args})'",
+        en: "no matching call to '{f}({args})'",
     }
 
     /// The heading of the list of a function's overloads.

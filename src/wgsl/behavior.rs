@@ -130,7 +130,7 @@ fn endless_loops(source: &str, toks: &[(std::ops::Range<usize>, TokenKind)], b: 
                     let kind = at
                         .filter(|a| source[a.start..].starts_with("for"))
                         .map_or("loop", |_| "for-loop");
-                    let mut d = make("W0503", at, &[("kind", kind)]);
+                    let mut d = make("W0503", at, &[("kind", kind), ("kind_es", say::LOOP.es)]);
                     d.source = DiagSource::Portability;
                     out.push(d);
                 }

@@ -288,8 +288,7 @@ pub(crate) fn no_matching_call(
         .map(|a| with_access(&a.replace(", ", ",").replace(',', ", ")))
         .collect();
     let args = &args[..];
-    let call = format!("{f}({})", args.join(", "));
-    let mut d = make("W0825", span, &[("call", &call), ("f", f)]);
+    let mut d = make("W0825", span, &[("f", f), ("args", &args.join(", "))]);
     if let Some((n, at)) = bad
         && let Some(ty) = args.get(n.wrapping_sub(1))
         && at.is_some()
@@ -365,8 +364,7 @@ fn with_access(ty: &str) -> String {
 /// Adds `no matching call to 'f(…)'` and the overloads of `f` as notes, to a
 /// diagnostic that says what to change.
 pub(crate) fn no_call_note(d: &mut Diagnostic, f: &str, args: &[String]) {
-    let call = format!("{f}({})", args.join(", "));
-    note(d, say::no_matching_call(f, &call));
+    note(d, say::no_matching_call(f, &args.join(", ")));
     list_overloads(d, f, args.first().map(String::as_str));
 }
 
