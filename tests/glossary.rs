@@ -462,19 +462,19 @@ fn no_text_outside_the_catalogue() {
     );
 }
 
-/// The diagnostics catalogue (`src/wgsl/messages.rs`): every entry's headline, label,
-/// note and long form in English and Spanish, with the glossary's words.
+/// The diagnostics catalogue (`src/text/diagnostics.rs`): every entry's headline, label,
+/// note and long form in Spanish and English, with the glossary's words.
 #[test]
 fn diagnostic_messages_follow_glossary() {
     let g = glossary();
     let mut report = String::new();
-    for e in lienzo::wgsl::messages::ENTRIES {
-        let name = format!("src/wgsl/messages.rs {}", e.code);
-        for [en, es] in [e.headline, e.label, e.note, e.explain] {
-            scan(&mut report, &name, 0, en, &g.en);
-            scan(&mut report, &name, 0, es, &g.es);
+    for e in lienzo::text::diagnostics::ENTRIES {
+        let name = format!("src/text/diagnostics.rs {}", e.code);
+        for text in [e.headline, e.label, e.note, e.explain] {
+            scan(&mut report, &name, 0, text.es, &g.es);
+            scan(&mut report, &name, 0, text.en, &g.en);
         }
-        if e.explain[0].trim().is_empty() || e.explain[1].trim().is_empty() {
+        if e.explain.es.trim().is_empty() || e.explain.en.trim().is_empty() {
             let _ = writeln!(report, "{name}: no long form in both languages");
         }
     }

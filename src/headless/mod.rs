@@ -137,11 +137,11 @@ fn lesson_ids(catalog: &Catalog) -> Vec<String> {
 
 /// `lienzo explain CODE`.
 pub fn explain(common: &Common, code: &str) -> u8 {
-    if let Some(text) = crate::wgsl::messages::explain(code, common.lang) {
+    if let Some(text) = crate::text::diagnostics::explain(code, common.lang) {
         out!("{text}");
         EXIT_OK
     } else {
-        let codes: Vec<&str> = crate::wgsl::messages::ENTRIES.iter().map(|e| e.code).collect();
+        let codes: Vec<&str> = crate::text::diagnostics::ENTRIES.iter().map(|e| e.code).collect();
         fail(false, format!("unknown code `{code}`; codes: {}", codes.join(", ")))
     }
 }

@@ -16,9 +16,13 @@
 //! `.wasm`. Two languages, written by the people who write the code, need no more.
 
 pub mod device;
+pub mod diagnostics;
 mod lang;
+pub mod naga;
 pub mod page;
 pub mod ui;
+pub mod wgsl_checks;
+pub mod wgsl_hints;
 
 pub use lang::Lang;
 
@@ -123,9 +127,9 @@ mod tests {
     use super::*;
 
     sentences! {
-        fn sample(n: u32, ratio: f32) {
-            es: "{n} de {ratio:.1}",
-            en: "{n} of {ratio:.1}",
+        fn sample(n: u32, share: f32) {
+            es: "{n} de {share:.1}",
+            en: "{n} of {share:.1}",
         }
     }
 

@@ -94,7 +94,7 @@ pub fn problems_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>
                     .map_or_else(|| "—".to_owned(), |s| format!("{}:{}", s.line, s.column));
                 let code = d.code.unwrap_or("     ");
                 let head = format!("{pos:>7}  {code} [{}] {}", source_tag(d.source), d.message);
-                let hover = match d.code.and_then(|c| crate::wgsl::messages::explain(c, lang)) {
+                let hover = match d.code.and_then(|c| crate::text::diagnostics::explain(c, lang)) {
                     Some(long) => format!("{}\n\n{long}", ui::CLICK_MOVE_THE_CURSOR_THERE.get(lang)),
                     None => ui::CLICK_TO_MOVE_THE_CURSOR.get(lang).to_owned(),
                 };

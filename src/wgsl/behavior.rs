@@ -11,6 +11,7 @@ use super::diagnostic::{DiagSource, Diagnostic, Span};
 use super::highlight::TokenKind;
 use super::scan::Decl;
 use super::translate::make;
+use crate::text::wgsl_checks as say;
 
 /// The behaviors of a statement (WGSL §9.7): what can happen after it.
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
@@ -129,7 +130,7 @@ fn endless_loops(source: &str, toks: &[(std::ops::Range<usize>, TokenKind)], b: 
                     let kind = at
                         .filter(|a| source[a.start..].starts_with("for"))
                         .map_or("loop", |_| "for-loop");
-                    let mut d = make("W0503", at, &[("kind", kind)]);
+                    let mut d = make("W0503", at, &[("kind", kind), ("kind_es", say::LOOP.es)]);
                     d.source = DiagSource::Portability;
                     out.push(d);
                 }
@@ -216,14 +217,12 @@ fn continue_bypasses(
     super::translate::label(
         &mut d,
         Some(Span::from_bytes(source, decl.clone())),
-        format!("'{name}' is declared here"),
-        format!("'{name}' se declara aquí"),
+        say::declared_here(name),
     );
     super::translate::label(
         &mut d,
         Some(Span::from_bytes(source, use_at)),
-        "and used in `continuing` here".to_owned(),
-        "y se usa en `continuing` aquí".to_owned(),
+        say::USED_IN_CONTINUING.into(),
     );
     Some(d)
 }

@@ -9,6 +9,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use crate::text::{Both, diagnostics};
+
 /// How bad a problem is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -154,19 +156,18 @@ pub struct Spanish {
 }
 
 impl Diagnostic {
-    /// An error with a code of the catalogue ([`super::messages`]) and its headline in
-    /// English and Spanish (`[en, es]`); labels and notes are added in both languages
-    /// with [`Self::label2`] and [`Self::note2`]. Every diagnostic a student sees is
-    /// made here or from the catalogue's own texts ([`Self::coded`]), so none is without
-    /// a code or a Spanish text.
+    /// An error with a code of the catalogue ([`crate::text::diagnostics`]) and its
+    /// headline in both languages; labels and notes are added in both languages with
+    /// [`Self::label2`] and [`Self::note2`]. Every diagnostic a student sees is made here
+    /// or from the catalogue's own texts ([`Self::coded`]), so none is without a code or
+    /// a Spanish text.
     #[must_use]
-    pub(crate) fn new(code: &'static str, source: DiagSource, message: [String; 2], span: Option<Span>) -> Self {
-        debug_assert!(super::messages::find(code).is_some(), "{code} is not in the catalogue");
-        let [en, es] = message;
-        let mut d = Self::uncoded(source, en, span);
+    pub(crate) fn new(code: &'static str, source: DiagSource, message: Both, span: Option<Span>) -> Self {
+        debug_assert!(diagnostics::find(code).is_some(), "{code} is not in the catalogue");
+        let mut d = Self::uncoded(source, message.en, span);
         d.code = Some(code);
         d.spanish = Some(Box::new(Spanish {
-            message: es,
+            message: message.es,
             labels: Vec::new(),
             notes: Vec::new(),
         }));
@@ -177,20 +178,14 @@ impl Diagnostic {
     /// both languages, with the `{name}` placeholders filled from `args`.
     #[must_use]
     pub(crate) fn coded(code: &'static str, source: DiagSource, span: Option<Span>, args: &[(&str, &str)]) -> Self {
-        use super::messages::{ENTRIES, find, render};
-        let entry = find(code).unwrap_or(&ENTRIES[0]);
-        let mut d = Self::new(
-            entry.code,
-            source,
-            [render(entry.headline[0], args), render(entry.headline[1], args)],
-            span,
-        );
-        if !entry.label[0].is_empty() {
-            d = d.label2(render(entry.label[0], args), render(entry.label[1], args), span);
+        let entry = diagnostics::find(code).unwrap_or(&diagnostics::ENTRIES[0]);
+        let mut d = Self::new(entry.code, source, diagnostics::fill(entry.headline, args), span);
+        if !entry.label.en.is_empty() {
+            d = d.label2(diagnostics::fill(entry.label, args), span);
         }
-        let (note_en, note_es) = (render(entry.note[0], args), render(entry.note[1], args));
-        if !note_en.is_empty() {
-            d = d.note2(note_en, note_es);
+        let note = diagnostics::fill(entry.note, args);
+        if !note.en.is_empty() {
+            d = d.note2(note);
         }
         d
     }
@@ -216,37 +211,23 @@ impl Diagnostic {
         Self::uncoded(source, message, span)
     }
 
-    /// Adds a label in English and Spanish.
+    /// Adds a label in both languages.
     #[must_use]
-    pub(crate) fn label2(mut self, en: impl Into<String>, es: impl Into<String>, span: Option<Span>) -> Self {
-        self.labels.push(Label {
-            message: en.into(),
-            span,
-        });
+    pub(crate) fn label2(mut self, text: Both, span: Option<Span>) -> Self {
+        self.labels.push(Label { message: text.en, span });
         if let Some(s) = &mut self.spanish {
-            s.labels.push(es.into());
+            s.labels.push(text.es);
         }
         self
     }
 
-    /// Adds a note in English and Spanish.
+    /// Adds a note in both languages.
     #[must_use]
-    pub(crate) fn note2(mut self, en: impl Into<String>, es: impl Into<String>) -> Self {
-        self.notes.push(en.into());
+    pub(crate) fn note2(mut self, text: Both) -> Self {
+        self.notes.push(text.en);
         if let Some(s) = &mut self.spanish {
-            s.notes.push(es.into());
+            s.notes.push(text.es);
         }
-        self
-    }
-
-    /// Sets the Spanish headline, label texts (in order) and notes.
-    #[must_use]
-    pub fn in_spanish(mut self, message: impl Into<String>, labels: Vec<String>, notes: Vec<String>) -> Self {
-        self.spanish = Some(Box::new(Spanish {
-            message: message.into(),
-            labels,
-            notes,
-        }));
         self
     }
 

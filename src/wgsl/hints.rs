@@ -4,329 +4,8 @@
 use super::diagnostic::Diagnostic;
 use super::highlight::{TokenKind, tokens};
 use super::translate::note;
-
-/// A foreign word and its WGSL equivalent, `[English, Spanish]`.
-const HABITS: &[(&str, [&str; 2])] = &[
-    (
-        "float",
-        [
-            "WGSL's type is `f32`: `var x: f32 = 1.0;` or `let x = 1.0;`",
-            "en WGSL el tipo es `f32`: `var x: f32 = 1.0;` o `let x = 1.0;`",
-        ],
-    ),
-    (
-        "int",
-        [
-            "WGSL's type is `i32`; to convert, `i32(x)`",
-            "en WGSL el tipo es `i32`; para convertir, `i32(x)`",
-        ],
-    ),
-    (
-        "uint",
-        [
-            "WGSL's type is `u32`; to convert, `u32(x)`",
-            "en WGSL el tipo es `u32`; para convertir, `u32(x)`",
-        ],
-    ),
-    (
-        "double",
-        [
-            "WGSL has no `double` on the web; use `f32`",
-            "WGSL no tiene `double` en la web; usa `f32`",
-        ],
-    ),
-    (
-        "vec2",
-        [
-            "WGSL spells it `vec2f` (or `vec2<f32>`)",
-            "en WGSL se escribe `vec2f` (o `vec2<f32>`)",
-        ],
-    ),
-    (
-        "vec3",
-        [
-            "WGSL spells it `vec3f` (or `vec3<f32>`)",
-            "en WGSL se escribe `vec3f` (o `vec3<f32>`)",
-        ],
-    ),
-    (
-        "vec4",
-        [
-            "WGSL spells it `vec4f` (or `vec4<f32>`)",
-            "en WGSL se escribe `vec4f` (o `vec4<f32>`)",
-        ],
-    ),
-    ("ivec2", ["WGSL spells it `vec2i`", "en WGSL se escribe `vec2i`"]),
-    ("uvec2", ["WGSL spells it `vec2u`", "en WGSL se escribe `vec2u`"]),
-    (
-        "float2",
-        [
-            "HLSL's `float2` is WGSL's `vec2f`",
-            "el `float2` de HLSL es `vec2f` en WGSL",
-        ],
-    ),
-    (
-        "float3",
-        [
-            "HLSL's `float3` is WGSL's `vec3f`",
-            "el `float3` de HLSL es `vec3f` en WGSL",
-        ],
-    ),
-    (
-        "float4",
-        [
-            "HLSL's `float4` is WGSL's `vec4f`",
-            "el `float4` de HLSL es `vec4f` en WGSL",
-        ],
-    ),
-    (
-        "half4",
-        [
-            "HLSL's `half4` is WGSL's `vec4f` (or `vec4h` with the shader-f16 feature)",
-            "el `half4` de HLSL es `vec4f` en WGSL (o `vec4h` con la característica shader-f16)",
-        ],
-    ),
-    ("mat4", ["WGSL spells it `mat4x4f`", "en WGSL se escribe `mat4x4f`"]),
-    ("mat3", ["WGSL spells it `mat3x3f`", "en WGSL se escribe `mat3x3f`"]),
-    (
-        "float4x4",
-        [
-            "HLSL's `float4x4` is WGSL's `mat4x4f`",
-            "el `float4x4` de HLSL es `mat4x4f` en WGSL",
-        ],
-    ),
-    (
-        "lerp",
-        [
-            "HLSL's `lerp(a, b, t)` is WGSL's `mix(a, b, t)`",
-            "el `lerp(a, b, t)` de HLSL es `mix(a, b, t)` en WGSL",
-        ],
-    ),
-    (
-        "texelFetch",
-        [
-            "GLSL's `texelFetch(t, p, lod)` is WGSL's `textureLoad(t, p, lod)`",
-            "el `texelFetch(t, p, lod)` de GLSL es `textureLoad(t, p, lod)` en WGSL",
-        ],
-    ),
-    (
-        "inversesqrt",
-        [
-            "GLSL's `inversesqrt(x)` is WGSL's `inverseSqrt(x)`",
-            "el `inversesqrt(x)` de GLSL es `inverseSqrt(x)` en WGSL",
-        ],
-    ),
-    (
-        "frac",
-        [
-            "HLSL's `frac(x)` is WGSL's `fract(x)`",
-            "el `frac(x)` de HLSL es `fract(x)` en WGSL",
-        ],
-    ),
-    (
-        "mul",
-        [
-            "HLSL's `mul(m, v)` is `m * v` in WGSL",
-            "el `mul(m, v)` de HLSL es `m * v` en WGSL",
-        ],
-    ),
-    (
-        "rsqrt",
-        [
-            "HLSL's `rsqrt(x)` is WGSL's `inverseSqrt(x)`",
-            "el `rsqrt(x)` de HLSL es `inverseSqrt(x)` en WGSL",
-        ],
-    ),
-    (
-        "ddx",
-        [
-            "HLSL's `ddx(x)` is WGSL's `dpdx(x)`",
-            "el `ddx(x)` de HLSL es `dpdx(x)` en WGSL",
-        ],
-    ),
-    (
-        "ddy",
-        [
-            "HLSL's `ddy(x)` is WGSL's `dpdy(x)`",
-            "el `ddy(x)` de HLSL es `dpdy(x)` en WGSL",
-        ],
-    ),
-    (
-        "mod",
-        [
-            "GLSL's `mod(x, y)` is `x - y * floor(x / y)` in WGSL; WGSL's `%` keeps the sign of `x`, so the two differ for negative numbers",
-            "el `mod(x, y)` de GLSL es `x - y * floor(x / y)` en WGSL; el `%` de WGSL conserva el signo de `x`, así que difieren con números negativos",
-        ],
-    ),
-    (
-        "fmod",
-        [
-            "HLSL's `fmod(x, y)` is `x % y` in WGSL",
-            "el `fmod(x, y)` de HLSL es `x % y` en WGSL",
-        ],
-    ),
-    (
-        "texture2D",
-        [
-            "sample with `textureSample(image, image_sampler, uv)`",
-            "muestrea con `textureSample(image, image_sampler, uv)`",
-        ],
-    ),
-    (
-        "texture",
-        [
-            "sample with `textureSample(image, image_sampler, uv)`",
-            "muestrea con `textureSample(image, image_sampler, uv)`",
-        ],
-    ),
-    (
-        "tex2D",
-        [
-            "sample with `textureSample(image, image_sampler, uv)`",
-            "muestrea con `textureSample(image, image_sampler, uv)`",
-        ],
-    ),
-    (
-        "gl_FragCoord",
-        [
-            "take `@builtin(position) pos: vec4f` as a parameter of the @fragment function",
-            "recibe `@builtin(position) pos: vec4f` como parámetro de la función @fragment",
-        ],
-    ),
-    (
-        "gl_FragColor",
-        [
-            "return the colour from a function declared `-> @location(0) vec4f`",
-            "devuelve el color desde una función declarada `-> @location(0) vec4f`",
-        ],
-    ),
-    (
-        "gl_Position",
-        [
-            "return it from the @vertex function as `-> @builtin(position) vec4f`",
-            "devuélvelo desde la función @vertex como `-> @builtin(position) vec4f`",
-        ],
-    ),
-    (
-        "fragColor",
-        [
-            "return the colour from a function declared `-> @location(0) vec4f`",
-            "devuelve el color desde una función declarada `-> @location(0) vec4f`",
-        ],
-    ),
-    (
-        "fragCoord",
-        [
-            "take `@builtin(position) pos: vec4f` as a parameter of the @fragment function",
-            "recibe `@builtin(position) pos: vec4f` como parámetro de la función @fragment",
-        ],
-    ),
-    (
-        "iTime",
-        [
-            "Shadertoy's `iTime` is `frame.time` here (README: the Frame uniform)",
-            "el `iTime` de Shadertoy aquí es `frame.time` (README: el uniforme Frame)",
-        ],
-    ),
-    (
-        "iResolution",
-        [
-            "Shadertoy's `iResolution` is `frame.resolution` here",
-            "el `iResolution` de Shadertoy aquí es `frame.resolution`",
-        ],
-    ),
-    (
-        "iMouse",
-        [
-            "Shadertoy's `iMouse` is `frame.mouse` here",
-            "el `iMouse` de Shadertoy aquí es `frame.mouse`",
-        ],
-    ),
-    (
-        "iFrame",
-        [
-            "Shadertoy's `iFrame` is `frame.frame` here",
-            "el `iFrame` de Shadertoy aquí es `frame.frame`",
-        ],
-    ),
-    (
-        "iChannel0",
-        [
-            "the lesson picture is `image`, sampled with `image_sampler`",
-            "la imagen de la lección es `image`, muestreada con `image_sampler`",
-        ],
-    ),
-    (
-        "uniform",
-        [
-            "declare it `@group(0) @binding(0) var<uniform> name: T;`",
-            "decláralo `@group(0) @binding(0) var<uniform> nombre: T;`",
-        ],
-    ),
-    (
-        "void",
-        [
-            "a function without a result is `fn name() { ... }`",
-            "una función sin resultado es `fn nombre() { ... }`",
-        ],
-    ),
-    (
-        "precision",
-        [
-            "WGSL has no precision qualifiers; f32 is f32",
-            "WGSL no tiene calificadores de precisión; f32 es f32",
-        ],
-    ),
-    (
-        "#",
-        [
-            "WGSL has no preprocessor (`#version`, `#define`): use `const` and `override`",
-            "WGSL no tiene preprocesador (`#version`, `#define`): usa `const` y `override`",
-        ],
-    ),
-    (
-        "let",
-        [
-            "at module scope WGSL uses `const NAME = ...;` (or `override`)",
-            "fuera de las funciones WGSL usa `const NOMBRE = ...;` (u `override`)",
-        ],
-    ),
-    (
-        "in",
-        [
-            "inputs are parameters of the entry point, with `@location(n)`",
-            "las entradas son parámetros del punto de entrada, con `@location(n)`",
-        ],
-    ),
-    (
-        "out",
-        [
-            "outputs are the entry point's result, with `@location(n)`",
-            "las salidas son el resultado del punto de entrada, con `@location(n)`",
-        ],
-    ),
-    (
-        "?",
-        [
-            "WGSL has no `? :`: write `select(if_false, if_true, condition)`",
-            "WGSL no tiene `? :`: escribe `select(si_falso, si_cierto, condición)`",
-        ],
-    ),
-    (
-        "++",
-        [
-            "`i++` is a statement of its own in WGSL: write `i++;` on its own line, then use `i`",
-            "`i++` es una sentencia aparte en WGSL: escribe `i++;` en su propia línea y luego usa `i`",
-        ],
-    ),
-    (
-        "atan",
-        [
-            "two-argument arctangent is `atan2(y, x)` in WGSL",
-            "el arcotangente de dos argumentos es `atan2(y, x)` en WGSL",
-        ],
-    ),
-];
+use crate::text::wgsl_hints::{self as say, HABITS};
+use crate::text::{Both, Phrase};
 
 /// Every word WGSL knows, for "did you mean".
 fn wgsl_words() -> impl Iterator<Item = &'static str> {
@@ -357,7 +36,7 @@ fn wgsl_words() -> impl Iterator<Item = &'static str> {
 }
 
 /// The habit note for `word`, if it is a foreign idiom.
-fn habit(word: &str) -> Option<[&'static str; 2]> {
+fn habit(word: &str) -> Option<Phrase> {
     HABITS.iter().find(|(w, _)| *w == word).map(|(_, text)| *text)
 }
 
@@ -436,15 +115,7 @@ fn declaration_habit(source: &str, d: &mut Diagnostic, before: Option<&str>) -> 
             "uint" => "u32",
             t => t,
         };
-        note(
-            d,
-            format!(
-                "hint: WGSL writes the name first: `var {found}: {wgsl_ty} = …;` (or `let {found} = …;` if it never changes)"
-            ),
-            format!(
-                "pista: WGSL escribe primero el nombre: `var {found}: {wgsl_ty} = …;` (o `let {found} = …;` si nunca cambia)"
-            ),
-        );
+        note(d, say::name_first(&found, wgsl_ty));
         return true;
     }
     // `let x: f32;`: the statement starts with `let` and ends before a value.
@@ -456,11 +127,7 @@ fn declaration_habit(source: &str, d: &mut Diagnostic, before: Option<&str>) -> 
         .last()
         .map(|(r, _)| source[r].to_owned());
     if found == ";" && statement_start.as_deref() == Some("let") {
-        note(
-            d,
-            "hint: a `let` needs its value where it is declared (`let x: f32 = 0.0;`); to give the value later, use `var x: f32;`".to_owned(),
-            "pista: un `let` necesita su valor donde se declara (`let x: f32 = 0.0;`); para darle el valor después, usa `var x: f32;`".to_owned(),
-        );
+        note(d, say::LET_NEEDS_ITS_VALUE.into());
         return true;
     }
     false
@@ -509,8 +176,8 @@ pub(super) fn add(source: &str, d: &mut Diagnostic) {
     if code == "W0105" && declaration_habit(source, d, before.as_deref()) {
         return;
     }
-    if let Some([en, es]) = candidates.iter().find_map(|w| habit(w)) {
-        note(d, format!("hint: {en}"), format!("pista: {es}"));
+    if let Some(habit) = candidates.iter().find_map(|w| habit(w)) {
+        note(d, say::hint(habit.en, habit.es));
         return;
     }
     if !matches!(code, "W0101" | "W0102" | "W0103" | "W0104" | "W0105") {
@@ -521,11 +188,7 @@ pub(super) fn add(source: &str, d: &mut Diagnostic) {
         if let Some(word) = &subject
             && let Some(guess) = closest_member(source, word)
         {
-            note(
-                d,
-                format!("did you mean '{guess}'?"),
-                format!("¿quisiste decir '{guess}'?"),
-            );
+            note(d, say::did_you_mean(&guess));
         }
         return;
     }
@@ -533,16 +196,7 @@ pub(super) fn add(source: &str, d: &mut Diagnostic) {
         && let (Some(name), Some(span)) = (&subject, d.span)
         && let Some(at) = declared_after(source, name, span.end)
     {
-        let (line, col) = (at.line, at.column);
-        note(
-            d,
-            format!(
-                "'{name}' is declared later, at {line}:{col}: in a function, a name exists only after its declaration"
-            ),
-            format!(
-                "'{name}' se declara más adelante, en {line}:{col}: dentro de una función, un nombre existe solo después de su declaración"
-            ),
-        );
+        note(d, say::declared_later(name, at.line, at.column));
         return;
     }
     let in_text: Vec<&str> = tokens(source)
@@ -561,11 +215,7 @@ pub(super) fn add(source: &str, d: &mut Diagnostic) {
         let mut known: Vec<&str> = wgsl_words().collect();
         known.extend(in_text.iter().copied().filter(|w| *w != bare));
         if let Some(guess) = closest(bare, known.into_iter()) {
-            note(
-                d,
-                format!("did you mean '{guess}'?"),
-                format!("¿quisiste decir '{guess}'?"),
-            );
+            note(d, say::did_you_mean(guess));
             return;
         }
     }
@@ -583,29 +233,17 @@ fn declared_after(source: &str, name: &str, from: usize) -> Option<super::Span> 
     })
 }
 
-/// How to make the two sides of an operator match, `[English, Spanish]`.
-pub(super) fn operand_fix(lhs: &naga::TypeInner, rhs: &naga::TypeInner, lt: &str, rt: &str) -> (String, String) {
+/// How to make the two sides of an operator match.
+pub(super) fn operand_fix(lhs: &naga::TypeInner, rhs: &naga::TypeInner, lt: &str, rt: &str) -> Both {
     let scalar = |t: &naga::TypeInner| t.scalar();
     let size = |t: &naga::TypeInner| match t {
         naga::TypeInner::Vector { size, .. } => Some(*size as u8),
         _ => None,
     };
     match (scalar(lhs), scalar(rhs)) {
-        (Some(a), Some(b)) if a != b => {
-            let name = scalar_name(a);
-            (
-                format!("WGSL never converts between '{lt}' and '{rt}' on its own: convert one side, for example `{name}(...)`"),
-                format!("WGSL nunca convierte entre '{lt}' y '{rt}' por su cuenta: convierte uno de los lados, por ejemplo `{name}(...)`"),
-            )
-        }
-        _ if size(lhs).is_some() && size(rhs).is_some() && size(lhs) != size(rhs) => (
-            "both vectors must have the same size: pick components with a swizzle (`.xyz`) or extend with a constructor (`vec4f(v, 1.0)`)".to_owned(),
-            "los dos vectores tienen que tener el mismo tamaño: elige componentes con un swizzle (`.xyz`) o amplía con un constructor (`vec4f(v, 1.0)`)".to_owned(),
-        ),
-        _ => (
-            "the two sides of this operator must have matching types".to_owned(),
-            "los dos lados de este operador tienen que tener tipos compatibles".to_owned(),
-        ),
+        (Some(a), Some(b)) if a != b => say::convert_one_side(lt, rt, scalar_name(a)),
+        _ if size(lhs).is_some() && size(rhs).is_some() && size(lhs) != size(rhs) => say::BOTH_VECTORS_SAME_SIZE.into(),
+        _ => say::MATCHING_TYPES.into(),
     }
 }
 

@@ -11,7 +11,6 @@ mod diagnostic;
 mod guard;
 mod highlight;
 mod hints;
-pub mod messages;
 mod naga_thread;
 mod overrides;
 mod portability;

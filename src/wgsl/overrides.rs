@@ -38,10 +38,8 @@ pub(crate) fn without_value(
             let span = Span::from_naga(source, module.overrides.get_span(handle));
             Some(Diagnostic {
                 severity: Severity::Warning,
-                ..Diagnostic::coded("W0902", DiagSource::Lesson, span, &[("name", name)]).note2(
-                    "a pipeline whose entry point uses it cannot be created",
-                    "no se puede crear un pipeline cuyo punto de entrada la use",
-                )
+                ..Diagnostic::coded("W0902", DiagSource::Lesson, span, &[("name", name)])
+                    .note2(crate::text::wgsl_checks::NO_PIPELINE_WITHOUT_IT.into())
             })
         })
         .collect()

@@ -7,6 +7,7 @@ use naga::{AddressSpace, Module, ShaderStage};
 
 use super::diagnostic::{DiagSource, Diagnostic, Span};
 use super::scan::Decl;
+use crate::text::wgsl_checks as say;
 
 /// The WGSL specification's limit on the private variables one shader uses, in bytes.
 pub const MAX_PRIVATE_BYTES: u64 = 8192;
@@ -92,33 +93,14 @@ fn workgroup_outside_compute(
             let stage = stage_word(ep.stage);
             out.push(
                 Diagnostic::new(
-"W0905",
-DiagSource::Naga,
-[format!(
-                        "workgroup variable `{name}` is used by the {stage} entry point `{}`",
-                        ep.name
-                    ), String::new()],
-Span::from_naga(source, module.global_variables.get_span(handle)),
-)
-                .with_label(
-                    format!("`{}` uses `{name}`", ep.name),
-                    fn_span(source, decls, &ep.name),
+                    "W0905",
+                    DiagSource::Naga,
+                    say::workgroup_outside_compute(name, stage, &ep.name),
+                    Span::from_naga(source, module.global_variables.get_span(handle)),
                 )
-                .with_note("workgroup memory is shared by the invocations of one compute workgroup: it exists only in @compute entry points")
-                .with_note(format!(
-                    "in a {stage} shader use `var<private>` (one copy per invocation) or a function variable"
-                ))
-                .in_spanish(
-                    format!(
-                        "la variable `var<workgroup>` `{name}` se usa en el punto de entrada {stage} `{}`",
-                        ep.name
-                    ),
-                    vec![format!("`{}` usa `{name}`", ep.name)],
-                    vec![
-                        "la memoria `var<workgroup>` la comparten las invocaciones de un grupo de trabajo de compute: solo existe en puntos de entrada @compute".to_owned(),
-                        format!("en un shader {stage} usa `var<private>` (una copia por invocación) o una variable de función"),
-                    ],
-                ),
+                .label2(say::uses(&ep.name, name), fn_span(source, decls, &ep.name))
+                .note2(say::WORKGROUP_MEMORY_IS_COMPUTE_ONLY.into())
+                .note2(say::private_instead(stage)),
             );
         }
     }
@@ -147,29 +129,16 @@ fn private_memory(
         let Some(&(largest, var, bytes)) = vars.iter().max_by_key(|v| v.2) else {
             continue;
         };
+        let at = Span::from_naga(source, module.global_variables.get_span(largest));
         out.push(
             Diagnostic::new(
-"W0906",
-DiagSource::Naga,
-[format!(
-                    "the private variables of `{}` take {total} bytes, over the {MAX_PRIVATE_BYTES} bytes WGSL allows",
-                    ep.name
-                ), String::new()],
-Span::from_naga(source, module.global_variables.get_span(largest)),
-)
-            .with_label(
-                format!("`{}` alone is {bytes} bytes", var.name.as_deref().unwrap_or("?")),
-                Span::from_naga(source, module.global_variables.get_span(largest)),
+                "W0906",
+                DiagSource::Naga,
+                say::private_memory_over_limit(&ep.name, total, MAX_PRIVATE_BYTES),
+                at,
             )
-            .with_note("every invocation gets its own copy of a private variable; large tables belong in a uniform or storage buffer, or a texture")
-            .in_spanish(
-                format!(
-                    "las variables privadas de `{}` ocupan {total} bytes, más de los {MAX_PRIVATE_BYTES} que permite WGSL",
-                    ep.name
-                ),
-                vec![format!("solo `{}` ocupa {bytes} bytes", var.name.as_deref().unwrap_or("?"))],
-                vec!["cada invocación tiene su propia copia de una variable privada; las tablas grandes van en un búfer uniform o storage, o en una textura".to_owned()],
-            ),
+            .label2(say::alone_takes(var.name.as_deref().unwrap_or("?"), bytes), at)
+            .note2(say::PRIVATE_TABLES_BELONG_IN_BUFFERS.into()),
         );
         return;
     }
@@ -198,27 +167,13 @@ fn function_memory(source: &str, module: &Module, layouter: &naga::proc::Layoute
         let span = Span::from_naga(source, f.local_variables.get_span(largest));
         out.push(
             Diagnostic::new(
-"W0907",
-DiagSource::Naga,
-[format!(
-                    "the variables of function `{}` take {total} bytes, over the {MAX_FUNCTION_BYTES} bytes WGSL allows",
-                    f.name.as_deref().unwrap_or("?")
-                ), String::new()],
-span,
-)
-            .with_label(
-                format!("`{}` alone is {bytes} bytes", var.name.as_deref().unwrap_or("?")),
+                "W0907",
+                DiagSource::Naga,
+                say::function_memory_over_limit(f.name.as_deref().unwrap_or("?"), total, MAX_FUNCTION_BYTES),
                 span,
             )
-            .with_note("large tables belong in a uniform or storage buffer, or a texture")
-            .in_spanish(
-                format!(
-                    "las variables de la función `{}` ocupan {total} bytes, más de los {MAX_FUNCTION_BYTES} que permite WGSL",
-                    f.name.as_deref().unwrap_or("?")
-                ),
-                vec![format!("solo `{}` ocupa {bytes} bytes", var.name.as_deref().unwrap_or("?"))],
-                vec!["las tablas grandes van en un búfer uniform o storage, o en una textura".to_owned()],
-            ),
+            .label2(say::alone_takes(var.name.as_deref().unwrap_or("?"), bytes), span)
+            .note2(say::TABLES_BELONG_IN_BUFFERS.into()),
         );
     }
 }

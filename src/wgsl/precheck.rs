@@ -8,6 +8,7 @@
 use super::diagnostic::{DiagSource, Diagnostic, Span};
 use super::reflect::{BindingKind, Reflection, find_decl};
 use super::scan::{self, Decl};
+use crate::text::{Both, wgsl_checks as say};
 
 mod workgroup;
 use workgroup::{workgroup_sizes, workgroup_storage};
@@ -43,53 +44,24 @@ fn buffer_sizes(reflection: &Reflection, limits: &wgpu::Limits, out: &mut Vec<Di
         let Some(size) = binding.size_bytes else {
             continue;
         };
-        let (what, limit, max, [note_en, note_es]) = match binding.kind {
+        let (what, limit, max, fix) = match binding.kind {
             BindingKind::Uniform => (
-                ["uniform", "uniforme"],
+                say::UNIFORM_BUFFER,
                 "maxUniformBufferBindingSize",
                 limits.max_uniform_buffer_binding_size,
-                [
-                    format!(
-                        "make the array smaller, or move it to a `var<storage, read>` buffer \
-                         (up to maxStorageBufferBindingSize = {} bytes)",
-                        limits.max_storage_buffer_binding_size
-                    ),
-                    format!(
-                        "achica el `array` o pásalo a un búfer `var<storage, read>` \
-                         (hasta maxStorageBufferBindingSize = {} bytes)",
-                        limits.max_storage_buffer_binding_size
-                    ),
-                ],
+                say::move_to_storage(limits.max_storage_buffer_binding_size),
             ),
             BindingKind::Storage { .. } => (
-                ["storage", "de almacenamiento"],
+                say::STORAGE_BUFFER,
                 "maxStorageBufferBindingSize",
                 limits.max_storage_buffer_binding_size,
-                [
-                    "make the buffer smaller or split it over several bindings".to_string(),
-                    "achica el búfer o repártelo en varios recursos".to_string(),
-                ],
+                say::SPLIT_THE_BUFFER.into(),
             ),
             _ => continue,
         };
         if size > max {
-            let name = &binding.name;
-            out.push(
-                limit_error(
-                    "W0913",
-                    format!("{} binding `{name}` is {size} bytes, over {limit} = {max}", what[0]),
-                    binding.span,
-                )
-                .with_note(note_en)
-                .in_spanish(
-                    format!(
-                        "el búfer {} `{name}` ocupa {size} bytes, más que {limit} = {max}",
-                        what[1]
-                    ),
-                    Vec::new(),
-                    vec![note_es],
-                ),
-            );
+            let message = say::buffer_over_limit(what.en, what.es, &binding.name, size, limit, max);
+            out.push(limit_error("W0913", message, binding.span).note2(fix));
         }
     }
 }
@@ -111,38 +83,14 @@ fn bind_groups(
             .map(|attr| Span::from_bytes(source, attr.range.clone()))
             .or(highest.span);
         let group = highest.group;
-        out.push(
-            limit_error(
-                "W0914",
-                format!(
-                    "bind group index {group} needs {} bind groups, over maxBindGroups = {max_groups}",
-                    u64::from(group) + 1
-                ),
-                span,
-            )
-            .with_note(format!(
-                "use group indices 0 to {}; this sandbox binds its resources in group 0",
-                max_groups.saturating_sub(1)
-            ))
-            .in_spanish(
-                format!(
-                    "el índice de grupo {group} necesita {} grupos, más que maxBindGroups = {max_groups}",
-                    u64::from(group) + 1
-                ),
-                Vec::new(),
-                vec![format!(
-                    "usa índices de grupo de 0 a {}; Lienzo pone sus propios recursos en el grupo 0",
-                    max_groups.saturating_sub(1)
-                )],
-            ),
-        );
+        let message = say::group_over_limit(group, u64::from(group) + 1, max_groups);
+        out.push(limit_error("W0914", message, span).note2(say::use_groups_up_to(max_groups.saturating_sub(1))));
     }
 }
 
 /// Builds a `Limits` error.
-/// Its Spanish texts come from `in_spanish` at each call.
-pub(super) fn limit_error(code: &'static str, message: String, span: Option<Span>) -> Diagnostic {
-    Diagnostic::new(code, DiagSource::Limits, [message, String::new()], span)
+pub(super) fn limit_error(code: &'static str, message: Both, span: Option<Span>) -> Diagnostic {
+    Diagnostic::new(code, DiagSource::Limits, message, span)
 }
 
 #[cfg(test)]

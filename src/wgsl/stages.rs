@@ -5,6 +5,7 @@ use naga::ShaderStage;
 use super::diagnostic::{DiagSource, Diagnostic};
 use super::reflect::{EntryPoint, Reflection};
 use crate::lesson::SceneKind;
+use crate::text::wgsl_checks as say;
 
 /// The entry points a scene will draw or dispatch with.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -59,41 +60,16 @@ pub fn pick_stages(r: &Reflection, scene: SceneKind) -> Result<Stages, Diagnosti
             [one] => Ok(Some(one.name.clone())),
             many => {
                 let names: Vec<&str> = many.iter().map(|ep| ep.name.as_str()).collect();
-                let message = format!(
-                    "ambiguous: {} {attr} entry points ({}); keep one",
-                    many.len(),
-                    names.join(", ")
-                );
-                let n = many.len().to_string();
-                let message_es = format!("ambiguo: {n} puntos de entrada {attr} ({}); deja uno", names.join(", "));
                 let mut diag = Diagnostic::new(
                     "W0903",
                     DiagSource::Lesson,
-                    [message, message_es],
+                    say::ambiguous_entry_points(many.len(), attr, &names.join(", ")),
                     many.first().and_then(|ep| ep.span),
                 );
                 for ep in many {
-                    diag = diag.with_label(format!("{attr} entry point `{}`", ep.name), ep.span);
+                    diag = diag.label2(say::entry_point(attr, &ep.name), ep.span);
                 }
-                let es_labels = many
-                    .iter()
-                    .map(|ep| format!("punto de entrada {attr} `{}`", ep.name))
-                    .collect();
-                Err(diag
-                    .with_note(format!(
-                        "a {scene:?} scene uses exactly one {attr} entry point; rename the others to plain functions or delete them"
-                    ))
-                    .in_spanish(
-                        format!(
-                            "ambiguo: {} puntos de entrada {attr} ({}); deja uno",
-                            many.len(),
-                            names.join(", ")
-                        ),
-                        es_labels,
-                        vec![format!(
-                            "una escena {scene:?} usa exactamente un punto de entrada {attr}; convierte los demás en funciones normales o bórralos"
-                        )],
-                    ))
+                Err(diag.note2(say::keep_one_entry_point(scene, attr)))
             }
         }
     };
@@ -143,40 +119,27 @@ pub(super) fn missing_in_text(
 
 /// The problem for a scene whose required entry point is absent.
 fn missing(attr: &str, scene: SceneKind) -> Diagnostic {
-    let que = match scene {
-        SceneKind::Fullscreen => "una escena Fullscreen dibuja con un punto de entrada @fragment",
-        SceneKind::Mesh => "una escena Mesh necesita un punto de entrada @vertex y uno @fragment",
-        SceneKind::Compute => "una escena Compute despacha un punto de entrada @compute",
-    };
     let (what, example) = match scene {
         SceneKind::Fullscreen => (
-            "a Fullscreen scene draws with one @fragment entry point",
+            say::FULLSCREEN_NEEDS,
             "@fragment fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f { return vec4f(uv, 0.0, 1.0); }",
         ),
         SceneKind::Mesh => (
-            "a Mesh scene needs one @vertex and one @fragment entry point",
+            say::MESH_NEEDS,
             "@vertex fn vs_main(@location(0) position: vec3f, @location(1) normal: vec3f) -> @builtin(position) vec4f { ... }",
         ),
         SceneKind::Compute => (
-            "a Compute scene dispatches one @compute entry point",
+            say::COMPUTE_NEEDS,
             "@compute @workgroup_size(8, 8) fn main(@builtin(global_invocation_id) id: vec3u) { ... }",
         ),
     };
     Diagnostic::new(
         "W0904",
         DiagSource::Lesson,
-        [
-            format!("no {attr} entry point: {what}"),
-            format!("no hay punto de entrada {attr}: {que}"),
-        ],
+        say::no_entry_point(attr, what.en, what.es),
         None,
     )
-    .with_note(format!("for example: {example}"))
-    .in_spanish(
-        format!("no hay punto de entrada {attr}: {que}"),
-        Vec::new(),
-        vec![format!("por ejemplo: {example}")],
-    )
+    .note2(say::for_example(example))
 }
 
 #[cfg(test)]

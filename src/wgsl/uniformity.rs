@@ -13,6 +13,7 @@ use naga::{Block, Expression, Function, Handle, Module, ShaderStage, Statement};
 
 use super::diagnostic::{DiagSource, Diagnostic, Span};
 use super::translate::{derivative_call, label, make};
+use crate::text::wgsl_checks as say;
 
 /// The first derivative, implicit-derivative sample or barrier in non-uniform control
 /// flow of each fragment and compute entry point.
@@ -141,25 +142,18 @@ impl Walk<'_> {
             label(
                 &mut d,
                 Span::from_naga(self.source, call_site),
-                "called from here".to_owned(),
-                "llamada desde aquí".to_owned(),
+                say::CALLED_FROM_HERE.into(),
             );
         }
+        let differs = if self.compute {
+            say::DIFFERS_BETWEEN_INVOCATIONS
+        } else {
+            say::DIFFERS_BETWEEN_PIXELS
+        };
         label(
             &mut d,
             Span::from_naga(self.source, self.function.expressions.get_span(condition)),
-            if self.compute {
-                "control flow depends on this value, which can differ between invocations"
-            } else {
-                "control flow depends on this value, which can differ between pixels"
-            }
-            .to_owned(),
-            if self.compute {
-                "el flujo de control depende de este valor, que puede cambiar de una invocación a otra"
-            } else {
-                "el flujo de control depende de este valor, que puede cambiar de un píxel a otro"
-            }
-            .to_owned(),
+            differs.into(),
         );
         self.found = Some(d);
     }

@@ -1,6 +1,7 @@
 //! The compute limits: workgroup size per dimension and in total, and workgroup memory.
 
 use super::limit_error;
+use crate::text::wgsl_checks as say;
 use crate::wgsl::diagnostic::{Diagnostic, Span};
 use crate::wgsl::reflect::{Reflection, find_decl};
 use crate::wgsl::scan::Decl;
@@ -33,53 +34,16 @@ pub(super) fn workgroup_sizes(
         ];
         for (axis, size, limit, max) in dims {
             if size > max {
-                out.push(
-                    limit_error(
-"W0910",
-                        format!("workgroup size {x}×{y}×{z}: {axis} = {size} exceeds {limit} = {max}"),
-                        span,
-                    )
-                    .with_note(format!(
-                        "use at most {max} invocations along {axis} and dispatch more workgroups to cover the work"
-                    ))
-                    .in_spanish(
-                        format!("tamaño de grupo de trabajo {x}×{y}×{z}: {axis} = {size} supera {limit} = {max}"),
-                        Vec::new(),
-                        vec![format!(
-                            "usa como mucho {max} invocaciones en {axis} y despacha más grupos de trabajo para cubrir el trabajo"
-                        )],
-                    ),
-                );
+                let message = say::workgroup_axis_over_limit(x, y, z, axis, size, limit, max);
+                out.push(limit_error("W0910", message, span).note2(say::at_most_along(max, axis)));
             }
         }
         let total = u64::from(x) * u64::from(y) * u64::from(z);
         let max = limits.max_compute_invocations_per_workgroup;
         if total > u64::from(max) {
-            out.push(
-                limit_error(
-"W0911",
-                    format!(
-                        "workgroup size {x}×{y}×{z} = {total} invocations exceeds maxComputeInvocationsPerWorkgroup = {max}"
-                    ),
-                    span,
-                )
-                .with_note(format!(
-                    "use a smaller workgroup such as {} ({max} invocations at most) and dispatch more workgroups, \
-                     or run on a device that grants a higher maxComputeInvocationsPerWorkgroup",
-                    suggest_size(max, y > 1 || z > 1)
-                ))
-                .in_spanish(
-                    format!(
-                        "el tamaño de grupo de trabajo {x}×{y}×{z} = {total} invocaciones supera maxComputeInvocationsPerWorkgroup = {max}"
-                    ),
-                    Vec::new(),
-                    vec![format!(
-                        "usa un grupo de trabajo más pequeño, como {} ({max} invocaciones como mucho), y despacha más grupos, \
-                         o usa un dispositivo que conceda un maxComputeInvocationsPerWorkgroup mayor",
-                        suggest_size(max, y > 1 || z > 1)
-                    )],
-                ),
-            );
+            let message = say::workgroup_over_limit(x, y, z, total, max);
+            let fix = say::smaller_workgroup(&suggest_size(max, y > 1 || z > 1), max);
+            out.push(limit_error("W0911", message, span).note2(fix));
         }
     }
 }
@@ -96,31 +60,13 @@ pub(super) fn workgroup_storage(reflection: &Reflection, limits: &wgpu::Limits, 
         let largest = reflection.workgroup_bytes.iter().max_by_key(|(_, bytes, _)| *bytes);
         let mut diag = limit_error(
             "W0912",
-            format!("workgroup variables use {shared} bytes, over maxComputeWorkgroupStorageSize = {max_shared}"),
+            say::workgroup_memory_over_limit(shared, max_shared),
             largest.and_then(|(_, _, span)| *span),
         );
         for (name, bytes, span) in &reflection.workgroup_bytes {
-            diag = diag.with_label(format!("`{name}` is {bytes} bytes"), *span);
+            diag = diag.label2(say::takes_bytes(name, *bytes), *span);
         }
-        let es_labels = reflection
-            .workgroup_bytes
-            .iter()
-            .map(|(name, bytes, _)| format!("`{name}` ocupa {bytes} bytes"))
-            .collect();
-        out.push(
-            diag.with_note(format!(
-                "make the workgroup arrays smaller (a smaller tile) so they fit in {max_shared} bytes together"
-            ))
-            .in_spanish(
-                format!(
-                    "las variables `var<workgroup>` ocupan {shared} bytes, más que maxComputeWorkgroupStorageSize = {max_shared}"
-                ),
-                es_labels,
-                vec![format!(
-                    "reduce los arrays `var<workgroup>` (un bloque más pequeño) para que quepan juntos en {max_shared} bytes"
-                )],
-            ),
-        );
+        out.push(diag.note2(say::smaller_workgroup_arrays(max_shared)));
     }
 }
 

@@ -8,6 +8,7 @@ use naga::{Expression, Handle};
 use super::place::Place;
 use super::places::op_text;
 use super::{make, wgsl_words};
+use crate::text::wgsl_hints as say;
 use crate::wgsl::{Diagnostic, Span};
 
 /// naga's "wrong type passed as argument #N to `f`" and "inconsistent type passed as
@@ -301,16 +302,10 @@ pub(super) fn abstract_operand(p: &Place<'_>, handle: Handle<Expression>) -> Opt
         _ => None,
     })?;
     let (lhs, rhs) = (wgsl_words(&p.ty(left)), wgsl_words(&p.ty(right)));
-    let (fix, fix_es) = if lhs == "bool" || rhs == "bool" {
-        (
-            "a bool is not a number: `select(0.0, 1.0, b)` turns it into one",
-            "un bool no es un número: `select(0.0, 1.0, b)` lo convierte en uno",
-        )
+    let fix = if lhs == "bool" || rhs == "bool" {
+        say::A_BOOL_IS_NOT_A_NUMBER
     } else {
-        (
-            "the two sides of this operator must have matching types",
-            "los dos lados de este operador tienen que tener tipos compatibles",
-        )
+        say::MATCHING_TYPES
     };
     Some(make(
         "W0203",
@@ -319,8 +314,8 @@ pub(super) fn abstract_operand(p: &Place<'_>, handle: Handle<Expression>) -> Opt
             ("op", op_text(op)),
             ("lhs", &lhs),
             ("rhs", &rhs),
-            ("fix", fix),
-            ("fix_es", fix_es),
+            ("fix", fix.en),
+            ("fix_es", fix.es),
         ],
     ))
 }

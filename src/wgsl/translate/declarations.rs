@@ -5,6 +5,7 @@ use naga::common::wgsl::TypeContext as _;
 use naga::{Handle, Module};
 
 use super::make;
+use crate::text::{Phrase, wgsl_checks as say};
 use crate::wgsl::scan::Decl;
 use crate::wgsl::{Diagnostic, Span};
 
@@ -35,64 +36,35 @@ pub(super) fn global(
     Some(match e {
         G::MissingTypeFlags { required, seen } => {
             let missing = *required & !*seen;
-            let (why, why_es) = if missing.contains(TypeFlags::HOST_SHAREABLE) {
-                (
-                    "buffers hold host-shareable types: numbers, vectors, matrices, and arrays and structs of them; `bool` is not one, use `u32`",
-                    "los búferes contienen tipos compartibles con el host: números, vectores, matrices y arrays y structs de ellos; `bool` no lo es, usa `u32`",
-                )
+            let why = if missing.contains(TypeFlags::HOST_SHAREABLE) {
+                say::BUFFERS_HOLD_HOST_SHAREABLE_TYPES
             } else if missing.contains(TypeFlags::CONSTRUCTIBLE) || missing.contains(TypeFlags::DATA) {
-                (
-                    "textures and samplers are declared as `@group(0) @binding(n) var name: type;`, without an address space",
-                    "las texturas y los samplers se declaran como `@group(0) @binding(n) var nombre: tipo;`, sin espacio de direcciones",
-                )
+                say::HANDLES_HAVE_NO_ADDRESS_SPACE
             } else if missing.contains(TypeFlags::SIZED) {
-                (
-                    "a runtime-sized array can only be the last member of a `var<storage>` buffer",
-                    "un array de tamaño en tiempo de ejecución solo puede ser el último miembro de un búfer `var<storage>`",
-                )
+                say::RUNTIME_ARRAY_ENDS_A_STORAGE_BUFFER
             } else {
-                (
-                    "declare it in another address space",
-                    "decláralo en otro espacio de direcciones",
-                )
+                say::ANOTHER_ADDRESS_SPACE
             };
-            make(
-                "W0803",
-                at,
-                &[("ty", &ty), ("space", space), ("why", why), ("why_es", why_es)],
-            )
+            cannot_hold(at, &ty, space, why)
         }
-        G::InvalidType(s) | G::InvalidUsage(s) => make(
-            "W0803",
-            at,
-            &[
-                ("ty", &ty),
-                ("space", space_text(*s)),
-                ("why", "declare it in another address space"),
-                ("why_es", "decláralo en otro espacio de direcciones"),
-            ],
-        ),
-        G::Alignment(s, _, _) if runtime_sized(module, var.ty) => make(
-            "W0803",
-            at,
-            &[
-                ("ty", &ty),
-                ("space", space_text(*s)),
-                (
-                    "why",
-                    "a runtime-sized array has no fixed size: give it one (`array<f32, 16>`) or declare the buffer `var<storage>`",
-                ),
-                (
-                    "why_es",
-                    "un array de tamaño en tiempo de ejecución no tiene un tamaño fijo: dale uno (`array<f32, 16>`) o declara el búfer `var<storage>`",
-                ),
-            ],
-        ),
+        G::InvalidType(s) | G::InvalidUsage(s) => cannot_hold(at, &ty, space_text(*s), say::ANOTHER_ADDRESS_SPACE),
+        G::Alignment(s, _, _) if runtime_sized(module, var.ty) => {
+            cannot_hold(at, &ty, space_text(*s), say::RUNTIME_ARRAY_HAS_NO_FIXED_SIZE)
+        }
         G::Alignment(s, _, _) => make("W0804", at, &[("ty", &ty), ("space", space_text(*s))]),
         G::InitializerNotAllowed(s) => make("W0805", at, &[("space", space_text(*s))]),
         G::InvalidBinding => make("W0111", at, &[]),
         _ => return None,
     })
+}
+
+/// W0803: the address space `space` cannot hold the type `ty`, and `why`.
+fn cannot_hold(at: Option<Span>, ty: &str, space: &str, why: Phrase) -> Diagnostic {
+    make(
+        "W0803",
+        at,
+        &[("ty", ty), ("space", space), ("why", why.en), ("why_es", why.es)],
+    )
 }
 
 /// An `array<T>` without a size, or a struct that ends in one.

@@ -2,7 +2,8 @@
 //! its own IR (expression handles, `Debug` dumps of types); a student needs what is
 //! wrong, at the offending expression, with types spelled as WGSL spells them. This
 //! walks naga's error, resolves each handle to its span and its type (printed with
-//! naga's own `TypeContext`), and fills an entry of the catalogue ([`super::messages`]).
+//! naga's own `TypeContext`), and fills an entry of the catalogue
+//! ([`crate::text::diagnostics`]).
 
 mod calls;
 mod declarations;
@@ -17,6 +18,7 @@ mod validation;
 use naga::valid::ValidationError;
 
 use super::diagnostic::{DiagSource, Diagnostic, Label, Span};
+use crate::text::Both;
 
 pub(crate) use parse::parse;
 pub(crate) use places::derivative_call;
@@ -29,18 +31,18 @@ pub(crate) fn make(code: &'static str, span: Option<Span>, args: &[(&str, &str)]
 }
 
 /// Adds a label in both languages.
-pub(crate) fn label(d: &mut Diagnostic, span: Option<Span>, en: String, es: String) {
-    d.labels.push(Label { message: en, span });
+pub(crate) fn label(d: &mut Diagnostic, span: Option<Span>, text: Both) {
+    d.labels.push(Label { message: text.en, span });
     if let Some(s) = &mut d.spanish {
-        s.labels.push(es);
+        s.labels.push(text.es);
     }
 }
 
 /// Adds a note in both languages.
-pub(crate) fn note(d: &mut Diagnostic, en: String, es: String) {
-    d.notes.push(en);
+pub(crate) fn note(d: &mut Diagnostic, text: Both) {
+    d.notes.push(text.en);
     if let Some(s) = &mut d.spanish {
-        s.notes.push(es);
+        s.notes.push(text.es);
     }
 }
 
@@ -84,7 +86,7 @@ fn fallback(source: &str, error: &naga::WithSpan<ValidationError>) -> Diagnostic
     let text = clean(&innermost.to_string());
     let mut d = make("W0000", span, &[("text", &text)]);
     if let Some(es) = &mut d.spanish {
-        es.message = format!("{text} (texto de naga, en inglés)");
+        es.message = crate::text::naga::untranslated(&text).es;
     }
     d
 }

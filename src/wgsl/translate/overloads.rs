@@ -1,277 +1,17 @@
 //! Built-in calls that no overload accepts, said as Tint says them: the call with its
 //! argument types (`no matching call to 'dot(vec3<f32>, vec4<f32>)'`), then the
-//! overloads that exist (a data table). naga's front end names only the first argument
-//! it refuses; the others' types come from [`super::probe`]. The validator's errors
-//! give every argument as an expression of the module ([`super::calls`]).
+//! overloads that exist ([`table`]) and the usual fix. naga's front end names only the
+//! first argument it refuses; the others' types come from [`super::probe`]. The
+//! validator's errors give every argument as an expression of the module
+//! ([`super::calls`]).
+
+mod table;
+
+pub(crate) use table::candidates;
 
 use super::{label, make, note};
+use crate::text::{Both, wgsl_hints as say};
 use crate::wgsl::{Diagnostic, Span};
-
-/// `[T: f32, f16]`: the constraint notation of the candidate lists (the same in both
-/// languages).
-const FLOAT: &str = "[T: f32, f16]";
-const NUM: &str = "[T: f32, i32, u32, f16]";
-const SIGNED: &str = "[T: f32, i32, f16]";
-const ATOMIC: &str = "[S: workgroup, storage; T: i32, u32]";
-/// Component-wise float functions of one argument.
-const FLOAT1: &[&str] = &["(T) -> T", "(vecN<T>) -> vecN<T>"];
-
-/// The overloads of the built-in functions, in WGSL's notation. A signature that starts
-/// with `(` is completed with the function's name.
-const TABLE: &[(&[&str], &[&str], &str)] = &[
-    (
-        &[
-            "acos",
-            "acosh",
-            "asin",
-            "asinh",
-            "atan",
-            "atanh",
-            "ceil",
-            "cos",
-            "cosh",
-            "degrees",
-            "exp",
-            "exp2",
-            "floor",
-            "fract",
-            "inverseSqrt",
-            "log",
-            "log2",
-            "quantizeToF16",
-            "radians",
-            "round",
-            "saturate",
-            "sin",
-            "sinh",
-            "sqrt",
-            "tan",
-            "tanh",
-            "trunc",
-            "dpdx",
-            "dpdxCoarse",
-            "dpdxFine",
-            "dpdy",
-            "dpdyCoarse",
-            "dpdyFine",
-            "fwidth",
-            "fwidthCoarse",
-            "fwidthFine",
-        ],
-        FLOAT1,
-        FLOAT,
-    ),
-    (&["abs"], &["(T) -> T", "(vecN<T>) -> vecN<T>"], NUM),
-    (&["sign"], &["(T) -> T", "(vecN<T>) -> vecN<T>"], SIGNED),
-    (
-        &["atan2", "pow", "step", "ldexp"],
-        &["(T, T) -> T", "(vecN<T>, vecN<T>) -> vecN<T>"],
-        FLOAT,
-    ),
-    (&["max", "min"], &["(T, T) -> T", "(vecN<T>, vecN<T>) -> vecN<T>"], NUM),
-    (
-        &["clamp"],
-        &["(T, T, T) -> T", "(vecN<T>, vecN<T>, vecN<T>) -> vecN<T>"],
-        NUM,
-    ),
-    (
-        &["smoothstep", "fma"],
-        &["(T, T, T) -> T", "(vecN<T>, vecN<T>, vecN<T>) -> vecN<T>"],
-        FLOAT,
-    ),
-    (
-        &["mix"],
-        &[
-            "(T, T, T) -> T",
-            "(vecN<T>, vecN<T>, vecN<T>) -> vecN<T>",
-            "(vecN<T>, vecN<T>, T) -> vecN<T>",
-        ],
-        FLOAT,
-    ),
-    (&["length"], &["(T) -> T", "(vecN<T>) -> T"], FLOAT),
-    (&["distance"], &["(T, T) -> T", "(vecN<T>, vecN<T>) -> T"], FLOAT),
-    (&["normalize"], &["(vecN<T>) -> vecN<T>"], FLOAT),
-    (&["dot"], &["(vecN<T>, vecN<T>) -> T"], NUM),
-    (&["cross"], &["(vec3<T>, vec3<T>) -> vec3<T>"], FLOAT),
-    (&["reflect"], &["(vecN<T>, vecN<T>) -> vecN<T>"], FLOAT),
-    (&["refract"], &["(vecN<T>, vecN<T>, T) -> vecN<T>"], FLOAT),
-    (&["faceForward"], &["(vecN<T>, vecN<T>, vecN<T>) -> vecN<T>"], FLOAT),
-    (&["determinant"], &["(matNxN<T>) -> T"], FLOAT),
-    (&["transpose"], &["(matCxR<T>) -> matRxC<T>"], FLOAT),
-    (&["all", "any"], &["(bool) -> bool", "(vecN<bool>) -> bool"], ""),
-    (
-        &["select"],
-        &[
-            "(T, T, bool) -> T",
-            "(vecN<T>, vecN<T>, bool) -> vecN<T>",
-            "(vecN<T>, vecN<T>, vecN<bool>) -> vecN<T>",
-        ],
-        "[T: bool, f32, i32, u32, f16]",
-    ),
-    (
-        &["arrayLength"],
-        &["(ptr<storage, array<T>, A>) -> u32"],
-        "[A: read, read_write]",
-    ),
-    (&["atomicLoad"], &["(ptr<S, atomic<T>, read_write>) -> T"], ATOMIC),
-    (&["atomicStore"], &["(ptr<S, atomic<T>, read_write>, T)"], ATOMIC),
-    (
-        &[
-            "atomicAdd",
-            "atomicSub",
-            "atomicMax",
-            "atomicMin",
-            "atomicAnd",
-            "atomicOr",
-            "atomicXor",
-            "atomicExchange",
-        ],
-        &["(ptr<S, atomic<T>, read_write>, T) -> T"],
-        ATOMIC,
-    ),
-    (
-        &["atomicCompareExchangeWeak"],
-        &["(ptr<S, atomic<T>, read_write>, T, T) -> __atomic_compare_exchange_result<T>"],
-        ATOMIC,
-    ),
-    (
-        &["textureSample"],
-        &[
-            "(texture_1d<f32>, sampler, f32) -> vec4<f32>",
-            "(texture_2d<f32>, sampler, vec2<f32>) -> vec4<f32>",
-            "(texture_2d<f32>, sampler, vec2<f32>, offset: vec2<i32>) -> vec4<f32>",
-            "(texture_2d_array<f32>, sampler, vec2<f32>, array_index: A) -> vec4<f32>",
-            "(texture_3d<f32>, sampler, vec3<f32>) -> vec4<f32>",
-            "(texture_cube<f32>, sampler, vec3<f32>) -> vec4<f32>",
-            "(texture_cube_array<f32>, sampler, vec3<f32>, array_index: A) -> vec4<f32>",
-            "(texture_depth_2d, sampler, vec2<f32>) -> f32",
-            "(texture_depth_cube, sampler, vec3<f32>) -> f32",
-        ],
-        "[A: i32, u32]",
-    ),
-    (
-        &["textureSampleLevel"],
-        &[
-            "(texture_2d<f32>, sampler, vec2<f32>, level: f32) -> vec4<f32>",
-            "(texture_2d_array<f32>, sampler, vec2<f32>, array_index: A, level: f32) -> vec4<f32>",
-            "(texture_3d<f32>, sampler, vec3<f32>, level: f32) -> vec4<f32>",
-            "(texture_cube<f32>, sampler, vec3<f32>, level: f32) -> vec4<f32>",
-            "(texture_depth_2d, sampler, vec2<f32>, level: L) -> f32",
-        ],
-        "[A, L: i32, u32]",
-    ),
-    (
-        &["textureSampleBias"],
-        &[
-            "(texture_2d<f32>, sampler, vec2<f32>, bias: f32) -> vec4<f32>",
-            "(texture_3d<f32>, sampler, vec3<f32>, bias: f32) -> vec4<f32>",
-            "(texture_cube<f32>, sampler, vec3<f32>, bias: f32) -> vec4<f32>",
-        ],
-        "",
-    ),
-    (
-        &["textureSampleGrad"],
-        &[
-            "(texture_2d<f32>, sampler, vec2<f32>, ddx: vec2<f32>, ddy: vec2<f32>) -> vec4<f32>",
-            "(texture_3d<f32>, sampler, vec3<f32>, ddx: vec3<f32>, ddy: vec3<f32>) -> vec4<f32>",
-            "(texture_cube<f32>, sampler, vec3<f32>, ddx: vec3<f32>, ddy: vec3<f32>) -> vec4<f32>",
-        ],
-        "",
-    ),
-    (
-        &["textureSampleCompare", "textureSampleCompareLevel"],
-        &[
-            "(texture_depth_2d, sampler_comparison, vec2<f32>, depth_ref: f32) -> f32",
-            "(texture_depth_cube, sampler_comparison, vec3<f32>, depth_ref: f32) -> f32",
-        ],
-        "",
-    ),
-    (
-        &["textureLoad"],
-        &[
-            "(texture_1d<T>, C, level: L) -> vec4<T>",
-            "(texture_2d<T>, vec2<C>, level: L) -> vec4<T>",
-            "(texture_2d_array<T>, vec2<C>, array_index: A, level: L) -> vec4<T>",
-            "(texture_3d<T>, vec3<C>, level: L) -> vec4<T>",
-            "(texture_multisampled_2d<T>, vec2<C>, sample_index: S) -> vec4<T>",
-            "(texture_depth_2d, vec2<C>, level: L) -> f32",
-            "(texture_storage_2d<F, read>, vec2<C>) -> vec4<T>",
-            "(texture_external, vec2<C>) -> vec4<f32>",
-        ],
-        "[T: f32, i32, u32; C, L, A, S: i32, u32]",
-    ),
-    (
-        &["textureStore"],
-        &[
-            "(texture_storage_1d<F, W>, C, vec4<T>)",
-            "(texture_storage_2d<F, W>, vec2<C>, vec4<T>)",
-            "(texture_storage_2d_array<F, W>, vec2<C>, array_index: A, vec4<T>)",
-            "(texture_storage_3d<F, W>, vec3<C>, vec4<T>)",
-        ],
-        "[T: f32 (…unorm, …snorm, …float), i32 (…sint), u32 (…uint); C, A: i32, u32; W: write, read_write]",
-    ),
-    (
-        &["textureDimensions"],
-        &[
-            "(texture_1d<T>) -> u32",
-            "(texture_2d<T>) -> vec2<u32>",
-            "(texture_2d<T>, level: L) -> vec2<u32>",
-            "(texture_3d<T>) -> vec3<u32>",
-            "(texture_storage_2d<F, A>) -> vec2<u32>",
-        ],
-        "[L: i32, u32]",
-    ),
-];
-
-/// The overloads of `f` as text, those whose first parameter is the family of `first`
-/// (the texture kind) when some are; empty when Lienzo has no list for `f`.
-pub(crate) fn candidates(f: &str, first: Option<&str>) -> Vec<String> {
-    let Some((_, sigs, constraint)) = TABLE.iter().find(|(names, _, _)| names.contains(&f)) else {
-        return Vec::new();
-    };
-    let full = |s: &&str| {
-        let tail = constraint_of(s, constraint);
-        if tail.is_empty() {
-            format!("{f}{s}")
-        } else {
-            format!("{f}{s}   [{tail}]")
-        }
-    };
-    let family = first
-        .filter(|t| t.starts_with("texture_"))
-        .map(|t| t.split(['<', ',']).next().unwrap_or(t));
-    let same: Vec<String> = sigs
-        .iter()
-        .filter(|s| {
-            family.is_some_and(|fam| {
-                let p = s.trim_start_matches('(');
-                p.strip_prefix(fam).is_some_and(|r| r.starts_with(['<', ',', ')']))
-            })
-        })
-        .map(full)
-        .collect();
-    if same.is_empty() {
-        sigs.iter().map(full).collect()
-    } else {
-        same
-    }
-}
-
-/// The parts of `constraint` (`[T: f32, f16; A: i32, u32]`) about the letters that
-/// `sig` uses.
-fn constraint_of(sig: &str, constraint: &str) -> String {
-    let uses = |v: &str| sig.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == v);
-    constraint
-        .trim_matches(['[', ']'])
-        .split(';')
-        .filter_map(|part| {
-            let (vars, types) = part.split_once(':')?;
-            let vars: Vec<&str> = vars.split(',').map(str::trim).filter(|v| uses(v)).collect();
-            (!vars.is_empty()).then(|| format!("{}:{types}", vars.join(", ")))
-        })
-        .collect::<Vec<_>>()
-        .join("; ")
-}
 
 /// `no matching call to 'f(A, B)'` at `span`, with the overloads of `f` as notes;
 /// `bad` is the refused argument (1-based) and where it is written.
@@ -287,28 +27,22 @@ pub(crate) fn no_matching_call(
         .map(|a| with_access(&a.replace(", ", ",").replace(',', ", ")))
         .collect();
     let args = &args[..];
-    let call = format!("{f}({})", args.join(", "));
-    let mut d = make("W0825", span, &[("call", &call), ("f", f)]);
+    let mut d = make("W0825", span, &[("f", f), ("args", &args.join(", "))]);
     if let Some((n, at)) = bad
         && let Some(ty) = args.get(n.wrapping_sub(1))
         && at.is_some()
     {
-        label(
-            &mut d,
-            at,
-            format!("argument {n} is '{ty}'"),
-            format!("el argumento {n} es '{ty}'"),
-        );
+        label(&mut d, at, say::argument_is(n, ty));
     }
     list_overloads(&mut d, f, args.first().map(String::as_str));
-    if let Some((en, es)) = fix_for(f, args) {
-        note(&mut d, format!("hint: {en}"), format!("pista: {es}"));
+    if let Some(fix) = fix_for(f, args) {
+        note(&mut d, say::hint(&fix.en, &fix.es));
     }
     d
 }
 
 /// The usual fix of a call no overload takes, for the mistakes students make most.
-fn fix_for(f: &str, args: &[String]) -> Option<(String, String)> {
+fn fix_for(f: &str, args: &[String]) -> Option<Both> {
     let arg = |i: usize| args.get(i).map_or("", String::as_str);
     let size = |t: &str| {
         t.strip_prefix("vec")
@@ -316,49 +50,27 @@ fn fix_for(f: &str, args: &[String]) -> Option<(String, String)> {
             .filter(char::is_ascii_digit)
     };
     if f.starts_with("textureSample") && ["vec2<i32>", "vec2<u32>"].contains(&arg(2)) {
-        return Some((
-            format!(
-                "`{f}` takes coordinates from 0.0 to 1.0 as a vec2<f32>; to read one texel at an integer position, use `textureLoad(t, coords, 0)`"
-            ),
-            format!(
-                "`{f}` recibe coordenadas de 0.0 a 1.0 como vec2<f32>; para leer un texel en una posición entera, usa `textureLoad(t, coords, 0)`"
-            ),
-        ));
+        return Some(say::sample_takes_float_coordinates(f));
     }
     if f == "textureLoad" && arg(1).contains("f32") {
-        return Some((
-            "`textureLoad` takes integer texel coordinates: `vec2i(uv * vec2f(textureDimensions(t)))`; to filter between texels, sample with `textureSample(t, s, uv)`".to_owned(),
-            "`textureLoad` recibe coordenadas enteras de texel: `vec2i(uv * vec2f(textureDimensions(t)))`; para filtrar entre texels, muestrea con `textureSample(t, s, uv)`".to_owned(),
-        ));
+        return Some(say::LOAD_TAKES_INTEGER_COORDINATES.into());
     }
     if f == "textureStore"
         && args
             .last()
             .is_some_and(|v| v.starts_with("vec3") || !v.starts_with("vec"))
     {
-        return Some((
-            "a storage texture takes a four-component value: `vec4f(rgb, 1.0)`".to_owned(),
-            "una textura de almacenamiento recibe un valor de cuatro componentes: `vec4f(rgb, 1.0)`".to_owned(),
-        ));
+        return Some(say::STORE_TAKES_FOUR_COMPONENTS.into());
     }
     if f.starts_with("textureSample") && args.len() >= 2 && !args.iter().any(|a| a.starts_with("sampler")) {
-        return Some((
-            format!("`{f}` takes the texture, then the sampler: `{f}(image, image_sampler, uv)`"),
-            format!("`{f}` recibe la textura y luego el sampler: `{f}(image, image_sampler, uv)`"),
-        ));
+        return Some(say::texture_then_sampler(f));
     }
     let sizes: Vec<char> = args.iter().filter_map(|a| size(a)).collect();
     if sizes.len() >= 2 && sizes.iter().any(|s| *s != sizes[0]) {
-        return Some((
-            "the vectors must have the same size: pick components with a swizzle (`v.xyz`) or extend one (`vec4f(v, 1.0)`)".to_owned(),
-            "los vectores tienen que tener el mismo tamaño: elige componentes con un swizzle (`v.xyz`) o amplía uno (`vec4f(v, 1.0)`)".to_owned(),
-        ));
+        return Some(say::THE_VECTORS_SAME_SIZE.into());
     }
     if matches!(f, "normalize" | "dot" | "cross" | "reflect") && args.iter().any(|a| size(a).is_none()) {
-        return Some((
-            format!("`{f}` works on vectors; for a single number, `abs`, `sign` or `*` do the job"),
-            format!("`{f}` trabaja con vectores; para un solo número sirven `abs`, `sign` o `*`"),
-        ));
+        return Some(say::works_on_vectors(f));
     }
     None
 }
@@ -391,12 +103,7 @@ fn with_access(ty: &str) -> String {
 /// Adds `no matching call to 'f(…)'` and the overloads of `f` as notes, to a
 /// diagnostic that says what to change.
 pub(crate) fn no_call_note(d: &mut Diagnostic, f: &str, args: &[String]) {
-    let call = format!("{f}({})", args.join(", "));
-    note(
-        d,
-        format!("no matching call to '{call}'"),
-        format!("ninguna sobrecarga de '{f}' acepta la llamada '{call}'"),
-    );
+    note(d, say::no_matching_call(f, &args.join(", ")));
     list_overloads(d, f, args.first().map(String::as_str));
 }
 
@@ -404,13 +111,16 @@ pub(crate) fn no_call_note(d: &mut Diagnostic, f: &str, args: &[String]) {
 pub(crate) fn list_overloads(d: &mut Diagnostic, f: &str, first: Option<&str>) {
     let list = candidates(f, first);
     if !list.is_empty() {
-        note(
-            d,
-            format!("the overloads of '{f}':"),
-            format!("las sobrecargas de '{f}':"),
-        );
+        note(d, say::overloads_of(f));
         for c in list {
-            note(d, format!("  {c}"), format!("  {c}"));
+            let line = format!("  {c}");
+            note(
+                d,
+                Both {
+                    es: line.clone(),
+                    en: line,
+                },
+            );
         }
     }
 }

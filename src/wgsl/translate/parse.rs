@@ -2,6 +2,7 @@
 
 use super::calls::{atomic_argument, atomic_call, builtin_call};
 use super::{label, make, note, wgsl_words};
+use crate::text::{self, Both};
 use crate::wgsl::scan;
 use crate::wgsl::{Diagnostic, Span};
 
@@ -40,13 +41,12 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
     } else if let Some((name, want, got)) = typed_init(message) {
         make("W0210", span, &[("name", &name), ("want", &want), ("got", &got)])
     } else if let Some((expected, found)) = expected_found(message) {
-        let expected_es = expected_in_spanish(&expected);
         make(
             "W0105",
             span,
             &[
-                ("expected", &expected),
-                ("expected_es", &expected_es),
+                ("expected", &expected.en),
+                ("expected_es", &expected.es),
                 ("found", &found),
             ],
         )
@@ -129,14 +129,14 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
     } else {
         let mut d = make("W0000", span, &[("text", message)]);
         if let Some(es) = &mut d.spanish {
-            es.message = format!("{message} (texto de naga, en inglés)");
+            es.message = text::naga::untranslated(message).es;
         }
         d.labels.clear();
         if let Some(es) = &mut d.spanish {
             es.labels.clear();
         }
         for (s, text) in &labels {
-            label(&mut d, *s, text.clone(), super::naga_es::in_spanish(text));
+            label(&mut d, *s, super::naga_es::translated(text));
         }
         d
     };
@@ -146,7 +146,7 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
     if d.code != Some("W0000") && !overload {
         // naga's other places (the `let` of an assignment, a previous definition).
         for (s, text) in labels.iter().skip(1) {
-            label(&mut d, *s, text.clone(), super::naga_es::in_spanish(text));
+            label(&mut d, *s, super::naga_es::translated(text));
         }
     }
     crate::wgsl::hints::add(source, &mut d);
@@ -154,9 +154,7 @@ pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diag
     for note_text in error.notes() {
         // naga's own "Did you mean" duplicates Lienzo's, which comes in both languages.
         if !(overload || suggested && note_text.starts_with("Did you mean")) {
-            let text = wgsl_words(note_text);
-            let es = super::naga_es::in_spanish(&text);
-            note(&mut d, text, es);
+            note(&mut d, super::naga_es::translated(&wgsl_words(note_text)));
         }
     }
     d
@@ -177,17 +175,15 @@ fn long_type(t: &str) -> String {
     t.to_owned()
 }
 
-/// naga's words for what the grammar expected, in Spanish; symbols and WGSL words stay.
-fn expected_in_spanish(expected: &str) -> String {
-    expected
-        .replace("a declaration", "una declaración")
-        .replace(
-            "assignment or increment/decrement",
-            "una asignación o un incremento/decremento",
-        )
-        .replace("expression", "una expresión")
-        .replace("identifier", "un identificador")
-        .replace("operation", "una operación")
+/// naga's words for what the grammar expected, and in Spanish; symbols and WGSL words
+/// stay.
+fn expected_in_both(expected: &str) -> Both {
+    Both {
+        es: text::naga::EXPECTED
+            .iter()
+            .fold(expected.to_owned(), |es, words| es.replace(words.en, words.es)),
+        en: expected.to_owned(),
+    }
 }
 
 /// `automatic conversions cannot convert [elements of] `X` to `Y``.
@@ -213,14 +209,14 @@ fn typed_init(message: &str) -> Option<(String, String, String)> {
     Some((name.to_owned(), want.to_owned(), got.to_owned()))
 }
 
-/// `expected X, found "Y"`.
-fn expected_found(message: &str) -> Option<(String, String)> {
+/// `expected X, found "Y"`: X in both languages, and Y.
+fn expected_found(message: &str) -> Option<(Both, String)> {
     let rest = message.strip_prefix("expected ")?;
     let (expected, found) = rest.rsplit_once(", found ")?;
     let expected = if expected.starts_with("global item") {
-        "a declaration (`fn`, `var`, `const`, `struct`, `alias`)".to_owned()
+        text::naga::A_DECLARATION.into()
     } else {
-        expected.to_owned()
+        expected_in_both(expected)
     };
     Some((expected, found.to_owned()))
 }

@@ -11,6 +11,7 @@ use super::declarations::{global, space_text, type_error};
 use super::place::Place;
 use super::places::{builtin_text, derivative_call, duplicate_location, find_text, op_text, stage_text};
 use super::{fallback, label, make};
+use crate::text::{wgsl_checks, wgsl_hints};
 use crate::wgsl::scan::Decl;
 use crate::wgsl::{Diagnostic, Span};
 
@@ -100,13 +101,17 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
 fn varying(p: &Place<'_>, stage: naga::ShaderStage, v: &VaryingError, result: bool) -> Option<Diagnostic> {
     Some(match v {
         VaryingError::MissingBinding | VaryingError::MemberMissingBinding(_) => {
-            let (what, what_es) = if result {
-                ("the return value", "El valor devuelto")
+            let what = if result {
+                wgsl_checks::THE_RETURN_VALUE
             } else {
-                ("a parameter", "Un parámetro")
+                wgsl_checks::A_PARAMETER
             };
             let span = if result { p.return_type() } else { p.head() };
-            make("W0301", span, &[("what", what), ("what_es", what_es), ("ep", p.name)])
+            make(
+                "W0301",
+                span,
+                &[("what", what.en), ("what_es", what.es), ("ep", p.name)],
+            )
         }
         VaryingError::BindingCollision { location } => {
             let n = location.to_string();
@@ -146,12 +151,7 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             let at = p.return_of(*value).or_else(|| p.span(*value));
             let mut d = make("W0201", at, &[("got", &got), ("want", &want)]);
             if let Some(ret) = p.return_type() {
-                label(
-                    &mut d,
-                    Some(ret),
-                    format!("the function returns '{want}'"),
-                    format!("la función devuelve '{want}'"),
-                );
+                label(&mut d, Some(ret), wgsl_checks::the_function_returns(&want));
             }
             d
         }
@@ -305,16 +305,13 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 ctx.type_resolution_to_string(&naga::proc::TypeResolution::Value(inner.clone()))
             };
             let (lhs, rhs) = (show(lhs_type), show(rhs_type));
-            let (mut fix, mut fix_es) = crate::wgsl::hints::operand_fix(lhs_type, rhs_type, &lhs, &rhs);
             // `i < arrayLength(&buf)` with `var i = 0`: the counter is what to change.
             let text = p.span(handle).map_or("", |s| &p.source[s.start..s.end]);
-            if lhs == "i32" && rhs == "u32" && text.contains("arrayLength") {
-                fix = "`arrayLength` returns 'u32': count with a u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)"
-                    .to_owned();
-                fix_es =
-                    "`arrayLength` devuelve 'u32': cuenta con un u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)"
-                        .to_owned();
-            }
+            let fix = if lhs == "i32" && rhs == "u32" && text.contains("arrayLength") {
+                wgsl_hints::ARRAY_LENGTH_IS_U32.into()
+            } else {
+                crate::wgsl::hints::operand_fix(lhs_type, rhs_type, &lhs, &rhs)
+            };
             make(
                 "W0203",
                 p.span(handle),
@@ -322,8 +319,8 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                     ("op", op_text(*op)),
                     ("lhs", &lhs),
                     ("rhs", &rhs),
-                    ("fix", &fix),
-                    ("fix_es", &fix_es),
+                    ("fix", &fix.en),
+                    ("fix_es", &fix.es),
                 ],
             )
         }

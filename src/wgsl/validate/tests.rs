@@ -240,3 +240,29 @@ fn private_and_function_memory_are_capped() {
     let small = "@fragment fn fs() -> @location(0) vec4f {\n    var t: array<vec4f, 64>;\n    return t[0];\n}\n";
     assert!(check(small, SceneKind::Fullscreen, &[]).is_clean());
 }
+
+/// `lienzo explain`'s wrong examples (`crate::text::diagnostics`) are refused with a code
+/// of Lienzo's own, never naga's text (W0000); the right ones give no such fallback
+/// either. The newest entries' examples give their own code.
+#[test]
+fn wrong_examples_are_refused_with_a_code_of_their_own() {
+    use crate::text::diagnostics::{ENTRIES, example};
+    let mut failures = Vec::new();
+    // An example that declares no function (a lone struct) is only a fragment.
+    for e in ENTRIES.iter().filter(|e| example(e.wrong).contains("fn ")) {
+        let wrong = check(&example(e.wrong), SceneKind::Fullscreen, &[]);
+        let first = wrong
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == Severity::Error && d.source != DiagSource::Lesson)
+            .and_then(|d| d.code);
+        if first.is_none_or(|c| c == "W0000") || (["W0825", "W0503"].contains(&e.code) && first != Some(e.code)) {
+            failures.push(format!("{}: the wrong example gives {first:?}", e.code));
+        }
+        let right = check(&example(e.right), SceneKind::Fullscreen, &[]);
+        if right.diagnostics.iter().any(|d| d.code == Some("W0000")) {
+            failures.push(format!("{}: the right example falls back to naga's text", e.code));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -1,0 +1,460 @@
+//! Hints for the habits students bring from GLSL, HLSL and Shadertoy, "did you mean",
+//! and the usual fixes of a call or an operator that WGSL refuses.
+
+use super::{Phrase, sentences};
+
+/// A word of another shading language and its WGSL equivalent.
+pub const HABITS: &[(&str, Phrase)] = &[
+    (
+        "float",
+        Phrase {
+            es: "en WGSL el tipo es `f32`: `var x: f32 = 1.0;` o `let x = 1.0;`",
+            en: "WGSL's type is `f32`: `var x: f32 = 1.0;` or `let x = 1.0;`",
+        },
+    ),
+    (
+        "int",
+        Phrase {
+            es: "en WGSL el tipo es `i32`; para convertir, `i32(x)`",
+            en: "WGSL's type is `i32`; to convert, `i32(x)`",
+        },
+    ),
+    (
+        "uint",
+        Phrase {
+            es: "en WGSL el tipo es `u32`; para convertir, `u32(x)`",
+            en: "WGSL's type is `u32`; to convert, `u32(x)`",
+        },
+    ),
+    (
+        "double",
+        Phrase {
+            es: "WGSL no tiene `double` en la web; usa `f32`",
+            en: "WGSL has no `double` on the web; use `f32`",
+        },
+    ),
+    (
+        "vec2",
+        Phrase {
+            es: "en WGSL se escribe `vec2f` (o `vec2<f32>`)",
+            en: "WGSL spells it `vec2f` (or `vec2<f32>`)",
+        },
+    ),
+    (
+        "vec3",
+        Phrase {
+            es: "en WGSL se escribe `vec3f` (o `vec3<f32>`)",
+            en: "WGSL spells it `vec3f` (or `vec3<f32>`)",
+        },
+    ),
+    (
+        "vec4",
+        Phrase {
+            es: "en WGSL se escribe `vec4f` (o `vec4<f32>`)",
+            en: "WGSL spells it `vec4f` (or `vec4<f32>`)",
+        },
+    ),
+    (
+        "ivec2",
+        Phrase {
+            es: "en WGSL se escribe `vec2i`",
+            en: "WGSL spells it `vec2i`",
+        },
+    ),
+    (
+        "uvec2",
+        Phrase {
+            es: "en WGSL se escribe `vec2u`",
+            en: "WGSL spells it `vec2u`",
+        },
+    ),
+    (
+        "float2",
+        Phrase {
+            es: "el `float2` de HLSL es `vec2f` en WGSL",
+            en: "HLSL's `float2` is WGSL's `vec2f`",
+        },
+    ),
+    (
+        "float3",
+        Phrase {
+            es: "el `float3` de HLSL es `vec3f` en WGSL",
+            en: "HLSL's `float3` is WGSL's `vec3f`",
+        },
+    ),
+    (
+        "float4",
+        Phrase {
+            es: "el `float4` de HLSL es `vec4f` en WGSL",
+            en: "HLSL's `float4` is WGSL's `vec4f`",
+        },
+    ),
+    (
+        "half4",
+        Phrase {
+            es: "el `half4` de HLSL es `vec4f` en WGSL (o `vec4h` con la característica shader-f16)",
+            en: "HLSL's `half4` is WGSL's `vec4f` (or `vec4h` with the shader-f16 feature)",
+        },
+    ),
+    (
+        "mat4",
+        Phrase {
+            es: "en WGSL se escribe `mat4x4f`",
+            en: "WGSL spells it `mat4x4f`",
+        },
+    ),
+    (
+        "mat3",
+        Phrase {
+            es: "en WGSL se escribe `mat3x3f`",
+            en: "WGSL spells it `mat3x3f`",
+        },
+    ),
+    (
+        "float4x4",
+        Phrase {
+            es: "el `float4x4` de HLSL es `mat4x4f` en WGSL",
+            en: "HLSL's `float4x4` is WGSL's `mat4x4f`",
+        },
+    ),
+    (
+        "lerp",
+        Phrase {
+            es: "el `lerp(a, b, t)` de HLSL es `mix(a, b, t)` en WGSL",
+            en: "HLSL's `lerp(a, b, t)` is WGSL's `mix(a, b, t)`",
+        },
+    ),
+    (
+        "texelFetch",
+        Phrase {
+            es: "el `texelFetch(t, p, lod)` de GLSL es `textureLoad(t, p, lod)` en WGSL",
+            en: "GLSL's `texelFetch(t, p, lod)` is WGSL's `textureLoad(t, p, lod)`",
+        },
+    ),
+    (
+        "inversesqrt",
+        Phrase {
+            es: "el `inversesqrt(x)` de GLSL es `inverseSqrt(x)` en WGSL",
+            en: "GLSL's `inversesqrt(x)` is WGSL's `inverseSqrt(x)`",
+        },
+    ),
+    (
+        "frac",
+        Phrase {
+            es: "el `frac(x)` de HLSL es `fract(x)` en WGSL",
+            en: "HLSL's `frac(x)` is WGSL's `fract(x)`",
+        },
+    ),
+    (
+        "mul",
+        Phrase {
+            es: "el `mul(m, v)` de HLSL es `m * v` en WGSL",
+            en: "HLSL's `mul(m, v)` is `m * v` in WGSL",
+        },
+    ),
+    (
+        "rsqrt",
+        Phrase {
+            es: "el `rsqrt(x)` de HLSL es `inverseSqrt(x)` en WGSL",
+            en: "HLSL's `rsqrt(x)` is WGSL's `inverseSqrt(x)`",
+        },
+    ),
+    (
+        "ddx",
+        Phrase {
+            es: "el `ddx(x)` de HLSL es `dpdx(x)` en WGSL",
+            en: "HLSL's `ddx(x)` is WGSL's `dpdx(x)`",
+        },
+    ),
+    (
+        "ddy",
+        Phrase {
+            es: "el `ddy(x)` de HLSL es `dpdy(x)` en WGSL",
+            en: "HLSL's `ddy(x)` is WGSL's `dpdy(x)`",
+        },
+    ),
+    (
+        "mod",
+        Phrase {
+            es: "el `mod(x, y)` de GLSL es `x - y * floor(x / y)` en WGSL; el `%` de WGSL conserva el signo de `x`, así que difieren con números negativos",
+            en: "GLSL's `mod(x, y)` is `x - y * floor(x / y)` in WGSL; WGSL's `%` keeps the sign of `x`, so the two differ for negative numbers",
+        },
+    ),
+    (
+        "fmod",
+        Phrase {
+            es: "el `fmod(x, y)` de HLSL es `x % y` en WGSL",
+            en: "HLSL's `fmod(x, y)` is `x % y` in WGSL",
+        },
+    ),
+    (
+        "texture2D",
+        Phrase {
+            es: "muestrea con `textureSample(image, image_sampler, uv)`",
+            en: "sample with `textureSample(image, image_sampler, uv)`",
+        },
+    ),
+    (
+        "texture",
+        Phrase {
+            es: "muestrea con `textureSample(image, image_sampler, uv)`",
+            en: "sample with `textureSample(image, image_sampler, uv)`",
+        },
+    ),
+    (
+        "tex2D",
+        Phrase {
+            es: "muestrea con `textureSample(image, image_sampler, uv)`",
+            en: "sample with `textureSample(image, image_sampler, uv)`",
+        },
+    ),
+    (
+        "gl_FragCoord",
+        Phrase {
+            es: "recibe `@builtin(position) pos: vec4f` como parámetro de la función @fragment",
+            en: "take `@builtin(position) pos: vec4f` as a parameter of the @fragment function",
+        },
+    ),
+    (
+        "gl_FragColor",
+        Phrase {
+            es: "devuelve el color desde una función declarada `-> @location(0) vec4f`",
+            en: "return the color from a function declared `-> @location(0) vec4f`",
+        },
+    ),
+    (
+        "gl_Position",
+        Phrase {
+            es: "devuélvelo desde la función @vertex como `-> @builtin(position) vec4f`",
+            en: "return it from the @vertex function as `-> @builtin(position) vec4f`",
+        },
+    ),
+    (
+        "fragColor",
+        Phrase {
+            es: "devuelve el color desde una función declarada `-> @location(0) vec4f`",
+            en: "return the color from a function declared `-> @location(0) vec4f`",
+        },
+    ),
+    (
+        "fragCoord",
+        Phrase {
+            es: "recibe `@builtin(position) pos: vec4f` como parámetro de la función @fragment",
+            en: "take `@builtin(position) pos: vec4f` as a parameter of the @fragment function",
+        },
+    ),
+    (
+        "iTime",
+        Phrase {
+            es: "el `iTime` de Shadertoy aquí es `frame.time` (README: el uniforme Frame)",
+            en: "Shadertoy's `iTime` is `frame.time` here (README: the Frame uniform)",
+        },
+    ),
+    (
+        "iResolution",
+        Phrase {
+            es: "el `iResolution` de Shadertoy aquí es `frame.resolution`",
+            en: "Shadertoy's `iResolution` is `frame.resolution` here",
+        },
+    ),
+    (
+        "iMouse",
+        Phrase {
+            es: "el `iMouse` de Shadertoy aquí es `frame.mouse`",
+            en: "Shadertoy's `iMouse` is `frame.mouse` here",
+        },
+    ),
+    (
+        "iFrame",
+        Phrase {
+            es: "el `iFrame` de Shadertoy aquí es `frame.frame`",
+            en: "Shadertoy's `iFrame` is `frame.frame` here",
+        },
+    ),
+    (
+        "iChannel0",
+        Phrase {
+            es: "la imagen de la lección es `image`, muestreada con `image_sampler`",
+            en: "the lesson picture is `image`, sampled with `image_sampler`",
+        },
+    ),
+    (
+        "uniform",
+        Phrase {
+            es: "decláralo `@group(0) @binding(0) var<uniform> nombre: T;`",
+            en: "declare it `@group(0) @binding(0) var<uniform> name: T;`",
+        },
+    ),
+    (
+        "void",
+        Phrase {
+            es: "una función sin resultado es `fn nombre() { ... }`",
+            en: "a function without a result is `fn name() { ... }`",
+        },
+    ),
+    (
+        "precision",
+        Phrase {
+            es: "WGSL no tiene calificadores de precisión; f32 es f32",
+            en: "WGSL has no precision qualifiers; f32 is f32",
+        },
+    ),
+    (
+        "#",
+        Phrase {
+            es: "WGSL no tiene preprocesador (`#version`, `#define`): usa `const` y `override`",
+            en: "WGSL has no preprocessor (`#version`, `#define`): use `const` and `override`",
+        },
+    ),
+    (
+        "let",
+        Phrase {
+            es: "fuera de las funciones WGSL usa `const NOMBRE = ...;` (u `override`)",
+            en: "at module scope WGSL uses `const NAME = ...;` (or `override`)",
+        },
+    ),
+    (
+        "in",
+        Phrase {
+            es: "las entradas son parámetros del punto de entrada, con `@location(n)`",
+            en: "inputs are parameters of the entry point, with `@location(n)`",
+        },
+    ),
+    (
+        "out",
+        Phrase {
+            es: "las salidas son el resultado del punto de entrada, con `@location(n)`",
+            en: "outputs are the entry point's result, with `@location(n)`",
+        },
+    ),
+    (
+        "?",
+        Phrase {
+            es: "WGSL no tiene `? :`: escribe `select(si_falso, si_cierto, condición)`",
+            en: "WGSL has no `? :`: write `select(if_false, if_true, condition)`",
+        },
+    ),
+    (
+        "++",
+        Phrase {
+            es: "`i++` es una sentencia aparte en WGSL: escribe `i++;` en su propia línea y luego usa `i`",
+            en: "`i++` is a statement of its own in WGSL: write `i++;` on its own line, then use `i`",
+        },
+    ),
+    (
+        "atan",
+        Phrase {
+            es: "el arcotangente de dos argumentos es `atan2(y, x)` en WGSL",
+            en: "two-argument arctangent is `atan2(y, x)` in WGSL",
+        },
+    ),
+];
+
+sentences! {
+    /// A hint: a note that says how WGSL writes what the student wrote.
+    pub fn hint(text: &str, text_es: &str) {
+        es: "pista: {text_es}",
+        en: "hint: {text}",
+    }
+
+    /// C's declaration order (`vec3f c = …;`): WGSL's.
+    pub fn name_first(found: &str, ty: &str) {
+        es: "pista: WGSL escribe primero el nombre: `var {found}: {ty} = …;` (o `let {found} = …;` si nunca cambia)",
+        en: "hint: WGSL writes the name first: `var {found}: {ty} = …;` (or `let {found} = …;` if it never changes)",
+    }
+
+    /// A typo of a known name.
+    pub fn did_you_mean(guess: &str) {
+        es: "¿quisiste decir '{guess}'?",
+        en: "did you mean '{guess}'?",
+    }
+
+    /// A name used before its declaration, in a function.
+    pub fn declared_later(name: &str, line: u32, col: u32) {
+        es: "'{name}' se declara más adelante, en {line}:{col}: dentro de una función, un nombre existe solo después de su declaración",
+        en: "'{name}' is declared later, at {line}:{col}: in a function, a name exists only after its declaration",
+    }
+
+    /// Two scalar types that an operator does not mix.
+    pub fn convert_one_side(lt: &str, rt: &str, name: &str) {
+        es: "WGSL nunca convierte entre '{lt}' y '{rt}' por su cuenta: convierte uno de los lados, por ejemplo `{name}(...)`",
+        en: "WGSL never converts between '{lt}' and '{rt}' on its own: convert one side, for example `{name}(...)`",
+    }
+
+    /// The argument of a call that no overload takes.
+    pub fn argument_is(n: usize, ty: &str) {
+        es: "el argumento {n} es '{ty}'",
+        en: "argument {n} is '{ty}'",
+    }
+
+    /// A call that no overload takes.
+    pub fn no_matching_call(f: &str, args: &str) {
+        es: "ninguna sobrecarga de '{f}' acepta la llamada '{f}({args})'",
+        en: "no matching call to '{f}({args})'",
+    }
+
+    /// The heading of the list of a function's overloads.
+    pub fn overloads_of(f: &str) {
+        es: "las sobrecargas de '{f}':",
+        en: "the overloads of '{f}':",
+    }
+
+    /// `textureSample…` with integer coordinates.
+    pub fn sample_takes_float_coordinates(f: &str) {
+        es: "`{f}` recibe coordenadas de 0.0 a 1.0 como vec2<f32>; para leer un texel en una posición entera, usa `textureLoad(t, coords, 0)`",
+        en: "`{f}` takes coordinates from 0.0 to 1.0 as a vec2<f32>; to read one texel at an integer position, use `textureLoad(t, coords, 0)`",
+    }
+
+    /// `textureSample…` without a sampler.
+    pub fn texture_then_sampler(f: &str) {
+        es: "`{f}` recibe la textura y luego el sampler: `{f}(image, image_sampler, uv)`",
+        en: "`{f}` takes the texture, then the sampler: `{f}(image, image_sampler, uv)`",
+    }
+
+    /// A vector function given a single number.
+    pub fn works_on_vectors(f: &str) {
+        es: "`{f}` trabaja con vectores; para un solo número sirven `abs`, `sign` o `*`",
+        en: "`{f}` works on vectors; for a single number, `abs`, `sign` or `*` do the job",
+    }
+}
+
+/// `let x: f32;`: a `let` without its value.
+pub const LET_NEEDS_ITS_VALUE: Phrase = Phrase {
+    es: "pista: un `let` necesita su valor donde se declara (`let x: f32 = 0.0;`); para darle el valor después, usa `var x: f32;`",
+    en: "hint: a `let` needs its value where it is declared (`let x: f32 = 0.0;`); to give the value later, use `var x: f32;`",
+};
+/// An operator between vectors of two sizes.
+pub const BOTH_VECTORS_SAME_SIZE: Phrase = Phrase {
+    es: "los dos vectores tienen que tener el mismo tamaño: elige componentes con un swizzle (`.xyz`) o amplía con un constructor (`vec4f(v, 1.0)`)",
+    en: "both vectors must have the same size: pick components with a swizzle (`.xyz`) or extend with a constructor (`vec4f(v, 1.0)`)",
+};
+/// An operator between types that do not match.
+pub const MATCHING_TYPES: Phrase = Phrase {
+    es: "los dos lados de este operador tienen que tener tipos compatibles",
+    en: "the two sides of this operator must have matching types",
+};
+/// An operator with a bool operand.
+pub const A_BOOL_IS_NOT_A_NUMBER: Phrase = Phrase {
+    es: "un bool no es un número: `select(0.0, 1.0, b)` lo convierte en uno",
+    en: "a bool is not a number: `select(0.0, 1.0, b)` turns it into one",
+};
+/// `i < arrayLength(&buf)` with an i32 counter.
+pub const ARRAY_LENGTH_IS_U32: Phrase = Phrase {
+    es: "`arrayLength` devuelve 'u32': cuenta con un u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)",
+    en: "`arrayLength` returns 'u32': count with a u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)",
+};
+/// `textureLoad` with float coordinates.
+pub const LOAD_TAKES_INTEGER_COORDINATES: Phrase = Phrase {
+    es: "`textureLoad` recibe coordenadas enteras de texel: `vec2i(uv * vec2f(textureDimensions(t)))`; para filtrar entre texels, muestrea con `textureSample(t, s, uv)`",
+    en: "`textureLoad` takes integer texel coordinates: `vec2i(uv * vec2f(textureDimensions(t)))`; to filter between texels, sample with `textureSample(t, s, uv)`",
+};
+/// `textureStore` with fewer than four components.
+pub const STORE_TAKES_FOUR_COMPONENTS: Phrase = Phrase {
+    es: "una textura de almacenamiento recibe un valor de cuatro componentes: `vec4f(rgb, 1.0)`",
+    en: "a storage texture takes a four-component value: `vec4f(rgb, 1.0)`",
+};
+/// A call with vectors of two sizes.
+pub const THE_VECTORS_SAME_SIZE: Phrase = Phrase {
+    es: "los vectores tienen que tener el mismo tamaño: elige componentes con un swizzle (`v.xyz`) o amplía uno (`vec4f(v, 1.0)`)",
+    en: "the vectors must have the same size: pick components with a swizzle (`v.xyz`) or extend one (`vec4f(v, 1.0)`)",
+};
