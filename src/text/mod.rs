@@ -15,6 +15,7 @@
 //! keep Rust's formatting (`{x:.2}`); and nothing is parsed at start or added to the
 //! `.wasm`. Two languages, written by the people who write the code, need no more.
 
+pub mod grade;
 mod lang;
 pub mod ui;
 
