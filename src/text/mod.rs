@@ -17,6 +17,7 @@
 
 pub mod grade;
 mod lang;
+pub mod lesson;
 pub mod ui;
 
 pub use lang::Lang;
