@@ -16,6 +16,7 @@
 //! `.wasm`. Two languages, written by the people who write the code, need no more.
 
 pub mod grade;
+pub mod knobs;
 mod lang;
 pub mod lesson;
 pub mod ui;
