@@ -4,52 +4,7 @@ use std::time::Duration;
 
 use crate::gpu::{DeviceState, FrameInput, Sandbox};
 use crate::lesson::Lang;
-
-/// What a check measured, in one line, in Spanish and English: every outcome writes both.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct Detail {
-    /// Spanish.
-    pub es: String,
-    /// English.
-    pub en: String,
-}
-
-impl Detail {
-    /// A detail in both languages.
-    pub fn new(es: impl Into<String>, en: impl Into<String>) -> Self {
-        Self {
-            es: es.into(),
-            en: en.into(),
-        }
-    }
-
-    /// The detail in `lang`.
-    pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::Es => &self.es,
-            Lang::En => &self.en,
-        }
-    }
-}
-
-/// English, for logs and test messages; what a student reads goes through [`Detail::get`].
-impl std::fmt::Display for Detail {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.en)
-    }
-}
-
-/// `detail!("es {x}", "en {x}", args…)`: one format for each language, with the same
-/// arguments. Spanish first, then English, as adjacent literals (`tests/glossary.rs`
-/// reads them from `src/grade.rs` and `src/grade/`).
-macro_rules! detail {
-    ($es:literal, $en:literal $(, $arg:expr)* $(,)?) => {
-        $crate::grade::Detail {
-            es: format!($es $(, $arg)*),
-            en: format!($en $(, $arg)*),
-        }
-    };
-}
+use crate::text::{Both, grade as say};
 
 mod attempt;
 mod live;
@@ -109,22 +64,22 @@ pub struct Outcome {
     /// Pass, fail, or could not grade.
     pub verdict: Verdict,
     /// What was measured, in one line, in both languages.
-    pub detail: Detail,
+    pub detail: Both,
 }
 
 impl Outcome {
-    fn new(passed: bool, detail: Detail) -> Self {
+    fn new(passed: bool, detail: impl Into<Both>) -> Self {
         Self {
             verdict: Verdict::of(passed),
-            detail,
+            detail: detail.into(),
         }
     }
 
     /// The grader could not grade; `detail` says why.
-    pub fn error(detail: Detail) -> Self {
+    pub fn error(detail: impl Into<Both>) -> Self {
         Self {
             verdict: Verdict::Error,
-            detail,
+            detail: detail.into(),
         }
     }
 
@@ -136,11 +91,7 @@ impl Outcome {
 
 /// The outcome of a check that ran past its time budget after `i` of `n` frames.
 fn out_of_budget(i: u32, n: u32) -> Outcome {
-    Outcome::error(detail!(
-        "la comprobación agotó su tiempo de {} s tras {i} de {n} fotogramas",
-        "the check ran out of its {} s budget after {i} of {n} frames",
-        CHECK_BUDGET.as_secs()
-    ))
+    Outcome::error(say::check_ran_out_of_its_budget(CHECK_BUDGET.as_secs(), i, n))
 }
 
 /// The outcomes of `Check::All`'s parts, joined: each part's mark and detail. Any part
@@ -150,14 +101,12 @@ fn joined(outcomes: &[Outcome]) -> Outcome {
         outcomes
             .iter()
             .map(|o| {
-                let mark = match (lang, o.verdict) {
-                    (Lang::Es, Verdict::Pass) => "bien:",
-                    (Lang::Es, Verdict::Fail) => "FALLA:",
-                    (Lang::En, Verdict::Pass) => "ok:",
-                    (Lang::En, Verdict::Fail) => "FAILED:",
-                    (_, Verdict::Error) => "ERROR:",
+                let mark = match o.verdict {
+                    Verdict::Pass => say::PART_PASSED,
+                    Verdict::Fail => say::PART_FAILED,
+                    Verdict::Error => say::PART_NOT_GRADED,
                 };
-                format!("{mark} {}", o.detail.get(lang))
+                format!("{} {}", mark.get(lang), o.detail.get(lang))
             })
             .collect::<Vec<_>>()
             .join("; ")
@@ -169,7 +118,10 @@ fn joined(outcomes: &[Outcome]) -> Outcome {
     };
     Outcome {
         verdict,
-        detail: Detail::new(line(Lang::Es), line(Lang::En)),
+        detail: Both {
+            es: line(Lang::Es),
+            en: line(Lang::En),
+        },
     }
 }
 
@@ -180,10 +132,7 @@ fn needs_device(s: &Sandbox) -> Option<Outcome> {
         return None;
     }
     let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
-    Some(Outcome::error(detail!(
-        "la comprobación necesita el dispositivo de la lección, que no está en marcha: {es}",
-        "the check needs the lesson's device, which is not running: {en}"
-    )))
+    Some(Outcome::error(say::the_check_needs_the_lesson_device(&es, &en)))
 }
 
 /// Canvas size used by headless checks (except the resize storm, which uses 720p).
@@ -203,11 +152,11 @@ pub const CHECK_BUDGET: Duration = Duration::from_mins(1);
 
 #[cfg(test)]
 mod tests {
-    use super::static_checks::{does_not_parse, no_compute_entry, submits_outcome};
+    use super::static_checks::{does_not_parse, submits_outcome};
     use super::*;
 
     /// Both languages written, and not the same text twice.
-    fn assert_bilingual(d: &Detail) {
+    fn assert_bilingual(d: &Both) {
         assert!(!d.es.trim().is_empty(), "no Spanish: {d:?}");
         assert!(!d.en.trim().is_empty(), "no English: {d:?}");
         assert_ne!(d.es, d.en, "the Spanish is the English: {d:?}");
@@ -225,7 +174,7 @@ mod tests {
             submits_outcome(2, 1).detail,
             submits_outcome(1, 1).detail,
             does_not_parse().detail,
-            no_compute_entry(),
+            say::NO_COMPUTE_ENTRY_POINT.into(),
         ] {
             assert_bilingual(&d);
         }

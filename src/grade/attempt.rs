@@ -5,6 +5,7 @@ use web_time::Instant;
 use super::{CHECK_BUDGET, Outcome, run::run_until};
 use crate::gpu::{DeviceState, Sandbox, SandboxOptions};
 use crate::lesson::{Attempt, Catalog, Check, Exercise, Knobs, LoadedLesson};
+use crate::text::grade as say;
 
 /// The knobs an exercise attempt runs with: lesson, then exercise, then attempt, then
 /// the caller's `name=value` pairs (already checked).
@@ -47,13 +48,7 @@ pub struct Work<'a> {
 /// Grades a prediction: nothing runs, the answer is compared.
 fn predicted(answer: &str, tolerance: f64, given: Option<&str>) -> Outcome {
     let Some(given) = given.map(str::trim).filter(|g| !g.is_empty()) else {
-        return Outcome::new(
-            false,
-            detail!(
-                "todavía no hay predicción: escribe tu respuesta y compruébala",
-                "no prediction yet: type your answer and check it"
-            ),
-        );
+        return Outcome::new(false, say::NO_PREDICTION_YET);
     };
     // Digits may be grouped as people write them: 14,745,600, 14 745 600, 14.745.600.
     let mut digits: String = given
@@ -68,15 +63,9 @@ fn predicted(answer: &str, tolerance: f64, given: Option<&str>) -> Outcome {
         _ => given.eq_ignore_ascii_case(answer.trim()),
     };
     if right {
-        Outcome::new(true, detail!("correcto: {answer}", "right: {answer}"))
+        Outcome::new(true, say::right_answer(answer))
     } else {
-        Outcome::new(
-            false,
-            detail!(
-                "{given} no es: ejecútalo, observa y vuelve a intentarlo",
-                "{given} is not it: run it, watch, and try again"
-            ),
-        )
+        Outcome::new(false, say::not_the_answer(given))
     }
 }
 
@@ -92,7 +81,7 @@ pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, work: 
         }
         let mut s = Sandbox::new(opts.clone(), lesson.lesson.scene, lesson.lesson.device.clone(), knobs);
         if let DeviceState::NoAdapter(m) = s.state() {
-            return Outcome::error(detail!("no hay adaptador de GPU: {m}", "no GPU adapter: {m}"));
+            return Outcome::error(say::no_gpu_adapter(m, m));
         }
         s.set_source(work.shader);
         run(&mut s, &ex.check)
@@ -102,10 +91,7 @@ pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, work: 
 
 /// The outcome of a check that panicked: nothing was graded.
 pub fn panicked() -> Outcome {
-    Outcome::error(detail!(
-        "la comprobación se detuvo por un error interno; no se calificó nada",
-        "the check stopped with an internal error; nothing was graded"
-    ))
+    Outcome::error(say::CHECK_STOPPED_WITH_AN_INTERNAL_ERROR)
 }
 
 /// Runs a check against a sandbox that already has its shader, driving frames. Never

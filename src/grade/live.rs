@@ -4,6 +4,7 @@ use super::static_checks::{needs_pipeline, pixel, static_check, submits_outcome}
 use super::{Outcome, joined};
 use crate::gpu::Sandbox;
 use crate::lesson::Check;
+use crate::text::grade as say;
 
 /// What the GUI records each frame, so checks can be answered live.
 #[derive(Clone, Debug, Default)]
@@ -67,20 +68,14 @@ pub fn live(s: &Sandbox, check: &Check, history: &LiveHistory) -> Option<Outcome
             let errors = history.frames.back()?.1 - first;
             Some(Outcome::new(
                 errors == 0,
-                detail!(
-                    "{errors} error(es) en los últimos {frames} fotogramas",
-                    "{errors} error(s) in the last {frames} frames"
-                ),
+                say::errors_in_the_last_frames(errors, *frames),
             ))
         }
         Check::NoConversionPass { frames } => {
             let converted = history.last(*frames)?.filter(|f| f.2).count();
             Some(Outcome::new(
                 converted == 0,
-                detail!(
-                    "{converted} pase(s) de conversión en los últimos {frames} fotogramas",
-                    "{converted} conversion pass(es) in the last {frames} frames"
-                ),
+                say::conversion_passes_in_the_last_frames(converted, *frames),
             ))
         }
         Check::SubmitsPerFrameAtMost { max } => {

@@ -13,6 +13,7 @@ use crate::gpu::SandboxOptions;
 use crate::js::{Level, Page, PageOptions};
 use crate::lesson::{Check, Knobs, LoadedLesson, PageExpect};
 use crate::page_io::{CanvasBox, World};
+use crate::text::grade as say;
 
 /// The canvas box when a check names none, in CSS pixels.
 const DEFAULT_BOX: (f64, f64) = (320.0, 180.0);
@@ -38,7 +39,7 @@ pub(super) fn grade_page(
             }
             last = Some(o);
         }
-        return last.unwrap_or_else(|| Outcome::error(detail!("no hay comprobaciones", "there are no checks")));
+        return last.unwrap_or_else(|| Outcome::error(say::THERE_ARE_NO_CHECKS));
     }
     let Check::PageSurvives {
         frames,
@@ -48,21 +49,18 @@ pub(super) fn grade_page(
         expect,
     } = check
     else {
-        return Outcome::error(detail!(
-            "esta comprobación no es de una página",
-            "this check is not a page's"
-        ));
+        return Outcome::error(say::THIS_CHECK_IS_NOT_A_PAGE_S);
     };
     let (Some(program), Some(host)) = (work.program, lesson.lesson.host.as_deref()) else {
-        return Outcome::error(detail!(
-            "la lección no tiene programa de página que calificar",
-            "the lesson has no page program to grade"
-        ));
+        return Outcome::error(say::THE_LESSON_HAS_NO_PAGE_PROGRAM);
     };
     let instance = crate::gpu::device::instance(opts.backends);
     let adapter = match crate::gpu::device::adapter(&instance) {
         Ok(a) => a,
-        Err(e) => return Outcome::error(detail!("no hay adaptador de GPU: {e}", "no GPU adapter: {e}")),
+        Err(e) => {
+            let why = e.to_string();
+            return Outcome::error(say::no_gpu_adapter(&why, &why));
+        }
     };
     let one = [BTreeMap::new()];
     let worlds = if worlds.is_empty() { &one[..] } else { worlds.as_slice() };
@@ -121,16 +119,10 @@ pub(super) fn grade_page(
     let (also_es, also_en) = if expect.is_empty() {
         ("", "")
     } else {
-        (", e hizo lo que pide la comprobación", ", and did what the check asks")
+        let also = say::AND_DID_WHAT_THE_CHECK_ASKS;
+        (also.es, also.en)
     };
-    let n = worlds.len();
-    Outcome::new(
-        true,
-        detail!(
-            "tu página corrió {frames} fotogramas en {n} mundo(s) sin excepciones ni errores de WebGPU{also_es}",
-            "your page ran {frames} frames in {n} world(s) with no exception or WebGPU error{also_en}"
-        ),
-    )
+    Outcome::new(true, say::the_page_ran(*frames, worlds.len(), also_es, also_en))
 }
 
 struct Run<'a> {
@@ -145,12 +137,7 @@ struct Run<'a> {
 impl Run<'_> {
     /// Runs the program in one world; the failure (or why nothing could be graded).
     fn world(&self, opts: PageOptions, host: &str, program: &str, k: &Knobs, named: &str) -> Result<(), Outcome> {
-        let mut page = Page::new(opts).map_err(|e| {
-            Outcome::error(detail!(
-                "la página no pudo empezar: {e}",
-                "the page could not start: {e}"
-            ))
-        })?;
+        let mut page = Page::new(opts).map_err(|e| Outcome::error(say::the_page_could_not_start(&e)))?;
         page.run_module(host, program);
         let dpr = if k.simulated_dpr > 0.0 {
             f64::from(k.simulated_dpr)
@@ -204,14 +191,8 @@ impl Run<'_> {
                 .find(|m| matches!(m.level, Level::Exception | Level::GpuError | Level::Stopped));
             if let Some(m) = failure {
                 let at = m.place.map_or_else(String::new, |p| format!("{p}: "));
-                let text = m.text;
-                return Err(Outcome::new(
-                    false,
-                    detail!(
-                        "en el mundo [{named}], fotograma {i}: {at}{text}",
-                        "in the world [{named}], frame {i}: {at}{text}"
-                    ),
-                ));
+                let what = format!("{at}{}", m.text);
+                return Err(Outcome::new(false, say::in_the_world_at_frame(named, i, &what, &what)));
             }
             let n = boxes.len();
             let still = n >= 3 && boxes[n - 1] == boxes[n - 2] && boxes[n - 2] == boxes[n - 3];
@@ -231,13 +212,7 @@ impl Run<'_> {
         // that explains why it cannot run need not present.
         if drawable_late > 0 && presented_late == 0 && !expectations.explains() {
             let since = self.lose_at.map_or_else(String::new, |at| format!(" ({at})"));
-            return Err(Outcome::new(
-                false,
-                detail!(
-                    "en el mundo [{named}], la página dejó de presentar fotogramas{since}: ninguno llegó al canvas al final",
-                    "in the world [{named}], the page stopped presenting frames{since}: none reached the canvas at the end"
-                ),
-            ));
+            return Err(Outcome::new(false, say::the_page_stopped_presenting(named, &since)));
         }
         Ok(())
     }

@@ -5,6 +5,7 @@ use super::Outcome;
 use crate::js::Tally;
 use crate::lesson::PageExpect;
 use crate::page_io::CanvasBox;
+use crate::text::{Both, grade as say};
 
 /// WebGPU's default `maxTextureDimension2D`: every device has at least this.
 const DEFAULT_MAX_DIMENSION: u32 = 8192;
@@ -57,15 +58,8 @@ impl<'a> Expectations<'a> {
         self.list.contains(&PageExpect::Explains)
     }
 
-    fn fail(&self, i: u32, what: super::Detail) -> Outcome {
-        let (world, es, en) = (self.world, what.es, what.en);
-        Outcome::new(
-            false,
-            detail!(
-                "en el mundo [{world}], fotograma {i}: {es}",
-                "in the world [{world}], frame {i}: {en}"
-            ),
-        )
+    fn fail(&self, i: u32, what: &Both) -> Outcome {
+        Outcome::new(false, say::in_the_world_at_frame(self.world, i, &what.es, &what.en))
     }
 
     /// Judges one update.
@@ -77,25 +71,13 @@ impl<'a> Expectations<'a> {
                 PageExpect::ConfiguresPreferred => {
                     if let Some(f) = u.tally.configured.iter().find(|f| **f != self.preferred) {
                         let (f, p) = (name(*f), name(self.preferred));
-                        return Err(self.fail(
-                            i,
-                            detail!(
-                                "configure() usó {f}, pero getPreferredCanvasFormat() responde {p}: el navegador convierte cada fotograma",
-                                "configure() used {f}, but getPreferredCanvasFormat() answers {p}: the browser converts every frame"
-                            ),
-                        ));
+                        return Err(self.fail(i, &say::configured_another_format(&f, &p)));
                     }
                 }
                 PageExpect::TexturesAtMost(n) => {
                     let alive = u.tally.textures_alive.len();
                     if alive > *n as usize {
-                        return Err(self.fail(
-                            i,
-                            detail!(
-                                "{alive} texturas creadas por tu programa siguen sin destroy() (como mucho {n}); un navegador libera una textura soltada solo cuando pasa su recolector de basura",
-                                "{alive} textures your program made are not destroy()ed (at most {n}); a browser frees a dropped texture only when its garbage collector runs"
-                            ),
-                        ));
+                        return Err(self.fail(i, &say::textures_not_destroyed(alive, *n)));
                     }
                 }
                 PageExpect::IdleMakesNothing if u.still && i >= 4 && !u.after_loss => {
@@ -103,13 +85,7 @@ impl<'a> Expectations<'a> {
                     let sized = u.tally.canvas_sized - last.canvas_sized;
                     let configured = u.tally.configured.len() - last.configured.len();
                     if made + sized + configured as u64 > 0 {
-                        return Err(self.fail(
-                            i,
-                            detail!(
-                                "con la caja quieta, este fotograma creó {made} textura(s), asignó el tamaño del canvas {sized} vez/veces y llamó a configure() {configured} vez/veces",
-                                "with the box still, this frame made {made} texture(s), assigned the canvas's size {sized} time(s) and called configure() {configured} time(s)"
-                            ),
-                        ));
+                        return Err(self.fail(i, &say::an_idle_frame_made(made, sized, configured)));
                     }
                 }
                 PageExpect::FollowsBox if u.still => {
@@ -118,15 +94,19 @@ impl<'a> Expectations<'a> {
                         && !follows(got, want, (u.canvas_box.pixel_width, u.canvas_box.pixel_height))
                     {
                         let b = u.canvas_box;
-                        let (bw, bh, pw, ph) = (b.width, b.height, b.pixel_width, b.pixel_height);
                         let ((gw, gh), (ww, wh)) = (got, want);
-                        return Err(self.fail(
-                            i,
-                            detail!(
-                                "la caja mide {bw}×{bh} CSS ({pw}×{ph} píxeles del dispositivo) y el fotograma {gw}×{gh}; se esperaba {ww}×{wh} (la misma proporción, como mucho {DEFAULT_MAX_DIMENSION} por lado)",
-                                "the box is {bw}×{bh} CSS ({pw}×{ph} device pixels) and the frame {gw}×{gh}; expected {ww}×{wh} (the same aspect ratio, at most {DEFAULT_MAX_DIMENSION} a side)"
-                            ),
-                        ));
+                        let said = say::the_frame_does_not_follow_the_box(
+                            b.width,
+                            b.height,
+                            b.pixel_width,
+                            b.pixel_height,
+                            gw,
+                            gh,
+                            ww,
+                            wh,
+                            DEFAULT_MAX_DIMENSION,
+                        );
+                        return Err(self.fail(i, &said));
                     }
                 }
                 _ => {}
@@ -143,13 +123,7 @@ impl<'a> Expectations<'a> {
             match e {
                 PageExpect::Pixel { uv, rgba, tolerance } => {
                     let Some(frame) = frame else {
-                        return Err(Outcome::new(
-                            false,
-                            detail!(
-                                "en el mundo [{world}], la página no presentó ningún fotograma que leer",
-                                "in the world [{world}], the page presented no frame to read"
-                            ),
-                        ));
+                        return Err(Outcome::new(false, say::no_frame_to_read(world)));
                     };
                     let pixels = &frame.rgba;
                     let x = ((uv.0 * frame.width as f32) as u32).min(frame.width - 1);
@@ -163,21 +137,12 @@ impl<'a> Expectations<'a> {
                         let tol = (tolerance * 255.0).round();
                         return Err(Outcome::new(
                             false,
-                            detail!(
-                                "en el mundo [{world}], el píxel ({x}, {y}) guarda {bytes:?}; se esperaba {want_bytes:?} (±{tol})",
-                                "in the world [{world}], pixel ({x}, {y}) stores {bytes:?}; expected {want_bytes:?} (±{tol})"
-                            ),
+                            say::the_page_pixel_stores(world, x, y, bytes, &want_bytes, tol),
                         ));
                     }
                 }
                 PageExpect::Explains if body.trim().is_empty() => {
-                    return Err(Outcome::new(
-                        false,
-                        detail!(
-                            "en el mundo [{world}], la página no puede correr y no dice por qué: su documento no tiene texto",
-                            "in the world [{world}], the page cannot run and does not say why: its document has no text"
-                        ),
-                    ));
+                    return Err(Outcome::new(false, say::the_page_does_not_say_why(world)));
                 }
                 _ => {}
             }

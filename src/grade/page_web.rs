@@ -12,8 +12,5 @@ pub(super) fn grade_page(
     _work: &Work<'_>,
     _knobs: &Knobs,
 ) -> Outcome {
-    Outcome::error(detail!(
-        "la versión web todavía no califica el programa de la página; usa la versión de escritorio o `lienzo grade`",
-        "the web build does not grade the page's program yet; use the desktop build or `lienzo grade`"
-    ))
+    Outcome::error(crate::text::grade::THE_WEB_BUILD_DOES_NOT_GRADE_THE_PAGE_S_PROGRAM)
 }

@@ -7,6 +7,7 @@ use super::static_checks::{needs_pipeline, pixel, static_check, submits_outcome}
 use super::{CHECK_BUDGET, GRADE_SIZE, Outcome, input, joined, needs_device, out_of_budget};
 use crate::gpu::{DeviceState, LossReason, Sandbox};
 use crate::lesson::{Check, Lang};
+use crate::text::grade as say;
 
 /// Runs `n` frames (at most the loader's bound), each waited for. Fails with an
 /// outcome when the check's time budget runs out first.
@@ -42,13 +43,7 @@ pub(super) fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Resul
             let before = s.log().lock().total_errors();
             frames(s, *n, GRADE_SIZE, until)?;
             let errors = s.log().lock().total_errors() - before;
-            Outcome::new(
-                errors == 0,
-                detail!(
-                    "{errors} error(es) en {n} fotogramas",
-                    "{errors} error(s) in {n} frames"
-                ),
-            )
+            Outcome::new(errors == 0, say::errors_in_frames(errors, *n))
         }
         Check::BuildsUnderLimits
         | Check::WorkgroupFitsLimits
@@ -56,21 +51,16 @@ pub(super) fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Resul
         | Check::BuffersFitLimits
         | Check::UsesOverride { .. }
         | Check::MissingRequirementExplained
-        | Check::DeviceRequestSucceeds => static_check(s, check)
-            .unwrap_or_else(|| Outcome::error(detail!("no es una comprobación estática", "not a static check"))),
+        | Check::DeviceRequestSucceeds => {
+            static_check(s, check).unwrap_or_else(|| Outcome::error(say::NOT_A_STATIC_CHECK))
+        }
         Check::NoConversionPass { frames: n } => {
             if let Some(o) = needs_pipeline(s) {
                 return Ok(o);
             }
             frames(s, *n, GRADE_SIZE, until)?;
             let c = s.conversions();
-            Outcome::new(
-                c == 0,
-                detail!(
-                    "{c} pase(s) de conversión en {n} fotogramas",
-                    "{c} conversion pass(es) in {n} frames"
-                ),
-            )
+            Outcome::new(c == 0, say::conversion_passes_in_frames(c, *n))
         }
         Check::LiveBytesBelow {
             events,
@@ -94,13 +84,7 @@ pub(super) fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Resul
                 s.finish();
             }
             let errors = s.log().lock().total_errors() - before;
-            Outcome::new(
-                errors == 0,
-                detail!(
-                    "{errors} error(es) en {n} fotogramas, cada uno con un tamaño nuevo",
-                    "{errors} error(s) in {n} frames, each at a new size"
-                ),
-            )
+            Outcome::new(errors == 0, say::errors_while_resizing(errors, *n))
         }
         Check::NoIdleRecreation { frames: n } => {
             if let Some(o) = needs_device(s) {
@@ -114,11 +98,7 @@ pub(super) fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Resul
             let resized = s.stats().expired.resize - expired_before.resize;
             Outcome::new(
                 recreations == 0 && resized == 0,
-                detail!(
-                    "{recreations} recreación(es) y {resized} textura(s) caducada(s) por cambio de tamaño en {n} \
-                     fotogramas sin cambiar de tamaño",
-                    "{recreations} recreation(s) and {resized} expiry(ies) by resize in {n} frames at an unchanged size"
-                ),
+                say::recreations_at_an_unchanged_size(recreations, resized, *n),
             )
         }
         Check::SurvivesZeroSize { frames: n } => {
@@ -132,17 +112,14 @@ pub(super) fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Resul
             frames(s, 3, GRADE_SIZE, until)?;
             let errors = s.log().lock().total_errors() - before;
             let drawn = s.pixels().is_some_and(|p| p.frame_index > drawn_before && p.width > 0);
-            let (after_es, after_en) = if drawn {
-                ("luego se vuelven a dibujar fotogramas", "frames drawn again afterwards")
+            let after = if drawn {
+                say::FRAMES_DRAWN_AGAIN_AFTERWARDS
             } else {
-                ("luego no se dibuja ningún fotograma", "no frame drawn afterwards")
+                say::NO_FRAME_DRAWN_AFTERWARDS
             };
             Outcome::new(
                 errors == 0 && drawn,
-                detail!(
-                    "{errors} error(es) con el visor a 0 px durante {n} fotogramas; {after_es}",
-                    "{errors} error(s) with the viewport at 0 px for {n} frames; {after_en}"
-                ),
+                say::errors_at_zero_size(errors, *n, after.es, after.en),
             )
         }
         Check::CanvasWithinMaxDimension { requested } => {
@@ -160,13 +137,7 @@ pub(super) fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Resul
             let kept_aspect = (got - asked).abs() <= asked / f64::from(w.min(h).max(1)) + 1e-9;
             Outcome::new(
                 w <= max && h <= max && kept_aspect && errors == 0,
-                detail!(
-                    "pedido {}x{} (proporción {asked:.3}), canvas {w}x{h} (proporción {got:.3}), máximo {max}, \
-                     {errors} error(es)",
-                    "asked {}x{} (aspect {asked:.3}), canvas {w}x{h} (aspect {got:.3}), max {max}, {errors} error(s)",
-                    requested.0,
-                    requested.1
-                ),
+                say::canvas_asked_and_made(requested.0, requested.1, asked, w, h, got, max, errors),
             )
         }
         Check::RecoversWithin { seconds } => recovers(s, *seconds, until)?,
@@ -197,27 +168,14 @@ pub(super) fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Resul
                 }
             );
             let restarted = s.recovery_stats().recoveries > 0;
-            let yes_no = |b: bool| if b { "sí" } else { "no" };
-            let (destroyed_es, restarted_es) = (yes_no(destroyed), yes_no(restarted));
             Outcome::new(
                 destroyed && !restarted && submitted == 0 && after == 0,
-                detail!(
-                    "destruido: {destroyed_es}, reiniciado: {restarted_es}, {submitted} fotograma(s) enviado(s) y \
-                     {after} error(es) en {n} fotogramas tras destroy()",
-                    "destroyed: {destroyed}, restarted: {restarted}, {submitted} frame(s) submitted and {after} error(s) \
-                     in {n} frames after destroy()"
-                ),
+                say::after_destroy_frames(destroyed, restarted, submitted, after, *n),
             )
         }
-        Check::Predict { .. } => Outcome::error(detail!(
-            "una predicción se califica con la respuesta, no con la escena",
-            "a prediction is graded from the answer, not the scene"
-        )),
+        Check::Predict { .. } => Outcome::error(say::A_PREDICTION_IS_GRADED_FROM_THE_ANSWER),
         // Graded on a page of its own, never on a sandbox (`grade/page.rs`).
-        Check::PageSurvives { .. } => Outcome::error(detail!(
-            "esta comprobación califica el programa de la página, no la escena",
-            "this check grades the page's program, not the scene"
-        )),
+        Check::PageSurvives { .. } => Outcome::error(say::THIS_CHECK_GRADES_THE_PAGE_S_PROGRAM),
         Check::All(checks) => {
             let mut outcomes = Vec::new();
             for c in checks {
@@ -251,10 +209,7 @@ fn storm(s: &mut Sandbox, events: u32, n: u32, what: Storm, until: Instant) -> R
     let recreations_before = s.stats().recreations;
     for f in 0..n {
         if Instant::now() >= until {
-            return Err(Outcome::error(detail!(
-                "la tormenta de redimensionado agotó su tiempo tras {f} fotogramas",
-                "the storm ran out of its budget after {f} frames"
-            )));
+            return Err(Outcome::error(say::the_storm_ran_out_of_its_budget(f)));
         }
         let sizes: Vec<(u32, u32)> = (0..per_frame)
             .map(|j| {
@@ -275,22 +230,12 @@ fn storm(s: &mut Sandbox, events: u32, n: u32, what: Storm, until: Instant) -> R
             let times = peak as f64 / at_rest as f64;
             Outcome::new(
                 times <= f64::from(max_ratio),
-                detail!(
-                    "pico de bytes vivos de texturas {:.1} MB, {times:.2}× los {:.1} MB en reposo (como mucho \
-                     {max_ratio}×); {recreations} recreación(es) para {events} eventos en {n} fotogramas",
-                    "peak live texture bytes {:.1} MB, {times:.2}× the {:.1} MB at rest (at most {max_ratio}×); \
-                     {recreations} recreation(s) for {events} events in {n} frames",
-                    mb(peak),
-                    mb(at_rest)
-                ),
+                say::storm_peak_bytes(mb(peak), times, mb(at_rest), max_ratio, recreations, events, n),
             )
         }
         Storm::Recreations => Outcome::new(
             recreations <= u64::from(n),
-            detail!(
-                "{recreations} recreación(es) para {events} eventos en {n} fotogramas (como mucho una por fotograma)",
-                "{recreations} recreation(s) for {events} events in {n} frames (at most one per frame)"
-            ),
+            say::storm_recreations(recreations, events, n),
         ),
     })
 }
@@ -321,24 +266,14 @@ fn recovers(s: &mut Sandbox, seconds: f32, until: Instant) -> Result<Outcome, Ou
             let drawn = s.pixels().is_some_and(|p| p.frame_index > recovered_at);
             let on_time = t <= budget;
             let budget_ms = budget.as_secs_f32() * 1000.0;
-            let (drawn_es, drawn_en) = if drawn {
-                (
-                    "fotogramas dibujados en el dispositivo nuevo",
-                    "frames drawn on the new device",
-                )
+            let on_new_device = if drawn {
+                say::FRAMES_DRAWN_ON_THE_NEW_DEVICE
             } else {
-                (
-                    "ningún fotograma dibujado en el dispositivo nuevo",
-                    "no frame drawn on the new device",
-                )
+                say::NO_FRAME_DRAWN_ON_THE_NEW_DEVICE
             };
             return Ok(Outcome::new(
                 on_time && errors == 0 && drawn,
-                detail!(
-                    "recuperado en {ms:.0} ms (plazo {budget_ms:.0} ms); luego {errors} error(es) en 5 fotogramas, \
-                     {drawn_es}",
-                    "recovered in {ms:.0} ms (budget {budget_ms:.0} ms); then {errors} error(s) in 5 frames, {drawn_en}"
-                ),
+                say::recovered_in(ms, budget_ms, errors, on_new_device.es, on_new_device.en),
             ));
         }
         if matches!(s.state(), DeviceState::GaveUp { .. }) {
@@ -347,11 +282,5 @@ fn recovers(s: &mut Sandbox, seconds: f32, until: Instant) -> Result<Outcome, Ou
         std::thread::sleep(Duration::from_millis(5));
     }
     let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
-    Ok(Outcome::new(
-        false,
-        detail!(
-            "no se recuperó en {seconds} s: {es}",
-            "not recovered within {seconds} s: {en}"
-        ),
-    ))
+    Ok(Outcome::new(false, say::not_recovered_within(seconds, &es, &en)))
 }

@@ -1,8 +1,9 @@
 //! Checks answered from the shader and the sandbox as they are, without driving frames.
 
-use super::{Detail, Outcome, needs_device};
+use super::{Outcome, needs_device};
 use crate::gpu::{DeviceState, Sandbox};
 use crate::lesson::{Check, Lang};
+use crate::text::{Both, grade as say};
 
 /// Checks answered from the shader and the sandbox as they are, without frames.
 pub(super) fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
@@ -17,18 +18,10 @@ pub(super) fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
             }
             let passed = problems.is_empty() && s.has_pipeline();
             let detail = problems.first().map_or_else(
-                || {
-                    detail!(
-                        "el pipeline se crea con los límites de la lección",
-                        "the pipeline builds under the lesson's limits"
-                    )
-                },
+                || say::THE_PIPELINE_BUILDS_UNDER_THE_LIMITS.into(),
                 |p| {
-                    let (count, (es, en)) = (problems.len(), messages(p));
-                    detail!(
-                        "{count} problema(s); el primero: {es}",
-                        "{count} problem(s); first: {en}"
-                    )
+                    let (es, en) = messages(p);
+                    say::problems_and_the_first(problems.len(), &es, &en)
                 },
             );
             Outcome::new(passed, detail)
@@ -55,23 +48,13 @@ pub(super) fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
                 .collect();
             let passed = declared && !computes.is_empty() && not_sized.is_empty() && s.report().is_clean();
             let detail = if !declared {
-                detail!(
-                    "no hay ninguna constante `override {name}` en el shader",
-                    "no `override {name}` in the shader"
-                )
+                say::no_override_in_the_shader(name)
             } else if computes.is_empty() {
-                no_compute_entry()
+                say::NO_COMPUTE_ENTRY_POINT.into()
             } else if let Some(e) = not_sized.first() {
-                detail!(
-                    "la constante `override {name}` está declarada, pero `@workgroup_size` de `{e}` no la usa",
-                    "`override {name}` is declared, but `@workgroup_size` of `{e}` does not use it"
-                )
+                say::the_override_is_not_used(name, e)
             } else {
-                detail!(
-                    "`@workgroup_size` usa la constante `override {name}`, con valor {}",
-                    "`@workgroup_size` uses `override {name}`, set to {}",
-                    s.tile()
-                )
+                say::the_workgroup_size_uses_the_override(name, s.tile())
             };
             Outcome::new(passed, detail)
         }
@@ -84,12 +67,9 @@ pub(super) fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
             Outcome::new(
                 honest,
                 if honest {
-                    detail!("la página lo explica: {es}", "the page explains: {en}")
+                    say::the_page_explains(&es, &en)
                 } else {
-                    detail!(
-                        "ninguna explicación antes de pedir el dispositivo: {es}",
-                        "no explanation before the request: {en}"
-                    )
+                    say::no_explanation_before_the_request(&es, &en)
                 },
             )
         }
@@ -101,9 +81,12 @@ pub(super) fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
             Outcome::new(
                 ok,
                 if ok {
-                    detail!("requestDevice tuvo éxito", "requestDevice succeeded")
+                    say::REQUEST_DEVICE_SUCCEEDED.into()
                 } else {
-                    Detail::new(s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En))
+                    Both {
+                        es: s.state().describe_in(Lang::Es),
+                        en: s.state().describe_in(Lang::En),
+                    }
                 },
             )
         }
@@ -115,10 +98,7 @@ pub(super) fn needs_pipeline(s: &Sandbox) -> Option<Outcome> {
     let problems = s.problems();
     if let Some(p) = problems.first() {
         let (es, en) = messages(p);
-        return Some(Outcome::new(
-            false,
-            detail!("el shader tiene problemas: {es}", "the shader has problems: {en}"),
-        ));
+        return Some(Outcome::new(false, say::the_shader_has_problems(&es, &en)));
     }
     if let Some(o) = needs_device(s) {
         return Some(o);
@@ -126,10 +106,7 @@ pub(super) fn needs_pipeline(s: &Sandbox) -> Option<Outcome> {
     if !s.has_pipeline() {
         // A clean shader on a running device that has no pipeline: still building, or
         // a build that failed without saying why. Either way nothing was graded.
-        return Some(Outcome::error(detail!(
-            "el shader no tiene problemas, pero no hay pipeline",
-            "the shader has no problems, but there is no pipeline"
-        )));
+        return Some(Outcome::error(say::THE_SHADER_HAS_NO_PROBLEMS_BUT_NO_PIPELINE));
     }
     None
 }
@@ -140,14 +117,8 @@ pub(super) fn needs_pipeline(s: &Sandbox) -> Option<Outcome> {
 fn request_not_answered(s: &Sandbox) -> Option<Outcome> {
     let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
     match s.state() {
-        DeviceState::NoAdapter(_) => Some(Outcome::error(detail!(
-            "no hay adaptador de GPU: {es}",
-            "no GPU adapter: {en}"
-        ))),
-        DeviceState::Starting => Some(Outcome::error(detail!(
-            "la petición del dispositivo aún no ha respondido: {es}",
-            "the device request has not answered yet: {en}"
-        ))),
+        DeviceState::NoAdapter(_) => Some(Outcome::error(say::no_gpu_adapter(&es, &en))),
+        DeviceState::Starting => Some(Outcome::error(say::the_device_request_has_not_answered(&es, &en))),
         _ => None,
     }
 }
@@ -158,56 +129,29 @@ fn messages(p: &crate::wgsl::Diagnostic) -> (String, String) {
 }
 
 pub(super) fn submits_outcome(n: u32, max: u32) -> Outcome {
-    Outcome::new(
-        n <= max,
-        detail!(
-            "{n} llamada(s) a queue.submit por fotograma (como mucho {max})",
-            "{n} queue.submit call(s) per frame (at most {max})"
-        ),
-    )
+    Outcome::new(n <= max, say::submits_per_frame(n, max))
 }
 
 pub(super) fn does_not_parse() -> Outcome {
-    Outcome::new(
-        false,
-        detail!("el shader no se puede analizar", "the shader does not parse"),
-    )
-}
-
-pub(super) fn no_compute_entry() -> Detail {
-    detail!("no hay ningún punto de entrada @compute", "no @compute entry point")
+    Outcome::new(false, say::THE_SHADER_DOES_NOT_PARSE)
 }
 
 pub(super) fn pixel(s: &Sandbox, uv: (f32, f32), want: (f32, f32, f32, f32), tol: f32) -> Outcome {
     let Some(p) = s.pixels() else {
-        return Outcome::new(
-            false,
-            detail!("no se leyó ningún fotograma desde la GPU", "no frame was read back"),
-        );
+        return Outcome::new(false, say::NO_FRAME_WAS_READ_BACK);
     };
     let x = ((uv.0 * p.width as f32) as u32).min(p.width.saturating_sub(1));
     let y = ((uv.1 * p.height as f32) as u32).min(p.height.saturating_sub(1));
     let Some(got) = p.rgba_at(x, y) else {
-        return Outcome::error(detail!("píxel fuera de rango", "pixel out of range"));
+        return Outcome::error(say::PIXEL_OUT_OF_RANGE);
     };
     let got = got.map(|c| f32::from(c) / 255.0);
     let want = [want.0, want.1, want.2, want.3];
     let passed = got.iter().zip(want).all(|(g, w)| (g - w).abs() <= tol);
-    Outcome::new(
-        passed,
-        detail!(
-            "el píxel en ({x}, {y}) es ({:.3}, {:.3}, {:.3}, {:.3}); se esperaba ({:.3}, {:.3}, {:.3}, {:.3}) ± {tol}",
-            "pixel at ({x}, {y}) is ({:.3}, {:.3}, {:.3}, {:.3}); expected ({:.3}, {:.3}, {:.3}, {:.3}) ± {tol}",
-            got[0],
-            got[1],
-            got[2],
-            got[3],
-            want[0],
-            want[1],
-            want[2],
-            want[3]
-        ),
-    )
+    let said = say::pixel_is(
+        x, y, got[0], got[1], got[2], got[3], want[0], want[1], want[2], want[3], tol,
+    );
+    Outcome::new(passed, said)
 }
 
 fn reflect_workgroup(s: &Sandbox) -> Outcome {
@@ -227,7 +171,7 @@ fn reflect_workgroup(s: &Sandbox) -> Outcome {
         .filter(|e| e.stage == naga::ShaderStage::Compute)
         .peekable();
     if computes.peek().is_none() {
-        return Outcome::new(false, no_compute_entry());
+        return Outcome::new(false, say::NO_COMPUTE_ENTRY_POINT);
     }
     for e in computes {
         let size = e.workgroup_size;
@@ -235,29 +179,14 @@ fn reflect_workgroup(s: &Sandbox) -> Outcome {
             let name = ["X", "Y", "Z"][axis];
             return Outcome::new(
                 false,
-                detail!(
-                    "`{}` mide {} en {}, por encima de maxComputeWorkgroupSize{name} = {}",
-                    "`{}` is {} wide in {}, over maxComputeWorkgroupSize{name} = {}",
-                    e.name,
-                    size[axis],
-                    name.to_lowercase(),
-                    max[axis]
-                ),
+                say::the_workgroup_is_too_wide(&e.name, size[axis], &name.to_lowercase(), name, max[axis]),
             );
         }
         let n: u32 = size.iter().product();
         if n > total {
             return Outcome::new(
                 false,
-                detail!(
-                    "`{}` tiene {}×{}×{} = {n} invocaciones por grupo de trabajo, por encima de \
-                     maxComputeInvocationsPerWorkgroup = {total}",
-                    "`{}` has {}×{}×{} = {n} invocations per workgroup, over maxComputeInvocationsPerWorkgroup = {total}",
-                    e.name,
-                    size[0],
-                    size[1],
-                    size[2]
-                ),
+                say::too_many_invocations(&e.name, size[0], size[1], size[2], n, total),
             );
         }
     }
@@ -273,13 +202,7 @@ fn reflect_workgroup(s: &Sandbox) -> Outcome {
         })
         .collect();
     let sizes = sizes.join(", ");
-    Outcome::new(
-        true,
-        detail!(
-            "{sizes}: dentro de maxComputeInvocationsPerWorkgroup = {total}",
-            "{sizes} within maxComputeInvocationsPerWorkgroup = {total}"
-        ),
-    )
+    Outcome::new(true, say::the_workgroups_fit(&sizes, total))
 }
 
 fn buffer_sizes(s: &Sandbox) -> Outcome {
@@ -297,11 +220,7 @@ fn buffer_sizes(s: &Sandbox) -> Outcome {
             _ => continue,
         };
         let Some(size) = b.size_bytes else {
-            let d = detail!(
-                "`{}` tiene tamaño en tiempo de ejecución",
-                "`{}` is runtime-sized",
-                b.name
-            );
+            let d = say::runtime_sized(&b.name);
             parts_es.push(d.es);
             parts_en.push(d.en);
             continue;
@@ -313,15 +232,13 @@ fn buffer_sizes(s: &Sandbox) -> Outcome {
         parts_en.push(part);
     }
     if parts_en.is_empty() {
-        return Outcome::new(
-            true,
-            detail!(
-                "ningún búfer uniforme ni de almacenamiento",
-                "no uniform or storage buffer"
-            ),
-        );
+        return Outcome::new(true, say::NO_UNIFORM_OR_STORAGE_BUFFER);
     }
-    Outcome::new(passed, Detail::new(parts_es.join(", "), parts_en.join(", ")))
+    let detail = Both {
+        es: parts_es.join(", "),
+        en: parts_en.join(", "),
+    };
+    Outcome::new(passed, detail)
 }
 
 fn workgroup_storage(s: &Sandbox) -> Outcome {
@@ -330,16 +247,13 @@ fn workgroup_storage(s: &Sandbox) -> Outcome {
     };
     let max = u64::from(s.limits().max_compute_workgroup_storage_size);
     let used: u64 = r.workgroup_bytes.iter().map(|(_, b, _)| *b).sum();
-    let largest = r.workgroup_bytes.iter().max_by_key(|(_, b, _)| *b).map_or_else(
-        || Detail::new("", ""),
-        |(n, b, _)| detail!(" (la mayor: `{n}`, {b} bytes)", " (largest: `{n}`, {b} bytes)"),
-    );
-    let (largest_es, largest_en) = (largest.es, largest.en);
+    let largest = r
+        .workgroup_bytes
+        .iter()
+        .max_by_key(|(_, b, _)| *b)
+        .map_or_else(Both::default, |(n, b, _)| say::the_largest_workgroup_variable(n, *b));
     Outcome::new(
         used <= max && s.report().reflection.is_some(),
-        detail!(
-            "{used} bytes de var<workgroup>{largest_es}; maxComputeWorkgroupStorageSize = {max}",
-            "{used} bytes of var<workgroup>{largest_en}; maxComputeWorkgroupStorageSize = {max}"
-        ),
+        say::workgroup_bytes(used, &largest.es, &largest.en, max),
     )
 }

@@ -4,7 +4,8 @@ use std::path::Path;
 
 use super::{Common, EXIT_NOT_GRADED, EXIT_OK, EXIT_PROBLEMS, fail, lesson_ids, out, unknown_lesson};
 use crate::grade::Verdict;
-use crate::lesson::{Knobs, Lang};
+use crate::lesson::Knobs;
+use crate::text::grade as say;
 
 /// Which attempt `lienzo grade` runs for each exercise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,11 +105,11 @@ pub fn grade(
             })
     };
     let overall = worst(&mut graded.iter().flat_map(|(_, rows)| rows));
-    let mode = match (own, attempted) {
-        (true, _) => "files",
-        (false, Attempted::Solutions) => "solutions",
-        (false, Attempted::Start) => "start",
-        (false, Attempted::Wrong) => "wrong",
+    let (mode, attempt) = match (own, attempted) {
+        (true, _) => ("files", say::YOUR_FILES),
+        (false, Attempted::Solutions) => ("solutions", say::SOLUTIONS),
+        (false, Attempted::Start) => ("start", say::START),
+        (false, Attempted::Wrong) => ("wrong", say::WRONG_ATTEMPTS),
     };
     if json {
         let objects: Vec<serde_json::Value> = graded
@@ -149,32 +150,24 @@ pub fn grade(
                 out!("{id}");
             }
             for r in rows {
-                let mark = match (common.lang, r.outcome.verdict) {
-                    (Lang::Es, Verdict::Pass) => "BIEN ",
-                    (Lang::Es, Verdict::Fail) => "FALLA",
-                    (Lang::En, Verdict::Pass) => "PASS ",
-                    (Lang::En, Verdict::Fail) => "FAIL ",
-                    (_, Verdict::Error) => "ERROR",
+                let mark = match r.outcome.verdict {
+                    Verdict::Pass => say::ROW_PASSED,
+                    Verdict::Fail => say::ROW_FAILED,
+                    Verdict::Error => say::ROW_NOT_GRADED,
                 };
-                out!("{mark} {:<28} {}", r.exercise, r.outcome.detail.get(common.lang));
+                out!(
+                    "{} {:<28} {}",
+                    mark.get(common.lang),
+                    r.exercise,
+                    r.outcome.detail.get(common.lang)
+                );
             }
         }
         let rows: Vec<&crate::grade::GradeRow> = graded.iter().flat_map(|(_, r)| r).collect();
         let count = |v: Verdict| rows.iter().filter(|r| r.outcome.verdict == v).count();
         let (n, failed, errors) = (count(Verdict::Pass), count(Verdict::Fail), count(Verdict::Error));
-        match common.lang {
-            Lang::Es => {
-                let attempt = match mode {
-                    "solutions" => "soluciones",
-                    "start" => "inicio",
-                    "wrong" => "intentos erróneos",
-                    "files" => "tus archivos",
-                    other => other,
-                };
-                out!("{n} superado(s), {failed} fallido(s), {errors} sin calificar ({attempt})");
-            }
-            Lang::En => out!("{n} passed, {failed} failed, {errors} not graded ({mode})"),
-        }
+        let summary = say::graded_summary(n, failed, errors, attempt.es, attempt.en);
+        out!("{}", summary.get(common.lang));
     }
     match overall {
         Verdict::Pass => EXIT_OK,

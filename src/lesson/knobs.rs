@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use KnobKind::{Bool, Features, IntSet};
 
+use crate::text::{Phrase, knobs as help};
+
 /// The knobs that make a page lesson's world (`page_io::World::from_knobs`): the only
 /// knobs a page lesson may offer. The others act on Lienzo's own scene.
 pub const PAGE_WORLD_KNOBS: [&str; 6] = [
@@ -89,15 +91,14 @@ impl Resolution {
 }
 
 /// Declares every knob once, as one row: its doc comment, field, type, default, kind,
-/// flag (`plain`, `bug` or `simulated`) and help lines. It generates the [`Knobs`]
-/// struct and its `Default`, [`KNOB_DEFS`] in the same order, and setting and reading
-/// a field by name, so no knob can be in one of them and missing from another.
+/// flag (`plain`, `bug` or `simulated`) and help line (a [`Phrase`] of `text::knobs`).
+/// It generates the [`Knobs`] struct and its `Default`, [`KNOB_DEFS`] in the same
+/// order, and setting and reading a field by name, so no knob can be in one of them and
+/// missing from another.
 macro_rules! knobs {
     ($(
         $(#[doc = $doc:literal])*
-        $field:ident: $ty:ty = $default:expr, $kind:expr, $flag:ident,
-        es: $es:literal,
-        en: $en:literal;
+        $field:ident: $ty:ty = $default:expr, $kind:expr, $flag:ident, $help:expr;
     )+) => {
         /// Every knob value. The sandbox reads this once per frame.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -113,7 +114,7 @@ macro_rules! knobs {
         }
 
         /// Every knob, in display order.
-        pub const KNOB_DEFS: &[KnobDef] = &[$($flag(stringify!($field), $kind, $es, $en),)+];
+        pub const KNOB_DEFS: &[KnobDef] = &[$($flag(stringify!($field), $kind, $help),)+];
 
         impl Knobs {
             fn set_field(&mut self, name: &str, kind: KnobKind, text: &str) -> Option<()> {
@@ -137,147 +138,81 @@ macro_rules! knobs {
 knobs! {
     // Lesson 01: current texture and resize.
     /// Apply resize events once per frame (observer style) instead of one by one.
-    coalesce_resize: bool = true, Bool, plain,
-        es: "Agrupar los eventos de cambio de tamaño y aplicarlos una vez por fotograma",
-        en: "Coalesce resize events and apply them once per frame";
+    coalesce_resize: bool = true, Bool, plain, help::COALESCE_RESIZE;
     /// `destroy()` replaced targets at once; off = a simulated collector frees them late.
-    destroy_old: bool = true, Bool, plain,
-        es: "Llamar a destroy() sobre los objetivos reemplazados",
-        en: "Call destroy() on replaced targets";
+    destroy_old: bool = true, Bool, plain, help::DESTROY_OLD;
     /// Seconds between sweeps of the simulated collector.
-    gc_interval_s: f32 = 3.0, float(0.5, 10.0), simulated,
-        es: "Segundos entre barridos del recolector simulado",
-        en: "Seconds between sweeps of the simulated collector";
+    gc_interval_s: f32 = 3.0, float(0.5, 10.0), simulated, help::GC_INTERVAL_S;
     /// Largest device-pixel ratio used for the canvas size.
-    max_dpr: f32 = 2.0, float(1.0, 4.0), plain,
-        es: "Tope del devicePixelRatio (MAX_DPR); también acota simulated_dpr",
-        en: "Device-pixel-ratio cap (MAX_DPR); also caps simulated_dpr";
+    max_dpr: f32 = 2.0, float(1.0, 4.0), plain, help::MAX_DPR;
     /// Simulated device-pixel ratio; 0 uses the real one.
-    simulated_dpr: f32 = 0.0, float(0.0, 3.0), simulated,
-        es: "devicePixelRatio simulado (0 = el real)",
-        en: "Simulated device-pixel ratio (0 = the real one)";
+    simulated_dpr: f32 = 0.0, float(0.0, 3.0), simulated, help::SIMULATED_DPR;
     /// Simulated hidden tab: `requestAnimationFrame` stops and `visibilityState` is
     /// "hidden", as a browser does for a tab in the background.
-    tab_hidden: bool = false, Bool, simulated,
-        es: "Simulado: la pestaña está oculta (requestAnimationFrame se detiene)",
-        en: "Simulated: the tab is hidden (requestAnimationFrame stops)";
+    tab_hidden: bool = false, Bool, simulated, help::TAB_HIDDEN;
     /// Clamp the canvas to `maxTextureDimension2D`, keeping its aspect ratio.
-    clamp_max_dimension: bool = true, Bool, plain,
-        es: "Limitar el canvas a maxTextureDimension2D",
-        en: "Clamp the canvas to maxTextureDimension2D";
+    clamp_max_dimension: bool = true, Bool, plain, help::CLAMP_MAX_DIMENSION;
     /// Bug: clamp each side on its own, so the canvas is stretched.
-    bug_clamp_per_side: bool = false, Bool, bug,
-        es: "Error: limitar cada lado por separado (la imagen se deforma)",
-        en: "Bug: clamp each side on its own (the picture is stretched)";
+    bug_clamp_per_side: bool = false, Bool, bug, help::BUG_CLAMP_PER_SIDE;
     /// Skip configuring a zero-sized canvas.
-    zero_size_guard: bool = true, Bool, plain,
-        es: "No configurar un canvas de tamaño cero",
-        en: "Don't configure a zero-sized canvas";
+    zero_size_guard: bool = true, Bool, plain, help::ZERO_SIZE_GUARD;
     /// MSAA sample count for the mesh scene: the counts WebGPU allows.
-    msaa: u32 = 1, IntSet(&[1, 4]), plain,
-        es: "Muestras MSAA de la escena de malla (1 o 4)",
-        en: "MSAA samples of the mesh scene (1 or 4)";
+    msaa: u32 = 1, IntSet(&[1, 4]), plain, help::MSAA;
     /// Simulated device memory budget in MiB for live textures; 0 = none.
-    memory_budget_mib: u32 = 0, int(0, 4096), simulated,
-        es: "Presupuesto de memoria simulado en MiB (0 = sin límite)",
-        en: "Simulated memory budget in MiB (0 = none)";
+    memory_budget_mib: u32 = 0, int(0, 4096), simulated, help::MEMORY_BUDGET_MIB;
     /// Bug: keep last frame's texture instead of asking for the current one.
-    bug_keep_texture: bool = false, Bool, bug,
-        es: "Error: guardar la textura del fotograma anterior",
-        en: "Bug: keep last frame's texture";
+    bug_keep_texture: bool = false, Bool, bug, help::BUG_KEEP_TEXTURE;
     /// Bug: apply the resize after acquiring the frame's texture.
-    bug_resize_after_acquire: bool = false, Bool, bug,
-        es: "Error: cambiar el tamaño después de pedir la textura",
-        en: "Bug: resize after acquiring the texture";
+    bug_resize_after_acquire: bool = false, Bool, bug, help::BUG_RESIZE_AFTER_ACQUIRE;
     /// Bug: assign the canvas size every frame even when unchanged.
-    bug_resize_every_frame: bool = false, Bool, bug,
-        es: "Error: asignar el tamaño en cada fotograma",
-        en: "Bug: assign the size every frame";
+    bug_resize_every_frame: bool = false, Bool, bug, help::BUG_RESIZE_EVERY_FRAME;
 
     // Lesson 02: preferred format.
     /// The canvas format.
-    canvas_format: CanvasFormatKnob = CanvasFormatKnob::Preferred, choice::<CanvasFormatKnob>(), plain,
-        es: "Formato del canvas",
-        en: "Canvas format";
+    canvas_format: CanvasFormatKnob = CanvasFormatKnob::Preferred, choice::<CanvasFormatKnob>(), plain, help::CANVAS_FORMAT;
     /// Render through an `-srgb` view of the canvas (`view_formats`).
-    srgb_view: bool = false, Bool, plain,
-        es: "Dibujar a través de una vista -srgb (view_formats)",
-        en: "Draw through an -srgb view (view_formats)";
+    srgb_view: bool = false, Bool, plain, help::SRGB_VIEW;
     /// Canvas resolution.
-    resolution: Resolution = Resolution::Window, choice::<Resolution>(), plain,
-        es: "Resolución del canvas",
-        en: "Canvas resolution";
+    resolution: Resolution = Resolution::Window, choice::<Resolution>(), plain, help::RESOLUTION;
     /// Scene cost: 1 is cheap; higher repeats the shader's work.
-    scene_cost: u32 = 1, int(1, 64), plain,
-        es: "Coste de la escena (1 = barata)",
-        en: "Scene cost (1 = cheap)";
+    scene_cost: u32 = 1, int(1, 64), plain, help::SCENE_COST;
     /// Bug: the pipeline's target format is hard-coded to the other format.
-    bug_wrong_target_format: bool = false, Bool, bug,
-        es: "Error: formato de destino del pipeline fijado al otro",
-        en: "Bug: pipeline target format hard-coded to the other one";
+    bug_wrong_target_format: bool = false, Bool, bug, help::BUG_WRONG_TARGET_FORMAT;
 
     // Lessons 03 and 05: limits and features.
     /// Limits the device is requested with; `None` follows the lesson.
-    limits: Option<LimitsMode> = None, choice::<Option<LimitsMode>>(), plain,
-        es: "Límites pedidos al dispositivo",
-        en: "Limits requested for the device";
+    limits: Option<LimitsMode> = None, choice::<Option<LimitsMode>>(), plain, help::LIMITS;
     /// Bug: the tile size override is fixed at 32 instead of adapting to the limits.
-    bug_fixed_tile: bool = false, Bool, bug,
-        es: "Error: TILE fijo en 32 sin mirar los límites",
-        en: "Bug: TILE fixed at 32 regardless of the limits";
+    bug_fixed_tile: bool = false, Bool, bug, help::BUG_FIXED_TILE;
     /// Simulated adapter feature mask: these features are hidden from the lesson.
-    hide_features: Vec<super::FeatureName> = Vec::new(), Features, simulated,
-        es: "Máscara simulada: características que el adaptador oculta",
-        en: "Simulated mask: features the adapter hides";
+    hide_features: Vec<super::FeatureName> = Vec::new(), Features, simulated, help::HIDE_FEATURES;
     /// Bug: request features without filtering them by what the adapter has (and
     /// without checking requirements first).
-    bug_unfiltered_request: bool = false, Bool, bug,
-        es: "Error: pedir características sin filtrarlas",
-        en: "Bug: request features without filtering";
+    bug_unfiltered_request: bool = false, Bool, bug, help::BUG_UNFILTERED_REQUEST;
     /// Features the page requires, on top of the lesson's own requirements.
-    require_features: Vec<super::FeatureName> = Vec::new(), Features, plain,
-        es: "Características que la página exige (requisitos), además de las de la lección",
-        en: "Features the page requires (requirements), on top of the lesson's";
+    require_features: Vec<super::FeatureName> = Vec::new(), Features, plain, help::REQUIRE_FEATURES;
 
     // Lesson 06: the queue.
     /// How the two draws' uniforms are written and submitted.
-    queue_writes: QueueWrites = QueueWrites::OneDraw, choice::<QueueWrites>(), plain,
-        es: "Escenas de pantalla completa: cómo se escriben y envían los uniformes de los dos dibujos",
-        en: "Fullscreen scenes: how the two draws' uniforms are written and submitted";
+    queue_writes: QueueWrites = QueueWrites::OneDraw, choice::<QueueWrites>(), plain, help::QUEUE_WRITES;
     /// Bug: the command buffer that clears the canvas is submitted after the one that draws.
-    bug_submit_order: bool = false, Bool, bug,
-        es: "Error: enviar el búfer de comandos que borra después del que dibuja",
-        en: "Bug: submit the command buffer that clears after the one that draws";
+    bug_submit_order: bool = false, Bool, bug, help::BUG_SUBMIT_ORDER;
     /// Bug: `write_texture` gets `bytes_per_row` in pixels instead of bytes.
-    bug_bytes_per_row_in_pixels: bool = false, Bool, bug,
-        es: "Error: bytesPerRow de writeTexture en píxeles, no en bytes",
-        en: "Bug: writeTexture's bytesPerRow in pixels, not bytes";
+    bug_bytes_per_row_in_pixels: bool = false, Bool, bug, help::BUG_BYTES_PER_ROW_IN_PIXELS;
 
     // Lesson 04: device loss.
     /// First retry delay in milliseconds; it doubles each attempt.
-    backoff_base_ms: u32 = 250, int(10, 5000), plain,
-        es: "Primer retardo de reintento (ms), se duplica",
-        en: "First retry delay (ms), doubling";
+    backoff_base_ms: u32 = 250, int(10, 5000), plain, help::BACKOFF_BASE_MS;
     /// Give up after this many attempts.
-    max_attempts: u32 = 6, int(1, 20), plain,
-        es: "Intentos máximos de recuperación",
-        en: "Maximum recovery attempts";
+    max_attempts: u32 = 6, int(1, 20), plain, help::MAX_ATTEMPTS;
     /// Simulated: the adapter is not ready for the first N attempts.
-    adapter_not_ready: u32 = 0, int(0, 10), simulated,
-        es: "Simulado: el adaptador no está listo en los N primeros intentos",
-        en: "Simulated: adapter not ready for the first N attempts";
+    adapter_not_ready: u32 = 0, int(0, 10), simulated, help::ADAPTER_NOT_READY;
     /// Bug: keep the frame loop running after the device is lost.
-    bug_loop_after_loss: bool = false, Bool, bug,
-        es: "Error: seguir con el bucle tras la pérdida",
-        en: "Bug: keep the frame loop running after loss";
+    bug_loop_after_loss: bool = false, Bool, bug, help::BUG_LOOP_AFTER_LOSS;
     /// Bug: skip reconfiguring the canvas after recovery.
-    bug_skip_reconfigure: bool = false, Bool, bug,
-        es: "Error: no reconfigurar el canvas al recuperar",
-        en: "Bug: skip reconfiguring the canvas on recovery";
+    bug_skip_reconfigure: bool = false, Bool, bug, help::BUG_SKIP_RECONFIGURE;
     /// Bug: one component keeps the old device after recovery.
-    bug_stale_device: bool = false, Bool, bug,
-        es: "Error: un componente guarda el dispositivo viejo",
-        en: "Bug: one component keeps the old device";
+    bug_stale_device: bool = false, Bool, bug, help::BUG_STALE_DEVICE;
 }
 
 /// The type of a knob, for parsing and for choosing a widget.
@@ -319,42 +254,32 @@ pub struct KnobDef {
     pub bug: bool,
     /// Simulated rather than real (said so in the UI).
     pub simulated: bool,
-    /// One line in Spanish.
-    pub help_es: &'static str,
-    /// One line in English.
-    pub help_en: &'static str,
+    /// What the knob does, in one line.
+    pub help: Phrase,
 }
 
 /// A knob's definition with its two flags. `plain`, `bug` and `simulated` below are the
 /// values of the flag column of the `knobs!` table.
-const fn flagged(
-    name: &'static str,
-    kind: KnobKind,
-    help_es: &'static str,
-    help_en: &'static str,
-    bug: bool,
-    simulated: bool,
-) -> KnobDef {
+const fn flagged(name: &'static str, kind: KnobKind, help: Phrase, bug: bool, simulated: bool) -> KnobDef {
     KnobDef {
         name,
         kind,
         bug,
         simulated,
-        help_es,
-        help_en,
+        help,
     }
 }
 
-const fn plain(name: &'static str, kind: KnobKind, help_es: &'static str, help_en: &'static str) -> KnobDef {
-    flagged(name, kind, help_es, help_en, false, false)
+const fn plain(name: &'static str, kind: KnobKind, help: Phrase) -> KnobDef {
+    flagged(name, kind, help, false, false)
 }
 
-const fn bug(name: &'static str, kind: KnobKind, help_es: &'static str, help_en: &'static str) -> KnobDef {
-    flagged(name, kind, help_es, help_en, true, false)
+const fn bug(name: &'static str, kind: KnobKind, help: Phrase) -> KnobDef {
+    flagged(name, kind, help, true, false)
 }
 
-const fn simulated(name: &'static str, kind: KnobKind, help_es: &'static str, help_en: &'static str) -> KnobDef {
-    flagged(name, kind, help_es, help_en, false, true)
+const fn simulated(name: &'static str, kind: KnobKind, help: Phrase) -> KnobDef {
+    flagged(name, kind, help, false, true)
 }
 
 const fn int(min: u32, max: u32) -> KnobKind {
@@ -434,10 +359,7 @@ impl KnobDef {
 
     /// The help line in `lang`.
     pub fn help(&self, lang: super::Lang) -> &'static str {
-        match lang {
-            super::Lang::Es => self.help_es,
-            super::Lang::En => self.help_en,
-        }
+        self.help.get(lang)
     }
 }
 

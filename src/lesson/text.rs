@@ -26,15 +26,7 @@ impl Text {
 
     /// The text in `lang`, or the other language marked as a fallback.
     pub fn get(&self, lang: Lang) -> std::borrow::Cow<'_, str> {
-        let (want, other, marker) = match lang {
-            Lang::Es => (&self.es, &self.en, "[sin traducción: en] "),
-            Lang::En => (&self.en, &self.es, "[no translation: es] "),
-        };
-        match (want, other) {
-            (Some(t), _) if !t.trim().is_empty() => std::borrow::Cow::Borrowed(t),
-            (_, Some(o)) if !o.trim().is_empty() => std::borrow::Cow::Owned(format!("{marker}{o}")),
-            _ => std::borrow::Cow::Borrowed("[missing text / texto ausente]"),
-        }
+        crate::text::lesson::lesson_text(lang, self.es.as_deref(), self.en.as_deref())
     }
 }
 

@@ -17,7 +17,10 @@
 
 pub mod device;
 pub mod diagnostics;
+pub mod grade;
+pub mod knobs;
 mod lang;
+pub mod lesson;
 pub mod naga;
 pub mod page;
 pub mod ui;

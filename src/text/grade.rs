@@ -1,0 +1,488 @@
+//! The grader's verdicts: what each check measured, in one line, and what `lienzo grade`
+//! prints around them. A value ending in `_es` is the Spanish form of the value named
+//! without it.
+
+use super::{Both, Phrase, sentences};
+
+// Around the verdicts.
+
+/// The mark before a passed part of a joined check.
+pub const PART_PASSED: Phrase = Phrase { es: "bien:", en: "ok:" };
+/// The mark before a failed part of a joined check.
+pub const PART_FAILED: Phrase = Phrase {
+    es: "FALLA:",
+    en: "FAILED:",
+};
+/// The mark before a part of a joined check that could not be graded.
+pub const PART_NOT_GRADED: Phrase = Phrase {
+    es: "ERROR:",
+    en: "ERROR:",
+};
+
+/// `lienzo grade`'s mark for a passed exercise, five columns wide.
+pub const ROW_PASSED: Phrase = Phrase {
+    es: "BIEN ",
+    en: "PASS ",
+};
+/// `lienzo grade`'s mark for a failed exercise, five columns wide.
+pub const ROW_FAILED: Phrase = Phrase {
+    es: "FALLA",
+    en: "FAIL ",
+};
+/// `lienzo grade`'s mark for an exercise that could not be graded, five columns wide.
+pub const ROW_NOT_GRADED: Phrase = Phrase {
+    es: "ERROR",
+    en: "ERROR",
+};
+
+/// The attempt `lienzo grade` ran: the student's files.
+pub const YOUR_FILES: Phrase = Phrase {
+    es: "tus archivos",
+    en: "files",
+};
+/// The attempt `lienzo grade` ran: the reference solutions.
+pub const SOLUTIONS: Phrase = Phrase {
+    es: "soluciones",
+    en: "solutions",
+};
+/// The attempt `lienzo grade` ran: the lesson as it opens.
+pub const START: Phrase = Phrase {
+    es: "inicio",
+    en: "start",
+};
+/// The attempt `lienzo grade` ran: the wrong attempts.
+pub const WRONG_ATTEMPTS: Phrase = Phrase {
+    es: "intentos erróneos",
+    en: "wrong",
+};
+
+sentences! {
+    /// `lienzo grade`'s last line.
+    pub fn graded_summary(passed: usize, failed: usize, errors: usize, attempt_es: &str, attempt: &str) {
+        es: "{passed} superado(s), {failed} fallido(s), {errors} sin calificar ({attempt_es})",
+        en: "{passed} passed, {failed} failed, {errors} not graded ({attempt})",
+    }
+}
+
+// Nothing graded.
+
+pub const CHECK_STOPPED_WITH_AN_INTERNAL_ERROR: Phrase = Phrase {
+    es: "la comprobación se detuvo por un error interno; no se calificó nada",
+    en: "the check stopped with an internal error; nothing was graded",
+};
+pub const NOT_A_STATIC_CHECK: Phrase = Phrase {
+    es: "no es una comprobación estática",
+    en: "not a static check",
+};
+pub const A_PREDICTION_IS_GRADED_FROM_THE_ANSWER: Phrase = Phrase {
+    es: "una predicción se califica con la respuesta, no con la escena",
+    en: "a prediction is graded from the answer, not the scene",
+};
+pub const THIS_CHECK_GRADES_THE_PAGE_S_PROGRAM: Phrase = Phrase {
+    es: "esta comprobación califica el programa de la página, no la escena",
+    en: "this check grades the page's program, not the scene",
+};
+pub const THE_SHADER_HAS_NO_PROBLEMS_BUT_NO_PIPELINE: Phrase = Phrase {
+    es: "el shader no tiene problemas, pero no hay pipeline",
+    en: "the shader has no problems, but there is no pipeline",
+};
+pub const PIXEL_OUT_OF_RANGE: Phrase = Phrase {
+    es: "píxel fuera de rango",
+    en: "pixel out of range",
+};
+
+sentences! {
+    pub fn check_ran_out_of_its_budget(seconds: u64, frame: u32, frames: u32) {
+        es: "la comprobación agotó su tiempo de {seconds} s tras {frame} de {frames} fotogramas",
+        en: "the check ran out of its {seconds} s budget after {frame} of {frames} frames",
+    }
+
+    pub fn the_storm_ran_out_of_its_budget(frames: u32) {
+        es: "la tormenta de redimensionado agotó su tiempo tras {frames} fotogramas",
+        en: "the storm ran out of its budget after {frames} frames",
+    }
+
+    /// `why` is wgpu's message or the device's state.
+    pub fn no_gpu_adapter(why_es: &str, why: &str) {
+        es: "no hay adaptador de GPU: {why_es}",
+        en: "no GPU adapter: {why}",
+    }
+
+    pub fn the_check_needs_the_lesson_device(state_es: &str, state: &str) {
+        es: "la comprobación necesita el dispositivo de la lección, que no está en marcha: {state_es}",
+        en: "the check needs the lesson's device, which is not running: {state}",
+    }
+
+    pub fn the_device_request_has_not_answered(state_es: &str, state: &str) {
+        es: "la petición del dispositivo aún no ha respondido: {state_es}",
+        en: "the device request has not answered yet: {state}",
+    }
+}
+
+// Predictions.
+
+pub const NO_PREDICTION_YET: Phrase = Phrase {
+    es: "todavía no hay predicción: escribe tu respuesta y compruébala",
+    en: "no prediction yet: type your answer and check it",
+};
+
+sentences! {
+    pub fn right_answer(answer: &str) {
+        es: "correcto: {answer}",
+        en: "right: {answer}",
+    }
+
+    pub fn not_the_answer(given: &str) {
+        es: "{given} no es: ejecútalo, observa y vuelve a intentarlo",
+        en: "{given} is not it: run it, watch, and try again",
+    }
+}
+
+// The shader and its pipeline.
+
+pub const THE_PIPELINE_BUILDS_UNDER_THE_LIMITS: Phrase = Phrase {
+    es: "el pipeline se crea con los límites de la lección",
+    en: "the pipeline builds under the lesson's limits",
+};
+pub const THE_SHADER_DOES_NOT_PARSE: Phrase = Phrase {
+    es: "el shader no se puede analizar",
+    en: "the shader does not parse",
+};
+pub const NO_COMPUTE_ENTRY_POINT: Phrase = Phrase {
+    es: "no hay ningún punto de entrada @compute",
+    en: "no @compute entry point",
+};
+pub const NO_UNIFORM_OR_STORAGE_BUFFER: Phrase = Phrase {
+    es: "ningún búfer uniforme ni de almacenamiento",
+    en: "no uniform or storage buffer",
+};
+
+sentences! {
+    /// `first` is the first problem's message.
+    pub fn problems_and_the_first(count: usize, first_es: &str, first: &str) {
+        es: "{count} problema(s); el primero: {first_es}",
+        en: "{count} problem(s); first: {first}",
+    }
+
+    pub fn the_shader_has_problems(first_es: &str, first: &str) {
+        es: "el shader tiene problemas: {first_es}",
+        en: "the shader has problems: {first}",
+    }
+
+    pub fn no_override_in_the_shader(name: &str) {
+        es: "no hay ninguna constante `override {name}` en el shader",
+        en: "no `override {name}` in the shader",
+    }
+
+    pub fn the_override_is_not_used(name: &str, entry: &str) {
+        es: "la constante `override {name}` está declarada, pero `@workgroup_size` de `{entry}` no la usa",
+        en: "`override {name}` is declared, but `@workgroup_size` of `{entry}` does not use it",
+    }
+
+    pub fn the_workgroup_size_uses_the_override(name: &str, value: u32) {
+        es: "`@workgroup_size` usa la constante `override {name}`, con valor {value}",
+        en: "`@workgroup_size` uses `override {name}`, set to {value}",
+    }
+
+    /// `axis` is `X`, `Y` or `Z`; `axis_lower` the same letter in lowercase.
+    pub fn the_workgroup_is_too_wide(entry: &str, size: u32, axis_lower: &str, axis: &str, max: u32) {
+        es: "`{entry}` mide {size} en {axis_lower}, por encima de maxComputeWorkgroupSize{axis} = {max}",
+        en: "`{entry}` is {size} wide in {axis_lower}, over maxComputeWorkgroupSize{axis} = {max}",
+    }
+
+    pub fn too_many_invocations(entry: &str, x: u32, y: u32, z: u32, invocations: u32, max: u32) {
+        es: "`{entry}` tiene {x}×{y}×{z} = {invocations} invocaciones por grupo de trabajo, por encima de \
+             maxComputeInvocationsPerWorkgroup = {max}",
+        en: "`{entry}` has {x}×{y}×{z} = {invocations} invocations per workgroup, over \
+             maxComputeInvocationsPerWorkgroup = {max}",
+    }
+
+    /// `sizes` lists each compute entry point with its workgroup size.
+    pub fn the_workgroups_fit(sizes: &str, max: u32) {
+        es: "{sizes}: dentro de maxComputeInvocationsPerWorkgroup = {max}",
+        en: "{sizes} within maxComputeInvocationsPerWorkgroup = {max}",
+    }
+
+    pub fn runtime_sized(name: &str) {
+        es: "`{name}` tiene tamaño en tiempo de ejecución",
+        en: "`{name}` is runtime-sized",
+    }
+
+    /// The largest `var<workgroup>`, after the total of [`workgroup_bytes`].
+    pub fn the_largest_workgroup_variable(name: &str, bytes: u64) {
+        es: " (la mayor: `{name}`, {bytes} bytes)",
+        en: " (largest: `{name}`, {bytes} bytes)",
+    }
+
+    /// `largest` is [`the_largest_workgroup_variable`], or empty.
+    pub fn workgroup_bytes(used: u64, largest_es: &str, largest: &str, max: u64) {
+        es: "{used} bytes de var<workgroup>{largest_es}; maxComputeWorkgroupStorageSize = {max}",
+        en: "{used} bytes of var<workgroup>{largest}; maxComputeWorkgroupStorageSize = {max}",
+    }
+}
+
+// The device request.
+
+pub const REQUEST_DEVICE_SUCCEEDED: Phrase = Phrase {
+    es: "requestDevice tuvo éxito",
+    en: "requestDevice succeeded",
+};
+
+sentences! {
+    pub fn the_page_explains(state_es: &str, state: &str) {
+        es: "la página lo explica: {state_es}",
+        en: "the page explains: {state}",
+    }
+
+    pub fn no_explanation_before_the_request(state_es: &str, state: &str) {
+        es: "ninguna explicación antes de pedir el dispositivo: {state_es}",
+        en: "no explanation before the request: {state}",
+    }
+}
+
+// Frames.
+
+pub const NO_FRAME_WAS_READ_BACK: Phrase = Phrase {
+    es: "no se leyó ningún fotograma desde la GPU",
+    en: "no frame was read back",
+};
+pub const FRAMES_DRAWN_AGAIN_AFTERWARDS: Phrase = Phrase {
+    es: "luego se vuelven a dibujar fotogramas",
+    en: "frames drawn again afterwards",
+};
+pub const NO_FRAME_DRAWN_AFTERWARDS: Phrase = Phrase {
+    es: "luego no se dibuja ningún fotograma",
+    en: "no frame drawn afterwards",
+};
+pub const FRAMES_DRAWN_ON_THE_NEW_DEVICE: Phrase = Phrase {
+    es: "fotogramas dibujados en el dispositivo nuevo",
+    en: "frames drawn on the new device",
+};
+pub const NO_FRAME_DRAWN_ON_THE_NEW_DEVICE: Phrase = Phrase {
+    es: "ningún fotograma dibujado en el dispositivo nuevo",
+    en: "no frame drawn on the new device",
+};
+
+sentences! {
+    pub fn pixel_is(
+        x: u32, y: u32,
+        r: f32, g: f32, b: f32, a: f32,
+        want_r: f32, want_g: f32, want_b: f32, want_a: f32,
+        tolerance: f32,
+    ) {
+        es: "el píxel en ({x}, {y}) es ({r:.3}, {g:.3}, {b:.3}, {a:.3}); se esperaba \
+             ({want_r:.3}, {want_g:.3}, {want_b:.3}, {want_a:.3}) ± {tolerance}",
+        en: "pixel at ({x}, {y}) is ({r:.3}, {g:.3}, {b:.3}, {a:.3}); expected \
+             ({want_r:.3}, {want_g:.3}, {want_b:.3}, {want_a:.3}) ± {tolerance}",
+    }
+
+    pub fn errors_in_frames(errors: u64, frames: u32) {
+        es: "{errors} error(es) en {frames} fotogramas",
+        en: "{errors} error(s) in {frames} frames",
+    }
+
+    pub fn errors_in_the_last_frames(errors: u64, frames: u32) {
+        es: "{errors} error(es) en los últimos {frames} fotogramas",
+        en: "{errors} error(s) in the last {frames} frames",
+    }
+
+    pub fn conversion_passes_in_frames(passes: u64, frames: u32) {
+        es: "{passes} pase(s) de conversión en {frames} fotogramas",
+        en: "{passes} conversion pass(es) in {frames} frames",
+    }
+
+    pub fn conversion_passes_in_the_last_frames(passes: usize, frames: u32) {
+        es: "{passes} pase(s) de conversión en los últimos {frames} fotogramas",
+        en: "{passes} conversion pass(es) in the last {frames} frames",
+    }
+
+    pub fn submits_per_frame(submits: u32, max: u32) {
+        es: "{submits} llamada(s) a queue.submit por fotograma (como mucho {max})",
+        en: "{submits} queue.submit call(s) per frame (at most {max})",
+    }
+}
+
+// Resizing.
+
+sentences! {
+    pub fn errors_while_resizing(errors: u64, frames: u32) {
+        es: "{errors} error(es) en {frames} fotogramas, cada uno con un tamaño nuevo",
+        en: "{errors} error(s) in {frames} frames, each at a new size",
+    }
+
+    pub fn recreations_at_an_unchanged_size(recreations: u64, expired: u64, frames: u32) {
+        es: "{recreations} recreación(es) y {expired} textura(s) caducada(s) por cambio de tamaño en {frames} \
+             fotogramas sin cambiar de tamaño",
+        en: "{recreations} recreation(s) and {expired} expiry(ies) by resize in {frames} frames at an \
+             unchanged size",
+    }
+
+    /// `after` is [`FRAMES_DRAWN_AGAIN_AFTERWARDS`] or [`NO_FRAME_DRAWN_AFTERWARDS`].
+    pub fn errors_at_zero_size(errors: u64, frames: u32, after_es: &str, after: &str) {
+        es: "{errors} error(es) con el visor a 0 px durante {frames} fotogramas; {after_es}",
+        en: "{errors} error(s) with the viewport at 0 px for {frames} frames; {after}",
+    }
+
+    pub fn canvas_asked_and_made(
+        asked_w: u32, asked_h: u32, asked: f64,
+        w: u32, h: u32, got: f64,
+        max: u32, errors: u64,
+    ) {
+        es: "pedido {asked_w}x{asked_h} (proporción {asked:.3}), canvas {w}x{h} (proporción {got:.3}), \
+             máximo {max}, {errors} error(es)",
+        en: "asked {asked_w}x{asked_h} (aspect {asked:.3}), canvas {w}x{h} (aspect {got:.3}), max {max}, \
+             {errors} error(s)",
+    }
+
+    pub fn storm_peak_bytes(
+        peak_mb: f64, times: f64, rest_mb: f64, max_ratio: f32,
+        recreations: u64, events: u32, frames: u32,
+    ) {
+        es: "pico de bytes vivos de texturas {peak_mb:.1} MB, {times:.2}× los {rest_mb:.1} MB en reposo (como \
+             mucho {max_ratio}×); {recreations} recreación(es) para {events} eventos en {frames} fotogramas",
+        en: "peak live texture bytes {peak_mb:.1} MB, {times:.2}× the {rest_mb:.1} MB at rest (at most \
+             {max_ratio}×); {recreations} recreation(s) for {events} events in {frames} frames",
+    }
+
+    pub fn storm_recreations(recreations: u64, events: u32, frames: u32) {
+        es: "{recreations} recreación(es) para {events} eventos en {frames} fotogramas (como mucho una por fotograma)",
+        en: "{recreations} recreation(s) for {events} events in {frames} frames (at most one per frame)",
+    }
+}
+
+// Losing and recovering the device.
+
+sentences! {
+    /// `drawn` is [`FRAMES_DRAWN_ON_THE_NEW_DEVICE`] or [`NO_FRAME_DRAWN_ON_THE_NEW_DEVICE`].
+    pub fn recovered_in(ms: f32, budget_ms: f32, errors: u64, drawn_es: &str, drawn: &str) {
+        es: "recuperado en {ms:.0} ms (plazo {budget_ms:.0} ms); luego {errors} error(es) en 5 fotogramas, \
+             {drawn_es}",
+        en: "recovered in {ms:.0} ms (budget {budget_ms:.0} ms); then {errors} error(s) in 5 frames, {drawn}",
+    }
+
+    pub fn not_recovered_within(seconds: f32, state_es: &str, state: &str) {
+        es: "no se recuperó en {seconds} s: {state_es}",
+        en: "not recovered within {seconds} s: {state}",
+    }
+
+    fn after_destroy(
+        destroyed_es: &str, restarted_es: &str, destroyed: bool, restarted: bool,
+        submitted: u64, errors: u64, frames: u32,
+    ) {
+        es: "destruido: {destroyed_es}, reiniciado: {restarted_es}, {submitted} fotograma(s) enviado(s) y \
+             {errors} error(es) en {frames} fotogramas tras destroy()",
+        en: "destroyed: {destroyed}, restarted: {restarted}, {submitted} frame(s) submitted and {errors} \
+             error(s) in {frames} frames after destroy()",
+    }
+}
+
+/// What happened in `frames` frames after `destroy()`.
+pub fn after_destroy_frames(destroyed: bool, restarted: bool, submitted: u64, errors: u64, frames: u32) -> Both {
+    let yes_no = |b: bool| if b { "sí" } else { "no" };
+    after_destroy(
+        yes_no(destroyed),
+        yes_no(restarted),
+        destroyed,
+        restarted,
+        submitted,
+        errors,
+        frames,
+    )
+}
+
+// A page's program.
+
+pub const THERE_ARE_NO_CHECKS: Phrase = Phrase {
+    es: "no hay comprobaciones",
+    en: "there are no checks",
+};
+pub const THIS_CHECK_IS_NOT_A_PAGE_S: Phrase = Phrase {
+    es: "esta comprobación no es de una página",
+    en: "this check is not a page's",
+};
+pub const THE_LESSON_HAS_NO_PAGE_PROGRAM: Phrase = Phrase {
+    es: "la lección no tiene programa de página que calificar",
+    en: "the lesson has no page program to grade",
+};
+pub const THE_WEB_BUILD_DOES_NOT_GRADE_THE_PAGE_S_PROGRAM: Phrase = Phrase {
+    es: "la versión web todavía no califica el programa de la página; usa la versión de escritorio o `lienzo grade`",
+    en: "the web build does not grade the page's program yet; use the desktop build or `lienzo grade`",
+};
+/// Ends [`the_page_ran`] when the check expects more than surviving.
+pub const AND_DID_WHAT_THE_CHECK_ASKS: Phrase = Phrase {
+    es: ", e hizo lo que pide la comprobación",
+    en: ", and did what the check asks",
+};
+
+sentences! {
+    /// `also` is [`AND_DID_WHAT_THE_CHECK_ASKS`], or empty.
+    pub fn the_page_ran(frames: u32, worlds: usize, also_es: &str, also: &str) {
+        es: "tu página corrió {frames} fotogramas en {worlds} mundo(s) sin excepciones ni errores de WebGPU{also_es}",
+        en: "your page ran {frames} frames in {worlds} world(s) with no exception or WebGPU error{also}",
+    }
+
+    pub fn the_page_could_not_start(why: &str) {
+        es: "la página no pudo empezar: {why}",
+        en: "the page could not start: {why}",
+    }
+
+    /// What went wrong in frame `frame` of the world whose knobs are `world`.
+    pub fn in_the_world_at_frame(world: &str, frame: u32, what_es: &str, what: &str) {
+        es: "en el mundo [{world}], fotograma {frame}: {what_es}",
+        en: "in the world [{world}], frame {frame}: {what}",
+    }
+
+    /// `since` is the frame of the device loss, in parentheses after a space, or empty.
+    pub fn the_page_stopped_presenting(world: &str, since: &str) {
+        es: "en el mundo [{world}], la página dejó de presentar fotogramas{since}: ninguno llegó al canvas al final",
+        en: "in the world [{world}], the page stopped presenting frames{since}: none reached the canvas at the end",
+    }
+
+    pub fn configured_another_format(used: &str, preferred: &str) {
+        es: "configure() usó {used}, pero getPreferredCanvasFormat() responde {preferred}: el navegador \
+             convierte cada fotograma",
+        en: "configure() used {used}, but getPreferredCanvasFormat() answers {preferred}: the browser converts \
+             every frame",
+    }
+
+    pub fn textures_not_destroyed(alive: usize, max: u32) {
+        es: "{alive} texturas creadas por tu programa siguen sin destroy() (como mucho {max}); un navegador \
+             libera una textura soltada solo cuando pasa su recolector de basura",
+        en: "{alive} textures your program made are not destroy()ed (at most {max}); a browser frees a dropped \
+             texture only when its garbage collector runs",
+    }
+
+    pub fn an_idle_frame_made(made: u64, sized: u64, configured: usize) {
+        es: "con la caja quieta, este fotograma creó {made} textura(s), asignó el tamaño del canvas {sized} \
+             vez/veces y llamó a configure() {configured} vez/veces",
+        en: "with the box still, this frame made {made} texture(s), assigned the canvas's size {sized} time(s) \
+             and called configure() {configured} time(s)",
+    }
+
+    /// The box in CSS and device pixels, the frame presented, the frame expected.
+    pub fn the_frame_does_not_follow_the_box(
+        box_w: f64, box_h: f64, px_w: u32, px_h: u32,
+        got_w: u32, got_h: u32, want_w: u32, want_h: u32,
+        max_side: u32,
+    ) {
+        es: "la caja mide {box_w}×{box_h} CSS ({px_w}×{px_h} píxeles del dispositivo) y el fotograma \
+             {got_w}×{got_h}; se esperaba {want_w}×{want_h} (la misma proporción, como mucho {max_side} por lado)",
+        en: "the box is {box_w}×{box_h} CSS ({px_w}×{px_h} device pixels) and the frame {got_w}×{got_h}; \
+             expected {want_w}×{want_h} (the same aspect ratio, at most {max_side} a side)",
+    }
+
+    pub fn no_frame_to_read(world: &str) {
+        es: "en el mundo [{world}], la página no presentó ningún fotograma que leer",
+        en: "in the world [{world}], the page presented no frame to read",
+    }
+
+    pub fn the_page_pixel_stores(world: &str, x: u32, y: u32, bytes: &[u8], want: &[u8], tolerance: f32) {
+        es: "en el mundo [{world}], el píxel ({x}, {y}) guarda {bytes:?}; se esperaba {want:?} (±{tolerance})",
+        en: "in the world [{world}], pixel ({x}, {y}) stores {bytes:?}; expected {want:?} (±{tolerance})",
+    }
+
+    pub fn the_page_does_not_say_why(world: &str) {
+        es: "en el mundo [{world}], la página no puede correr y no dice por qué: su documento no tiene texto",
+        en: "in the world [{world}], the page cannot run and does not say why: its document has no text",
+    }
+}
