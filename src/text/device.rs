@@ -19,7 +19,7 @@ pub const DESTROY_CALLED: Phrase = Phrase {
 };
 
 pub const SIMULATED_RESET: Phrase = Phrase {
-    es: "reinicio simulado del driver: Lienzo llama a destroy() y notifica la pérdida con motivo «unknown»",
+    es: "reinicio simulado del controlador: Lienzo llama a destroy() y notifica la pérdida con motivo «unknown»",
     en: "simulated driver reset: Lienzo calls destroy() and reports the loss as reason \"unknown\"",
 };
 
@@ -73,7 +73,7 @@ sentences! {
     /// The simulated memory budget ran out.
     pub fn over_budget(budget_mib: u32, live_mib: f64) {
         es: "presupuesto simulado de memoria de {budget_mib} MiB superado ({live_mib:.1} MiB vivos): Lienzo \
-             destruye el dispositivo y notifica la pérdida como lo haría un driver (simulado)",
+             destruye el dispositivo y notifica la pérdida como lo haría un controlador (simulado)",
         en: "simulated device memory budget of {budget_mib} MiB exceeded ({live_mib:.1} MiB live): Lienzo destroys \
              the device and reports the loss as a driver would (simulated)",
     }
