@@ -1,11 +1,12 @@
 //! Lienzo: an interactive sandbox for learning WebGPU by breaking it on purpose.
 //!
-//! Dependency direction: `ui -> grade -> gpu -> wgsl -> lesson`, and
+//! Dependency direction: `ui -> grade -> gpu -> wgsl -> lesson -> text`, and
 //! `headless -> grade -> gpu`; `text` (the one catalogue of what a student reads, in both
-//! languages) is a leaf under all of them; `js` (the student's host programs, desktop only) uses
-//! `gpu` and `wgsl` and is used by `headless`. `config`, `platform`, `files`, `work` and `progress` are
-//! leaves that `ui` and `headless` use, but for `platform::PageThread` (a host program's
-//! runtime: `js`'s on the desktop, the browser's in the web build). Nothing points back up.
+//! languages) is a leaf under all of them. `js` (the student's host programs, desktop
+//! only) uses `gpu` and `wgsl`; `runtime` (where a host program runs: `js`'s page on the
+//! desktop, the browser's Worker on the web) is what `ui` uses of it. `config`,
+//! `platform`, `files`, `work` and `progress` are leaves that `ui` and `headless` use.
+//! Nothing points back up; `tests/architecture.rs` checks it.
 //!
 //! The crate builds for the desktop and for the web (`wasm32-unknown-unknown`). What
 //! differs is in `platform` (one `native.rs` and one `web.rs`), where bytes live is
