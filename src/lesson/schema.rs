@@ -55,6 +55,17 @@ pub enum SceneKind {
     Compute,
 }
 
+impl SceneKind {
+    /// The scene's name, as lesson files write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Fullscreen => "Fullscreen",
+            Self::Mesh => "Mesh",
+            Self::Compute => "Compute",
+        }
+    }
+}
+
 /// How the lesson device is requested.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -3,7 +3,6 @@
 //! loops, overrides, declarations.
 
 use super::{Phrase, sentences};
-use crate::lesson::SceneKind;
 
 sentences! {
     /// A buffer over its size limit; `what` is its kind ([`UNIFORM_BUFFER`],
@@ -122,9 +121,9 @@ sentences! {
     }
 
     /// What to do with the others.
-    pub fn keep_one_entry_point(scene: SceneKind, attr: &str) {
-        es: "una escena {scene:?} usa exactamente un punto de entrada {attr}; convierte los demás en funciones normales o bórralos",
-        en: "a {scene:?} scene uses exactly one {attr} entry point; rename the others to plain functions or delete them",
+    pub fn keep_one_entry_point(scene: &str, attr: &str) {
+        es: "una escena {scene} usa exactamente un punto de entrada {attr}; convierte los demás en funciones normales o bórralos",
+        en: "a {scene} scene uses exactly one {attr} entry point; rename the others to plain functions or delete them",
     }
 
     /// A scene's required entry point is absent; `what` is what the scene needs

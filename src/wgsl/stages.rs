@@ -69,7 +69,7 @@ pub fn pick_stages(r: &Reflection, scene: SceneKind) -> Result<Stages, Diagnosti
                 for ep in many {
                     diag = diag.label2(say::entry_point(attr, &ep.name), ep.span);
                 }
-                Err(diag.note2(say::keep_one_entry_point(scene, attr)))
+                Err(diag.note2(say::keep_one_entry_point(scene.name(), attr)))
             }
         }
     };
