@@ -334,9 +334,9 @@ fn fields(src: &str) -> Vec<Field> {
     out
 }
 
-/// The values a template names, `{name}` or `{name:.2}`; `{name_es}` is the Spanish form
-/// of `{name}`.
-fn placeholders(text: &str) -> Vec<String> {
+/// The values a template names, `{name}` or `{name:.2}`; in Spanish (`spanish`),
+/// `{name_es}` is the Spanish form of `{name}`.
+fn placeholders(text: &str, spanish: bool) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut rest = text;
     while let Some(open) = rest.find('{') {
@@ -347,7 +347,11 @@ fn placeholders(text: &str) -> Vec<String> {
         }
         let Some(close) = rest.find('}') else { break };
         let name = rest[..close].split(':').next().unwrap_or("");
-        let name = name.strip_suffix("_es").unwrap_or(name);
+        let name = if spanish {
+            name.strip_suffix("_es").unwrap_or(name)
+        } else {
+            name
+        };
         if !name.is_empty() && name.chars().all(is_word_char) {
             out.push(name.to_owned());
         }
@@ -384,13 +388,12 @@ fn the_catalogue_follows_glossary() {
             let (es, en) = if f.lang == "es" { (f, other) } else { (other, f) };
             scan(&mut report, &name, es.line, &es.text, &g.es);
             scan(&mut report, &name, en.line, &en.text, &g.en);
-            if placeholders(&es.text) != placeholders(&en.text) {
+            let (es_values, en_values) = (placeholders(&es.text, true), placeholders(&en.text, false));
+            if es_values != en_values {
                 let _ = writeln!(
                     report,
-                    "{name}:{}: the languages name different values: es {:?}, en {:?}",
-                    es.line,
-                    placeholders(&es.text),
-                    placeholders(&en.text)
+                    "{name}:{}: the languages name different values: es {es_values:?}, en {en_values:?}",
+                    es.line
                 );
             }
             if es.text.trim().is_empty() != en.text.trim().is_empty() {
@@ -440,10 +443,30 @@ fn no_text_outside_the_catalogue() {
         let src = read(&path);
         // Code under `#[cfg(test)]` at the end of a file is a test too.
         let src = src.find("#[cfg(test)]\nmod tests").map_or(src.as_str(), |n| &src[..n]);
-        for marker in ["Lang::Es =>", "Lang::En =>"] {
-            for (at, _) in src.match_indices(marker) {
+        for (at, _) in src.match_indices("Lang::") {
+            // What comes before the path (`crate::text::Lang::Es`): an `==`, a `(`…
+            let mut before = src[..at].trim_end();
+            while let Some(b) = before.strip_suffix("::") {
+                before = b.trim_end_matches(|c: char| c.is_alphanumeric() || c == '_');
+            }
+            let before = before.trim_end();
+            let word: String = src[at + 6..].chars().take_while(|c| c.is_alphanumeric()).collect();
+            let after = src[at + 6 + word.len()..].trim_start();
+            // A choice: an arm (`Lang::Es =>`, `Lang::Es if …`, `(_, Lang::Es) =>`) or a
+            // comparison (`lang == Lang::Es`).
+            let arm = after.starts_with("=>")
+                || after.starts_with("if ")
+                || after.starts_with('|')
+                || after
+                    .strip_prefix(')')
+                    .is_some_and(|a| a.trim_start().starts_with("=>"));
+            let compared = before.ends_with("==") || before.ends_with("!=");
+            if (word == "Es" || word == "En") && (arm || compared) {
                 let line = src[..at].matches('\n').count() + 1;
-                let _ = writeln!(report, "{name}:{line}: `{marker}` chooses a text outside the catalogue");
+                let _ = writeln!(
+                    report,
+                    "{name}:{line}: `Lang::{word}` chooses a text outside the catalogue"
+                );
             }
         }
         for lit in literals(src) {

@@ -29,6 +29,13 @@ pub mod wgsl_hints;
 
 pub use lang::Lang;
 
+/// A Spanish copy kept beside an original (a wgpu message Lienzo translated, a naga
+/// diagnostic in Spanish), when the student reads Spanish; `None` sends them to the
+/// original.
+pub fn spanish_copy<T>(lang: Lang, copy: Option<T>) -> Option<T> {
+    copy.filter(|_| lang == Lang::Es)
+}
+
 /// Words in both languages that take no values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Phrase {

@@ -4,14 +4,18 @@
 use eframe::egui;
 
 use super::command::Command;
-use super::script::Step;
+use super::script::{Runner, Step};
 use super::state::AppState;
 
-/// The page's per-frame hooks (`host_web::hooks`); the desktop has none, and its
-/// scripts come from `--script`.
-pub(super) fn hooks(_app: &AppState, _script: Option<&str>, _ctx: &egui::Context) -> Option<Vec<Step>> {
+/// A script handed over by the page (`host_web::take_script`); the desktop's come from
+/// `--script`.
+pub(super) fn take_script() -> Option<Vec<Step>> {
     None
 }
+
+/// What the page shows of the app each frame (`host_web::publish`); the desktop has
+/// no page.
+pub(super) fn publish(_app: &AppState, _script: Option<&Runner>, _ctx: &egui::Context) {}
 
 /// The page's download and upload buttons (`host_web::file_buttons`); the desktop saves to
 /// the work folder instead.

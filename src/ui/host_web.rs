@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use eframe::egui;
 
 use super::command::Command;
-use super::script::Step;
+use super::script::{Runner, Step};
 use super::state::AppState;
 use crate::text::ui;
 
@@ -18,38 +18,41 @@ thread_local! {
     static UPLOADED: RefCell<Option<Result<(String, String), String>>> = const { RefCell::new(None) };
 }
 
-/// The page's automation hooks, run once per frame: what `--script` is on the desktop.
-///
-/// - A script (the desktop's RON steps) put in `window.__lienzo_script` runs in the
-///   window, as a student would act: open a lesson, type, press `destroy()`.
-/// - With `window.__lienzo_observe = true`, `<pre id="lienzo-state">` holds the app's
-///   state as JSON: the lesson, the preferred format, the device state, the viewport
-///   rectangle, problems at `line:col`, the editor's text and the script's progress.
-///   The browser test reads it; a person can too.
-pub(super) fn hooks(app: &AppState, script: Option<&str>, ctx: &egui::Context) -> Option<Vec<Step>> {
+/// The page's automation, what `--script` is on the desktop: a script (the desktop's
+/// RON steps) put in `window.__lienzo_script` runs in the window, as a student would
+/// act: open a lesson, type, press `destroy()`. Taken once per frame, before
+/// [`publish`].
+pub(super) fn take_script() -> Option<Vec<Step>> {
     let window = web_sys::window()?;
+    let key = eframe::wasm_bindgen::JsValue::from_str("__lienzo_script");
+    let text = js_sys::Reflect::get(&window, &key).ok()?.as_string()?;
+    let _ = js_sys::Reflect::delete_property(&window, &key);
+    super::script::parse(&text)
+        .map_err(|e| web_sys::console::error_1(&format!("Lienzo script: {e}").into()))
+        .ok()
+}
+
+/// What the page shows of the app, once per frame: the viewport's origin for host
+/// programs' canvases, and, with `window.__lienzo_observe = true`, the app's state as
+/// JSON in `<pre id="lienzo-state">`: the lesson, the preferred format, the device
+/// state, the viewport rectangle, problems at `line:col`, the editor's text and the
+/// script's progress. The browser test reads it; a person can too.
+pub(super) fn publish(app: &AppState, script: Option<&Runner>, ctx: &egui::Context) {
+    let Some(window) = web_sys::window() else { return };
     // Host programs lay their canvas over the viewport.
     let rect = app.viewport_rect();
     if rect.is_positive() {
         crate::runtime::set_page_origin(f64::from(rect.min.x), f64::from(rect.min.y));
     }
-    let key = eframe::wasm_bindgen::JsValue::from_str("__lienzo_script");
-    if let Ok(value) = js_sys::Reflect::get(&window, &key)
-        && let Some(text) = value.as_string()
-    {
-        let _ = js_sys::Reflect::delete_property(&window, &key);
-        match super::script::parse(&text) {
-            Ok(steps) => return Some(steps),
-            Err(e) => web_sys::console::error_1(&format!("Lienzo script: {e}").into()),
-        }
-    }
     // The state is only built for an observer (`window.__lienzo_observe = true`): a
     // student's page does not serialize the editor's text every frame.
     let observe = eframe::wasm_bindgen::JsValue::from_str("__lienzo_observe");
     if !js_sys::Reflect::get(&window, &observe).is_ok_and(|v| v.is_truthy()) {
-        return None;
+        return;
     }
-    let el = window.document().and_then(|d| d.get_element_by_id("lienzo-state"))?;
+    let Some(el) = window.document().and_then(|d| d.get_element_by_id("lienzo-state")) else {
+        return;
+    };
     let mut state = super::script::shot_meta(app, ctx);
     let s = app.sandbox();
     let problems: Vec<_> = s
@@ -75,14 +78,13 @@ pub(super) fn hooks(app: &AppState, script: Option<&str>, ctx: &egui::Context) -
         "pace": format!("{:?}", app.viewport.pace),
         "text": app.text(),
         "diagnostics": problems,
-        "script": script,
+        "script": script.map(Runner::status),
         "pixels_per_point": ctx.pixels_per_point(),
     });
     if let (Some(obj), serde_json::Value::Object(more)) = (state.as_object_mut(), extra) {
         obj.extend(more);
     }
     el.set_text_content(Some(&state.to_string()));
-    None
 }
 
 /// "Download .wgsl" and "Upload .wgsl": the web build's way in and out of the student's

@@ -141,10 +141,7 @@ pub fn problems_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>
                 } else {
                     format!("[wgpu {tag}]")
                 };
-                let message = match (&e.message_es, lang) {
-                    (Some(es), crate::lesson::Lang::Es) => es.as_str(),
-                    _ => e.message.as_str(),
-                };
+                let message = crate::text::spanish_copy(lang, e.message_es.as_deref()).unwrap_or(&e.message);
                 ui.label(
                     egui::RichText::new(format!("{prefix}{count} {message}"))
                         .monospace()

@@ -165,6 +165,15 @@ impl Runner {
         self.steps.is_empty() && self.waiting.is_none()
     }
 
+    /// "running", "done" or "failed: why".
+    pub fn status(&self) -> String {
+        match (&self.failed, self.finished()) {
+            (Some(why), _) => format!("failed: {why}"),
+            (None, true) => "done".to_owned(),
+            (None, false) => "running".to_owned(),
+        }
+    }
+
     /// Stops the script with `message`. The web build keeps the page running and says
     /// why (its hooks publish it); the desktop prints it and closes the window on the
     /// next frame, through eframe, so drafts are flushed and workers joined, and the

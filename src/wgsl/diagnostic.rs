@@ -234,8 +234,8 @@ impl Diagnostic {
     /// The diagnostic in `lang`: the Spanish texts where they are written, else English.
     #[must_use]
     pub fn in_lang(&self, lang: crate::lesson::Lang) -> std::borrow::Cow<'_, Self> {
-        match (&self.spanish, lang) {
-            (Some(es), crate::lesson::Lang::Es) => {
+        match crate::text::spanish_copy(lang, self.spanish.as_ref()) {
+            Some(es) => {
                 let mut d = self.clone();
                 d.message.clone_from(&es.message);
                 for (label, text) in d.labels.iter_mut().zip(&es.labels) {
@@ -247,7 +247,7 @@ impl Diagnostic {
                 d.spanish = None;
                 std::borrow::Cow::Owned(d)
             }
-            _ => std::borrow::Cow::Borrowed(self),
+            None => std::borrow::Cow::Borrowed(self),
         }
     }
 

@@ -118,9 +118,10 @@ impl LienzoApp {
             ctx.request_repaint_after(due.saturating_duration_since(Instant::now()));
         }
         self.screenshot_step(&ctx);
-        if let Some(steps) = crate::ui::host::hooks(&self.state, self.script_status().as_deref(), &ctx) {
+        if let Some(steps) = crate::ui::host::take_script() {
             self.start_script(steps);
         }
+        crate::ui::host::publish(&self.state, self.automation.script.as_ref(), &ctx);
         if let Some(runner) = &mut self.automation.script {
             if runner.failed.is_some() {
                 // The desktop closes the window through eframe, so drafts are flushed
@@ -166,20 +167,8 @@ impl LienzoApp {
     }
 
     /// Runs `steps` in the window (the desktop's `--script`, the web build's hook).
-    pub fn start_script(&mut self, steps: Vec<crate::ui::script::Step>) {
+    fn start_script(&mut self, steps: Vec<crate::ui::script::Step>) {
         self.automation.script = Some(crate::ui::script::Runner::new(steps, PathBuf::from(".")));
-    }
-
-    /// "running", "done" or "failed: why", when a script was given.
-    pub fn script_status(&self) -> Option<String> {
-        self.automation
-            .script
-            .as_ref()
-            .map(|r| match (&r.failed, r.finished()) {
-                (Some(why), _) => format!("failed: {why}"),
-                (None, true) => "done".to_owned(),
-                (None, false) => "running".to_owned(),
-            })
     }
 
     /// Writes every pending draft now (lesson switch, window closing).
