@@ -158,7 +158,7 @@ fn a_slow_shader_pauses_the_viewport_with_a_message_and_an_edit_resumes() {
             }
         }
         let why = reported.unwrap_or_else(|| panic!("{name}: six slow frames and no word"));
-        assert!(why.contains("too slow"), "{name}: {why}");
+        assert!(why.en.contains("too slow"), "{name}: {why}");
         let paused_at = s.frame_index();
         assert!(paused_at <= 4, "{name}: {paused_at} slow frames before the pause");
         // A paused frame neither submits nor waits for the slow work still on the GPU.
@@ -166,7 +166,7 @@ fn a_slow_shader_pauses_the_viewport_with_a_message_and_an_edit_resumes() {
         for _ in 0..10 {
             let stats = s.frame(&input);
             assert!(
-                stats.skipped.as_deref().is_some_and(|w| w.contains("too slow")),
+                stats.skipped.as_ref().is_some_and(|w| w.en.contains("too slow")),
                 "{name}: a paused frame says why: {:?}",
                 stats.skipped
             );

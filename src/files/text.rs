@@ -43,6 +43,16 @@ pub enum ReadError {
 }
 
 impl ReadError {
+    /// Why, in both languages (the `Display` text is the English one).
+    pub fn said(&self) -> crate::text::Both {
+        use crate::text::files;
+        match self {
+            Self::Io { path, message } => files::unreadable(path, message),
+            Self::NotUtf8 { path, line, column, .. } => files::not_utf8(path, *line, *column),
+            Self::TooLarge { path, bytes, .. } => files::too_large(path, *bytes, MAX_TEXT_BYTES),
+        }
+    }
+
     /// The text to show read-only, when there is one.
     pub fn readable_text(&self) -> &str {
         match self {

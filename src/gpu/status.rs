@@ -1,7 +1,7 @@
 //! What the sandbox's parts report, pure data: where the device stands, loss and
 //! recovery figures, what the host knows about the viewport, and one frame's figures.
 
-use crate::text::{self, Lang};
+use crate::text::{self, Both, Lang};
 use web_time::Instant;
 
 use super::device::{DeviceError, LossReason};
@@ -61,35 +61,42 @@ impl DeviceState {
 
     /// One sentence for the viewport and the CLI, in English.
     pub fn describe(&self) -> String {
-        self.describe_in(Lang::En)
+        self.said().en
     }
 
-    /// One sentence for the viewport and the CLI, in `lang`. Messages that come from
-    /// wgpu or the driver stay as they are.
+    /// One sentence for the viewport and the CLI, in `lang`.
     pub fn describe_in(&self, lang: Lang) -> String {
+        self.said().take(lang)
+    }
+
+    /// One sentence for the viewport and the CLI, in both languages. Messages that come
+    /// from wgpu or the driver stay as they are.
+    pub fn said(&self) -> Both {
         match self {
-            Self::Starting => text::device::STARTING.get(lang).to_owned(),
-            Self::Running => text::device::RUNNING.get(lang).to_owned(),
-            Self::NoAdapter(m) | Self::MissingRequirement(m) | Self::RequestFailed(m) => m.clone(),
+            Self::Starting => text::device::STARTING.into(),
+            Self::Running => text::device::RUNNING.into(),
+            Self::NoAdapter(m) | Self::MissingRequirement(m) | Self::RequestFailed(m) => Both {
+                es: m.clone(),
+                en: m.clone(),
+            },
             Self::Lost { reason, message } => {
                 let detail = if message.is_empty() {
                     String::new()
                 } else {
                     format!(": {message}")
                 };
-                text::device::lost(reason.word(), &detail).take(lang)
+                text::device::lost(reason.word(), &detail)
             }
             Self::Recovering {
                 attempt,
                 requesting: true,
                 ..
-            } => text::device::recovering_now(*attempt).take(lang),
+            } => text::device::recovering_now(*attempt),
             Self::Recovering { attempt, next_at, .. } => text::device::recovering_in(
                 attempt + 1,
                 next_at.saturating_duration_since(Instant::now()).as_secs_f32(),
-            )
-            .take(lang),
-            Self::GaveUp { attempts, message } => text::device::gave_up(*attempts, message).take(lang),
+            ),
+            Self::GaveUp { attempts, message } => text::device::gave_up(*attempts, message),
         }
     }
 }
@@ -157,7 +164,7 @@ pub struct FrameStats {
     /// Validation/OOM/lost errors in the last second.
     pub errors_per_s: usize,
     /// Why no frame was drawn, if none was.
-    pub skipped: Option<String>,
+    pub skipped: Option<crate::text::Both>,
     /// How long the GPU has been on the oldest unfinished frame, when the queue is full
     /// and this frame was held back.
     pub gpu_busy_ms: Option<f32>,

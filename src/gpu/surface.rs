@@ -80,7 +80,7 @@ pub(super) struct Surface {
     stats: FrameStats,
     readback: bool,
     /// Why frames are paused: the last one took longer than the frame budget.
-    too_slow: Option<String>,
+    too_slow: Option<crate::text::Both>,
     clock: Clock,
 }
 
@@ -220,7 +220,7 @@ impl Surface {
     }
 
     /// No frame is drawn, for `why`.
-    pub fn skip(&mut self, why: String, log: &SharedLog) -> &FrameStats {
+    pub fn skip(&mut self, why: crate::text::Both, log: &SharedLog) -> &FrameStats {
         self.stats.skipped = Some(why);
         self.stats.errors_per_s = log.lock().errors_per_second();
         &self.stats
@@ -265,7 +265,7 @@ impl Surface {
     pub fn draw(&mut self, cx: &FrameCx<'_>, ledger: &mut Ledger, input: &FrameInput, delta: f32, started: Instant) {
         let size = self.canvas.size_px();
         if (size.0 == 0 || size.1 == 0) && cx.sizing.knobs.zero_size_guard {
-            self.stats.skipped = Some("canvas is 0 px high or wide: frame skipped (zero-size guard)".to_owned());
+            self.stats.skipped = Some(crate::text::device::ZERO_SIZE_SKIPPED.into());
             self.finish_stats(ledger, cx.log, started);
             return;
         }
@@ -282,12 +282,10 @@ impl Surface {
     /// Stops drawing a shader that takes longer than [`FRAME_BUDGET`] per frame, so the
     /// window stays usable; the next pipeline (any edit) or device starts it again.
     fn pause_too_slow(&mut self, index: u64, spent: Duration) {
-        self.too_slow = Some(format!(
-            "the shader is too slow: frame {index} kept the GPU busy for {:.1} s, over Lienzo's budget of {:.0} s \
-             per frame. The viewport is paused so that the window stays usable; edit the shader to go on. \
-             (A desktop driver resets a GPU that is busy for about 2 s, and the device is lost.)",
+        self.too_slow = Some(crate::text::device::too_slow(
+            index,
             spent.as_secs_f32(),
-            FRAME_BUDGET.as_secs_f32()
+            FRAME_BUDGET.as_secs_f32(),
         ));
     }
 

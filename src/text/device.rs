@@ -39,7 +39,27 @@ pub const CANVAS_NOT_RECONFIGURED: Phrase = Phrase {
          nothing either, and gives no error either",
 };
 
+pub const ZERO_SIZE_SKIPPED: Phrase = Phrase {
+    es: "el canvas mide 0 px de alto o de ancho: fotograma omitido (protección de tamaño cero)",
+    en: "canvas is 0 px high or wide: frame skipped (zero-size guard)",
+};
+
+pub const HOLDING_WHILE_COMPILING: Phrase = Phrase {
+    es: "se mantiene el último fotograma mientras el controlador compila el shader nuevo",
+    en: "holding the last frame while the driver compiles the new shader",
+};
+
 sentences! {
+    /// A frame kept the GPU busy past Lienzo's budget: the viewport pauses.
+    pub fn too_slow(index: u64, seconds: f32, budget: f32) {
+        es: "el shader es demasiado lento: el fotograma {index} tuvo ocupada la GPU {seconds:.1} s, más que el presupuesto \
+             de Lienzo de {budget:.0} s por fotograma. El visor se detiene para que la ventana siga respondiendo; edita el \
+             shader para seguir. (Un controlador de escritorio reinicia una GPU ocupada unos 2 s, y el dispositivo se pierde.)",
+        en: "the shader is too slow: frame {index} kept the GPU busy for {seconds:.1} s, over Lienzo's budget of {budget:.0} s \
+             per frame. The viewport is paused so that the window stays usable; edit the shader to go on. \
+             (A desktop driver resets a GPU that is busy for about 2 s, and the device is lost.)",
+    }
+
     /// The device was lost; `word` is WebGPU's reason, `"destroyed"` or `"unknown"`.
     pub fn lost(word: &str, message: &str) {
         es: "dispositivo perdido (motivo «{word}»){message}",

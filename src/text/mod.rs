@@ -17,6 +17,7 @@
 
 pub mod device;
 pub mod diagnostics;
+pub mod files;
 pub mod grade;
 pub mod knobs;
 mod lang;

@@ -648,7 +648,37 @@ pub const DRAWING_BUFFER_NO_FRAME: Phrase = Phrase {
     en: "drawing buffer (filled): no frame yet",
 };
 
+pub const JAVASCRIPT_EDITOR: Phrase = Phrase {
+    es: "Editor de JavaScript",
+    en: "JavaScript editor",
+};
+
+pub const WGSL_EDITOR: Phrase = Phrase {
+    es: "Editor de WGSL",
+    en: "WGSL editor",
+};
+
+/// The tag of a device loss in the event log (the others are WebGPU's error types).
+pub const TAG_DEVICE_LOST: Phrase = Phrase {
+    es: "dispositivo perdido",
+    en: "device lost",
+};
+
 sentences! {
+    /// The web build's page when the browser cannot give it WebGPU.
+    pub fn no_webgpu(error: &str) {
+        es: "Lienzo no pudo iniciar WebGPU en este navegador: {error}. Necesita un navegador con WebGPU \
+             (Chrome o Edge 113+, Safari 26+, Firefox 141+ en Windows) y una página servida por \
+             https o desde localhost.",
+        en: "Lienzo could not start WebGPU in this browser: {error}. It needs a browser with WebGPU \
+             (Chrome or Edge 113+, Safari 26+, Firefox 141+ on Windows) and a page served from \
+             https or localhost.",
+    }
+    /// A lesson id the catalogue does not have.
+    pub fn unknown_lesson(id: &str) {
+        es: "no hay ninguna lección `{id}`",
+        en: "unknown lesson `{id}`",
+    }
     /// The canvas's CSS box, drawn as an outline.
     pub fn css_box(cw: f64, ch: f64, dpr: f64, pw: u32, ph: u32) {
         es: "caja CSS (línea): {cw:.0}×{ch:.0} × DPR {dpr:.2} = {pw}×{ph} píxeles del dispositivo",

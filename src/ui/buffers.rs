@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use web_time::Instant;
 
+use crate::text::Both;
 use crate::work::{WorkDir, WriteError, read_text};
 
 /// Why a lesson's text could not be saved.
@@ -18,10 +19,24 @@ pub enum SaveError {
     NothingToSave,
     /// The text is shown read-only; the reason, as the editor shows it.
     #[error("{0}")]
-    ReadOnly(String),
+    ReadOnly(Both),
     /// The work folder's file could not be written.
     #[error(transparent)]
     Write(#[from] WriteError),
+}
+
+impl SaveError {
+    /// Why, in both languages; a system's message stays as it said it.
+    pub fn said(&self) -> Both {
+        match self {
+            Self::NothingToSave => crate::text::files::NOTHING_TO_SAVE.into(),
+            Self::ReadOnly(why) => why.clone(),
+            Self::Write(e) => Both {
+                es: e.to_string(),
+                en: e.to_string(),
+            },
+        }
+    }
 }
 
 /// How long after the last keystroke a draft is written.
@@ -42,7 +57,7 @@ pub struct Buffer {
     /// The course file changed while the editor held edits: keep them or load the file?
     pub conflict: Option<String>,
     /// Why the text cannot be edited (a binary or huge file), when it cannot.
-    pub read_only: Option<String>,
+    pub read_only: Option<Both>,
     /// The text last written as a draft (or found saved), to write drafts only on change.
     persisted: String,
     /// When the text changed and its draft is not written yet.
@@ -84,13 +99,13 @@ impl Buffers {
         self.map.entry(lesson.to_owned()).or_insert_with(|| {
             let mut read_only = None;
             let original = read_text(course).unwrap_or_else(|e| {
-                read_only = Some(e.to_string());
+                read_only = Some(e.said());
                 e.readable_text().to_owned()
             });
             let base = match work.read_saved(lesson) {
                 Some(Ok(t)) => t,
                 Some(Err(e)) => {
-                    read_only = Some(e.to_string());
+                    read_only = Some(e.said());
                     e.readable_text().to_owned()
                 }
                 None => original.clone(),
@@ -352,7 +367,7 @@ mod tests {
         std::fs::write(&course, b"fn f() {}\n\xff\xfe").unwrap();
         let buf = b.open("l", &course);
         assert!(
-            buf.read_only.as_deref().unwrap().contains("not UTF-8"),
+            buf.read_only.as_ref().unwrap().en.contains("not UTF-8"),
             "{:?}",
             buf.read_only
         );

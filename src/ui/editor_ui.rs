@@ -259,8 +259,9 @@ pub fn editor_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
             .inner_margin(6.0)
             .show(ui, |ui| {
                 ui.label(format!(
-                    "{} {why}. {}",
+                    "{} {}. {}",
                     ui::READ_ONLY.get(lang),
+                    why.get(lang),
                     ui::LIENZO_SHOWS_IT_AS_IT.get(lang)
                 ));
             });
@@ -320,7 +321,7 @@ pub fn editor_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
                     .layouter(&mut layouter)
                     .show(ui);
                 ui.ctx().accesskit_node_builder(output.response.id, |node| {
-                    node.set_label(if js { "JavaScript editor" } else { "WGSL editor" });
+                    node.set_label(if js { ui::JAVASCRIPT_EDITOR } else { ui::WGSL_EDITOR }.get(lang));
                 });
                 // Hovering an underlined span shows its headline and notes.
                 if let Some(pointer) = output.response.hover_pos() {

@@ -15,7 +15,7 @@ use crate::text::ui;
 
 thread_local! {
     /// A file the student picked: its name and its text, or why it cannot be opened.
-    static UPLOADED: RefCell<Option<Result<(String, String), String>>> = const { RefCell::new(None) };
+    static UPLOADED: RefCell<Option<Result<(String, String), crate::text::Both>>> = const { RefCell::new(None) };
 }
 
 /// The page's automation, what `--script` is on the desktop: a script (the desktop's
@@ -98,7 +98,11 @@ pub(super) fn file_buttons(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Com
         .clicked()
         && let Err(e) = download(&format!("{id}.wgsl"), app.text())
     {
-        cmds.push(Command::Notify(format!("{}: {e:?}", ui::COULD_NOT_DOWNLOAD.get(lang))));
+        cmds.push(Command::Notify(format!(
+            "{}: {}",
+            ui::COULD_NOT_DOWNLOAD.get(lang),
+            js_error(&e)
+        )));
     }
     if ui
         .button(ui::UPLOAD_WGSL.get(lang))
@@ -107,13 +111,17 @@ pub(super) fn file_buttons(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Com
     {
         let ctx = ui.ctx().clone();
         if let Err(e) = pick(move || ctx.request_repaint()) {
-            cmds.push(Command::Notify(format!("{}: {e:?}", ui::COULD_NOT_OPEN.get(lang))));
+            cmds.push(Command::Notify(format!(
+                "{}: {}",
+                ui::COULD_NOT_OPEN.get(lang),
+                js_error(&e)
+            )));
         }
     }
     if let Some(result) = UPLOADED.with_borrow_mut(Option::take) {
         match result {
             Ok((_, text)) => cmds.push(Command::ReplaceText(text)),
-            Err(e) => cmds.push(Command::Notify(e)),
+            Err(e) => cmds.push(Command::Notify(e.take(lang))),
         }
     }
 }
@@ -147,9 +155,10 @@ fn pick(wake: impl Fn() + 'static) -> Result<(), eframe::wasm_bindgen::JsValue> 
         wasm_bindgen_futures::spawn_local(async move {
             let max = crate::work::MAX_TEXT_BYTES as f64;
             let result = if file.size() > max {
-                Err(format!(
-                    "{name}: {} bytes, over the {max} bytes Lienzo opens as text",
-                    file.size()
+                Err(crate::text::files::too_large(
+                    &name,
+                    file.size() as u64,
+                    crate::work::MAX_TEXT_BYTES,
                 ))
             } else {
                 match wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
@@ -160,12 +169,10 @@ fn pick(wake: impl Fn() + 'static) -> Result<(), eframe::wasm_bindgen::JsValue> 
                             let text = String::from_utf8_lossy(valid);
                             let line = text.matches('\n').count() + 1;
                             let column = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-                            format!(
-                                "{name}:{line}:{column}: not UTF-8 text (a binary file?); the editor keeps its text"
-                            )
+                            crate::text::files::upload_not_utf8(&name, line, column)
                         })
                     }
-                    Err(e) => Err(format!("{name}: {e:?}")),
+                    Err(e) => Err(crate::text::files::unreadable(&name, &js_error(&e))),
                 }
             };
             UPLOADED.with_borrow_mut(|u| *u = Some(result));
@@ -179,3 +186,11 @@ fn pick(wake: impl Fn() + 'static) -> Result<(), eframe::wasm_bindgen::JsValue> 
 
 /// A script that failed keeps the page running; its hooks publish why.
 pub(super) fn close_after_failed_script(_ctx: &egui::Context) {}
+
+/// What a JavaScript error says: its message, or its text.
+pub(super) fn js_error(e: &eframe::wasm_bindgen::JsValue) -> String {
+    e.dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| format!("{e:?}"))
+}

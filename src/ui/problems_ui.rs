@@ -128,7 +128,7 @@ pub fn problems_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>
                     EventKind::Validation => ("validation", red),
                     EventKind::OutOfMemory => ("out-of-memory", red),
                     EventKind::Internal => ("internal", red),
-                    EventKind::Lost => ("device lost", amber),
+                    EventKind::Lost => (ui::TAG_DEVICE_LOST.get(lang), amber),
                     EventKind::Info => ("info", ui.visuals().text_color()),
                 };
                 let count = if e.count > 1 {

@@ -145,7 +145,7 @@ fn overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, 
     let state = app.sandbox.state().clone();
     let (title, body, restart) = match &state {
         DeviceState::Running => match &app.sandbox.stats().skipped {
-            Some(why) => (ui::FRAME_SKIPPED.get(lang), why.clone(), false),
+            Some(why) => (ui::FRAME_SKIPPED.get(lang), why.get(lang).to_owned(), false),
             None if app.viewport.too_big.is_some() => {
                 let ((w, h), max) = app.viewport.too_big.unwrap_or_default();
                 (

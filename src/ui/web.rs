@@ -54,11 +54,9 @@ pub fn start() {
                     el.remove();
                 }
             }
-            Err(e) => status(&format!(
-                "Lienzo could not start WebGPU in this browser: {e:?}. It needs a browser with WebGPU \
-                 (Chrome or Edge 113+, Safari 26+, Firefox 141+ on Windows) and a page served from \
-                 https or localhost."
-            )),
+            Err(e) => {
+                status(&crate::text::ui::no_webgpu(&super::host_web::js_error(&e)).take(lang.unwrap_or_default()));
+            }
         }
     });
 }

@@ -21,8 +21,9 @@ impl Sandbox {
         if self.program.building() && self.slot.driver_serializes() {
             // GL and CPU Vulkan drivers run a device's calls one at a time: this frame,
             // even a poll, would wait for the worker's compile. Hold the last frame.
-            let why = "holding the last frame while the driver compiles the new shader".to_owned();
-            return self.surface.skip(why, &self.log);
+            return self
+                .surface
+                .skip(crate::text::device::HOLDING_WHILE_COMPILING.into(), &self.log);
         }
         let events = self.slot.poll(&self.spec, &self.knobs);
         self.react(events);
@@ -33,7 +34,7 @@ impl Sandbox {
                 DeviceState::Lost { .. } | DeviceState::Recovering { .. }
             );
         if !matches!(self.slot.state(), DeviceState::Running) && !lost_loop {
-            let why = self.slot.state().describe();
+            let why = self.slot.state().said();
             return self.surface.skip(why, &self.log);
         }
         if self.surface.held(lost_loop, &self.log) {

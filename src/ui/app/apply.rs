@@ -30,7 +30,7 @@ impl LienzoApp {
     /// and the knobs it opens with; `None` (and a notice) for an unknown lesson.
     pub(super) fn open_page(&mut self, id: &str) -> Option<(LoadedLesson, Knobs)> {
         let Some(l) = self.state.course.catalog.find(id).cloned() else {
-            self.notify(format!("unknown lesson `{id}`"));
+            self.notify(ui::unknown_lesson(id).take(self.state.lang));
             return None;
         };
         self.flush_drafts();
@@ -119,7 +119,11 @@ impl LienzoApp {
             }
             Command::Save => match self.state.editor.buffers.save(&doc) {
                 Ok(path) => self.notify(format!("{} {}", ui::SAVED_TO.get(self.state.lang), path.display())),
-                Err(e) => self.notify(format!("{}: {e}", ui::COULD_NOT_SAVE.get(self.state.lang))),
+                Err(e) => self.notify(format!(
+                    "{}: {}",
+                    ui::COULD_NOT_SAVE.get(self.state.lang),
+                    e.said().get(self.state.lang)
+                )),
             },
             Command::Revert => self.state.editor.buffers.revert(&doc),
             Command::UndoRevert => self.state.editor.buffers.undo_revert(&doc),
