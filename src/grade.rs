@@ -131,8 +131,7 @@ fn needs_device(s: &Sandbox) -> Option<Outcome> {
     if matches!(s.state(), DeviceState::Running) {
         return None;
     }
-    let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
-    Some(Outcome::error(say::the_check_needs_the_lesson_device(&es, &en)))
+    Some(Outcome::error(say::the_check_needs_the_lesson_device(s.state().said())))
 }
 
 /// Canvas size used by headless checks (except the resize storm, which uses 720p).

@@ -81,7 +81,7 @@ pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, work: 
         }
         let mut s = Sandbox::new(opts.clone(), lesson.lesson.scene, lesson.lesson.device.clone(), knobs);
         if let DeviceState::NoAdapter(m) = s.state() {
-            return Outcome::error(say::no_gpu_adapter(m, m));
+            return Outcome::error(say::no_gpu_adapter(crate::text::Both::same(m)));
         }
         s.set_source(work.shader);
         run(&mut s, &ex.check)

@@ -58,8 +58,7 @@ pub(super) fn grade_page(
     let adapter = match crate::gpu::device::adapter(&instance) {
         Ok(a) => a,
         Err(e) => {
-            let why = e.to_string();
-            return Outcome::error(say::no_gpu_adapter(&why, &why));
+            return Outcome::error(say::no_gpu_adapter(crate::text::Both::same(e.to_string())));
         }
     };
     let one = [BTreeMap::new()];
@@ -116,13 +115,12 @@ pub(super) fn grade_page(
             return o;
         }
     }
-    let (also_es, also_en) = if expect.is_empty() {
-        ("", "")
+    let also = if expect.is_empty() {
+        crate::text::Both::default()
     } else {
-        let also = say::AND_DID_WHAT_THE_CHECK_ASKS;
-        (also.es, also.en)
+        say::AND_DID_WHAT_THE_CHECK_ASKS.into()
     };
-    Outcome::new(true, say::the_page_ran(*frames, worlds.len(), also_es, also_en))
+    Outcome::new(true, say::the_page_ran(*frames, worlds.len(), also))
 }
 
 struct Run<'a> {
@@ -191,8 +189,8 @@ impl Run<'_> {
                 .find(|m| matches!(m.level, Level::Exception | Level::GpuError | Level::Stopped));
             if let Some(m) = failure {
                 let at = m.place.map_or_else(String::new, |p| format!("{p}: "));
-                let what = format!("{at}{}", m.text);
-                return Err(Outcome::new(false, say::in_the_world_at_frame(named, i, &what, &what)));
+                let what = crate::text::Both::same(format!("{at}{}", m.text));
+                return Err(Outcome::new(false, say::in_the_world_at_frame(named, i, what)));
             }
             let n = boxes.len();
             let still = n >= 3 && boxes[n - 1] == boxes[n - 2] && boxes[n - 2] == boxes[n - 3];

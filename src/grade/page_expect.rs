@@ -59,7 +59,7 @@ impl<'a> Expectations<'a> {
     }
 
     fn fail(&self, i: u32, what: &Both) -> Outcome {
-        Outcome::new(false, say::in_the_world_at_frame(self.world, i, &what.es, &what.en))
+        Outcome::new(false, say::in_the_world_at_frame(self.world, i, what))
     }
 
     /// Judges one update.

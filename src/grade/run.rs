@@ -6,7 +6,7 @@ use web_time::Instant;
 use super::static_checks::{needs_pipeline, pixel, static_check, submits_outcome};
 use super::{CHECK_BUDGET, GRADE_SIZE, Outcome, input, joined, needs_device, out_of_budget};
 use crate::gpu::{DeviceState, LossReason, Sandbox};
-use crate::lesson::{Check, Lang};
+use crate::lesson::Check;
 use crate::text::grade as say;
 
 /// Runs `n` frames (at most the loader's bound), each waited for. Fails with an
@@ -117,10 +117,7 @@ pub(super) fn run_until(s: &mut Sandbox, check: &Check, until: Instant) -> Resul
             } else {
                 say::NO_FRAME_DRAWN_AFTERWARDS
             };
-            Outcome::new(
-                errors == 0 && drawn,
-                say::errors_at_zero_size(errors, *n, after.es, after.en),
-            )
+            Outcome::new(errors == 0 && drawn, say::errors_at_zero_size(errors, *n, after))
         }
         Check::CanvasWithinMaxDimension { requested } => {
             if let Some(o) = needs_device(s) {
@@ -273,7 +270,7 @@ fn recovers(s: &mut Sandbox, seconds: f32, until: Instant) -> Result<Outcome, Ou
             };
             return Ok(Outcome::new(
                 on_time && errors == 0 && drawn,
-                say::recovered_in(ms, budget_ms, errors, on_new_device.es, on_new_device.en),
+                say::recovered_in(ms, budget_ms, errors, on_new_device),
             ));
         }
         if matches!(s.state(), DeviceState::GaveUp { .. }) {
@@ -281,6 +278,8 @@ fn recovers(s: &mut Sandbox, seconds: f32, until: Instant) -> Result<Outcome, Ou
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
-    Ok(Outcome::new(false, say::not_recovered_within(seconds, &es, &en)))
+    Ok(Outcome::new(
+        false,
+        say::not_recovered_within(seconds, s.state().said()),
+    ))
 }

@@ -19,10 +19,7 @@ pub(super) fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
             let passed = problems.is_empty() && s.has_pipeline();
             let detail = problems.first().map_or_else(
                 || say::THE_PIPELINE_BUILDS_UNDER_THE_LIMITS.into(),
-                |p| {
-                    let (es, en) = messages(p);
-                    say::problems_and_the_first(problems.len(), &es, &en)
-                },
+                |p| say::problems_and_the_first(problems.len(), messages(p)),
             );
             Outcome::new(passed, detail)
         }
@@ -63,13 +60,13 @@ pub(super) fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
                 return Some(o);
             }
             let honest = matches!(s.state(), DeviceState::MissingRequirement(_));
-            let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
+            let state = s.state().said();
             Outcome::new(
                 honest,
                 if honest {
-                    say::the_page_explains(&es, &en)
+                    say::the_page_explains(state)
                 } else {
-                    say::no_explanation_before_the_request(&es, &en)
+                    say::no_explanation_before_the_request(state)
                 },
             )
         }
@@ -97,8 +94,7 @@ pub(super) fn static_check(s: &Sandbox, check: &Check) -> Option<Outcome> {
 pub(super) fn needs_pipeline(s: &Sandbox) -> Option<Outcome> {
     let problems = s.problems();
     if let Some(p) = problems.first() {
-        let (es, en) = messages(p);
-        return Some(Outcome::new(false, say::the_shader_has_problems(&es, &en)));
+        return Some(Outcome::new(false, say::the_shader_has_problems(messages(p))));
     }
     if let Some(o) = needs_device(s) {
         return Some(o);
@@ -115,17 +111,21 @@ pub(super) fn needs_pipeline(s: &Sandbox) -> Option<Outcome> {
 /// or the request still in flight (the web page, live). A request that failed is an
 /// answer, graded by the two device checks.
 fn request_not_answered(s: &Sandbox) -> Option<Outcome> {
-    let (es, en) = (s.state().describe_in(Lang::Es), s.state().describe_in(Lang::En));
     match s.state() {
-        DeviceState::NoAdapter(_) => Some(Outcome::error(say::no_gpu_adapter(&es, &en))),
-        DeviceState::Starting => Some(Outcome::error(say::the_device_request_has_not_answered(&es, &en))),
+        DeviceState::NoAdapter(_) => Some(Outcome::error(say::no_gpu_adapter(s.state().said()))),
+        DeviceState::Starting => Some(Outcome::error(say::the_device_request_has_not_answered(
+            s.state().said(),
+        ))),
         _ => None,
     }
 }
 
 /// A diagnostic's message in Spanish and in English.
-fn messages(p: &crate::wgsl::Diagnostic) -> (String, String) {
-    (p.in_lang(Lang::Es).message.clone(), p.in_lang(Lang::En).message.clone())
+fn messages(p: &crate::wgsl::Diagnostic) -> crate::text::Both {
+    crate::text::Both {
+        es: p.in_lang(Lang::Es).message.clone(),
+        en: p.in_lang(Lang::En).message.clone(),
+    }
 }
 
 pub(super) fn submits_outcome(n: u32, max: u32) -> Outcome {
@@ -254,6 +254,6 @@ fn workgroup_storage(s: &Sandbox) -> Outcome {
         .map_or_else(Both::default, |(n, b, _)| say::the_largest_workgroup_variable(n, *b));
     Outcome::new(
         used <= max && s.report().reflection.is_some(),
-        say::workgroup_bytes(used, &largest.es, &largest.en, max),
+        say::workgroup_bytes(used, max, largest),
     )
 }

@@ -166,7 +166,7 @@ pub fn grade(
         let rows: Vec<&crate::grade::GradeRow> = graded.iter().flat_map(|(_, r)| r).collect();
         let count = |v: Verdict| rows.iter().filter(|r| r.outcome.verdict == v).count();
         let (n, failed, errors) = (count(Verdict::Pass), count(Verdict::Fail), count(Verdict::Error));
-        let summary = say::graded_summary(n, failed, errors, attempt.es, attempt.en);
+        let summary = say::graded_summary(n, failed, errors, attempt);
         out!("{}", summary.get(common.lang));
     }
     match overall {

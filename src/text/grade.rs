@@ -58,8 +58,8 @@ pub const WRONG_ATTEMPTS: Phrase = Phrase {
 
 sentences! {
     /// `lienzo grade`'s last line.
-    pub fn graded_summary(passed: usize, failed: usize, errors: usize, attempt_es: &str, attempt: &str) {
-        es: "{passed} superado(s), {failed} fallido(s), {errors} sin calificar ({attempt_es})",
+    pub fn graded_summary(passed: usize, failed: usize, errors: usize; attempt) {
+        es: "{passed} superado(s), {failed} fallido(s), {errors} sin calificar ({attempt})",
         en: "{passed} passed, {failed} failed, {errors} not graded ({attempt})",
     }
 }
@@ -103,18 +103,18 @@ sentences! {
     }
 
     /// `why` is wgpu's message or the device's state.
-    pub fn no_gpu_adapter(why_es: &str, why: &str) {
-        es: "no hay adaptador de GPU: {why_es}",
+    pub fn no_gpu_adapter(; why) {
+        es: "no hay adaptador de GPU: {why}",
         en: "no GPU adapter: {why}",
     }
 
-    pub fn the_check_needs_the_lesson_device(state_es: &str, state: &str) {
-        es: "la comprobación necesita el dispositivo de la lección, que no está en marcha: {state_es}",
+    pub fn the_check_needs_the_lesson_device(; state) {
+        es: "la comprobación necesita el dispositivo de la lección, que no está en marcha: {state}",
         en: "the check needs the lesson's device, which is not running: {state}",
     }
 
-    pub fn the_device_request_has_not_answered(state_es: &str, state: &str) {
-        es: "la petición del dispositivo aún no ha respondido: {state_es}",
+    pub fn the_device_request_has_not_answered(; state) {
+        es: "la petición del dispositivo aún no ha respondido: {state}",
         en: "the device request has not answered yet: {state}",
     }
 }
@@ -159,13 +159,13 @@ pub const NO_UNIFORM_OR_STORAGE_BUFFER: Phrase = Phrase {
 
 sentences! {
     /// `first` is the first problem's message.
-    pub fn problems_and_the_first(count: usize, first_es: &str, first: &str) {
-        es: "{count} problema(s); el primero: {first_es}",
+    pub fn problems_and_the_first(count: usize; first) {
+        es: "{count} problema(s); el primero: {first}",
         en: "{count} problem(s); first: {first}",
     }
 
-    pub fn the_shader_has_problems(first_es: &str, first: &str) {
-        es: "el shader tiene problemas: {first_es}",
+    pub fn the_shader_has_problems(; first) {
+        es: "el shader tiene problemas: {first}",
         en: "the shader has problems: {first}",
     }
 
@@ -215,8 +215,8 @@ sentences! {
     }
 
     /// `largest` is [`the_largest_workgroup_variable`], or empty.
-    pub fn workgroup_bytes(used: u64, largest_es: &str, largest: &str, max: u64) {
-        es: "{used} bytes de var<workgroup>{largest_es}; maxComputeWorkgroupStorageSize = {max}",
+    pub fn workgroup_bytes(used: u64, max: u64; largest) {
+        es: "{used} bytes de var<workgroup>{largest}; maxComputeWorkgroupStorageSize = {max}",
         en: "{used} bytes of var<workgroup>{largest}; maxComputeWorkgroupStorageSize = {max}",
     }
 }
@@ -229,13 +229,13 @@ pub const REQUEST_DEVICE_SUCCEEDED: Phrase = Phrase {
 };
 
 sentences! {
-    pub fn the_page_explains(state_es: &str, state: &str) {
-        es: "la página lo explica: {state_es}",
+    pub fn the_page_explains(; state) {
+        es: "la página lo explica: {state}",
         en: "the page explains: {state}",
     }
 
-    pub fn no_explanation_before_the_request(state_es: &str, state: &str) {
-        es: "ninguna explicación antes de pedir el dispositivo: {state_es}",
+    pub fn no_explanation_before_the_request(; state) {
+        es: "ninguna explicación antes de pedir el dispositivo: {state}",
         en: "no explanation before the request: {state}",
     }
 }
@@ -318,8 +318,8 @@ sentences! {
     }
 
     /// `after` is [`FRAMES_DRAWN_AGAIN_AFTERWARDS`] or [`NO_FRAME_DRAWN_AFTERWARDS`].
-    pub fn errors_at_zero_size(errors: u64, frames: u32, after_es: &str, after: &str) {
-        es: "{errors} error(es) con el visor a 0 px durante {frames} fotogramas; {after_es}",
+    pub fn errors_at_zero_size(errors: u64, frames: u32; after) {
+        es: "{errors} error(es) con el visor a 0 px durante {frames} fotogramas; {after}",
         en: "{errors} error(s) with the viewport at 0 px for {frames} frames; {after}",
     }
 
@@ -354,14 +354,14 @@ sentences! {
 
 sentences! {
     /// `drawn` is [`FRAMES_DRAWN_ON_THE_NEW_DEVICE`] or [`NO_FRAME_DRAWN_ON_THE_NEW_DEVICE`].
-    pub fn recovered_in(ms: f32, budget_ms: f32, errors: u64, drawn_es: &str, drawn: &str) {
+    pub fn recovered_in(ms: f32, budget_ms: f32, errors: u64; drawn) {
         es: "recuperado en {ms:.0} ms (plazo {budget_ms:.0} ms); luego {errors} error(es) en 5 fotogramas, \
-             {drawn_es}",
+             {drawn}",
         en: "recovered in {ms:.0} ms (budget {budget_ms:.0} ms); then {errors} error(s) in 5 frames, {drawn}",
     }
 
-    pub fn not_recovered_within(seconds: f32, state_es: &str, state: &str) {
-        es: "no se recuperó en {seconds} s: {state_es}",
+    pub fn not_recovered_within(seconds: f32; state) {
+        es: "no se recuperó en {seconds} s: {state}",
         en: "not recovered within {seconds} s: {state}",
     }
 
@@ -416,8 +416,8 @@ pub const AND_DID_WHAT_THE_CHECK_ASKS: Phrase = Phrase {
 
 sentences! {
     /// `also` is [`AND_DID_WHAT_THE_CHECK_ASKS`], or empty.
-    pub fn the_page_ran(frames: u32, worlds: usize, also_es: &str, also: &str) {
-        es: "tu página corrió {frames} fotogramas en {worlds} mundo(s) sin excepciones ni errores de WebGPU{also_es}",
+    pub fn the_page_ran(frames: u32, worlds: usize; also) {
+        es: "tu página corrió {frames} fotogramas en {worlds} mundo(s) sin excepciones ni errores de WebGPU{also}",
         en: "your page ran {frames} frames in {worlds} world(s) with no exception or WebGPU error{also}",
     }
 
@@ -427,8 +427,8 @@ sentences! {
     }
 
     /// What went wrong in frame `frame` of the world whose knobs are `world`.
-    pub fn in_the_world_at_frame(world: &str, frame: u32, what_es: &str, what: &str) {
-        es: "en el mundo [{world}], fotograma {frame}: {what_es}",
+    pub fn in_the_world_at_frame(world: &str, frame: u32; what) {
+        es: "en el mundo [{world}], fotograma {frame}: {what}",
         en: "in the world [{world}], frame {frame}: {what}",
     }
 

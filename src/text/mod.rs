@@ -30,6 +30,41 @@ pub mod wgsl_hints;
 
 pub use lang::Lang;
 
+/// Words written in both languages: a [`Phrase`], a [`Both`], or a reference to one.
+pub trait Bilingual {
+    /// The Spanish words.
+    fn es(&self) -> &str;
+    /// The English words.
+    fn en(&self) -> &str;
+}
+
+impl Bilingual for Phrase {
+    fn es(&self) -> &str {
+        self.es
+    }
+    fn en(&self) -> &str {
+        self.en
+    }
+}
+
+impl Bilingual for Both {
+    fn es(&self) -> &str {
+        &self.es
+    }
+    fn en(&self) -> &str {
+        &self.en
+    }
+}
+
+impl<T: Bilingual + ?Sized> Bilingual for &T {
+    fn es(&self) -> &str {
+        (**self).es()
+    }
+    fn en(&self) -> &str {
+        (**self).en()
+    }
+}
+
 /// A Spanish copy kept beside an original (a wgpu message Lienzo translated, a naga
 /// diagnostic in Spanish), when the student reads Spanish; `None` sends them to the
 /// original.
@@ -66,6 +101,15 @@ pub struct Both {
 }
 
 impl Both {
+    /// Words that read the same in both languages: a name, a system's message.
+    pub fn same(text: impl Into<String>) -> Self {
+        let text = text.into();
+        Self {
+            es: text.clone(),
+            en: text,
+        }
+    }
+
     /// The sentence in `lang`.
     pub fn get(&self, lang: Lang) -> &str {
         match lang {
@@ -112,21 +156,33 @@ impl std::fmt::Display for Both {
 /// ```
 ///
 /// Each becomes `pub fn page_run(runs: u32) -> Both`. The literals name their values
-/// (`{runs}`, `{ratio:.2}`) and nothing else, so both languages take the same ones.
+/// (`{runs}`, `{share:.2}`) and nothing else, so both languages take the same ones.
+///
+/// Values that are words themselves, in both languages, come after a `;`:
+/// `pub fn not_running(seconds: f32; state)` takes `state: impl Bilingual` (a
+/// [`Phrase`], a [`Both`]), and each language's sentence gets that language's words
+/// under the same name, `{state}`. No caller can hand the Spanish words to the English
+/// sentence.
 macro_rules! sentences {
     ($(
         $(#[$meta:meta])*
-        $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) {
+        $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)? $(; $($word:ident),+ $(,)?)?) {
             es: $es:literal,
             en: $en:literal $(,)?
         }
     )*) => {$(
         $(#[$meta])*
         #[allow(clippy::too_many_arguments)]
-        $vis fn $name($($arg: $ty),*) -> $crate::text::Both {
+        $vis fn $name($($arg: $ty,)* $($($word: impl $crate::text::Bilingual,)+)?) -> $crate::text::Both {
             $crate::text::Both {
-                es: format!($es),
-                en: format!($en),
+                es: {
+                    $($(let $word = $crate::text::Bilingual::es(&$word);)+)?
+                    format!($es)
+                },
+                en: {
+                    $($(let $word = $crate::text::Bilingual::en(&$word);)+)?
+                    format!($en)
+                },
             }
         }
     )*};
@@ -142,6 +198,26 @@ mod tests {
             es: "{n} de {share:.1}",
             en: "{n} of {share:.1}",
         }
+    }
+
+    sentences! {
+        fn with_words(n: u32; thing) {
+            es: "{n} {thing}",
+            en: "{n} {thing}",
+        }
+    }
+
+    #[test]
+    fn words_in_both_languages_reach_each_language_under_one_name() {
+        let thing = Phrase {
+            es: "gatos",
+            en: "cats",
+        };
+        let s = with_words(2, thing);
+        assert_eq!((s.es.as_str(), s.en.as_str()), ("2 gatos", "2 cats"));
+        let px = Both::same("px");
+        let s = with_words(3, &px);
+        assert_eq!((s.es.as_str(), s.en.as_str()), ("3 px", "3 px"));
     }
 
     #[test]

@@ -7,8 +7,8 @@ use super::{Phrase, sentences};
 sentences! {
     /// A buffer over its size limit; `what` is its kind ([`UNIFORM_BUFFER`],
     /// [`STORAGE_BUFFER`]).
-    pub fn buffer_over_limit(what: &str, what_es: &str, name: &str, size: u64, limit: &str, max: u64) {
-        es: "el búfer {what_es} `{name}` ocupa {size} bytes, más que {limit} = {max}",
+    pub fn buffer_over_limit(name: &str, size: u64, limit: &str, max: u64; what) {
+        es: "el búfer {what} `{name}` ocupa {size} bytes, más que {limit} = {max}",
         en: "{what} binding `{name}` is {size} bytes, over {limit} = {max}",
     }
 
@@ -128,8 +128,8 @@ sentences! {
 
     /// A scene's required entry point is absent; `what` is what the scene needs
     /// ([`FULLSCREEN_NEEDS`] and the others).
-    pub fn no_entry_point(attr: &str, what: &str, what_es: &str) {
-        es: "no hay punto de entrada {attr}: {what_es}",
+    pub fn no_entry_point(attr: &str; what) {
+        es: "no hay punto de entrada {attr}: {what}",
         en: "no {attr} entry point: {what}",
     }
 

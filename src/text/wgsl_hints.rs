@@ -352,8 +352,8 @@ pub const HABITS: &[(&str, Phrase)] = &[
 
 sentences! {
     /// A hint: a note that says how WGSL writes what the student wrote.
-    pub fn hint(text: &str, text_es: &str) {
-        es: "pista: {text_es}",
+    pub fn hint(; text) {
+        es: "pista: {text}",
         en: "hint: {text}",
     }
 

@@ -177,7 +177,7 @@ pub(super) fn add(source: &str, d: &mut Diagnostic) {
         return;
     }
     if let Some(habit) = candidates.iter().find_map(|w| habit(w)) {
-        note(d, say::hint(habit.en, habit.es));
+        note(d, say::hint(habit));
         return;
     }
     if !matches!(code, "W0101" | "W0102" | "W0103" | "W0104" | "W0105") {

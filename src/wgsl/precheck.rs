@@ -60,7 +60,7 @@ fn buffer_sizes(reflection: &Reflection, limits: &wgpu::Limits, out: &mut Vec<Di
             _ => continue,
         };
         if size > max {
-            let message = say::buffer_over_limit(what.en, what.es, &binding.name, size, limit, max);
+            let message = say::buffer_over_limit(&binding.name, size, limit, max, what);
             out.push(limit_error("W0913", message, binding.span).note2(fix));
         }
     }

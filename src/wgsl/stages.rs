@@ -133,13 +133,7 @@ fn missing(attr: &str, scene: SceneKind) -> Diagnostic {
             "@compute @workgroup_size(8, 8) fn main(@builtin(global_invocation_id) id: vec3u) { ... }",
         ),
     };
-    Diagnostic::new(
-        "W0904",
-        DiagSource::Lesson,
-        say::no_entry_point(attr, what.en, what.es),
-        None,
-    )
-    .note2(say::for_example(example))
+    Diagnostic::new("W0904", DiagSource::Lesson, say::no_entry_point(attr, what), None).note2(say::for_example(example))
 }
 
 #[cfg(test)]

@@ -36,7 +36,7 @@ pub(crate) fn no_matching_call(
     }
     list_overloads(&mut d, f, args.first().map(String::as_str));
     if let Some(fix) = fix_for(f, args) {
-        note(&mut d, say::hint(&fix.en, &fix.es));
+        note(&mut d, say::hint(fix));
     }
     d
 }
