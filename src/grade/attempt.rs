@@ -4,7 +4,7 @@ use web_time::Instant;
 
 use super::{CHECK_BUDGET, Outcome, run::run_until};
 use crate::gpu::{DeviceState, Sandbox, SandboxOptions};
-use crate::lesson::{Attempt, Catalog, Check, Exercise, Knobs, LoadedLesson};
+use crate::lesson::{Attempt, Catalog, Check, Exercise, Knobs, Lang, LoadedLesson};
 use crate::text::grade as say;
 
 /// The knobs an exercise attempt runs with: lesson, then exercise, then attempt, then
@@ -43,6 +43,9 @@ pub struct Work<'a> {
     pub root: &'a std::path::Path,
     /// The student's prediction, for a `Predict` check.
     pub answer: Option<&'a str>,
+    /// The language a page speaks in: what Lienzo says about it in its lines, which a
+    /// verdict quotes in both of its languages.
+    pub lang: Lang,
 }
 
 /// Grades a prediction: nothing runs, the answer is compared.
@@ -115,6 +118,8 @@ pub struct GradeRow {
 pub struct Given<'a> {
     pub shader: Option<&'a str>,
     pub program: Option<&'a str>,
+    /// The language pages speak in ([`Work::lang`]).
+    pub lang: Lang,
 }
 
 /// Grades every exercise of a lesson with the `given` texts (or, for each one not
@@ -153,6 +158,7 @@ pub fn grade_lesson(
             program: program.as_deref(),
             root: &catalog.shaders_dir,
             answer: attempt.and_then(|a| a.answer.as_deref()),
+            lang: given.lang,
         };
         let knobs = attempt_knobs(lesson, ex, attempt, extra);
         let outcome = grade(opts, lesson, ex, &work, knobs);

@@ -107,7 +107,7 @@ pub(super) fn grade_page(
                 1.0
             },
             canvas_id: "canvas".to_owned(),
-            lang: crate::lesson::Lang::En,
+            lang: work.lang,
             open_files: BTreeMap::from([(lesson.lesson.shader.clone(), work.shader.to_owned())]),
             mask: made.mask,
         };

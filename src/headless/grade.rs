@@ -76,6 +76,7 @@ pub fn grade(
     let given = crate::grade::Given {
         shader: text.as_deref(),
         program: program.as_deref(),
+        lang: common.lang,
     };
     let own = text.is_some() || program.is_some();
     let mut graded = Vec::new();

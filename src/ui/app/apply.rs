@@ -204,6 +204,7 @@ impl LienzoApp {
                 program: None,
                 root: &self.state.course.catalog.shaders_dir,
                 answer: answer.as_deref(),
+                lang: self.state.lang,
             };
             let outcome = crate::grade::grade(
                 &SandboxOptions::default(),
@@ -234,6 +235,7 @@ impl LienzoApp {
         self.state.marks.grades.insert(ex_id.to_owned(), None);
         self.state.viewport.grading.insert(ex_id.to_owned());
         let id = ex.id.clone();
+        let lang = self.state.lang;
         std::thread::spawn(move || {
             // The check runs on a thread of its own: whatever happens to it, the mark
             // gets an outcome and never stays at "…".
@@ -243,6 +245,7 @@ impl LienzoApp {
                     program: program.as_deref(),
                     root: &root,
                     answer: answer.as_deref(),
+                    lang,
                 };
                 crate::grade::grade(&opts, &lesson, &ex, &work, knobs)
             })
