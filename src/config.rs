@@ -1,8 +1,8 @@
 //! What the window and the CLI share: where the course files are and the options every
-//! command takes. `ui` and `headless` both use it, and it uses neither. A leaf: it knows
-//! paths and plain options, and only the `Lang` value from `lesson`; the catalog, the
-//! knobs under `--min-limits` and the sandbox options are built on the caller's side
-//! from what it says.
+//! command takes. `ui` and `headless` both use it, and it uses neither: it knows paths
+//! and plain options, `Lang`, and where bytes live (`files`, `platform`'s bundled
+//! course); the catalog, the knobs under `--min-limits` and the sandbox options are
+//! built on the caller's side from what it says.
 
 use std::path::{Path, PathBuf};
 

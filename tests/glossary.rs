@@ -33,7 +33,6 @@ fn rel(path: &Path) -> String {
     path.strip_prefix(root()).unwrap_or(path).display().to_string()
 }
 
-/// Files in `dir` whose name ends with `suffix`, sorted.
 /// The files under `dir` (and its subfolders) whose names end in `suffix`.
 fn files(dir: &str, suffix: &str) -> Vec<PathBuf> {
     fn walk(dir: &Path, suffix: &str, out: &mut Vec<PathBuf>) {
@@ -507,13 +506,13 @@ fn diagnostic_messages_follow_glossary() {
     );
 }
 
-/// What Lienzo says about a host program (`src/js/words.rs`), in both languages.
+/// What Lienzo says about a host program (`src/text/page.rs`), in both languages.
 #[test]
 fn page_messages_follow_glossary() {
     let g = glossary();
     let mut report = String::new();
     for say in lienzo::text::page::Say::samples() {
-        let name = format!("src/js/words.rs {say:?}");
+        let name = format!("src/text/page.rs {say:?}");
         scan(&mut report, &name, 0, &say.text(lienzo::lesson::Lang::En), &g.en);
         scan(&mut report, &name, 0, &say.text(lienzo::lesson::Lang::Es), &g.es);
     }

@@ -1,7 +1,8 @@
-//! `LienzoApp`: state, commands and the frame. Panels read the state (`&LienzoApp`, and
-//! their own caches in [`PanelCaches`]) and push [`Command`]s; the app applies them once
-//! per frame, in [`LienzoApp::apply_commands`]. The per-frame plumbing no panel does
-//! (the sandbox frame, the upload, the repaint pacing) runs here and in `viewport.rs`.
+//! `LienzoApp`: the state, the frame's commands and a scripted run. Panels read the
+//! state ([`AppState`], with their own caches in `PanelCaches`) and push [`Command`]s;
+//! the app applies them once per frame, in [`LienzoApp::apply_commands`]. The per-frame
+//! plumbing no panel does (the sandbox frame, the upload, the repaint pacing) runs here
+//! and in `app/viewport.rs`.
 
 use std::path::PathBuf;
 use web_time::Instant;

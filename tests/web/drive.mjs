@@ -5,7 +5,7 @@
 //   node tests/web/drive.mjs DIST_DIR OUT_DIR
 //
 // The app publishes its state as JSON in <pre id="lienzo-state"> and runs the desktop's
-// script steps put in window.__lienzo_script (src/ui/web.rs). Prints one JSON report on
+// script steps put in window.__lienzo_script (src/ui/host_web.rs). Prints one JSON report on
 // stdout; exits 1 when a check fails, 2 when the browser or the page cannot start.
 
 import fs from "node:fs";
