@@ -4,7 +4,7 @@
 use eframe::egui;
 
 use super::state::AppState;
-use crate::text::ui;
+use crate::text::ui as say;
 
 /// `max_texture_dimension_2d` -> `maxTextureDimension2D`.
 pub fn webgpu_name(snake: &str) -> String {
@@ -46,9 +46,9 @@ fn limits_table(ui: &mut egui::Ui, lang: crate::lesson::Lang, d: &crate::gpu::de
     columns(
         ui,
         [
-            egui::RichText::new(ui::DEFAULT.get(lang)).strong().small(),
-            egui::RichText::new(ui::ADAPTER.get(lang)).strong().small(),
-            egui::RichText::new(ui::GRANTED.get(lang)).strong().small(),
+            egui::RichText::new(say::DEFAULT.get(lang)).strong().small(),
+            egui::RichText::new(say::ADAPTER.get(lang)).strong().small(),
+            egui::RichText::new(say::GRANTED.get(lang)).strong().small(),
         ],
     );
     ui.separator();
@@ -99,17 +99,17 @@ pub fn device_section(app: &AppState, ui: &mut egui::Ui) {
     if app.sandbox.knobs().limits == Some(crate::lesson::LimitsMode::AboveAdapter) {
         focus.push("maxBindGroups");
     }
-    egui::CollapsingHeader::new(ui::WEBGPU_LIMITS_DEFAULT_ADAPTER_GRANTED.get(lang))
+    egui::CollapsingHeader::new(say::WEBGPU_LIMITS_DEFAULT_ADAPTER_GRANTED.get(lang))
         .id_salt(("limits_table", &lesson_id))
         .default_open(open_limits)
         .show(ui, |ui| limits_table(ui, lang, d, &focus));
     if !d.below_defaults.is_empty() {
-        ui.label(ui::THIS_ADAPTER_IS_BELOW_THE.get(lang));
+        ui.label(say::THIS_ADAPTER_IS_BELOW_THE.get(lang));
         for (n, want, have) in &d.below_defaults {
             ui.monospace(format!("{}: {have} < {want}", webgpu_name(n)));
         }
     }
-    egui::CollapsingHeader::new(ui::FEATURES.get(lang))
+    egui::CollapsingHeader::new(say::FEATURES.get(lang))
         .id_salt(("features_table", &lesson_id))
         .default_open(open_features)
         .show(ui, |ui| {
@@ -121,10 +121,10 @@ pub fn device_section(app: &AppState, ui: &mut egui::Ui) {
                         .num_columns(4)
                         .show(ui, |ui| {
                             for h in [
-                                ui::FEATURE.get(lang),
-                                ui::ADAPTER.get(lang),
-                                ui::REQUESTED.get(lang),
-                                ui::DEVICE.get(lang),
+                                say::FEATURE.get(lang),
+                                say::ADAPTER.get(lang),
+                                say::REQUESTED.get(lang),
+                                say::DEVICE.get(lang),
                             ] {
                                 ui.strong(h);
                             }
@@ -143,7 +143,7 @@ pub fn device_section(app: &AppState, ui: &mut egui::Ui) {
                 let names: Vec<&str> = d.missing_enhancements.iter().map(|f| f.as_str()).collect();
                 ui.label(format!(
                     "{} {}",
-                    ui::ENHANCEMENTS_NOT_AVAILABLE_THE_LESSON.get(lang),
+                    say::ENHANCEMENTS_NOT_AVAILABLE_THE_LESSON.get(lang),
                     names.join(", ")
                 ));
             }

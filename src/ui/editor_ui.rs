@@ -10,7 +10,7 @@ use crate::wgsl::{Diagnostic, Severity, TokenKind, tokens};
 
 use super::command::Command;
 use super::state::{AppState, Tab};
-use crate::text::ui;
+use crate::text::ui as say;
 
 /// JavaScript's reserved words and the few names a host program leans on, coloured
 /// as keywords in the program's tab (the lexer is WGSL's: numbers and comments agree).
@@ -213,9 +213,9 @@ pub fn editor_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
                 (
                     Tab::Program,
                     &files.program,
-                    ui::THE_PAGE_S_PROGRAM_JAVASCRIPT.get(lang),
+                    say::THE_PAGE_S_PROGRAM_JAVASCRIPT.get(lang),
                 ),
-                (Tab::Shader, &files.shader, ui::THE_SHADER_WGSL.get(lang)),
+                (Tab::Shader, &files.shader, say::THE_SHADER_WGSL.get(lang)),
             ] {
                 let dirty = if tab == Tab::Program {
                     app.course.lesson_id.as_deref().map(crate::ui::state::program_key)
@@ -242,11 +242,11 @@ pub fn editor_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
             .inner_margin(6.0)
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(ui::THE_FILE_CHANGED_ON_DISK.get(lang));
-                    if ui.button(ui::KEEP_MINE.get(lang)).clicked() {
+                    ui.label(say::THE_FILE_CHANGED_ON_DISK.get(lang));
+                    if ui.button(say::KEEP_MINE.get(lang)).clicked() {
                         cmds.push(Command::ResolveConflict(true));
                     }
-                    if ui.button(ui::LOAD_FROM_DISK.get(lang)).clicked() {
+                    if ui.button(say::LOAD_FROM_DISK.get(lang)).clicked() {
                         cmds.push(Command::ResolveConflict(false));
                     }
                 });
@@ -260,9 +260,9 @@ pub fn editor_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
             .show(ui, |ui| {
                 ui.label(format!(
                     "{} {}. {}",
-                    ui::READ_ONLY.get(lang),
+                    say::READ_ONLY.get(lang),
                     why.get(lang),
-                    ui::LIENZO_SHOWS_IT_AS_IT.get(lang)
+                    say::LIENZO_SHOWS_IT_AS_IT.get(lang)
                 ));
             });
     }
@@ -277,7 +277,7 @@ pub fn editor_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
         if js { "js" } else { "wgsl" },
     );
     let Some(buffer) = app.editor.buffers.get(&doc) else {
-        ui.label(ui::NO_LESSON_OPEN.get(lang));
+        ui.label(say::NO_LESSON_OPEN.get(lang));
         return;
     };
     let mut edited = buffer.text.clone();
@@ -321,7 +321,7 @@ pub fn editor_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
                     .layouter(&mut layouter)
                     .show(ui);
                 ui.ctx().accesskit_node_builder(output.response.id, |node| {
-                    node.set_label(if js { ui::JAVASCRIPT_EDITOR } else { ui::WGSL_EDITOR }.get(lang));
+                    node.set_label(if js { say::JAVASCRIPT_EDITOR } else { say::WGSL_EDITOR }.get(lang));
                 });
                 // Hovering an underlined span shows its headline and notes.
                 if let Some(pointer) = output.response.hover_pos() {

@@ -11,7 +11,7 @@ use eframe::egui;
 use super::command::Command;
 use super::script::{Runner, Step};
 use super::state::AppState;
-use crate::text::ui;
+use crate::text::ui as say;
 
 thread_local! {
     /// A file the student picked: its name and its text, or why it cannot be opened.
@@ -93,27 +93,27 @@ pub(super) fn file_buttons(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Com
     let lang = app.lang;
     let Some(id) = app.course.lesson_id.clone() else { return };
     if ui
-        .button(ui::DOWNLOAD_WGSL.get(lang))
-        .on_hover_text(ui::SAVES_THE_EDITOR_S_TEXT.get(lang))
+        .button(say::DOWNLOAD_WGSL.get(lang))
+        .on_hover_text(say::SAVES_THE_EDITOR_S_TEXT.get(lang))
         .clicked()
         && let Err(e) = download(&format!("{id}.wgsl"), app.text())
     {
         cmds.push(Command::Notify(format!(
             "{}: {}",
-            ui::COULD_NOT_DOWNLOAD.get(lang),
+            say::COULD_NOT_DOWNLOAD.get(lang),
             js_error(&e)
         )));
     }
     if ui
-        .button(ui::UPLOAD_WGSL.get(lang))
-        .on_hover_text(ui::REPLACES_THE_EDITOR_S_TEXT.get(lang))
+        .button(say::UPLOAD_WGSL.get(lang))
+        .on_hover_text(say::REPLACES_THE_EDITOR_S_TEXT.get(lang))
         .clicked()
     {
         let ctx = ui.ctx().clone();
         if let Err(e) = pick(move || ctx.request_repaint()) {
             cmds.push(Command::Notify(format!(
                 "{}: {}",
-                ui::COULD_NOT_OPEN.get(lang),
+                say::COULD_NOT_OPEN.get(lang),
                 js_error(&e)
             )));
         }

@@ -7,7 +7,7 @@ use crate::lesson::{KNOB_DEFS, KnobDef, KnobKind, Knobs, Lang};
 
 use super::command::Command;
 use super::state::AppState;
-use crate::text::ui;
+use crate::text::ui as say;
 
 /// The right panel.
 pub fn knobs_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
@@ -23,8 +23,8 @@ pub fn knobs_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
         .show(ui, |ui| {
             egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    ui.heading(ui::KNOBS.get(lang));
-                    if ui.small_button(ui::LESSON_VALUES.get(lang)).clicked() {
+                    ui.heading(say::KNOBS.get(lang));
+                    if ui.small_button(say::LESSON_VALUES.get(lang)).clicked() {
                         cmds.push(Command::ResetKnobs);
                     }
                 });
@@ -36,7 +36,7 @@ pub fn knobs_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                     None => Vec::new(),
                 };
                 if offered.is_empty() {
-                    ui.label(egui::RichText::new(ui::THIS_PAGE_HAS_NO_KNOBS.get(lang)).weak());
+                    ui.label(egui::RichText::new(say::THIS_PAGE_HAS_NO_KNOBS.get(lang)).weak());
                 }
                 let mut knobs = app.sandbox.knobs().clone();
                 let mut changed = false;
@@ -53,7 +53,7 @@ pub fn knobs_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 if app.page.is_open() {
                     // The other knobs act on Lienzo's own scene, which a page lesson
                     // does not run: only the page's world is offered.
-                    ui.label(egui::RichText::new(ui::THESE_KNOBS_MAKE_THE_PAGE.get(lang)).weak());
+                    ui.label(egui::RichText::new(say::THESE_KNOBS_MAKE_THE_PAGE.get(lang)).weak());
                     if changed {
                         cmds.push(Command::SetKnobs(knobs));
                     }
@@ -66,7 +66,7 @@ pub fn knobs_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                     .filter(|d| !offered.iter().any(|o| o.name == d.name))
                     .collect();
                 let lesson_id = app.course.lesson_id.clone().unwrap_or_default();
-                egui::CollapsingHeader::new(ui::ALL_KNOBS.get(lang))
+                egui::CollapsingHeader::new(say::ALL_KNOBS.get(lang))
                     .id_salt(("all_knobs", lesson_id))
                     .default_open(offered.is_empty())
                     .show(ui, |ui| {
@@ -93,22 +93,22 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
     }
     let mut help = d.help(lang).to_owned();
     if d.simulated {
-        help.push_str(ui::SIMULATED_SUFFIX.get(lang));
+        help.push_str(say::SIMULATED_SUFFIX.get(lang));
     }
     // This knob works differently on GL, and says so.
-    let note = (d.name == "srgb_view" && !srgb_ok).then(|| ui::THIS_BACKEND_GL_HAS_NO.get(lang));
+    let note = (d.name == "srgb_view" && !srgb_ok).then(|| say::THIS_BACKEND_GL_HAS_NO.get(lang));
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
         ui.label(name).on_hover_text(&help);
         if d.bug {
             ui.label(
-                egui::RichText::new(ui::DELIBERATE_BUG.get(lang))
+                egui::RichText::new(say::DELIBERATE_BUG.get(lang))
                     .small()
                     .color(egui::Color32::from_rgb(235, 95, 85)),
             );
         }
         if d.simulated {
-            ui.label(egui::RichText::new(ui::SIMULATED.get(lang)).small().italics());
+            ui.label(egui::RichText::new(say::SIMULATED.get(lang)).small().italics());
         }
     });
     ui.scope(|ui| match d.kind {

@@ -7,7 +7,7 @@ use crate::lesson::Lang;
 
 use super::command::Command;
 use super::state::{AppState, PanelCaches};
-use crate::text::ui;
+use crate::text::ui as say;
 
 /// Whether a control that switches lessons was clicked on purpose: with the pointer, or
 /// by an assistive technology. A key press never switches lessons: arrow keys move
@@ -34,11 +34,11 @@ pub fn top_bar(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 .unwrap_or_default();
             // Side panels fold away on small screens; the viewport and editor grow.
             let mut show_lesson = app.panels.layout.show_lesson;
-            if ui.toggle_value(&mut show_lesson, ui::LESSON.get(lang)).changed() {
+            if ui.toggle_value(&mut show_lesson, say::LESSON.get(lang)).changed() {
                 cmds.push(Command::ShowLesson(show_lesson));
             }
             let mut show_knobs = app.panels.layout.show_knobs;
-            if ui.toggle_value(&mut show_knobs, ui::KNOBS.get(lang)).changed() {
+            if ui.toggle_value(&mut show_knobs, say::KNOBS.get(lang)).changed() {
                 cmds.push(Command::ShowKnobs(show_knobs));
             }
             ui.separator();
@@ -69,20 +69,20 @@ pub fn top_bar(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 .and_then(|k| app.editor.buffers.get(&k))
                 .is_some_and(super::Buffer::dirty);
             let save_label = if dirty {
-                ui::SAVE_UNSAVED.get(lang)
+                say::SAVE_UNSAVED.get(lang)
             } else {
-                ui::SAVE.get(lang)
+                say::SAVE.get(lang)
             };
             if ui
                 .add_enabled(dirty, egui::Button::new(save_label))
-                .on_hover_text(ui::SAVE_THE_OPEN_TAB_S.get(lang))
+                .on_hover_text(say::SAVE_THE_OPEN_TAB_S.get(lang))
                 .clicked()
             {
                 cmds.push(Command::Save);
             }
             if ui
-                .button(ui::REVERT_TO_ORIGINAL.get(lang))
-                .on_hover_text(ui::RESTORE_THE_LESSON_S_TEXT.get(lang))
+                .button(say::REVERT_TO_ORIGINAL.get(lang))
+                .on_hover_text(say::RESTORE_THE_LESSON_S_TEXT.get(lang))
                 .clicked()
             {
                 cmds.push(Command::Revert);
@@ -93,8 +93,8 @@ pub fn top_bar(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 .is_some_and(|b| b.before_revert.is_some());
             if can_undo
                 && ui
-                    .button(ui::UNDO.get(lang))
-                    .on_hover_text(ui::BRINGS_BACK_THE_TEXT_FROM.get(lang))
+                    .button(say::UNDO.get(lang))
+                    .on_hover_text(say::BRINGS_BACK_THE_TEXT_FROM.get(lang))
                     .clicked()
             {
                 cmds.push(Command::UndoRevert);
@@ -135,10 +135,10 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
             }
             let output = area.show(ui, |ui| {
                 let Some(lesson) = app.lesson().cloned() else {
-                    ui.heading(ui::NO_LESSONS.get(lang));
+                    ui.heading(say::NO_LESSONS.get(lang));
                     ui.label(format!(
                         "{} {}",
-                        ui::NO_LESSON_LOADED_FROM.get(lang),
+                        say::NO_LESSON_LOADED_FROM.get(lang),
                         app.course.catalog.lessons_dir.display()
                     ));
                     return;
@@ -151,7 +151,7 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                 }
                 ui.add_space(8.0);
                 ui.separator();
-                ui.heading(ui::EXERCISES.get(lang));
+                ui.heading(say::EXERCISES.get(lang));
                 next_line(app, ui, &lesson, cmds);
                 for ex in &lesson.lesson.exercises {
                     // Marks are answered (and passes kept) by the app every frame.
@@ -174,9 +174,9 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                         ui.label(egui::RichText::new(mark).color(color).strong().size(18.0));
                         ui.strong(&ex.id);
                         let label = if live.is_some() {
-                            ui::LIVE.get(lang)
+                            say::LIVE.get(lang)
                         } else {
-                            ui::CHECK.get(lang)
+                            say::CHECK.get(lang)
                         };
                         // A headless check renders its own device and waits for each frame;
                         // a page cannot wait on the GPU, so the web build grades live only.
@@ -185,8 +185,8 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                         if live.is_none()
                             && ui
                                 .add_enabled(!running && can_check, egui::Button::new(label))
-                                .on_hover_text(ui::RUNS_THE_CHECK_HEADLESS_LIKE.get(lang))
-                                .on_disabled_hover_text(ui::NOT_IN_THE_BROWSER_THE.get(lang))
+                                .on_hover_text(say::RUNS_THE_CHECK_HEADLESS_LIKE.get(lang))
+                                .on_disabled_hover_text(say::NOT_IN_THE_BROWSER_THE.get(lang))
                                 .clicked()
                         {
                             cmds.push(Command::Grade(ex.id.clone()));
@@ -196,14 +196,14 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                     let shown = app.marks.hints.get(&ex.id).copied().unwrap_or(0).min(ex.hints.len());
                     for (i, hint) in ex.hints.iter().take(shown).enumerate() {
                         ui.label(
-                            egui::RichText::new(format!("{} {}", ui::HINT.get(lang), i + 1))
+                            egui::RichText::new(format!("{} {}", say::HINT.get(lang), i + 1))
                                 .strong()
                                 .small(),
                         );
                         egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &hint.get(lang));
                     }
                     if shown < ex.hints.len() {
-                        let label = ui::hint_of(shown + 1, ex.hints.len()).take(lang);
+                        let label = say::hint_of(shown + 1, ex.hints.len()).take(lang);
                         if ui.small_button(label).clicked() {
                             cmds.push(Command::ShowHint(ex.id.clone()));
                         }
@@ -216,7 +216,7 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                             .unwrap_or_default()
                             .to_owned();
                         ui.horizontal(|ui| {
-                            ui.label(ui::YOUR_PREDICTION.get(lang));
+                            ui.label(say::YOUR_PREDICTION.get(lang));
                             let edit = ui.add(egui::TextEdit::singleline(&mut answer).desired_width(140.0));
                             if edit.changed() {
                                 cmds.push(Command::SetAnswer(ex.id.clone(), answer.clone()));
@@ -230,7 +230,7 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                     if !ex.knobs.is_empty() {
                         let knobs: Vec<String> = ex.knobs.iter().map(|(k, v)| format!("{k}={v}")).collect();
                         ui.label(
-                            egui::RichText::new(format!("{} {}", ui::WITH_KNOBS.get(lang), knobs.join(", ")))
+                            egui::RichText::new(format!("{} {}", say::WITH_KNOBS.get(lang), knobs.join(", ")))
                                 .weak()
                                 .small(),
                         );
@@ -254,19 +254,19 @@ fn next_line(app: &AppState, ui: &mut egui::Ui, lesson: &crate::lesson::LoadedLe
     let weak = |s: String| egui::RichText::new(s).weak();
     match app.course.catalog.next(lesson, &|l, e| app.marks.progress.passed(l, e)) {
         Next::Exercise(id) => {
-            ui.label(weak(ui::passed_next(done, total, id).take(lang)));
+            ui.label(weak(say::passed_next(done, total, id).take(lang)));
         }
         Next::Lesson(l) => {
             let id = l.lesson.id.clone();
             ui.horizontal_wrapped(|ui| {
-                ui.label(weak(ui::LESSON_DONE_NEXT.get(lang).to_owned()));
+                ui.label(weak(say::LESSON_DONE_NEXT.get(lang).to_owned()));
                 if switch_clicked(&ui.link(l.lesson.title.get(lang))) {
                     cmds.push(Command::OpenLesson(id));
                 }
             });
         }
         Next::AllDone => {
-            ui.label(weak(ui::YOU_HAVE_PASSED_EVERY_EXERCISE.get(lang).to_owned()));
+            ui.label(weak(say::YOU_HAVE_PASSED_EVERY_EXERCISE.get(lang).to_owned()));
         }
     }
 }

@@ -8,13 +8,13 @@ use eframe::egui;
 
 use crate::lesson::Lang;
 use crate::page_io::{CanvasBox, Step};
-use crate::text::ui;
+use crate::text::ui as say;
 
 /// The canvas's CSS box in device pixels (outline) against the drawing buffer of the
 /// newest frame (filled), to scale, with both sizes in numbers.
 pub fn canvas_sizes(ui: &mut egui::Ui, lang: Lang, canvas_box: Option<CanvasBox>, frame: (u32, u32)) {
     let Some(b) = canvas_box else { return };
-    ui.strong(ui::THE_CANVAS_S_TWO_SIZES.get(lang));
+    ui.strong(say::THE_CANVAS_S_TWO_SIZES.get(lang));
     let dpr = if b.width > 0.0 {
         f64::from(b.pixel_width) / b.width
     } else {
@@ -42,12 +42,12 @@ pub fn canvas_sizes(ui: &mut egui::Ui, lang: Lang, canvas_box: Option<CanvasBox>
         egui::StrokeKind::Inside,
     );
     let (cw, ch, pw, ph) = (b.width, b.height, b.pixel_width, b.pixel_height);
-    ui.label(ui::css_box(cw, ch, dpr, pw, ph).take(lang));
+    ui.label(say::css_box(cw, ch, dpr, pw, ph).take(lang));
     let (w, h) = frame;
     if w == 0 {
-        ui.label(ui::DRAWING_BUFFER_NO_FRAME.get(lang));
+        ui.label(say::DRAWING_BUFFER_NO_FRAME.get(lang));
     } else {
-        ui.label(ui::drawing_buffer(w, h).take(lang));
+        ui.label(say::drawing_buffer(w, h).take(lang));
     }
 }
 
@@ -57,18 +57,18 @@ fn chip(step: &Step, lang: Lang) -> (String, Kind) {
         Step::Sized { width, height } => (format!("canvas = {width}×{height}"), Kind::Size),
         Step::Configured { format } => (format!("configure({format})"), Kind::Size),
         Step::Acquired { width, height } => (format!("getCurrentTexture() {width}×{height}"), Kind::Frame),
-        Step::Expired => (ui::CURRENT_TEXTURE_EXPIRED.get(lang).to_owned(), Kind::Warn),
+        Step::Expired => (say::CURRENT_TEXTURE_EXPIRED.get(lang).to_owned(), Kind::Warn),
         Step::WroteBuffer { bytes } => (format!("writeBuffer {bytes} B"), Kind::Queue),
         Step::WroteTexture { bytes } => (format!("writeTexture {bytes} B"), Kind::Queue),
         Step::Submitted { buffers } => (format!("submit({buffers})"), Kind::Queue),
         Step::Made { width, height } => (format!("createTexture {width}×{height}"), Kind::Size),
         Step::Destroyed => ("destroy()".to_owned(), Kind::Size),
-        Step::Presented { width, height } => (ui::presented(*width, *height).take(lang), Kind::Frame),
-        Step::Lost { reason } => (ui::device_lost(reason).take(lang), Kind::Warn),
+        Step::Presented { width, height } => (say::presented(*width, *height).take(lang), Kind::Frame),
+        Step::Lost { reason } => (say::device_lost(reason).take(lang), Kind::Warn),
         Step::AdapterAnswered { adapter: true } => ("requestAdapter()".to_owned(), Kind::Frame),
         Step::AdapterAnswered { adapter: false } => ("requestAdapter(): null".to_owned(), Kind::Warn),
         Step::DeviceMade => ("requestDevice()".to_owned(), Kind::Frame),
-        Step::More { calls } => (ui::more_calls(*calls).take(lang), Kind::Size),
+        Step::More { calls } => (say::more_calls(*calls).take(lang), Kind::Size),
     }
 }
 
@@ -86,11 +86,11 @@ pub fn frame_timeline(ui: &mut egui::Ui, lang: Lang, steps: &[Step]) {
     if steps.is_empty() {
         return;
     }
-    ui.strong(ui::THE_LAST_FRAME_S_CALLS.get(lang));
+    ui.strong(say::THE_LAST_FRAME_S_CALLS.get(lang));
     let presented = steps.iter().any(|s| matches!(s, Step::Presented { .. }));
     let mut all: Vec<(String, Kind)> = steps.iter().map(|s| chip(s, lang)).collect();
     if !presented {
-        all.push((ui::NOTHING_REACHED_THE_CANVAS.get(lang).to_owned(), Kind::Warn));
+        all.push((say::NOTHING_REACHED_THE_CANVAS.get(lang).to_owned(), Kind::Warn));
     }
     chips(ui, all);
 }
@@ -183,9 +183,9 @@ fn label_chip(ui: &mut egui::Ui, text: &str, kind: Kind) {
 /// The page's devices over this run: each adapter asked for (or `null`), each device
 /// made, each loss with its reason, in order, with the second it happened.
 pub fn device_states(ui: &mut egui::Ui, lang: Lang, history: &[(f32, Step)]) {
-    ui.strong(ui::THE_PAGE_S_DEVICES.get(lang));
+    ui.strong(say::THE_PAGE_S_DEVICES.get(lang));
     if history.is_empty() {
-        ui.label(egui::RichText::new(ui::NO_ADAPTER_ASKED_FOR_YET.get(lang)).weak());
+        ui.label(egui::RichText::new(say::NO_ADAPTER_ASKED_FOR_YET.get(lang)).weak());
         return;
     }
     // Repeats in a row are one label with their count, at the first one's time.
@@ -206,10 +206,10 @@ pub fn device_states(ui: &mut egui::Ui, lang: Lang, history: &[(f32, Step)]) {
         .collect();
     chips(ui, plain);
     let state = match history.last().map(|(_, s)| s) {
-        Some(Step::DeviceMade) => ui::NOW_A_DEVICE_IN_USE.get(lang),
-        Some(Step::Lost { .. }) => ui::NOW_LOST_NO_NEW_DEVICE.get(lang),
-        Some(Step::AdapterAnswered { adapter: false }) => ui::NOW_NO_ADAPTER_NULL.get(lang),
-        _ => ui::NOW_REQUESTING_A_DEVICE.get(lang),
+        Some(Step::DeviceMade) => say::NOW_A_DEVICE_IN_USE.get(lang),
+        Some(Step::Lost { .. }) => say::NOW_LOST_NO_NEW_DEVICE.get(lang),
+        Some(Step::AdapterAnswered { adapter: false }) => say::NOW_NO_ADAPTER_NULL.get(lang),
+        _ => say::NOW_REQUESTING_A_DEVICE.get(lang),
     };
     ui.label(egui::RichText::new(state).small());
 }
@@ -236,7 +236,7 @@ fn srgb_decode(stored: f32) -> f32 {
 /// through a plain one (the straight line), with the last frame's center byte marked
 /// on both.
 pub fn srgb_curve(ui: &mut egui::Ui, lang: Lang, center: Option<[u8; 4]>) {
-    ui.strong(ui::WHAT_IS_STORED_SRGB_OR.get(lang));
+    ui.strong(say::WHAT_IS_STORED_SRGB_OR.get(lang));
     let size = egui::vec2(ui.available_width().clamp(120.0, 220.0), 120.0);
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
     let p = ui.painter_at(rect);
@@ -260,7 +260,7 @@ pub fn srgb_curve(ui: &mut egui::Ui, lang: Lang, center: Option<[u8; 4]>) {
         egui::Stroke::new(1.0, ui.visuals().weak_text_color()),
     );
     let Some(px) = center else {
-        ui.label(ui::NO_FRAME_TO_READ_YET.get(lang));
+        ui.label(say::NO_FRAME_TO_READ_YET.get(lang));
         return;
     };
     // The green channel: the same byte in RGBA and BGRA.
@@ -270,5 +270,5 @@ pub fn srgb_curve(ui: &mut egui::Ui, lang: Lang, center: Option<[u8; 4]>) {
     let mark = egui::Color32::from_rgb(240, 140, 50);
     p.circle_filled(to_screen(linear, stored), 4.0, mark);
     p.circle_stroke(to_screen(stored, stored), 4.0, egui::Stroke::new(1.5, mark));
-    ui.label(ui::srgb_stored(byte, linear, stored).take(lang));
+    ui.label(say::srgb_stored(byte, linear, stored).take(lang));
 }

@@ -9,7 +9,7 @@ use crate::wgsl::{DiagSource, Severity};
 
 use super::command::Command;
 use super::state::AppState;
-use crate::text::ui;
+use crate::text::ui as say;
 
 fn source_tag(s: DiagSource) -> &'static str {
     match s {
@@ -59,23 +59,23 @@ pub fn problems_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>
                 + app.course.catalog.errors.len()
                 + events.iter().filter(|e| e.kind.is_error()).count()
                 + lines.iter().filter(|l| is_problem(l.level)).count();
-            ui.strong(format!("{} {count}", ui::PROBLEMS.get(lang)));
+            ui.strong(format!("{} {count}", say::PROBLEMS.get(lang)));
             if app.sandbox.building() {
                 // The compile worker has the newest text; the last good pipeline draws.
                 ui.add(egui::Spinner::new().size(12.0));
-                ui.label(egui::RichText::new(ui::BUILDING.get(lang)).weak());
+                ui.label(egui::RichText::new(say::BUILDING.get(lang)).weak());
             } else if empty {
-                ui.label(egui::RichText::new(ui::NO_PROBLEMS.get(lang)).weak());
+                ui.label(egui::RichText::new(say::NO_PROBLEMS.get(lang)).weak());
             }
             ui.separator();
             if !page {
-                ui.label(format!("{} {}", ui::DEVICE_ERRORS_S.get(lang), per_s));
+                ui.label(format!("{} {}", say::DEVICE_ERRORS_S.get(lang), per_s));
             }
-            if ui.small_button(ui::CLEAR_EVENTS.get(lang)).clicked() {
+            if ui.small_button(say::CLEAR_EVENTS.get(lang)).clicked() {
                 cmds.push(Command::ClearEvents);
             }
             if !problems.is_empty() && app.sandbox.has_pipeline() {
-                ui.label(egui::RichText::new(ui::THE_VIEWPORT_KEEPS_THE_LAST.get(lang)).weak());
+                ui.label(egui::RichText::new(say::THE_VIEWPORT_KEEPS_THE_LAST.get(lang)).weak());
             }
         });
         if empty {
@@ -95,8 +95,8 @@ pub fn problems_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>
                 let code = d.code.unwrap_or("     ");
                 let head = format!("{pos:>7}  {code} [{}] {}", source_tag(d.source), d.message);
                 let hover = match d.code.and_then(|c| crate::text::diagnostics::explain(c, lang)) {
-                    Some(long) => format!("{}\n\n{long}", ui::CLICK_MOVE_THE_CURSOR_THERE.get(lang)),
-                    None => ui::CLICK_TO_MOVE_THE_CURSOR.get(lang).to_owned(),
+                    Some(long) => format!("{}\n\n{long}", say::CLICK_MOVE_THE_CURSOR_THERE.get(lang)),
+                    None => say::CLICK_TO_MOVE_THE_CURSOR.get(lang).to_owned(),
                 };
                 let r = ui.add(
                     egui::Label::new(egui::RichText::new(head).monospace().color(color)).sense(egui::Sense::click()),
@@ -128,7 +128,7 @@ pub fn problems_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>
                     EventKind::Validation => ("validation", red),
                     EventKind::OutOfMemory => ("out-of-memory", red),
                     EventKind::Internal => ("internal", red),
-                    EventKind::Lost => (ui::TAG_DEVICE_LOST.get(lang), amber),
+                    EventKind::Lost => (say::TAG_DEVICE_LOST.get(lang), amber),
                     EventKind::Info => ("info", ui.visuals().text_color()),
                 };
                 let count = if e.count > 1 {
@@ -170,7 +170,7 @@ fn page_lines(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
             egui::RichText::new(format!(
                 "[page] {} {}",
                 app.page.out.dropped_lines,
-                ui::OLDER_LINES_DROPPED.get(lang)
+                say::OLDER_LINES_DROPPED.get(lang)
             ))
             .monospace()
             .weak(),
@@ -202,7 +202,7 @@ fn page_lines(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
         );
         let target = l.place.as_deref().and_then(|p| place_in(p, files, app));
         if let Some((tab, offset)) = target
-            && r.on_hover_text(ui::CLICK_TO_MOVE_THE_CURSOR.get(lang)).clicked()
+            && r.on_hover_text(say::CLICK_TO_MOVE_THE_CURSOR.get(lang)).clicked()
         {
             cmds.push(Command::SetTab(tab));
             cmds.push(Command::GoTo(offset));

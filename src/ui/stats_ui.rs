@@ -6,7 +6,7 @@ use egui_plot::{Legend, Line, Plot};
 
 use super::state::AppState;
 use super::strings::mib;
-use crate::text::ui;
+use crate::text::ui as say;
 
 /// How long a notice stays in the status bar.
 const NOTICE_FOR: std::time::Duration = std::time::Duration::from_secs(6);
@@ -24,7 +24,7 @@ pub fn status_bar(app: &AppState, ui: &mut egui::Ui) {
             }
             ui.label(format!(
                 "{} {}",
-                ui::PREFERRED.get(lang),
+                say::PREFERRED.get(lang),
                 crate::gpu::canvas::webgpu_name(s.preferred_format())
             ));
             ui.separator();
@@ -47,7 +47,7 @@ pub fn status_bar(app: &AppState, ui: &mut egui::Ui) {
                 let approx = s.stats().approx_gpu_ms.map_or("—".into(), |m| format!("{m:.2} ms"));
                 ui.label(format!(
                     "GPU ≈ {approx} ({})",
-                    ui::NO_TIMESTAMP_QUERY_MEASURED_ON.get(lang)
+                    say::NO_TIMESTAMP_QUERY_MEASURED_ON.get(lang)
                 ));
             }
             if let Some((msg, at)) = &app.panels.notice
@@ -69,21 +69,21 @@ const STATS_LABEL_WIDTH: f32 = 165.0;
 pub fn page_stats(app: &AppState, ui: &mut egui::Ui) {
     let lang = app.lang;
     let page = &app.page;
-    ui.heading(ui::THE_PAGE.get(lang));
+    ui.heading(say::THE_PAGE.get(lang));
     let count = |level| page.out.lines.iter().filter(|l| l.level == level).count();
     let (w, h) = page.out.frame_size;
     let rows = [
-        (ui::RUNS.get(lang), page.out.runs.to_string()),
-        (ui::FRAMES_PRESENTED.get(lang), page.out.frames.to_string()),
-        (ui::FRAMES_PER_SECOND.get(lang), page.fps().to_string()),
-        (ui::LAST_FRAME_PX.get(lang), format!("{w}×{h}")),
+        (say::RUNS.get(lang), page.out.runs.to_string()),
+        (say::FRAMES_PRESENTED.get(lang), page.out.frames.to_string()),
+        (say::FRAMES_PER_SECOND.get(lang), page.fps().to_string()),
+        (say::LAST_FRAME_PX.get(lang), format!("{w}×{h}")),
         ("console.log", count(crate::page_io::Level::Log).to_string()),
         (
-            ui::EXCEPTIONS.get(lang),
+            say::EXCEPTIONS.get(lang),
             count(crate::page_io::Level::Exception).to_string(),
         ),
         (
-            ui::WEBGPU_ERRORS.get(lang),
+            say::WEBGPU_ERRORS.get(lang),
             count(crate::page_io::Level::GpuError).to_string(),
         ),
     ];
@@ -113,7 +113,7 @@ pub fn stats_section(app: &AppState, ui: &mut egui::Ui) {
     let lang = app.lang;
     let s = &app.sandbox;
     let st = s.stats().clone();
-    ui.heading(ui::STATS.get(lang));
+    ui.heading(say::STATS.get(lang));
     // Growing numbers scroll sideways here instead of widening the panel (and so
     // shrinking the canvas).
     egui::ScrollArea::horizontal()
@@ -135,16 +135,16 @@ pub fn stats_section(app: &AppState, ui: &mut egui::Ui) {
                         ui.end_row();
                     };
                     row(
-                        ui::CANVAS_PX.get(lang),
+                        say::CANVAS_PX.get(lang),
                         format!("{}×{}", st.canvas_px.0, st.canvas_px.1),
                     );
                     row(
-                        ui::REQUESTED_PX.get(lang),
+                        say::REQUESTED_PX.get(lang),
                         format!("{}×{}", st.requested_px.0, st.requested_px.1),
                     );
                     let ids = st.texture_ids_3_calls;
                     row(
-                        ui::GETCURRENTTEXTURE_3_THIS_FRAME.get(lang),
+                        say::GETCURRENTTEXTURE_3_THIS_FRAME.get(lang),
                         if ids[0] == 0 {
                             "—".into()
                         } else {
@@ -152,71 +152,71 @@ pub fn stats_section(app: &AppState, ui: &mut egui::Ui) {
                         },
                     );
                     row(
-                        ui::EXPIRED_ON_PRESENT_CONFIGURE_RESIZE.get(lang),
+                        say::EXPIRED_ON_PRESENT_CONFIGURE_RESIZE.get(lang),
                         format!(
                             "{} / {} / {}",
                             st.expired.present, st.expired.configure, st.expired.resize
                         ),
                     );
                     row(
-                        ui::RECREATIONS_S.get(lang),
+                        say::RECREATIONS_S.get(lang),
                         app.panels.stats.recreations_per_s().to_string(),
                     );
-                    row(ui::RECREATIONS_TOTAL.get(lang), st.recreations.to_string());
-                    row(ui::LIVE_TEXTURE_BYTES.get(lang), mib(st.live_bytes));
-                    row(ui::AWAITING_THE_COLLECTOR_SIMULATED.get(lang), mib(st.orphan_bytes));
-                    row(ui::QUEUE_SUBMIT_PER_FRAME.get(lang), st.submits.to_string());
+                    row(say::RECREATIONS_TOTAL.get(lang), st.recreations.to_string());
+                    row(say::LIVE_TEXTURE_BYTES.get(lang), mib(st.live_bytes));
+                    row(say::AWAITING_THE_COLLECTOR_SIMULATED.get(lang), mib(st.orphan_bytes));
+                    row(say::QUEUE_SUBMIT_PER_FRAME.get(lang), st.submits.to_string());
                     row(
-                        ui::ONSUBMITTEDWORKDONE_ASKED_FULFILLED.get(lang),
+                        say::ONSUBMITTEDWORKDONE_ASKED_FULFILLED.get(lang),
                         format!("{} / {}", st.work_done.0, st.work_done.1),
                     );
                     row(
-                        ui::CONVERSION_PASS.get(lang),
+                        say::CONVERSION_PASS.get(lang),
                         if st.converted {
-                            ui::YES_EVERY_FRAME.get(lang)
+                            say::YES_EVERY_FRAME.get(lang)
                         } else {
-                            ui::NO.get(lang)
+                            say::NO.get(lang)
                         }
                         .to_owned(),
                     );
                     let px = u64::from(st.canvas_px.0) * u64::from(st.canvas_px.1);
                     if st.converted {
                         let mb = (px * 8) as f64 / 1e6;
-                        row(ui::MB_MOVED_BY_THE_CONVERSION.get(lang), format!("{mb:.1} MB"));
-                        row(ui::AT_60_FPS.get(lang), format!("{:.2} GB/s", mb * 60.0 / 1000.0));
+                        row(say::MB_MOVED_BY_THE_CONVERSION.get(lang), format!("{mb:.1} MB"));
+                        row(say::AT_60_FPS.get(lang), format!("{:.2} GB/s", mb * 60.0 / 1000.0));
                     }
                     if let Some(g) = st.gpu {
-                        row(ui::SCENE_GPU.get(lang), format!("{:.3} ms", g.scene_ms));
+                        row(say::SCENE_GPU.get(lang), format!("{:.3} ms", g.scene_ms));
                         row(
-                            ui::CONVERSION_GPU.get(lang),
+                            say::CONVERSION_GPU.get(lang),
                             g.convert_ms.map_or("—".into(), |c| format!("{c:.3} ms")),
                         );
                     } else {
-                        row(ui::RECORD_AND_SUBMIT_CPU.get(lang), format!("{:.3} ms", st.cpu_ms));
+                        row(say::RECORD_AND_SUBMIT_CPU.get(lang), format!("{:.3} ms", st.cpu_ms));
                         row(
-                            ui::GPU_APPROX_ONSUBMITTEDWORKDONE.get(lang),
+                            say::GPU_APPROX_ONSUBMITTEDWORKDONE.get(lang),
                             st.approx_gpu_ms.map_or("—".into(), |m| format!("{m:.3} ms")),
                         );
                     }
                     if let Some([x, y, z]) = st.dispatch {
-                        row(ui::WORKGROUPS_DISPATCHED.get(lang), format!("{x}×{y}×{z}"));
+                        row(say::WORKGROUPS_DISPATCHED.get(lang), format!("{x}×{y}×{z}"));
                         if let Some((groups, max)) = st.dispatch_split {
                             row(
-                                ui::SPLIT_GROUPS_MAXCOMPUTEWORKGROUPSPERDIMENSION.get(lang),
+                                say::SPLIT_GROUPS_MAXCOMPUTEWORKGROUPSPERDIMENSION.get(lang),
                                 format!("{groups} > {max} → {x}×{y}"),
                             );
                         }
                         row("TILE", s.tile().to_string());
                     }
-                    row(ui::ERRORS_S.get(lang), st.errors_per_s.to_string());
+                    row(say::ERRORS_S.get(lang), st.errors_per_s.to_string());
                     let r = s.recovery_stats();
                     row(
-                        ui::LOSSES_RECOVERIES.get(lang),
+                        say::LOSSES_RECOVERIES.get(lang),
                         format!("{} / {}", r.losses, r.recoveries),
                     );
-                    row(ui::ATTEMPTS.get(lang), r.attempts.to_string());
+                    row(say::ATTEMPTS.get(lang), r.attempts.to_string());
                     if let Some(last) = r.recover_ms.last() {
-                        row(ui::LAST_RECOVERY.get(lang), format!("{last:.0} ms"));
+                        row(say::LAST_RECOVERY.get(lang), format!("{last:.0} ms"));
                     }
                 });
         });
@@ -230,7 +230,7 @@ pub fn stats_section(app: &AppState, ui: &mut egui::Ui) {
         .legend(Legend::default())
         .show(ui, |p| {
             p.line(Line::new(
-                ui::LIVE_MIB.get(lang),
+                say::LIVE_MIB.get(lang),
                 app.panels.stats.live_bytes.iter().copied().collect::<Vec<_>>(),
             ));
         });
@@ -244,11 +244,11 @@ pub fn stats_section(app: &AppState, ui: &mut egui::Ui) {
             .legend(Legend::default())
             .show(ui, |p| {
                 p.line(Line::new(
-                    ui::SCENE_MS.get(lang),
+                    say::SCENE_MS.get(lang),
                     app.panels.stats.scene_ms.iter().copied().collect::<Vec<_>>(),
                 ));
                 p.line(Line::new(
-                    ui::CONVERSION_MS.get(lang),
+                    say::CONVERSION_MS.get(lang),
                     app.panels.stats.convert_ms.iter().copied().collect::<Vec<_>>(),
                 ));
             });

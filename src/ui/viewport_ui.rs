@@ -10,7 +10,7 @@ use crate::gpu::{DeviceState, FrameInput, LossReason};
 use super::command::Command;
 use super::state::AppState;
 use super::viewport::ViewportPlaced;
-use crate::text::ui;
+use crate::text::ui as say;
 
 /// The viewport panel's first half (centre top): its buttons, and where the picture goes
 /// with the sandbox's input for this frame.
@@ -21,15 +21,15 @@ pub fn viewport_controls(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Comma
         // In a page lesson, destroy() and resizes are the program's to make.
         if !page
             && ui
-                .button(ui::DESTROY.get(lang))
-                .on_hover_text(ui::REALLY_CALLS_DEVICE_DESTROY_REASON.get(lang))
+                .button(say::DESTROY.get(lang))
+                .on_hover_text(say::REALLY_CALLS_DEVICE_DESTROY_REASON.get(lang))
                 .clicked()
         {
             cmds.push(Command::DestroyDevice);
         }
         if ui
-            .button(ui::DRIVER_RESET_SIMULATED.get(lang))
-            .on_hover_text(ui::SIMULATED_LIENZO_CALLS_DESTROY_AND.get(lang))
+            .button(say::DRIVER_RESET_SIMULATED.get(lang))
+            .on_hover_text(say::SIMULATED_LIENZO_CALLS_DESTROY_AND.get(lang))
             .clicked()
         {
             cmds.push(Command::SimulateReset);
@@ -37,25 +37,25 @@ pub fn viewport_controls(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Comma
         // In a page, ResizeObserver reports at most once per frame: a storm there is a
         // box that changes every frame, as while a window's edge is dragged.
         let storm_help = if page {
-            ui::SIMULATED_THE_CANVAS_S_BOX.get(lang)
+            say::SIMULATED_THE_CANVAS_S_BOX.get(lang)
         } else {
-            ui::N_50_RESIZE_EVENTS_PER_FRAME.get(lang)
+            say::N_50_RESIZE_EVENTS_PER_FRAME.get(lang)
         };
         if ui
-            .button(ui::RESIZE_STORM.get(lang))
+            .button(say::RESIZE_STORM.get(lang))
             .on_hover_text(storm_help)
             .clicked()
         {
             cmds.push(Command::ResizeStorm);
         }
         let label = if app.viewport.collapsed {
-            ui::RESTORE_HEIGHT.get(lang)
+            say::RESTORE_HEIGHT.get(lang)
         } else {
-            ui::HEIGHT_0.get(lang)
+            say::HEIGHT_0.get(lang)
         };
         if ui
             .selectable_label(app.viewport.collapsed, label)
-            .on_hover_text(ui::COLLAPSE_THE_VIEWPORT_TO_0.get(lang))
+            .on_hover_text(say::COLLAPSE_THE_VIEWPORT_TO_0.get(lang))
             .clicked()
         {
             cmds.push(Command::ToggleViewportCollapsed);
@@ -132,8 +132,8 @@ fn overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, 
                 .inner_margin(6.0)
                 .corner_radius(4.0)
                 .show(ui, |ui| {
-                    ui.label(egui::RichText::new(ui::HIDDEN_TAB_SIMULATED.get(lang)).strong());
-                    ui.label(ui::REQUESTANIMATIONFRAME_DOES_NOT_RUN_IN.get(lang));
+                    ui.label(egui::RichText::new(say::HIDDEN_TAB_SIMULATED.get(lang)).strong());
+                    ui.label(say::REQUESTANIMATIONFRAME_DOES_NOT_RUN_IN.get(lang));
                 })
                 .response
         });
@@ -145,22 +145,22 @@ fn overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, 
     let state = app.sandbox.state().clone();
     let (title, body, restart) = match &state {
         DeviceState::Running => match &app.sandbox.stats().skipped {
-            Some(why) => (ui::FRAME_SKIPPED.get(lang), why.get(lang).to_owned(), false),
+            Some(why) => (say::FRAME_SKIPPED.get(lang), why.get(lang).to_owned(), false),
             None if app.viewport.too_big.is_some() => {
                 let ((w, h), max) = app.viewport.too_big.unwrap_or_default();
                 (
-                    ui::FRAME_TOO_LARGE_TO_SHOW.get(lang),
+                    say::FRAME_TOO_LARGE_TO_SHOW.get(lang),
                     format!(
                         "{w}×{h} px: {} {max} px. {}",
-                        ui::THE_WINDOW_ONLY_SHOWS_TEXTURES.get(lang),
-                        ui::THE_LESSON_DEVICE_DREW_IT.get(lang)
+                        say::THE_WINDOW_ONLY_SHOWS_TEXTURES.get(lang),
+                        say::THE_LESSON_DEVICE_DREW_IT.get(lang)
                     ),
                     false,
                 )
             }
             None if !app.sandbox.has_pipeline() && !app.sandbox.problems().is_empty() => (
-                ui::NO_PIPELINE_YET.get(lang),
-                ui::THE_SHADER_HAS_HAD_PROBLEMS.get(lang).to_owned(),
+                say::NO_PIPELINE_YET.get(lang),
+                say::THE_SHADER_HAS_HAD_PROBLEMS.get(lang).to_owned(),
                 false,
             ),
             None if has_host && app.sandbox.pixels().is_none() => {
@@ -174,45 +174,45 @@ fn overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, 
                     .filter(|e| e.kind.is_error())
                     .count();
                 let body = if errors > 0 {
-                    ui::NO_FRAME_OF_THIS_LESSON.get(lang)
+                    say::NO_FRAME_OF_THIS_LESSON.get(lang)
                 } else {
-                    ui::WAITING_FOR_THIS_LESSON_S.get(lang)
+                    say::WAITING_FOR_THIS_LESSON_S.get(lang)
                 };
-                (ui::NO_FRAME_YET.get(lang), body.to_owned(), false)
+                (say::NO_FRAME_YET.get(lang), body.to_owned(), false)
             }
             None if !has_host => (
-                ui::NO_HOST_WINDOW.get(lang),
-                ui::FRAMES_ARE_DRAWN_BUT_THERE.get(lang).to_owned(),
+                say::NO_HOST_WINDOW.get(lang),
+                say::FRAMES_ARE_DRAWN_BUT_THERE.get(lang).to_owned(),
                 false,
             ),
             None => return,
         },
-        DeviceState::NoAdapter(m) => (ui::NO_GPU_ADAPTER.get(lang), m.clone(), false),
+        DeviceState::NoAdapter(m) => (say::NO_GPU_ADAPTER.get(lang), m.clone(), false),
         DeviceState::MissingRequirement(m) => (
-            ui::A_REQUIRED_FEATURE_IS_MISSING.get(lang),
-            format!("{m}\n\n{}", ui::THIS_LESSON_CANNOT_RUN_WITHOUT.get(lang)),
+            say::A_REQUIRED_FEATURE_IS_MISSING.get(lang),
+            format!("{m}\n\n{}", say::THIS_LESSON_CANNOT_RUN_WITHOUT.get(lang)),
             true,
         ),
-        DeviceState::RequestFailed(m) => (ui::REQUESTDEVICE_FAILED.get(lang), m.clone(), true),
+        DeviceState::RequestFailed(m) => (say::REQUESTDEVICE_FAILED.get(lang), m.clone(), true),
         DeviceState::Lost {
             reason: LossReason::Destroyed,
             message,
         } => (
-            ui::DEVICE_DESTROYED.get(lang),
-            format!("{message}\n\n{}", ui::REASON_DESTROYED_IT_WAS_ON.get(lang)),
+            say::DEVICE_DESTROYED.get(lang),
+            format!("{message}\n\n{}", say::REASON_DESTROYED_IT_WAS_ON.get(lang)),
             true,
         ),
-        DeviceState::Lost { message, .. } => (ui::DEVICE_LOST.get(lang), message.clone(), true),
-        DeviceState::Recovering { .. } => (ui::RECOVERING_THE_DEVICE.get(lang), state.describe_in(lang), false),
-        DeviceState::GaveUp { .. } => (ui::RECOVERY_GAVE_UP.get(lang), state.describe_in(lang), true),
-        DeviceState::Starting => (ui::REQUESTING_DEVICE.get(lang), state.describe_in(lang), false),
+        DeviceState::Lost { message, .. } => (say::DEVICE_LOST.get(lang), message.clone(), true),
+        DeviceState::Recovering { .. } => (say::RECOVERING_THE_DEVICE.get(lang), state.describe_in(lang), false),
+        DeviceState::GaveUp { .. } => (say::RECOVERY_GAVE_UP.get(lang), state.describe_in(lang), true),
+        DeviceState::Starting => (say::REQUESTING_DEVICE.get(lang), state.describe_in(lang), false),
     };
     if rect.height() < 60.0 {
         // A collapsed viewport has no room: say it beside the buttons, covering nothing.
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(title).strong());
             ui.label(body);
-            if restart && ui.button(ui::START_AGAIN.get(lang)).clicked() {
+            if restart && ui.button(say::START_AGAIN.get(lang)).clicked() {
                 cmds.push(Command::Restart);
             }
         });
@@ -227,7 +227,7 @@ fn overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, 
                 ui.vertical(|ui| {
                     ui.heading(title);
                     ui.label(body);
-                    if restart && ui.button(ui::START_AGAIN.get(lang)).clicked() {
+                    if restart && ui.button(say::START_AGAIN.get(lang)).clicked() {
                         cmds.push(Command::Restart);
                     }
                 });
@@ -242,8 +242,8 @@ fn page_overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
     let page = &app.page;
     let (title, body) = if let Some(why) = &page.out.stopped {
         (
-            ui::THE_PAGE_STOPPED.get(lang),
-            format!("{why}\n\n{}", ui::EDIT_THE_PROGRAM_AND_IT.get(lang)),
+            say::THE_PAGE_STOPPED.get(lang),
+            format!("{why}\n\n{}", say::EDIT_THE_PROGRAM_AND_IT.get(lang)),
         )
     } else if page.has_frame() || (!crate::platform::PAGE_FRAMES_COME_BACK && page.out.runs > 0) {
         // Drawn: by the window (its frames came back), or by the browser on the real
@@ -251,18 +251,18 @@ fn page_overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
         return;
     } else if !has_host {
         (
-            ui::NO_HOST_WINDOW.get(lang),
-            ui::THE_PAGE_DRAWS_BUT_THERE.get(lang).to_owned(),
+            say::NO_HOST_WINDOW.get(lang),
+            say::THE_PAGE_DRAWS_BUT_THERE.get(lang).to_owned(),
         )
     } else if page.out.runs == 0 {
         (
-            ui::STARTING_THE_PAGE.get(lang),
-            ui::CHECKING_THE_SHADER_BEFORE_RUNNING.get(lang).to_owned(),
+            say::STARTING_THE_PAGE.get(lang),
+            say::CHECKING_THE_SHADER_BEFORE_RUNNING.get(lang).to_owned(),
         )
     } else {
         (
-            ui::THE_PAGE_HAS_NOT_DRAWN.get(lang),
-            ui::THE_VIEWPORT_SHOWS_WHAT_THE.get(lang).to_owned(),
+            say::THE_PAGE_HAS_NOT_DRAWN.get(lang),
+            say::THE_VIEWPORT_SHOWS_WHAT_THE.get(lang).to_owned(),
         )
     };
     if rect.height() < 60.0 {

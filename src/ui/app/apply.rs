@@ -8,7 +8,7 @@ use eframe::egui;
 use super::{Command, LienzoApp, same_file};
 use crate::gpu::SandboxOptions;
 use crate::lesson::{Knobs, LoadedLesson};
-use crate::text::ui;
+use crate::text::ui as say;
 use crate::ui::history::StatsHistory;
 use crate::watch::Watcher;
 
@@ -30,7 +30,7 @@ impl LienzoApp {
     /// and the knobs it opens with; `None` (and a notice) for an unknown lesson.
     pub(super) fn open_page(&mut self, id: &str) -> Option<(LoadedLesson, Knobs)> {
         let Some(l) = self.state.course.catalog.find(id).cloned() else {
-            self.notify(ui::unknown_lesson(id).take(self.state.lang));
+            self.notify(say::unknown_lesson(id).take(self.state.lang));
             return None;
         };
         self.flush_drafts();
@@ -118,10 +118,10 @@ impl LienzoApp {
                 }
             }
             Command::Save => match self.state.editor.buffers.save(&doc) {
-                Ok(path) => self.notify(format!("{} {}", ui::SAVED_TO.get(self.state.lang), path.display())),
+                Ok(path) => self.notify(format!("{} {}", say::SAVED_TO.get(self.state.lang), path.display())),
                 Err(e) => self.notify(format!(
                     "{}: {}",
-                    ui::COULD_NOT_SAVE.get(self.state.lang),
+                    say::COULD_NOT_SAVE.get(self.state.lang),
                     e.said().get(self.state.lang)
                 )),
             },
@@ -149,7 +149,7 @@ impl LienzoApp {
                 if let Err(e) = self.state.marks.progress.record(&id, &ex) {
                     self.notify(format!(
                         "{} {}: {e}",
-                        ui::COULD_NOT_SAVE_PROGRESS_IN.get(self.state.lang),
+                        say::COULD_NOT_SAVE_PROGRESS_IN.get(self.state.lang),
                         self.work_dir().display()
                     ));
                 }
@@ -303,6 +303,7 @@ impl LienzoApp {
             }
         }
         let ids: Vec<(String, PathBuf)> = self
+            .state
             .course
             .catalog
             .lessons
@@ -325,7 +326,7 @@ impl LienzoApp {
             if changes.iter().any(|c| same_file(c, &path)) && self.state.editor.buffers.file_changed(&id, &path) {
                 self.notify(format!(
                     "{} {}",
-                    ui::RELOADED_FROM_DISK.get(self.state.lang),
+                    say::RELOADED_FROM_DISK.get(self.state.lang),
                     path.display()
                 ));
             }

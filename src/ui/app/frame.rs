@@ -7,7 +7,7 @@ use web_time::Instant;
 use eframe::egui;
 
 use super::{Command, LienzoApp, VIEWPORT_BUTTONS_HEIGHT};
-use crate::text::ui;
+use crate::text::ui as say;
 
 impl LienzoApp {
     /// Validates and builds the editor text when it changed.
@@ -102,7 +102,7 @@ impl LienzoApp {
         self.apply_commands(&ctx);
         self.sync_shader();
         if let Err(e) = self.state.editor.buffers.write_due_drafts() {
-            self.notify(format!("{}: {e}", ui::COULD_NOT_KEEP_THE_DRAFT.get(self.state.lang)));
+            self.notify(format!("{}: {e}", say::COULD_NOT_KEEP_THE_DRAFT.get(self.state.lang)));
         }
         if let Err(e) = self.state.course.pages.write_due(self.state.editor.buffers.work()) {
             self.notify(e.to_string());
@@ -138,6 +138,7 @@ impl LienzoApp {
     fn update_marks(&mut self) {
         self.state.marks.live.clear();
         let Some(lesson) = self
+            .state
             .course
             .lesson_id
             .as_deref()
@@ -174,7 +175,7 @@ impl LienzoApp {
     /// Writes every pending draft now (lesson switch, window closing).
     pub(super) fn flush_drafts(&mut self) {
         if let Err(e) = self.state.editor.buffers.write_all_drafts() {
-            self.notify(format!("{}: {e}", ui::COULD_NOT_KEEP_THE_DRAFT.get(self.state.lang)));
+            self.notify(format!("{}: {e}", say::COULD_NOT_KEEP_THE_DRAFT.get(self.state.lang)));
         }
         if let Err(e) = self.state.course.pages.write_all(self.state.editor.buffers.work()) {
             self.notify(e.to_string());

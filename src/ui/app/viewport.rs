@@ -31,6 +31,7 @@ impl LienzoApp {
         // The window's own device has its own limits: a bigger frame cannot be shown.
         let host_max = host.map_or(0, |h| h.device.limits().max_texture_dimension_2d);
         let too_big = self
+            .state
             .sandbox
             .pixels()
             .filter(|p| p.width > host_max || p.height > host_max)
