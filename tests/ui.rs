@@ -43,6 +43,16 @@ fn harness(app: LienzoApp) -> Harness<'static, LienzoApp> {
     harness_sized(app, egui::vec2(1500.0, 950.0))
 }
 
+/// The editor's accessible name in the app's language: the shader's, or the program's.
+fn editor_label(h: &Harness<'_, LienzoApp>, program: bool) -> &'static str {
+    let name = if program {
+        lienzo::text::ui::JAVASCRIPT_EDITOR
+    } else {
+        lienzo::text::ui::WGSL_EDITOR
+    };
+    name.get(h.state().lang())
+}
+
 fn harness_sized(app: LienzoApp, size: egui::Vec2) -> Harness<'static, LienzoApp> {
     Harness::builder()
         .with_size(size)
@@ -53,11 +63,12 @@ const BROKEN: &str = "@fragment\nfn fs() -> @location(0) vec4f {\n    return vec
 const FIXED: &str = "@fragment\nfn fs() -> @location(0) vec4f {\n    return vec4f(1.0, 0.0, 0.0, 1.0);\n}\n";
 
 fn replace_editor_text(h: &mut Harness<'_, LienzoApp>, text: &str) {
-    h.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor").focus();
+    h.get_by_role_and_label(Role::MultilineTextInput, editor_label(h, false))
+        .focus();
     h.run_steps(1);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.run_steps(1);
-    h.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor")
+    h.get_by_role_and_label(Role::MultilineTextInput, editor_label(h, false))
         .type_text(text);
     h.run_steps(2);
     wait_for_build(h);
@@ -232,8 +243,10 @@ fn every_page_fits_800x600_and_1280x720_in_both_languages_with_no_missing_glyph(
                 );
                 // A page lesson opens on its program's tab.
                 let editor = harness
-                    .query_by_role_and_label(Role::MultilineTextInput, "WGSL editor")
-                    .unwrap_or_else(|| harness.get_by_role_and_label(Role::MultilineTextInput, "JavaScript editor"));
+                    .query_by_role_and_label(Role::MultilineTextInput, editor_label(&harness, false))
+                    .unwrap_or_else(|| {
+                        harness.get_by_role_and_label(Role::MultilineTextInput, editor_label(&harness, true))
+                    });
                 let bounds = editor.accesskit_node().raw_bounds().expect("editor bounds");
                 assert!(bounds.height() >= 60.0, "{id} at {w}x{h}: editor {bounds:?}");
             }
@@ -412,11 +425,12 @@ fn a_passed_exercise_is_kept_in_the_work_folder_and_the_page_says_what_is_next()
 
 /// Moves the editor's cursor to the end of the text and types `text` there.
 fn type_at_end(h: &mut Harness<'_, LienzoApp>, text: &str) {
-    h.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor").focus();
+    h.get_by_role_and_label(Role::MultilineTextInput, editor_label(h, false))
+        .focus();
     h.run_steps(1);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::End);
     h.run_steps(1);
-    h.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor")
+    h.get_by_role_and_label(Role::MultilineTextInput, editor_label(h, false))
         .type_text(text);
     h.run_steps(2);
 }
@@ -601,7 +615,7 @@ fn keys_never_open_another_lesson_and_typing_stays_in_the_editor() {
     type_at_end(&mut h, "\nfn broken(");
     wait_for_build(&mut h);
     assert!(h.query_by_label_contains("[naga]").is_some(), "the error appears");
-    h.get_by_role_and_label(Role::MultilineTextInput, "WGSL editor")
+    h.get_by_role_and_label(Role::MultilineTextInput, editor_label(&h, false))
         .type_text(") {}");
     h.run_steps(2);
     for key in [egui::Key::ArrowUp, egui::Key::ArrowLeft, egui::Key::Space] {
@@ -721,12 +735,12 @@ fn a_page_lessons_program_is_edited_saved_and_its_errors_lead_to_their_place() {
     let mut h = harness(app(dir.path(), "features"));
     h.run_steps(3);
     let program = "// a mistake on line 2\nconst x = ;\n";
-    h.get_by_role_and_label(Role::MultilineTextInput, "JavaScript editor")
+    h.get_by_role_and_label(Role::MultilineTextInput, editor_label(&h, true))
         .focus();
     h.run_steps(1);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.run_steps(1);
-    h.get_by_role_and_label(Role::MultilineTextInput, "JavaScript editor")
+    h.get_by_role_and_label(Role::MultilineTextInput, editor_label(&h, true))
         .type_text(program);
     h.run_steps(2);
     assert_eq!(h.state().program_text(), program);
@@ -753,7 +767,7 @@ fn a_page_lessons_program_is_edited_saved_and_its_errors_lead_to_their_place() {
     h.get_by_label("01-page.wgsl").click();
     h.run_steps(2);
     assert!(
-        h.query_by_role_and_label(Role::MultilineTextInput, "WGSL editor")
+        h.query_by_role_and_label(Role::MultilineTextInput, editor_label(&h, false))
             .is_some()
     );
 }

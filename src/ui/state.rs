@@ -81,6 +81,11 @@ impl AppState {
         self.viewport.host.shown()
     }
 
+    /// The interface language.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
     /// The lessons as loaded (with the files that failed).
     pub fn catalog(&self) -> &Catalog {
         &self.course.catalog
