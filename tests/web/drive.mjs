@@ -378,5 +378,6 @@ try {
 
 await browser.close();
 server.close();
-console.log(JSON.stringify(report, null, 2));
-process.exit(failed ? 1 : 0);
+// A report larger than the pipe's buffer is written in pieces: exit only once all of it
+// is out (process.exit() right after console.log() cut it off mid-string under load).
+process.stdout.write(JSON.stringify(report, null, 2) + "\n", () => process.exit(failed ? 1 : 0));
