@@ -86,6 +86,10 @@ enum Command {
         /// Rendering updates (requestAnimationFrame rounds) to run.
         #[arg(long, default_value_t = 10)]
         frames: u32,
+        /// Frames per second of the page's virtual clock: each rendering update moves
+        /// it 1000/FPS ms, and the timers due on the way run at their own times.
+        #[arg(long, default_value_t = 60.0, value_parser = parse_fps)]
+        fps: f64,
         /// Canvas size, WxH, when the page does not set one.
         #[arg(long, default_value = "640x360", value_parser = parse_size)]
         size: (u32, u32),
@@ -96,6 +100,10 @@ enum Command {
         /// (reason "unknown"; simulated by Lienzo).
         #[arg(long, value_name = "FRAME")]
         lose_at: Option<u32>,
+        /// Print what each rendering update did (`~ ` lines: the update, its
+        /// callbacks, configure, getCurrentTexture, submit), in the page world's words.
+        #[arg(long)]
+        trace: bool,
     },
     /// List the lessons and validate every lesson file.
     Lessons {
@@ -172,6 +180,17 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
     Ok((w, h))
 }
 
+fn parse_fps(s: &str) -> Result<f64, String> {
+    let fps: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("expected a number of frames per second, got `{s}`"))?;
+    if !(1.0..=1000.0).contains(&fps) {
+        return Err(format!("--fps `{s}` must be between 1 and 1000"));
+    }
+    Ok(fps)
+}
+
 /// Mesa's Vulkan device-select layer connects to Wayland to pick a default GPU, and
 /// without a session (`XDG_RUNTIME_DIR` unset: CI, ssh) it prints "XDG_RUNTIME_DIR is
 /// invalid" twice for every device request. It cannot use Wayland then anyway, so it is
@@ -235,17 +254,21 @@ pub fn main() -> ExitCode {
         Some(Command::Run {
             file,
             frames,
+            fps,
             size,
             png,
             lose_at,
+            trace,
         }) => headless::run(
             &common,
             &headless::RunArgs {
                 file,
                 frames,
+                fps,
                 size,
                 png,
                 lose_at,
+                trace,
             },
         ),
         Some(Command::Lessons { json }) => headless::lessons(&common, json),

@@ -114,6 +114,24 @@ pub struct AdapterMask {
     pub null_adapters_after_loss: u32,
 }
 
+impl AdapterMask {
+    /// The mask as the page's world takes it (`src/page/world.js`): limits by their
+    /// WebGPU names, hidden features by theirs.
+    pub fn to_json(&self) -> serde_json::Value {
+        let limits = self.limits.as_ref().map(|l| {
+            crate::gpu::limits::WEBGPU_LIMITS
+                .iter()
+                .map(|w| (w.name.to_owned(), serde_json::json!((w.get)(l))))
+                .collect::<serde_json::Map<_, _>>()
+        });
+        serde_json::json!({
+            "limits": limits,
+            "hidden": crate::gpu::device::feature_names(self.hidden),
+            "nullAdaptersAfterLoss": self.null_adapters_after_loss,
+        })
+    }
+}
+
 /// What kind of line the page printed, from a log line up to a stopped page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Level {

@@ -2,8 +2,11 @@
 //! programs in headless Chromium on its own WebGPU (`tests/host/chromium.mjs`): the
 //! pictures agree, and so do the lines the programs print with a `= ` prefix (values,
 //! rejections and their names, compilation messages), the page's text and the number
-//! of uncaught errors. Then programs that misbehave: each gets its message at its
-//! place, and the run ends.
+//! of uncaught errors. The same programs run in the web build's runtime too (a module
+//! Worker with the page's world, `src/page/world.js`, paced by a virtual clock as
+//! `lienzo run` is), and the world's trace of every rendering update (its callbacks,
+//! configure, getCurrentTexture, submit) is the desktop's, step by step. Then programs
+//! that misbehave: each gets its message at its place, and the run ends.
 //!
 //! Nothing here passes by being skipped: no Chromium, no Node.js or no adapter fails
 //! and names the fix.
@@ -93,6 +96,30 @@ fn chromium(out: &Path) -> PathBuf {
     out.to_path_buf()
 }
 
+/// The page world's trace in `lienzo run --trace`'s output (`~ ` lines) is the one the
+/// web build's Worker wrote to `worker_json` (`chromium.mjs`), step by step.
+fn assert_same_steps(stdout: &str, worker_json: &Path, context: &str) {
+    let worker: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(worker_json).unwrap_or_else(|e| panic!("{}: {e}", worker_json.display())),
+    )
+    .unwrap();
+    let worker_trace: Vec<String> = worker["trace"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| format!("~ {}", v.as_str().unwrap()))
+        .collect();
+    let desktop_trace: Vec<&str> = stdout.lines().filter(|l| l.starts_with("~ ")).collect();
+    assert!(
+        desktop_trace.iter().any(|l| l.starts_with("~ update")),
+        "`lienzo run --trace` traced no rendering update: {context}\n{stdout}"
+    );
+    assert_eq!(
+        desktop_trace, worker_trace,
+        "the desktop's page world and the browser Worker's did different steps: {context}\n--- worker:\n{worker:#}"
+    );
+}
+
 #[test]
 fn host_programs_draw_and_say_what_chromium_does() {
     let out = common::repo("target/host-test");
@@ -114,8 +141,14 @@ fn host_programs_draw_and_say_what_chromium_does() {
                 "64x48",
                 "--png",
                 &png.display().to_string(),
+                "--trace",
             ]);
             let (stdout, stderr) = (text(&run.stdout), text(&run.stderr));
+            assert_same_steps(
+                &stdout,
+                &browser.join(format!("{stem}.worker.json")),
+                &format!("{program} on {backend}\n--- lienzo stderr:\n{stderr}"),
+            );
             let seen: serde_json::Value =
                 serde_json::from_str(&std::fs::read_to_string(browser.join(format!("{stem}.json"))).unwrap()).unwrap();
             let chrome_lines: Vec<&str> = seen["console"]
@@ -381,14 +414,53 @@ fn every_lessons_page_runs_unchanged_in_chromium_and_in_lienzo() {
                 "64x48",
                 "--png",
                 &png.display().to_string(),
+                "--trace",
             ]);
             let (stdout, stderr) = (text(&run.stdout), text(&run.stderr));
             let context =
                 format!("{host} on {backend}\n--- stdout:\n{stdout}--- stderr:\n{stderr}--- chromium:\n{seen:#}");
             assert!(run.status.success(), "{context}");
-            let lines: Vec<&str> = stdout.lines().filter(|l| !l.starts_with("wrote ")).collect();
+            assert_same_steps(&stdout, &out.join(format!("{stem}.worker.json")), &context);
+            let lines: Vec<&str> = stdout
+                .lines()
+                .filter(|l| !l.starts_with("wrote ") && !l.starts_with("~ "))
+                .collect();
             assert_eq!(said(&lines), said(&chrome_lines), "printed lines differ: {context}");
             assert!(colours(&png) > 8, "{host} drew nothing: {context}");
         }
+    }
+}
+
+/// `lienzo run` paces a page with a virtual clock: frame timestamps at 1000/fps ms, a
+/// timer at its due time between two frames, HTML's clamp for nested timeouts, and
+/// the same output however busy the machine is.
+#[test]
+fn a_paced_run_keeps_the_page_on_a_virtual_clock() {
+    let (_, backend) = common::backends()[0];
+    for (fps, frames) in [
+        ("60", "16.67 33.33 50.00 66.67 83.33 100.00"),
+        ("30", "33.33 66.67 100.00 133.33 166.67 200.00"),
+    ] {
+        let run = lienzo(&[
+            "run",
+            "tests/host/clock.js",
+            "--backend",
+            backend,
+            "--frames",
+            "8",
+            "--fps",
+            fps,
+        ]);
+        let stdout = text(&run.stdout);
+        assert_eq!(
+            marked(stdout.lines()),
+            [
+                "= chain at 0 0 0 0 0 0 4 8 12 16".to_owned(),
+                "= timeout(50) at 50.00".to_owned(),
+                format!("= frames at {frames}"),
+            ],
+            "--fps {fps}:\n{stdout}{}",
+            text(&run.stderr)
+        );
     }
 }

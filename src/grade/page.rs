@@ -18,9 +18,10 @@ use crate::text::grade as say;
 /// The canvas box when a check names none, in CSS pixels.
 const DEFAULT_BOX: (f64, f64) = (320.0, 180.0);
 
-/// Time between rendering updates: a display's refresh, so the page's timers (a
-/// recovery's backoff) get real time to run out.
-const REFRESH: Duration = Duration::from_millis(16);
+/// Time between rendering updates on the page's virtual clock: a 60 Hz display's
+/// refresh, so the page's timers (a recovery's backoff) run out as they would in a
+/// browser, whatever the machine's load, and without waiting for them.
+const FRAME_MS: f64 = 1000.0 / 60.0;
 
 /// Grades a page check with `work`'s program; `knobs` are the exercise's.
 pub(super) fn grade_page(
@@ -110,6 +111,7 @@ pub(super) fn grade_page(
             lang: work.lang,
             open_files: BTreeMap::from([(lesson.lesson.shader.clone(), work.shader.to_owned())]),
             mask: made.mask,
+            clock: crate::js::ClockKind::Virtual,
         };
         if let Err(o) = run.world(page, host, program, &k, &named) {
             return o;
@@ -162,10 +164,10 @@ impl Run<'_> {
                 pixel_width: (w * dpr).round() as u32,
                 pixel_height: (h * dpr).round() as u32,
             };
-            let resized = boxes.last() != Some(&canvas_box);
             boxes.push(canvas_box);
+            page.advance_to(f64::from(i + 1) * FRAME_MS);
             let before = page.presents();
-            let frame = page.frame(canvas_box, resized, !k.tab_hidden, read);
+            let frame = page.frame(canvas_box, !k.tab_hidden, read);
             let presented = page.presents() > before;
             // Read at once: a device lost later could no longer map the copy.
             if let Some(f) = frame
@@ -177,7 +179,6 @@ impl Run<'_> {
                     rgba,
                 });
             }
-            page.run_timers();
             page.pump(true);
             if i >= tail && canvas_box.pixel_width > 0 && canvas_box.pixel_height > 0 {
                 drawable_late += 1;
@@ -203,7 +204,6 @@ impl Run<'_> {
                 after_loss,
                 tally: page.tally(),
             })?;
-            std::thread::sleep(REFRESH);
         }
         expectations.at_end(last_frame.as_ref(), &page.body_text())?;
         // A hidden tab presents nothing either: hiding the page passes nothing. A page

@@ -12,11 +12,15 @@ use crate::js::{CanvasBox, Level, Page, PageOptions};
 pub struct RunArgs {
     pub file: PathBuf,
     pub frames: u32,
+    /// The virtual clock's frame rate: each rendering update is 1000/fps ms later.
+    pub fps: f64,
     /// The canvas size when the page does not set one: drawing buffer and CSS box.
     pub size: (u32, u32),
     pub png: Option<PathBuf>,
     /// Before this rendering update, every device is lost as in a driver reset.
     pub lose_at: Option<u32>,
+    /// Print the page world's trace of each rendering update.
+    pub trace: bool,
 }
 
 /// The program a file holds: its module's name and text, and the canvas it declares.
@@ -90,12 +94,19 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         lang: common.lang,
         open_files: std::collections::BTreeMap::new(),
         mask: crate::js::AdapterMask::default(),
+        clock: crate::js::ClockKind::Virtual,
     }) {
         Ok(p) => p,
         Err(e) => return fail(false, e),
     };
+    if args.trace {
+        page.trace();
+    }
     let mut problems = 0;
     let mut print = |page: &Page| {
+        for step in page.take_trace() {
+            out!("~ {step}");
+        }
         for m in page.take_messages() {
             let place = m.place.map(|p| format!("{p}: ")).unwrap_or_default();
             match m.level {
@@ -119,14 +130,16 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         pixel_height: (css_box.1.round() as u32).max(1),
     };
     let mut last = None;
+    let frame_ms = 1000.0 / args.fps;
     for i in 0..args.frames {
         if args.lose_at == Some(i) {
             page.induce_loss();
             print(&page);
         }
-        page.run_timers();
+        // The clock moves one frame; the timers due on the way run at their times.
+        page.advance_to(f64::from(i + 1) * frame_ms);
         settle(&mut page);
-        if let Some(p) = page.frame(canvas_box, i == 0, true, args.png.is_some()) {
+        if let Some(p) = page.frame(canvas_box, true, args.png.is_some()) {
             last = Some(p);
         }
         settle(&mut page);

@@ -26,10 +26,6 @@ pub struct PageGpu {
     pub canvas: super::canvas::PageCanvas,
     /// The language of what Lienzo says.
     pub lang: crate::lesson::Lang,
-    /// What the adapter hides (the knobs).
-    mask: super::page::AdapterMask,
-    /// `requestAdapter()` calls left that answer `null` after the last loss.
-    null_adapters_left: u32,
     /// What the program did that a check counts.
     pub tally: Tally,
     /// The calls that shape the frame, since the last rendering update.
@@ -108,10 +104,8 @@ impl PageGpu {
         adapter: Option<wgpu::Adapter>,
         preferred: wgpu::TextureFormat,
         lang: crate::lesson::Lang,
-        mask: super::page::AdapterMask,
     ) -> Self {
         Self {
-            mask,
             instance,
             adapter,
             table: Table::default(),
@@ -121,23 +115,8 @@ impl PageGpu {
             preferred,
             canvas: super::canvas::PageCanvas::default(),
             lang,
-            null_adapters_left: 0,
             tally: Tally::default(),
             steps: Vec::new(),
-        }
-    }
-
-    /// The adapter's features, less those the mask hides.
-    fn adapter_features(&self, adapter: &wgpu::Adapter) -> wgpu::Features {
-        adapter.features() - self.mask.hidden
-    }
-
-    /// The adapter's limits, or those the mask reports instead.
-    fn adapter_limits(&self, adapter: &wgpu::Adapter) -> wgpu::Limits {
-        match &self.mask.limits {
-            // Never better than the real adapter's.
-            Some(l) => l.clone().or_worse_values_from(&adapter.limits()),
-            None => adapter.limits(),
         }
     }
 
@@ -181,12 +160,6 @@ impl PageGpu {
             )));
         }
         self.tally.adapter_requests += 1;
-        // The driver is still coming back from a reset.
-        if self.null_adapters_left > 0 {
-            self.null_adapters_left -= 1;
-            self.step(crate::page_io::Step::AdapterAnswered { adapter: false });
-            return Ok(Value::Null);
-        }
         // The page has one adapter, a real one: there is no fallback adapter to give.
         let Some(adapter) = self.adapter.clone().filter(|_| !options.force_fallback_adapter) else {
             self.step(crate::page_io::Step::AdapterAnswered { adapter: false });
@@ -196,10 +169,17 @@ impl PageGpu {
         let adapter = &adapter;
         Ok(json!({
             "id": 0,
-            "features": feature_names(self.adapter_features(adapter)),
-            "limits": limits_json(&self.adapter_limits(adapter)),
+            "features": feature_names(adapter.features()),
+            "limits": limits_json(&adapter.limits()),
             "info": info_json(adapter),
         }))
+    }
+
+    /// `requestAdapter()` answered `null` by the page's world: the knobs' adapter is
+    /// still coming back from a reset.
+    pub fn adapter_not_ready(&mut self) {
+        self.tally.adapter_requests += 1;
+        self.step(crate::page_io::Step::AdapterAnswered { adapter: false });
     }
 
     /// `adapter.requestDevice(descriptor)`, with the specification's checks first: a
@@ -218,14 +198,14 @@ impl PageGpu {
                 .ok()
                 .filter(|f| wgpu::Features::all_webgpu_mask().contains(*f))
                 .ok_or_else(|| Fail::type_error(format!("requestDevice: '{name}' is not a GPUFeatureName")))?;
-            if !self.adapter_features(&adapter).contains(f) {
+            if !adapter.features().contains(f) {
                 return Err(Fail::type_error(format!(
                     "requestDevice: the adapter does not support the feature '{name}'; check adapter.features first"
                 )));
             }
             features |= f;
         }
-        let supported = self.adapter_limits(&adapter);
+        let supported = adapter.limits();
         let mut limits = wgpu::Limits::default();
         for (name, value) in &d.required_limits {
             let Some(value) = value else { continue };
@@ -336,7 +316,6 @@ impl PageGpu {
     /// their `lost` promises resolve with reason "unknown". Lienzo does it by
     /// destroying them; the message says it is simulated.
     pub fn induce_loss(&mut self) {
-        self.null_adapters_left = self.mask.null_adapters_after_loss;
         for id in self.table.ids() {
             if let Ok(d) = self.table.device(id) {
                 d.simulated_loss.store(true, std::sync::atomic::Ordering::Relaxed);

@@ -1,10 +1,13 @@
 //! The student's host program: JavaScript on the WebGPU API, run on the desktop by an
 //! embedded engine (QuickJS-ng through `rquickjs`) with a WebGPU binding over wgpu.
 //!
-//! - `prelude/` is the page's world in JavaScript (one script in six files):
-//!   `navigator.gpu` and the WebGPU
-//!   objects by the specification's names and rules, a `<canvas>`, the little DOM
-//!   tutorials use, timers, `requestAnimationFrame`, `ResizeObserver`, `console`.
+//! - `prelude/` is the binding's JavaScript: `navigator.gpu` and the WebGPU objects by
+//!   the specification's names and rules, and the `<canvas>` they draw into; around
+//!   them runs the page's world, `src/page/world.js` (the little DOM tutorials use,
+//!   timers, `requestAnimationFrame`, `ResizeObserver`, `console`, `fetch`, the knobs'
+//!   adapter mask), the same file the web build's Worker runs.
+//! - `clock.rs` is the page's clock, which the host owns: real in the window, virtual
+//!   in `lienzo run` and the grader.
 //! - `gpu.rs` (adapter, device, error scopes), `create.rs`, `pipeline.rs`, `pass.rs`,
 //!   `encode.rs` (copies, the queue, mapping) and `canvas.rs` are the native
 //!   operations over wgpu, on handles (`resources.rs`), with descriptors as JSON
@@ -23,6 +26,7 @@
 //! modules (read-only), no network, no processes.
 
 mod canvas;
+mod clock;
 mod create;
 mod desc;
 mod encode;
@@ -39,6 +43,7 @@ mod shared;
 mod thread;
 
 pub use canvas::Presented;
+pub use clock::ClockKind;
 pub use gpu::Tally;
 pub use loader::{fetch_path, resolve_name};
 pub use page::{AdapterMask, CanvasBox, Level, Message, Page, PageOptions};

@@ -294,10 +294,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
         })?,
     )?;
     let s = shared.clone();
-    lz.set(
-        "now",
-        Function::new(ctx.clone(), move || s.start.elapsed().as_secs_f64() * 1000.0)?,
-    )?;
+    lz.set("now", Function::new(ctx.clone(), move || s.clock.now_ms())?)?;
     lz.set(
         "timeOrigin",
         Function::new(ctx.clone(), || {
@@ -343,8 +340,8 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
         "enter",
         Function::new(ctx.clone(), move |what: String| {
             let what = match what.as_str() {
-                "requestAnimationFrame" => Callback::AnimationFrame,
-                "setTimeout" => Callback::Timeout,
+                "AnimationFrame" => Callback::AnimationFrame,
+                "Timeout" => Callback::Timeout,
                 "ResizeObserver" => Callback::ResizeObserver,
                 _ => Callback::Other,
             };
@@ -352,7 +349,10 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
         })?,
     )?;
     let s = shared.clone();
-    lz.set("observed", Function::new(ctx.clone(), move || s.observed.set(true))?)?;
+    lz.set(
+        "noAdapter",
+        Function::new(ctx.clone(), move || s.gpu.borrow_mut().adapter_not_ready())?,
+    )?;
     ctx.globals().set("__lz", lz)?;
     Ok(())
 }

@@ -35,4 +35,6 @@ pub struct PageOptions {
     pub open_files: std::collections::BTreeMap<String, String>,
     /// What the world hides of the real adapter (the knobs).
     pub mask: AdapterMask,
+    /// The page's clock: real in the window, virtual where the host paces the page.
+    pub clock: super::ClockKind,
 }

@@ -4,7 +4,9 @@
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use super::clock::Clock;
 
 use rquickjs::{CatchResultExt, CaughtError, Context, Function, Module, Object, Persistent, Runtime, Value};
 
@@ -18,13 +20,15 @@ use super::shared::{Budget, PRELUDE_NAME, Shared, describe, report};
 pub use crate::page_io::{AdapterMask, CanvasBox, Level, Message};
 use crate::text::page::{Callback, Say};
 
-/// The page's world in JavaScript: one script in six files, run as one.
+/// The binding and the page's world in JavaScript: one script in seven files, run as
+/// one. The world (`src/page/world.js`) is the web build's Worker's too.
 const PRELUDE: &str = concat!(
     include_str!("prelude/head.js"),
     include_str!("prelude/gpu.js"),
     include_str!("prelude/objects.js"),
     include_str!("prelude/canvas.js"),
     include_str!("prelude/page.js"),
+    include_str!("../page/world.js"),
     include_str!("prelude/host.js"),
 );
 
@@ -61,13 +65,7 @@ impl Page {
         rt.set_memory_limit(opts.memory_limit);
         rt.set_max_stack_size(1 << 20);
         let shared = Rc::new(Shared {
-            gpu: RefCell::new(PageGpu::new(
-                opts.instance,
-                opts.adapter,
-                opts.preferred,
-                opts.lang,
-                opts.mask,
-            )),
+            gpu: RefCell::new(PageGpu::new(opts.instance, opts.adapter, opts.preferred, opts.lang)),
             messages: RefCell::new(Vec::new()),
             budget: Budget {
                 limit: opts.budget,
@@ -75,17 +73,20 @@ impl Page {
                 what: Cell::new(Callback::Module),
                 hit: Cell::new(false),
             },
-            start: Instant::now(),
+            clock: Clock::new(opts.clock),
             shown_root: opts.shown_root.clone(),
             stopped: RefCell::new(None),
-            observed: Cell::new(false),
             lang: opts.lang,
             memory_limit: opts.memory_limit,
             root: opts.root.clone(),
         });
         let s = shared.clone();
         rt.set_interrupt_handler(Some(Box::new(move || {
-            let over = s.budget.deadline.get().is_some_and(|d| Instant::now() > d);
+            let over = s
+                .budget
+                .deadline
+                .get()
+                .is_some_and(|d| super::clock::thread_cpu_time() > d);
             if over {
                 s.budget.hit.set(true);
             }
@@ -119,13 +120,19 @@ impl Page {
                 .catch(&ctx)
                 .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;
             let init: Function = host.get("init").map_err(|e| e.to_string())?;
+            let first = CanvasBox {
+                width: opts.css_box.0,
+                height: opts.css_box.1,
+                pixel_width: (opts.css_box.0 * opts.dpr).round() as u32,
+                pixel_height: (opts.css_box.1 * opts.dpr).round() as u32,
+            };
+            let first = box_object(&ctx, first).map_err(|e| e.to_string())?;
             init.call::<_, ()>((
                 opts.canvas.0,
                 opts.canvas.1,
-                opts.css_box.0,
-                opts.css_box.1,
+                first,
                 opts.canvas_id.clone(),
-                opts.dpr,
+                opts.mask.to_json().to_string(),
             ))
             .catch(&ctx)
             .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;
@@ -167,37 +174,66 @@ impl Page {
         self.shared.stopped.borrow().clone()
     }
 
-    /// Runs due timers; returns how long until the next one.
+    /// Runs the timers due, each as a task of its own; returns how long until the
+    /// next one.
     pub fn run_timers(&mut self) -> Option<Duration> {
-        if self.stopped().is_some() {
-            return None;
+        let mut next = None;
+        // A timer that keeps setting another due at once is clamped to 4 ms by the
+        // world; this bounds one call's rounds anyway.
+        for _ in 0..1000 {
+            if self.stopped().is_some() {
+                return None;
+            }
+            next = self.call_host("timers", Callback::Timeout, ()).filter(|n| *n >= 0.0);
+            self.after_task();
+            if next.is_none_or(|n| n > self.now_ms()) {
+                break;
+            }
         }
-        let next = self.call_host("timers", Callback::Timeout, ());
-        self.after_task();
         let now = self.now_ms();
-        next.filter(|n| *n >= 0.0)
-            .map(|n| Duration::from_secs_f64(((n - now) / 1000.0).max(0.0)))
+        next.map(|n| Duration::from_secs_f64(((n - now) / 1000.0).max(0.0)))
     }
 
-    /// One rendering update: visibility, `ResizeObserver`, `requestAnimationFrame`
-    /// callbacks, then the canvas is presented (its pixels copied out with `read`).
-    pub fn frame(&mut self, canvas_box: CanvasBox, resized: bool, visible: bool, read: bool) -> Option<Presented> {
+    /// Moves a virtual clock to `ms`, running each timer due on the way at its own time
+    /// (its callback reads its due time from `performance.now()`), with the GPU work it
+    /// waits for delivered in between. A real clock is not moved: its due timers run.
+    pub fn advance_to(&mut self, ms: f64) {
+        if !self.shared.clock.is_virtual() {
+            self.run_timers();
+            return;
+        }
+        // A timer that keeps setting a timer due at once (clamped to 4 ms by the
+        // world) moves the clock; this bounds the rounds anyway.
+        for _ in 0..10_000 {
+            if self.stopped().is_some() {
+                return;
+            }
+            let next = self.call_host("nextTimer", Callback::Timeout, ()).unwrap_or(-1.0);
+            if next < 0.0 || next > ms {
+                break;
+            }
+            self.shared.clock.advance_to(next);
+            self.call_host("timers", Callback::Timeout, ());
+            self.after_task();
+            self.pump(false);
+        }
+        self.shared.clock.advance_to(ms);
+    }
+
+    /// One rendering update at the clock's time: visibility, the
+    /// `requestAnimationFrame` callbacks, the `ResizeObserver`s when the box changed,
+    /// then the canvas is presented (its pixels copied out with `read`).
+    pub fn frame(&mut self, canvas_box: CanvasBox, visible: bool, read: bool) -> Option<Presented> {
         if self.stopped().is_some() {
             return None;
         }
-        let observed = self.shared.observed.replace(false);
-        let resized = resized || observed;
         let now = self.now_ms();
         self.ctx.with(|ctx| -> Option<()> {
             let host = self.host.clone()?.restore(&ctx).ok()?;
-            let b = Object::new(ctx.clone()).ok()?;
-            b.set("width", canvas_box.width).ok()?;
-            b.set("height", canvas_box.height).ok()?;
-            b.set("pixelWidth", canvas_box.pixel_width).ok()?;
-            b.set("pixelHeight", canvas_box.pixel_height).ok()?;
-            let f: Function = host.get("frame").ok()?;
+            let b = box_object(&ctx, canvas_box).ok()?;
+            let f: Function = host.get("update").ok()?;
             self.shared.arm(Callback::AnimationFrame);
-            let r = f.call::<_, Value>((now, b, resized, visible)).catch(&ctx);
+            let r = f.call::<_, Value>((now, b, visible)).catch(&ctx);
             if let Err(e) = r {
                 report(&self.shared, &ctx, &self.shared.shown_root, e);
             }
@@ -256,19 +292,13 @@ impl Page {
 
     /// Milliseconds spent in each `requestAnimationFrame` callback since the last call.
     pub fn take_callback_ms(&self) -> Vec<f64> {
-        self.ctx.with(|ctx| {
-            let Some(host) = self.host.clone().and_then(|h| h.restore(&ctx).ok()) else {
-                return Vec::new();
-            };
-            host.get::<_, Function>("takeCallbackMs")
-                .and_then(|f| f.call::<_, Vec<f64>>(()))
-                .unwrap_or_default()
-        })
+        self.host_list("takeCallbackMs")
     }
 
     /// Imitates a driver reset: every device of the page is lost with reason
     /// "unknown", and the program's `device.lost` handlers run.
     pub fn induce_loss(&mut self) {
+        self.call_host("lost", Callback::Other, ());
         self.shared.gpu.borrow_mut().induce_loss();
         self.pump(true);
     }
@@ -308,8 +338,33 @@ impl Page {
             .with(|ctx| ctx.eval::<String, _>("document.body.textContent").unwrap_or_default())
     }
 
-    fn now_ms(&self) -> f64 {
-        self.shared.start.elapsed().as_secs_f64() * 1000.0
+    /// The page's clock, in milliseconds since it started.
+    pub fn now_ms(&self) -> f64 {
+        self.shared.clock.now_ms()
+    }
+
+    /// Starts recording the world's trace of each rendering update.
+    pub fn trace(&mut self) {
+        self.call_host("trace", Callback::Other, (true,));
+    }
+
+    /// The world's trace since the last call: what each rendering update did, in the
+    /// world's words (the web build's Worker says the same).
+    pub fn take_trace(&self) -> Vec<String> {
+        self.host_list("takeTrace")
+    }
+
+    /// The list the world's `host[name]()` answers (the world's own bookkeeping, which
+    /// runs no program code).
+    fn host_list<T: for<'js> rquickjs::FromJs<'js>>(&self, name: &str) -> Vec<T> {
+        self.ctx.with(|ctx| {
+            let Some(host) = self.host.clone().and_then(|h| h.restore(&ctx).ok()) else {
+                return Vec::new();
+            };
+            host.get::<_, Function>(name)
+                .and_then(|f| f.call::<_, Vec<T>>(()))
+                .unwrap_or_default()
+        })
     }
 
     /// Calls the prelude's `host[name]` under the time budget of `what`; its answer,
@@ -371,4 +426,14 @@ impl Page {
             });
         }
     }
+}
+
+/// A canvas box as the page's world takes it.
+fn box_object<'js>(ctx: &rquickjs::Ctx<'js>, b: CanvasBox) -> rquickjs::Result<Object<'js>> {
+    let o = Object::new(ctx.clone())?;
+    o.set("width", b.width)?;
+    o.set("height", b.height)?;
+    o.set("pixelWidth", b.pixel_width)?;
+    o.set("pixelHeight", b.pixel_height)?;
+    Ok(o)
 }

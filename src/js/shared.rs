@@ -4,7 +4,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rquickjs::{CaughtError, Ctx, Function, Value};
 use serde_json::Value as Json;
@@ -18,9 +18,10 @@ use crate::text::page::{Callback, Say};
 /// The name stack traces give the prelude; its frames are never the program's place.
 pub(super) const PRELUDE_NAME: &str = "lienzo:prelude";
 
+/// How long one callback may run, in its thread's CPU time (`clock::thread_cpu_time`).
 pub(super) struct Budget {
     pub(super) limit: Duration,
-    pub(super) deadline: Cell<Option<Instant>>,
+    pub(super) deadline: Cell<Option<Duration>>,
     pub(super) what: Cell<Callback>,
     pub(super) hit: Cell<bool>,
 }
@@ -29,11 +30,10 @@ pub(super) struct Shared {
     pub(super) gpu: RefCell<PageGpu>,
     pub(super) messages: RefCell<Vec<Message>>,
     pub(super) budget: Budget,
-    pub(super) start: Instant,
+    pub(super) clock: super::clock::Clock,
     pub(super) shown_root: String,
     /// Why the page stopped for good (an endless loop, out of memory).
     pub(super) stopped: RefCell<Option<String>>,
-    pub(super) observed: Cell<bool>,
     pub(super) lang: Lang,
     pub(super) memory_limit: usize,
     /// The page's folder, which `fetch()` reads.
@@ -47,7 +47,9 @@ impl Shared {
 
     pub(super) fn arm(&self, what: Callback) {
         self.budget.what.set(what);
-        self.budget.deadline.set(Some(Instant::now() + self.budget.limit));
+        self.budget
+            .deadline
+            .set(Some(super::clock::thread_cpu_time() + self.budget.limit));
     }
 
     /// Runs a GPU operation: a failure becomes `{error, message}` for the prelude's

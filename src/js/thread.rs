@@ -128,6 +128,8 @@ fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         lang: start.lang,
         open_files: start.open_files,
         mask: start.mask,
+        // The window's pages run on real time, as a browser's do.
+        clock: super::ClockKind::Real,
     });
     let mut page = match page {
         Ok(p) => p,
@@ -137,7 +139,6 @@ fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         }
     };
     page.run_module(&start.name, &start.source);
-    let mut last_box: Option<CanvasBox> = None;
     loop {
         if !send_news(&page, tx) {
             return;
@@ -162,9 +163,7 @@ fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         let Some(ToPage::Frame { canvas_box, visible }) = request else {
             continue;
         };
-        let resized = last_box != Some(canvas_box);
-        last_box = Some(canvas_box);
-        let presented = page.frame(canvas_box, resized, visible, true);
+        let presented = page.frame(canvas_box, visible, true);
         if tx.send(FromPage::Steps(page.take_steps())).is_err() {
             return;
         }

@@ -96,7 +96,7 @@ export class HostPage {
         worker.postMessage({
             t: "init", canvas: offscreen, box: { width: w, height: h, pixelWidth: w, pixelHeight: h },
             names: this.names, texts: c.files, words: c.words, shownRoot: c.shownRoot,
-            preferred: c.preferred, mask: c.mask,
+            preferred: c.preferred, mask: c.mask, clock: c.clock, trace: c.trace,
         }, [offscreen]);
     }
 
@@ -112,6 +112,7 @@ export class HostPage {
         if (made.has(name)) return made.get(name);
         if (path.has(name)) throw new ImportError(`${name} imports itself through ${[...path].join(" -> ")}; pages in the web build cannot import in a circle`);
         const text = name === this.c.name ? this.c.source : this.c.files[name];
+        if (typeof text !== "string") throw new ImportError(`import '${name}': ${name} is not a text file`);
         let code;
         if (/\.wgsl$/i.test(name)) {
             code = `export default ${JSON.stringify(text)};`;
@@ -133,10 +134,14 @@ export class HostPage {
             if (text.slice(text.lastIndexOf("\n", at) + 1, at).includes("//")) return all;
             const r = resolveName(name, spec);
             const place = () => this.join(`${name}:${lineCol(text, at + head.length + 1).join(":")}`);
-            if (r.why) throw Object.assign(new ImportError(r.why), { place: place() });
-            if (r.name !== this.c.name && !(r.name in this.c.files)) {
-                throw Object.assign(new ImportError(`import '${spec}': ${r.name} is not in the page's folder`), { place: place() });
+            const why = r.why ?? (r.name !== this.c.name && !(r.name in this.c.files)
+                ? `import '${spec}': ${r.name} is not in the page's folder` : null);
+            // A dynamic import() that cannot load rejects when it runs, as in a browser;
+            // a static one stops the module before it runs.
+            if (why && /\($/.test(head.trim())) {
+                return `((_) => Promise.reject(new TypeError(${JSON.stringify(why)})))(${quote}${spec}${quote}`;
             }
+            if (why) throw Object.assign(new ImportError(why), { place: place() });
             return head + JSON.stringify(this.module(r.name, "", made, path));
         });
     }
@@ -203,6 +208,7 @@ export class HostPage {
             this.send();
         } else if (m.t === "ack") {
             if (this.outstanding && m.seq >= this.outstanding.seq) this.outstanding = null;
+            if (m.trace) this.out.push({ kind: "trace", steps: m.trace });
             this.strikes = 0;
             this.send();
         } else if (m.t === "enter") {
@@ -216,11 +222,11 @@ export class HostPage {
     // busy browser skips frames.
     send() {
         if (!this.ready || this.outstanding || !this.waiting || this.stopped) return;
-        const { box, visible } = this.waiting;
+        const { box, visible, time } = this.waiting;
         this.waiting = null;
         this.seq += 1;
         this.outstanding = { seq: this.seq, at: performance.now() };
-        this.worker.postMessage({ t: "frame", seq: this.seq, box, visible });
+        this.worker.postMessage({ t: "frame", seq: this.seq, box, visible, time });
     }
 
     // Two ticks in a row past the budget: one late tick of a busy window is not the
@@ -237,16 +243,19 @@ export class HostPage {
         }
     }
 
-    frame(width, height, pixelWidth, pixelHeight, visible, x, y) {
+    // `time`: the host's clock for this update, when it paces the page (a virtual
+    // clock); otherwise the Worker reads its own.
+    frame(width, height, pixelWidth, pixelHeight, visible, x, y, time) {
         const host = document.getElementById("lienzo");
         const r = host ? host.getBoundingClientRect() : { left: 0, top: 0 };
         Object.assign(this.el.style, {
             left: `${r.left + x}px`, top: `${r.top + y}px`, width: `${width}px`, height: `${height}px`,
             display: visible ? "block" : "none",
         });
-        this.waiting = { box: { width, height, pixelWidth, pixelHeight }, visible };
+        this.waiting = { box: { width, height, pixelWidth, pixelHeight }, visible, time };
         this.send();
     }
+
 
     lose() {
         if (!this.stopped) this.worker?.postMessage({ t: "lose" });

@@ -14,8 +14,9 @@ use crate::lesson::Lang;
 use crate::page_io::{CanvasBox, FromPage, Level, Message, PageStart};
 use crate::text::page::{Callback, Say};
 
-/// The program's world inside its Worker.
-const RUNTIME: &str = include_str!("page_worker.js");
+/// The program's runtime inside its Worker: the page's world (the desktop's too), then
+/// the Worker's side of it.
+const RUNTIME: &str = concat!(include_str!("../page/world.js"), include_str!("page_worker.js"));
 
 /// The largest file of the page's folder that is handed to the page.
 const MAX_FILE_BYTES: usize = 4 << 20;
@@ -115,6 +116,9 @@ impl PageThread {
         let mut messages = Vec::new();
         for item in items {
             let text = item["text"].as_str().unwrap_or_default().to_owned();
+            if item["kind"] == "trace" {
+                continue;
+            }
             if item["kind"] == "stopped" {
                 if !messages.is_empty() {
                     out.push(FromPage::Messages(std::mem::take(&mut messages)));
@@ -157,13 +161,6 @@ fn level(name: &str) -> Level {
 /// What the window's side needs, as JSON: the program, the page's files, the budget,
 /// what the adapter hides and Lienzo's sentences in the page's language.
 fn config(start: &PageStart) -> serde_json::Value {
-    let limits = start.mask.limits.as_ref().map(|l| {
-        crate::gpu::limits::WEBGPU_LIMITS
-            .iter()
-            .map(|w| (w.name.to_owned(), serde_json::json!((w.get)(l))))
-            .collect::<serde_json::Map<_, _>>()
-    });
-    let hidden = crate::gpu::device::feature_names(start.mask.hidden);
     serde_json::json!({
         "name": start.name,
         "source": start.source,
@@ -172,13 +169,15 @@ fn config(start: &PageStart) -> serde_json::Value {
         "canvas": [start.canvas.0.max(1), start.canvas.1.max(1)],
         "budgetMs": start.budget.as_millis() as f64,
         "preferred": crate::gpu::canvas::webgpu_name(start.preferred),
-        "mask": { "limits": limits, "hidden": hidden },
+        "mask": start.mask.to_json(),
+        "clock": "real",
         "words": words(start.lang, start.budget.as_millis()),
     })
 }
 
-/// The texts a page may import or fetch: the files of its folder (the course's,
-/// bundled), and over them the texts the editors hold.
+/// The files a page may import or fetch: the files of its folder (the course's,
+/// bundled), and over them the texts the editors hold. A text file is its text; any
+/// other file is `{"bytes": [...]}`, which `fetch()` answers with as the desktop does.
 fn files(root: &Path, open: &std::collections::BTreeMap<String, String>) -> serde_json::Map<String, serde_json::Value> {
     let mut files = serde_json::Map::new();
     for path in crate::files::read_dir(root).unwrap_or_default() {
@@ -187,9 +186,12 @@ fn files(root: &Path, open: &std::collections::BTreeMap<String, String>) -> serd
         };
         if let Ok(bytes) = crate::files::read(&path)
             && bytes.len() <= MAX_FILE_BYTES
-            && let Ok(text) = String::from_utf8(bytes)
         {
-            files.insert(name.to_owned(), text.into());
+            let value = match String::from_utf8(bytes) {
+                Ok(text) => text.into(),
+                Err(e) => serde_json::json!({ "bytes": e.into_bytes() }),
+            };
+            files.insert(name.to_owned(), value);
         }
     }
     for (name, text) in open {

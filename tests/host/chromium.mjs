@@ -4,6 +4,13 @@
 // console lines, the page's text, uncaught errors and a screenshot of the canvas are
 // written to OUT_DIR/NAME.json and OUT_DIR/NAME.png.
 //
+// Then each program runs again in the web build's own runtime, unchanged: a module
+// Worker made by src/runtime/page_host.js with the page's world (src/page/world.js)
+// and src/runtime/page_worker.js, on Chromium's WebGPU, paced by a virtual clock at
+// 60 frames a second as `lienzo run` paces it. The world's trace of each rendering
+// update and the page's messages go to OUT_DIR/NAME.worker.json, for tests/host.rs to
+// compare with `lienzo run --trace` step by step.
+//
 //   node tests/host/chromium.mjs OUT_DIR FRAMES NAME.js...
 //
 // The programs are served from this folder, or from PAGE_ROOT when set (a lesson's
@@ -41,9 +48,22 @@ if (!fs.existsSync(chromium)) {
 // Cross-origin isolation (COOP and COEP) gives performance.now() its fine resolution
 // (5 µs instead of 100 µs), so the per-frame times are comparable with Lienzo's.
 const isolated = { "cross-origin-opener-policy": "same-origin", "cross-origin-embedder-policy": "require-corp" };
+const repo = path.resolve(here, "../..");
 const server = http.createServer((req, res) => {
   const url = new URL(req.url, "http://x");
   const name = decodeURIComponent(url.pathname);
+  if (name === "/lienzo/page_host.js") {
+    res.writeHead(200, { ...isolated, "content-type": "text/javascript" });
+    res.end(fs.readFileSync(path.join(repo, "src/runtime/page_host.js")));
+    return;
+  }
+  if (name === "/lienzo/host.html") {
+    res.writeHead(200, { ...isolated, "content-type": "text/html" });
+    res.end(`<!doctype html><html><body style="margin:0"><script type="module">` +
+      `import { HostPage } from "/lienzo/page_host.js"; window.HostPage = HostPage; window.hostReady = true;` +
+      `</script></body></html>`);
+    return;
+  }
   if (name === "/page.html") {
     const program = url.searchParams.get("program");
     res.writeHead(200, { ...isolated, "content-type": "text/html" });
@@ -113,6 +133,63 @@ for (const program of programs) {
   const canvas = await page.$("canvas");
   await canvas.screenshot({ path: path.join(out, program.replace(/\.js$/, ".png")) });
   fs.writeFileSync(path.join(out, program.replace(/\.js$/, ".json")), JSON.stringify(result, null, 2));
+  await page.close();
+}
+// The web build's runtime, as src/runtime/web.rs makes it.
+const runtime = fs.readFileSync(path.join(repo, "src/page/world.js"), "utf8") +
+  fs.readFileSync(path.join(repo, "src/runtime/page_worker.js"), "utf8");
+const files = {};
+for (const f of fs.readdirSync(root)) {
+  const file = path.join(root, f);
+  if (!fs.statSync(file).isFile()) continue;
+  // As src/runtime/web.rs hands them over: a text, or any other file's bytes.
+  const bytes = fs.readFileSync(file);
+  const text = new TextDecoder("utf-8", { fatal: true });
+  try { files[f] = text.decode(bytes); } catch { files[f] = { bytes: [...bytes] }; }
+}
+const tooLong = {};
+for (const what of ["Module", "AnimationFrame", "Timeout", "ResizeObserver", "Promise", "GpuCallback", "Other"]) {
+  tooLong[what] = `the script took too long: ${what}`;
+}
+for (const program of programs) {
+  const page = await browser.newPage();
+  page.on("pageerror", (e) => console.error(`${program} (worker host page): ${e.message ?? e}`));
+  await page.goto(`${base}lienzo/host.html`, { waitUntil: "load" });
+  await page.waitForFunction(() => window.hostReady === true);
+  const config = {
+    name: program, source: files[program], shownRoot: "", files, canvas: [64, 48], budgetMs: 5000,
+    preferred: "rgba8unorm", mask: { limits: null, hidden: [], nullAdaptersAfterLoss: 0 },
+    clock: "virtual", trace: true,
+    words: { tooLong, simulated: "simulated", lost: "lost: {reason} {message}", uncaptured: "uncaptured {type}: {message}" },
+  };
+  const result = await page.evaluate(async (config, runtime, frames) => {
+    const host = new window.HostPage(JSON.stringify(config), runtime);
+    const trace = [];
+    const messages = [];
+    const drain = () => {
+      let acks = 0;
+      for (const item of JSON.parse(host.take())) {
+        if (item.kind === "trace") { trace.push(...item.steps); acks += 1; }
+        else if (item.kind === "message") messages.push(item);
+      }
+      return acks;
+    };
+    for (let i = 0; i < frames; i++) {
+      host.frame(64, 48, 64, 48, true, 0, 0, (i + 1) * (1000 / 60));
+      const until = performance.now() + 20000;
+      let acked = 0;
+      while (!acked && !host.stopped && performance.now() < until) {
+        await new Promise((r) => setTimeout(r, 5));
+        acked = drain();
+      }
+      if (!acked) break;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    drain();
+    host.close();
+    return { trace, messages };
+  }, config, runtime, frames);
+  fs.writeFileSync(path.join(out, program.replace(/\.js$/, ".worker.json")), JSON.stringify(result, null, 2));
   await page.close();
 }
 await browser.close();

@@ -1,4 +1,4 @@
-// (Part of the prelude: see head.js.) The canvas context, navigator.gpu, fetch and
+// (Part of the prelude: see head.js.) The canvas context, navigator.gpu, files and
 // images.
 // ---------------------------------------------------------------- canvas
 class GPUCanvasContext {
@@ -55,7 +55,8 @@ class GPU {
 }
 
 // ---------------------------------------------------------------- files and images
-// fetch() reads the page's own folder (no network); images decode to RGBA8.
+// Files arrive as a Response (the world's fetch() resolves their names); images decode
+// to RGBA8.
 const PIXELS = Symbol("pixels");
 class Blob {
     #bytes;
@@ -85,10 +86,6 @@ class Response {
     async json() { return JSON.parse(await this.text()); }
     async blob() { return new Blob([this.#bytes]); }
 }
-async function fetch(input) {
-    const url = String(input && input.url ? input.url : input);
-    return new Response(lz.readFile(url), url);
-}
 class ImageBitmap {
     constructor(decoded) {
         this.width = decoded.width;
@@ -98,45 +95,10 @@ class ImageBitmap {
     close() { this[PIXELS] = null; }
 }
 async function createImageBitmap(source) {
-    if (source instanceof ImageBitmap || source instanceof Image) {
+    if (source instanceof ImageBitmap) {
         return new ImageBitmap({ width: source.width, height: source.height, data: source[PIXELS].slice().buffer });
     }
     const bytes = source instanceof Blob ? source._bytes() : null;
     if (!bytes) throw new TypeError("createImageBitmap: the source must be a Blob, an ImageBitmap or a decoded <img>");
     return new ImageBitmap(lz.decodeImage(bytes));
 }
-class Image extends EventTarget {
-    #src = "";
-    constructor(width, height) {
-        super();
-        this.width = width ?? 0;
-        this.height = height ?? 0;
-        this.complete = false;
-        this.crossOrigin = null;
-        this.onload = null;
-        this.onerror = null;
-    }
-    get naturalWidth() { return this.width; }
-    get naturalHeight() { return this.height; }
-    get src() { return this.#src; }
-    set src(url) {
-        this.#src = String(url);
-        this._loading = this.#load();
-        this._loading.catch(() => {});
-    }
-    async #load() {
-        try {
-            const d = lz.decodeImage(new Uint8Array(lz.readFile(this.#src)));
-            this.width = d.width;
-            this.height = d.height;
-            this[PIXELS] = new Uint8Array(d.data);
-            this.complete = true;
-            this.dispatchEvent(new Event("load"));
-        } catch (e) {
-            this.dispatchEvent(new Event("error"));
-            throw e;
-        }
-    }
-    decode() { return this._loading ?? Promise.reject(new DOMException("the image has no src", "EncodingError")); }
-}
-

@@ -60,10 +60,7 @@ class EventTarget {
     }
     dispatchEvent(event) {
         event.target = event.currentTarget = this;
-        const handler = this["on" + event.type];
-        const list = [...(this.#listeners.get(event.type) ?? [])];
-        const calls = typeof handler === "function" ? [{ fn: handler }, ...list] : list;
-        for (const l of calls) {
+        for (const l of [...(this.#listeners.get(event.type) ?? [])]) {
             if (l.once) this.removeEventListener(event.type, l.fn);
             try {
                 if (typeof l.fn === "function") l.fn.call(this, event);
@@ -162,7 +159,6 @@ class GPUDevice extends EventTarget {
         this.adapterInfo = new GPUAdapterInfo(r.info);
         this.queue = new GPUQueue(this);
         this.lost = new Promise((resolve) => { this.#lostResolve = resolve; });
-        this.onuncapturederror = null;
         devices.set(r.id, this);
     }
     toJSON() { return this[H]; }

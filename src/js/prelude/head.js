@@ -1,10 +1,11 @@
-// The browser-shaped world a host program runs in, on the desktop: the WebGPU API
-// (`navigator.gpu` and its objects, by the specification's names), a `<canvas>`, the
-// few DOM pieces tutorials use, timers, `requestAnimationFrame`, `ResizeObserver` and
-// `console`. Objects and rules live here; the work is done by native operations over
-// wgpu (`src/js/*.rs`), reached through `__lz`, which this script hides. It is one
-// script in six files (head, gpu, objects, canvas, page, host), joined in that order
-// by `page.rs`.
+// The desktop's prelude: the WebGPU API a host program runs on (`navigator.gpu` and
+// its objects, by the specification's names) and its `<canvas>`, with the page's world
+// around them (src/page/world.js, the same file the web build's Worker runs: the DOM
+// pieces, timers, `requestAnimationFrame`, `ResizeObserver`, `console`, `fetch` and the
+// knobs' adapter mask). Objects and rules live here; the work is done by native
+// operations over wgpu (`src/js/*.rs`), reached through `__lz`, which this script
+// hides. It is one script in seven files (head, gpu, objects, canvas, page, the world,
+// host), joined in that order by `page.rs`.
 //
 // Handles: every GPU object holds the number of its native resource in `[H]` and
 // serializes to it (`toJSON`), so a descriptor goes to Rust as one JSON string.

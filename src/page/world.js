@@ -1,0 +1,586 @@
+// The page's world: everything a host program sees around WebGPU, written once for both
+// runtimes. The desktop's QuickJS runs it inside its prelude (src/js/prelude/, over
+// wgpu) and the web build's Worker runs it before the program (src/runtime/page_worker.js,
+// over the browser's WebGPU); each hands it an `env` with what truly differs, and
+// nothing else is written twice:
+//
+// - the DOM pieces tutorials use (`document`, elements, `querySelector`), the canvas
+//   element's members on whatever canvas the runtime has;
+// - timers on the host's clock (`env.now()`: real time in the window, virtual time in
+//   `lienzo run` and the grader), with HTML's clamp for deeply nested timeouts;
+// - rendering updates in the order of HTML's "update the rendering": visibility, the
+//   animation frame callbacks, then the resize observers;
+// - `console`, `performance`, `fetch()` by the page folder's rules;
+// - the knobs' adapter mask (limits, hidden features, an adapter that is not ready
+//   after a reset), with `requestDevice`'s rules for what it hides;
+// - a trace of each update's steps, the same on both, for the tests that compare them.
+//
+// env: {
+//   now(): the host's clock, in ms;
+//   timeOrigin: the clock's origin, ms since the epoch;
+//   enter(what): a kind of callback starts ("AnimationFrame", "ResizeObserver", "Timeout");
+//   report(e): an exception escaped a callback;
+//   print(level, text): a console line ("log", "info", "warn", "error", "debug");
+//   canvas: the page's canvas; createElement(tag): a runtime's own element, or null;
+//   createImageBitmap(source): the runtime's own;
+//   file(name, url): a Response for a file of the page's folder (it throws TypeError
+//     when there is no such file);
+//   timerAdded(): a timer was set (a runtime that schedules its own wake-ups);
+//   noAdapter(): requestAdapter() answered null because of the mask.
+// }
+// Returns { globals, host }: what the program's global scope gets, and the runtime's
+// handle (init, update, timers, lost, trace).
+function pageWorld(env) {
+"use strict";
+
+// ---------------------------------------------------------------- the DOM pieces
+class Node extends EventTarget {
+    constructor(tag) {
+        super();
+        this.tagName = tag.toUpperCase();
+        this.children = [];
+        this.parentNode = null;
+        this.style = {};
+        this.id = "";
+        this.className = "";
+        this.attributes = {};
+        this._text = "";
+    }
+    get textContent() { return this._text + this.children.map((c) => c.textContent ?? "").join(""); }
+    set textContent(t) {
+        this.children = [];
+        this._text = String(t);
+    }
+    get innerText() { return this.textContent; }
+    set innerText(t) { this.textContent = t; }
+    get innerHTML() { return this.textContent; }
+    set innerHTML(t) { this.textContent = String(t).replace(/<[^>]*>/g, ""); }
+    appendChild(child) {
+        if (child.parentNode) child.parentNode.removeChild(child);
+        child.parentNode = this;
+        this.children.push(child);
+        return child;
+    }
+    append(...nodes) {
+        for (const n of nodes) this.appendChild(typeof n === "string" ? document.createTextNode(n) : n);
+    }
+    removeChild(child) {
+        this.children = this.children.filter((c) => c !== child);
+        child.parentNode = null;
+        return child;
+    }
+    remove() { if (this.parentNode) this.parentNode.removeChild(this); }
+    setAttribute(name, value) {
+        this.attributes[name] = String(value);
+        if (name === "id") this.id = String(value);
+    }
+    getAttribute(name) { return this.attributes[name] ?? null; }
+    querySelector(selector) { return find(this, selector); }
+    querySelectorAll(selector) {
+        const all = [];
+        walk(this, (n) => { if (matches(n, selector)) all.push(n); });
+        return all;
+    }
+    getBoundingClientRect() { return rect(0, 0); }
+}
+function walk(node, fn) {
+    for (const c of node.children ?? []) { fn(c); walk(c, fn); }
+}
+function matches(n, selector) {
+    const s = selector.trim();
+    if (s.startsWith("#")) return n.id === s.slice(1);
+    if (s.startsWith(".")) return String(n.className ?? "").split(/\s+/).includes(s.slice(1));
+    return n.tagName === s.toUpperCase();
+}
+function find(root, selector) {
+    let found = null;
+    walk(root, (n) => { if (!found && matches(n, selector)) found = n; });
+    return found;
+}
+const rect = (width, height) => ({ x: 0, y: 0, left: 0, top: 0, width, height, right: width, bottom: height });
+
+// The canvas's box: its CSS size and its size in device pixels, as the window lays it
+// out for each rendering update.
+let box = { width: 300, height: 150, pixelWidth: 300, pixelHeight: 150 };
+
+// The page's canvas is the runtime's own (it draws), given the element's members.
+const canvas = env.canvas;
+const canvasAttributes = { id: "canvas" };
+Object.defineProperties(canvas, {
+    clientWidth: { get: () => box.width, configurable: true },
+    clientHeight: { get: () => box.height, configurable: true },
+    tagName: { value: "CANVAS", configurable: true },
+    id: { value: "canvas", writable: true, configurable: true },
+    className: { value: "", writable: true, configurable: true },
+    style: { value: {}, configurable: true },
+    children: { value: [], configurable: true },
+    parentNode: { value: null, writable: true, configurable: true },
+    attributes: { value: canvasAttributes, configurable: true },
+    textContent: { get: () => "", configurable: true },
+    getBoundingClientRect: { value: () => rect(box.width, box.height), configurable: true },
+    setAttribute: {
+        value(name, value) {
+            canvasAttributes[name] = String(value);
+            if (name === "id") canvas.id = String(value);
+            if (name === "width" || name === "height") canvas[name] = Number(value);
+        },
+        configurable: true,
+    },
+    getAttribute: { value: (name) => canvasAttributes[name] ?? null, configurable: true },
+    remove: { value() {}, configurable: true },
+});
+
+// An `on<type>` attribute, as the DOM's event handler attributes are: assigning a
+// function adds it as a listener (in place of the one assigned before).
+function eventHandler(proto, type) {
+    const key = Symbol(type);
+    Object.defineProperty(proto, "on" + type, {
+        get() { return this[key] ?? null; },
+        set(fn) {
+            if (this[key]) this.removeEventListener(type, this[key]);
+            this[key] = typeof fn === "function" ? fn : null;
+            if (this[key]) this.addEventListener(type, this[key]);
+        },
+        configurable: true,
+        enumerable: true,
+    });
+}
+
+// An <img>: its file fetched by the page folder's rules and decoded by the runtime's
+// createImageBitmap; it stands for its bitmap where WebGPU takes an image.
+const BITMAP = Symbol("bitmap");
+class HTMLImageElement extends Node {
+    #src = "";
+    #loading = null;
+    constructor(width, height) {
+        super("img");
+        this.width = width ?? 0;
+        this.height = height ?? 0;
+        this.complete = false;
+        this.crossOrigin = null;
+        this[BITMAP] = null;
+    }
+    get naturalWidth() { return this[BITMAP]?.width ?? 0; }
+    get naturalHeight() { return this[BITMAP]?.height ?? 0; }
+    get src() { return this.#src; }
+    set src(url) {
+        this.#src = String(url);
+        this.complete = false;
+        this.#loading = this.#load();
+        this.#loading.catch(() => {});
+    }
+    async #load() {
+        try {
+            const response = await fetch(this.#src);
+            const bitmap = await env.createImageBitmap(await response.blob());
+            this[BITMAP] = bitmap;
+            this.width = bitmap.width;
+            this.height = bitmap.height;
+            this.complete = true;
+            this.dispatchEvent(new Event("load"));
+        } catch (e) {
+            this.dispatchEvent(new Event("error"));
+            throw e;
+        }
+    }
+    decode() { return this.#loading ?? Promise.reject(new DOMException("the image has no src", "EncodingError")); }
+}
+eventHandler(HTMLImageElement.prototype, "load");
+eventHandler(HTMLImageElement.prototype, "error");
+eventHandler(Node.prototype, "click");
+const bitmapOf = (source) => (source instanceof HTMLImageElement ? source[BITMAP] : source);
+function createImageBitmap(source, ...rest) { return track(env.createImageBitmap(bitmapOf(source), ...rest)); }
+
+const document = new (class Document extends EventTarget {
+    constructor() {
+        super();
+        this.documentElement = new Node("html");
+        this.head = new Node("head");
+        this.body = new Node("body");
+        this.documentElement.appendChild(this.head);
+        this.documentElement.appendChild(this.body);
+        this.hidden = false;
+        this.visibilityState = "visible";
+        this.readyState = "complete";
+    }
+    createElement(tag) {
+        const t = String(tag).toLowerCase();
+        return env.createElement(t) ?? (t === "img" ? new HTMLImageElement() : new Node(String(tag)));
+    }
+    createTextNode(text) {
+        const n = new Node("#text");
+        n._text = String(text);
+        return n;
+    }
+    querySelector(s) { return find(this.documentElement, s); }
+    querySelectorAll(s) { return this.documentElement.querySelectorAll(s); }
+    getElementById(id) { return find(this.documentElement, "#" + id); }
+    getElementsByTagName(tag) { return this.documentElement.querySelectorAll(tag); }
+})();
+document.body.children.push(canvas);
+canvas.parentNode = document.body;
+
+// ---------------------------------------------------------------- the trace
+// What each rendering update did, in order, when a test asks (`host.trace(true)`):
+// the same words on both runtimes, so their traces can be compared step by step.
+let tracing = false;
+let steps = [];
+function step(what) { if (tracing) steps.push(what); }
+// The calls that shape a frame join the trace: configure, getCurrentTexture, submit.
+function traceGpu() {
+    const wrap = (proto, name, say) => {
+        const f = proto[name];
+        Object.defineProperty(proto, name, {
+            configurable: true,
+            writable: true,
+            value: function (...args) {
+                const r = f.apply(this, args);
+                step(say(args, r));
+                return r;
+            },
+        });
+    };
+    wrap(GPUCanvasContext.prototype, "configure", ([c]) => `configure ${c && c.format}`);
+    wrap(GPUCanvasContext.prototype, "getCurrentTexture", (a, t) => `getCurrentTexture ${t.width}x${t.height}`);
+    wrap(GPUQueue.prototype, "submit", ([list]) => `submit ${[...list].length}`);
+}
+
+// ---------------------------------------------------------------- timers
+// Timers run on the host's clock: `host.timers()` runs those due, in the order they
+// are due (then set), each with `performance.now()` reading its due time when the
+// clock is virtual. HTML clamps a timeout set more than five timeouts deep to 4 ms.
+let nextTimer = 1;
+let nesting = 0;
+const timers = new Map();
+function addTimer(fn, delay, args, repeat) {
+    if (typeof fn !== "function") {
+        throw new TypeError("setTimeout: Lienzo runs only functions, not strings of code");
+    }
+    const level = nesting + 1;
+    let ms = Math.max(0, Number(delay) || 0);
+    if (nesting > 5) ms = Math.max(4, ms);
+    const id = nextTimer++;
+    timers.set(id, { fn, args, due: env.now() + ms, every: repeat ? Math.max(1, ms) : null, level });
+    env.timerAdded();
+    return id;
+}
+function setTimeout(fn, delay = 0, ...args) { return addTimer(fn, delay, args, false); }
+function setInterval(fn, delay = 0, ...args) { return addTimer(fn, delay, args, true); }
+function clearTimeout(id) { timers.delete(id); }
+function nextDue() {
+    let next = -1;
+    for (const t of timers.values()) next = next < 0 ? t.due : Math.min(next, t.due);
+    return next;
+}
+
+// ---------------------------------------------------------------- frames and observers
+let nextFrame = 1;
+let frameCallbacks = new Map();
+function requestAnimationFrame(fn) {
+    if (typeof fn !== "function") throw new TypeError("requestAnimationFrame: the argument must be a function");
+    const id = nextFrame++;
+    frameCallbacks.set(id, fn);
+    return id;
+}
+function cancelAnimationFrame(id) { frameCallbacks.delete(id); }
+
+const observers = new Set();
+let observedNew = false;
+class ResizeObserver {
+    #fn; #targets = new Set();
+    constructor(fn) {
+        if (typeof fn !== "function") throw new TypeError("ResizeObserver: the argument must be a function");
+        this.#fn = fn;
+    }
+    observe(target) {
+        this.#targets.add(target);
+        observers.add(this);
+        observedNew = true;
+    }
+    unobserve(target) { this.#targets.delete(target); }
+    disconnect() { this.#targets.clear(); observers.delete(this); }
+    _notify() {
+        const entries = [...this.#targets].map((target) => {
+            const css = [{ inlineSize: box.width, blockSize: box.height }];
+            return {
+                target,
+                contentRect: rect(box.width, box.height),
+                contentBoxSize: css,
+                borderBoxSize: css,
+                devicePixelContentBoxSize: [{ inlineSize: box.pixelWidth, blockSize: box.pixelHeight }],
+            };
+        });
+        if (entries.length) this.#fn(entries, this);
+    }
+}
+
+// ---------------------------------------------------------------- console
+function show(v) {
+    if (typeof v === "string") return v;
+    if (v !== null && typeof v === "object") {
+        if (v instanceof Error || (typeof GPUError !== "undefined" && v instanceof GPUError)) {
+            const name = v instanceof Error ? v.name : v.constructor.name;
+            return v.message ? `${name}: ${v.message}` : String(name);
+        }
+        if (v instanceof GPUSupportedLimits) {
+            const values = {};
+            for (const name in v) values[name] = v[name];
+            return "GPUSupportedLimits " + JSON.stringify(values);
+        }
+        if (v instanceof Set) return v.constructor.name + " " + JSON.stringify([...v]);
+        try { return JSON.stringify(v, (k, x) => (typeof x === "bigint" ? String(x) : x)); } catch { return String(v); }
+    }
+    return String(v);
+}
+const consoleObject = {};
+for (const level of ["log", "info", "warn", "error", "debug"]) {
+    consoleObject[level] = (...args) => env.print(level, args.map(show).join(" "));
+}
+consoleObject.assert = (ok, ...args) => { if (!ok) consoleObject.error("Assertion failed:", ...args); };
+consoleObject.table = consoleObject.log;
+consoleObject.trace = consoleObject.log;
+
+// ---------------------------------------------------------------- files
+// fetch() reads the files of the page's own folder by a relative path (a leading `/`
+// is the folder), never the network.
+function fileName(url) {
+    const path = url.split(/[?#]/)[0];
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith("//")) {
+        throw new TypeError(`fetch('${url}'): a page in Lienzo has no network; put the file in the page's folder and fetch it by a relative path`);
+    }
+    const parts = [];
+    for (const p of path.replace(/^\/+/, "").split("/")) {
+        if (p === "..") {
+            if (!parts.length) throw new TypeError(`fetch('${url}') leaves the page's folder; a page can fetch only files inside it`);
+            parts.pop();
+        } else if (p !== "." && p !== "") {
+            parts.push(p);
+        }
+    }
+    return parts.join("/");
+}
+function fetch(input) {
+    const url = String(input && typeof input === "object" && "url" in input ? input.url : input);
+    return track((async () => env.file(fileName(url), url))());
+}
+
+// ---------------------------------------------------------------- GPU work awaited
+// The promises the GPU settles, counted while they are pending: a host that paces the
+// page (a virtual clock) lets them settle before the next rendering update, as
+// `lienzo run` and the grader do, so a program's steps land in the same updates on
+// both runtimes.
+let pendingWork = 0;
+function track(promise) {
+    pendingWork += 1;
+    const done = () => { pendingWork -= 1; };
+    promise.then(done, done);
+    return promise;
+}
+function trackGpu() {
+    const wrap = (proto, name) => {
+        const f = proto && proto[name];
+        if (typeof f !== "function") return;
+        Object.defineProperty(proto, name, {
+            configurable: true,
+            writable: true,
+            value: function (...args) { return track(f.apply(this, args)); },
+        });
+    };
+    wrap(GPUBuffer.prototype, "mapAsync");
+    wrap(GPUQueue.prototype, "onSubmittedWorkDone");
+    wrap(GPUDevice.prototype, "popErrorScope");
+    wrap(GPUDevice.prototype, "createRenderPipelineAsync");
+    wrap(GPUDevice.prototype, "createComputePipelineAsync");
+    wrap(GPUShaderModule.prototype, "getCompilationInfo");
+    // Files and images too: a browser reads and decodes them in the background.
+    for (const name of ["arrayBuffer", "blob", "text", "json"]) wrap(Response.prototype, name);
+    // An <img> goes to WebGPU as its bitmap.
+    const copy = GPUQueue.prototype.copyExternalImageToTexture;
+    Object.defineProperty(GPUQueue.prototype, "copyExternalImageToTexture", {
+        configurable: true,
+        writable: true,
+        value: function (source, ...rest) {
+            const image = source && typeof source === "object" && source.source instanceof HTMLImageElement
+                ? { ...source, source: bitmapOf(source.source) }
+                : source;
+            return copy.call(this, image, ...rest);
+        },
+    });
+}
+
+// ---------------------------------------------------------------- the adapter mask
+// The knobs' world: an adapter that reports the default limits, hides features, or
+// answers null for a while after a reset. What the mask hides is refused by
+// requestDevice as the specification refuses what an adapter lacks.
+let mask = { limits: null, hidden: [], nullAdaptersAfterLoss: 0 };
+let nullAdaptersLeft = 0;
+function maskLimits(real) {
+    if (!mask.limits) return real;
+    const limits = Object.create(GPUSupportedLimits.prototype);
+    for (const name in real) {
+        const value = name in mask.limits
+            ? (name.startsWith("min") ? Math.max(mask.limits[name], real[name]) : Math.min(mask.limits[name], real[name]))
+            : real[name];
+        Object.defineProperty(limits, name, { value, enumerable: true });
+    }
+    return limits;
+}
+function maskFeatures(real) {
+    if (!mask.hidden.length) return real;
+    return new Set([...real].filter((f) => !mask.hidden.includes(f)));
+}
+function maskAdapter(adapter) {
+    const limits = maskLimits(adapter.limits);
+    const features = maskFeatures(adapter.features);
+    Object.defineProperty(adapter, "limits", { get: () => limits, configurable: true, enumerable: true });
+    Object.defineProperty(adapter, "features", { get: () => features, configurable: true, enumerable: true });
+    const requestDevice = adapter.requestDevice;
+    Object.defineProperty(adapter, "requestDevice", {
+        configurable: true,
+        value: async function (descriptor = {}) {
+            for (const f of descriptor.requiredFeatures ?? []) {
+                if (mask.hidden.includes(f)) {
+                    throw new TypeError(`requestDevice: the adapter does not support the feature '${f}'; check adapter.features first`);
+                }
+            }
+            for (const [name, value] of Object.entries(descriptor.requiredLimits ?? {})) {
+                if (value === undefined || !mask.limits || !(name in mask.limits) || !(name in limits)) continue;
+                const alignment = name.startsWith("min");
+                const v = Number(value);
+                if (alignment && !(v > 0 && (v & (v - 1)) === 0)) {
+                    throw new DOMException(`requestDevice: ${name} must be a power of two, not ${value}`, "OperationError");
+                }
+                if (alignment ? v < limits[name] : v > limits[name]) {
+                    throw new DOMException(`requestDevice: ${name} of ${value} is better than the adapter's ${limits[name]}; requiredLimits asks for at least a value, never more than adapter.limits has`, "OperationError");
+                }
+            }
+            return track(requestDevice.call(this, descriptor));
+        },
+    });
+    return adapter;
+}
+function maskGpu(gpu) {
+    const requestAdapter = gpu.requestAdapter;
+    Object.defineProperty(gpu, "requestAdapter", {
+        configurable: true,
+        value: async function (options) {
+            if (nullAdaptersLeft > 0) {
+                nullAdaptersLeft -= 1;
+                env.noAdapter();
+                return null;
+            }
+            const adapter = await track(requestAdapter.call(this, options));
+            return adapter && maskAdapter(adapter);
+        },
+    });
+}
+
+// ---------------------------------------------------------------- the runtime's handle
+const performance = { now: () => env.now(), timeOrigin: env.timeOrigin };
+
+const host = {
+    // The canvas as the page declares it (its attributes), its box, the knobs' mask.
+    init(width, height, firstBox, id, knobs) {
+        canvas.width = width;
+        canvas.height = height;
+        canvas.id = id;
+        canvasAttributes.id = id;
+        box = firstBox;
+        if (knobs) mask = knobs;
+    },
+    // The page's GPU: the knobs' mask on it, and the promises it settles counted.
+    gpu(gpu) {
+        maskGpu(gpu);
+        trackGpu();
+    },
+    // `on<type>` attributes for a runtime's own event targets.
+    eventHandler,
+    // GPU promises not settled yet.
+    pendingWork: () => pendingWork,
+    // Runs the first timer due on the host's clock (the earliest, then the first set),
+    // as one task: the host runs the microtask checkpoint after it. Returns when the
+    // next timer is due (ms; it may be due already), or -1.
+    timers() {
+        const now = env.now();
+        let first = null;
+        for (const [id, t] of timers) {
+            if (t.due <= now && (!first || t.due < first[1].due)) first = [id, t];
+        }
+        if (first) {
+            const [id, t] = first;
+            if (t.every === null) timers.delete(id);
+            else t.due = Math.max(now, t.due) + t.every;
+            step("timeout");
+            env.enter("Timeout");
+            nesting = t.level;
+            try { t.fn(...t.args); } catch (e) { env.report(e); } finally { nesting = 0; }
+        }
+        return nextDue();
+    },
+    nextTimer: nextDue,
+    // One rendering update, in the order of HTML's "update the rendering": visibility,
+    // the animation frame callbacks, then (after layout) the resize observers when the
+    // box changed or a target is newly observed. A size assigned in an observer's
+    // callback is the next frame's to use: it replaces the drawing buffer this frame
+    // drew into. Returns how many frame callbacks ran.
+    update(timestamp, next, visible) {
+        const resized = next.width !== box.width || next.height !== box.height ||
+            next.pixelWidth !== box.pixelWidth || next.pixelHeight !== box.pixelHeight;
+        box = next;
+        step(`update ${box.width}x${box.height}@${box.pixelWidth}x${box.pixelHeight}${visible ? "" : " hidden"}`);
+        const state = visible ? "visible" : "hidden";
+        if (document.visibilityState !== state) {
+            document.visibilityState = state;
+            document.hidden = !visible;
+            step(`visibilitychange ${state}`);
+            document.dispatchEvent(new Event("visibilitychange"));
+        }
+        if (!visible) return 0;
+        const callbacks = frameCallbacks;
+        frameCallbacks = new Map();
+        for (const fn of callbacks.values()) {
+            step("animationframe");
+            env.enter("AnimationFrame");
+            const start = performance.now();
+            try { fn(timestamp); } catch (e) { env.report(e); }
+            host.callbackMs.push(performance.now() - start);
+            if (host.callbackMs.length > 1000) host.callbackMs.shift();
+        }
+        if (resized || observedNew) {
+            observedNew = false;
+            for (const o of [...observers]) {
+                step(`resizeobserver ${box.width}x${box.height}`);
+                env.enter("ResizeObserver");
+                try { o._notify(); } catch (e) { env.report(e); }
+            }
+        }
+        return callbacks.size;
+    },
+    pendingFrames() { return frameCallbacks.size; },
+    // A reset (the loss knob): the adapter is not ready for the next requests.
+    lost() { nullAdaptersLeft = mask.nullAdaptersAfterLoss; },
+    // Time spent in each requestAnimationFrame callback, for `lienzo bench host`.
+    callbackMs: [],
+    takeCallbackMs() { const t = host.callbackMs; host.callbackMs = []; return t; },
+    // The trace: `trace(true)` starts it; `takeTrace()` hands over the steps so far.
+    trace(on) {
+        if (on && !tracing) traceGpu();
+        tracing = !!on;
+    },
+    step,
+    takeTrace() { const s = steps; steps = []; return s; },
+};
+
+const globals = {
+    document, window: globalThis, console: consoleObject, performance,
+    setTimeout, setInterval, clearTimeout, clearInterval: clearTimeout,
+    requestAnimationFrame, cancelAnimationFrame, ResizeObserver, fetch,
+    Image: HTMLImageElement, HTMLImageElement, createImageBitmap,
+};
+const getters = {
+    devicePixelRatio: () => box.pixelWidth / Math.max(1, box.width),
+    innerWidth: () => box.width,
+    innerHeight: () => box.height,
+};
+return { globals, getters, host };
+}
