@@ -389,11 +389,12 @@ impl Page {
         })
     }
 
-    /// After each task: the microtask queue runs dry (under the budget), then
-    /// rejections nobody handled are reported.
+    /// After each task: the microtask queue runs dry, all of it under one budget (a
+    /// chain that never ends, `for (;;) await null`, is stopped like an endless loop),
+    /// then rejections nobody handled are reported.
     fn after_task(&mut self) {
+        self.shared.arm(Callback::Promise);
         loop {
-            self.shared.arm(Callback::Promise);
             match self.rt.execute_pending_job() {
                 Ok(true) => {}
                 Ok(false) => break,
