@@ -18,8 +18,25 @@ mod page_expect;
 mod run;
 mod static_checks;
 
-pub use attempt::{Given, GradeRow, Work, attempt_knobs, grade, grade_lesson, knobs_match, panicked, run};
+pub use attempt::{Given, GradeRow, attempt_knobs, grade, grade_lesson, knobs_match, panicked, run};
 pub use live::{LiveHistory, live, live_frames};
+
+/// What an attempt is made of: the shader and, in a page lesson, the page's program
+/// with the folder its imports resolve in.
+#[derive(Clone, Copy, Debug)]
+pub struct Work<'a> {
+    /// The shader's text.
+    pub shader: &'a str,
+    /// The page's program, in a page lesson.
+    pub program: Option<&'a str>,
+    /// The folder of the course's shaders and programs (`shaders/`).
+    pub root: &'a std::path::Path,
+    /// The student's prediction, for a `Predict` check.
+    pub answer: Option<&'a str>,
+    /// The language a page speaks in: what Lienzo says about it in its lines, which a
+    /// verdict quotes in both of its languages.
+    pub lang: Lang,
+}
 
 /// What a check concluded.
 ///

@@ -1,5 +1,6 @@
 //! The architecture the README draws is the one the code has: which top-level module may
-//! use which, and no import cycle between the files of `gpu/` or `ui/`. Read from the
+//! use which, no import cycle between the files of any folder (at any depth), `gpu/`
+//! never naming egui, and the panels never naming the app. Read from the
 //! sources' paths (`crate::x`, `super::x`, `use super::{x, y}`), no build needed.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -301,8 +302,50 @@ fn show(graph: &BTreeMap<String, BTreeSet<String>>) -> String {
         .join("\n")
 }
 
+/// Every folder of `src/` with a module root (`x/mod.rs` or `x.rs`), at any depth.
+fn folders() -> Vec<String> {
+    let src = root().join("src");
+    let mut found = Vec::new();
+    let mut stack = vec![src.clone()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a folder of src/") {
+            let path = entry.expect("an entry").path();
+            if !path.is_dir() {
+                continue;
+            }
+            stack.push(path.clone());
+            let name = path
+                .strip_prefix(&src)
+                .expect("under src/")
+                .to_string_lossy()
+                .replace('\\', "/");
+            if path.join("mod.rs").exists() || src.join(format!("{name}.rs")).exists() {
+                found.push(name);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
 #[test]
-fn no_import_cycle_between_the_files_of_gpu() {
+fn no_import_cycle_between_the_files_of_any_folder() {
+    let all = folders();
+    for must in [
+        "gpu",
+        "ui",
+        "js",
+        "wgsl",
+        "wgsl/translate",
+        "headless",
+        "grade",
+        "lesson",
+    ] {
+        assert!(
+            all.iter().any(|f| f == must),
+            "{must} is not among the folders read: {all:?}"
+        );
+    }
     let g = folder_graph("gpu");
     assert!(
         g.len() >= 10,
@@ -310,27 +353,39 @@ fn no_import_cycle_between_the_files_of_gpu() {
         g.len(),
         show(&g)
     );
-    assert_eq!(
-        cycles(&g),
-        Vec::<Vec<String>>::new(),
-        "import cycles in src/gpu/:\n{}",
-        show(&g)
-    );
+    for folder in all {
+        let g = folder_graph(&folder);
+        assert_eq!(
+            cycles(&g),
+            Vec::<Vec<String>>::new(),
+            "import cycles in src/{folder}/:\n{}",
+            show(&g)
+        );
+    }
+}
+
+/// `gpu/` is wgpu only: no file of it names egui or eframe.
+#[test]
+fn gpu_never_names_egui() {
+    for path in files(&root().join("src/gpu")) {
+        let code = code(&path);
+        for name in ["egui", "eframe"] {
+            assert!(
+                segments_after(&code, &format!("{name}::")).is_empty() && !code.contains(&format!("use {name}")),
+                "{} names {name}",
+                path.display()
+            );
+        }
+    }
 }
 
 #[test]
-fn no_import_cycle_between_the_files_of_ui() {
+fn the_panels_never_name_the_app() {
     let g = folder_graph("ui");
     assert!(
         g.len() >= 10,
         "only {} modules of ui/ name another:\n{}",
         g.len(),
-        show(&g)
-    );
-    assert_eq!(
-        cycles(&g),
-        Vec::<Vec<String>>::new(),
-        "import cycles in src/ui/:\n{}",
         show(&g)
     );
     // Panels, the script runner and the host's hooks read the state and send commands;

@@ -2,7 +2,7 @@
 
 use web_time::Instant;
 
-use super::{CHECK_BUDGET, Outcome, run::run_until};
+use super::{CHECK_BUDGET, Outcome, Work, run::run_until};
 use crate::gpu::{DeviceState, Sandbox, SandboxOptions};
 use crate::lesson::{Attempt, Catalog, Check, Exercise, Knobs, Lang, LoadedLesson};
 use crate::text::grade as say;
@@ -29,23 +29,6 @@ pub fn knobs_match(knobs: &Knobs, ex: &Exercise) -> bool {
         let mut wanted = knobs.clone();
         wanted.set(n, v).is_ok() && wanted.get(n).ok() == knobs.get(n).ok()
     })
-}
-
-/// What an attempt is made of: the shader and, in a page lesson, the page's program
-/// with the folder its imports resolve in.
-#[derive(Clone, Copy, Debug)]
-pub struct Work<'a> {
-    /// The shader's text.
-    pub shader: &'a str,
-    /// The page's program, in a page lesson.
-    pub program: Option<&'a str>,
-    /// The folder of the course's shaders and programs (`shaders/`).
-    pub root: &'a std::path::Path,
-    /// The student's prediction, for a `Predict` check.
-    pub answer: Option<&'a str>,
-    /// The language a page speaks in: what Lienzo says about it in its lines, which a
-    /// verdict quotes in both of its languages.
-    pub lang: Lang,
 }
 
 /// Grades a prediction: nothing runs, the answer is compared.

@@ -9,6 +9,7 @@ use crate::lesson::{Knobs, SceneKind};
 use super::{Common, EXIT_OK};
 
 mod edit;
+mod idle;
 mod loss;
 mod present;
 mod resize;
@@ -133,7 +134,7 @@ pub(crate) fn bench_impl(common: &Common, scenario: Scenario, cycles: u32, runs:
         Scenario::Format => format(common, runs.max(10)),
         Scenario::Resize => resize(common),
         Scenario::Loss => loss(common, cycles.max(1)),
-        Scenario::Idle => super::idle::idle(common),
+        Scenario::Idle => idle::idle(common),
         Scenario::Host => unreachable!("`bench` hands host programs to bench_host"),
     };
     match result {

@@ -4,7 +4,6 @@ mod bench;
 mod bench_host;
 mod check;
 mod grade;
-mod idle;
 mod lessons;
 mod run;
 

@@ -6,6 +6,7 @@
 
 use serde_json::{Value, json};
 
+use super::canvas_state::Config;
 use super::desc::{self, Id};
 use super::gpu::{PageGpu, texture_usage};
 use super::resources::{Done, Fail, Res};
@@ -17,13 +18,6 @@ pub const CANVAS_FORMATS: [wgpu::TextureFormat; 3] = [
     wgpu::TextureFormat::Rgba16Float,
 ];
 
-struct Config {
-    device: Id,
-    format: wgpu::TextureFormat,
-    usage: wgpu::TextureUsages,
-    view_formats: Vec<wgpu::TextureFormat>,
-}
-
 /// A presented frame, copied for the host to read.
 pub struct Presented {
     pub buffer: wgpu::Buffer,
@@ -32,21 +26,6 @@ pub struct Presented {
     pub bytes_per_row: u32,
     pub format: wgpu::TextureFormat,
     pub device: wgpu::Device,
-}
-
-#[derive(Default)]
-pub struct PageCanvas {
-    config: Option<Config>,
-    current: Option<(Id, wgpu::Texture)>,
-    /// A presented texture, handed out again under a new id when the size and
-    /// configuration still match.
-    spare: Option<wgpu::Texture>,
-    warned_view_formats: bool,
-    /// Frames presented so far: a current texture of a device not lost, of a size
-    /// that is not zero.
-    pub presents: u64,
-    /// The size of the last frame presented.
-    pub last_size: Option<(u32, u32)>,
 }
 
 impl PageGpu {

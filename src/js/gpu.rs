@@ -23,7 +23,7 @@ pub struct PageGpu {
     pub maps_in_flight: usize,
     /// The format `getPreferredCanvasFormat()` answers.
     pub preferred: wgpu::TextureFormat,
-    pub canvas: super::canvas::PageCanvas,
+    pub canvas: super::canvas_state::PageCanvas,
     /// The language of what Lienzo says.
     pub lang: crate::lesson::Lang,
     /// What the program did that a check counts.
@@ -113,7 +113,7 @@ impl PageGpu {
             next_token: 0,
             maps_in_flight: 0,
             preferred,
-            canvas: super::canvas::PageCanvas::default(),
+            canvas: super::canvas_state::PageCanvas::default(),
             lang,
             tally: Tally::default(),
             steps: Vec::new(),

@@ -26,6 +26,7 @@
 //! modules (read-only), no network, no processes.
 
 mod canvas;
+mod canvas_state;
 mod clock;
 mod create;
 mod desc;

@@ -6,8 +6,8 @@ use rquickjs::function::Opt;
 use rquickjs::{ArrayBuffer, Ctx, Function, Object, TypedArray, Value};
 use serde_json::Value as Json;
 
-use super::page::Level;
 use super::shared::{Shared, describe, uncaught};
+use crate::page_io::Level;
 use crate::text::page::{Callback, Say};
 
 /// The largest file `fetch()` reads.

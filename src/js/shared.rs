@@ -10,9 +10,9 @@ use rquickjs::{CaughtError, Ctx, Function, Value};
 use serde_json::Value as Json;
 
 use super::gpu::PageGpu;
-use super::page::{Level, Message};
 use super::resources::{Done, GpuEvent};
 use crate::lesson::Lang;
+use crate::page_io::{Level, Message};
 use crate::text::page::{Callback, Say};
 
 /// The name stack traces give the prelude; its frames are never the program's place.

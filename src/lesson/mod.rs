@@ -3,6 +3,7 @@
 //! Nothing here touches the GPU or egui.
 
 mod catalog;
+mod feature;
 mod knobs;
 mod page;
 mod schema;
@@ -10,10 +11,11 @@ mod text;
 mod words;
 
 pub use catalog::{Catalog, LessonError, LoadedLesson, MAX_CHECK_FRAMES, MAX_RECOVERY_SECONDS, MAX_STORM_EVENTS, Next};
+pub use feature::FeatureName;
 pub use knobs::{
     CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode, PAGE_WORLD_KNOBS, QueueWrites,
     Resolution,
 };
 pub use page::{PageExpect, Picture};
-pub use schema::{Attempt, Check, DevicePolicySpec, Exercise, FeatureName, Lesson, SceneKind};
+pub use schema::{Attempt, Check, DevicePolicySpec, Exercise, Lesson, SceneKind};
 pub use text::{Lang, Text};

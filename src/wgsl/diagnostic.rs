@@ -308,6 +308,14 @@ impl Diagnostic {
     }
 }
 
+/// Adds a note in both languages.
+pub(crate) fn note(d: &mut Diagnostic, text: Both) {
+    d.notes.push(text.en);
+    if let Some(s) = &mut d.spanish {
+        s.notes.push(text.es);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{DiagSource, Diagnostic, Severity, Span};

@@ -2,8 +2,8 @@
 //! mean" for typos of names in scope and of WGSL's own words (by edit distance).
 
 use super::diagnostic::Diagnostic;
+use super::diagnostic::note;
 use super::highlight::{TokenKind, tokens};
-use super::translate::note;
 use crate::text::wgsl_hints::{self as say, HABITS};
 use crate::text::{Both, Phrase};
 

@@ -52,7 +52,7 @@ pub(super) fn builtin_call(source: &str, message: &str, error: &naga::front::wgs
     } else {
         // A texture function converts its coordinates to f32: a `vec2<i32>` refused
         // there is refused by the call, wherever naga points.
-        super::parse::conversion(message)?;
+        conversion(message)?;
         let at = labels.iter().find_map(|(s, _)| s.to_range())?;
         let (name, n) = texture_call_using(source, at)?;
         (Some(n), source[name.clone()].to_owned(), name)
@@ -318,4 +318,12 @@ pub(super) fn abstract_operand(p: &Place<'_>, handle: Handle<Expression>) -> Opt
             ("fix_es", fix.es),
         ],
     ))
+}
+
+/// `automatic conversions cannot convert [elements of] `X` to `Y``.
+pub(super) fn conversion(message: &str) -> Option<(String, String)> {
+    let rest = message.strip_prefix("automatic conversions cannot convert ")?;
+    let rest = rest.strip_prefix("elements of ").unwrap_or(rest);
+    let mut parts = rest.split('`').filter(|p| !p.trim().is_empty() && p.trim() != "to");
+    Some((parts.next()?.to_owned(), parts.next()?.to_owned()))
 }

@@ -17,6 +17,7 @@ mod validation;
 
 use naga::valid::ValidationError;
 
+pub(crate) use super::diagnostic::note;
 use super::diagnostic::{DiagSource, Diagnostic, Label, Span};
 use crate::text::Both;
 
@@ -35,14 +36,6 @@ pub(crate) fn label(d: &mut Diagnostic, span: Option<Span>, text: Both) {
     d.labels.push(Label { message: text.en, span });
     if let Some(s) = &mut d.spanish {
         s.labels.push(text.es);
-    }
-}
-
-/// Adds a note in both languages.
-pub(crate) fn note(d: &mut Diagnostic, text: Both) {
-    d.notes.push(text.en);
-    if let Some(s) = &mut d.spanish {
-        s.notes.push(text.es);
     }
 }
 

@@ -1,6 +1,6 @@
 //! naga's parse errors: a code for the kinds Lienzo knows, Spanish, and hints.
 
-use super::calls::{atomic_argument, atomic_call, builtin_call};
+use super::calls::{atomic_argument, atomic_call, builtin_call, conversion};
 use super::{label, make, note, wgsl_words};
 use crate::text::{self, Both};
 use crate::wgsl::scan;
@@ -184,14 +184,6 @@ fn expected_in_both(expected: &str) -> Both {
             .fold(expected.to_owned(), |es, words| es.replace(words.en, words.es)),
         en: expected.to_owned(),
     }
-}
-
-/// `automatic conversions cannot convert [elements of] `X` to `Y``.
-pub(super) fn conversion(message: &str) -> Option<(String, String)> {
-    let rest = message.strip_prefix("automatic conversions cannot convert ")?;
-    let rest = rest.strip_prefix("elements of ").unwrap_or(rest);
-    let mut parts = rest.split('`').filter(|p| !p.trim().is_empty() && p.trim() != "to");
-    Some((parts.next()?.to_owned(), parts.next()?.to_owned()))
 }
 
 /// `the type of `x` is expected to be `T`, but got `U``.

@@ -7,8 +7,8 @@
 use std::path::Path;
 use std::process::Command;
 
-use super::Common;
-use super::bench::BenchError;
+use super::BenchError;
+use crate::config::Common;
 
 /// Seconds the window is left alone in each state.
 const IDLE_SECONDS: f32 = 5.0;
@@ -97,7 +97,7 @@ fn run_window(common: &Common, dir: &Path) -> Result<Vec<Idle>, BenchError> {
 }
 
 /// The figures, as text and JSON.
-pub(super) fn idle(common: &Common) -> Result<super::bench::BenchReport, BenchError> {
+pub(super) fn idle(common: &Common) -> Result<super::BenchReport, BenchError> {
     let dir = tempfile::tempdir()?;
     let rows = run_window(common, dir.path())?;
     let [animating, still, destroyed] = rows.as_slice() else {
@@ -143,7 +143,7 @@ pub(super) fn idle(common: &Common) -> Result<super::bench::BenchReport, BenchEr
             "cpu_percent": i.cpu_percent,
         })
     };
-    Ok(super::bench::BenchReport {
+    Ok(super::BenchReport {
         text,
         json: serde_json::json!({
             "scenario": "idle",

@@ -1,0 +1,28 @@
+//! The state of the page's `<canvas>`, apart from the operations on it (`canvas.rs`):
+//! what `PageGpu` holds.
+
+use super::desc::Id;
+
+/// A `configure()` that took.
+pub(super) struct Config {
+    pub(super) device: Id,
+    pub(super) format: wgpu::TextureFormat,
+    pub(super) usage: wgpu::TextureUsages,
+    pub(super) view_formats: Vec<wgpu::TextureFormat>,
+}
+
+/// The canvas's state: its configuration, its current texture, what it presented.
+#[derive(Default)]
+pub struct PageCanvas {
+    pub(super) config: Option<Config>,
+    pub(super) current: Option<(Id, wgpu::Texture)>,
+    /// A presented texture, handed out again under a new id when the size and
+    /// configuration still match.
+    pub(super) spare: Option<wgpu::Texture>,
+    pub(super) warned_view_formats: bool,
+    /// Frames presented so far: a current texture of a device not lost, of a size
+    /// that is not zero.
+    pub presents: u64,
+    /// The size of the last frame presented.
+    pub last_size: Option<(u32, u32)>,
+}
