@@ -468,3 +468,39 @@ fn a_paced_run_keeps_the_page_on_a_virtual_clock() {
         );
     }
 }
+
+/// `lienzo bench host` measures every program it names, each lesson's solutions among
+/// them (a starting program is broken on purpose and is not benched), beside Chromium.
+/// Figures are not judged, only that each program produced them.
+#[test]
+fn the_host_bench_measures_every_solution_beside_chromium() {
+    let (_, backend) = common::backends()[0];
+    let run = lienzo(&["bench", "host", "--runs", "1", "--json", "--backend", backend]);
+    let (stdout, stderr) = (text(&run.stdout), text(&run.stderr));
+    assert_eq!(run.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(!stderr.contains("not measured"), "{stderr}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"));
+    let rows = report["programs"].as_array().unwrap();
+    let names: Vec<&str> = rows.iter().map(|r| r["program"].as_str().unwrap()).collect();
+    let catalog = lienzo::lesson::Catalog::load(&common::repo("lessons"), &common::repo("shaders"));
+    for l in &catalog.lessons {
+        for e in &l.lesson.exercises {
+            if let Some(p) = &e.solution.program {
+                assert!(
+                    names.iter().any(|n| n.starts_with(p.as_str())),
+                    "{p} is not benched: {names:?}"
+                );
+            }
+        }
+    }
+    for r in rows {
+        for figure in [
+            "lienzo_callback_ms",
+            "lienzo_update_ms",
+            "chromium_callback_ms",
+            "text_to_first_frame_ms",
+        ] {
+            assert!(r[figure].as_f64().is_some_and(f64::is_finite), "{figure} of {r}");
+        }
+    }
+}

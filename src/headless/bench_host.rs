@@ -63,9 +63,23 @@ fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<De
         pixel_height: SIZE.1,
     };
     page.run_module(program, &source);
-    let first = page
-        .frame(canvas_box, true, true)
-        .ok_or("the program presented no first frame")?;
+    // The first frame a browser would show: updates until one presents (a program may
+    // wait for its device, a file or its canvas's size first).
+    let mut first = None;
+    for _ in 0..120 {
+        page.pump(true);
+        first = page.frame(canvas_box, true, true);
+        if first.is_some() || page.stopped().is_some() {
+            break;
+        }
+    }
+    let first = first.ok_or_else(|| {
+        let said: Vec<String> = page.take_messages().into_iter().map(|m| m.text).collect();
+        format!(
+            "the program presented no frame in 120 updates; it said: {}",
+            said.join(" | ")
+        )
+    })?;
     first.rgba()?;
     let first_frame_ms = started.elapsed().as_secs_f64() * 1000.0;
     let mut times = Vec::new();
@@ -96,6 +110,21 @@ fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<De
         frame_ms: median(&mut times),
         first_frame_ms,
     })
+}
+
+/// A page folder for a solution with its own shader: `shaders/`, with `shader` copied
+/// in as `name`.
+fn solution_root(shaders: &Path, root: &Path, shader: &str, name: &str) -> Result<(), String> {
+    std::fs::create_dir_all(root).map_err(|e| format!("{}: {e}", root.display()))?;
+    for entry in std::fs::read_dir(shaders).map_err(|e| format!("{}: {e}", shaders.display()))? {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        if path.is_file() {
+            let to = root.join(path.file_name().unwrap_or_default());
+            std::fs::copy(&path, &to).map_err(|e| format!("{}: {e}", to.display()))?;
+        }
+    }
+    std::fs::copy(shaders.join(shader), root.join(name)).map_err(|e| format!("{shader}: {e}"))?;
+    Ok(())
 }
 
 /// Chromium's median callback time per program of `root`, or why there is none.
@@ -142,28 +171,62 @@ pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
             ),
         );
     }
-    // The test programs, then every lesson's page program (in `shaders/`).
+    // The test programs, then every lesson's solution programs: a starting program is
+    // broken on purpose. A solution that brings its own shader runs in a copy of
+    // `shaders/` with that shader under the lesson's name.
     let lessons = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
-    let groups: [(std::path::PathBuf, Vec<String>); 2] = [
-        (dir.clone(), PROGRAMS.iter().map(|p| (*p).to_owned()).collect()),
-        (
-            common.shaders_dir(),
-            lessons.lessons.iter().filter_map(|l| l.lesson.host.clone()).collect(),
-        ),
-    ];
-    let mut rows = Vec::new();
-    let mut browser: Result<Vec<f64>, String> = Ok(Vec::new());
-    for (root, programs) in &groups {
-        for p in programs {
-            match desktop(common, root, p, frames) {
-                Ok(d) => rows.push((p.clone(), d)),
-                Err(e) => return fail(json, format!("{p}: {e}")),
+    let scratch = std::env::temp_dir().join(format!("lienzo-bench-host-roots-{}", std::process::id()));
+    // (the folder, its programs, what a row calls them)
+    let mut groups: Vec<(std::path::PathBuf, Vec<String>, Option<String>)> =
+        vec![(dir.clone(), PROGRAMS.iter().map(|p| (*p).to_owned()).collect(), None)];
+    let mut plain = Vec::new();
+    for l in &lessons.lessons {
+        for e in &l.lesson.exercises {
+            let Some(program) = e.solution.program.clone() else {
+                continue;
+            };
+            match &e.solution.shader {
+                None if !plain.contains(&program) => plain.push(program),
+                None => {}
+                Some(shader) => {
+                    let root = scratch.join(format!("{}-{}", l.lesson.id, e.id));
+                    match solution_root(&common.shaders_dir(), &root, shader, &l.lesson.shader) {
+                        Ok(()) => {
+                            let label = format!("{program} + {shader}");
+                            groups.push((root, vec![program], Some(label)));
+                        }
+                        Err(e) => eprintln!("{program}: not measured: {e}"),
+                    }
+                }
             }
         }
+    }
+    groups.insert(1, (common.shaders_dir(), plain, None));
+    let mut rows = Vec::new();
+    let mut browser: Result<Vec<f64>, String> = Ok(Vec::new());
+    for (root, programs, label) in &groups {
+        let mut measured = Vec::new();
+        for p in programs {
+            match desktop(common, root, p, frames) {
+                Ok(d) => {
+                    rows.push((label.clone().unwrap_or_else(|| p.clone()), d));
+                    measured.push(p.clone());
+                }
+                // One program that cannot present is named; the others are measured.
+                Err(e) => eprintln!("{p}: not measured: {e}"),
+            }
+        }
+        if measured.is_empty() {
+            continue;
+        }
         browser = browser.and_then(|mut all| {
-            all.extend(chromium(root, programs, frames.min(300))?);
+            all.extend(chromium(root, &measured, frames.min(300))?);
             Ok(all)
         });
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    if rows.is_empty() {
+        return fail(json, "no host program could be measured");
     }
     if json {
         let list: Vec<_> = rows
@@ -194,7 +257,7 @@ pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
     );
     out!("and Lienzo's whole rendering update (callbacks, present, GPU callbacks)");
     out!(
-        "{:<14} {:>14} {:>16} {:>8} {:>14} {:>20}",
+        "{:<40} {:>14} {:>16} {:>8} {:>14} {:>20}",
         "program",
         "lienzo cb ms",
         "chromium cb ms",
@@ -208,7 +271,7 @@ pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
             Err(_) => ("-".to_owned(), "-".to_owned()),
         };
         out!(
-            "{p:<14} {:>14.3} {c:>16} {r:>8} {:>14.3} {:>20.1}",
+            "{p:<40} {:>14.3} {c:>16} {r:>8} {:>14.3} {:>20.1}",
             d.callback_ms,
             d.frame_ms,
             d.first_frame_ms
