@@ -189,7 +189,8 @@ fn host_programs_draw_and_say_what_chromium_does() {
 #[test]
 fn a_page_that_misbehaves_gets_its_message_at_its_place_and_the_run_ends() {
     let (_, backend) = common::backends()[0];
-    let cases: [(&str, &str); 6] = [
+    let cases: [(&str, &str); 7] = [
+        ("unhandled.js", "error: Uncaught (in promise) OperationError"),
         (
             "microtasks.js",
             "error: the script took too long: a promise callback ran for more than 1000 ms",

@@ -13,6 +13,9 @@
 // - `console`, `performance`, `fetch()` by the page folder's rules;
 // - the knobs' adapter mask (limits, hidden features, an adapter that is not ready
 //   after a reset), with `requestDevice`'s rules for what it hides;
+// - `<img>` and `createImageBitmap` over the runtime's own decoder;
+// - the GPU promises a program awaits, counted, so a host that paces the page lets
+//   them settle before the next update;
 // - a trace of each update's steps, the same on both, for the tests that compare them.
 //
 // env: {
@@ -28,8 +31,9 @@
 //   timerAdded(): a timer was set (a runtime that schedules its own wake-ups);
 //   noAdapter(): requestAdapter() answered null because of the mask.
 // }
-// Returns { globals, host }: what the program's global scope gets, and the runtime's
-// handle (init, update, timers, lost, trace).
+// Returns { globals, getters, host }: what the program's global scope gets (values, and
+// getters such as `devicePixelRatio`), and the runtime's handle (init, gpu, update,
+// timers, nextTimer, lost, pendingWork, trace, takeTrace, takeCallbackMs).
 function pageWorld(env) {
 "use strict";
 
@@ -369,12 +373,12 @@ function fetch(input) {
 // page (a virtual clock) lets them settle before the next rendering update, as
 // `lienzo run` and the grader do, so a program's steps land in the same updates on
 // both runtimes.
+// The program gets a promise of its own that settles as the GPU's does, so a
+// rejection it leaves unhandled is still reported as uncaught.
 let pendingWork = 0;
 function track(promise) {
     pendingWork += 1;
-    const done = () => { pendingWork -= 1; };
-    promise.then(done, done);
-    return promise;
+    return Promise.resolve(promise).finally(() => { pendingWork -= 1; });
 }
 function trackGpu() {
     const wrap = (proto, name) => {
