@@ -4,7 +4,8 @@
 //! `headless -> grade -> gpu`; `text` (the one catalogue of what a student reads, in both
 //! languages) is a leaf under all of them. `js` (the student's host programs, desktop
 //! only) uses `gpu` and `wgsl`; `runtime` (where a host program runs: `js`'s page on the
-//! desktop, the browser's Worker on the web) is what `ui` uses of it. `config`,
+//! desktop, the browser's Worker on the web) is what `ui` uses of it; both run the same
+//! page world, `src/page/world.js` (JavaScript, no Rust module). `config`,
 //! `platform`, `files`, `work` and `progress` are leaves that `ui` and `headless` use.
 //! Nothing points back up; `tests/architecture.rs` checks it.
 //!
