@@ -222,20 +222,21 @@ impl Buffers {
         }
     }
 
-    /// Writes the drafts that are due: a lesson's text a moment after its last change. A
-    /// text equal to what is saved needs no draft. Returns the first error.
-    pub fn write_due_drafts(&mut self) -> Result<(), WriteError> {
-        self.write_drafts_where(|due| Instant::now() >= due)
+    /// Writes the drafts that are due at `now`: a lesson's text a moment after its last
+    /// change. A text equal to what is saved needs no draft. Returns the first error.
+    pub fn write_due_drafts(&mut self, now: Instant) -> Result<(), WriteError> {
+        self.write_drafts_where(now, |due| now >= due)
     }
 
     /// Writes every pending draft now, due or not (leaving a lesson, closing the window).
     /// Returns the first error.
     pub fn write_all_drafts(&mut self) -> Result<(), WriteError> {
-        self.write_drafts_where(|_| true)
+        self.write_drafts_where(Instant::now(), |_| true)
     }
 
-    /// Writes the pending drafts whose due time passes `is_due`.
-    fn write_drafts_where(&mut self, is_due: impl Fn(Instant) -> bool) -> Result<(), WriteError> {
+    /// Writes the pending drafts whose due time passes `is_due`; a change first seen at
+    /// `now` is due `DRAFT_DELAY` later.
+    fn write_drafts_where(&mut self, now: Instant, is_due: impl Fn(Instant) -> bool) -> Result<(), WriteError> {
         let mut first_error = None;
         for (lesson, b) in &mut self.map {
             if b.read_only.is_some() {
@@ -245,7 +246,7 @@ impl Buffers {
                 b.draft_due = None;
                 continue;
             }
-            let due = *b.draft_due.get_or_insert_with(|| Instant::now() + DRAFT_DELAY);
+            let due = *b.draft_due.get_or_insert_with(|| now + DRAFT_DELAY);
             if !is_due(due) {
                 continue;
             }
@@ -260,7 +261,7 @@ impl Buffers {
                     b.draft_due = None;
                 }
                 Err(e) => {
-                    b.draft_due = Some(Instant::now() + Duration::from_secs(5));
+                    b.draft_due = Some(now + Duration::from_secs(5));
                     first_error.get_or_insert_with(|| WriteError {
                         path: self.work.draft_path(lesson),
                         source: e,
@@ -348,10 +349,12 @@ mod tests {
     fn drafts_survive_a_crash_and_disappear_once_saved() {
         let (dir, course, mut b) = setup();
         b.open("l", &course).text = "unsaved work".into();
-        b.write_due_drafts().unwrap();
+        let edited_at = Instant::now();
+        b.write_due_drafts(edited_at).unwrap();
+        b.write_due_drafts(edited_at + DRAFT_DELAY - Duration::from_millis(1))
+            .unwrap();
         assert!(b.work().read_draft("l").is_none(), "not before the delay");
-        std::thread::sleep(DRAFT_DELAY + Duration::from_millis(50));
-        b.write_due_drafts().unwrap();
+        b.write_due_drafts(edited_at + DRAFT_DELAY).unwrap();
         // The process dies here: a new one finds the draft.
         let mut after_crash = Buffers::new(WorkDir::new(dir.path().join("work")));
         let buf = after_crash.open("l", &course);

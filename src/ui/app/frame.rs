@@ -101,7 +101,7 @@ impl LienzoApp {
         self.update_marks();
         self.apply_commands(&ctx);
         self.sync_shader();
-        if let Err(e) = self.state.editor.buffers.write_due_drafts() {
+        if let Err(e) = self.state.editor.buffers.write_due_drafts(Instant::now()) {
             self.notify(format!("{}: {e}", say::COULD_NOT_KEEP_THE_DRAFT.get(self.state.lang)));
         }
         if let Err(e) = self.state.course.pages.write_due(self.state.editor.buffers.work()) {
