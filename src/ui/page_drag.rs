@@ -24,7 +24,7 @@ impl Drag {
     /// This update's box: narrower than `canvas_box` (between 60% and 100% of each
     /// side), a new one every update; `None` once the drag is over.
     pub fn box_for(&mut self, canvas_box: CanvasBox) -> Option<CanvasBox> {
-        if Instant::now() > self.until {
+        if Instant::now() >= self.until {
             return None;
         }
         self.updates += 1;
