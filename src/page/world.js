@@ -176,7 +176,7 @@ class HTMLImageElement extends Node {
     async #load() {
         try {
             const response = await fetch(this.#src);
-            const bitmap = await env.createImageBitmap(await response.blob());
+            const bitmap = await createImageBitmap(await response.blob());
             this[BITMAP] = bitmap;
             this.width = bitmap.width;
             this.height = bitmap.height;
@@ -398,6 +398,7 @@ function trackGpu() {
     wrap(GPUShaderModule.prototype, "getCompilationInfo");
     // Files and images too: a browser reads and decodes them in the background.
     for (const name of ["arrayBuffer", "blob", "text", "json"]) wrap(Response.prototype, name);
+    for (const name of ["arrayBuffer", "text"]) wrap(Blob.prototype, name);
     // An <img> goes to WebGPU as its bitmap.
     const copy = GPUQueue.prototype.copyExternalImageToTexture;
     Object.defineProperty(GPUQueue.prototype, "copyExternalImageToTexture", {
