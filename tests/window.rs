@@ -356,7 +356,7 @@ fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
         Type(\"const x = ;\\n\"), PageSaid(\"SyntaxError\"), Shot(\"s.png\"),
         Type(\"requestAnimationFrame(() => {{ while (true) {{}} }});\\n\"), PageSaid(\"took too long\"), Shot(\"t.png\"),
         Type({program}), PageSaid(\"preferred format\"), Frames(5), Shot(\"w0.png\"),
-        Tab(\"wgsl\"), Type({broken}), Built, Frames(10), Shot(\"w1.png\"),
+        Tab(\"wgsl\"), Type({broken}), Built, PageFrames(10), Frames(2), Shot(\"w1.png\"),
         Type({blue}), Built, PageRuns(1), Frames(5), Shot(\"w2.png\"),
         Quit,
     ]",
@@ -418,7 +418,9 @@ fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
         );
         assert!(
             changed(&s("w0.png"), &s("w1.png")) > 0.05,
-            "{backend}: the page stopped drawing while its shader was broken"
+            "{backend}: the page stopped drawing while its shader was broken: before {:?}, after {:?}",
+            w0["page"],
+            w1["page"]
         );
         near(
             s("w2.png").centre(),

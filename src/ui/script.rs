@@ -114,6 +114,7 @@ fn happened(step: &Step, app: &AppState) -> bool {
         Step::Built if app.page.is_open() => app.shader_problems().1 == app.text(),
         Step::Built => !s.building() && s.report_source() == app.text(),
         Step::PageRuns(n) => app.page.out.runs >= *n,
+        Step::PageFrames(n) => app.page.out.frames >= *n,
         Step::PageSaid(text) => app.page.out.lines.iter().any(|l| l.text.contains(text.as_str())),
         Step::Running => matches!(s.state(), DeviceState::Running),
         Step::Lost => matches!(
@@ -265,6 +266,7 @@ impl Runner {
                 other => self.fail(format!("Tab(\"{other}\"): the tabs are \"js\" and \"wgsl\"")),
             },
             Step::PageRuns(n) => self.waiting = Some(Wait::Event(Step::PageRuns(app.page.out.runs + n))),
+            Step::PageFrames(n) => self.waiting = Some(Wait::Event(Step::PageFrames(app.page.out.frames + n))),
             Step::Sleep(s) => {
                 self.waiting = Some(Wait::Until(
                     Instant::now() + Duration::try_from_secs_f32(s).unwrap_or_default(),

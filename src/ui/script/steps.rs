@@ -26,6 +26,8 @@ pub enum Step {
     Tab(String),
     /// Wait until the page has been run this many more times.
     PageRuns(u64),
+    /// Wait until the page has presented this many more frames.
+    PageFrames(u64),
     /// Wait until a line the page printed (or a message about it) contains this text.
     PageSaid(String),
     /// Open a lesson by id.
