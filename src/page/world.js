@@ -561,7 +561,6 @@ const host = {
         }
         return callbacks.size;
     },
-    pendingFrames() { return frameCallbacks.size; },
     // A reset (the loss knob): the adapter is not ready for the next requests.
     lost() { nullAdaptersLeft = mask.nullAdaptersAfterLoss; },
     // Time spent in each requestAnimationFrame callback, for `lienzo bench host`.

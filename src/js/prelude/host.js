@@ -51,7 +51,6 @@ const host = Object.assign(Object.create(world.host), {
             }
         }
     },
-    pendingGpu() { return pending.size; },
 });
 
 const navigator = { gpu, userAgent: "Lienzo (desktop, wgpu)", language: "en" };
