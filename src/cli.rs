@@ -207,6 +207,13 @@ fn quiet_device_select_without_a_session() {
 
 pub fn main() -> ExitCode {
     quiet_device_select_without_a_session();
+    // The window's pages each run in a process of their own: this binary, so named.
+    if std::env::args_os().nth(1).is_some_and(|a| a == "page-host") {
+        return lienzo::runtime::serve_process();
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        lienzo::runtime::use_page_processes(exe);
+    }
     let cli = Cli::parse();
     let common = Common {
         backends: cli.common.backend,

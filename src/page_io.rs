@@ -9,7 +9,9 @@ use crate::lesson::{CanvasFormatKnob, Knobs, LimitsMode};
 use std::time::Duration;
 
 /// How a page starts. The desktop runtime reads `root` for imports and `fetch()`;
-/// `budget`, `memory_limit` and `backends` are its own settings.
+/// `budget`, `memory_limit` and `backends` are its own settings. On the desktop it is
+/// the first thing the window sends a page's process.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct PageStart {
     pub root: PathBuf,
     pub shown_root: String,
@@ -19,7 +21,11 @@ pub struct PageStart {
     pub backends: Option<wgpu::Backends>,
     pub preferred: wgpu::TextureFormat,
     pub budget: Duration,
+    /// What the page's JavaScript heap may hold.
     pub memory_limit: usize,
+    /// What the page's process may hold in all, GPU buffers and the driver's memory
+    /// included (a page in a process of its own).
+    pub process_memory: u64,
     pub canvas: (u32, u32),
     /// The canvas's box, laid out before the module runs (`clientWidth`,
     /// `devicePixelRatio`); `None` when it is not known yet.
@@ -28,6 +34,19 @@ pub struct PageStart {
     /// Files an editor holds, by name inside `root`: imports read these texts.
     pub open_files: std::collections::BTreeMap<String, String>,
     pub mask: AdapterMask,
+}
+
+/// What a page's process may hold when nothing else is said: the largest pages of the
+/// course hold a few hundred MiB with a software GPU.
+pub const PROCESS_MEMORY: u64 = 2 << 30;
+
+/// What the window asks of a running page.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub enum ToPage {
+    /// One rendering update at this box.
+    Frame { canvas_box: CanvasBox, visible: bool },
+    /// The device-loss knob: every device of the page is lost (simulated reset).
+    Lose,
 }
 
 /// What the page sends back.
@@ -45,7 +64,7 @@ pub enum FromPage {
 }
 
 /// One call of the page's program that shapes a frame, for the window's frame timeline.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Step {
     /// `canvas.width` or `canvas.height` assigned: the drawing buffer is replaced.
     Sized { width: u32, height: u32 },
@@ -92,7 +111,7 @@ pub fn push_step(steps: &mut Vec<Step>, step: Step) {
 }
 
 /// The canvas box a rendering update reports to `ResizeObserver` and `clientWidth`.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CanvasBox {
     pub width: f64,
     pub height: f64,
@@ -103,7 +122,7 @@ pub struct CanvasBox {
 /// What the page's adapter hides of the real one: the limits it reports, and
 /// features it does not have. `requestDevice` is checked against what is left, so a
 /// program that asks for more is refused as it would be on a smaller adapter.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AdapterMask {
     /// Report exactly these limits (the WebGPU defaults, for the "default limits" knob).
     pub limits: Option<wgpu::Limits>,
@@ -133,7 +152,7 @@ impl AdapterMask {
 }
 
 /// What kind of line the page printed, from a log line up to a stopped page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Level {
     Log,
     Info,
@@ -149,7 +168,7 @@ pub enum Level {
 }
 
 /// A line for the event log or the terminal.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Message {
     pub level: Level,
     pub text: String,

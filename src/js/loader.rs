@@ -1,6 +1,8 @@
 //! ES module imports of a page: only files inside the page's own folder, read-only,
 //! as a page served from that folder could fetch them. `..` out of it, an absolute
-//! path or a URL is refused with a message.
+//! path or a URL is refused with a message, and so is a link that points out of the
+//! folder or anything that is not a plain file (a pipe, a device): a server serves the
+//! files of its folder, nothing it links to.
 
 use std::path::{Component, Path, PathBuf};
 
@@ -87,11 +89,53 @@ impl Loader {
         if let Some(text) = self.open.get(name) {
             return Ok(text.clone());
         }
-        let path = self.root.join(name);
-        if std::fs::metadata(&path).is_ok_and(|m| m.len() > MAX_MODULE_BYTES) {
-            return Err(format!("{name} is larger than {} MiB", MAX_MODULE_BYTES >> 20));
-        }
-        std::fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))
+        let bytes = read_inside(&self.root, name, MAX_MODULE_BYTES)?;
+        String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))
+    }
+}
+
+/// Reads the file `name` of the folder `root`, at most `max` bytes, or says why not:
+/// the file, once every link on its way is followed, must be a plain file inside the
+/// folder. The size is checked on the open file and the read stops past `max`, so a
+/// file that grows while it is read (a link to `/dev/zero` is refused anyway) costs no
+/// more than `max`.
+pub fn read_inside(root: &Path, name: &str, max: u64) -> std::result::Result<Vec<u8>, String> {
+    use std::io::Read;
+    let folder = root
+        .canonicalize()
+        .map_err(|e| format!("{name}: the page's folder: {e}"))?;
+    let path = root
+        .join(name)
+        .canonicalize()
+        .map_err(|e| format!("{name}: {}", not_found(&e)))?;
+    if !path.starts_with(&folder) {
+        return Err(format!(
+            "{name} is a link to a file outside the page's folder; a page reads only files inside it"
+        ));
+    }
+    let file = std::fs::File::open(&path).map_err(|e| format!("{name}: {e}"))?;
+    let meta = file.metadata().map_err(|e| format!("{name}: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!("{name} is not a plain file (a folder, a pipe or a device)"));
+    }
+    if meta.len() > max {
+        return Err(format!("{name} is larger than {} MiB", max >> 20));
+    }
+    let mut bytes = Vec::new();
+    file.take(max + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{name}: {e}"))?;
+    if bytes.len() as u64 > max {
+        return Err(format!("{name} is larger than {} MiB", max >> 20));
+    }
+    Ok(bytes)
+}
+
+fn not_found(e: &std::io::Error) -> String {
+    if e.kind() == std::io::ErrorKind::NotFound {
+        "no such file in the page's folder".to_owned()
+    } else {
+        e.to_string()
     }
 }
 
@@ -131,6 +175,39 @@ mod tests {
                 .contains("no network")
         );
         assert!(fetch_path("../f.png").unwrap_err().contains("leaves the page's folder"));
+    }
+
+    /// A link inside the folder is followed only where it stays inside: a link to a
+    /// file out of it, or to a folder out of it, is refused, and so is a device.
+    #[cfg(unix)]
+    #[test]
+    fn links_out_of_the_page_folder_are_refused() {
+        use super::read_inside;
+        let dir = std::env::temp_dir().join(format!("lienzo-links-{}", std::process::id()));
+        let (site, outside) = (dir.join("site"), dir.join("outside"));
+        std::fs::create_dir_all(site.join("lib")).unwrap();
+        std::fs::create_dir_all(&outside).unwrap();
+        std::fs::write(site.join("lib/a.js"), "export const a = 1;").unwrap();
+        std::fs::write(outside.join("secret.txt"), "secret").unwrap();
+        let link = |to: &std::path::Path, name: &str| std::os::unix::fs::symlink(to, site.join(name)).unwrap();
+        link(&site.join("lib/a.js"), "same.js");
+        link(&outside.join("secret.txt"), "secret.wgsl");
+        link(&outside, "other");
+        link(std::path::Path::new("/dev/zero"), "zero.bin");
+        assert_eq!(read_inside(&site, "same.js", 64).unwrap(), b"export const a = 1;");
+        let why = read_inside(&site, "secret.wgsl", 64).unwrap_err();
+        assert!(why.contains("outside the page's folder"), "{why}");
+        let why = read_inside(&site, "other/secret.txt", 64).unwrap_err();
+        assert!(why.contains("outside the page's folder"), "{why}");
+        let why = read_inside(&site, "zero.bin", 64).unwrap_err();
+        assert!(why.contains("outside the page's folder"), "{why}");
+        let why = read_inside(&site, "lib", 64).unwrap_err();
+        assert!(why.contains("not a plain file"), "{why}");
+        let why = read_inside(&site, "lib/a.js", 4).unwrap_err();
+        assert!(why.contains("larger than"), "{why}");
+        let why = read_inside(&site, "missing.js", 64).unwrap_err();
+        assert!(why.contains("no such file"), "{why}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -48,4 +48,4 @@ pub use clock::ClockKind;
 pub use gpu::Tally;
 pub use loader::{fetch_path, resolve_name};
 pub use page::{AdapterMask, CanvasBox, Level, Message, Page, PageOptions};
-pub use thread::{FromPage, PageStart, PageThread, join_ended};
+pub use thread::{FromPage, PageStart, PageThread, join_ended, serve};

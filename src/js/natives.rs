@@ -178,14 +178,8 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
             ctx.clone(),
             move |c: Ctx<'js>, url: String| -> rquickjs::Result<ArrayBuffer<'js>> {
                 let bytes = super::loader::fetch_path(&url).and_then(|path| {
-                    let file = s.root.join(&path);
-                    match std::fs::metadata(&file) {
-                        Ok(m) if m.len() > MAX_FETCH_BYTES => Err(format!(
-                            "fetch('{url}'): the file is larger than {} MiB",
-                            MAX_FETCH_BYTES >> 20
-                        )),
-                        _ => std::fs::read(&file).map_err(|e| format!("fetch('{url}'): {e}")),
-                    }
+                    super::loader::read_inside(&s.root, &path, MAX_FETCH_BYTES)
+                        .map_err(|why| format!("fetch('{url}'): {why}"))
                 });
                 match bytes {
                     Ok(bytes) => ArrayBuffer::new(c, bytes),

@@ -8,16 +8,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::Duration;
 
 use super::page::{Message, Page, PageOptions};
-pub use crate::page_io::{CanvasBox, FromPage, PageStart};
-
-enum ToPage {
-    Frame {
-        canvas_box: CanvasBox,
-        visible: bool,
-    },
-    /// The device-loss knob: every device of the page is lost (simulated reset).
-    Lose,
-}
+pub use crate::page_io::{CanvasBox, FromPage, PageStart, ToPage};
 
 /// The host's handle on a page thread. Dropping it ends the page (at the latest when
 /// its current callback returns or runs out of time) without waiting for it; the
@@ -65,7 +56,7 @@ impl PageThread {
         let (page_tx, rx) = channel();
         let spawned = std::thread::Builder::new()
             .name("lienzo page".to_owned())
-            .spawn(move || run(start, &page_rx, &page_tx));
+            .spawn(move || serve(start, &page_rx, &page_tx));
         match spawned {
             Ok(handle) => Self {
                 tx,
@@ -103,7 +94,10 @@ impl PageThread {
     }
 }
 
-fn run(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
+/// Runs a page until the host is gone or the page stops: the rendering updates `rx`
+/// asks for, timers between them; what the page does goes to `tx`. A page thread runs
+/// this, and so does a page's process, fed from its pipe (`runtime::process`).
+pub fn serve(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
     let instance = crate::gpu::device::instance(start.backends);
     let adapter = crate::gpu::device::adapter(&instance).ok();
     let page = Page::new(PageOptions {
@@ -222,6 +216,7 @@ mod tests {
             preferred: wgpu::TextureFormat::Rgba8Unorm,
             budget: Duration::from_millis(300),
             memory_limit: 64 << 20,
+            process_memory: crate::page_io::PROCESS_MEMORY,
             canvas: (8, 8),
             first_box: None,
             lang: crate::lesson::Lang::En,

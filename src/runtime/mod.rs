@@ -1,22 +1,36 @@
-//! Where a student's host program runs, speaking `page_io` on both sides: on the
-//! desktop the embedded engine's page on a thread of its own (`js::PageThread`); in the
-//! web build a module Worker on the browser's own WebGPU, its canvas laid over the
-//! viewport (`web.rs`, with `page_worker.js` and `page_host.js`).
+//! Where a student's host program runs, speaking `page_io` on both sides, behind one
+//! handle, [`PageHost`]:
+//! - on the desktop, a process of its own (`process.rs`, the window's side; `child.rs`,
+//!   the process's, which is `lienzo page-host`; `wire.rs`, the pipe between them;
+//!   `confine.rs`, what the process may do), as a browser runs a page in a renderer:
+//!   a crash, a hang or a runaway allocation ends the process, never the window. A
+//!   program that is not the `lienzo` binary (the library's own unit tests) runs its
+//!   pages on a thread (`js::PageThread`) unless it names the binary with
+//!   [`use_page_processes`];
+//! - in the web build, a module Worker on the browser's own WebGPU, its canvas laid
+//!   over the viewport (`web.rs`, with `page_worker.js` and `page_host.js`).
+
+#[cfg(all(unix, not(target_arch = "wasm32")))]
+mod child;
+#[cfg(all(unix, not(target_arch = "wasm32")))]
+mod confine;
+#[cfg(all(unix, not(target_arch = "wasm32")))]
+mod process;
+#[cfg(all(unix, not(target_arch = "wasm32")))]
+mod wire;
+
+#[cfg(all(unix, not(target_arch = "wasm32")))]
+pub use child::serve_process;
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use crate::js::PageThread;
-
-/// Before the program exits: waits up to `timeout` for the pages already ended, so no
-/// page thread is still in the GPU driver while the process tears it down.
+mod native;
 #[cfg(not(target_arch = "wasm32"))]
-pub fn end_pages(timeout: std::time::Duration) {
-    crate::js::join_ended(timeout);
-}
+pub use native::{PageHost, end_pages, use_page_processes};
 
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(target_arch = "wasm32")]
-pub use web::{PageThread, set_page_origin};
+pub use web::{PageHost, set_page_origin};
 
 /// Before the program exits: nothing to wait for, a page's Worker ends with its handle.
 #[cfg(target_arch = "wasm32")]

@@ -1,4 +1,4 @@
-//! A host program in the web build: the desktop's `js::PageThread` by the same name and
+//! A host program in the web build: the desktop's `runtime::PageHost` by the same name and
 //! methods, on the browser's own WebGPU. The program runs as a module Worker
 //! (`page_worker.js` is its world, imported before it) and draws into a real
 //! `OffscreenCanvas` transferred from a `<canvas>` laid over the window at the
@@ -62,18 +62,18 @@ thread_local! {
 
 /// Tells pages where the viewport is: its top-left corner in CSS pixels of the window's
 /// canvas (egui's points). `CanvasBox` says only the size; the page's `<canvas>` element
-/// is laid over the window there at each `PageThread::frame`. The window calls this
+/// is laid over the window there at each `PageHost::frame`. The window calls this
 /// once per frame (`ui/web.rs`).
 pub fn set_page_origin(x: f64, y: f64) {
     ORIGIN.set((x, y));
 }
 
 /// The window's handle on a page. Dropping it ends the Worker and removes the canvas.
-pub struct PageThread {
+pub struct PageHost {
     page: HostPage,
 }
 
-impl PageThread {
+impl PageHost {
     /// Starts the page: a module Worker runs `start.source`; a failure to start arrives
     /// as a message.
     #[allow(
@@ -139,7 +139,7 @@ impl PageThread {
     }
 }
 
-impl Drop for PageThread {
+impl Drop for PageHost {
     fn drop(&mut self) {
         self.page.close();
     }

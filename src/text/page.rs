@@ -23,6 +23,13 @@ pub enum Say {
     NothingPresented,
     /// The device-loss knob ended the device.
     SimulatedReset,
+    /// The page's process ended on its own: `how` (a signal, an exit code), and the
+    /// last line it printed.
+    Crashed { how: String, last: String },
+    /// The page's process left a rendering update unanswered for `secs` and was killed.
+    Unanswered { secs: u64 },
+    /// The page's process held more than `mib` MiB and was killed.
+    OverMemory { mib: u64 },
 }
 
 /// Where the page's code was running.
@@ -85,6 +92,18 @@ sentences! {
         es: "error de WebGPU ({ty}) que nadie capturó: {message}",
         en: "uncaptured WebGPU {ty} error: {message}",
     }
+    fn crashed(how: &str, last: &str) {
+        es: "el proceso de la página terminó de golpe ({how}){last}; la ventana sigue, y el texto también: corrige el programa y ejecútalo otra vez",
+        en: "the page's process crashed ({how}){last}; the window is fine, and so is the text: fix the program and run it again",
+    }
+    fn unanswered(secs: u64) {
+        es: "la página no respondió a una actualización del dibujo en {secs} s (¿una cadena de microtareas sin fin, o una llamada a la GPU que no vuelve?); su proceso se detuvo",
+        en: "the page left a rendering update unanswered for {secs} s (an endless chain of microtasks, or a GPU call that never returns?); its process is stopped",
+    }
+    fn over_memory(mib: u64) {
+        es: "falta de memoria: el proceso de la página puede usar {mib} MiB como máximo, búferes de la GPU incluidos; se detuvo",
+        en: "out of memory: the page's process may use at most {mib} MiB, GPU buffers included; it is stopped",
+    }
     fn lost(reason: &str, message: &str) {
         es: "pérdida del dispositivo ({reason}): {message}",
         en: "device lost ({reason}): {message}",
@@ -123,6 +142,16 @@ impl Say {
             Self::NoAdapter => NO_ADAPTER.get(lang).to_owned(),
             Self::SimulatedReset => SIMULATED_RESET.get(lang).to_owned(),
             Self::NothingPresented => NOTHING_PRESENTED.get(lang).to_owned(),
+            Self::Crashed { how, last } => {
+                let last = if last.is_empty() {
+                    String::new()
+                } else {
+                    format!(": \"{last}\"")
+                };
+                crashed(how, &last).take(lang)
+            }
+            Self::Unanswered { secs } => unanswered(*secs).take(lang),
+            Self::OverMemory { mib } => over_memory(*mib).take(lang),
         }
     }
 
@@ -142,6 +171,12 @@ impl Say {
             Self::NoAdapter,
             Self::NothingPresented,
             Self::SimulatedReset,
+            Self::Crashed {
+                how: "SIGABRT".to_owned(),
+                last: "thread 'lienzo page' has overflowed its stack".to_owned(),
+            },
+            Self::Unanswered { secs: 15 },
+            Self::OverMemory { mib: 2048 },
         ];
         for what in [
             Callback::Module,

@@ -1,6 +1,6 @@
 //! The open lesson's page in the window, when the lesson has a host program: its WGSL
 //! checked as a plain module (off the UI thread), the program run on a page runtime
-//! (`runtime::PageThread`: an engine over wgpu on the desktop, the browser's WebGPU
+//! (`runtime::PageHost`: an engine over wgpu on the desktop, the browser's WebGPU
 //! on the web), run again when its inputs change, and what it sent kept for the
 //! viewport and the problems panel. The window only sends it rendering updates and
 //! reads what came back: it never waits on the page.
@@ -18,7 +18,7 @@ use crate::lesson::Lang;
 pub use crate::page_io::World;
 use crate::page_io::{CanvasBox, FromPage, Level, Message, PageStart};
 use crate::platform::Requests;
-use crate::runtime::PageThread;
+use crate::runtime::PageHost;
 use crate::text;
 use crate::wgsl::Diagnostic;
 
@@ -69,7 +69,7 @@ type Checked = (Vec<Diagnostic>, bool);
 #[derive(Default)]
 pub struct PageView {
     files: Option<PageFiles>,
-    thread: Option<(PageThread, Inputs)>,
+    thread: Option<(PageHost, Inputs)>,
     /// The WGSL check in flight: the text sent, and where its answer arrives.
     checking: Option<(String, Receiver<Checked>)>,
     requests: Requests,
@@ -211,6 +211,7 @@ impl PageView {
             preferred: inputs.world.preferred,
             budget: BUDGET,
             memory_limit: MEMORY_LIMIT,
+            process_memory: crate::page_io::PROCESS_MEMORY,
             canvas: (300, 150),
             first_box: self.out.canvas_box,
             lang,
@@ -228,7 +229,7 @@ impl PageView {
             text: separator,
             place: None,
         });
-        self.thread = Some((PageThread::start(start), inputs));
+        self.thread = Some((PageHost::start(start), inputs));
     }
 
     /// Sends one rendering update for `canvas_box` and takes what the page sent,

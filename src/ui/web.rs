@@ -63,7 +63,7 @@ pub fn start() {
 
 /// A host program started by the browser test, apart from the window's lessons.
 struct TestPage {
-    page: crate::runtime::PageThread,
+    page: crate::runtime::PageHost,
     interval: i32,
     _tick: eframe::wasm_bindgen::closure::Closure<dyn FnMut()>,
 }
@@ -141,7 +141,7 @@ fn start_page_test(request: &str) -> Result<(), String> {
         .and_then(|v| v.as_string());
     let preferred = serde_json::from_value(serde_json::json!(preferred)).unwrap_or(wgpu::TextureFormat::Bgra8Unorm);
     crate::runtime::set_page_origin(left, top);
-    let page = crate::runtime::PageThread::start(crate::page_io::PageStart {
+    let page = crate::runtime::PageHost::start(crate::page_io::PageStart {
         root: shaders.to_owned(),
         shown_root: String::new(),
         name,
@@ -150,6 +150,7 @@ fn start_page_test(request: &str) -> Result<(), String> {
         preferred,
         budget: std::time::Duration::from_secs(1),
         memory_limit: 0,
+        process_memory: crate::page_io::PROCESS_MEMORY,
         canvas: (width as u32, height as u32),
         first_box: None,
         lang: crate::lesson::Lang::En,

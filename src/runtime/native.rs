@@ -1,0 +1,80 @@
+//! The desktop's handle on a page: its process where the `lienzo` binary is known,
+//! else a thread of this process.
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use crate::js::PageThread;
+use crate::page_io::{CanvasBox, FromPage, PageStart};
+
+/// The binary whose `page-host` command runs a page in a process of its own.
+static HOST: OnceLock<PathBuf> = OnceLock::new();
+
+/// Runs every page from now on in a process of its own, `exe page-host`: the `lienzo`
+/// binary calls this with itself at start; a test names the binary it built.
+pub fn use_page_processes(exe: PathBuf) {
+    let _ = HOST.set(exe);
+}
+
+/// The window's handle on a running page. Dropping it ends the page.
+pub enum PageHost {
+    #[cfg(unix)]
+    Process(super::process::PageProcess),
+    Thread(PageThread),
+}
+
+impl PageHost {
+    /// Starts the page; a failure to start arrives as `Stopped`.
+    pub fn start(start: PageStart) -> Self {
+        #[cfg(unix)]
+        if let Some(exe) = HOST.get() {
+            return Self::Process(super::process::PageProcess::start(exe, start));
+        }
+        Self::Thread(PageThread::start(start))
+    }
+
+    /// Asks for one rendering update; updates the page has not reached yet are
+    /// replaced by the newest, as a busy browser skips frames.
+    pub fn frame(&self, canvas_box: CanvasBox, visible: bool) {
+        match self {
+            #[cfg(unix)]
+            Self::Process(p) => p.frame(canvas_box, visible),
+            Self::Thread(t) => t.frame(canvas_box, visible),
+        }
+    }
+
+    /// Ends every device of the page as a driver reset would (the loss knob).
+    pub fn induce_loss(&self) {
+        match self {
+            #[cfg(unix)]
+            Self::Process(p) => p.induce_loss(),
+            Self::Thread(t) => t.induce_loss(),
+        }
+    }
+
+    /// Everything the page sent since the last call; never waits.
+    pub fn take(&self) -> Vec<FromPage> {
+        match self {
+            #[cfg(unix)]
+            Self::Process(p) => p.take(),
+            Self::Thread(t) => t.take(),
+        }
+    }
+
+    /// Waits up to `timeout` for the next thing the page sends (tests and the CLI).
+    pub fn wait(&self, timeout: Duration) -> Option<FromPage> {
+        match self {
+            #[cfg(unix)]
+            Self::Process(p) => p.wait(timeout),
+            Self::Thread(t) => t.wait(timeout),
+        }
+    }
+}
+
+/// Before the program exits: waits up to `timeout` for the page threads already ended,
+/// so no page thread is still in the GPU driver while the process tears it down. A
+/// page's process was killed when its handle was dropped.
+pub fn end_pages(timeout: Duration) {
+    crate::js::join_ended(timeout);
+}

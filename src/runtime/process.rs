@@ -1,0 +1,276 @@
+//! A page in a process of its own, the window's side: as a browser's renderer, the
+//! process runs the page's JavaScript, the binding and wgpu; the window sends it
+//! rendering updates over a pipe and never waits for it. Whatever the page does, the
+//! window lives: a crash ends the process (the window says how, with the last line the
+//! process printed), and a watchdog kills a process that leaves a rendering update
+//! unanswered too long (an endless microtask chain, a native call that never returns)
+//! or grows past its memory limit (GPU buffers included, which the engine's own limit
+//! does not count).
+
+use std::io::{BufRead, BufReader, BufWriter};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use super::wire;
+use crate::lesson::Lang;
+use crate::page_io::{FromPage, PageStart, ToPage};
+use crate::text::page::Say;
+
+/// How long a rendering update may go unanswered before the process is killed: past
+/// the page's own budget (which stops JavaScript), and past a slow pipeline build on
+/// a software GPU under load.
+const UNANSWERED: Duration = Duration::from_secs(15);
+/// How often the watchdog looks.
+const WATCH_EVERY: Duration = Duration::from_millis(50);
+/// The lines of the process's stderr kept for the reason of a crash.
+const KEPT_LINES: usize = 8;
+
+/// The window's handle on a page's process. Dropping it kills the process, as closing
+/// a tab ends its renderer.
+pub struct PageProcess {
+    tx: Sender<ToPage>,
+    rx: Receiver<FromPage>,
+    watch: Arc<Watch>,
+}
+
+/// What the threads around a process share.
+struct Watch {
+    pid: u32,
+    /// The most memory the process may hold, all of it (resident).
+    memory: u64,
+    /// When the oldest unanswered rendering update was sent.
+    asked: Mutex<Option<Instant>>,
+    /// Why the window killed the process, once it did.
+    killed: Mutex<Option<Say>>,
+    /// The last lines the process wrote to stderr.
+    said: Mutex<Vec<String>>,
+    ended: AtomicBool,
+}
+
+impl Watch {
+    fn kill(&self, why: Say) {
+        {
+            let mut killed = self.killed.lock().unwrap_or_else(PoisonError::into_inner);
+            if killed.is_some() || self.ended.load(Ordering::SeqCst) {
+                return;
+            }
+            *killed = Some(why);
+        }
+        kill(self.pid);
+    }
+}
+
+fn kill(pid: u32) {
+    if let Some(pid) = i32::try_from(pid).ok().and_then(rustix::process::Pid::from_raw) {
+        let _ = rustix::process::kill_process(pid, rustix::process::Signal::KILL);
+    }
+}
+
+impl Drop for PageProcess {
+    fn drop(&mut self) {
+        if !self.watch.ended.load(Ordering::SeqCst) {
+            kill(self.watch.pid);
+        }
+    }
+}
+
+impl PageProcess {
+    /// Starts `exe page-host` and sends it the page's start; a process that cannot
+    /// start is a page that stopped, with the reason.
+    pub fn start(exe: &PathBuf, start: PageStart) -> Self {
+        let (tx, to_child) = channel();
+        let (from_child, rx) = channel();
+        let lang = start.lang;
+        let spawned = Command::new(exe)
+            .arg("page-host")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn();
+        let mut child = match spawned {
+            Ok(c) => c,
+            Err(e) => {
+                let _ = from_child.send(FromPage::Stopped(
+                    Say::Crashed {
+                        how: e.to_string(),
+                        last: String::new(),
+                    }
+                    .text(lang),
+                ));
+                return Self {
+                    tx,
+                    rx,
+                    watch: Arc::new(Watch {
+                        pid: 0,
+                        memory: 0,
+                        asked: Mutex::new(None),
+                        killed: Mutex::new(None),
+                        said: Mutex::new(Vec::new()),
+                        ended: AtomicBool::new(true),
+                    }),
+                };
+            }
+        };
+        let watch = Arc::new(Watch {
+            pid: child.id(),
+            memory: start.process_memory,
+            asked: Mutex::new(None),
+            killed: Mutex::new(None),
+            said: Mutex::new(Vec::new()),
+            ended: AtomicBool::new(false),
+        });
+        let (stdin, stdout, stderr) = (child.stdin.take(), child.stdout.take(), child.stderr.take());
+        if let Some(stdin) = stdin {
+            let w = watch.clone();
+            std::thread::spawn(move || send(&start, &to_child, BufWriter::new(stdin), &w));
+        }
+        let w = watch.clone();
+        let said = stderr.map(|stderr| std::thread::spawn(move || keep_stderr(stderr, &w)));
+        let w = watch.clone();
+        std::thread::spawn(move || receive(stdout, child, said, &from_child, &w, lang));
+        let w = watch.clone();
+        std::thread::spawn(move || guard(&w));
+        Self { tx, rx, watch }
+    }
+
+    /// Asks for one rendering update; the page skips those it has not reached.
+    pub fn frame(&self, canvas_box: crate::page_io::CanvasBox, visible: bool) {
+        let _ = self.tx.send(ToPage::Frame { canvas_box, visible });
+    }
+
+    /// The device-loss knob.
+    pub fn induce_loss(&self) {
+        let _ = self.tx.send(ToPage::Lose);
+    }
+
+    /// Everything the page sent since the last call; never waits.
+    pub fn take(&self) -> Vec<FromPage> {
+        self.rx.try_iter().collect()
+    }
+
+    /// Waits up to `timeout` for the next thing the page sends.
+    pub fn wait(&self, timeout: Duration) -> Option<FromPage> {
+        self.rx.recv_timeout(timeout).ok()
+    }
+}
+
+/// The window's requests, down the pipe; the pipe closes when the handle is dropped.
+fn send(start: &PageStart, rx: &Receiver<ToPage>, mut out: BufWriter<std::process::ChildStdin>, w: &Watch) {
+    if wire::write(&mut out, start, &[]).is_err() {
+        return;
+    }
+    for r in rx {
+        if matches!(r, ToPage::Frame { .. }) {
+            w.asked
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .get_or_insert_with(Instant::now);
+        }
+        if wire::write(&mut out, &r, &[]).is_err() {
+            return;
+        }
+    }
+}
+
+/// What the page sends, up the pipe; at its end, how the process ended.
+fn receive(
+    stdout: Option<std::process::ChildStdout>,
+    mut child: Child,
+    said: Option<std::thread::JoinHandle<()>>,
+    tx: &Sender<FromPage>,
+    w: &Watch,
+    lang: Lang,
+) {
+    let mut stopped = false;
+    if let Some(stdout) = stdout {
+        let mut input = BufReader::new(stdout);
+        while let Ok(Some(m)) = wire::read_from_page(&mut input) {
+            match &m {
+                FromPage::Steps(_) => *w.asked.lock().unwrap_or_else(PoisonError::into_inner) = None,
+                FromPage::Stopped(_) => stopped = true,
+                _ => {}
+            }
+            if tx.send(m).is_err() {
+                break;
+            }
+        }
+    }
+    let status = child.wait();
+    w.ended.store(true, Ordering::SeqCst);
+    // Its last words: the stderr pipe ends with the process.
+    if let Some(said) = said {
+        let _ = said.join();
+    }
+    if stopped {
+        return;
+    }
+    let killed = w.killed.lock().unwrap_or_else(PoisonError::into_inner).take();
+    let why = killed.unwrap_or_else(|| {
+        let last = w
+            .said
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .cloned()
+            .unwrap_or_default();
+        Say::Crashed {
+            how: status.map_or_else(|e| e.to_string(), how),
+            last,
+        }
+    });
+    let _ = tx.send(FromPage::Stopped(why.text(lang)));
+}
+
+/// How a process ended, in words: its signal's name, or its exit code.
+fn how(status: std::process::ExitStatus) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match status.signal() {
+        Some(6) => "SIGABRT".to_owned(),
+        Some(9) => "SIGKILL".to_owned(),
+        Some(11) => "SIGSEGV".to_owned(),
+        Some(n) => format!("signal {n}"),
+        None => format!("exit code {}", status.code().unwrap_or(-1)),
+    }
+}
+
+/// The process's stderr, passed on to the window's and its last lines kept.
+fn keep_stderr(stderr: std::process::ChildStderr, w: &Watch) {
+    for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+        eprintln!("{line}");
+        let mut said = w.said.lock().unwrap_or_else(PoisonError::into_inner);
+        said.push(line);
+        if said.len() > KEPT_LINES {
+            said.remove(0);
+        }
+    }
+}
+
+/// Kills a process that leaves an update unanswered too long or holds too much memory.
+fn guard(w: &Watch) {
+    while !w.ended.load(Ordering::SeqCst) {
+        std::thread::sleep(WATCH_EVERY);
+        let asked = *w.asked.lock().unwrap_or_else(PoisonError::into_inner);
+        if asked.is_some_and(|t| t.elapsed() > UNANSWERED) {
+            w.kill(Say::Unanswered {
+                secs: UNANSWERED.as_secs(),
+            });
+        }
+        if resident(w.pid).is_some_and(|b| b > w.memory) {
+            w.kill(Say::OverMemory { mib: w.memory >> 20 });
+        }
+    }
+}
+
+/// The memory a process holds, in bytes (Linux's `VmRSS`).
+fn resident(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib << 10)
+}

@@ -1,0 +1,130 @@
+//! The pipe between the window and a page's process: each message is a JSON header
+//! and a byte payload, each preceded by its length (`u32`, little-endian). Only a
+//! presented frame has a payload (its RGBA8 pixels), so frames cross as bytes, not as
+//! JSON numbers.
+
+use std::io::{self, Read, Write};
+
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+
+use crate::page_io::{FromPage, Message, Step};
+
+/// The largest header: a page's start carries its program and the editors' texts.
+const MAX_HEADER: u32 = 64 << 20;
+/// The largest payload: one frame of the largest canvas (8192 × 8192 RGBA8).
+const MAX_PAYLOAD: u32 = 256 << 20;
+
+/// [`FromPage`] as it crosses the pipe: a frame's pixels travel as the payload.
+#[derive(Serialize, Deserialize)]
+pub(super) enum Up {
+    Frame { width: u32, height: u32 },
+    Messages(Vec<Message>),
+    Stopped(String),
+    Steps(Vec<Step>),
+}
+
+/// Writes one message.
+pub(super) fn write(out: &mut impl Write, header: &impl Serialize, payload: &[u8]) -> io::Result<()> {
+    let head = serde_json::to_vec(header).map_err(io::Error::other)?;
+    for part in [&head[..], payload] {
+        let len = u32::try_from(part.len()).map_err(io::Error::other)?;
+        out.write_all(&len.to_le_bytes())?;
+        out.write_all(part)?;
+    }
+    out.flush()
+}
+
+/// Writes what a page sent.
+pub(super) fn write_from_page(out: &mut impl Write, m: FromPage) -> io::Result<()> {
+    match m {
+        FromPage::Frame { width, height, rgba } => write(out, &Up::Frame { width, height }, &rgba),
+        FromPage::Messages(m) => write(out, &Up::Messages(m), &[]),
+        FromPage::Stopped(why) => write(out, &Up::Stopped(why), &[]),
+        FromPage::Steps(s) => write(out, &Up::Steps(s), &[]),
+    }
+}
+
+/// Reads one message; `None` at the end of the pipe.
+pub(super) fn read<T: DeserializeOwned>(input: &mut impl Read) -> io::Result<Option<(T, Vec<u8>)>> {
+    let Some(head) = part(input, MAX_HEADER, true)? else {
+        return Ok(None);
+    };
+    let payload = part(input, MAX_PAYLOAD, false)?.unwrap_or_default();
+    let header = serde_json::from_slice(&head).map_err(io::Error::other)?;
+    Ok(Some((header, payload)))
+}
+
+/// Reads what a page sent; `None` at the end of the pipe.
+pub(super) fn read_from_page(input: &mut impl Read) -> io::Result<Option<FromPage>> {
+    Ok(read::<Up>(input)?.map(|(up, payload)| match up {
+        Up::Frame { width, height } => FromPage::Frame {
+            width,
+            height,
+            rgba: payload,
+        },
+        Up::Messages(m) => FromPage::Messages(m),
+        Up::Stopped(why) => FromPage::Stopped(why),
+        Up::Steps(s) => FromPage::Steps(s),
+    }))
+}
+
+fn part(input: &mut impl Read, max: u32, may_end: bool) -> io::Result<Option<Vec<u8>>> {
+    let mut len = [0u8; 4];
+    match input.read_exact(&mut len) {
+        Err(e) if may_end && e.kind() == io::ErrorKind::UnexpectedEof => return Ok(None),
+        r => r?,
+    }
+    let len = u32::from_le_bytes(len);
+    if len > max {
+        return Err(io::Error::other(format!(
+            "a message of {len} bytes, over the pipe's {max}"
+        )));
+    }
+    let mut bytes = vec![0; len as usize];
+    input.read_exact(&mut bytes)?;
+    Ok(Some(bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{read, read_from_page, write, write_from_page};
+    use crate::page_io::{FromPage, Level, Message, ToPage};
+
+    #[test]
+    fn messages_cross_the_pipe_whole() {
+        let mut pipe = Vec::new();
+        write(&mut pipe, &ToPage::Lose, &[]).unwrap();
+        write_from_page(
+            &mut pipe,
+            FromPage::Frame {
+                width: 2,
+                height: 1,
+                rgba: vec![1, 2, 3, 4, 5, 6, 7, 8],
+            },
+        )
+        .unwrap();
+        let said = Message {
+            level: Level::Log,
+            text: "hola".to_owned(),
+            place: Some("main.js:1:1".to_owned()),
+        };
+        write_from_page(&mut pipe, FromPage::Messages(vec![said.clone()])).unwrap();
+        let mut input = &pipe[..];
+        let (lose, none) = read::<ToPage>(&mut input).unwrap().unwrap();
+        assert_eq!((lose, none.len()), (ToPage::Lose, 0));
+        match read_from_page(&mut input).unwrap() {
+            Some(FromPage::Frame { width, height, rgba }) => {
+                assert_eq!((width, height, rgba), (2, 1, vec![1, 2, 3, 4, 5, 6, 7, 8]));
+            }
+            other => panic!("{other:?}"),
+        }
+        match read_from_page(&mut input).unwrap() {
+            Some(FromPage::Messages(m)) => assert_eq!(m, vec![said]),
+            other => panic!("{other:?}"),
+        }
+        assert!(read_from_page(&mut input).unwrap().is_none());
+        // A pipe cut in the middle of a message is an error, not an end.
+        let mut cut = &pipe[..6];
+        assert!(read::<ToPage>(&mut cut).is_err());
+    }
+}
