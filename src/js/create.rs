@@ -8,6 +8,10 @@ use super::desc::{self, Id};
 use super::gpu::{PageGpu, buffer_usage, label, parse, stages, texture_usage};
 use super::resources::{BufferRes, Done, EncoderRes, Fail, GpuEvent, Res};
 
+/// What wgpu compiles in place of a text the guard refused: not WGSL, so the module is
+/// invalid (its error is swallowed; Lienzo raises its own).
+const REFUSED_BY_THE_GUARD: &str = "refused by Lienzo's guard";
+
 impl PageGpu {
     pub fn create_buffer(&mut self, device: Id, d: &str) -> Done<Value> {
         let d: desc::BufferDesc = parse("createBuffer", d)?;
@@ -118,36 +122,52 @@ impl PageGpu {
         // wgpu compiles the text again and, for a text with errors, raises its own
         // validation error into the scope that is open, as a browser does. One that
         // no scope caught says Lienzo's first diagnostic, as Chrome says Tint's.
+        let first = report
+            .diagnostics
+            .iter()
+            .find(|m| m.severity == crate::wgsl::Severity::Error)
+            .map(|first| {
+                let at = first
+                    .span
+                    .as_ref()
+                    .map(|s| format!(":{}:{}", s.line, s.column))
+                    .unwrap_or_default();
+                let code = first.code.map(|c| format!("{c}: ")).unwrap_or_default();
+                let name = label(d.label.as_ref()).map(|l| format!(" \"{l}\"")).unwrap_or_default();
+                format!(
+                    "Error while parsing WGSL of shader module{name}{at}: {code}{}",
+                    first.message
+                )
+            });
+        let descriptor = |code: String| wgpu::ShaderModuleDescriptor {
+            label: label(d.label.as_ref()),
+            source: wgpu::ShaderSource::Wgsl(code.into()),
+        };
+        if report.refused {
+            // A text the guard refused (nested deep enough to overflow a recursive
+            // parser's stack) never reaches wgpu: the module is made from a text that
+            // fails at once, wgpu's error about it is kept to itself, and Lienzo's is
+            // raised in its place, so the module is invalid with its own message.
+            let gpu = &self.table.device(device)?.device;
+            let quiet = gpu.push_error_scope(wgpu::ErrorFilter::Validation);
+            let module = gpu.create_shader_module(descriptor(REFUSED_BY_THE_GUARD.to_owned()));
+            let _ = pollster::block_on(quiet.pop());
+            self.raise(device, first.unwrap_or_default());
+            let id = self.table.insert(Res::Shader(module));
+            return Ok(json!({ "id": id, "messages": messages }));
+        }
         let before = self.inbox.lock().map_or(0, |i| i.len());
         let module = self
             .table
             .device(device)?
             .device
-            .create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: label(d.label.as_ref()),
-                source: wgpu::ShaderSource::Wgsl(d.code.into()),
-            });
-        if let Some(first) = report
-            .diagnostics
-            .iter()
-            .find(|m| m.severity == crate::wgsl::Severity::Error)
+            .create_shader_module(descriptor(d.code.clone()));
+        if let Some(text) = first
+            && let Ok(mut inbox) = self.inbox.lock()
         {
-            let at = first
-                .span
-                .as_ref()
-                .map(|s| format!(":{}:{}", s.line, s.column))
-                .unwrap_or_default();
-            let code = first.code.map(|c| format!("{c}: ")).unwrap_or_default();
-            let name = label(d.label.as_ref()).map(|l| format!(" \"{l}\"")).unwrap_or_default();
-            let text = format!(
-                "Error while parsing WGSL of shader module{name}{at}: {code}{}",
-                first.message
-            );
-            if let Ok(mut inbox) = self.inbox.lock() {
-                for e in inbox.iter_mut().skip(before) {
-                    if let GpuEvent::Error { message, .. } = e {
-                        message.clone_from(&text);
-                    }
+            for e in inbox.iter_mut().skip(before) {
+                if let GpuEvent::Error { message, .. } = e {
+                    message.clone_from(&text);
                 }
             }
         }

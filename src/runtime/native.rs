@@ -34,6 +34,13 @@ impl PageHost {
         Self::Thread(PageThread::start(start))
     }
 
+    /// Starts the page in a process of its own, `exe page-host`, whatever this program
+    /// chose for the others.
+    #[cfg(unix)]
+    pub fn start_in(exe: &std::path::Path, start: PageStart) -> Self {
+        Self::Process(super::process::PageProcess::start(exe, start))
+    }
+
     /// Asks for one rendering update; updates the page has not reached yet are
     /// replaced by the newest, as a busy browser skips frames.
     pub fn frame(&self, canvas_box: CanvasBox, visible: bool) {

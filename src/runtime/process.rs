@@ -8,7 +8,7 @@
 //! does not count).
 
 use std::io::{BufRead, BufReader, BufWriter};
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -81,7 +81,7 @@ impl Drop for PageProcess {
 impl PageProcess {
     /// Starts `exe page-host` and sends it the page's start; a process that cannot
     /// start is a page that stopped, with the reason.
-    pub fn start(exe: &PathBuf, start: PageStart) -> Self {
+    pub fn start(exe: &Path, start: PageStart) -> Self {
         let (tx, to_child) = channel();
         let (from_child, rx) = channel();
         let lang = start.lang;

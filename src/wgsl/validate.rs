@@ -45,6 +45,9 @@ pub struct Report {
     pub reflection: Option<Reflection>,
     /// The entry points the scene will use, when they could be picked.
     pub stages: Option<Stages>,
+    /// The guard refused the text (too large, binary, nested too deep): it reached no
+    /// compiler, and must reach none.
+    pub refused: bool,
 }
 
 impl Report {
@@ -105,6 +108,7 @@ fn validate_with(source: &str, opts: &Options, purpose: Purpose) -> Report {
     if let Some(d) = guard::check_tokens(source, &toks) {
         return Report {
             diagnostics: vec![d],
+            refused: true,
             ..Report::default()
         };
     }
