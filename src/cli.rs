@@ -104,6 +104,12 @@ enum Command {
         /// callbacks, configure, getCurrentTexture, submit), in the page world's words.
         #[arg(long)]
         trace: bool,
+        /// The most memory the page's process may hold, in MiB, GPU buffers included.
+        #[arg(long, value_name = "MIB", default_value_t = 2048, value_parser = clap::value_parser!(u64).range(64..=65536))]
+        memory: u64,
+        /// Run here, not in a process of the page's own (that process's side).
+        #[arg(long, hide = true)]
+        contained: bool,
     },
     /// List the lessons and validate every lesson file.
     Lessons {
@@ -208,8 +214,10 @@ fn quiet_device_select_without_a_session() {
 pub fn main() -> ExitCode {
     quiet_device_select_without_a_session();
     // The window's pages each run in a process of their own: this binary, so named.
-    if std::env::args_os().nth(1).is_some_and(|a| a == "page-host") {
-        return lienzo::runtime::serve_process();
+    match std::env::args_os().nth(1) {
+        Some(a) if a == "page-host" => return lienzo::runtime::serve_process(),
+        Some(a) if a == "page-grade" => return lienzo::grade::serve_page_grade(),
+        _ => {}
     }
     if let Ok(exe) = std::env::current_exe() {
         lienzo::runtime::use_page_processes(exe);
@@ -266,6 +274,8 @@ pub fn main() -> ExitCode {
             png,
             lose_at,
             trace,
+            memory,
+            contained,
         }) => headless::run(
             &common,
             &headless::RunArgs {
@@ -276,6 +286,8 @@ pub fn main() -> ExitCode {
                 png,
                 lose_at,
                 trace,
+                memory_mib: memory,
+                contained,
             },
         ),
         Some(Command::Lessons { json }) => headless::lessons(&common, json),

@@ -15,6 +15,10 @@ mod page;
 mod page;
 #[cfg(not(target_arch = "wasm32"))]
 mod page_expect;
+#[cfg(all(unix, not(target_arch = "wasm32")))]
+mod page_job;
+#[cfg(all(unix, not(target_arch = "wasm32")))]
+pub use page_job::serve_page_grade;
 mod run;
 mod static_checks;
 
@@ -57,7 +61,7 @@ pub struct Work<'a> {
 ///
 /// A shader with problems, a device lost or never recovered once the check has started,
 /// and every measured figure out of bounds are `Fail`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Verdict {
     /// The attempt does what the exercise asks.
@@ -76,7 +80,7 @@ impl Verdict {
 }
 
 /// The result of one check.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
     /// Pass, fail, or could not grade.
     pub verdict: Verdict,

@@ -130,3 +130,78 @@ fn a_page_past_its_memory_is_stopped() {
         "{why}"
     );
 }
+
+fn lienzo(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_lienzo"))
+        .args(["--lang", "en"])
+        .args(args)
+        .current_dir(common::repo(""))
+        .output()
+        .expect("the lienzo binary runs")
+}
+
+/// `lienzo grade` runs a page check in a process of its own: a hostile program is a
+/// verdict with its reason, and the grader goes on to the next exercise.
+#[test]
+fn the_grader_gives_a_hostile_program_a_verdict() {
+    let out = lienzo(&[
+        "grade",
+        "--lesson",
+        "queue",
+        "--program",
+        "tests/boundary/microtasks.js",
+        "--json",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let graded: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let pages: Vec<&serde_json::Value> = graded["exercises"]
+        .as_array()
+        .expect("the exercises")
+        .iter()
+        .filter(|r| !r["exercise"].as_str().unwrap_or_default().starts_with("predict"))
+        .collect();
+    assert_eq!(pages.len(), 3, "{text}");
+    for r in pages {
+        assert_eq!(r["outcome"]["verdict"], "fail", "{r}");
+        let detail = r["outcome"]["detail"].as_str().unwrap_or_default();
+        assert!(detail.contains("frame 0: the script took too long"), "{r}");
+    }
+}
+
+/// `lienzo run` runs the page in a process of its own, and prints what it printed.
+#[test]
+fn lienzo_run_runs_the_page_in_a_process_of_its_own() {
+    let out = lienzo(&["run", "tests/boundary/microtasks.js", "--frames", "2"]);
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(out.status.code(), Some(1), "{stdout}\n{stderr}");
+    assert!(stdout.starts_with("started"), "{stdout}");
+    assert!(stderr.contains("took too long"), "{stderr}");
+    assert!(!stderr.contains("unconfined"), "{stderr}");
+}
+
+/// Past `--memory`, the page's process is killed and `lienzo run` says why: the
+/// engine's own limit does not count mapped buffers, the process's does.
+#[test]
+fn lienzo_run_stops_a_page_past_its_memory() {
+    let out = lienzo(&["run", "tests/boundary/memory.js", "--frames", "60", "--memory", "512"]);
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(out.status.code(), Some(1), "{stdout}\n{stderr}");
+    assert!(stdout.starts_with("allocating"), "{stdout}");
+    assert!(!stdout.contains("allocated 2 GiB"), "{stdout}");
+    assert!(
+        stderr.contains("error: out of memory: the page's process may use at most 512 MiB"),
+        "{stderr}"
+    );
+}

@@ -355,6 +355,7 @@ fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
         Tab(\"js\"), Type({green}), PageSaid(\"green page\"), Frames(5), Shot(\"g.png\"),
         Type(\"const x = ;\\n\"), PageSaid(\"SyntaxError\"), Shot(\"s.png\"),
         Type(\"requestAnimationFrame(() => {{ while (true) {{}} }});\\n\"), PageSaid(\"took too long\"), Shot(\"t.png\"),
+        RunAgain, PageRuns(1), PageSaid(\"took too long\"), Shot(\"t2.png\"),
         Type({program}), PageSaid(\"preferred format\"), Frames(5), Shot(\"w0.png\"),
         Tab(\"wgsl\"), Type({broken}), Built, PageFrames(10), Frames(2), Shot(\"w1.png\"),
         Type({blue}), Built, PageRuns(1), Frames(5), Shot(\"w2.png\"),
@@ -401,6 +402,13 @@ fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
                 .contains("took too long"),
             "{backend}: {:?}",
             meta("t.png")["page"]
+        );
+        // Run again runs the same program again, and it stops again.
+        assert_eq!(
+            meta("t2.png")["page"]["runs"].as_u64(),
+            meta("t.png")["page"]["runs"].as_u64().map(|r| r + 1),
+            "{backend}: Run again: {:?}",
+            meta("t2.png")["page"]
         );
         // A broken shader is listed and does not run the page again; the fix does.
         let (w0, w1, w2) = (meta("w0.png"), meta("w1.png"), meta("w2.png"));

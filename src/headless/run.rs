@@ -21,7 +21,15 @@ pub struct RunArgs {
     pub lose_at: Option<u32>,
     /// Print the page world's trace of each rendering update.
     pub trace: bool,
+    /// The most memory the page's process may hold, in MiB.
+    pub memory_mib: u64,
+    /// This is the page's process: run here (else, where pages run in processes of
+    /// their own, the run starts one and watches it).
+    pub contained: bool,
 }
+
+/// The longest a whole `lienzo run` may take, its page's process killed past it.
+const RUN_LIMIT: Duration = Duration::from_mins(2);
 
 /// The program a file holds: its module's name and text, and the canvas it declares.
 struct Program {
@@ -39,6 +47,25 @@ pub const BUDGET: Duration = Duration::from_secs(1);
 pub const MEMORY_LIMIT: usize = 256 << 20;
 
 pub fn run(common: &Common, args: &RunArgs) -> u8 {
+    #[cfg(unix)]
+    if !args.contained
+        && let Some(exe) = crate::runtime::page_processes()
+    {
+        return run_contained(exe, common.lang, args.memory_mib << 20);
+    }
+    if args.contained {
+        let root = args.file.parent().map(Path::to_path_buf).unwrap_or_default();
+        let root = if root.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            root
+        };
+        let out: Vec<&Path> = args.png.iter().map(PathBuf::as_path).collect();
+        #[cfg(unix)]
+        if let Err(why) = crate::runtime::confine_to(&root, &out) {
+            eprintln!("note: the page runs unconfined: {why}");
+        }
+    }
     let text = match crate::work::read_text(&args.file) {
         Ok(t) => t,
         Err(e) => return fail(false, e),
@@ -84,7 +111,8 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         shown_root,
         instance,
         adapter,
-        preferred: super::sandbox_options(common).preferred,
+        // A page draws what it fetches itself: no lesson picture is read.
+        preferred: wgpu::TextureFormat::Rgba8Unorm,
         budget: BUDGET,
         memory_limit: MEMORY_LIMIT,
         canvas,
@@ -173,6 +201,32 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         }
     }
     if problems > 0 { EXIT_PROBLEMS } else { EXIT_OK }
+}
+
+/// Runs this same command again as the page's process (`--contained`), its output
+/// passed on as it comes; a process that crashes, holds too much memory or runs past
+/// [`RUN_LIMIT`] is an error in words, and this process lives to say it.
+#[cfg(unix)]
+fn run_contained(exe: &Path, lang: crate::lesson::Lang, memory: u64) -> u8 {
+    use std::io::Write;
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .chain(["--contained".to_owned()])
+        .collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let ran = crate::runtime::run_job(exe, &args, &[], RUN_LIMIT, memory, |bytes| {
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(bytes);
+        let _ = out.flush();
+    });
+    match ran {
+        Ok(code) => u8::try_from(code).unwrap_or(EXIT_PROBLEMS),
+        Err(crate::runtime::JobEnd::Fault(say) | crate::runtime::JobEnd::Late(say)) => {
+            eprintln!("error: {}", say.text(lang));
+            EXIT_PROBLEMS
+        }
+    }
 }
 
 /// Delivers GPU work the program waits for (`mapAsync`, `onSubmittedWorkDone`), as

@@ -6,6 +6,20 @@
 use std::fs::File;
 use std::path::Path;
 
+/// Confines this process, a job's (`runtime::run_job`), to its page's folder `root`
+/// and the system's files, plus writing the files `out` names (a `--png` the user
+/// asked for), and ties its life to its parent's; `Err` says why it could not be
+/// confined.
+pub fn confine_to(root: &Path, out: &[&Path]) -> Result<(), String> {
+    end_with_parent();
+    confine_with(root, out)
+}
+
+/// Confines the process to reading `root` and the system's files.
+pub(super) fn confine(root: &Path) -> Result<(), String> {
+    confine_with(root, &[])
+}
+
 /// The process ends when the window does, whatever way the window ends.
 pub(super) fn end_with_parent() {
     #[cfg(target_os = "linux")]
@@ -27,10 +41,11 @@ pub(super) fn take_stdio() -> std::io::Result<(File, File)> {
 #[cfg(target_os = "linux")]
 const SYSTEM: [&str; 8] = ["/usr", "/lib", "/lib64", "/etc", "/sys", "/proc", "/run", "/opt"];
 
-/// Confines the process to reading `root` and the system's files; `Err` says why it
-/// could not be confined (an old kernel), and the page then runs as before.
+/// Confines the process to reading `root` and the system's files, and writing the
+/// files `out` in their folders; `Err` says why it could not be confined (an old
+/// kernel), and the page then runs as before.
 #[cfg(target_os = "linux")]
-pub(super) fn confine(root: &Path) -> Result<(), String> {
+fn confine_with(root: &Path, out: &[&Path]) -> Result<(), String> {
     use landlock::{
         ABI, Access, AccessFs, AccessNet, Ruleset, RulesetAttr, RulesetCreatedAttr, RulesetStatus, Scope,
         path_beneath_rules,
@@ -51,6 +66,16 @@ pub(super) fn confine(root: &Path) -> Result<(), String> {
             ))
         })
         .and_then(|r| r.add_rules(path_beneath_rules([root], read)))
+        .and_then(|r| {
+            let folders = out.iter().filter_map(|f| {
+                let parent = f.parent().filter(|p| !p.as_os_str().is_empty());
+                parent.unwrap_or(Path::new(".")).canonicalize().ok()
+            });
+            r.add_rules(path_beneath_rules(
+                folders,
+                read | AccessFs::WriteFile | AccessFs::MakeReg | AccessFs::Truncate,
+            ))
+        })
         .and_then(landlock::RulesetCreated::restrict_self)
         .map_err(|e| e.to_string())?;
     match status.ruleset {
@@ -61,6 +86,6 @@ pub(super) fn confine(root: &Path) -> Result<(), String> {
 }
 
 #[cfg(not(target_os = "linux"))]
-pub(super) fn confine(_root: &Path) -> Result<(), String> {
+fn confine_with(_root: &Path, _out: &[&Path]) -> Result<(), String> {
     Err("confinement is built for Linux only".to_owned())
 }

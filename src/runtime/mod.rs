@@ -15,17 +15,23 @@ mod child;
 #[cfg(all(unix, not(target_arch = "wasm32")))]
 mod confine;
 #[cfg(all(unix, not(target_arch = "wasm32")))]
+mod job;
+#[cfg(all(unix, not(target_arch = "wasm32")))]
 mod process;
 #[cfg(all(unix, not(target_arch = "wasm32")))]
 mod wire;
 
 #[cfg(all(unix, not(target_arch = "wasm32")))]
 pub use child::serve_process;
+#[cfg(all(unix, not(target_arch = "wasm32")))]
+pub use confine::confine_to;
+#[cfg(all(unix, not(target_arch = "wasm32")))]
+pub use job::{JobEnd, run_job};
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
 #[cfg(not(target_arch = "wasm32"))]
-pub use native::{PageHost, end_pages, use_page_processes};
+pub use native::{PageHost, end_pages, page_processes, use_page_processes};
 
 #[cfg(target_arch = "wasm32")]
 mod web;

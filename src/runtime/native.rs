@@ -17,6 +17,11 @@ pub fn use_page_processes(exe: PathBuf) {
     let _ = HOST.set(exe);
 }
 
+/// The binary that runs pages in processes of their own, once one was named.
+pub fn page_processes() -> Option<&'static std::path::Path> {
+    HOST.get().map(PathBuf::as_path)
+}
+
 /// The window's handle on a running page. Dropping it ends the page.
 pub enum PageHost {
     #[cfg(unix)]

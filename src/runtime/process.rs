@@ -64,7 +64,7 @@ impl Watch {
     }
 }
 
-fn kill(pid: u32) {
+pub(super) fn kill(pid: u32) {
     if let Some(pid) = i32::try_from(pid).ok().and_then(rustix::process::Pid::from_raw) {
         let _ = rustix::process::kill_process(pid, rustix::process::Signal::KILL);
     }
@@ -228,7 +228,7 @@ fn receive(
 }
 
 /// How a process ended, in words: its signal's name, or its exit code.
-fn how(status: std::process::ExitStatus) -> String {
+pub(super) fn how(status: std::process::ExitStatus) -> String {
     use std::os::unix::process::ExitStatusExt;
     match status.signal() {
         Some(6) => "SIGABRT".to_owned(),
@@ -268,7 +268,7 @@ fn guard(w: &Watch) {
 }
 
 /// The memory a process holds, in bytes (Linux's `VmRSS`).
-fn resident(pid: u32) -> Option<u64> {
+pub(super) fn resident(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;

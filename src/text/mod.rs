@@ -92,7 +92,7 @@ impl Phrase {
 }
 
 /// A sentence made with its values, in both languages: shown in one, kept in both.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Both {
     /// Spanish.
     pub es: String,

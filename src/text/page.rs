@@ -30,6 +30,8 @@ pub enum Say {
     Unanswered { secs: u64 },
     /// The page's process held more than `mib` MiB and was killed.
     OverMemory { mib: u64 },
+    /// A job on a page (a check, a run) went past its `secs` and its process was killed.
+    OutOfTime { secs: u64 },
 }
 
 /// Where the page's code was running.
@@ -100,6 +102,10 @@ sentences! {
         es: "la página no respondió a una actualización del dibujo en {secs} s (¿una cadena de microtareas sin fin, o una llamada a la GPU que no vuelve?); su proceso se detuvo",
         en: "the page left a rendering update unanswered for {secs} s (an endless chain of microtasks, or a GPU call that never returns?); its process is stopped",
     }
+    fn out_of_time(secs: u64) {
+        es: "la página siguió más de {secs} s sin terminar (¿un bucle sin fin, o una llamada a la GPU que no vuelve?); su proceso se detuvo",
+        en: "the page ran for more than {secs} s without finishing (an endless loop, or a GPU call that never returns?); its process is stopped",
+    }
     fn over_memory(mib: u64) {
         es: "falta de memoria: el proceso de la página puede usar {mib} MiB como máximo, búferes de la GPU incluidos; se detuvo",
         en: "out of memory: the page's process may use at most {mib} MiB, GPU buffers included; it is stopped",
@@ -152,6 +158,7 @@ impl Say {
             }
             Self::Unanswered { secs } => unanswered(*secs).take(lang),
             Self::OverMemory { mib } => over_memory(*mib).take(lang),
+            Self::OutOfTime { secs } => out_of_time(*secs).take(lang),
         }
     }
 
@@ -177,6 +184,7 @@ impl Say {
             },
             Self::Unanswered { secs: 15 },
             Self::OverMemory { mib: 2048 },
+            Self::OutOfTime { secs: 60 },
         ];
         for what in [
             Callback::Module,

@@ -593,8 +593,12 @@ pub const THE_PAGE_STOPPED: Phrase = Phrase {
     en: "The page stopped",
 };
 pub const EDIT_THE_PROGRAM_AND_IT: Phrase = Phrase {
-    es: "Edita el programa y se ejecutará de nuevo.",
-    en: "Edit the program and it runs again.",
+    es: "Edita el programa y se ejecutará de nuevo, o ejecútalo otra vez tal como está.",
+    en: "Edit the program and it runs again, or run it again as it is.",
+};
+pub const RUN_AGAIN: Phrase = Phrase {
+    es: "Ejecutar otra vez",
+    en: "Run again",
 };
 pub const THE_PAGE_DRAWS_BUT_THERE: Phrase = Phrase {
     es: "La página dibuja pero no hay dónde mostrarlo (pruebas).",

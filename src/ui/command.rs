@@ -31,6 +31,8 @@ pub enum Command {
     SimulateReset,
     /// Start the device again after a destroy or give-up.
     Restart,
+    /// Run a page lesson's page again as it is, after it stopped.
+    RunPageAgain,
     /// ~50 resize events per frame for 2 s.
     ResizeStorm,
     /// Put the editor cursor at this byte offset.

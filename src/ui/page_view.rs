@@ -87,6 +87,8 @@ pub struct PageView {
     recent: VecDeque<Instant>,
     /// A simulated drag of the window's edge.
     storm: Option<super::page_drag::Drag>,
+    /// The student asked to run the page again as it is (after it stopped).
+    again: bool,
 }
 
 impl PageView {
@@ -147,7 +149,8 @@ impl PageView {
             .or_else(|| running.and_then(|i| i.wgsl.as_deref()))
             .or_else(|| (self.out.runs == 0).then_some(check.source.as_str()));
         // Compared in place: a repaint with nothing changed copies nothing.
-        let unchanged = running.is_some_and(|i| i.program == program && i.wgsl.as_deref() == good && i.world == world);
+        let unchanged = !self.again
+            && running.is_some_and(|i| i.program == program && i.wgsl.as_deref() == good && i.world == world);
         if unchanged {
             self.wanted = None;
             return;
@@ -157,6 +160,12 @@ impl PageView {
             wgsl: good.map(str::to_owned),
             world,
         };
+        if std::mem::take(&mut self.again)
+            && let Some(files) = self.files.clone()
+        {
+            self.start(&files, inputs, lang, backends);
+            return;
+        }
         let since = match &self.wanted {
             Some((w, at)) if *w == inputs => *at,
             _ => {
@@ -176,6 +185,11 @@ impl PageView {
         {
             self.start(&files, inputs, lang, backends);
         }
+    }
+
+    /// Runs the page again as it is, at the next sync: *Run again* after it stopped.
+    pub fn run_again(&mut self) {
+        self.again = true;
     }
 
     /// When the page will want to run again (the window asks for a repaint then).

@@ -298,6 +298,7 @@ impl Runner {
             Step::Destroy => cmds.push(Command::DestroyDevice),
             Step::Reset => cmds.push(Command::SimulateReset),
             Step::Restart => cmds.push(Command::Restart),
+            Step::RunAgain => cmds.push(Command::RunPageAgain),
             Step::Storm => cmds.push(Command::ResizeStorm),
             // The page cannot write files: the test driving it takes the screenshot.
             Step::Shot(_) if !crate::platform::WRITES_FILES => {}

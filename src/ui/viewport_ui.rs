@@ -139,7 +139,7 @@ fn overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, 
         });
     }
     if app.page.is_open() {
-        page_overlay(app, ui, rect, has_host);
+        page_overlay(app, ui, rect, has_host, cmds);
         return;
     }
     let state = app.sandbox.state().clone();
@@ -237,7 +237,7 @@ fn overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, 
 }
 
 /// Words over the viewport of a page lesson: the page stopped, or has not drawn yet.
-fn page_overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool) {
+fn page_overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     let page = &app.page;
     let (title, body) = if let Some(why) = &page.out.stopped {
@@ -265,10 +265,14 @@ fn page_overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
             say::THE_VIEWPORT_SHOWS_WHAT_THE.get(lang).to_owned(),
         )
     };
+    let stopped = page.out.stopped.is_some();
     if rect.height() < 60.0 {
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(title).strong());
             ui.label(body);
+            if stopped && ui.button(say::RUN_AGAIN.get(lang)).clicked() {
+                cmds.push(Command::RunPageAgain);
+            }
         });
         return;
     }
@@ -278,9 +282,12 @@ fn page_overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
             .inner_margin(12.0)
             .corner_radius(6.0)
             .show(ui, |ui| {
-                ui.vertical(|ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
                     ui.heading(title);
                     ui.label(body);
+                    if stopped && ui.button(say::RUN_AGAIN.get(lang)).clicked() {
+                        cmds.push(Command::RunPageAgain);
+                    }
                 });
             })
             .response

@@ -135,6 +135,7 @@ impl LienzoApp {
             Command::SimulateReset if self.state.page.is_open() => self.state.page.induce_loss(),
             Command::SimulateReset => self.state.sandbox.simulate_reset(),
             Command::Restart => self.state.sandbox.restart(),
+            Command::RunPageAgain => self.state.page.run_again(),
             Command::ResizeStorm if self.state.page.is_open() => {
                 self.state.page.storm(std::time::Duration::from_secs(2));
             }

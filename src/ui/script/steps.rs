@@ -40,6 +40,8 @@ pub enum Step {
     Reset,
     /// Press "Start again" (after `destroy()`).
     Restart,
+    /// Press "Run again" (after the page stopped).
+    RunAgain,
     /// Press "Resize storm".
     Storm,
     /// Save a screenshot of the window to this PNG, and the viewport's rectangle in
