@@ -2818,9 +2818,15 @@ pub const ENTRIES: &[Entry] = &[
     },
 ];
 
+/// Every entry: [`ENTRIES`], then the habits from other languages
+/// ([`super::habits::ENTRIES`]).
+pub fn all() -> impl Iterator<Item = &'static Entry> {
+    ENTRIES.iter().chain(super::habits::ENTRIES)
+}
+
 /// The entry of a code.
 pub fn find(code: &str) -> Option<&'static Entry> {
-    ENTRIES.iter().find(|e| e.code.eq_ignore_ascii_case(code.trim()))
+    all().find(|e| e.code.eq_ignore_ascii_case(code.trim()))
 }
 
 /// Fills `{name}` placeholders of `template` with `args`.

@@ -19,6 +19,7 @@ pub mod device;
 pub mod diagnostics;
 pub mod files;
 pub mod grade;
+pub mod habits;
 pub mod knobs;
 mod lang;
 pub mod lesson;

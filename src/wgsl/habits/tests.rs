@@ -1,0 +1,163 @@
+//! Each habit of `tests/mistakes/`: its code, its place, its WGSL form in both
+//! languages; its fix, applied to the file, is valid WGSL; and the catalogue's examples
+//! give their own code when wrong and nothing when right.
+
+use std::collections::HashMap;
+
+use crate::lesson::{Lang, SceneKind};
+use crate::wgsl::{DiagSource, Diagnostic, Options, Severity, validate};
+
+/// The mistake file, the code, the construct's `line:col`, and the WGSL form the
+/// diagnostic must show (built from the file's own names).
+const CASES: &[(&str, &str, (u32, u32), &str)] = &[
+    ("125-rust-as-cast", "W1001", (6, 16), "u32(uv.x)"),
+    ("126-rust-let-mut", "W1002", (6, 5), "var z"),
+    ("127-rust-struct-literal", "W1003", (11, 13), "Tint(1.0, 0.5)"),
+    ("128-rust-implicit-return", "W1004", (5, 5), "return x * 2.0;"),
+    ("129-cuda-syncthreads", "W1005", (11, 5), "workgroupBarrier()"),
+    ("130-cuda-shared", "W1006", (6, 1), "var<workgroup> tile: array<f32, 64>;"),
+    ("144-cuda-thread-idx", "W1007", (8, 17), "@builtin(local_invocation_id) threadIdx: vec3u"),
+    ("131-js-array-literal", "W1008", (6, 19), "array(0.25, 0.5, 0.25)"),
+    ("132-ts-number-type", "W1009", (4, 14), "scale: f32"),
+    ("133-js-triple-equals", "W1010", (7, 14), "uv.x == 0.5"),
+    ("134-c-do-while", "W1011", (8, 5), "break if !(i < 4);"),
+    ("044-ternary-operator", "W1012", (6, 13), "select(0.0, 1.0, uv.x > 0.5)"),
+    ("135-glsl-length-method", "W1013", (8, 13), "arrayLength(&values)"),
+    ("136-glsl-flat-qualifier", "W1014", (5, 25), "@interpolate(flat)"),
+    ("137-glsl-layout-qualifier", "W1015", (5, 12), "@location(0)"),
+    ("138-glsl-rgba8-format", "W1016", (4, 54), "rgba8unorm"),
+    ("139-glsl-vec3-of-vec4", "W1017", (7, 15), "color.xyz"),
+    ("140-hlsl-semantic", "W1018", (5, 12), "@builtin(position) pos: vec4f"),
+    ("141-hlsl-numthreads", "W1019", (6, 1), "@workgroup_size(8, 8, 1)"),
+    ("142-metal-attributes", "W1020", (5, 12), "@location(0)"),
+];
+
+fn read(name: &str) -> String {
+    let path = format!("{}/tests/mistakes/{name}.wgsl", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn check(text: &str) -> Vec<Diagnostic> {
+    let limits = wgpu::Limits::default();
+    let none = HashMap::new();
+    let scene = if text.contains("@compute") {
+        SceneKind::Compute
+    } else {
+        SceneKind::Fullscreen
+    };
+    let opts = Options {
+        limits: &limits,
+        scene,
+        overrides: &none,
+    };
+    validate(text, &opts).diagnostics
+}
+
+/// The first error, as `lienzo check` prints it first.
+fn first_error(text: &str) -> Option<Diagnostic> {
+    check(text).into_iter().find(|d| d.severity == Severity::Error)
+}
+
+/// naga's parse error of `text`, as Lienzo translates it before habits.
+fn plain(text: &str) -> Diagnostic {
+    let error = naga::front::wgsl::parse_str(text).expect_err("the mistake parses");
+    crate::wgsl::translate::parse_plain(text, &error)
+}
+
+/// Errors naga (parser and validator) finds in `text`.
+fn naga_errors(text: &str) -> Option<String> {
+    let module = match naga::front::wgsl::parse_str(text) {
+        Ok(module) => module,
+        Err(e) => return Some(e.emit_to_string(text)),
+    };
+    let mut validator = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), crate::wgsl::WEBGPU_CAPABILITIES);
+    validator.validate(&module).err().map(|e| e.emit_to_string(text))
+}
+
+#[test]
+fn each_habit_gets_its_code_place_and_wgsl_form_in_both_languages() {
+    let mut failures = Vec::new();
+    for (name, code, (line, column), form) in CASES {
+        let Some(d) = first_error(&read(name)) else {
+            failures.push(format!("{name}: no error"));
+            continue;
+        };
+        let place = d.span.map(|s| (s.line, s.column));
+        if d.code != Some(code) || place != Some((*line, *column)) {
+            failures.push(format!("{name}: {:?} at {place:?}: {}", d.code, d.message));
+        }
+        let (en, es) = (d.in_lang(Lang::En), d.in_lang(Lang::Es));
+        for (lang, d) in [("en", &en), ("es", &es)] {
+            if !d.message.contains(form) {
+                failures.push(format!("{name} ({lang}): `{form}` not in \"{}\"", d.message));
+            }
+            if d.notes.is_empty() || d.labels.is_empty() {
+                failures.push(format!("{name} ({lang}): no note or no label"));
+            }
+        }
+        // Spanish text, not the English one: the headline, the label and the note differ.
+        if en.message == es.message || en.notes == es.notes || en.labels[0].message == es.labels[0].message {
+            failures.push(format!("{name}: English in Spanish: {}", es.message));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn each_habit_fix_applied_to_its_file_is_valid_wgsl() {
+    let mut failures = Vec::new();
+    for (name, code, _, _) in CASES {
+        let text = read(name);
+        let Some(found) = super::found(&text, &plain(&text)) else {
+            failures.push(format!("{name}: no habit found"));
+            continue;
+        };
+        assert_eq!(found.code, *code, "{name}");
+        let fixed = super::apply(&text, &found);
+        if let Some(errors) = naga_errors(&fixed) {
+            failures.push(format!("{name}: the fix gives\n{fixed}\n{errors}"));
+        }
+        let left: Vec<String> = check(&fixed)
+            .into_iter()
+            .filter(|d| d.severity == Severity::Error && matches!(d.source, DiagSource::Naga | DiagSource::Portability))
+            .map(|d| d.message)
+            .collect();
+        if !left.is_empty() {
+            failures.push(format!("{name}: after the fix Lienzo says {left:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The catalogue's wrong example of each habit gives that habit's code, and its right
+/// example is valid WGSL: `lienzo explain` never shows a fix that does not compile.
+#[test]
+fn habit_examples_give_their_code_and_their_fix_compiles() {
+    use crate::text::diagnostics::example;
+    let mut failures = Vec::new();
+    for e in crate::text::habits::ENTRIES {
+        let wrong = example(e.wrong);
+        let got = first_error(&wrong).and_then(|d| d.code);
+        if got != Some(e.code) {
+            failures.push(format!("{}: the wrong example gives {got:?}", e.code));
+        }
+        if let Some(errors) = naga_errors(&example(e.right)) {
+            failures.push(format!("{}: the right example does not compile: {errors}", e.code));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every habit of the table is exercised by a mistake file.
+#[test]
+fn every_code_of_the_catalogue_has_a_mistake_file() {
+    for e in crate::text::habits::ENTRIES {
+        assert!(CASES.iter().any(|(_, code, _, _)| *code == e.code), "{}", e.code);
+    }
+}
+
+/// The valid control file stays valid: `i++;` is a WGSL statement.
+#[test]
+fn an_increment_statement_is_not_a_habit() {
+    assert!(first_error(&read("143-c-increment-statement-valid")).is_none());
+}
