@@ -348,8 +348,8 @@ pub const ENTRIES: &[Entry] = &[
     Entry {
         code: "W1017",
         headline: Phrase {
-            es: "`{ty}(…)` no acorta un vector como en GLSL; WGSL toma sus primeros componentes con un swizzle: `{fix}`",
-            en: "`{ty}(…)` does not shorten a vector as in GLSL; WGSL takes its first components with a swizzle: `{fix}`",
+            es: "`{ty}(…)` no acorta un '{from}' como en GLSL; WGSL toma sus primeros componentes con un swizzle: `{fix}`",
+            en: "`{ty}(…)` does not shorten a '{from}' as in GLSL; WGSL takes its first components with a swizzle: `{fix}`",
         },
         label: Phrase {
             es: "el acortamiento de GLSL",

@@ -139,16 +139,44 @@ pub(super) fn shorten(a: &Around) -> Option<Found> {
         return None;
     }
     let close = t.close(a.at + 1)?;
-    if t.parts(a.at + 1, close).len() != 1 || t.is_atom(a.at + 2) && t.text(a.at + 2).starts_with(|c: char| c.is_ascii_digit()) {
+    // One name, declared as a longer vector.
+    if close != a.at + 3 || !t.is_word(a.at + 2) {
         return None;
     }
-    let arg = t.inside(a.at + 1, close);
-    let simple = t.operand_end(a.at + 2) == Some(close - 1);
-    let swizzle = &"xyz"[..size];
-    let fix = if simple {
-        format!("{arg}.{swizzle}")
-    } else {
-        format!("({arg}).{swizzle}")
+    let arg = t.text(a.at + 2);
+    let (from, from_size) = declared_vector(t, arg, a.at)?;
+    if from_size <= size {
+        return None;
+    }
+    let fix = format!("{arg}.{}", &"xyz"[..size]);
+    Some(in_place(
+        "W1017",
+        t.span(a.at, close),
+        fix,
+        vec![("ty", ty.to_owned()), ("from", from)],
+    ))
+}
+
+/// The vector type of `name` as declared before token `before` (`let c = vec4f(…)`,
+/// `c: vec4<f32>`), spelled as Tint spells it, and its size.
+fn declared_vector(t: &super::Toks, name: &str, before: usize) -> Option<(String, usize)> {
+    let ty = (1..before).rev().find_map(|i| {
+        let declared = t.text(i) == name && t.is_word(i);
+        match (t.text(i - 1), t.text(i + 1)) {
+            ("let" | "var" | "const", "=") if declared => Some(i + 2),
+            (_, ":") if declared => Some(i + 2),
+            _ => None,
+        }
+    })?;
+    let word = t.text(ty);
+    let size = word.strip_prefix("vec")?.chars().next()?.to_digit(10)? as usize;
+    let element = match (word.len(), word.chars().last()?, t.text(ty + 1)) {
+        (4, _, "<") => t.text(ty + 2),
+        (5, 'f', _) | (4, _, _) => "f32",
+        (5, 'h', _) => "f16",
+        (5, 'i', _) => "i32",
+        (5, 'u', _) => "u32",
+        _ => return None,
     };
-    Some(in_place("W1017", t.span(a.at, close), fix, vec![("ty", ty.to_owned())]))
+    Some((format!("vec{size}<{element}>"), size))
 }
