@@ -361,7 +361,9 @@ mod kind_tests {
             overrides: &none,
         };
         for (typed, meant) in [("lett", None), ("vertx", Some("vertex")), ("bindin", Some("binding"))] {
-            let src = format!("@fragment\nfn fs(@location(0) @{typed} uv: vec2f) -> @location(0) vec4f {{\n  return vec4f(uv, 0.0, 1.0);\n}}\n");
+            let src = format!(
+                "@fragment\nfn fs(@location(0) @{typed} uv: vec2f) -> @location(0) vec4f {{\n  return vec4f(uv, 0.0, 1.0);\n}}\n"
+            );
             let d = &crate::wgsl::validate(&src, &opts).diagnostics[0];
             assert_eq!(d.code, Some("W0102"), "{typed}: {}", d.message);
             let guess = d

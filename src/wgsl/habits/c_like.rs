@@ -159,14 +159,19 @@ pub(super) fn do_while(a: &Around) -> Option<Found> {
     }
     let cond_end = t.close(body_end + 2)?;
     let cond = t.inside(body_end + 2, cond_end);
-    let last = if t.text(cond_end + 1) == ";" { cond_end + 1 } else { cond_end };
+    let last = if t.text(cond_end + 1) == ";" {
+        cond_end + 1
+    } else {
+        cond_end
+    };
     let source = t.slice(a.at - 1, last);
     // The body as written, with `continuing` added before its closing brace.
     let body_start = t.range(a.at).end - t.range(a.at - 1).start;
     let body_stop = t.range(body_end).start - t.range(a.at - 1).start;
     let body = source.get(body_start..body_stop)?;
     let indent = body.rsplit('\n').next().filter(|i| i.trim().is_empty()).unwrap_or("");
-    let edit = format!("loop {{{body}    continuing {{\n{indent}        break if !({cond});\n{indent}    }}\n{indent}}}");
+    let edit =
+        format!("loop {{{body}    continuing {{\n{indent}        break if !({cond});\n{indent}    }}\n{indent}}}");
     let shown = format!("loop {{ … continuing {{ break if !({cond}); }} }}");
     Some(Found {
         code: "W1011",
@@ -189,9 +194,7 @@ pub(super) fn ternary(a: &Around) -> Option<Found> {
             ")" | "]" => i = t.open(i)?,
             "(" | "[" | "{" | "," | ";" | "return" => break i + 1,
             // A lone `=`, not part of `==`, `<=`, `>=` or `!=`.
-            "=" if !(t.touching(i) && t.text(i + 1) == "=")
-                && !(i > 0 && t.touching(i - 1) && matches!(t.text(i - 1), "=" | "<" | ">" | "!")) =>
-            {
+            "=" if !operator_part(t, i) => {
                 break i + 1;
             }
             _ => {}
@@ -214,6 +217,12 @@ pub(super) fn ternary(a: &Around) -> Option<Found> {
         format!("select({no}, {yes}, {cond})"),
         vec![],
     ))
+}
+
+/// Whether the `=` at `i` is part of `==`, `<=`, `>=` or `!=`.
+fn operator_part(t: &super::Toks, i: usize) -> bool {
+    t.touching(i) && t.text(i + 1) == "="
+        || i > 0 && t.touching(i - 1) && matches!(t.text(i - 1), "=" | "<" | ">" | "!")
 }
 
 /// The first token from `from` on, at bracket depth 0, that is one of `stops`.

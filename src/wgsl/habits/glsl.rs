@@ -32,7 +32,8 @@ pub(super) fn interpolation(a: &Around) -> Option<Found> {
     let (name, wgsl) = QUALIFIERS.iter().find(|(q, _)| *q == word)?;
     let is_attribute = a.tok(0).starts_with('@');
     // Without `@`, only where a parameter or a member is being declared.
-    if !is_attribute && !(a.toks.is_word(a.at + 1) && a.tok(2) == ":") {
+    let before_a_declaration = a.toks.is_word(a.at + 1) && a.tok(2) == ":";
+    if !(is_attribute || before_a_declaration) {
         return None;
     }
     Some(in_place(
@@ -163,8 +164,7 @@ fn declared_vector(t: &super::Toks, name: &str, before: usize) -> Option<(String
     let ty = (1..before).rev().find_map(|i| {
         let declared = t.text(i) == name && t.is_word(i);
         match (t.text(i - 1), t.text(i + 1)) {
-            ("let" | "var" | "const", "=") if declared => Some(i + 2),
-            (_, ":") if declared => Some(i + 2),
+            ("let" | "var" | "const", "=") | (_, ":") if declared => Some(i + 2),
             _ => None,
         }
     })?;

@@ -73,7 +73,8 @@ pub(super) fn struct_literal(a: &Around) -> Option<Found> {
 
 /// The members of `struct name { … }`, in order.
 fn members<'a>(t: &super::Toks<'a>, name: &str) -> Vec<&'a str> {
-    let Some(open) = (0..t.len()).find(|&i| t.text(i) == "struct" && t.text(i + 1) == name && t.text(i + 2) == "{") else {
+    let Some(open) = (0..t.len()).find(|&i| t.text(i) == "struct" && t.text(i + 1) == name && t.text(i + 2) == "{")
+    else {
         return Vec::new();
     };
     let open = open + 2;
@@ -121,7 +122,12 @@ pub(super) fn implicit_return(a: &Around) -> Option<Found> {
         return None;
     }
     let expr = t.slice(first, end - 1);
-    Some(in_place("W1004", t.span(first, end - 1), format!("return {expr};"), vec![]))
+    Some(in_place(
+        "W1004",
+        t.span(first, end - 1),
+        format!("return {expr};"),
+        vec![],
+    ))
 }
 
 /// Whether the `{` at `open` starts the body of a function with a result (`-> T {`).

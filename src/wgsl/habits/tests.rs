@@ -15,8 +15,18 @@ const CASES: &[(&str, &str, (u32, u32), &str)] = &[
     ("127-rust-struct-literal", "W1003", (11, 13), "Tint(1.0, 0.5)"),
     ("128-rust-implicit-return", "W1004", (5, 5), "return x * 2.0;"),
     ("129-cuda-syncthreads", "W1005", (11, 5), "workgroupBarrier()"),
-    ("130-cuda-shared", "W1006", (6, 1), "var<workgroup> tile: array<f32, 64>;"),
-    ("144-cuda-thread-idx", "W1007", (8, 17), "@builtin(local_invocation_id) threadIdx: vec3u"),
+    (
+        "130-cuda-shared",
+        "W1006",
+        (6, 1),
+        "var<workgroup> tile: array<f32, 64>;",
+    ),
+    (
+        "144-cuda-thread-idx",
+        "W1007",
+        (8, 17),
+        "@builtin(local_invocation_id) threadIdx: vec3u",
+    ),
     ("131-js-array-literal", "W1008", (6, 19), "array(0.25, 0.5, 0.25)"),
     ("132-ts-number-type", "W1009", (4, 14), "scale: f32"),
     ("133-js-triple-equals", "W1010", (7, 14), "uv.x == 0.5"),
@@ -70,7 +80,8 @@ fn naga_errors(text: &str) -> Option<String> {
         Ok(module) => module,
         Err(e) => return Some(e.emit_to_string(text)),
     };
-    let mut validator = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), crate::wgsl::WEBGPU_CAPABILITIES);
+    let mut validator =
+        naga::valid::Validator::new(naga::valid::ValidationFlags::all(), crate::wgsl::WEBGPU_CAPABILITIES);
     validator.validate(&module).err().map(|e| e.emit_to_string(text))
 }
 

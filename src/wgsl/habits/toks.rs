@@ -3,8 +3,8 @@
 
 use std::ops::Range;
 
-use crate::wgsl::highlight::tokens;
 use crate::wgsl::TokenKind;
+use crate::wgsl::highlight::tokens;
 
 /// The tokens of a text, spaces and comments left out.
 pub(crate) struct Toks<'a> {
@@ -114,7 +114,10 @@ impl<'a> Toks<'a> {
 
     /// Whether token `i` is a word (a name or a keyword).
     pub fn is_word(&self, i: usize) -> bool {
-        self.text(i).chars().next().is_some_and(|c| c == '_' || c.is_alphabetic())
+        self.text(i)
+            .chars()
+            .next()
+            .is_some_and(|c| c == '_' || c.is_alphabetic())
     }
 
     /// The first token of the operand that ends at token `last`: a name or a number
