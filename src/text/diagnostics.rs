@@ -2819,9 +2819,12 @@ pub const ENTRIES: &[Entry] = &[
 ];
 
 /// Every entry: [`ENTRIES`], then the habits from other languages
-/// ([`super::habits::ENTRIES`]).
+/// ([`super::habits::ENTRIES`], [`super::habits_shading::ENTRIES`]).
 pub fn all() -> impl Iterator<Item = &'static Entry> {
-    ENTRIES.iter().chain(super::habits::ENTRIES)
+    ENTRIES
+        .iter()
+        .chain(super::habits::ENTRIES)
+        .chain(super::habits_shading::ENTRIES)
 }
 
 /// The entry of a code.

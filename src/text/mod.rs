@@ -20,6 +20,7 @@ pub mod diagnostics;
 pub mod files;
 pub mod grade;
 pub mod habits;
+pub mod habits_shading;
 pub mod knobs;
 mod lang;
 pub mod lesson;

@@ -85,7 +85,7 @@ pub(super) fn cuda_index(a: &Around) -> Option<Found> {
     Some(Found {
         code: "W1007",
         span: t.range(a.at),
-        edit: (at..at, insert),
+        edits: vec![(at..at, insert)],
         args: vec![("name", (*name).to_owned()), ("fix", parameter)],
     })
 }
@@ -142,7 +142,7 @@ pub(super) fn strict_equals(a: &Around) -> Option<Found> {
     Some(Found {
         code: "W1010",
         span: t.span(first, a.at),
-        edit: (t.span(first, a.at), wgsl.to_owned()),
+        edits: vec![(t.span(first, a.at), wgsl.to_owned())],
         args: vec![("op", op.to_owned()), ("fix", shown)],
     })
 }
@@ -176,7 +176,7 @@ pub(super) fn do_while(a: &Around) -> Option<Found> {
     Some(Found {
         code: "W1011",
         span: t.span(a.at - 1, last),
-        edit: (t.span(a.at - 1, last), edit),
+        edits: vec![(t.span(a.at - 1, last), edit)],
         args: vec![("cond", cond.to_owned()), ("fix", shown)],
     })
 }

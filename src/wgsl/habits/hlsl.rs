@@ -137,3 +137,31 @@ pub(super) fn double_brackets(a: &Around) -> Option<Found> {
     }
     Some(in_place("W1020", t.span(a.at, inner + 1), attributes.join(" "), vec![]))
 }
+
+/// `mul(m, v)`: HLSL's product, an unresolved name in WGSL.
+pub(super) fn mul(a: &Around) -> Option<Found> {
+    let t = &a.toks;
+    if a.tok(0) != "mul" || a.tok(1) != "(" || a.code != "W0101" {
+        return None;
+    }
+    let close = t.close(a.at + 1)?;
+    let [(m0, m1), (v0, v1)] = t.parts(a.at + 1, close)[..] else {
+        return None;
+    };
+    let side = |first: usize, last: usize| {
+        let text = t.slice(first, last);
+        if t.operand_end(first) == Some(last) {
+            text.to_owned()
+        } else {
+            format!("({text})")
+        }
+    };
+    let product = format!("{} * {}", side(m0, m1), side(v0, v1));
+    // After an operator that binds as tightly, the product keeps its parentheses.
+    let fix = if matches!(a.tok(-1), "*" | "/" | "%" | "-" | "!" | "~" | "&") {
+        format!("({product})")
+    } else {
+        product
+    };
+    Some(in_place("W1021", t.span(a.at, close), fix, vec![]))
+}

@@ -6,6 +6,7 @@
 //! so a test can apply it and check that the result is valid WGSL.
 
 mod c_like;
+mod globals;
 mod glsl;
 mod hlsl;
 mod rust;
@@ -44,8 +45,8 @@ pub(crate) struct Found {
     pub code: &'static str,
     /// The construct in the student's text: where the diagnostic points.
     pub span: Range<usize>,
-    /// The fix: this range of the text, replaced with this WGSL.
-    pub edit: (Range<usize>, String),
+    /// The fix: these ranges of the text, each replaced with its WGSL.
+    pub edits: Vec<(Range<usize>, String)>,
     /// The values of the catalogue entry's placeholders (`fix` always among them).
     pub args: Vec<(&'static str, String)>,
 }
@@ -59,6 +60,7 @@ const TABLE: &[(&str, &str, Recognise)] = &[
     ("Metal", "[[location(0)]]", hlsl::double_brackets),
     ("HLSL", "[numthreads(8, 8, 1)]", hlsl::numthreads),
     ("HLSL", "pos: float4 : SV_Position", hlsl::semantic),
+    ("HLSL", "mul(m, v)", hlsl::mul),
     ("Rust", "x as u32", rust::as_cast),
     ("Rust", "let mut z", rust::let_mut),
     ("Rust", "S { a: 1.0 }", rust::struct_literal),
@@ -76,6 +78,7 @@ const TABLE: &[(&str, &str, Recognise)] = &[
     ("GLSL", "layout(location = 0)", glsl::layout),
     ("GLSL", "rgba8", glsl::format),
     ("GLSL", "vec3(v4)", glsl::shorten),
+    ("GLSL", "uniform float t; in vec2 v_uv;", globals::globals),
 ];
 
 /// The construct of another language at `d`'s place, if one is.
@@ -108,7 +111,7 @@ fn in_place(code: &'static str, span: Range<usize>, fix: String, mut args: Vec<(
     args.push(("fix", fix.clone()));
     Found {
         code,
-        edit: (span.clone(), fix),
+        edits: vec![(span.clone(), fix)],
         span,
         args,
     }
@@ -117,6 +120,11 @@ fn in_place(code: &'static str, span: Range<usize>, fix: String, mut args: Vec<(
 /// The text with a found construct's fix applied.
 #[cfg(test)]
 pub(crate) fn apply(source: &str, f: &Found) -> String {
-    let (range, text) = &f.edit;
-    format!("{}{text}{}", &source[..range.start], &source[range.end..])
+    let mut edits = f.edits.clone();
+    edits.sort_by_key(|(range, _)| std::cmp::Reverse(range.start));
+    let mut out = source.to_owned();
+    for (range, text) in edits {
+        out.replace_range(range, &text);
+    }
+    out
 }

@@ -40,7 +40,22 @@ const CASES: &[(&str, &str, (u32, u32), &str)] = &[
     ("140-hlsl-semantic", "W1018", (5, 12), "@builtin(position) pos: vec4f"),
     ("141-hlsl-numthreads", "W1019", (6, 1), "@workgroup_size(8, 8, 1)"),
     ("142-metal-attributes", "W1020", (5, 12), "@location(0)"),
+    ("043-hlsl-mul", "W1021", (7, 13), "m * uv"),
+    (
+        "050-glsl-uniform-declaration",
+        "W1022",
+        (4, 1),
+        "@group(0) @binding(0) var<uniform> t: f32;",
+    ),
+    ("063-glsl-in-out-globals", "W1022", (4, 1), "@location(1) v_uv: vec2f"),
 ];
+
+/// Every habit entry of the catalogue.
+fn entries() -> impl Iterator<Item = &'static crate::text::diagnostics::Entry> {
+    crate::text::habits::ENTRIES
+        .iter()
+        .chain(crate::text::habits_shading::ENTRIES)
+}
 
 fn read(name: &str) -> String {
     let path = format!("{}/tests/mistakes/{name}.wgsl", env!("CARGO_MANIFEST_DIR"));
@@ -146,7 +161,7 @@ fn each_habit_fix_applied_to_its_file_is_valid_wgsl() {
 fn habit_examples_give_their_code_and_their_fix_compiles() {
     use crate::text::diagnostics::example;
     let mut failures = Vec::new();
-    for e in crate::text::habits::ENTRIES {
+    for e in entries() {
         let wrong = example(e.wrong);
         let got = first_error(&wrong).and_then(|d| d.code);
         if got != Some(e.code) {
@@ -162,7 +177,7 @@ fn habit_examples_give_their_code_and_their_fix_compiles() {
 /// Every habit of the table is exercised by a mistake file.
 #[test]
 fn every_code_of_the_catalogue_has_a_mistake_file() {
-    for e in crate::text::habits::ENTRIES {
+    for e in entries() {
         assert!(CASES.iter().any(|(_, code, _, _)| *code == e.code), "{}", e.code);
     }
 }
