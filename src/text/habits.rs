@@ -6,7 +6,7 @@
 //! [`super::diagnostics::ENTRIES`], which `find` reads together with these.
 
 use super::Phrase;
-use super::diagnostics::Entry;
+use super::entry::Entry;
 
 /// The habits of Rust, CUDA, JavaScript/TypeScript and C, by code.
 pub const ENTRIES: &[Entry] = &[

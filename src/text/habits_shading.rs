@@ -1,7 +1,7 @@
 //! The diagnostics of GLSL's, HLSL's and Metal's habits (W1013-W1022), as
 //! [`super::habits`] holds those of Rust, CUDA, JavaScript/TypeScript and C.
 
-use super::diagnostics::Entry;
+use super::entry::Entry;
 use super::{Phrase, sentences};
 
 /// The habits of GLSL, HLSL and Metal, by code.

@@ -17,6 +17,7 @@
 
 pub mod device;
 pub mod diagnostics;
+mod entry;
 pub mod files;
 pub mod grade;
 pub mod habits;

@@ -204,4 +204,6 @@ fn validate_here(
 }
 
 #[cfg(test)]
+mod habits;
+#[cfg(test)]
 mod tests;

@@ -10,12 +10,39 @@ pub(super) fn length_method(a: &Around) -> Option<Found> {
     }
     let first = t.operand_start(a.at.checked_sub(3)?)?;
     let name = t.slice(first, a.at - 3);
+    // A fixed-size array's length is the count its type declares.
+    let fix = fixed_count(t, name, first).map_or_else(|| format!("arrayLength(&{name})"), str::to_owned);
     Some(in_place(
         "W1013",
         t.span(first, a.at + 1),
-        format!("arrayLength(&{name})"),
+        fix,
         vec![("name", name.to_owned())],
     ))
+}
+
+/// The count `N` of `name: array<T, N>`, when `name` is declared so.
+fn fixed_count<'a>(t: &super::Toks<'a>, name: &str, before: usize) -> Option<&'a str> {
+    let ty = t.declared_type(name, before)?;
+    if t.text(ty) != "array" || t.text(ty + 1) != "<" {
+        return None;
+    }
+    let mut depth = 0usize;
+    let mut comma = None;
+    for i in ty + 1..t.len() {
+        match t.text(i) {
+            "<" => depth += 1,
+            "," if depth == 1 => comma = Some(i),
+            ">" => {
+                depth -= 1;
+                if depth == 0 {
+                    return comma.map(|c| t.slice(c + 1, i - 1));
+                }
+            }
+            ";" | "{" | "=" => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// GLSL's interpolation qualifiers and WGSL's attribute for each.
@@ -26,19 +53,21 @@ const QUALIFIERS: &[(&str, &str)] = &[
     ("centroid", "@interpolate(perspective, centroid)"),
 ];
 
-/// `@flat uv: vec2f` (or `flat uv`): an unknown attribute, or a word before a parameter.
+/// `@flat uv: vec2f` (an unknown attribute), or `flat uv: vec2f` (naga stops at `uv`).
 pub(super) fn interpolation(a: &Around) -> Option<Found> {
-    let word = a.tok(0).trim_start_matches('@');
-    let (name, wgsl) = QUALIFIERS.iter().find(|(q, _)| *q == word)?;
-    let is_attribute = a.tok(0).starts_with('@');
-    // Without `@`, only where a parameter or a member is being declared.
-    let before_a_declaration = a.toks.is_word(a.at + 1) && a.tok(2) == ":";
-    if !(is_attribute || before_a_declaration) {
-        return None;
-    }
+    let t = &a.toks;
+    let qualifier = |i: usize| QUALIFIERS.iter().find(|(q, _)| *q == t.text(i).trim_start_matches('@'));
+    let at = if t.text(a.at).starts_with('@') {
+        a.at
+    } else {
+        // Without `@`, only where a parameter or a member is being declared.
+        let q = a.at.checked_sub(1)?;
+        (t.is_word(a.at) && t.text(a.at + 1) == ":" && !t.text(q).starts_with('@')).then_some(q)?
+    };
+    let (name, wgsl) = qualifier(at)?;
     Some(in_place(
         "W1014",
-        a.toks.range(a.at),
+        t.range(at),
         (*wgsl).to_owned(),
         vec![("name", (*name).to_owned())],
     ))
@@ -161,13 +190,7 @@ pub(super) fn shorten(a: &Around) -> Option<Found> {
 /// The vector type of `name` as declared before token `before` (`let c = vec4f(…)`,
 /// `c: vec4<f32>`), spelled as Tint spells it, and its size.
 fn declared_vector(t: &super::Toks, name: &str, before: usize) -> Option<(String, usize)> {
-    let ty = (1..before).rev().find_map(|i| {
-        let declared = t.text(i) == name && t.is_word(i);
-        match (t.text(i - 1), t.text(i + 1)) {
-            ("let" | "var" | "const", "=") | (_, ":") if declared => Some(i + 2),
-            _ => None,
-        }
-    })?;
+    let ty = t.declared_type(name, before)?;
     let word = t.text(ty);
     let size = word.strip_prefix("vec")?.chars().next()?.to_digit(10)? as usize;
     let element = match (word.len(), word.chars().last()?, t.text(ty + 1)) {

@@ -12,9 +12,6 @@ mod hlsl;
 mod rust;
 mod toks;
 
-#[cfg(test)]
-mod tests;
-
 use std::ops::Range;
 
 use super::diagnostic::{DiagSource, Diagnostic, Span};

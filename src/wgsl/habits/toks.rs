@@ -167,6 +167,18 @@ impl<'a> Toks<'a> {
         }
     }
 
+    /// The index of the first token of the type of `name`, as declared before token
+    /// `before` (`name: T` or `let name = T(…)`), the nearest declaration first.
+    pub fn declared_type(&self, name: &str, before: usize) -> Option<usize> {
+        (1..before.min(self.len())).rev().find_map(|i| {
+            let declared = self.text(i) == name && self.is_word(i);
+            match (self.text(i - 1), self.text(i + 1)) {
+                ("let" | "var" | "const", "=") | (_, ":") if declared => Some(i + 2),
+                _ => None,
+            }
+        })
+    }
+
     /// The top-level comma-separated parts between tokens `open` and `close`.
     pub fn parts(&self, open: usize, close: usize) -> Vec<(usize, usize)> {
         let mut parts = Vec::new();

@@ -1,4 +1,5 @@
-//! Each habit of `tests/mistakes/`: its code, its place, its WGSL form in both
+//! The habits of other languages (`crate::wgsl::habits`) through the whole check: each
+//! habit of `tests/mistakes/`: its code, its place, its WGSL form in both
 //! languages; its fix, applied to the file, is valid WGSL; and the catalogue's examples
 //! give their own code when wrong and nothing when right.
 
@@ -134,12 +135,12 @@ fn each_habit_fix_applied_to_its_file_is_valid_wgsl() {
     let mut failures = Vec::new();
     for (name, code, _, _) in CASES {
         let text = read(name);
-        let Some(found) = super::found(&text, &plain(&text)) else {
+        let Some(found) = crate::wgsl::habits::found(&text, &plain(&text)) else {
             failures.push(format!("{name}: no habit found"));
             continue;
         };
         assert_eq!(found.code, *code, "{name}");
-        let fixed = super::apply(&text, &found);
+        let fixed = crate::wgsl::habits::apply(&text, &found);
         if let Some(errors) = naga_errors(&fixed) {
             failures.push(format!("{name}: the fix gives\n{fixed}\n{errors}"));
         }
@@ -186,4 +187,87 @@ fn every_code_of_the_catalogue_has_a_mistake_file() {
 #[test]
 fn an_increment_statement_is_not_a_habit() {
     assert!(first_error(&read("143-c-increment-statement-valid")).is_none());
+}
+
+/// A fragment shader whose body is `body`, with a storage array and a struct to use.
+fn shader(module: &str, body: &str) -> String {
+    format!(
+        "struct P {{ a: f32, b: f32 }}\n@group(0) @binding(3) var<storage, read> values: array<f32>;\n{module}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {{\n{body}\n}}\n"
+    )
+}
+
+/// The same constructs written other ways than in the mistake files: each gets its code
+/// and its WGSL form, and the fix gives valid WGSL.
+#[test]
+fn habits_are_recognised_by_construction_not_by_file() {
+    let cases: &[(String, &str, &str)] = &[
+        (shader("", "    return vec4f(f32(uv.y as i32 + 1), 0.0, 0.0, 1.0);"), "W1001", "i32(uv.y)"),
+        (shader("", "    for (let mut i = 0; i < 2; i++) {}\n    return vec4f(1.0);"), "W1002", "var i"),
+        (shader("", "    let p = P { b: uv.y, a: uv.x };\n    return vec4f(p.a, p.b, 0.0, 1.0);"), "W1003", "P(uv.x, uv.y)"),
+        (shader("fn f() -> vec4f {\n    vec4f(1.0)\n}", "    return f();"), "W1004", "return vec4f(1.0);"),
+        (shader("", "    var c = 0.0;\n    if (uv.x !== uv.y) { c = 1.0; }\n    return vec4f(c);"), "W1010", "uv.x != uv.y"),
+        (shader("", "    return vec4f(uv.x < 0.5 ? uv.y : 1.0 - uv.y);"), "W1012", "select(1.0 - uv.y, uv.y, uv.x < 0.5)"),
+        (shader("", "    var a = 0.0;\n    a = uv.x == 0.5 ? 1.0 : 0.0;\n    return vec4f(a);"), "W1012", "select(0.0, 1.0, uv.x == 0.5)"),
+        (shader("", "    let w = f32(values.length());\n    return vec4f(w);"), "W1013", "arrayLength(&values)"),
+        (shader("", "    var k: array<vec2f, 8>;\n    return vec4f(f32(k.length()));"), "W1013", "WGSL writes `8`"),
+        (shader("", "    let m = mat2x2f(1.0, 0.0, 0.0, 1.0);\n    return vec4f(2.0 / mul(m, uv + 1.0), 0.0, 1.0);"), "W1021", "(m * (uv + 1.0))"),
+        (
+            "@fragment\nfn fs(@location(0) flat uv: vec2f) -> @location(0) vec4f {\n    return vec4f(uv, 0.0, 1.0);\n}\n".to_owned(),
+            "W1014",
+            "@interpolate(flat)",
+        ),
+        (
+            "layout(set = 0, binding = 1) var image: texture_2d<f32>;\n@fragment\nfn fs() -> @location(0) vec4f {\n    return textureLoad(image, vec2i(0), 0);\n}\n".to_owned(),
+            "W1015",
+            "@group(0) @binding(1)",
+        ),
+        (
+            "@group(0) @binding(4) var out_image: texture_storage_2d<rgba16f, write>;\n@compute @workgroup_size(1)\nfn cs() {\n    textureStore(out_image, vec2i(0), vec4f(1.0));\n}\n".to_owned(),
+            "W1016",
+            "rgba16float",
+        ),
+        (
+            "@fragment\nfn fs(@location(0) uv: vec2f) -> vec4f : SV_Target0 {\n    return vec4f(uv, 0.0, 1.0);\n}\n".to_owned(),
+            "W1018",
+            "-> @location(0) vec4f",
+        ),
+        (
+            "[[stage(fragment)]]\nfn fs([[builtin(position)]] p: vec4f) -> @location(0) vec4f {\n    return p;\n}\n".to_owned(),
+            "W1020",
+            "@fragment",
+        ),
+        (
+            "__shared__ float tile[16];\n@compute @workgroup_size(16)\nfn cs(@builtin(local_invocation_index) i: u32) {\n    tile[i] = 1.0;\n    __threadfence_block();\n}\n".to_owned(),
+            "W1006",
+            "var<workgroup> tile: array<f32, 16>;",
+        ),
+    ];
+    let mut failures = Vec::new();
+    for (text, code, form) in cases {
+        let d = first_error(text);
+        let d = d.as_ref();
+        if d.and_then(|d| d.code) != Some(code) || !d.is_some_and(|d| d.message.contains(form)) {
+            failures.push(format!(
+                "{text}\n  gives {:?}: {:?}",
+                d.and_then(|d| d.code),
+                d.map(|d| &d.message)
+            ));
+            continue;
+        }
+        // Fixed one habit at a time, the text ends valid.
+        let mut fixed = text.clone();
+        for _ in 0..3 {
+            if naga_errors(&fixed).is_none() {
+                break;
+            }
+            let Some(found) = crate::wgsl::habits::found(&fixed, &plain(&fixed)) else {
+                break;
+            };
+            fixed = crate::wgsl::habits::apply(&fixed, &found);
+        }
+        if let Some(errors) = naga_errors(&fixed) {
+            failures.push(format!("{code}: the fix gives\n{fixed}\n{errors}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
