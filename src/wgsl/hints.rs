@@ -43,12 +43,10 @@ const BUILTIN_VALUES: &[&str] = &[
     "sample_mask",
 ];
 
-/// Every word WGSL knows, for "did you mean".
+/// The words WGSL knows in code (keywords, types, built-in functions), for "did you
+/// mean" outside attributes: never an attribute's or a built-in value's name.
 fn wgsl_words() -> impl Iterator<Item = &'static str> {
-    super::highlight::known_words()
-        .chain(["return"])
-        .chain(ATTRIBUTES.iter().copied())
-        .chain(BUILTIN_VALUES.iter().copied())
+    super::highlight::known_words().chain(["return"])
 }
 
 /// The habit note for `word`, if it is a foreign idiom.
@@ -372,5 +370,10 @@ mod kind_tests {
                 .find_map(|n| n.strip_prefix("did you mean '")?.strip_suffix("'?"));
             assert_eq!(guess, meant, "{typed}: {:?}", d.notes);
         }
+        // A value's "did you mean" is never an attribute (`vertx` used to get 'vertex').
+        let src = "@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n  let a = vertx;\n  return vec4f(uv, a, 1.0);\n}\n";
+        let d = &crate::wgsl::validate(src, &opts).diagnostics[0];
+        assert_eq!(d.code, Some("W0101"), "{}", d.message);
+        assert!(!d.notes.iter().any(|n| n.contains("'vertex'")), "{:?}", d.notes);
     }
 }
