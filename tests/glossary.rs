@@ -490,7 +490,7 @@ fn no_text_outside_the_catalogue() {
 fn diagnostic_messages_follow_glossary() {
     let g = glossary();
     let mut report = String::new();
-    for e in lienzo::text::diagnostics::ENTRIES {
+    for e in lienzo::text::diagnostics::all() {
         let name = format!("src/text/diagnostics.rs {}", e.code);
         for text in [e.headline, e.label, e.note, e.explain] {
             scan(&mut report, &name, 0, text.es, &g.es);

@@ -140,7 +140,7 @@ pub fn explain(common: &Common, code: &str) -> u8 {
         out!("{text}");
         EXIT_OK
     } else {
-        let codes: Vec<&str> = crate::text::diagnostics::ENTRIES.iter().map(|e| e.code).collect();
+        let codes: Vec<&str> = crate::text::diagnostics::all().map(|e| e.code).collect();
         fail(false, format!("unknown code `{code}`; codes: {}", codes.join(", ")))
     }
 }

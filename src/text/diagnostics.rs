@@ -7,24 +7,7 @@ use std::fmt::Write as _;
 
 use super::{Both, Lang, Phrase};
 
-/// One kind of diagnostic.
-#[derive(Clone, Copy, Debug)]
-pub struct Entry {
-    /// Stable code, `W` and four digits.
-    pub code: &'static str,
-    /// Headline: what is wrong.
-    pub headline: Phrase,
-    /// Text of the label at the primary span.
-    pub label: Phrase,
-    /// How to fix it.
-    pub note: Phrase,
-    /// The long form for `lienzo explain`.
-    pub explain: Phrase,
-    /// A minimal wrong example.
-    pub wrong: &'static str,
-    /// The same example, right.
-    pub right: &'static str,
-}
+pub use super::entry::Entry;
 
 /// The start of a fragment shader, for examples that are only its body.
 const FS: &str = "@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n";
@@ -2818,9 +2801,18 @@ pub const ENTRIES: &[Entry] = &[
     },
 ];
 
+/// Every entry: [`ENTRIES`], then the habits from other languages
+/// ([`super::habits::ENTRIES`], [`super::habits_shading::ENTRIES`]).
+pub fn all() -> impl Iterator<Item = &'static Entry> {
+    ENTRIES
+        .iter()
+        .chain(super::habits::ENTRIES)
+        .chain(super::habits_shading::ENTRIES)
+}
+
 /// The entry of a code.
 pub fn find(code: &str) -> Option<&'static Entry> {
-    ENTRIES.iter().find(|e| e.code.eq_ignore_ascii_case(code.trim()))
+    all().find(|e| e.code.eq_ignore_ascii_case(code.trim()))
 }
 
 /// Fills `{name}` placeholders of `template` with `args`.

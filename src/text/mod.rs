@@ -17,8 +17,11 @@
 
 pub mod device;
 pub mod diagnostics;
+mod entry;
 pub mod files;
 pub mod grade;
+pub mod habits;
+pub mod habits_shading;
 pub mod knobs;
 mod lang;
 pub mod lesson;

@@ -7,32 +7,46 @@ use super::highlight::{TokenKind, tokens};
 use crate::text::wgsl_hints::{self as say, HABITS};
 use crate::text::{Both, Phrase};
 
-/// Every word WGSL knows, for "did you mean".
+/// WGSL's attributes, for "did you mean" after `@`.
+const ATTRIBUTES: &[&str] = &[
+    "align",
+    "binding",
+    "blend_src",
+    "builtin",
+    "compute",
+    "diagnostic",
+    "fragment",
+    "group",
+    "id",
+    "interpolate",
+    "invariant",
+    "location",
+    "must_use",
+    "size",
+    "vertex",
+    "workgroup_size",
+];
+
+/// WGSL's built-in values, for "did you mean" in `@builtin(…)`.
+const BUILTIN_VALUES: &[&str] = &[
+    "position",
+    "front_facing",
+    "frag_depth",
+    "vertex_index",
+    "instance_index",
+    "global_invocation_id",
+    "local_invocation_id",
+    "local_invocation_index",
+    "workgroup_id",
+    "num_workgroups",
+    "sample_index",
+    "sample_mask",
+];
+
+/// The words WGSL knows in code (keywords, types, built-in functions), for "did you
+/// mean" outside attributes: never an attribute's or a built-in value's name.
 fn wgsl_words() -> impl Iterator<Item = &'static str> {
-    super::highlight::known_words().chain([
-        "return",
-        "fragment",
-        "vertex",
-        "compute",
-        "location",
-        "builtin",
-        "group",
-        "binding",
-        "workgroup_size",
-        "interpolate",
-        "position",
-        "front_facing",
-        "frag_depth",
-        "vertex_index",
-        "instance_index",
-        "global_invocation_id",
-        "local_invocation_id",
-        "local_invocation_index",
-        "workgroup_id",
-        "num_workgroups",
-        "sample_index",
-        "sample_mask",
-    ])
+    super::highlight::known_words().chain(["return"])
 }
 
 /// The habit note for `word`, if it is a foreign idiom.
@@ -212,8 +226,16 @@ pub(super) fn add(source: &str, d: &mut Diagnostic) {
     };
     for word in &candidates {
         let bare = word.trim_start_matches('@');
-        let mut known: Vec<&str> = wgsl_words().collect();
-        known.extend(in_text.iter().copied().filter(|w| *w != bare));
+        // A guess of the same kind as the word: an attribute for an attribute, a built-in
+        // value for a built-in value, never a keyword or a name for either.
+        let mut known: Vec<&str> = match code {
+            "W0102" => ATTRIBUTES.to_vec(),
+            "W0103" => BUILTIN_VALUES.to_vec(),
+            _ => wgsl_words().collect(),
+        };
+        if !matches!(code, "W0102" | "W0103") {
+            known.extend(in_text.iter().copied().filter(|w| *w != bare));
+        }
         if let Some(guess) = closest(bare, known.into_iter()) {
             note(d, say::did_you_mean(guess));
             return;
@@ -320,5 +342,38 @@ mod tests {
                 .find_map(|n| n.strip_prefix("did you mean '")?.strip_suffix("'?"));
             assert_eq!(guess, meant, "{typed}: {:?}", d.notes);
         }
+    }
+}
+
+#[cfg(test)]
+mod kind_tests {
+    /// An attribute's "did you mean" offers attributes only (`@lett` used to get 'let',
+    /// `@flat` got 'let' too before it became a habit of its own).
+    #[test]
+    fn a_misspelled_attribute_gets_an_attribute() {
+        let limits = wgpu::Limits::default();
+        let none = std::collections::HashMap::new();
+        let opts = crate::wgsl::Options {
+            limits: &limits,
+            scene: crate::lesson::SceneKind::Fullscreen,
+            overrides: &none,
+        };
+        for (typed, meant) in [("lett", None), ("vertx", Some("vertex")), ("bindin", Some("binding"))] {
+            let src = format!(
+                "@fragment\nfn fs(@location(0) @{typed} uv: vec2f) -> @location(0) vec4f {{\n  return vec4f(uv, 0.0, 1.0);\n}}\n"
+            );
+            let d = &crate::wgsl::validate(&src, &opts).diagnostics[0];
+            assert_eq!(d.code, Some("W0102"), "{typed}: {}", d.message);
+            let guess = d
+                .notes
+                .iter()
+                .find_map(|n| n.strip_prefix("did you mean '")?.strip_suffix("'?"));
+            assert_eq!(guess, meant, "{typed}: {:?}", d.notes);
+        }
+        // A value's "did you mean" is never an attribute (`vertx` used to get 'vertex').
+        let src = "@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n  let a = vertx;\n  return vec4f(uv, a, 1.0);\n}\n";
+        let d = &crate::wgsl::validate(src, &opts).diagnostics[0];
+        assert_eq!(d.code, Some("W0101"), "{}", d.message);
+        assert!(!d.notes.iter().any(|n| n.contains("'vertex'")), "{:?}", d.notes);
     }
 }

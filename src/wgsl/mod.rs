@@ -9,6 +9,7 @@
 mod behavior;
 mod diagnostic;
 mod guard;
+mod habits;
 mod highlight;
 mod hints;
 mod naga_thread;

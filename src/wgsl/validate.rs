@@ -208,4 +208,6 @@ fn validate_here(
 }
 
 #[cfg(test)]
+mod habits;
+#[cfg(test)]
 mod tests;

@@ -22,6 +22,8 @@ use super::diagnostic::{DiagSource, Diagnostic, Label, Span};
 use crate::text::Both;
 
 pub(crate) use parse::parse;
+#[cfg(test)]
+pub(crate) use parse::parse_plain;
 pub(crate) use places::derivative_call;
 pub(crate) use validation::validation;
 

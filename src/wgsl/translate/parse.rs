@@ -7,8 +7,14 @@ use crate::wgsl::scan;
 use crate::wgsl::{Diagnostic, Span};
 
 /// Converts a naga parse error: its spans and labels, a code for the kinds Lienzo
-/// knows, Spanish, and hints for habits from other shading languages and for typos.
+/// knows, Spanish, and hints for habits from other shading languages and for typos; a
+/// construct of another language gets its own diagnostic ([`crate::wgsl::habits`]).
 pub(crate) fn parse(source: &str, error: &naga::front::wgsl::ParseError) -> Diagnostic {
+    crate::wgsl::habits::replace(source, parse_plain(source, error))
+}
+
+/// [`parse`] before habits are recognised: what naga's error means in WGSL's terms.
+pub(crate) fn parse_plain(source: &str, error: &naga::front::wgsl::ParseError) -> Diagnostic {
     let message_text = wgsl_words(error.message());
     let message = message_text.as_str();
     let span = error.labels().find_map(|(s, _)| Span::from_naga(source, s));

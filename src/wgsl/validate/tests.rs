@@ -246,10 +246,10 @@ fn private_and_function_memory_are_capped() {
 /// either. The newest entries' examples give their own code.
 #[test]
 fn wrong_examples_are_refused_with_a_code_of_their_own() {
-    use crate::text::diagnostics::{ENTRIES, example};
+    use crate::text::diagnostics::{all, example};
     let mut failures = Vec::new();
     // An example that declares no function (a lone struct) is only a fragment.
-    for e in ENTRIES.iter().filter(|e| example(e.wrong).contains("fn ")) {
+    for e in all().filter(|e| example(e.wrong).contains("fn ")) {
         let wrong = check(&example(e.wrong), SceneKind::Fullscreen, &[]);
         let first = wrong
             .diagnostics

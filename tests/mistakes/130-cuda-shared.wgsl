@@ -1,0 +1,14 @@
+// mistake: A workgroup array is declared with CUDA's `__shared__` instead of WGSL's `var<workgroup>`.
+// category: habit
+
+@group(0) @binding(4) var output: texture_storage_2d<rgba8unorm, write>;
+
+__shared__ var tile: array<f32, 64>;
+
+@compute @workgroup_size(8, 8, 1)
+fn cs_main(@builtin(global_invocation_id) id: vec3u, @builtin(local_invocation_index) li: u32) {
+    tile[li] = f32(li) / 64.0;
+    workgroupBarrier();
+    let v = tile[63u - li];
+    textureStore(output, id.xy, vec4f(v, v, v, 1.0));
+}
