@@ -22,7 +22,7 @@ pub use page_job::serve_page_grade;
 mod run;
 mod static_checks;
 
-pub use attempt::{Given, GradeRow, attempt_knobs, grade, grade_lesson, knobs_match, panicked, run};
+pub use attempt::{Given, GradeRow, attempt_knobs, grade, grade_lesson, knobs_match, run};
 pub use live::{LiveHistory, live, live_frames};
 
 /// What an attempt is made of: the shader and, in a page lesson, the page's program
@@ -108,6 +108,29 @@ impl Outcome {
     pub fn passed(&self) -> bool {
         self.verdict == Verdict::Pass
     }
+}
+
+/// The outcome of a check that panicked: nothing was graded.
+pub fn panicked() -> Outcome {
+    Outcome::error(say::CHECK_STOPPED_WITH_AN_INTERNAL_ERROR)
+}
+
+/// Grades a page check with `work`'s program; `knobs` are the exercise's. Where pages
+/// run in processes of their own (the `lienzo` binary), the check runs in one
+/// (`page_job.rs`): a page that crashes, hangs or overflows its memory there is a
+/// verdict, and the grader (the window, `lienzo grade`) lives on.
+fn grade_page(
+    opts: &crate::gpu::SandboxOptions,
+    lesson: &crate::lesson::LoadedLesson,
+    check: &crate::lesson::Check,
+    work: &Work<'_>,
+    knobs: &crate::lesson::Knobs,
+) -> Outcome {
+    #[cfg(all(unix, not(target_arch = "wasm32")))]
+    if let Some(exe) = crate::runtime::page_processes() {
+        return page_job::grade_contained(exe, opts, lesson, check, work, knobs);
+    }
+    page::grade_page(opts, lesson, check, work, knobs)
 }
 
 /// The outcome of a check that ran past its time budget after `i` of `n` frames.

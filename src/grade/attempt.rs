@@ -2,6 +2,7 @@
 
 use web_time::Instant;
 
+use super::panicked;
 use super::{CHECK_BUDGET, Outcome, Work, run::run_until};
 use crate::gpu::{DeviceState, Sandbox, SandboxOptions};
 use crate::lesson::{Attempt, Catalog, Check, Exercise, Knobs, Lang, LoadedLesson};
@@ -63,7 +64,7 @@ pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, work: 
             return predicted(answer, *tolerance, work.answer);
         }
         if ex.check.is_page() {
-            return super::page::grade_page(opts, lesson, &ex.check, work, &knobs);
+            return super::grade_page(opts, lesson, &ex.check, work, &knobs);
         }
         let mut s = Sandbox::new(opts.clone(), lesson.lesson.scene, lesson.lesson.device.clone(), knobs);
         if let DeviceState::NoAdapter(m) = s.state() {
@@ -73,11 +74,6 @@ pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, work: 
         run(&mut s, &ex.check)
     }));
     graded.unwrap_or_else(|_| panicked())
-}
-
-/// The outcome of a check that panicked: nothing was graded.
-pub fn panicked() -> Outcome {
-    Outcome::error(say::CHECK_STOPPED_WITH_AN_INTERNAL_ERROR)
 }
 
 /// Runs a check against a sandbox that already has its shader, driving frames. Never

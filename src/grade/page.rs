@@ -23,26 +23,9 @@ const DEFAULT_BOX: (f64, f64) = (320.0, 180.0);
 /// browser, whatever the machine's load, and without waiting for them.
 const FRAME_MS: f64 = 1000.0 / 60.0;
 
-/// Grades a page check with `work`'s program; `knobs` are the exercise's. Where pages
-/// run in processes of their own (the `lienzo` binary), the check runs in one
-/// (`page_job.rs`): a page that crashes, hangs or overflows its memory there is a
-/// verdict, and the grader (the window, `lienzo grade`) lives on.
+/// Grades a page check with `work`'s program in this process; `knobs` are the
+/// exercise's.
 pub(super) fn grade_page(
-    opts: &SandboxOptions,
-    lesson: &LoadedLesson,
-    check: &Check,
-    work: &Work<'_>,
-    knobs: &Knobs,
-) -> Outcome {
-    #[cfg(unix)]
-    if let Some(exe) = crate::runtime::page_processes() {
-        return super::page_job::grade_contained(exe, opts, lesson, check, work, knobs);
-    }
-    grade_page_here(opts, lesson, check, work, knobs)
-}
-
-/// Grades a page check in this process.
-pub(super) fn grade_page_here(
     opts: &SandboxOptions,
     lesson: &LoadedLesson,
     check: &Check,
@@ -52,7 +35,7 @@ pub(super) fn grade_page_here(
     if let Check::All(list) = check {
         let mut last = None;
         for c in list {
-            let o = grade_page_here(opts, lesson, c, work, knobs);
+            let o = grade_page(opts, lesson, c, work, knobs);
             if !o.passed() {
                 return o;
             }

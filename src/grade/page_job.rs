@@ -116,7 +116,7 @@ pub fn serve_page_grade() -> std::process::ExitCode {
         ..SandboxOptions::default()
     };
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        super::page::grade_page_here(&opts, &lesson, &job.check, &work, &job.knobs)
+        super::page::grade_page(&opts, &lesson, &job.check, &work, &job.knobs)
     }))
     .unwrap_or_else(|_| super::panicked());
     match serde_json::to_string(&outcome) {
