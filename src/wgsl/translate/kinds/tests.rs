@@ -97,22 +97,27 @@ fn literal(text: &str) -> Option<String> {
 /// The sentence naga writes for each variant of an enum with `#[error("…")]`s; empty for
 /// `#[error(transparent)]`.
 fn error_attributes(body: &str) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    let mut pending = None;
-    for line in body.lines().map(str::trim) {
-        if let Some(attr) = line.strip_prefix("#[error(") {
-            pending = Some(if attr.starts_with("transparent") {
+    body.split("#[error(")
+        .skip(1)
+        .filter_map(|piece| {
+            let (attr, rest) = piece.split_once(")]")?;
+            let text = if attr.trim_start().starts_with("transparent") {
                 String::new()
             } else {
                 literal(attr).unwrap_or_default()
-            });
-        } else if line.starts_with(|c: char| c.is_ascii_uppercase())
-            && let Some(text) = pending.take()
-        {
-            out.push((line.chars().take_while(char::is_ascii_alphanumeric).collect(), text));
-        }
-    }
-    out
+            };
+            // The variant is the first line after the attribute (and any other attributes)
+            // that starts with a capital.
+            let name = rest
+                .lines()
+                .map(str::trim)
+                .find(|l| l.starts_with(|c: char| c.is_ascii_uppercase()))?
+                .chars()
+                .take_while(char::is_ascii_alphanumeric)
+                .collect();
+            Some((name, text))
+        })
+        .collect()
 }
 
 /// The sentence of each arm of `Error::as_parse_error`, the parser's errors as a student
