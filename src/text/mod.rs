@@ -30,6 +30,7 @@ pub mod naga_checks;
 pub mod naga_features;
 pub mod naga_parse;
 pub mod page;
+pub mod storage_access;
 pub mod ui;
 pub mod wgsl_checks;
 pub mod wgsl_hints;

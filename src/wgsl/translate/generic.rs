@@ -35,6 +35,35 @@ fn debug_name(x: &dyn std::fmt::Debug) -> String {
         .collect()
 }
 
+/// The error `e` wraps: its `source()`, or the value of a variant naga marks
+/// `#[error(transparent)]`, whose `source()` skips the value itself.
+fn next<'e>(e: &'e (dyn Error + 'static)) -> Option<&'e (dyn Error + 'static)> {
+    use naga::valid::{
+        ConstExpressionError as C, EntryPointError as Ep, ExpressionError as X, LiteralError, TypeError,
+    };
+    Some(match e.downcast_ref::<Ep>() {
+        Some(Ep::Function(f)) => f,
+        Some(Ep::Result(v)) => v,
+        _ => match e.downcast_ref::<X>() {
+            Some(X::Compose(c)) => c,
+            Some(X::IndexableLength(i)) => i,
+            Some(X::Literal(l)) => l,
+            _ => match e.downcast_ref::<C>() {
+                Some(C::Compose(c)) => c,
+                Some(C::Literal(l)) => l,
+                Some(C::Width(w)) => w,
+                _ => match (e.downcast_ref::<TypeError>(), e.downcast_ref::<LiteralError>()) {
+                    (Some(TypeError::WidthError(w)), _) | (_, Some(LiteralError::Width(w))) => w,
+                    _ => match e.downcast_ref::<naga::proc::ConstantEvaluatorError>() {
+                        Some(naga::proc::ConstantEvaluatorError::Literal(l)) => l,
+                        _ => return e.source(),
+                    },
+                },
+            },
+        },
+    })
+}
+
 /// The enum and variant of each error of the chain, outermost first.
 fn chain(error: &ValidationError) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
@@ -61,9 +90,10 @@ fn chain(error: &ValidationError) -> Vec<(&'static str, String)> {
             proc::ResolveError,
             proc::IndexableLengthError,
             proc::ConstantEvaluatorError,
+            proc::ResolveArraySizeError,
         );
         out.extend(found);
-        e = now.source();
+        e = next(now);
     }
     out
 }
@@ -125,7 +155,7 @@ fn missing_capability(error: &ValidationError) -> Option<&'static str> {
         if let Some(c) = caps {
             return Some(feature(c));
         }
-        e = now.source();
+        e = next(now);
     }
     None
 }
