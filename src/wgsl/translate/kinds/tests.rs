@@ -219,7 +219,7 @@ fn parse_sentences_are_the_ones_naga_writes() {
     for (name, sentence) in &theirs {
         match parse("Error").variants.iter().find(|v| v.0 == name) {
             Some(v) if v.2 != sentence => {
-                failures.push(format!("Error::{name}: naga writes {sentence:?}, the table {:?}", v.2))
+                failures.push(format!("Error::{name}: naga writes {sentence:?}, the table {:?}", v.2));
             }
             Some(_) => {}
             None => failures.push(format!("Error::{name}: no code")),
