@@ -9,6 +9,7 @@ use naga::valid::{Capabilities, ValidationError};
 
 use super::kinds;
 use super::make;
+use crate::wgsl::scan::Decl;
 use crate::wgsl::{Diagnostic, Span};
 
 /// naga's error types that a validation error can wrap, by name, tried in turn.
@@ -160,17 +161,27 @@ fn missing_capability(error: &ValidationError) -> Option<&'static str> {
     None
 }
 
-/// The name the outermost error gives: of the global, function, entry point, constant,
-/// override or type that is invalid.
-fn outer_name(error: &ValidationError) -> &str {
+/// The name the error gives (of the global, function, entry point, constant, override
+/// or type that is invalid; of the function called, for a call) and the keyword that
+/// declares it.
+fn named<'m>(error: &'m ValidationError, module: &'m naga::Module) -> (&'m str, &'static str) {
+    if let ValidationError::Function { source: e, .. }
+    | ValidationError::EntryPoint {
+        source: naga::valid::EntryPointError::Function(e),
+        ..
+    } = error
+        && let naga::valid::FunctionError::InvalidCall { function, .. } = e
+        && let Some(name) = module.functions.try_get(*function).ok().and_then(|f| f.name.as_deref())
+    {
+        return (name, "fn");
+    }
     match error {
-        ValidationError::Type { name, .. }
-        | ValidationError::Constant { name, .. }
-        | ValidationError::Override { name, .. }
-        | ValidationError::GlobalVariable { name, .. }
-        | ValidationError::Function { name, .. }
-        | ValidationError::EntryPoint { name, .. } => name,
-        _ => "",
+        ValidationError::Type { name, .. } => (name, "struct"),
+        ValidationError::Constant { name, .. } => (name, "const"),
+        ValidationError::Override { name, .. } => (name, "override"),
+        ValidationError::GlobalVariable { name, .. } => (name, "var"),
+        ValidationError::Function { name, .. } | ValidationError::EntryPoint { name, .. } => (name, "fn"),
+        _ => ("", ""),
     }
 }
 
@@ -192,9 +203,40 @@ pub(crate) fn text_at(source: &str, span: Option<Span>) -> String {
 }
 
 /// The diagnostic of a validation error no more specific rule explains.
-pub(crate) fn validation(source: &str, error: &naga::WithSpan<ValidationError>) -> Diagnostic {
-    let span = error.spans().find_map(|(s, _)| Span::from_naga(source, *s));
+pub(crate) fn validation(
+    source: &str,
+    decls: &[Decl],
+    module: &naga::Module,
+    error: &naga::WithSpan<ValidationError>,
+) -> Diagnostic {
     let inner = error.as_inner();
+    let (name, keyword) = named(inner, module);
+    // Where naga gives no place: the declaration it names.
+    let naga_span = error.spans().find_map(|(s, _)| Span::from_naga(source, *s));
+    // A call: where the function's name is written inside the place naga gives.
+    let call = matches!(
+        inner,
+        ValidationError::Function {
+            source: naga::valid::FunctionError::InvalidCall { .. },
+            ..
+        } | ValidationError::EntryPoint {
+            source: naga::valid::EntryPointError::Function(naga::valid::FunctionError::InvalidCall { .. }),
+            ..
+        }
+    );
+    let called = naga_span.filter(|_| call).and_then(|s| {
+        let text = source.get(s.start..s.end)?;
+        let at = text.match_indices(&format!("{name}(")).map(|(i, _)| i).find(|&i| {
+            !text[..i]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        })?;
+        Some(Span::from_bytes(source, s.start + at..s.start + at + name.len()))
+    });
+    let span = called.or(naga_span).or_else(|| {
+        crate::wgsl::reflect::find_decl(decls, keyword, name).map(|d| Span::from_bytes(source, d.head.clone()))
+    });
     let code = match missing_capability(inner) {
         Some(_) => "W0831",
         None => validation_code(inner),
@@ -203,7 +245,6 @@ pub(crate) fn validation(source: &str, error: &naga::WithSpan<ValidationError>) 
         ValidationError::EntryPoint { stage, .. } => super::places::stage_text(*stage),
         _ => "",
     };
-    let name = outer_name(inner);
     let text = text_at(source, span);
     let name = if name.is_empty() { text.as_str() } else { name };
     make(

@@ -103,6 +103,27 @@ mod tests {
                 "W0801",
                 4,
             ),
+            // Issue 34: naga's `GlobalUse`, template and capability sentences.
+            (
+                "@group(0) @binding(0) var t: texture_storage_2d<rgba8unorm, write>;\n@compute @workgroup_size(1)\nfn main() {\n  let c = textureLoad(t, vec2u(0));\n}",
+                "W0825",
+                4,
+            ),
+            (
+                "struct U { a: f32 }\n@group(0) @binding(0) var<uniform, read> u: U;",
+                "W0750",
+                2,
+            ),
+            (
+                "@compute @workgroup_size(64)\nfn main() {\n  let s = subgroupAdd(1.0);\n}",
+                "W0831",
+                3,
+            ),
+            (
+                "fn g(a: f32) -> f32 { return a; }\nfn f() -> f32 {\n  return g(1.0, 2.0);\n}",
+                "W0839",
+                3,
+            ),
         ] {
             let src = format!("{text}{fs}");
             let limits = wgpu::Limits::default();
@@ -133,6 +154,11 @@ mod tests {
                         "Storage {",
                         "(this)",
                         "LogicalAnd",
+                        "GlobalUse",
+                        "Capabilities",
+                        "unused expressions",
+                        "naga::",
+                        "texto de naga",
                     ] {
                         assert!(!t.contains(leak), "{text}: `{leak}` in {t:?}");
                     }

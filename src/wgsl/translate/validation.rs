@@ -66,7 +66,7 @@ pub(crate) fn validation(
             .and_then(|var| global(source, module, var, module.global_variables.get_span(*handle), e)),
         _ => None,
     };
-    found.unwrap_or_else(|| super::generic::validation(source, error))
+    found.unwrap_or_else(|| super::generic::validation(source, decls, module, error))
 }
 
 fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> Option<Diagnostic> {
