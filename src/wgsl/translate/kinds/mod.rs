@@ -1,15 +1,14 @@
 //! Every variant of naga's errors, with its code: the parser's, found by the sentence
-//! naga writes for it ([`parse`]), and the validator's, found by the enum and the variant
+//! naga writes for it ([`parse`], [`shown`]), and the validator's, found by the enum and the variant
 //! ([`valid`], [`valid_code`]). A test reads naga's own source and fails on a variant or
 //! an enum that these tables miss, so a newer naga cannot show a student its own text.
 
 mod parse;
+mod shown;
 #[cfg(test)]
 mod tests;
 mod valid;
 mod valid_code;
-
-pub(crate) use parse::PARSE;
 
 /// One of naga's error enums: the file of naga's source it is declared in, its name, and
 /// its variants.
@@ -28,6 +27,11 @@ pub(crate) struct Variant(
     pub(crate) &'static str,
 );
 
+/// The parser's error and the errors whose text it shows.
+pub(crate) fn parse() -> impl Iterator<Item = &'static Kinds> {
+    std::iter::once(&parse::ERROR).chain(shown::SHOWN)
+}
+
 /// The validator's enums.
 pub(crate) fn validation() -> impl Iterator<Item = &'static Kinds> {
     valid::DECLARATIONS.iter().chain(valid_code::FUNCTIONS)
@@ -45,8 +49,7 @@ pub(crate) fn code(name: &str, variant: &str) -> Option<&'static str> {
 /// The code of a parse error by naga's sentence: the variant whose sentence it matches,
 /// the one with the most fixed text when several do.
 pub(crate) fn parse_code(message: &str) -> Option<&'static str> {
-    PARSE
-        .iter()
+    parse()
         .flat_map(|k| k.variants)
         .filter(|v| !v.2.is_empty() && matches(v.2, message))
         .max_by_key(|v| v.2.replace("{}", "").len())

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use super::{Kinds, PARSE, validation};
+use super::{Kinds, parse, validation};
 
 /// naga's `src` folder, for the version in `Cargo.lock`.
 fn naga_src() -> PathBuf {
@@ -171,7 +171,7 @@ fn check(kinds: &Kinds, naga: &[String], failures: &mut Vec<String>) {
 fn every_variant_of_nagas_errors_has_a_code() {
     let mut failures = Vec::new();
     let mut seen = Vec::new();
-    for kinds in validation().chain(PARSE) {
+    for kinds in validation().chain(parse()) {
         let text = read(kinds.file);
         let Some(body) = enum_body(&text, kinds.name) else {
             failures.push(format!("{} is not in naga's {}", kinds.name, kinds.file));
@@ -215,9 +215,8 @@ fn parse_sentences_are_the_ones_naga_writes() {
     let mut failures = Vec::new();
     let theirs = parse_sentences();
     assert!(theirs.len() >= 100, "only {} arms read", theirs.len());
-    let parse = |name: &str| PARSE.iter().find(|k| k.name == name).unwrap();
     for (name, sentence) in &theirs {
-        match parse("Error").variants.iter().find(|v| v.0 == name) {
+        match super::parse::ERROR.variants.iter().find(|v| v.0 == name) {
             Some(v) if v.2 != sentence => {
                 failures.push(format!("Error::{name}: naga writes {sentence:?}, the table {:?}", v.2));
             }
@@ -225,7 +224,7 @@ fn parse_sentences_are_the_ones_naga_writes() {
             None => failures.push(format!("Error::{name}: no code")),
         }
     }
-    for kinds in PARSE.iter().filter(|k| k.name != "Error") {
+    for kinds in super::shown::SHOWN {
         let text = read(kinds.file);
         for (name, sentence) in error_attributes(enum_body(&text, kinds.name).unwrap()) {
             match kinds.variants.iter().find(|v| v.0 == name) {
