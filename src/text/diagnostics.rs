@@ -15,23 +15,6 @@ const FS: &str = "@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f
 /// Every entry, by code.
 pub const ENTRIES: &[Entry] = &[
     Entry {
-        code: "W0000",
-        headline: Phrase {
-            es: "{text}",
-            en: "{text}",
-        },
-        label: Phrase {
-            es: "aquí", en: "here"
-        },
-        note: Phrase { es: "", en: "" },
-        explain: Phrase {
-            es: "Un problema que naga señala y que Lienzo todavía no explica con palabras propias; se muestra el texto de naga, sin detalles internos del compilador.",
-            en: "A problem naga reports that Lienzo has no explanation of its own for yet; its text is shown as naga wrote it, without compiler internals.",
-        },
-        wrong: "",
-        right: "",
-    },
-    Entry {
         code: "W0101",
         headline: Phrase {
             es: "identificador sin resolver: '{name}'",
@@ -2808,6 +2791,9 @@ pub fn all() -> impl Iterator<Item = &'static Entry> {
         .iter()
         .chain(super::habits::ENTRIES)
         .chain(super::habits_shading::ENTRIES)
+        .chain(super::naga_parse::ENTRIES)
+        .chain(super::naga_checks::ENTRIES)
+        .chain(super::naga_features::ENTRIES)
 }
 
 /// The entry of a code.

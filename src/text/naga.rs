@@ -2,7 +2,7 @@
 //! them in English; `src/wgsl/translate` matches them and shows the Spanish beside
 //! Lienzo's own headline.
 
-use super::{Phrase, sentences};
+use super::Phrase;
 
 /// naga's sentences that Lienzo translates: `en` is naga's English with `{}` for the
 /// parts that stay as they are (names, types, numbers), `es` has the same parts in the
@@ -185,14 +185,6 @@ pub const SENTENCES: &[Phrase] = &[
         en: "the expression couldn't be converted to have {} scalar type: Subexpression(s) are not constant",
     },
 ];
-
-sentences! {
-    /// A sentence of naga that Lienzo does not translate, marked as naga's English.
-    pub fn untranslated(text: &str) {
-        es: "{text} (texto de naga, en inglés)",
-        en: "{text}",
-    }
-}
 
 /// naga's words for what the grammar expected, in Spanish, replaced in this order;
 /// symbols and WGSL words stay.

@@ -7,15 +7,16 @@
 
 mod calls;
 mod declarations;
+mod generic;
+mod kinds;
 mod naga_es;
 mod overloads;
 mod parse;
 mod place;
 mod places;
 mod probe;
+mod usage;
 mod validation;
-
-use naga::valid::ValidationError;
 
 pub(crate) use super::diagnostic::note;
 use super::diagnostic::{DiagSource, Diagnostic, Label, Span};
@@ -41,49 +42,10 @@ pub(crate) fn label(d: &mut Diagnostic, span: Option<Span>, text: Both) {
     }
 }
 
-/// naga's text without its internals: handles (`[3]`), `Some(..)`, IR paths.
-fn clean(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '[' {
-            let rest: String = chars.clone().take_while(|c| *c != ']').collect();
-            if !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit()) {
-                for _ in 0..=rest.len() {
-                    chars.next();
-                }
-                out.push_str("(this)");
-                continue;
-            }
-        }
-        out.push(c);
-    }
-    out.replace("naga::valid::Capabilities::", "")
-        .replace("naga::ir::", "")
-        .replace("naga::", "")
-        .replace("Some(", "(")
-        .replace("None", "nothing")
-}
-
 /// naga's names of abstract types, as WGSL (and Tint) spell them.
 fn wgsl_words(text: &str) -> String {
     text.replace("{AbstractFloat}", "abstract-float")
         .replace("{AbstractInt}", "abstract-int")
-}
-
-/// The fallback: naga's innermost text, cleaned, at naga's first span.
-fn fallback(source: &str, error: &naga::WithSpan<ValidationError>) -> Diagnostic {
-    let mut innermost: &dyn std::error::Error = error;
-    while let Some(inner) = innermost.source() {
-        innermost = inner;
-    }
-    let span = error.spans().find_map(|(s, _)| Span::from_naga(source, *s));
-    let text = clean(&innermost.to_string());
-    let mut d = make("W0000", span, &[("text", &text)]);
-    if let Some(es) = &mut d.spanish {
-        es.message = crate::text::naga::untranslated(&text).es;
-    }
-    d
 }
 
 #[cfg(test)]
@@ -141,6 +103,27 @@ mod tests {
                 "W0801",
                 4,
             ),
+            // Issue 34: naga's `GlobalUse`, template and capability sentences.
+            (
+                "@group(0) @binding(0) var t: texture_storage_2d<rgba8unorm, write>;\n@compute @workgroup_size(1)\nfn main() {\n  let c = textureLoad(t, vec2u(0));\n}",
+                "W0825",
+                4,
+            ),
+            (
+                "struct U { a: f32 }\n@group(0) @binding(0) var<uniform, read> u: U;",
+                "W0750",
+                2,
+            ),
+            (
+                "@compute @workgroup_size(64)\nfn main() {\n  let s = subgroupAdd(1.0);\n}",
+                "W0831",
+                3,
+            ),
+            (
+                "fn g(a: f32) -> f32 { return a; }\nfn f() -> f32 {\n  return g(1.0, 2.0);\n}",
+                "W0839",
+                3,
+            ),
         ] {
             let src = format!("{text}{fs}");
             let limits = wgpu::Limits::default();
@@ -171,6 +154,11 @@ mod tests {
                         "Storage {",
                         "(this)",
                         "LogicalAnd",
+                        "GlobalUse",
+                        "Capabilities",
+                        "unused expressions",
+                        "naga::",
+                        "texto de naga",
                     ] {
                         assert!(!t.contains(leak), "{text}: `{leak}` in {t:?}");
                     }
@@ -259,14 +247,5 @@ mod tests {
             assert!(all.contains(says), "{text}: {all}");
             assert!(never.is_empty() || !all.contains(never), "{text}: {all}");
         }
-    }
-
-    #[test]
-    fn naga_internals_are_cleaned_from_fallback_text() {
-        let text = super::clean("The `return` expression Some([2]) does not match naga::ir::Expression [4]");
-        assert!(
-            !text.contains('[') && !text.contains("naga::") && !text.contains("Some"),
-            "{text}"
-        );
     }
 }

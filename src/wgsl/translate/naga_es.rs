@@ -2,8 +2,7 @@
 //! English; a diagnostic carries them beside Lienzo's own headline (the `let` an
 //! assignment hits, a previous definition, "consider declaring ... with `var`"). Known
 //! sentences are translated by template ([`crate::text::naga::SENTENCES`]); any other
-//! one is marked as naga's English, so a Spanish panel never shows an English line as if
-//! it were Lienzo's.
+//! one is left out, so no sentence of naga's reaches a student.
 
 use crate::text::{self, Both};
 
@@ -28,9 +27,9 @@ fn fill<'t>(template: &str, text: &'t str) -> Option<Vec<&'t str>> {
     Some(holes)
 }
 
-/// naga's sentence as naga wrote it and in Spanish: translated when Lienzo knows it,
-/// else marked as naga's own English.
-pub fn translated(text: &str) -> Both {
+/// naga's sentence as naga wrote it and in Spanish, when Lienzo knows it; a sentence
+/// Lienzo does not know is never shown.
+pub fn translated(text: &str) -> Option<Both> {
     for template in text::naga::SENTENCES {
         if let Some(holes) = fill(template.en, text) {
             let mut es = String::new();
@@ -40,13 +39,13 @@ pub fn translated(text: &str) -> Both {
                 }
                 es.push_str(piece);
             }
-            return Both {
+            return Some(Both {
                 es,
                 en: text.to_owned(),
-            };
+            });
         }
     }
-    text::naga::untranslated(text)
+    None
 }
 
 #[cfg(test)]
@@ -54,7 +53,7 @@ mod tests {
     use super::translated;
 
     fn in_spanish(text: &str) -> String {
-        translated(text).es
+        translated(text).map_or_else(|| "(unknown)".to_owned(), |t| t.es)
     }
 
     #[test]
@@ -72,11 +71,8 @@ mod tests {
             "la función `atan` acepta como máximo 1 argumento(s)"
         );
         assert_eq!(in_spanish("definition of `x`"), "definición de `x`");
-        assert_eq!(
-            in_spanish("something naga says"),
-            "something naga says (texto de naga, en inglés)"
-        );
+        assert_eq!(in_spanish("something naga says"), "(unknown)");
         // A template with no hole matches only the whole sentence.
-        assert!(in_spanish("this is an immutable binding, really").contains("en inglés"));
+        assert_eq!(in_spanish("this is an immutable binding, really"), "(unknown)");
     }
 }

@@ -52,6 +52,12 @@ fn fix_for(f: &str, args: &[String]) -> Option<Both> {
     if f.starts_with("textureSample") && ["vec2<i32>", "vec2<u32>"].contains(&arg(2)) {
         return Some(say::sample_takes_float_coordinates(f));
     }
+    // A storage texture whose access does not allow the call.
+    for (call, access, need) in [("textureLoad", "write", "read"), ("textureStore", "read", "write")] {
+        if f == call && arg(0).starts_with("texture_storage") && arg(0).ends_with(&format!(", {access}>")) {
+            return Some(crate::text::storage_access::declare_with_access(f, access, need));
+        }
+    }
     if f == "textureLoad" && arg(1).contains("f32") {
         return Some(say::LOAD_TAKES_INTEGER_COORDINATES.into());
     }

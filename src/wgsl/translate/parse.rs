@@ -132,38 +132,45 @@ pub(crate) fn parse_plain(source: &str, error: &naga::front::wgsl::ParseError) -
             .or_else(|| op.and_then(|op| first_operator(source, op)))
             .or_else(|| (code == "W0729").then(|| first_operator(source, "[")).flatten());
         make(code, span, &args)
+    } else if message == "unused expressions for template" && span.is_some_and(|s| uniform_access(source, s)) {
+        make("W0750", span, &[])
     } else {
-        let mut d = make("W0000", span, &[("text", message)]);
-        if let Some(es) = &mut d.spanish {
-            es.message = text::naga::untranslated(message).es;
-        }
-        d.labels.clear();
-        if let Some(es) = &mut d.spanish {
-            es.labels.clear();
-        }
-        for (s, text) in &labels {
-            label(&mut d, *s, super::naga_es::translated(text));
-        }
-        d
+        super::generic::parse(source, message, span)
     };
     // A call no overload takes lists the overloads instead of naga's allowed types; a
     // swizzle assignment's notes say what naga's notes say.
     let overload = matches!(d.code, Some("W0825" | "W0824"));
-    if d.code != Some("W0000") && !overload {
-        // naga's other places (the `let` of an assignment, a previous definition).
+    if !overload {
+        // naga's other places (the `let` of an assignment, a previous definition), where
+        // Lienzo knows naga's words.
         for (s, text) in labels.iter().skip(1) {
-            label(&mut d, *s, super::naga_es::translated(text));
+            if let Some(text) = super::naga_es::translated(text) {
+                label(&mut d, *s, text);
+            }
         }
     }
     crate::wgsl::hints::add(source, &mut d);
     let suggested = d.notes.iter().any(|n| n.starts_with("did you mean"));
     for note_text in error.notes() {
         // naga's own "Did you mean" duplicates Lienzo's, which comes in both languages.
-        if !(overload || suggested && note_text.starts_with("Did you mean")) {
-            note(&mut d, super::naga_es::translated(&wgsl_words(note_text)));
+        if !(overload || suggested && note_text.starts_with("Did you mean"))
+            && let Some(text) = super::naga_es::translated(&wgsl_words(note_text))
+        {
+            note(&mut d, text);
         }
     }
     d
+}
+
+/// `read` or `read_write` written after `var<uniform,`, at `span`.
+fn uniform_access(source: &str, span: Span) -> bool {
+    let before = source[..span.start].trim_end();
+    before
+        .strip_suffix(',')
+        .map(str::trim_end)
+        .and_then(|b| b.strip_suffix("uniform"))
+        .map(str::trim_end)
+        .is_some_and(|b| b.ends_with('<'))
 }
 
 /// `vec4f` as Tint writes it, `vec4<f32>`; other type names as they are.

@@ -10,7 +10,7 @@ use naga::{Expression, Handle, Module};
 use super::declarations::{global, space_text, type_error};
 use super::place::Place;
 use super::places::{builtin_text, derivative_call, duplicate_location, find_text, op_text, stage_text};
-use super::{fallback, label, make};
+use super::{label, make};
 use crate::text::{wgsl_checks, wgsl_hints};
 use crate::wgsl::scan::Decl;
 use crate::wgsl::{Diagnostic, Span};
@@ -66,7 +66,7 @@ pub(crate) fn validation(
             .and_then(|var| global(source, module, var, module.global_variables.get_span(*handle), e)),
         _ => None,
     };
-    found.unwrap_or_else(|| fallback(source, error))
+    found.unwrap_or_else(|| super::generic::validation(source, decls, module, error))
 }
 
 fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> Option<Diagnostic> {
@@ -90,6 +90,7 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
                 .find_map(|(h, e)| derivative_call(e).map(|c| (h, c)))?;
             make("W0303", p.span(h), &[("call", call), ("stage", stage_text(stage))])
         }
+        EntryPointError::InvalidGlobalUsage(var, _) => super::usage::global_usage(p, stage, *var)?,
         EntryPointError::Argument(_, v) | EntryPointError::Result(v) => {
             let result = matches!(e, EntryPointError::Result(_));
             varying(p, stage, v, result)?

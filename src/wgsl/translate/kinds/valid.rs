@@ -1,0 +1,165 @@
+//! The variants of naga's validation errors (`valid::ValidationError` and every error it
+//! wraps), each with its code. A variant is found at run time by its enum (a downcast)
+//! and its name (the start of its `Debug` text), never by naga's sentence.
+
+use super::{Kinds, Variant as V};
+
+/// naga's validation errors about the module and its declarations.
+pub(crate) const DECLARATIONS: &[Kinds] = &[
+    Kinds {
+        file: "valid/mod.rs",
+        name: "ValidationError",
+        variants: &[
+            V("InvalidHandle", "W0846", ""),
+            V("Layouter", "W0832", ""),
+            V("Type", "W0832", ""),
+            V("ConstExpression", "W0842", ""),
+            V("ArraySizeError", "W0712", ""),
+            V("Constant", "W0842", ""),
+            V("Override", "W0842", ""),
+            V("GlobalVariable", "W0834", ""),
+            V("Function", "W0836", ""),
+            V("EntryPoint", "W0835", ""),
+            V("Corrupted", "W0846", ""),
+        ],
+    },
+    Kinds {
+        file: "valid/handles.rs",
+        name: "InvalidHandleError",
+        variants: &[
+            V("BadHandle", "W0846", ""),
+            V("ForwardDependency", "W0846", ""),
+            V("BadRange", "W0846", ""),
+        ],
+    },
+    Kinds {
+        file: "proc/layouter.rs",
+        name: "LayoutErrorInner",
+        variants: &[
+            V("InvalidArrayElementType", "W0832", ""),
+            V("InvalidStructMemberType", "W0832", ""),
+            V("NonPowerOfTwoWidth", "W0832", ""),
+            V("TooLarge", "W0832", ""),
+        ],
+    },
+    Kinds {
+        file: "valid/type.rs",
+        name: "TypeError",
+        variants: &[
+            V("MissingCapability", "W0831", ""),
+            V("InvalidAtomicWidth", "W0832", ""),
+            V("InvalidPointerBase", "W0832", ""),
+            V("InvalidPointerToUnsized", "W0832", ""),
+            V("InvalidData", "W0832", ""),
+            V("InvalidArrayBaseType", "W0832", ""),
+            V("MatrixElementNotFloat", "W0832", ""),
+            V("UnsupportedSpecializedArrayLength", "W0832", ""),
+            V("UnsupportedImageType", "W0832", ""),
+            V("InvalidArrayStride", "W0832", ""),
+            V("InvalidDynamicArray", "W0832", ""),
+            V("BindingArrayBaseTypeNotStruct", "W0845", ""),
+            V("BindingArrayBaseExternalTextures", "W0845", ""),
+            V("MemberOverlap", "W0832", ""),
+            V("MemberOutOfBounds", "W0832", ""),
+            V("EmptyStruct", "W0832", ""),
+            V("InvalidBlendSrc", "W0835", ""),
+            V("WidthError", "W0832", ""),
+            V("UnresolvedOverride", "W0842", ""),
+            V("InvalidArraySize", "W0712", ""),
+        ],
+    },
+    Kinds {
+        file: "valid/type.rs",
+        name: "WidthError",
+        variants: &[
+            V("Invalid", "W0832", ""),
+            V("MissingCapability", "W0831", ""),
+            V("Abstract", "W0837", ""),
+        ],
+    },
+    Kinds {
+        file: "valid/type.rs",
+        name: "Disalignment",
+        variants: &[
+            V("ArrayStride", "W0833", ""),
+            V("StructSpan", "W0833", ""),
+            V("MemberOffset", "W0833", ""),
+            V("MemberOffsetAfterStruct", "W0833", ""),
+            V("UnsizedMember", "W0833", ""),
+            V("NonHostShareable", "W0833", ""),
+        ],
+    },
+    Kinds {
+        file: "valid/type.rs",
+        name: "ImmediateError",
+        variants: &[V("InvalidScalar", "W0845", "")],
+    },
+    Kinds {
+        file: "valid/expression.rs",
+        name: "ConstExpressionError",
+        variants: &[
+            V("NonConstOrOverride", "W0842", ""),
+            V("NonFullyEvaluatedConst", "W0842", ""),
+            V("Compose", "W0842", ""),
+            V("InvalidSplatType", "W0842", ""),
+            V("Type", "W0842", ""),
+            V("Literal", "W0843", ""),
+            V("Width", "W0832", ""),
+        ],
+    },
+    Kinds {
+        file: "valid/expression.rs",
+        name: "LiteralError",
+        variants: &[
+            V("NaN", "W0843", ""),
+            V("Infinity", "W0843", ""),
+            V("Width", "W0832", ""),
+        ],
+    },
+    Kinds {
+        file: "valid/mod.rs",
+        name: "ConstantError",
+        variants: &[
+            V("InitializerExprType", "W0842", ""),
+            V("InvalidType", "W0842", ""),
+            V("NonConstructibleType", "W0842", ""),
+        ],
+    },
+    Kinds {
+        file: "valid/mod.rs",
+        name: "OverrideError",
+        variants: &[
+            V("MissingNameAndID", "W0842", ""),
+            V("DuplicateID", "W0842", ""),
+            V("InitializerExprType", "W0842", ""),
+            V("InvalidType", "W0842", ""),
+            V("NonConstructibleType", "W0842", ""),
+            V("TypeNotScalar", "W0842", ""),
+            V("NotAllowed", "W0842", ""),
+            V("UninitializedOverride", "W0842", ""),
+            V("ConstExpression", "W0842", ""),
+        ],
+    },
+    Kinds {
+        file: "valid/interface.rs",
+        name: "GlobalVariableError",
+        variants: &[
+            V("InvalidUsage", "W0830", ""),
+            V("InvalidType", "W0834", ""),
+            V("InvalidBindingArray", "W0845", ""),
+            V("MissingTypeFlags", "W0834", ""),
+            V("UnsupportedCapability", "W0831", ""),
+            V("InvalidBinding", "W0834", ""),
+            V("Alignment", "W0833", ""),
+            V("InitializerExprType", "W0834", ""),
+            V("InitializerType", "W0834", ""),
+            V("InitializerNotAllowed", "W0834", ""),
+            V("StorageAddressSpaceWriteOnlyNotSupported", "W0834", ""),
+            V("InvalidImmediateType", "W0845", ""),
+            V("ZeroSizedTaskPayload", "W0845", ""),
+            V("InvalidMemoryDecorationsAddressSpace", "W0845", ""),
+            V("CoherentNotSupported", "W0845", ""),
+            V("VolatileNotSupported", "W0845", ""),
+        ],
+    },
+];
