@@ -13,7 +13,8 @@ mod page;
 #[cfg(target_arch = "wasm32")]
 #[path = "grade/page_web.rs"]
 mod page;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(target_arch = "wasm32")]
+pub use page::PageGrade;
 mod page_expect;
 #[cfg(all(unix, not(target_arch = "wasm32")))]
 mod page_job;

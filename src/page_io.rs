@@ -151,6 +151,24 @@ impl AdapterMask {
     }
 }
 
+/// What a page's program did to its canvas and textures, for the checks to read: the
+/// desktop's binding counts it, and so does the web build's Worker.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tally {
+    /// `createTexture()` calls that made a texture.
+    pub textures_made: u64,
+    /// Textures the program made and has not destroyed. A texture the program merely
+    /// dropped counts as alive: a browser frees it only when its garbage collector
+    /// runs, which may be seconds away.
+    pub textures_alive: std::collections::BTreeSet<u32>,
+    /// Assignments of the canvas's `width` or `height`.
+    pub canvas_sized: u64,
+    /// Formats passed to `configure()`, in order.
+    pub configured: Vec<wgpu::TextureFormat>,
+    /// `requestAdapter()` calls.
+    pub adapter_requests: u64,
+}
+
 /// What kind of line the page printed, from a log line up to a stopped page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Level {

@@ -2,9 +2,9 @@
 //! update from what the page's program did ([`Tally`]) and what it presented.
 
 use super::Outcome;
-use crate::js::Tally;
 use crate::lesson::PageExpect;
 use crate::page_io::CanvasBox;
+use crate::page_io::Tally;
 use crate::text::{Both, grade as say};
 
 /// WebGPU's default `maxTextureDimension2D`: every device has at least this.
@@ -31,19 +31,19 @@ pub(super) struct Frame {
 }
 
 /// A check's expectations in one world.
-pub(super) struct Expectations<'a> {
-    list: &'a [PageExpect],
+pub(super) struct Expectations {
+    list: Vec<PageExpect>,
     preferred: wgpu::TextureFormat,
-    world: &'a str,
+    world: String,
     last: Option<Tally>,
 }
 
-impl<'a> Expectations<'a> {
-    pub fn new(list: &'a [PageExpect], preferred: wgpu::TextureFormat, world: &'a str) -> Self {
+impl Expectations {
+    pub fn new(list: &[PageExpect], preferred: wgpu::TextureFormat, world: &str) -> Self {
         Self {
-            list,
+            list: list.to_vec(),
             preferred,
-            world,
+            world: world.to_owned(),
             last: None,
         }
     }
@@ -59,14 +59,14 @@ impl<'a> Expectations<'a> {
     }
 
     fn fail(&self, i: u32, what: &Both) -> Outcome {
-        Outcome::new(false, say::in_the_world_at_frame(self.world, i, what))
+        Outcome::new(false, say::in_the_world_at_frame(&self.world, i, what))
     }
 
     /// Judges one update.
     pub fn after(&mut self, u: &Update) -> Result<(), Outcome> {
         let last = self.last.replace(u.tally.clone()).unwrap_or_default();
         let i = u.index;
-        for e in self.list {
+        for e in &self.list {
             match e {
                 PageExpect::ConfiguresPreferred => {
                     if let Some(f) = u.tally.configured.iter().find(|f| **f != self.preferred) {
@@ -118,8 +118,8 @@ impl<'a> Expectations<'a> {
     /// Judges what only the end of the run shows: the last frame's pixel, the page's
     /// text.
     pub fn at_end(&self, frame: Option<&Frame>, body: &str) -> Result<(), Outcome> {
-        let world = self.world;
-        for e in self.list {
+        let world = self.world.as_str();
+        for e in &self.list {
             match e {
                 PageExpect::Pixel { uv, rgba, tolerance } => {
                     let Some(frame) = frame else {

@@ -13,6 +13,8 @@ use super::resources::{DeviceRes, Done, Fail, GpuEvent, Inbox, Res, Scope, Table
 use crate::gpu::limits::WEBGPU_LIMITS;
 
 /// The GPU side of one page.
+pub use crate::page_io::Tally;
+
 pub struct PageGpu {
     pub instance: wgpu::Instance,
     pub adapter: Option<wgpu::Adapter>,
@@ -30,23 +32,6 @@ pub struct PageGpu {
     pub tally: Tally,
     /// The calls that shape the frame, since the last rendering update.
     pub steps: Vec<crate::page_io::Step>,
-}
-
-/// What a page's program did to its canvas and textures, for the checks to read.
-#[derive(Clone, Debug, Default)]
-pub struct Tally {
-    /// `createTexture()` calls that made a texture.
-    pub textures_made: u64,
-    /// Textures the program made and has not destroyed. A texture the program merely
-    /// dropped counts as alive: a browser frees it only when its garbage collector
-    /// runs, which may be seconds away.
-    pub textures_alive: std::collections::BTreeSet<Id>,
-    /// Assignments of the canvas's `width` or `height`.
-    pub canvas_sized: u64,
-    /// Formats passed to `configure()`, in order.
-    pub configured: Vec<wgpu::TextureFormat>,
-    /// `requestAdapter()` calls.
-    pub adapter_requests: u64,
 }
 
 /// `GPUBufferUsage` and `GPUTextureUsage` bits are wgpu's own bits.

@@ -29,7 +29,9 @@
 //   file(name, url): a Response for a file of the page's folder (it throws TypeError
 //     when there is no such file);
 //   timerAdded(): a timer was set (a runtime that schedules its own wake-ups);
-//   noAdapter(): requestAdapter() answered null because of the mask.
+//   noAdapter(): requestAdapter() answered null because of the mask;
+//   drawn(): optional, the frame callbacks of an update are done, before the resize
+//     observers (a grader reads what they drew).
 // }
 // Returns { globals, getters, host }: what the program's global scope gets (values, and
 // getters such as `devicePixelRatio`), and the runtime's handle (init, gpu, update,
@@ -551,6 +553,8 @@ const host = {
             host.callbackMs.push(performance.now() - start);
             if (host.callbackMs.length > 1000) host.callbackMs.shift();
         }
+        // What the frame callbacks drew, before an observer can resize it away.
+        if (env.drawn) env.drawn();
         if (resized || observedNew) {
             observedNew = false;
             for (const o of [...observers]) {

@@ -96,7 +96,7 @@ export class HostPage {
         worker.postMessage({
             t: "init", canvas: offscreen, box: { width: w, height: h, pixelWidth: w, pixelHeight: h },
             names: this.names, texts: c.files, words: c.words, shownRoot: c.shownRoot,
-            preferred: c.preferred, mask: c.mask, clock: c.clock, trace: c.trace,
+            preferred: c.preferred, mask: c.mask, clock: c.clock, trace: c.trace, grade: c.grade,
         }, [offscreen]);
     }
 
@@ -209,6 +209,7 @@ export class HostPage {
         } else if (m.t === "ack") {
             if (this.outstanding && m.seq >= this.outstanding.seq) this.outstanding = null;
             if (m.trace) this.out.push({ kind: "trace", steps: m.trace });
+            if (m.graded) this.out.push({ kind: "update", seq: m.seq, ...m.graded });
             this.strikes = 0;
             this.send();
         } else if (m.t === "enter") {
@@ -222,11 +223,11 @@ export class HostPage {
     // busy browser skips frames.
     send() {
         if (!this.ready || this.outstanding || !this.waiting || this.stopped) return;
-        const { box, visible, time } = this.waiting;
+        const { box, visible, time, read } = this.waiting;
         this.waiting = null;
         this.seq += 1;
         this.outstanding = { seq: this.seq, at: performance.now() };
-        this.worker.postMessage({ t: "frame", seq: this.seq, box, visible, time });
+        this.worker.postMessage({ t: "frame", seq: this.seq, box, visible, time, read });
     }
 
     // Two ticks in a row past the budget: one late tick of a busy window is not the
@@ -244,15 +245,17 @@ export class HostPage {
     }
 
     // `time`: the host's clock for this update, when it paces the page (a virtual
-    // clock); otherwise the Worker reads its own.
-    frame(width, height, pixelWidth, pixelHeight, visible, x, y, time) {
+    // clock; NaN: the Worker reads its own). `read`: a graded page sends this update's
+    // pixels. A graded page's canvas is never shown: the viewport is the student's page.
+    frame(width, height, pixelWidth, pixelHeight, visible, x, y, time, read) {
         const host = document.getElementById("lienzo");
         const r = host ? host.getBoundingClientRect() : { left: 0, top: 0 };
         Object.assign(this.el.style, {
             left: `${r.left + x}px`, top: `${r.top + y}px`, width: `${width}px`, height: `${height}px`,
-            display: visible ? "block" : "none",
+            display: visible && !this.c.grade ? "block" : "none",
         });
-        this.waiting = { box: { width, height, pixelWidth, pixelHeight }, visible, time };
+        const paced = typeof time === "number" && !Number.isNaN(time);
+        this.waiting = { box: { width, height, pixelWidth, pixelHeight }, visible, time: paced ? time : undefined, read: !!read };
         this.send();
     }
 

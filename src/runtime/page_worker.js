@@ -6,12 +6,14 @@
 // watches the program for the window: exceptions, rejections, uncaptured WebGPU errors
 // and lost devices become messages at the program's `file:line:col`.
 //
-// To the window (postMessage): {t:"ready"}, {t:"ack", seq, trace?} after each
-// rendering update (with the world's trace when the init asked for it), {t:"enter",
+// To the window (postMessage): {t:"ready"}, {t:"ack", seq, trace?, graded?} after each
+// rendering update (with the world's trace when the init asked for it, and what the
+// update did for a check when it grades the page), {t:"enter",
 // what} when a different kind of callback starts (what the watchdog names when the
 // page stops answering), {t:"msg", level, text, place}.
-// From the window: {t:"init", ...}, {t:"frame", seq, box, visible, time?} (`time`:
-// the host's clock, when it paces the page), {t:"lose"}. With `trace` in the init,
+// From the window: {t:"init", ...}, {t:"frame", seq, box, visible, time?, read?}
+// (`time`: the host's clock, when it paces the page; `read`: a graded update's pixels
+// are wanted), {t:"lose"}. With `trace` in the init,
 // each ack carries the world's trace.
 
 const init = await new Promise((resolve) => {
@@ -107,6 +109,7 @@ const world = pageWorld({
         return new Response(typeof file === "string" ? file : new Uint8Array(file.bytes));
     },
     timerAdded: () => { if (!virtualClock) schedule(); },
+    drawn: () => { if (readWanted && acquired) drawnPixels = pixelsOf(acquired, canvasDevice); },
     noAdapter() {},
 });
 world.host.init(canvas.width, canvas.height, init.box, "canvas", init.mask);
@@ -133,6 +136,7 @@ function schedule() {
 // forwards it. The world applies the knobs' adapter mask.
 const devices = new Set();
 const simulated = new WeakSet();
+const resets = new WeakMap();
 const gpuErrorType = (error) =>
     error instanceof GPUOutOfMemoryError ? "out-of-memory" : error instanceof GPUInternalError ? "internal" : "validation";
 if (init.preferred) {
@@ -150,7 +154,10 @@ GPUAdapter.prototype.requestDevice = async function (descriptor = {}) {
             }
         }, 0);
     });
-    const lost = device.lost.then((info) => {
+    // A simulated reset is lost at once, as the desktop's is; the browser's own
+    // answer to destroy() comes back from its GPU process some frames later.
+    const reset = new Promise((resolve) => resets.set(device, resolve));
+    const lost = Promise.race([device.lost, reset]).then((info) => {
         devices.delete(device);
         const seen = simulated.has(device)
             ? Object.create(GPUDeviceLostInfo.prototype, {
@@ -164,6 +171,139 @@ GPUAdapter.prototype.requestDevice = async function (descriptor = {}) {
     Object.defineProperty(device, "lost", { value: lost, configurable: true, enumerable: true });
     return device;
 };
+// ---------------------------------------------------------------- what a check counts
+// When a check grades the page (`init.grade`): what the program did to its canvas and
+// textures (the desktop's binding counts the same), the size of the frame each update
+// presents, and, when the check asks, that frame's pixels (the canvas's textures get
+// COPY_SRC for it).
+const destroyed = new WeakSet();
+const tally = { texturesMade: 0, texturesAlive: new Set(), canvasSized: 0, configured: [], adapterRequests: 0 };
+const textureIds = new WeakMap();
+let acquired = null;
+let canvasDevice = null;
+// A graded update that wants its pixels copies them once its frame callbacks are done.
+let readWanted = false;
+let drawnPixels = null;
+if (init.grade) {
+    const wrap = (proto, name, f) => {
+        const original = proto[name];
+        Object.defineProperty(proto, name, {
+            configurable: true,
+            writable: true,
+            value: function (...args) { return f.call(this, original, args); },
+        });
+    };
+    wrap(GPUDevice.prototype, "createTexture", function (original, args) {
+        const texture = original.apply(this, args);
+        tally.texturesMade += 1;
+        textureIds.set(texture, tally.texturesMade);
+        tally.texturesAlive.add(tally.texturesMade);
+        return texture;
+    });
+    wrap(GPUDevice.prototype, "destroy", function (original, args) {
+        destroyed.add(this);
+        return original.apply(this, args);
+    });
+    wrap(GPUTexture.prototype, "destroy", function (original, args) {
+        tally.texturesAlive.delete(textureIds.get(this));
+        return original.apply(this, args);
+    });
+    wrap(GPUCanvasContext.prototype, "configure", function (original, [config, ...rest]) {
+        if (config && typeof config === "object") {
+            tally.configured.push(String(config.format));
+            canvasDevice = config.device;
+            config = { ...config, usage: (config.usage ?? GPUTextureUsage.RENDER_ATTACHMENT) | GPUTextureUsage.COPY_SRC };
+        }
+        return original.call(this, config, ...rest);
+    });
+    wrap(GPUCanvasContext.prototype, "getCurrentTexture", function (original, args) {
+        acquired = original.apply(this, args);
+        return acquired;
+    });
+    wrap(GPU.prototype, "requestAdapter", function (original, args) {
+        tally.adapterRequests += 1;
+        return original.apply(this, args);
+    });
+    for (const side of ["width", "height"]) {
+        const d = Object.getOwnPropertyDescriptor(OffscreenCanvas.prototype, side);
+        Object.defineProperty(canvas, side, {
+            configurable: true,
+            get() { return d.get.call(this); },
+            set(v) { tally.canvasSized += 1; d.set.call(this, v); },
+        });
+    }
+}
+// The texture's stored values as tightly packed RGBA8, copied before it is presented;
+// null where it cannot be read (another format, a lost device).
+async function pixelsOf(texture, device) {
+    const format = String(texture.format);
+    if (!device || !/^(rgba8unorm|bgra8unorm)(-srgb)?$/.test(format)) return null;
+    const { width, height } = texture;
+    const row = Math.ceil((width * 4) / 256) * 256;
+    device.pushErrorScope("validation");
+    const buffer = device.createBuffer({ size: row * height, usage: GPUBufferUsage.COPY_DST | GPUBufferUsage.MAP_READ });
+    const encoder = device.createCommandEncoder();
+    encoder.copyTextureToBuffer({ texture }, { buffer, bytesPerRow: row }, [width, height]);
+    device.queue.submit([encoder.finish()]);
+    const failed = await device.popErrorScope();
+    if (failed) return null;
+    try {
+        await buffer.mapAsync(GPUMapMode.READ);
+    } catch {
+        return null;
+    }
+    const from = new Uint8Array(buffer.getMappedRange());
+    const rgba = new Array(width * height * 4);
+    const bgra = format.startsWith("bgra");
+    for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+            const s = y * row + x * 4;
+            const d = (y * width + x) * 4;
+            rgba[d] = from[s + (bgra ? 2 : 0)];
+            rgba[d + 1] = from[s + 1];
+            rgba[d + 2] = from[s + (bgra ? 0 : 2)];
+            rgba[d + 3] = from[s + 3];
+        }
+    }
+    buffer.unmap();
+    buffer.destroy();
+    return { width, height, rgba };
+}
+// What one graded update did, for the window's grader. The browser reports a
+// device's errors from its GPU process a while later: once each device's queue has
+// done its work, the errors of the update have come back, and their messages go out
+// (a task later, after every listener) before the answer, as the desktop's are.
+async function graded() {
+    // A lost device's canvas shows nothing new, as on the desktop.
+    const live = devices.has(canvasDevice) && !destroyed.has(canvasDevice);
+    const presented = acquired && live ? [acquired.width, acquired.height] : null;
+    const pixels = drawnPixels ? await drawnPixels : null;
+    drawnPixels = null;
+    readWanted = false;
+    acquired = null;
+    for (const d of devices) {
+        if (destroyed.has(d)) continue;
+        try {
+            await Promise.race([d.queue.onSubmittedWorkDone(), new Promise((r) => nativeSetTimeout(r, 2000))]);
+        } catch {
+            // A lost device has no work to wait for.
+        }
+    }
+    await new Promise((r) => nativeSetTimeout(r, 0));
+    await new Promise((r) => nativeSetTimeout(r, 0));
+    return {
+        tally: {
+            texturesMade: tally.texturesMade,
+            texturesAlive: [...tally.texturesAlive],
+            canvasSized: tally.canvasSized,
+            configured: tally.configured,
+            adapterRequests: tally.adapterRequests,
+        },
+        presented,
+        pixels,
+        body: document.body.textContent,
+    };
+}
 world.host.gpu(navigator.gpu);
 
 // ---------------------------------------------------------------- the globals
@@ -193,12 +333,16 @@ self.onmessage = async (e) => {
             }
             virtualNow = Math.max(virtualNow, m.time);
         }
+        readWanted = !!(init.grade && m.read);
         world.host.update(virtualClock ? virtualNow : nativePerformance.now(), m.box, m.visible);
-        post({ t: "ack", seq: m.seq, trace: init.trace ? world.host.takeTrace() : undefined });
+        const check = init.grade ? await graded() : undefined;
+        post({ t: "ack", seq: m.seq, trace: init.trace ? world.host.takeTrace() : undefined, graded: check });
     } else if (m.t === "lose") {
         world.host.lost();
         for (const d of devices) {
             simulated.add(d);
+            destroyed.add(d);
+            resets.get(d)?.();
             d.destroy();
         }
     }

@@ -18,6 +18,9 @@ use crate::text::page::{Callback, Say};
 /// the Worker's side of it.
 const RUNTIME: &str = concat!(include_str!("../page/world.js"), include_str!("page_worker.js"));
 
+/// The time a graded page's update may take, GPU work it waits for included.
+const GRADED_BUDGET_MS: u64 = 8000;
+
 /// The largest file of the page's folder that is handed to the page.
 const MAX_FILE_BYTES: usize = 4 << 20;
 
@@ -42,6 +45,8 @@ extern "C" {
         visible: bool,
         x: f64,
         y: f64,
+        time: f64,
+        read: bool,
     );
 
     #[wasm_bindgen(method)]
@@ -87,6 +92,43 @@ impl PageHost {
         }
     }
 
+    /// Starts the page for a check: paced by a virtual clock ([`Self::frame_at`]), its
+    /// canvas never shown, each update answered with what it did ([`Self::take_updates`]).
+    pub fn start_graded(start: &PageStart) -> Self {
+        let mut config = config(start);
+        config["clock"] = "virtual".into();
+        config["grade"] = true.into();
+        // The budget covers the GPU work a paced update waits for (up to 5 s).
+        config["budgetMs"] = GRADED_BUDGET_MS.into();
+        config["words"] = words(start.lang, u128::from(GRADED_BUDGET_MS));
+        Self {
+            page: HostPage::new(&config.to_string(), RUNTIME),
+        }
+    }
+
+    /// One rendering update of a graded page at `time` on its virtual clock; `read`
+    /// asks for the pixels of the frame it presents.
+    pub fn frame_at(&self, canvas_box: CanvasBox, visible: bool, time: f64, read: bool) {
+        self.page.frame(
+            canvas_box.width,
+            canvas_box.height,
+            canvas_box.pixel_width,
+            canvas_box.pixel_height,
+            visible,
+            0.0,
+            0.0,
+            time,
+            read,
+        );
+    }
+
+    /// What a graded page sent since the last call, as the Worker said it: updates
+    /// (`{"kind": "update", "seq", "tally", "presented", "pixels", "body"}`), messages
+    /// and a stop.
+    pub fn take_updates(&self) -> Vec<serde_json::Value> {
+        serde_json::from_str(&self.page.take()).unwrap_or_default()
+    }
+
     /// Asks for one rendering update at `canvas_box`, and lays the page's canvas over
     /// the viewport; updates the page has not reached yet are replaced by the newest.
     pub fn frame(&self, canvas_box: CanvasBox, visible: bool) {
@@ -99,6 +141,8 @@ impl PageHost {
             visible,
             x,
             y,
+            f64::NAN,
+            false,
         );
     }
 

@@ -179,8 +179,11 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                             say::CHECK.get(lang)
                         };
                         // A headless check renders its own device and waits for each frame;
-                        // a page cannot wait on the GPU, so the web build grades live only.
+                        // a page cannot wait on the GPU, so the web build grades the
+                        // scenes live only. A page lesson's check runs its program in
+                        // Workers, on every build.
                         let can_check = crate::platform::CAN_WAIT_ON_GPU
+                            || ex.check.is_page()
                             || matches!(ex.check, crate::lesson::Check::Predict { .. });
                         if live.is_none()
                             && ui

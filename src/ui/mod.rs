@@ -29,6 +29,8 @@ mod viewport;
 mod viewport_ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+#[cfg(target_arch = "wasm32")]
+mod web_grade;
 
 // What the app and the panels call on the window's host each frame: the desktop's
 // (`host_native`) or the page's (`host_web`), the same names on both sides.

@@ -298,7 +298,11 @@ impl Runner {
             Step::Destroy => cmds.push(Command::DestroyDevice),
             Step::Reset => cmds.push(Command::SimulateReset),
             Step::Restart => cmds.push(Command::Restart),
-            Step::RunAgain => cmds.push(Command::RunPageAgain),
+            Step::RunAgain => {
+                // Done once the page runs again.
+                cmds.push(Command::RunPageAgain);
+                self.waiting = Some(Wait::Event(Step::PageRuns(app.page.out.runs + 1)));
+            }
             Step::Storm => cmds.push(Command::ResizeStorm),
             // The page cannot write files: the test driving it takes the screenshot.
             Step::Shot(_) if !crate::platform::WRITES_FILES => {}

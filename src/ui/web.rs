@@ -18,6 +18,7 @@ pub fn start() {
         setup.instance_descriptor.backends = wgpu::Backends::BROWSER_WEBGPU;
     }
     install_page_test();
+    super::web_grade::install_grade_test();
     wasm_bindgen_futures::spawn_local(async move {
         let document = web_sys::window().and_then(|w| w.document());
         let status = |text: &str| {

@@ -258,6 +258,33 @@ async function hostPrograms() {
   return found;
 }
 
+// The browser grades (issue 30): every page check of every lesson, with each
+// exercise's start, solution and wrong attempt, its program run in the browser's
+// Workers (src/grade/page_web.rs) through the test hook of src/ui/web_grade.rs. The
+// verdicts go into the report; tests/web.rs compares them with the desktop's.
+async function grades() {
+  const all = {};
+  const lessons = ["features", "queue", "limits", "current-texture", "preferred-format", "device-lost"];
+  // LIENZO_DRIVE_LESSONS=a,b grades only those (for working on it).
+  const only = process.env.LIENZO_DRIVE_LESSONS?.split(",");
+  for (const id of lessons.filter((l) => !only || only.includes(l))) {
+    all[id] = {};
+    for (const attempt of ["start", "solutions", "wrong"]) {
+      await page.evaluate((r) => window.__lienzo_grade_test(JSON.stringify(r)), { lesson: id, attempt });
+      const until = Date.now() + 300_000;
+      let log = [];
+      while (Date.now() < until) {
+        log = await page.evaluate(() => window.__lienzo_grade_log ?? []);
+        if (log.some((r) => r.done)) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      all[id][attempt] = log.filter((r) => !r.done);
+      check(`lesson ${id}: the browser graded every page check of the ${attempt}`, log.some((r) => r.done), log);
+    }
+  }
+  return all;
+}
+
 try {
   const t0 = Date.now();
   // Ask the app to publish its state (it does not for a student's page).
@@ -270,6 +297,9 @@ try {
   report.adapter = first.adapter;
   const wasm = path.join(dist, "lienzo_bg.wasm");
   report.wasm_bytes = fs.statSync(wasm).size;
+  // LIENZO_DRIVE_ONLY=grades runs only the grading below (for working on it).
+  everything: {
+  if (process.env.LIENZO_DRIVE_ONLY === "grades") break everything;
 
   // The lesson's own pixels: the playground shader draws a picture, not one colour.
   await script('[Open("playground"), Frames(5)]');
@@ -372,6 +402,8 @@ try {
   // The window's own page goes with its lesson: the test's pages are alone on the screen.
   await script('[Open("playground"), Frames(2)]');
   report.host = await hostPrograms();
+  }
+  report.grades = await grades();
 } catch (e) {
   check("the page ran the whole drive", false, String(e && e.stack || e));
 }

@@ -231,10 +231,26 @@ impl LienzoApp {
         for (n, v) in &ex.knobs {
             let _ = knobs.set(n, v);
         }
-        let tx = self.state.marks.grade_tx.clone();
-        let ctx = ctx.clone();
         self.state.marks.grades.insert(ex_id.to_owned(), None);
         self.state.viewport.grading.insert(ex_id.to_owned());
+        // In the browser a page check runs in Workers over many frames, polled by
+        // `poll_background`; nothing here may wait on the GPU.
+        #[cfg(target_arch = "wasm32")]
+        if ex.check.is_page() {
+            let work = crate::grade::Work {
+                shader: &text,
+                program: program.as_deref(),
+                root: &root,
+                answer: None,
+                lang: self.state.lang,
+            };
+            let grade = crate::grade::PageGrade::start(opts.preferred, &lesson, &ex.check, &work, &knobs);
+            self.state.marks.pages.push((ex.id.clone(), grade));
+            ctx.request_repaint();
+            return;
+        }
+        let tx = self.state.marks.grade_tx.clone();
+        let ctx = ctx.clone();
         let id = ex.id.clone();
         let lang = self.state.lang;
         std::thread::spawn(move || {
@@ -261,6 +277,19 @@ impl LienzoApp {
         while let Ok((id, outcome)) = self.state.marks.grade_rx.try_recv() {
             self.state.viewport.grading.remove(&id);
             self.state.marks.grades.insert(id, Some(outcome));
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut running = std::mem::take(&mut self.state.marks.pages);
+            running.retain_mut(|(id, grade)| match grade.poll() {
+                Some(outcome) => {
+                    self.state.viewport.grading.remove(id);
+                    self.state.marks.grades.insert(id.clone(), Some(outcome));
+                    false
+                }
+                None => true,
+            });
+            self.state.marks.pages = running;
         }
         let changes = self
             .state

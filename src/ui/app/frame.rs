@@ -53,6 +53,11 @@ impl LienzoApp {
         let ctx = ui.ctx().clone();
         self.state.panels.layout.choose(ctx.content_rect().width());
         self.poll_background();
+        // A page check in the browser moves on only while the window paints.
+        #[cfg(target_arch = "wasm32")]
+        if !self.state.marks.pages.is_empty() {
+            ctx.request_repaint();
+        }
         self.shortcuts(&ctx);
         self.sync_shader();
         // The panels read the app and push commands, after those queued before the

@@ -40,7 +40,7 @@ pub enum Step {
     Reset,
     /// Press "Start again" (after `destroy()`).
     Restart,
-    /// Press "Run again" (after the page stopped).
+    /// Press "Run again" (after the page stopped), and wait until the page runs again.
     RunAgain,
     /// Press "Resize storm".
     Storm,

@@ -56,6 +56,9 @@ pub struct Marks {
     /// Checks running on their own threads send their outcomes here.
     pub(crate) grade_tx: Sender<(String, Outcome)>,
     pub(crate) grade_rx: Receiver<(String, Outcome)>,
+    /// Page checks running in the browser's Workers (the web build), polled each frame.
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) pages: Vec<(String, crate::grade::PageGrade)>,
     /// How many hints of each exercise of the open lesson the student asked for.
     pub(crate) hints: BTreeMap<String, usize>,
 }
@@ -70,6 +73,8 @@ impl Marks {
             progress,
             grade_tx,
             grade_rx,
+            #[cfg(target_arch = "wasm32")]
+            pages: Vec::new(),
             hints: BTreeMap::new(),
         }
     }
