@@ -50,7 +50,8 @@ struct CommonArgs {
     #[arg(long, global = true)]
     min_limits: bool,
 
-    /// Folder with the lesson RON files and `shaders/` beside it.
+    /// Folder with the lesson RON files and `shaders/` beside it (or `LIENZO_LESSONS_DIR`;
+    /// default: the course bundled with the program).
     #[arg(long, global = true, value_name = "DIR")]
     lessons_dir: Option<PathBuf>,
 }
@@ -143,7 +144,7 @@ enum Command {
         /// The code, as the problems panel shows it (for example W0201).
         code: String,
     },
-    /// Measure: edit, typing, present, format, resize or loss.
+    /// Measure: edit, typing, present, format, resize, loss, idle, host, or all of them.
     Bench {
         /// Which benchmark.
         #[arg(value_enum)]
@@ -151,9 +152,12 @@ enum Command {
         /// Induce/recover cycles (loss).
         #[arg(long, default_value_t = 100)]
         cycles: u32,
-        /// Repetitions (edit).
+        /// Repetitions (edit, present, format; host frames are ten times this).
         #[arg(long, default_value_t = 30)]
         runs: u32,
+        /// Tiny counts everywhere: to see that each scenario runs, not to read figures.
+        #[arg(long)]
+        quick: bool,
         /// Print as JSON.
         #[arg(long)]
         json: bool,
@@ -315,8 +319,9 @@ pub fn main() -> ExitCode {
             scenario,
             cycles,
             runs,
+            quick,
             json,
-        }) => headless::bench(&common, scenario, cycles, runs, json),
+        }) => headless::bench(&common, scenario, headless::Counts { cycles, runs, quick }, json),
     };
     // No page thread may still be in the GPU driver while the process exits.
     lienzo::runtime::end_pages(std::time::Duration::from_secs(3));

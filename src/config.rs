@@ -3,6 +3,10 @@
 //! and plain options, `Lang`, and where bytes live (`files`, `platform`'s bundled
 //! course); the catalog, the knobs under `--min-limits` and the sandbox options are
 //! built on the caller's side from what it says.
+//!
+//! The course comes from one place, said by [`CourseSource`]: a folder a course author
+//! names, the source tree when the program runs from it, or the bundle the program
+//! carries.
 
 use std::path::{Path, PathBuf};
 
@@ -21,17 +25,80 @@ pub struct Common {
     pub lang: Lang,
 }
 
+/// Environment variable naming a course author's lessons folder, as `--lessons-dir`.
+pub const LESSONS_DIR_ENV: &str = "LIENZO_LESSONS_DIR";
+
+/// Where the course comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CourseSource {
+    /// `--lessons-dir`: a course author's folder.
+    Flag,
+    /// `LIENZO_LESSONS_DIR`: a course author's folder.
+    Env,
+    /// The source tree this program was built from, because the program runs from its
+    /// `target/` folder (`cargo run`): edits to the course show at once.
+    SourceTree,
+    /// The course bundled into the program, unpacked into the user's cache; in the
+    /// browser, read from the bundle in place.
+    Bundled,
+}
+
+impl CourseSource {
+    /// Whether the folder is one a course author named (said wherever it is in use).
+    pub fn is_authors(self) -> bool {
+        matches!(self, Self::Flag | Self::Env)
+    }
+
+    /// Its name in JSON.
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Flag => "lessons-dir",
+            Self::Env => "environment",
+            Self::SourceTree => "source-tree",
+            Self::Bundled => "bundled",
+        }
+    }
+
+    /// In words, for `lienzo lessons` and the status bar.
+    pub fn describe(self, lessons: &Path, lang: Lang) -> String {
+        let dir = lessons.display();
+        match (self, lang) {
+            (Self::Flag, Lang::Es) => format!("curso de --lessons-dir {dir}"),
+            (Self::Flag, Lang::En) => format!("course of --lessons-dir {dir}"),
+            (Self::Env, Lang::Es) => format!("curso de {LESSONS_DIR_ENV}={dir}"),
+            (Self::Env, Lang::En) => format!("course of {LESSONS_DIR_ENV}={dir}"),
+            (Self::SourceTree, Lang::Es) => format!("curso del árbol de fuentes, {dir}"),
+            (Self::SourceTree, Lang::En) => format!("the source tree's course, {dir}"),
+            (Self::Bundled, Lang::Es) => format!("curso incluido en el programa (desempaquetado en {dir})"),
+            (Self::Bundled, Lang::En) => format!("course bundled with the program (unpacked in {dir})"),
+        }
+    }
+}
+
 impl Common {
-    /// The lessons folder: `--lessons-dir`, else `./lessons`, else the source tree's.
+    /// The lessons folder: `--lessons-dir`, else `$LIENZO_LESSONS_DIR`, else the source
+    /// tree's when this program runs from it, else the bundled course. Never a folder that
+    /// merely happens to be the current one.
     pub fn lessons_dir(&self) -> PathBuf {
+        self.course().0
+    }
+
+    /// The lessons folder and where it comes from.
+    pub fn course(&self) -> (PathBuf, CourseSource) {
         if let Some(d) = &self.lessons_dir {
-            return d.clone();
+            return (d.clone(), CourseSource::Flag);
         }
-        let local = PathBuf::from("lessons");
-        if crate::files::is_dir(&local) || crate::platform::BUNDLED_COURSE {
-            return local; // On the web, the bundled folder.
+        if let Some(d) = std::env::var_os(LESSONS_DIR_ENV).filter(|d| !d.is_empty()) {
+            return (PathBuf::from(d), CourseSource::Env);
         }
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons")
+        #[cfg(target_arch = "wasm32")]
+        return (PathBuf::from("lessons"), CourseSource::Bundled); // Read in place.
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(tree) = source_tree() {
+            (tree.join("lessons"), CourseSource::SourceTree)
+        } else {
+            (bundled_root().join("lessons"), CourseSource::Bundled)
+        }
     }
 
     /// The shaders folder beside the lessons folder.
@@ -58,4 +125,42 @@ fn sibling(dir: &Path, name: &str) -> PathBuf {
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     parent.join(name)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// The source tree this program was built from, when the program runs from inside it
+/// (`cargo run`, the tests) and the tree still has its course.
+fn source_tree() -> Option<&'static Path> {
+    static TREE: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+    TREE.get_or_init(|| {
+        let tree = std::fs::canonicalize(env!("CARGO_MANIFEST_DIR")).ok()?;
+        let exe = std::env::current_exe().and_then(std::fs::canonicalize).ok()?;
+        (exe.starts_with(&tree) && tree.join("lessons").is_dir()).then_some(tree)
+    })
+    .as_deref()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// The folder the bundled course is unpacked into, once per process: the user's cache
+/// (`~/.cache/lienzo/course-<fingerprint>` on Linux), else the temporary folder. Where
+/// neither can be written, the error is said once and the catalog reports the folder
+/// missing.
+fn bundled_root() -> &'static Path {
+    static ROOT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    ROOT.get_or_init(|| {
+        let name = format!("course-{}", crate::files::course::fingerprint());
+        let mut tried = Vec::new();
+        for base in crate::platform::cache_dirs() {
+            let root = base.join(&name);
+            match crate::files::course::unpack(&root) {
+                Ok(()) => return root,
+                Err(e) => tried.push(format!("{}: {e}", root.display())),
+            }
+        }
+        crate::platform::print_error(&format!(
+            "the bundled course could not be unpacked: {}",
+            tried.join("; ")
+        ));
+        PathBuf::from(name)
+    })
 }

@@ -484,3 +484,146 @@ fn grade_says_error_not_fail_when_the_lesson_device_does_not_come_up() {
         assert_eq!(out.status.code(), Some(2), "--lang {lang}:\n{text}");
     }
 }
+
+/// `lienzo bench all --quick` runs every scenario on every backend this machine has, so
+/// no bench can break unnoticed. Figures are never judged (the machine is shared); only
+/// that each scenario produced some, and that the report names the machine, the
+/// adapter of the backend asked for, and the build.
+#[test]
+fn bench_all_quick_measures_every_scenario_on_every_backend() {
+    for (_, backend) in common::backends() {
+        let out = Command::new(env!("CARGO_BIN_EXE_lienzo"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args([
+                "--lang",
+                "en",
+                "--backend",
+                backend,
+                "bench",
+                "all",
+                "--quick",
+                "--json",
+            ])
+            .output()
+            .unwrap();
+        let (stdout, stderr) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        let v: serde_json::Value =
+            serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{backend}: {e}\n{stdout}\n{stderr}"));
+        let scenarios = v["scenarios"].as_array().unwrap();
+        for name in ["edit", "typing", "present", "format", "resize", "loss", "idle", "host"] {
+            let s = scenarios
+                .iter()
+                .find(|s| s["scenario"] == name)
+                .unwrap_or_else(|| panic!("{backend}: no {name} in {v:#}"));
+            assert!(s["error"].is_null(), "{backend}: {name} not measured: {}", s["error"]);
+            let figures = s["figures"].as_object().unwrap_or_else(|| panic!("{backend}: {s:#}"));
+            assert_eq!(figures["scenario"], name, "{backend}: {s:#}");
+            assert!(figures.len() > 2, "{backend}: {name} has no figures: {s:#}");
+        }
+        assert_eq!(out.status.code(), Some(0), "{backend}: {stderr}");
+        assert!(v["machine"]["cpus"].as_u64().is_some_and(|n| n > 0), "{v:#}");
+        let expected = if *backend == "gl" { "Gl" } else { "Vulkan" };
+        assert_eq!(v["adapter"]["backend"], expected, "{v:#}");
+        assert_eq!(v["build"]["version"], env!("CARGO_PKG_VERSION"));
+        assert_eq!(v["quick"], true);
+    }
+}
+
+/// The binary carries its course: copied into an empty folder, away from the source
+/// tree, it lists and grades the bundled lessons (unpacked into the user's cache), and a
+/// `lessons/` folder that merely is in the current folder is not taken for the course.
+/// A course author's folder is used when named, and said.
+#[test]
+fn a_copied_binary_carries_its_course_and_ignores_the_current_folder() {
+    let home = tempfile::tempdir().unwrap();
+    let exe = home.path().join("lienzo");
+    std::fs::copy(env!("CARGO_BIN_EXE_lienzo"), &exe).unwrap();
+    // A folder with a `lessons/` of its own: the course of whoever was here before.
+    let here = home.path().join("somewhere");
+    let decoy = here.join("lessons");
+    std::fs::create_dir_all(&decoy).unwrap();
+    std::fs::create_dir_all(here.join("shaders")).unwrap();
+    let playground = std::fs::read_to_string(common::repo("lessons/00-playground.ron")).unwrap();
+    let decoy_lesson = playground.replacen("id: \"playground\"", "id: \"decoy\"", 1);
+    assert_ne!(decoy_lesson, playground);
+    std::fs::write(decoy.join("00-decoy.ron"), decoy_lesson).unwrap();
+    for shader in ["playground.wgsl", "playground-solution.wgsl"] {
+        std::fs::copy(common::repo("shaders").join(shader), here.join("shaders").join(shader)).unwrap();
+    }
+    let cache = home.path().join("cache");
+    let run = |args: &[&str], env: Option<&std::path::Path>| {
+        let mut c = Command::new(&exe);
+        c.current_dir(&here)
+            .env("XDG_CACHE_HOME", &cache)
+            .env("XDG_DATA_HOME", home.path().join("data"))
+            .env_remove("LIENZO_LESSONS_DIR")
+            .args(["--lang", "en", "--backend", common::backends()[0].1])
+            .args(args);
+        if let Some(dir) = env {
+            c.env("LIENZO_LESSONS_DIR", dir);
+        }
+        c.output().unwrap()
+    };
+    let ids = |v: &serde_json::Value| -> Vec<String> {
+        v["lessons"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["id"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let out = run(&["lessons", "--json"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["course"]["source"], "bundled", "{v:#}");
+    assert!(
+        v["course"]["lessons_dir"]
+            .as_str()
+            .unwrap()
+            .starts_with(cache.to_str().unwrap()),
+        "{v:#}"
+    );
+    let bundled = ids(&v);
+    let source_tree = lienzo::lesson::Catalog::load(&common::repo("lessons"), &common::repo("shaders"));
+    let expected: Vec<String> = source_tree.lessons.iter().map(|l| l.lesson.id.clone()).collect();
+    assert_eq!(bundled, expected, "the bundle is the source tree's course");
+
+    // Grading works from the bundle: every solution of a page lesson passes.
+    let out = run(&["grade", "--lesson", "queue"], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("PASS") && !text.contains("FAIL"), "{text}");
+
+    // A course author's folder, named: used, and said.
+    for (args, env, key) in [
+        (vec!["--lessons-dir", decoy.to_str().unwrap()], None, "lessons-dir"),
+        (vec![], Some(decoy.as_path()), "environment"),
+    ] {
+        let mut all = args.clone();
+        all.extend(["lessons", "--json"]);
+        let out = run(&all, env);
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(ids(&v), ["decoy"], "{v:#}");
+        assert_eq!(v["course"]["source"], key, "{v:#}");
+        let mut all = args;
+        all.push("lessons");
+        let out = run(&all, env);
+        let first = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        assert!(
+            first.contains("course of") && first.contains(decoy.to_str().unwrap()),
+            "{first}"
+        );
+    }
+}

@@ -3,9 +3,12 @@
 //! read-only, and everything else (the student's work folder) is kept in the browser's
 //! `localStorage`, one key per path.
 //!
+//! The desktop carries the same bundle and unpacks it (`course`).
+//!
 //! Every other module reads and writes through these functions, so the difference
 //! between the two targets stays here.
 
+pub mod course;
 mod text;
 pub use text::{MAX_TEXT_BYTES, ReadError, read_text};
 

@@ -3,14 +3,9 @@
 use std::io::{Error, ErrorKind};
 use std::path::{Path, PathBuf};
 
-use include_dir::{Dir, include_dir};
+use include_dir::Dir;
 
-/// The course folders, bundled from the same files the desktop reads.
-static COURSE: [(&str, Dir<'static>); 3] = [
-    ("lessons", include_dir!("$CARGO_MANIFEST_DIR/lessons")),
-    ("shaders", include_dir!("$CARGO_MANIFEST_DIR/shaders")),
-    ("assets", include_dir!("$CARGO_MANIFEST_DIR/assets")),
-];
+use super::course::COURSE;
 
 /// Prefix of the `localStorage` keys.
 const KEY_PREFIX: &str = "lienzo:";

@@ -8,7 +8,9 @@ use crate::lesson::{Knobs, SceneKind};
 
 use super::{Common, EXIT_OK};
 
+mod all;
 mod edit;
+mod host;
 mod idle;
 mod loss;
 mod present;
@@ -70,6 +72,50 @@ pub enum Scenario {
     /// Host programs: time per frame on the desktop runtime beside headless Chromium's,
     /// and text to first frame.
     Host,
+    /// Every scenario above, one after the other: one table (or one JSON) with the
+    /// machine, the adapter and the build. A scenario that cannot run is named and the
+    /// others go on.
+    All,
+}
+
+impl Scenario {
+    /// Every single scenario, in the order `bench all` runs them.
+    pub const EACH: [Self; 8] = [
+        Self::Edit,
+        Self::Typing,
+        Self::Present,
+        Self::Format,
+        Self::Resize,
+        Self::Loss,
+        Self::Idle,
+        Self::Host,
+    ];
+
+    /// The name the command line takes.
+    pub fn name(self) -> String {
+        use clap::ValueEnum as _;
+        self.to_possible_value()
+            .map_or_else(String::new, |v| v.get_name().to_owned())
+    }
+}
+
+/// How much each scenario measures.
+#[derive(Clone, Copy, Debug)]
+pub struct Counts {
+    /// Induce/recover cycles (loss).
+    pub cycles: u32,
+    /// Repetitions (edit, present, format; host frames are ten times this).
+    pub runs: u32,
+    /// Tiny counts everywhere (a few frames, a second of idling): to see that every
+    /// scenario still runs, not to read its figures.
+    pub quick: bool,
+}
+
+impl Counts {
+    /// `n` unless quick, then `small`.
+    fn pick(self, n: u32, small: u32) -> u32 {
+        if self.quick { small.min(n) } else { n }
+    }
 }
 
 const PLAYGROUND: &str = "playground.wgsl";
@@ -125,19 +171,28 @@ fn shader(common: &Common, name: &str) -> Result<String, BenchError> {
     std::fs::read_to_string(&p).map_err(|source| BenchError::File { path: p, source })
 }
 
-/// Runs a scenario and prints its figures.
-pub(crate) fn bench_impl(common: &Common, scenario: Scenario, cycles: u32, runs: u32, json: bool) -> u8 {
-    let result = match scenario {
-        Scenario::Edit => edit(common, runs.max(3)),
-        Scenario::Typing => typing(common),
-        Scenario::Present => present(common, runs.max(10)),
-        Scenario::Format => format(common, runs.max(10)),
-        Scenario::Resize => resize(common),
-        Scenario::Loss => loss(common, cycles.max(1)),
-        Scenario::Idle => idle::idle(common),
-        Scenario::Host => unreachable!("`bench` hands host programs to bench_host"),
-    };
-    match result {
+/// Runs one scenario.
+fn measure(common: &Common, scenario: Scenario, counts: Counts) -> Result<BenchReport, BenchError> {
+    let runs = counts.runs;
+    match scenario {
+        Scenario::Edit => edit(common, counts.pick(runs.max(3), 2)),
+        Scenario::Typing => typing(common, counts.pick(40, 6)),
+        Scenario::Present => present(common, counts.pick(runs.max(10), 2)),
+        Scenario::Format => format(common, counts.pick(runs.max(10), 2)),
+        Scenario::Resize => resize(common, counts.pick(500, 40)),
+        Scenario::Loss => loss(common, counts.pick(counts.cycles.max(1), 2)),
+        Scenario::Idle => idle::idle(common, if counts.quick { 1.0 } else { idle::IDLE_SECONDS }),
+        Scenario::Host => host::host(common, counts.pick(runs.max(1) * 10, 10)),
+        Scenario::All => Err(BenchError::Unmet("`all` is every scenario, not one".to_owned())),
+    }
+}
+
+/// Runs a scenario (or all of them) and prints its figures.
+pub(crate) fn bench_impl(common: &Common, scenario: Scenario, counts: Counts, json: bool) -> u8 {
+    if scenario == Scenario::All {
+        return all::all(common, counts, json);
+    }
+    match measure(common, scenario, counts) {
         Ok(report) => {
             if json {
                 super::out!("{:#}", report.json);

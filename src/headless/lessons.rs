@@ -4,7 +4,8 @@ use super::{Common, EXIT_OK, EXIT_PROBLEMS, out};
 
 /// `lienzo lessons`.
 pub fn lessons(common: &Common, json: bool) -> u8 {
-    let catalog = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
+    let (dir, source) = common.course();
+    let catalog = crate::lesson::Catalog::load(&dir, &common.shaders_dir());
     let mut bad_shaders = Vec::new();
     for l in &catalog.lessons {
         let path = catalog.shader_path(&l.lesson.shader);
@@ -44,6 +45,7 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
     }
     if json {
         let out = serde_json::json!({
+            "course": { "source": source.key(), "lessons_dir": dir.display().to_string() },
             "lessons": catalog.lessons.iter().map(|l| serde_json::json!({
                 "id": l.lesson.id,
                 "file": l.path.display().to_string(),
@@ -58,6 +60,7 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
         });
         out!("{out:#}");
     } else {
+        out!("{}", source.describe(&dir, common.lang));
         for l in &catalog.lessons {
             out!(
                 "{:<18} {:<9} {}",

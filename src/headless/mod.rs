@@ -1,7 +1,6 @@
 //! The CLI runners over `gpu/`: `check`, `lessons`, `grade` and `bench`. No egui.
 
 mod bench;
-mod bench_host;
 mod check;
 mod grade;
 mod lessons;
@@ -9,8 +8,7 @@ mod run;
 
 use crate::lesson::{Catalog, Knobs, SceneKind};
 
-pub use bench::Scenario;
-pub(crate) use bench::bench_impl;
+pub use bench::{Counts, Scenario};
 pub use check::{CheckArgs, check};
 pub use grade::{Attempted, Files, grade};
 pub use lessons::lessons;
@@ -146,9 +144,6 @@ pub fn explain(common: &Common, code: &str) -> u8 {
 }
 
 /// `lienzo bench`.
-pub fn bench(common: &Common, scenario: Scenario, cycles: u32, runs: u32, json: bool) -> u8 {
-    if scenario == Scenario::Host {
-        return bench_host::bench_host(common, runs.max(1) * 10, json);
-    }
-    bench_impl(common, scenario, cycles, runs, json)
+pub fn bench(common: &Common, scenario: Scenario, counts: Counts, json: bool) -> u8 {
+    bench::bench_impl(common, scenario, counts, json)
 }

@@ -16,10 +16,6 @@ pub const ERRORS_REPORTED_AT_ONCE: bool = true;
 /// How many frame budgets the GPU may take for one frame before the canvas pauses.
 pub const FRAME_BUDGET_FACTOR: u32 = 1;
 
-/// Whether the course files (`lessons/`, `shaders/`, `assets/`) are bundled into the
-/// program. On the desktop they are files, found beside the program or the source tree.
-pub const BUNDLED_COURSE: bool = false;
-
 /// Whether a page's frames come back to the window as pixels. On the desktop they do
 /// (the window shows them); in the browser the page draws into a real canvas over the
 /// viewport.
@@ -33,6 +29,18 @@ pub const WRITES_FILES: bool = true;
 pub fn default_work_dir() -> PathBuf {
     directories::ProjectDirs::from("", "", "lienzo")
         .map_or_else(|| PathBuf::from("lienzo-work"), |d| d.data_dir().join("work"))
+}
+
+/// Folders the bundled course may be unpacked into, best first: the platform's cache
+/// folder (`~/.cache/lienzo` on Linux), then the temporary folder.
+pub fn cache_dirs() -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = directories::ProjectDirs::from("", "", "lienzo")
+        .map(|d| d.cache_dir().to_owned())
+        .into_iter()
+        .collect();
+    let user = std::env::var("USER").unwrap_or_default();
+    dirs.push(std::env::temp_dir().join(format!("lienzo-{user}")));
+    dirs
 }
 
 /// Appends one line to the file at `path`, creating it.

@@ -19,10 +19,6 @@ pub const ERRORS_REPORTED_AT_ONCE: bool = false;
 /// browser's GPU process loses a device that truly hangs.
 pub const FRAME_BUDGET_FACTOR: u32 = 10;
 
-/// Whether the course files (`lessons/`, `shaders/`, `assets/`) are bundled into the
-/// program. The web build bundles them into the `.wasm` (see `files`).
-pub const BUNDLED_COURSE: bool = true;
-
 /// Whether a page's frames come back to the window as pixels: in the browser the page
 /// draws into a real canvas laid over the viewport, so nothing comes back.
 pub const PAGE_FRAMES_COME_BACK: bool = false;

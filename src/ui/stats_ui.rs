@@ -16,6 +16,12 @@ pub fn status_bar(app: &AppState, ui: &mut egui::Ui) {
     let lang = app.lang;
     egui::Panel::bottom("status").show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
+            // A course author's folder is said while it is in use.
+            let (dir, source) = app.common.course();
+            if source.is_authors() {
+                ui.label(egui::RichText::new(source.describe(&dir, lang)).strong());
+                ui.separator();
+            }
             let s = &app.sandbox;
             // A page lesson's adapter is the page's own, requested by its program.
             if !app.page.is_open() {

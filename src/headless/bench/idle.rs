@@ -11,7 +11,7 @@ use super::BenchError;
 use crate::config::Common;
 
 /// Seconds the window is left alone in each state.
-const IDLE_SECONDS: f32 = 5.0;
+pub(super) const IDLE_SECONDS: f32 = 5.0;
 
 /// A shader that draws the same picture every frame.
 const STILL: &str = "@fragment fn fs() -> @location(0) vec4f { return vec4f(0.2, 0.5, 0.8, 1.0); }\n";
@@ -37,10 +37,10 @@ fn backend_name(b: wgpu::Backends) -> Option<&'static str> {
 }
 
 /// Runs the window with the idle script and reads back what each step measured.
-fn run_window(common: &Common, dir: &Path) -> Result<Vec<Idle>, BenchError> {
+fn run_window(common: &Common, dir: &Path, seconds: f32) -> Result<Vec<Idle>, BenchError> {
     let script = format!(
-        "[Frames(20), Idle({IDLE_SECONDS:?}), Type({STILL:?}), Built, Frames(40), Idle({IDLE_SECONDS:?}), \
-         Destroy, Lost, Idle({IDLE_SECONDS:?}), Quit]"
+        "[Frames(20), Idle({seconds:?}), Type({STILL:?}), Built, Frames(40), Idle({seconds:?}), \
+         Destroy, Lost, Idle({seconds:?}), Quit]"
     );
     std::fs::write(dir.join("idle.ron"), script)?;
     let exe = std::env::current_exe().map_err(|e| BenchError::Unmet(format!("cannot find this program: {e}")))?;
@@ -96,10 +96,10 @@ fn run_window(common: &Common, dir: &Path) -> Result<Vec<Idle>, BenchError> {
         .collect()
 }
 
-/// The figures, as text and JSON.
-pub(super) fn idle(common: &Common) -> Result<super::BenchReport, BenchError> {
+/// The figures, as text and JSON, `seconds` left alone in each state.
+pub(super) fn idle(common: &Common, seconds: f32) -> Result<super::BenchReport, BenchError> {
     let dir = tempfile::tempdir()?;
-    let rows = run_window(common, dir.path())?;
+    let rows = run_window(common, dir.path(), seconds)?;
     let [animating, still, destroyed] = rows.as_slice() else {
         return Err(BenchError::Unmet(format!(
             "expected 3 idle periods, the window reported {}",
@@ -124,7 +124,7 @@ pub(super) fn idle(common: &Common) -> Result<super::BenchReport, BenchError> {
         _ => "—".to_owned(),
     };
     let text = format!(
-        "bench idle: the real window left alone for {IDLE_SECONDS} s in each state (one process, one run)\n\
+        "bench idle: the real window left alone for {seconds} s in each state (one process, one run)\n\
          {:<26} {:>8} {:>8}   {}\n{}\n{}\n{}\n\
          CPU still / animating: {}; after destroy() / animating: {}",
         "state",

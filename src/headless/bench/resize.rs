@@ -5,10 +5,11 @@ use std::time::Instant;
 use super::{BenchError, BenchReport, Common, input, ms, sandbox, shader};
 use crate::lesson::{Knobs, SceneKind};
 
-pub(super) fn resize(common: &Common) -> Result<BenchReport, BenchError> {
+/// `events` resize events over ten frames (at least one event a frame).
+pub(super) fn resize(common: &Common, events: u32) -> Result<BenchReport, BenchError> {
     let src = shader(common, "01-mesh.wgsl")?;
-    let events = 500u32;
     let frames = 10u32;
+    let events = events.max(frames);
     let base = (1280u32, 720u32);
     let mut rows = Vec::new();
     let mut adapter = String::new();

@@ -28,7 +28,7 @@ struct TypingRun {
 
 /// One typing run: 60 Hz frames, a keystroke every sixth frame; each keystroke changes
 /// a constant that reaches the output, so the driver has never seen the shader.
-fn typing_run(common: &Common, build: Build, salt: u64) -> Result<(TypingRun, String), BenchError> {
+fn typing_run(common: &Common, build: Build, salt: u64, keys: u64) -> Result<(TypingRun, String), BenchError> {
     let src = shader(common, PLAYGROUND)?;
     let anchor = "return vec4f(color, 1.0);";
     if !src.contains(anchor) {
@@ -48,7 +48,6 @@ fn typing_run(common: &Common, build: Build, salt: u64) -> Result<(TypingRun, St
     let frame_budget = Duration::from_secs_f64(FRAME_60HZ_MS / 1000.0);
     let (mut frame_ms, mut latency_ms) = (Vec::new(), Vec::new());
     let mut pending: Option<Instant> = None;
-    let keys = 40u64;
     let (mut typed, mut n) = (0u64, 0u64);
     let give_up = Instant::now() + Duration::from_mins(2);
     while (typed < keys || pending.is_some()) && Instant::now() < give_up {
@@ -116,7 +115,8 @@ fn typing_run(common: &Common, build: Build, salt: u64) -> Result<(TypingRun, St
     ))
 }
 
-pub(super) fn typing(common: &Common) -> Result<BenchReport, BenchError> {
+/// `keys` keystrokes at 10 keys/s, in each build.
+pub(super) fn typing(common: &Common, keys: u32) -> Result<BenchReport, BenchError> {
     let salt = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -127,7 +127,12 @@ pub(super) fn typing(common: &Common) -> Result<BenchReport, BenchError> {
         (Build::Synchronous, "synchronous build (before)"),
         (Build::Worker, "compile worker"),
     ] {
-        let (mut r, a) = typing_run(common, build, salt + u64::from(build == Build::Worker) * 7)?;
+        let (mut r, a) = typing_run(
+            common,
+            build,
+            salt + u64::from(build == Build::Worker) * 7,
+            u64::from(keys),
+        )?;
         adapter = a;
         let (p50, p95, max) = (
             percentile(&mut r.frames, 0.5),
@@ -137,14 +142,14 @@ pub(super) fn typing(common: &Common) -> Result<BenchReport, BenchError> {
         let lat = percentile(&mut r.latencies, 0.5);
         let single = percentile(&mut r.single_edits, 0.5);
         text.push(format!(
-            "{name:<28} UI frame p50 {p50:6.2} ms  p95 {p95:7.2} ms  max {max:7.2} ms | edit to pixels while typing median {lat:7.2} ms ({} of 40 edits shown), one edit after a pause {single:7.2} ms | limits change {:7.2} ms | lesson switch {:7.2} ms",
+            "{name:<28} UI frame p50 {p50:6.2} ms  p95 {p95:7.2} ms  max {max:7.2} ms | edit to pixels while typing median {lat:7.2} ms ({} of {keys} edits shown), one edit after a pause {single:7.2} ms | limits change {:7.2} ms | lesson switch {:7.2} ms",
             r.latencies.len(),
             r.limits_change,
             r.lesson_switch
         ));
         json.push(serde_json::json!({
             "build": name, "ui_frame_p50_ms": p50, "ui_frame_p95_ms": p95, "ui_frame_max_ms": max,
-            "edit_to_pixels_median_ms": lat, "edits_shown": r.latencies.len(),
+            "edit_to_pixels_median_ms": lat, "edits_shown": r.latencies.len(), "keys": keys,
             "single_edit_to_pixels_median_ms": single,
             "limits_change_ms": r.limits_change, "lesson_switch_ms": r.lesson_switch,
         }));
@@ -152,7 +157,7 @@ pub(super) fn typing(common: &Common) -> Result<BenchReport, BenchError> {
     let cache = std::env::var("MESA_SHADER_CACHE_DISABLE").unwrap_or_else(|_| "unset".to_owned());
     Ok(BenchReport {
         text: format!(
-            "bench typing: 40 keystrokes at 10 keys/s over {PLAYGROUND} at 640x360, 60 Hz frames, on {adapter}\n\
+            "bench typing: {keys} keystrokes at 10 keys/s over {PLAYGROUND} at 640x360, 60 Hz frames, on {adapter}\n\
              every keystroke is a shader the driver has not seen (MESA_SHADER_CACHE_DISABLE={cache})\n{}",
             text.join("\n")
         ),

@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::time::Instant;
 
-use super::{EXIT_OK, EXIT_USAGE, fail, out};
+use super::{BenchError, BenchReport};
 use crate::config::Common;
 use crate::js::{CanvasBox, Page, PageOptions};
 
@@ -43,9 +43,9 @@ fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<De
         shown_root: dir.display().to_string(),
         instance,
         adapter: Some(adapter),
-        preferred: super::sandbox_options(common).preferred,
-        budget: super::run::BUDGET,
-        memory_limit: super::run::MEMORY_LIMIT,
+        preferred: crate::headless::sandbox_options(common).preferred,
+        budget: crate::headless::run::BUDGET,
+        memory_limit: crate::headless::run::MEMORY_LIMIT,
         canvas: SIZE,
         css_box: (f64::from(SIZE.0), f64::from(SIZE.1)),
         dpr: 1.0,
@@ -160,26 +160,27 @@ fn chromium(root: &Path, programs: &[String], frames: u32) -> Result<Vec<f64>, S
     Ok(medians)
 }
 
-pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
+/// The figures of every host program: the tests' own and each lesson's solutions.
+pub(super) fn host(common: &Common, frames: u32) -> Result<BenchReport, BenchError> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/host");
     if !dir.is_dir() {
-        return fail(
-            json,
-            format!(
-                "{} is missing: `lienzo bench host` runs from the source tree",
-                dir.display()
-            ),
-        );
+        return Err(BenchError::Unmet(format!(
+            "{} is missing: `lienzo bench host` runs from the source tree",
+            dir.display()
+        )));
     }
     // The test programs, then every lesson's solution programs: a starting program is
     // broken on purpose. A solution that brings its own shader runs in a copy of
     // `shaders/` with that shader under the lesson's name.
     let lessons = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
-    let scratch = std::env::temp_dir().join(format!("lienzo-bench-host-roots-{}", std::process::id()));
+    let scratch = tempfile::tempdir()?;
     // (the folder, its programs, what a row calls them)
     let mut groups: Vec<(std::path::PathBuf, Vec<String>, Option<String>)> =
         vec![(dir.clone(), PROGRAMS.iter().map(|p| (*p).to_owned()).collect(), None)];
     let mut plain = Vec::new();
+    let mut unmeasured = Vec::new();
+    // A solution shared by several exercises is measured once.
+    let mut seen = std::collections::HashSet::new();
     for l in &lessons.lessons {
         for e in &l.lesson.exercises {
             let Some(program) = e.solution.program.clone() else {
@@ -187,17 +188,18 @@ pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
             };
             match &e.solution.shader {
                 None if !plain.contains(&program) => plain.push(program),
-                None => {}
-                Some(shader) => {
-                    let root = scratch.join(format!("{}-{}", l.lesson.id, e.id));
+                Some(shader) if seen.insert((program.clone(), shader.clone())) => {
+                    let root = scratch.path().join(format!("{}-{}", l.lesson.id, e.id));
                     match solution_root(&common.shaders_dir(), &root, shader, &l.lesson.shader) {
                         Ok(()) => {
                             let label = format!("{program} + {shader}");
                             groups.push((root, vec![program], Some(label)));
                         }
-                        Err(e) => eprintln!("{program}: not measured: {e}"),
+                        Err(e) => unmeasured.push((program, e)),
                     }
                 }
+                // Measured already, or a plain program listed already.
+                _ => {}
             }
         }
     }
@@ -213,7 +215,7 @@ pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
                     measured.push(p.clone());
                 }
                 // One program that cannot present is named; the others are measured.
-                Err(e) => eprintln!("{p}: not measured: {e}"),
+                Err(e) => unmeasured.push((p.clone(), e)),
             }
         }
         if measured.is_empty() {
@@ -224,65 +226,67 @@ pub fn bench_host(common: &Common, frames: u32, json: bool) -> u8 {
             Ok(all)
         });
     }
-    let _ = std::fs::remove_dir_all(&scratch);
+    for (p, why) in &unmeasured {
+        eprintln!("{p}: not measured: {why}");
+    }
     if rows.is_empty() {
-        return fail(json, "no host program could be measured");
+        return Err(BenchError::Unmet("no host program could be measured".to_owned()));
     }
-    if json {
-        let list: Vec<_> = rows
-            .iter()
-            .enumerate()
-            .map(|(i, (p, d))| {
-                let c = browser.as_ref().ok().map(|c| c[i]);
-                serde_json::json!({
-                    "program": p,
-                    "lienzo_callback_ms": d.callback_ms,
-                    "lienzo_update_ms": d.frame_ms,
-                    "chromium_callback_ms": c,
-                    "ratio": c.map(|c| d.callback_ms / c),
-                    "text_to_first_frame_ms": d.first_frame_ms,
-                })
+    let chromium = match browser {
+        Ok(c) => c,
+        Err(e) => {
+            return Err(BenchError::Unmet(format!(
+                "chromium not measured: {e}\n(install chromium and run `npm ci` in tests/web; `bash tests/run --no-run` does both)"
+            )));
+        }
+    };
+    let list: Vec<_> = rows
+        .iter()
+        .zip(&chromium)
+        .map(|((p, d), c)| {
+            serde_json::json!({
+                "program": p,
+                "lienzo_callback_ms": d.callback_ms,
+                "lienzo_update_ms": d.frame_ms,
+                "chromium_callback_ms": c,
+                "ratio": d.callback_ms / c,
+                "text_to_first_frame_ms": d.first_frame_ms,
             })
-            .collect();
-        out!(
-            "{:#}",
-            serde_json::json!({ "frames": frames, "size": [SIZE.0, SIZE.1], "programs": list, "chromium": browser.as_ref().err() })
-        );
-        return EXIT_OK;
-    }
-    out!(
-        "host time per frame (median of {frames}, {}x{}): time in the requestAnimationFrame callback,",
-        SIZE.0,
-        SIZE.1
-    );
-    out!("and Lienzo's whole rendering update (callbacks, present, GPU callbacks)");
-    out!(
-        "{:<40} {:>14} {:>16} {:>8} {:>14} {:>20}",
-        "program",
-        "lienzo cb ms",
-        "chromium cb ms",
-        "ratio",
-        "update ms",
-        "text→first frame ms"
-    );
-    for (i, (p, d)) in rows.iter().enumerate() {
-        let (c, r) = match &browser {
-            Ok(c) => (format!("{:.3}", c[i]), format!("{:.2}", d.callback_ms / c[i])),
-            Err(_) => ("-".to_owned(), "-".to_owned()),
-        };
-        out!(
-            "{p:<40} {:>14.3} {c:>16} {r:>8} {:>14.3} {:>20.1}",
+        })
+        .collect();
+    let not_measured: Vec<_> = unmeasured
+        .iter()
+        .map(|(p, why)| serde_json::json!({ "program": p, "why": why }))
+        .collect();
+    let mut text = vec![
+        format!(
+            "bench host: host time per frame (median of {frames}, {}x{}): time in the requestAnimationFrame callback,",
+            SIZE.0, SIZE.1
+        ),
+        "and Lienzo's whole rendering update (callbacks, present, GPU callbacks)".to_owned(),
+        format!(
+            "{:<40} {:>14} {:>16} {:>8} {:>14} {:>20}",
+            "program", "lienzo cb ms", "chromium cb ms", "ratio", "update ms", "text→first frame ms"
+        ),
+    ];
+    for ((p, d), c) in rows.iter().zip(&chromium) {
+        text.push(format!(
+            "{p:<40} {:>14.3} {c:>16.3} {:>8.2} {:>14.3} {:>20.1}",
             d.callback_ms,
+            d.callback_ms / c,
             d.frame_ms,
             d.first_frame_ms
-        );
+        ));
     }
-    out!("(Chromium's page is cross-origin isolated, so its performance.now() has 5 µs steps)");
-    if let Err(e) = &browser {
-        eprintln!(
-            "chromium not measured: {e}\n(install chromium and run `npm ci` in tests/web; `bash tests/run --no-run` does both)"
-        );
-        return EXIT_USAGE;
+    for (p, why) in &unmeasured {
+        text.push(format!("{p}: not measured: {why}"));
     }
-    EXIT_OK
+    text.push("(Chromium's page is cross-origin isolated, so its performance.now() has 5 µs steps)".to_owned());
+    Ok(BenchReport {
+        text: text.join("\n"),
+        json: serde_json::json!({
+            "scenario": "host", "frames": frames, "size": [SIZE.0, SIZE.1],
+            "programs": list, "not_measured": not_measured,
+        }),
+    })
 }
