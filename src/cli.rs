@@ -78,12 +78,16 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Run a host program headless: a .js module, or an .html page with a <canvas> and
-    /// its module script. Prints the console and the page's text; exits 1 on an
-    /// uncaught exception or WebGPU error.
+    /// Run a host program headless: a .js module, or an .html page with its scripts
+    /// (classic and module, inline and src=, an import map). Prints the console and the
+    /// page's text; exits 1 on an uncaught exception or WebGPU error.
     Run {
         /// The .js or .html file.
         file: PathBuf,
+        /// The site's folder, which the page may import and fetch from, as a server's
+        /// root (default: the file's own folder).
+        #[arg(long, value_name = "DIR")]
+        root: Option<PathBuf>,
         /// Rendering updates (requestAnimationFrame rounds) to run.
         #[arg(long, default_value_t = 10)]
         frames: u32,
@@ -272,6 +276,7 @@ pub fn main() -> ExitCode {
         ),
         Some(Command::Run {
             file,
+            root,
             frames,
             fps,
             size,
@@ -284,6 +289,7 @@ pub fn main() -> ExitCode {
             &common,
             &headless::RunArgs {
                 file,
+                root,
                 frames,
                 fps,
                 size,

@@ -93,6 +93,7 @@ pub(super) fn grade_page(
         };
         let page = PageOptions {
             root: work.root.to_path_buf(),
+            site: crate::js::Site::default(),
             shown_root: String::new(),
             instance: instance.clone(),
             adapter: Some(adapter.clone()),

@@ -1,5 +1,7 @@
-//! `lienzo run FILE`: a host program headless. A `.js` module, or an `.html` page with
-//! one `<canvas>` and its module script (inline or `src=`), as tutorials publish them.
+//! `lienzo run FILE`: a host program headless. A `.js` module, or an `.html` page as
+//! tutorials publish them: its elements, its scripts (classic and module, inline and
+//! `src=`) in a browser's order, its import map, its first `<canvas>` (or none), served
+//! from a site's folder (`--root`, else the file's own folder).
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -11,6 +13,8 @@ use crate::js::{CanvasBox, Level, Page, PageOptions};
 /// What `lienzo run` was asked.
 pub struct RunArgs {
     pub file: PathBuf,
+    /// The site's folder (default: the file's own).
+    pub root: Option<PathBuf>,
     pub frames: u32,
     /// The virtual clock's frame rate: each rendering update is 1000/fps ms later.
     pub fps: f64,
@@ -31,15 +35,6 @@ pub struct RunArgs {
 /// The longest a whole `lienzo run` may take, its page's process killed past it.
 const RUN_LIMIT: Duration = Duration::from_mins(2);
 
-/// The program a file holds: its module's name and text, and the canvas it declares.
-struct Program {
-    name: String,
-    source: String,
-    canvas: Option<(u32, u32)>,
-    css_box: Option<(f64, f64)>,
-    canvas_id: Option<String>,
-}
-
 /// The longest a callback may run: a browser calls a page unresponsive after a few
 /// seconds; one second is plenty for any lesson's frame.
 pub const BUDGET: Duration = Duration::from_secs(1);
@@ -53,13 +48,11 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
     {
         return run_contained(exe, common.lang, args.memory_mib << 20);
     }
+    let (root, name) = match site(args) {
+        Ok(site) => site,
+        Err(e) => return fail(false, e),
+    };
     if args.contained {
-        let root = args.file.parent().map(Path::to_path_buf).unwrap_or_default();
-        let root = if root.as_os_str().is_empty() {
-            PathBuf::from(".")
-        } else {
-            root
-        };
         let out: Vec<&Path> = args.png.iter().map(PathBuf::as_path).collect();
         #[cfg(unix)]
         if let Err(why) = crate::runtime::confine_to(&root, &out) {
@@ -70,43 +63,41 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         Ok(t) => t,
         Err(e) => return fail(false, e),
     };
-    let root = args.file.parent().map(Path::to_path_buf).unwrap_or_default();
-    let file_name = args
-        .file
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let extension = Path::new(&file_name)
+    let extension = Path::new(&name)
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase())
         .unwrap_or_default();
-    let program = if extension == "html" || extension == "htm" {
-        match from_html(&file_name, &text, &root) {
-            Ok(p) => p,
-            Err(e) => return fail(false, format!("{}: {e}", args.file.display())),
-        }
-    } else {
-        Program {
-            name: file_name,
-            source: text,
-            canvas: None,
-            css_box: None,
-            canvas_id: None,
-        }
-    };
+    let document = (extension == "html" || extension == "htm")
+        .then(|| crate::js::parse_html(&name, &text, &|n| crate::js::read_site_text(&root, n)));
+    let canvas_tag = document.as_ref().and_then(|d| d.canvas.clone()).unwrap_or_default();
     let instance = crate::gpu::device::instance(common.backends);
     let adapter = crate::gpu::device::adapter(&instance).ok();
     if adapter.is_none() {
         eprintln!("note: {}", crate::text::page::Say::NoAdapter.text(common.lang));
     }
-    let canvas = program.canvas.unwrap_or(args.size);
-    let css_box = program.css_box.unwrap_or((f64::from(canvas.0), f64::from(canvas.1)));
-    let shown_root = root.display().to_string();
+    // A page's <canvas> without a size is 300x150, as in a browser; a module alone
+    // gets `--size`.
+    let canvas = canvas_tag
+        .size
+        .unwrap_or(if document.is_some() { (300, 150) } else { args.size });
+    let css_box = canvas_tag.css_box.unwrap_or(if canvas_tag.fills {
+        (f64::from(args.size.0), f64::from(args.size.1))
+    } else {
+        (f64::from(canvas.0), f64::from(canvas.1))
+    });
+    let shown_root = args.root.as_ref().map_or_else(
+        || args.file.parent().map(|p| p.display().to_string()).unwrap_or_default(),
+        |r| r.display().to_string(),
+    );
     let mut page = match Page::new(PageOptions {
-        root: if root.as_os_str().is_empty() {
-            PathBuf::from(".")
-        } else {
-            root.clone()
+        root: root.clone(),
+        site: crate::js::Site {
+            document: if document.is_some() {
+                name.clone()
+            } else {
+                "index.html".to_owned()
+            },
+            imports: document.as_ref().map(|d| d.imports.clone()).unwrap_or_default(),
         },
         shown_root,
         instance,
@@ -118,7 +109,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         canvas,
         css_box,
         dpr: 1.0,
-        canvas_id: program.canvas_id.clone().unwrap_or_else(|| "canvas".to_owned()),
+        canvas_id: canvas_tag.id.clone().unwrap_or_else(|| "canvas".to_owned()),
         lang: common.lang,
         open_files: std::collections::BTreeMap::new(),
         mask: crate::js::AdapterMask::default(),
@@ -148,7 +139,10 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
             }
         }
     };
-    page.run_module(&program.name, &program.source);
+    match &document {
+        Some(doc) => page.run_document(doc),
+        None => page.run_module(&name, &text),
+    }
     settle(&mut page);
     print(&page);
     let canvas_box = CanvasBox {
@@ -242,110 +236,24 @@ fn settle(page: &mut Page) {
     }
 }
 
-/// The module script and the canvas of an `.html` page. An inline script keeps the
-/// page's line numbers (the lines before it become empty lines).
-fn from_html(name: &str, html: &str, root: &Path) -> Result<Program, String> {
-    let lower = html.to_ascii_lowercase();
-    let (canvas, css_box, canvas_id) = match lower.find("<canvas") {
-        Some(at) => {
-            let end = lower[at..].find('>').map_or(lower.len(), |e| at + e);
-            let tag = &html[at..end];
-            let attr = |n: &str| attribute(tag, n).and_then(|v| v.trim().parse::<u32>().ok());
-            let size = match (attr("width"), attr("height")) {
-                (None, None) => None,
-                (w, h) => Some((w.unwrap_or(300), h.unwrap_or(150))),
-            };
-            let style = attribute(tag, "style").unwrap_or_default();
-            let css = |n: &str| {
-                style.split(';').find_map(|d| {
-                    let (k, v) = d.split_once(':')?;
-                    (k.trim() == n).then(|| v.trim().trim_end_matches("px").trim().parse::<f64>().ok())?
-                })
-            };
-            let css_box = match (css("width"), css("height")) {
-                (Some(w), Some(h)) => Some((w, h)),
-                _ => None,
-            };
-            (size, css_box, attribute(tag, "id"))
-        }
-        None => return Err("the page has no <canvas>".to_owned()),
+/// The site's folder and the file's path inside it: `--root`, else the file's folder.
+fn site(args: &RunArgs) -> Result<(PathBuf, String), String> {
+    let file = std::fs::canonicalize(&args.file).map_err(|e| format!("{}: {e}", args.file.display()))?;
+    let root = match &args.root {
+        Some(r) => std::fs::canonicalize(r).map_err(|e| format!("--root {}: {e}", r.display()))?,
+        None => file.parent().map(Path::to_path_buf).unwrap_or_default(),
     };
-    let mut from = 0;
-    while let Some(at) = lower[from..].find("<script").map(|i| from + i) {
-        let open_end = lower[at..]
-            .find('>')
-            .map(|e| at + e + 1)
-            .ok_or("an unclosed <script> tag")?;
-        let tag = &html[at..open_end];
-        let close = lower[open_end..]
-            .find("</script>")
-            .map_or(lower.len(), |e| open_end + e);
-        from = close;
-        if attribute(tag, "type").as_deref() != Some("module") {
-            continue;
-        }
-        if let Some(src) = attribute(tag, "src") {
-            let module = crate::js::resolve_name(name, &src)?;
-            let source = crate::work::read_text(&root.join(&module)).map_err(|e| e.to_string())?;
-            return Ok(Program {
-                name: module,
-                source,
-                canvas,
-                css_box,
-                canvas_id,
-            });
-        }
-        let lines_before = html[..open_end].matches('\n').count();
-        let column = open_end - html[..open_end].rfind('\n').map_or(0, |n| n + 1);
-        let source = format!(
-            "{}{}{}",
-            "\n".repeat(lines_before),
-            " ".repeat(column),
-            &html[open_end..close]
-        );
-        return Ok(Program {
-            name: name.to_owned(),
-            source,
-            canvas,
-            css_box,
-            canvas_id,
-        });
-    }
-    Err("the page has no <script type=\"module\">".to_owned())
-}
-
-/// An attribute's value in a tag (`name="v"`, `name='v'` or `name=v`).
-fn attribute(tag: &str, name: &str) -> Option<String> {
-    let lower = tag.to_ascii_lowercase();
-    let mut from = 0;
-    while let Some(i) = lower[from..].find(name).map(|i| from + i) {
-        from = i + name.len();
-        let before_ok = i > 0 && lower.as_bytes()[i - 1].is_ascii_whitespace();
-        let rest = tag[from..].trim_start();
-        if !before_ok || !rest.starts_with('=') {
-            continue;
-        }
-        let rest = rest[1..].trim_start();
-        return Some(match rest.chars().next()? {
-            q @ ('"' | '\'') => rest[1..].split(q).next()?.to_owned(),
-            _ => rest.split(|c: char| c.is_whitespace() || c == '>').next()?.to_owned(),
-        });
-    }
-    None
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{attribute, from_html};
-
-    #[test]
-    fn an_html_page_gives_its_canvas_and_inline_module_with_its_line_numbers() {
-        let html = "<!doctype html>\n<canvas id=c width=\"640\" height=480 style=\"width: 320px; height: 240px\"></canvas>\n<script type=\"module\">\nconsole.log(1);\n</script>\n";
-        let p = from_html("index.html", html, std::path::Path::new(".")).unwrap();
-        assert_eq!(p.canvas, Some((640, 480)));
-        assert_eq!(p.css_box, Some((320.0, 240.0)));
-        assert_eq!(p.source.lines().position(|l| l.contains("console.log")), Some(3));
-        assert_eq!(attribute("<canvas  width='5'>", "width").as_deref(), Some("5"));
-        assert!(from_html("a.html", "<p>no canvas</p>", std::path::Path::new(".")).is_err());
-    }
+    let inside = file.strip_prefix(&root).map_err(|_| {
+        format!(
+            "{} is not inside the site's folder {} (--root)",
+            args.file.display(),
+            root.display()
+        )
+    })?;
+    let name = inside
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect::<Vec<_>>()
+        .join("/");
+    Ok((root, name))
 }

@@ -1,9 +1,12 @@
-//! ES module imports of a page: only files inside the page's own folder, read-only,
-//! as a page served from that folder could fetch them. `..` out of it, an absolute
-//! path or a URL is refused with a message, and so is a link that points out of the
-//! folder or anything that is not a plain file (a pipe, a device): a server serves the
-//! files of its folder, nothing it links to.
+//! ES module imports of a page: only files inside the site's folder (the root a browser's
+//! server would serve), read-only. A specifier resolves as a browser resolves it against
+//! the importing module's URL: relative (`./x.js`, `../lib/x.js`), from the site's root
+//! (`/lib/x.js`), the site's own origin (`http://localhost/lib/x.js`), or a bare name
+//! through the page's import map. `..` out of the site, another origin, or a link that
+//! points out of the folder or to anything that is not a plain file (a pipe, a device) is
+//! refused with a message: a server serves the files of its folder, nothing it links to.
 
+use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
 
 use rquickjs::loader::ImportAttributes;
@@ -13,51 +16,118 @@ use rquickjs::{Ctx, Error, Module, Result};
 /// The largest module a page may import.
 const MAX_MODULE_BYTES: u64 = 4 << 20;
 
-/// Resolves `import "./x.js"` against the importing module's folder.
-pub struct Resolver;
+/// The origin a page is served from: `location.origin`, and the start of every
+/// `import.meta.url`.
+pub const ORIGIN: &str = "http://localhost";
+
+/// How a page's files are addressed: its document's path inside the site's folder and
+/// its import map.
+#[derive(Clone, Debug)]
+pub struct Site {
+    /// The document, a path inside the root (`index.html`, `lessons/a.html`): relative
+    /// URLs of `fetch` and `<script src>` start from its folder.
+    pub document: String,
+    /// The import map's `imports`: a bare name (or a prefix ending in `/`) and the path
+    /// inside the root it stands for.
+    pub imports: BTreeMap<String, String>,
+}
+
+impl Default for Site {
+    fn default() -> Self {
+        Self {
+            document: "index.html".to_owned(),
+            imports: BTreeMap::new(),
+        }
+    }
+}
+
+/// Resolves `import "./x.js"` against the importing module, and bare names through the
+/// import map.
+pub struct Resolver {
+    imports: BTreeMap<String, String>,
+}
+
+impl Resolver {
+    pub fn new(site: &Site) -> Self {
+        Self {
+            imports: site.imports.clone(),
+        }
+    }
+
+    /// A specifier as a path inside the root, or why not.
+    pub fn resolve_specifier(&self, base: &str, name: &str) -> std::result::Result<String, String> {
+        if let Some(to) = self.imports.get(name) {
+            return Ok(to.clone());
+        }
+        // The longest prefix entry (`"lib/": "./vendor/lib/"`) that the name starts with.
+        let prefix = self
+            .imports
+            .iter()
+            .filter(|(k, _)| k.ends_with('/') && name.starts_with(k.as_str()))
+            .max_by_key(|(k, _)| k.len());
+        if let Some((k, to)) = prefix {
+            return resolve_name("", &format!("/{to}{}", &name[k.len()..]));
+        }
+        resolve_name(base, name)
+    }
+}
 
 /// Names a module by its path inside the root, with `/` separators, or says why not.
 pub fn resolve_name(base: &str, name: &str) -> std::result::Result<String, String> {
-    if name.contains("://") || name.starts_with('/') || name.starts_with('\\') {
+    let same_origin = name.strip_prefix(ORIGIN).filter(|rest| rest.starts_with('/'));
+    let (dir, rest) = if let Some(rest) = same_origin.or_else(|| name.strip_prefix('/').filter(|r| !r.starts_with('/')))
+    {
+        (Path::new(""), rest.trim_start_matches('/'))
+    } else if name.contains("://") || name.starts_with("//") || name.starts_with('\\') {
         return Err(format!(
-            "import '{name}': a page imports only files of its own folder, by a relative path such as './math.js'"
+            "import '{name}': a page in Lienzo has no network; put the file in the site's folder and import it by a relative path such as './math.js'"
         ));
-    }
-    if !name.starts_with("./") && !name.starts_with("../") {
+    } else if name.starts_with("./") || name.starts_with("../") {
+        (Path::new(base).parent().unwrap_or(Path::new("")), name)
+    } else {
         return Err(format!(
-            "import '{name}': a bare name needs an import map or a bundler; write a relative path such as './{name}.js'"
+            "import '{name}': a bare name needs an import map (<script type=\"importmap\">) or a bundler; write a relative path such as './{name}'"
         ));
-    }
-    let dir = Path::new(base).parent().unwrap_or(Path::new(""));
+    };
+    let rest = rest.split(['?', '#']).next().unwrap_or("");
     let mut parts: Vec<String> = Vec::new();
-    for c in dir.join(name).components() {
+    for c in dir.join(rest).components() {
         match c {
             Component::Normal(p) => parts.push(p.to_string_lossy().into_owned()),
             Component::ParentDir => {
                 if parts.pop().is_none() {
                     return Err(format!(
-                        "import '{name}' leaves the page's folder; a page can import only files inside it"
+                        "import '{name}' leaves the site's folder; a page imports only files inside it (`lienzo run --root DIR` serves a folder above)"
                     ));
                 }
             }
             Component::CurDir => {}
-            _ => return Err(format!("import '{name}': not a path inside the page's folder")),
+            _ => return Err(format!("import '{name}': not a path inside the site's folder")),
         }
     }
     Ok(parts.join("/"))
 }
 
-/// A `fetch()` URL as a path inside the page's folder: relative to the page, `/` at
-/// the folder; the network and paths out of the folder are refused.
-pub fn fetch_path(url: &str) -> std::result::Result<String, String> {
-    if url.contains("://") || url.starts_with("//") || url.starts_with("data:") || url.starts_with("blob:") {
+/// A `fetch()` URL as a path inside the site's folder, relative to the document at
+/// `document`; `/` is the site's root; the network is refused.
+pub fn fetch_path(document: &str, url: &str) -> std::result::Result<String, String> {
+    if url.starts_with("data:") || url.starts_with("blob:") {
         return Err(format!(
-            "fetch('{url}'): a page in Lienzo has no network; put the file in the page's folder and fetch it by a relative path"
+            "fetch('{url}'): a page in Lienzo has no network; put the file in the site's folder and fetch it by a relative path"
         ));
     }
     let path = url.split(['?', '#']).next().unwrap_or("");
-    let path = path.trim_start_matches('/');
-    resolve_name("index.html", &format!("./{path}")).map_err(|why| why.replacen("import", "fetch", 1))
+    let name = if path.starts_with('/')
+        || path.starts_with(ORIGIN)
+        || path.contains("://")
+        || path.starts_with("./")
+        || path.starts_with("../")
+    {
+        path.to_owned()
+    } else {
+        format!("./{path}")
+    };
+    resolve_name(document, &name).map_err(|why| why.replacen("import", "fetch", 1))
 }
 
 impl rquickjs::loader::Resolver for Resolver {
@@ -68,7 +138,8 @@ impl rquickjs::loader::Resolver for Resolver {
         name: &str,
         _a: Option<ImportAttributes<'js>>,
     ) -> Result<String> {
-        resolve_name(base, name).map_err(|why| Error::new_resolving_message(base, name, why))
+        self.resolve_specifier(base, name)
+            .map_err(|why| Error::new_resolving_message(base, name, why))
     }
 }
 
@@ -92,6 +163,13 @@ impl Loader {
         let bytes = read_inside(&self.root, name, MAX_MODULE_BYTES)?;
         String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))
     }
+}
+
+/// The text of the file `name` of the site's folder `root` (a script of an `.html`
+/// page), by the same rules as an import.
+pub fn read_site_text(root: &Path, name: &str) -> std::result::Result<String, String> {
+    let bytes = read_inside(root, name, MAX_MODULE_BYTES)?;
+    String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))
 }
 
 /// Reads the file `name` of the folder `root`, at most `max` bytes, or says why not:
@@ -155,8 +233,15 @@ impl rquickjs::loader::Loader for Loader {
         } else {
             text
         };
-        Module::declare(ctx.clone(), name, source)
+        let module = Module::declare(ctx.clone(), name, source)?;
+        set_meta_url(&module, name)?;
+        Ok(module)
     }
+}
+
+/// `import.meta.url`: the module's URL on the site's origin.
+pub fn set_meta_url<T>(module: &Module<'_, T>, name: &str) -> Result<()> {
+    module.meta()?.set("url", format!("{ORIGIN}/{name}"))
 }
 
 #[cfg(test)]
@@ -166,15 +251,27 @@ mod tests {
     #[test]
     fn fetches_stay_inside_the_page_folder_and_off_the_network() {
         use super::fetch_path;
-        assert_eq!(fetch_path("f.png").unwrap(), "f.png");
-        assert_eq!(fetch_path("./img/f.png?v=2").unwrap(), "img/f.png");
-        assert_eq!(fetch_path("/img/f.png").unwrap(), "img/f.png");
+        assert_eq!(fetch_path("index.html", "f.png").unwrap(), "f.png");
+        assert_eq!(fetch_path("index.html", "./img/f.png?v=2").unwrap(), "img/f.png");
+        assert_eq!(fetch_path("index.html", "/img/f.png").unwrap(), "img/f.png");
+        // Relative to the document's folder; `/` and the site's origin from the root.
+        assert_eq!(fetch_path("a/b/page.html", "f.png").unwrap(), "a/b/f.png");
+        assert_eq!(fetch_path("a/b/page.html", "../lib/f.png").unwrap(), "a/lib/f.png");
+        assert_eq!(fetch_path("a/b/page.html", "/f.png").unwrap(), "f.png");
+        assert_eq!(
+            fetch_path("a/b/page.html", "http://localhost/x/f.png").unwrap(),
+            "x/f.png"
+        );
         assert!(
-            fetch_path("https://example.com/f.png")
+            fetch_path("index.html", "https://example.com/f.png")
                 .unwrap_err()
                 .contains("no network")
         );
-        assert!(fetch_path("../f.png").unwrap_err().contains("leaves the page's folder"));
+        assert!(
+            fetch_path("index.html", "../f.png")
+                .unwrap_err()
+                .contains("leaves the site's folder")
+        );
     }
 
     /// A link inside the folder is followed only where it stays inside: a link to a
@@ -211,6 +308,36 @@ mod tests {
     }
 
     #[test]
+    fn bare_names_resolve_through_the_import_map() {
+        let site = super::Site {
+            document: "demo/index.html".to_owned(),
+            imports: [
+                ("wgpu-matrix".to_owned(), "lib/wgpu-matrix.module.js".to_owned()),
+                ("three/".to_owned(), "vendor/three/".to_owned()),
+            ]
+            .into(),
+        };
+        let r = super::Resolver::new(&site);
+        assert_eq!(
+            r.resolve_specifier("demo/main.js", "wgpu-matrix").unwrap(),
+            "lib/wgpu-matrix.module.js"
+        );
+        assert_eq!(
+            r.resolve_specifier("demo/main.js", "three/addons/x.js").unwrap(),
+            "vendor/three/addons/x.js"
+        );
+        assert_eq!(
+            r.resolve_specifier("demo/main.js", "./util.js").unwrap(),
+            "demo/util.js"
+        );
+        assert!(
+            r.resolve_specifier("demo/main.js", "gl-matrix")
+                .unwrap_err()
+                .contains("import map")
+        );
+    }
+
+    #[test]
     fn imports_stay_inside_the_page_folder() {
         assert_eq!(resolve_name("main.js", "./math.js").unwrap(), "math.js");
         assert_eq!(resolve_name("lib/a.js", "./b.js").unwrap(), "lib/b.js");
@@ -218,10 +345,19 @@ mod tests {
         assert!(
             resolve_name("main.js", "../secret.js")
                 .unwrap_err()
-                .contains("leaves the page's folder")
+                .contains("leaves the site's folder")
         );
-        assert!(resolve_name("main.js", "/etc/passwd").is_err());
-        assert!(resolve_name("main.js", "https://example.com/x.js").is_err());
+        // `/` is the site's root, never the machine's.
+        assert_eq!(resolve_name("a/main.js", "/lib/x.js").unwrap(), "lib/x.js");
+        assert_eq!(
+            resolve_name("a/main.js", "http://localhost/lib/x.js").unwrap(),
+            "lib/x.js"
+        );
+        assert!(
+            resolve_name("main.js", "https://example.com/x.js")
+                .unwrap_err()
+                .contains("no network")
+        );
         assert!(
             resolve_name("main.js", "gl-matrix")
                 .unwrap_err()

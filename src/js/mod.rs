@@ -18,7 +18,9 @@
 //!   time budget (an endless loop stops the page with a message, never the window)
 //!   and a memory limit; exceptions, unhandled rejections and uncaptured WebGPU errors
 //!   become messages at the program's `file:line:col`.
-//! - `loader.rs` resolves imports inside the page's folder only.
+//! - `loader.rs` resolves imports inside the site's folder only (relative, from the
+//!   site's root, or through the page's import map); `document.rs` reads an `.html`
+//!   page: its elements, its scripts in a browser's order, its import map, its canvas.
 //! - `thread.rs` runs a page on a thread of its own for a host that must never wait
 //!   (the window): it sends rendering updates, the page sends frames and messages.
 //!
@@ -30,6 +32,7 @@ mod canvas_state;
 mod clock;
 mod create;
 mod desc;
+mod document;
 mod encode;
 mod gpu;
 mod image;
@@ -45,7 +48,8 @@ mod thread;
 
 pub use canvas::Presented;
 pub use clock::ClockKind;
+pub use document::{Document, ScriptKind, parse as parse_html};
 pub use gpu::Tally;
-pub use loader::{fetch_path, resolve_name};
+pub use loader::{ORIGIN, Site, fetch_path, read_site_text, resolve_name};
 pub use page::{AdapterMask, CanvasBox, Level, Message, Page, PageOptions};
 pub use thread::{FromPage, PageStart, PageThread, join_ended, serve};

@@ -177,7 +177,8 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
         Function::new(
             ctx.clone(),
             move |c: Ctx<'js>, url: String| -> rquickjs::Result<ArrayBuffer<'js>> {
-                let bytes = super::loader::fetch_path(&url).and_then(|path| {
+                // The world resolved the URL against the document: a path in the root.
+                let bytes = super::loader::resolve_name("", &format!("/{url}")).and_then(|path| {
                     super::loader::read_inside(&s.root, &path, MAX_FETCH_BYTES)
                         .map_err(|why| format!("fetch('{url}'): {why}"))
                 });
@@ -289,6 +290,20 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     )?;
     let s = shared.clone();
     lz.set("now", Function::new(ctx.clone(), move || s.clock.now_ms())?)?;
+    // `crypto.getRandomValues`: the system's random bytes (at most 64 KiB, as the
+    // prelude checks first).
+    lz.set(
+        "random",
+        Function::new(
+            ctx.clone(),
+            |c: Ctx<'js>, n: u32| -> rquickjs::Result<ArrayBuffer<'js>> {
+                let mut bytes = vec![0u8; n.min(1 << 16) as usize];
+                getrandom::fill(&mut bytes)
+                    .map_err(|e| rquickjs::Error::new_from_js_message("number", "random bytes", e.to_string()))?;
+                ArrayBuffer::new(c, bytes)
+            },
+        )?,
+    )?;
     lz.set(
         "timeOrigin",
         Function::new(ctx.clone(), || {

@@ -8,8 +8,10 @@ use crate::page_io::AdapterMask;
 
 /// How the page is made.
 pub struct PageOptions {
-    /// The page's folder: modules are imported from it, and only from it.
+    /// The site's folder: modules and fetched files come from it, and only from it.
     pub root: PathBuf,
+    /// The document's path inside it and the import map.
+    pub site: super::loader::Site,
     /// How paths in messages start (the folder as the user wrote it).
     pub shown_root: String,
     pub instance: wgpu::Instance,

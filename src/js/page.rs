@@ -20,7 +20,7 @@ use super::shared::{Budget, PRELUDE_NAME, Shared, describe, report};
 pub use crate::page_io::{AdapterMask, CanvasBox, Level, Message};
 use crate::text::page::{Callback, Say};
 
-/// The binding and the page's world in JavaScript: one script in seven files, run as
+/// The binding and the page's world in JavaScript: one script in eight files, run as
 /// one. The world (`src/page/world.js`) is the web build's Worker's too.
 const PRELUDE: &str = concat!(
     include_str!("prelude/head.js"),
@@ -28,6 +28,7 @@ const PRELUDE: &str = concat!(
     include_str!("prelude/objects.js"),
     include_str!("prelude/canvas.js"),
     include_str!("prelude/page.js"),
+    include_str!("prelude/web.js"),
     include_str!("../page/world.js"),
     include_str!("prelude/host.js"),
 );
@@ -41,9 +42,9 @@ pub struct Page {
     // before the runtime.
     host: Option<Persistent<Object<'static>>>,
     unhandled: Unhandled,
-    /// The promise of the program's module: its rejection is an uncaught exception
-    /// of the module's top level, not an unhandled promise.
-    module: Option<Persistent<Value<'static>>>,
+    /// The promises of the page's modules: a rejection is an uncaught exception of a
+    /// module's top level, not an unhandled promise.
+    modules: Vec<Persistent<Value<'static>>>,
     shared: Rc<Shared>,
     ctx: Context,
     rt: Runtime,
@@ -52,7 +53,7 @@ pub struct Page {
 impl Drop for Page {
     fn drop(&mut self) {
         self.host = None;
-        self.module = None;
+        self.modules.clear();
         self.unhandled.borrow_mut().clear();
         self.rt.run_gc();
     }
@@ -103,7 +104,7 @@ impl Page {
             }
         })));
         rt.set_loader(
-            loader::Resolver,
+            loader::Resolver::new(&opts.site),
             loader::Loader::new(opts.root.clone(), opts.open_files.clone()),
         );
         let ctx = Context::full(&rt).map_err(|e| format!("JavaScript engine: {e}"))?;
@@ -141,7 +142,7 @@ impl Page {
         Ok(Self {
             host: Some(host),
             unhandled,
-            module: None,
+            modules: Vec::new(),
             shared,
             ctx,
             rt,
@@ -155,7 +156,10 @@ impl Page {
         let root = self.shared.shown_root.clone();
         let module = self.ctx.with(|ctx| {
             let result = Module::declare(ctx.clone(), name, source)
-                .and_then(rquickjs::Module::eval)
+                .and_then(|m| {
+                    loader::set_meta_url(&m, name)?;
+                    m.eval()
+                })
                 .catch(&ctx);
             match result {
                 Ok((_, promise)) => Some(Persistent::save(&ctx, promise.into_value())),
@@ -165,7 +169,56 @@ impl Page {
                 }
             }
         });
-        self.module = module;
+        self.modules.extend(module);
+        self.after_task();
+    }
+
+    /// Runs a classic script (`<script>` without `type="module"`) in the global scope,
+    /// as one task: its top-level `var`s and functions become globals.
+    pub fn run_script(&mut self, name: &str, source: &str) {
+        self.shared.arm(Callback::Module);
+        let shared = self.shared.clone();
+        let root = self.shared.shown_root.clone();
+        self.ctx.with(|ctx| {
+            let mut o = rquickjs::context::EvalOptions::default();
+            o.global = true;
+            o.strict = false;
+            o.filename = Some(name.to_owned());
+            if let Err(e) = ctx.eval_with_options::<(), _>(source, o).catch(&ctx) {
+                report(&shared, &ctx, &root, e);
+            }
+        });
+        self.after_task();
+    }
+
+    /// Runs an `.html` page: its elements become the document, its scripts run in the
+    /// order a browser runs them, then `DOMContentLoaded` and `load` are fired. A script
+    /// that cannot be read is an error on the console, as a browser's failed load is, and
+    /// the others still run.
+    pub fn run_document(&mut self, doc: &super::document::Document) {
+        self.call_host("document", Callback::Other, (doc.to_json().to_string(),));
+        for w in &doc.warnings {
+            self.shared.say(Level::Error, w.clone(), None);
+        }
+        let mut parsed = false;
+        for script in &doc.scripts {
+            if script.deferred && !parsed {
+                parsed = true;
+                self.call_host("parsed", Callback::Other, ());
+            }
+            if self.stopped().is_some() {
+                return;
+            }
+            match (&script.source, script.kind) {
+                (Err(why), _) => self.shared.say(Level::Exception, why.clone(), None),
+                (Ok(source), super::document::ScriptKind::Classic) => self.run_script(&script.name, source),
+                (Ok(source), super::document::ScriptKind::Module) => self.run_module(&script.name, source),
+            }
+        }
+        if !parsed {
+            self.call_host("parsed", Callback::Other, ());
+        }
+        self.call_host("loaded", Callback::Other, ());
         self.after_task();
     }
 
@@ -415,9 +468,13 @@ impl Page {
         let list: Vec<_> = std::mem::take(&mut *self.unhandled.borrow_mut());
         if !list.is_empty() {
             self.ctx.with(|ctx| {
-                let module = self.module.clone().and_then(|m| m.restore(&ctx).ok());
+                let modules: Vec<Value> = self
+                    .modules
+                    .iter()
+                    .filter_map(|m| m.clone().restore(&ctx).ok())
+                    .collect();
                 for (promise, reason) in list {
-                    let top_level = promise.restore(&ctx).ok() == module && module.is_some();
+                    let top_level = promise.restore(&ctx).is_ok_and(|p| modules.contains(&p));
                     if let Ok(reason) = reason.restore(&ctx) {
                         let (text, place) = describe(&ctx, &reason, &self.shared.shown_root);
                         let how = if top_level { "Uncaught" } else { "Uncaught (in promise)" };

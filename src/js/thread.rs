@@ -102,6 +102,7 @@ pub fn serve(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
     let adapter = crate::gpu::device::adapter(&instance).ok();
     let page = Page::new(PageOptions {
         root: start.root,
+        site: crate::js::Site::default(),
         shown_root: start.shown_root,
         instance,
         adapter,

@@ -226,6 +226,54 @@ const document = new (class Document extends EventTarget {
 document.body.children.push(canvas);
 canvas.parentNode = document.body;
 
+// The page's own elements, from its HTML (`host.document`): each element a Node with its
+// id, class, attributes and text; the first <canvas> is the runtime's canvas, a later
+// one a canvas of its own. A page without a <canvas> has none in its document (the
+// runtime's stays out of it, and draws nothing anyone sees).
+function buildDocument(spec) {
+    if (spec.path) documentPath = spec.path;
+    document.head.children = [];
+    document.body.children = [];
+    let first = true;
+    const make = (e) => {
+        if (e.text !== undefined) return document.createTextNode(e.text);
+        let n;
+        if (e.tag === "canvas" && first) {
+            first = false;
+            n = canvas;
+            canvas.parentNode = null;
+        } else {
+            n = document.createElement(e.tag);
+        }
+        for (const [k, v] of Object.entries(e.attrs ?? {})) {
+            if (k === "class") n.className = v;
+            else if (k === "style") Object.assign(n.style, parseStyle(v));
+            else if (n === canvas && (k === "width" || k === "height")) continue; // sized by init
+            n.setAttribute(k, v);
+        }
+        for (const c of e.children ?? []) n.appendChild(make(c));
+        return n;
+    };
+    for (const e of spec.head ?? []) document.head.appendChild(make(e));
+    for (const e of spec.body ?? []) document.body.appendChild(make(e));
+    if (spec.title !== undefined) document.title = spec.title;
+    document.readyState = "loading";
+}
+function parseStyle(text) {
+    const style = {};
+    for (const d of String(text).split(";")) {
+        const at = d.indexOf(":");
+        if (at < 0) continue;
+        const key = d.slice(0, at).trim().replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+        if (key) style[key] = d.slice(at + 1).trim();
+    }
+    return style;
+}
+
+// The window's own events (`load`, `DOMContentLoaded` on the document), fired once the
+// page's scripts have run (`host.loaded`).
+const windowEvents = new EventTarget();
+
 // ---------------------------------------------------------------- the trace
 // What each rendering update did, in order, when a test asks (`host.trace(true)`):
 // the same words on both runtimes, so their traces can be compared step by step.
@@ -349,22 +397,35 @@ consoleObject.trace = consoleObject.log;
 // ---------------------------------------------------------------- files
 // fetch() reads the files of the page's own folder by a relative path (a leading `/`
 // is the folder), never the network.
+// The page's URL: its document's path on the site's origin (`host.document` sets it).
+const ORIGIN = "http://localhost";
+let documentPath = "index.html";
+// A URL the page fetches, as a path inside the site's folder: relative to the document,
+// `/` at the site's root, the site's own origin; any other origin is the network.
 function fileName(url) {
-    const path = url.split(/[?#]/)[0];
-    if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith("//")) {
-        throw new TypeError(`fetch('${url}'): a page in Lienzo has no network; put the file in the page's folder and fetch it by a relative path`);
+    let u;
+    try {
+        u = new URL(url, `${ORIGIN}/${documentPath}`);
+    } catch {
+        throw new TypeError(`fetch('${url}'): not a URL`);
     }
-    const parts = [];
-    for (const p of path.replace(/^\/+/, "").split("/")) {
-        if (p === "..") {
-            if (!parts.length) throw new TypeError(`fetch('${url}') leaves the page's folder; a page can fetch only files inside it`);
-            parts.pop();
-        } else if (p !== "." && p !== "") {
-            parts.push(p);
+    if (u.origin !== ORIGIN) {
+        throw new TypeError(`fetch('${url}'): a page in Lienzo has no network; put the file in the site's folder and fetch it by a relative path`);
+    }
+    const relative = /^(\.\.?\/|[^/:?#]*(\/|$))/.test(url) && !/^[a-z][a-z0-9+.-]*:/i.test(url);
+    const dir = documentPath.split("/").slice(0, -1);
+    if (relative) {
+        // `..` past the site's root is refused, not clamped, so the mistake is said.
+        let depth = dir.length;
+        for (const p of url.split(/[?#]/)[0].split("/")) {
+            if (p === "..") depth -= 1;
+            else if (p !== "." && p !== "") depth += 1;
+            if (depth < 0) throw new TypeError(`fetch('${url}') leaves the site's folder; a page can fetch only files inside it`);
         }
     }
-    return parts.join("/");
+    return decodeURIComponent(u.pathname).replace(/^\/+/, "");
 }
+
 function fetch(input) {
     const url = String(input && typeof input === "object" && "url" in input ? input.url : input);
     return track((async () => env.file(fileName(url), url))());
@@ -495,6 +556,25 @@ const host = {
         box = firstBox;
         if (knobs) mask = knobs;
     },
+    // The page's elements, from its HTML (see buildDocument).
+    document(spec) { buildDocument(typeof spec === "string" ? JSON.parse(spec) : spec); },
+    // The page's URL on the site's origin (a runtime without a `location` of its own
+    // gives the page this one).
+    location: () => new URL(documentPath, `${ORIGIN}/`),
+    // The page's HTML is parsed (its classic scripts ran): deferred and module scripts
+    // run next.
+    parsed() { document.readyState = "interactive"; },
+    // The page's scripts have run: the document is loaded, as a browser says it.
+    loaded() {
+        step("DOMContentLoaded");
+        try { document.dispatchEvent(new Event("DOMContentLoaded")); } catch (e) { env.report(e); }
+        document.readyState = "complete";
+        const load = new Event("load");
+        try {
+            if (typeof globalThis.onload === "function") globalThis.onload(load);
+            windowEvents.dispatchEvent(load);
+        } catch (e) { env.report(e); }
+    },
     // The page's GPU: the knobs' mask on it, and the promises it settles counted.
     gpu(gpu) {
         maskGpu(gpu);
@@ -581,6 +661,9 @@ const host = {
 
 const globals = {
     document, window: globalThis, console: consoleObject, performance,
+    addEventListener: (...a) => windowEvents.addEventListener(...a),
+    removeEventListener: (...a) => windowEvents.removeEventListener(...a),
+    dispatchEvent: (e) => windowEvents.dispatchEvent(e),
     setTimeout, setInterval, clearTimeout, clearInterval: clearTimeout,
     requestAnimationFrame, cancelAnimationFrame, ResizeObserver, fetch,
     Image: HTMLImageElement, HTMLImageElement, createImageBitmap,

@@ -8,18 +8,26 @@
 
 const SPECIFIER = /(\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?|\bexport\s*(?:[\w$*{}\s,]+?\s*)from\s*|\bimport\s*\(\s*)(["'])([^"'\n]*)\2/g;
 
-// `spec` imported from `base`, as a name inside the page's folder, or why not.
+// `spec` imported from `base`, as a name inside the site's folder, or why not: by the
+// desktop's rules (src/js/loader.rs): relative, from the site's root (`/x.js`), or the
+// site's own origin; another origin is the network.
+const ORIGIN = "http://localhost";
 function resolveName(base, spec) {
-    if (/^[a-z]+:/i.test(spec) || spec.startsWith("/")) {
-        return { why: `import '${spec}': a page imports only files of its own folder, by a relative path such as './math.js'` };
+    let parts = base.split("/").slice(0, -1);
+    let rest = spec;
+    if (spec.startsWith(ORIGIN + "/")) {
+        parts = [];
+        rest = spec.slice(ORIGIN.length);
+    } else if (spec.startsWith("/") && !spec.startsWith("//")) {
+        parts = [];
+    } else if (/^[a-z][a-z0-9+.-]*:/i.test(spec) || spec.startsWith("//")) {
+        return { why: `import '${spec}': a page in Lienzo has no network; put the file in the site's folder and import it by a relative path such as './math.js'` };
+    } else if (!spec.startsWith("./") && !spec.startsWith("../")) {
+        return { why: `import '${spec}': a bare name needs an import map (<script type="importmap">) or a bundler; write a relative path such as './${spec}'` };
     }
-    if (!spec.startsWith("./") && !spec.startsWith("../")) {
-        return { why: `import '${spec}': a bare name needs an import map or a bundler; write a relative path such as './${spec}.js'` };
-    }
-    const parts = base.split("/").slice(0, -1);
-    for (const p of spec.split("/")) {
+    for (const p of rest.split(/[?#]/)[0].split("/")) {
         if (p === "..") {
-            if (!parts.length) return { why: `import '${spec}' leaves the page's folder; a page can import only files inside it` };
+            if (!parts.length) return { why: `import '${spec}' leaves the site's folder; a page imports only files inside it (\`lienzo run --root DIR\` serves a folder above)` };
             parts.pop();
         } else if (p !== "." && p !== "") {
             parts.push(p);

@@ -40,6 +40,7 @@ fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<De
     let started = Instant::now();
     let mut page = Page::new(PageOptions {
         root: dir.to_path_buf(),
+        site: crate::js::Site::default(),
         shown_root: dir.display().to_string(),
         instance,
         adapter: Some(adapter),

@@ -55,7 +55,7 @@ const host = Object.assign(Object.create(world.host), {
 
 const navigator = { gpu, userAgent: "Lienzo (desktop, wgpu)", language: "en" };
 
-Object.assign(globalThis, world.globals, {
+Object.assign(globalThis, webLibrary, world.globals, {
     navigator, self: globalThis, Event, EventTarget, DOMException,
     Response, Blob, ImageBitmap,
     GPU, GPUAdapter, GPUAdapterInfo, GPUDevice, GPUQueue, GPUBuffer, GPUTexture, GPUTextureView,
@@ -66,10 +66,9 @@ Object.assign(globalThis, world.globals, {
     GPUOutOfMemoryError, GPUInternalError, GPUPipelineError, GPUUncapturedErrorEvent, GPUBufferUsage,
     GPUTextureUsage, GPUShaderStage, GPUMapMode, GPUColorWrite, HTMLCanvasElement,
 });
+Object.defineProperty(globalThis, "location", { get: () => world.host.location(), configurable: true });
 for (const [name, get] of Object.entries(world.getters)) {
     Object.defineProperty(globalThis, name, { get, configurable: true });
 }
-globalThis.addEventListener = () => {};
-globalThis.removeEventListener = () => {};
 return host;
 })()

@@ -1,0 +1,86 @@
+//! Pages as sites publish them, run by `lienzo run --root tests/pages` and by headless
+//! Chromium (`tests/pages/chromium.mjs`): the same console lines in the same order, and
+//! no uncaught error on either. Each page exercises what the page around the WebGPU
+//! needs: `<script src>` as a URL relative to the document, classic and deferred
+//! scripts, an import map, a library in a sibling folder, a page without a canvas, the
+//! DOM a sample builds its controls with, `window.onload`, `DOMContentLoaded`, and the
+//! library pieces (`TextEncoder`, `URL`, `structuredClone`, `crypto`, `import.meta.url`).
+#![allow(clippy::unwrap_used, clippy::expect_used)] // Reason: test helpers may panic with the cause.
+
+mod common;
+
+use std::process::Command;
+
+const PAGES: [&str; 3] = ["site-demo/index.html", "compute/index.html", "classic/index.html"];
+
+#[test]
+fn pages_by_others_print_what_chromium_prints() {
+    let out = tempfile::tempdir().unwrap();
+    let json = out.path().join("chromium.json");
+    let run = Command::new("node")
+        .arg(common::repo("tests/pages/chromium.mjs"))
+        .arg(&json)
+        .args(PAGES)
+        .output()
+        .unwrap_or_else(|e| panic!("Node.js is missing ({e}). Fix: `sudo apt-get install nodejs npm`"));
+    assert!(
+        run.status.success(),
+        "Chromium did not run the pages:\n{}{}\nChromium and puppeteer-core must be installed (`bash tests/run` does both).",
+        String::from_utf8_lossy(&run.stdout),
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let chromium: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    for (_, backend) in common::backends() {
+        for page in PAGES {
+            let seen = &chromium[page];
+            let want: Vec<&str> = seen["console"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l.as_str().unwrap())
+                .collect();
+            assert!(
+                seen["errors"].as_array().unwrap().is_empty(),
+                "{page} in Chromium: {seen:#}"
+            );
+            assert_eq!(
+                want.last(),
+                Some(&"done"),
+                "{page} did not finish in Chromium: {seen:#}"
+            );
+            let run = Command::new(env!("CARGO_BIN_EXE_lienzo"))
+                .args(["--backend", backend, "run", "--frames", "3", "--root"])
+                .arg(common::repo("tests/pages"))
+                .arg(common::repo("tests/pages").join(page))
+                .output()
+                .unwrap();
+            let (stdout, stderr) = (
+                String::from_utf8_lossy(&run.stdout),
+                String::from_utf8_lossy(&run.stderr),
+            );
+            assert_eq!(run.status.code(), Some(0), "{page} on {backend}:\n{stdout}{stderr}");
+            let got: Vec<&str> = stdout.lines().take(want.len()).collect();
+            assert_eq!(
+                got, want,
+                "{page} on {backend}: console lines differ from Chromium's\n{stderr}"
+            );
+        }
+    }
+}
+
+/// A page imports from a sibling folder only when the site's folder holds it: without
+/// `--root` the page's own folder is the site, and the import says how to serve more.
+#[test]
+fn a_sibling_folder_is_outside_the_site_unless_root_says_so() {
+    let run = Command::new(env!("CARGO_BIN_EXE_lienzo"))
+        .args(["--backend", common::backends()[0].1, "run", "--frames", "1"])
+        .arg(common::repo("tests/pages/site-demo/index.html"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("leaves the site's folder") && stderr.contains("--root"),
+        "{stderr}"
+    );
+}

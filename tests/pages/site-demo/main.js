@@ -1,0 +1,27 @@
+import { report } from "report";
+import { report as sameReport } from "../lib/report.js";
+
+order.push("module");
+report("same library through the import map and the relative path", report === sameReport);
+report("module sees readyState", document.readyState);
+report("heading", document.getElementById("heading").textContent);
+report("classes", document.querySelector(".title").className);
+report("canvas found by id", document.getElementById("view") === document.querySelector("canvas"));
+report("meta url path", new URL(import.meta.url).pathname);
+const info = document.querySelector("#info");
+info.textContent = "ready";
+report("info", info.textContent);
+
+const adapter = await navigator.gpu.requestAdapter();
+const device = await adapter.requestDevice();
+const canvas = document.getElementById("view");
+const context = canvas.getContext("webgpu");
+context.configure({ device, format: navigator.gpu.getPreferredCanvasFormat() });
+const encoder = device.createCommandEncoder();
+encoder.beginRenderPass({
+  colorAttachments: [{ view: context.getCurrentTexture().createView(), loadOp: "clear", storeOp: "store", clearValue: [0, 0.5, 1, 1] }],
+}).end();
+device.queue.submit([encoder.finish()]);
+await device.queue.onSubmittedWorkDone();
+report("drew", `${canvas.width}x${canvas.height}`);
+console.log("done");
