@@ -61,17 +61,15 @@ impl CourseSource {
 
     /// In words, for `lienzo lessons` and the status bar.
     pub fn describe(self, lessons: &Path, lang: Lang) -> String {
-        let dir = lessons.display();
-        match (self, lang) {
-            (Self::Flag, Lang::Es) => format!("curso de --lessons-dir {dir}"),
-            (Self::Flag, Lang::En) => format!("course of --lessons-dir {dir}"),
-            (Self::Env, Lang::Es) => format!("curso de {LESSONS_DIR_ENV}={dir}"),
-            (Self::Env, Lang::En) => format!("course of {LESSONS_DIR_ENV}={dir}"),
-            (Self::SourceTree, Lang::Es) => format!("curso del árbol de fuentes, {dir}"),
-            (Self::SourceTree, Lang::En) => format!("the source tree's course, {dir}"),
-            (Self::Bundled, Lang::Es) => format!("curso incluido en el programa (desempaquetado en {dir})"),
-            (Self::Bundled, Lang::En) => format!("course bundled with the program (unpacked in {dir})"),
-        }
+        use crate::text::files as say;
+        let dir = lessons.display().to_string();
+        let both = match self {
+            Self::Flag => say::course_of_flag(&dir),
+            Self::Env => say::course_of_env(LESSONS_DIR_ENV, &dir),
+            Self::SourceTree => say::course_of_source_tree(&dir),
+            Self::Bundled => say::course_bundled(&dir),
+        };
+        both.get(lang).to_owned()
     }
 }
 

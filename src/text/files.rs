@@ -29,3 +29,26 @@ sentences! {
         en: "{path}: {bytes} bytes, over the {max} bytes Lienzo opens as text",
     }
 }
+
+sentences! {
+    /// The course is a course author's folder, named by `--lessons-dir`.
+    pub fn course_of_flag(dir: &str) {
+        es: "curso de --lessons-dir {dir}",
+        en: "course of --lessons-dir {dir}",
+    }
+    /// The course is a course author's folder, named by the environment.
+    pub fn course_of_env(var: &str, dir: &str) {
+        es: "curso de {var}={dir}",
+        en: "course of {var}={dir}",
+    }
+    /// The course is the source tree's (the program runs from it).
+    pub fn course_of_source_tree(dir: &str) {
+        es: "curso del árbol de fuentes, {dir}",
+        en: "the source tree's course, {dir}",
+    }
+    /// The course is the one bundled with the program.
+    pub fn course_bundled(dir: &str) {
+        es: "curso incluido en el programa (desempaquetado en {dir})",
+        en: "course bundled with the program (unpacked in {dir})",
+    }
+}
