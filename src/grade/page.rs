@@ -200,12 +200,12 @@ impl Run<'_> {
             let frame = page.frame(canvas_box, !k.tab_hidden, read);
             let presented = page.presents() > before;
             // Read at once: a device lost later could no longer map the copy.
-            if let Some(f) = frame
-                && let Ok(rgba) = f.rgba()
+            if let Some(read_back) = frame
+                && let Ok(rgba) = read_back.rgba()
             {
                 let seen = Frame {
-                    width: f.width,
-                    height: f.height,
+                    width: read_back.width,
+                    height: read_back.height,
                     rgba,
                 };
                 if presented {
@@ -237,9 +237,9 @@ impl Run<'_> {
                 presented: presented.then(|| page.last_presented_size()).flatten(),
                 after_loss,
                 tally: {
-                    let mut t = page.tally();
-                    (t.adapter_limits, t.adapter_features) = self.seen.clone();
-                    t
+                    let mut counted = page.tally();
+                    (counted.adapter_limits, counted.adapter_features) = self.seen.clone();
+                    counted
                 },
             })?;
         }
