@@ -28,12 +28,13 @@ async function makePicture(adapter) {
     label: "picture loader",
     requiredFeatures: ["texture-compression-bc"],
   });
-  // Indices by column 0, 2, 3, 1 run from color0 to color1 across each block.
+  // Indices by column 0, 2, 3, 1 run from color0 to color1 across each block (color0
+  // is the larger number: the four-color mode, with no transparent index).
   const ramp = 0b01_11_10_00_01_11_10_00_01_11_10_00_01_11_10_00;
   const blocks = [
     bc1Block(0xf800, 0x001f, ramp), // red to blue
     bc1Block(0xffe0, 0x07e0, ramp), // yellow to green
-    bc1Block(0x07ff, 0xf81f, ramp), // cyan to magenta
+    bc1Block(0xf81f, 0x07ff, ramp), // magenta to cyan
     bc1Block(0xfd20, 0x0010, ramp), // orange to navy
   ];
   const data = new Uint8Array(32);

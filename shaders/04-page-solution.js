@@ -109,7 +109,8 @@ async function start() {
     pass.draw(3, 1, 0, 0); // then the far background, hidden behind it by the depth test
     pass.end();
     device.queue.submit([encoder.finish()]);
-    // 3. The browser presents the texture when this task ends.
+    // 3. The texture is presented at the end of this rendering update, once every
+    //    frame callback and resize observer has run.
     requestAnimationFrame(frame);
   }
   requestAnimationFrame(frame);

@@ -23,7 +23,7 @@ pub use page_job::serve_page_grade;
 mod run;
 mod static_checks;
 
-pub use attempt::{Given, GradeRow, attempt_knobs, grade, grade_lesson, knobs_match, run};
+pub use attempt::{Given, GradeRow, attempt_knobs, grade, grade_lesson, grade_lesson_rows, knobs_match, run};
 pub use live::{LiveHistory, live, live_frames};
 
 /// What an attempt is made of: the shader and, in a page lesson, the page's program

@@ -167,6 +167,23 @@ pub struct Tally {
     pub configured: Vec<wgpu::TextureFormat>,
     /// `requestAdapter()` calls.
     pub adapter_requests: u64,
+    /// The limits the page's adapter reports (the knobs' mask applied), by their
+    /// WebGPU names, as of the last `requestDevice()`.
+    pub adapter_limits: std::collections::BTreeMap<String, f64>,
+    /// The features the page's adapter reports (the knobs' mask applied).
+    pub adapter_features: Vec<String>,
+    /// The last `requestDevice()` that reached the adapter (the mask's own refusals
+    /// aside): its `requiredLimits`, and whether there was one.
+    pub requested_limits: Option<std::collections::BTreeMap<String, f64>>,
+    /// That request's `requiredFeatures`.
+    pub requested_features: Vec<String>,
+    /// The limits of the last device made (`device.limits`).
+    pub granted_limits: std::collections::BTreeMap<String, f64>,
+    /// Every dynamic offset passed to a pass's `setBindGroup()`.
+    pub dynamic_offsets: std::collections::BTreeSet<u32>,
+    /// The pipeline-overridable constants of compute pipelines, the last value given
+    /// to each name.
+    pub constants: std::collections::BTreeMap<String, f64>,
 }
 
 /// What kind of line the page printed, from a log line up to a stopped page.

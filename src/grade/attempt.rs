@@ -111,13 +111,32 @@ pub fn grade_lesson(
     extra: &[String],
     pick: impl Fn(&Exercise) -> Option<&Attempt>,
 ) -> Result<Vec<GradeRow>, String> {
+    grade_lesson_rows(opts, catalog, lesson, given, extra, |ex| {
+        vec![(ex.id.clone(), pick(ex))]
+    })
+}
+
+/// Grades every exercise of a lesson with each of the attempts `pick` names for it (a
+/// row each, named as `pick` says): every wrong attempt, say.
+pub fn grade_lesson_rows(
+    opts: &SandboxOptions,
+    catalog: &Catalog,
+    lesson: &LoadedLesson,
+    given: Given<'_>,
+    extra: &[String],
+    pick: impl Fn(&Exercise) -> Vec<(String, Option<&Attempt>)>,
+) -> Result<Vec<GradeRow>, String> {
     let read = |name: &str| {
         let path = catalog.shader_path(name);
         std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))
     };
     let mut rows = Vec::new();
-    for ex in &lesson.lesson.exercises {
-        let attempt = pick(ex);
+    for (ex, row, attempt) in lesson
+        .lesson
+        .exercises
+        .iter()
+        .flat_map(|ex| pick(ex).into_iter().map(move |(row, a)| (ex, row, a)))
+    {
         let source = match given.shader {
             Some(text) => text.to_owned(),
             None => read(file_or(attempt, &lesson.lesson.shader))?,
@@ -141,10 +160,7 @@ pub fn grade_lesson(
         };
         let knobs = attempt_knobs(lesson, ex, attempt, extra);
         let outcome = grade(opts, lesson, ex, &work, knobs);
-        rows.push(GradeRow {
-            exercise: ex.id.clone(),
-            outcome,
-        });
+        rows.push(GradeRow { exercise: row, outcome });
     }
     Ok(rows)
 }

@@ -49,6 +49,7 @@ pub(super) fn grade_page(
         sizes,
         lose_at,
         expect,
+        only_expect,
     } = check
     else {
         return Outcome::error(say::THIS_CHECK_IS_NOT_A_PAGE_S);
@@ -89,7 +90,9 @@ pub(super) fn grade_page(
             lose_at: *lose_at,
             until,
             expect,
+            only_expect: *only_expect,
             preferred: made.preferred,
+            seen: adapter_seen(&adapter, &made.mask),
         };
         let page = PageOptions {
             root: work.root.to_path_buf(),
@@ -133,7 +136,33 @@ struct Run<'a> {
     lose_at: Option<u32>,
     until: Instant,
     expect: &'a [PageExpect],
+    only_expect: bool,
     preferred: wgpu::TextureFormat,
+    /// The adapter's limits and features as the page sees them (the mask applied).
+    seen: (BTreeMap<String, f64>, Vec<String>),
+}
+
+/// The limits and features the page's adapter reports: the real adapter's, with the
+/// knobs' mask applied as the page's world applies it (`src/page/world.js`).
+fn adapter_seen(adapter: &wgpu::Adapter, mask: &crate::page_io::AdapterMask) -> (BTreeMap<String, f64>, Vec<String>) {
+    let real = adapter.limits();
+    let limits = crate::gpu::limits::WEBGPU_LIMITS
+        .iter()
+        .map(|l| {
+            let have = (l.get)(&real) as f64;
+            let value = match &mask.limits {
+                Some(m) if l.name.starts_with("min") => ((l.get)(m) as f64).max(have),
+                Some(m) => ((l.get)(m) as f64).min(have),
+                None => have,
+            };
+            (l.name.to_owned(), value)
+        })
+        .collect();
+    let features = crate::gpu::device::feature_names(adapter.features() - mask.hidden)
+        .into_iter()
+        .filter_map(|f| serde_json::to_value(f).ok()?.as_str().map(str::to_owned))
+        .collect();
+    (limits, features)
 }
 
 impl Run<'_> {
@@ -172,24 +201,28 @@ impl Run<'_> {
             let frame = page.frame(canvas_box, !k.tab_hidden, read);
             let presented = page.presents() > before;
             // Read at once: a device lost later could no longer map the copy.
-            if let Some(f) = frame
-                && let Ok(rgba) = f.rgba()
+            if let Some(read_back) = frame
+                && let Ok(rgba) = read_back.rgba()
             {
-                last_frame = Some(Frame {
-                    width: f.width,
-                    height: f.height,
+                let seen = Frame {
+                    width: read_back.width,
+                    height: read_back.height,
                     rgba,
-                });
+                };
+                if presented {
+                    expectations.saw(&seen, self.lose_at.is_some_and(|at| i >= at));
+                }
+                last_frame = Some(seen);
             }
             page.pump(true);
             if i >= tail && canvas_box.pixel_width > 0 && canvas_box.pixel_height > 0 {
                 drawable_late += 1;
                 presented_late += u32::from(presented);
             }
-            let failure = page
-                .take_messages()
-                .into_iter()
-                .find(|m| matches!(m.level, Level::Exception | Level::GpuError | Level::Stopped));
+            let failure = page.take_messages().into_iter().find(|m| {
+                m.level == Level::Stopped
+                    || (!self.only_expect && matches!(m.level, Level::Exception | Level::GpuError))
+            });
             if let Some(m) = failure {
                 let at = m.place.map_or_else(String::new, |p| format!("{p}: "));
                 let what = crate::text::Both::same(format!("{at}{}", m.text));
@@ -204,13 +237,17 @@ impl Run<'_> {
                 still,
                 presented: presented.then(|| page.last_presented_size()).flatten(),
                 after_loss,
-                tally: page.tally(),
+                tally: {
+                    let mut counted = page.tally();
+                    (counted.adapter_limits, counted.adapter_features) = self.seen.clone();
+                    counted
+                },
             })?;
         }
         expectations.at_end(last_frame.as_ref(), &page.body_text())?;
         // A hidden tab presents nothing either: hiding the page passes nothing. A page
         // that explains why it cannot run need not present.
-        if drawable_late > 0 && presented_late == 0 && !expectations.explains() {
+        if drawable_late > 0 && presented_late == 0 && !expectations.explains() && !self.only_expect {
             let since = self.lose_at.map_or_else(String::new, |at| format!(" ({at})"));
             return Err(Outcome::new(false, say::the_page_stopped_presenting(named, &since)));
         }

@@ -36,6 +36,9 @@ pub(super) struct Expectations {
     preferred: wgpu::TextureFormat,
     world: String,
     last: Option<Tally>,
+    /// [`PageExpect::KeepsProgress`]: the progress in the last frame before the loss,
+    /// and in the first one after it.
+    progress: (Option<f32>, Option<f32>),
 }
 
 impl Expectations {
@@ -45,12 +48,42 @@ impl Expectations {
             preferred,
             world: world.to_owned(),
             last: None,
+            progress: (None, None),
         }
     }
 
-    /// Whether the frames must be read back (a pixel is checked).
+    /// Whether the frames must be read back (a pixel, the grain, progress).
     pub fn reads_pixels(&self) -> bool {
-        self.list.iter().any(|e| matches!(e, PageExpect::Pixel { .. }))
+        self.list.iter().any(|e| {
+            matches!(
+                e,
+                PageExpect::Pixel { .. } | PageExpect::Grainy(_) | PageExpect::KeepsProgress { .. }
+            )
+        })
+    }
+
+    /// Whether every presented frame is needed, not only the last ones (progress
+    /// across a loss); the desktop reads every frame anyway.
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        expect(dead_code, reason = "only the web grader reads a few frames")
+    )]
+    pub fn reads_every_frame(&self) -> bool {
+        self.list.iter().any(|e| matches!(e, PageExpect::KeepsProgress { .. }))
+    }
+
+    /// A presented frame, read back: what progress it shows, before or after the loss.
+    pub fn saw(&mut self, frame: &Frame, after_loss: bool) {
+        for e in &self.list {
+            if let PageExpect::KeepsProgress { v, rgba, tolerance } = e {
+                let share = row_share(frame, *v, *rgba, *tolerance);
+                if after_loss {
+                    self.progress.1.get_or_insert(share);
+                } else {
+                    self.progress.0 = Some(share);
+                }
+            }
+        }
     }
 
     /// Whether the page is expected to explain itself rather than present.
@@ -144,11 +177,159 @@ impl Expectations {
                 PageExpect::Explains if body.trim().is_empty() => {
                     return Err(Outcome::new(false, say::the_page_does_not_say_why(world)));
                 }
-                _ => {}
+                PageExpect::Grainy(min) => {
+                    let Some(frame) = frame else {
+                        return Err(Outcome::new(false, say::no_frame_to_read(world)));
+                    };
+                    let got = grain(frame);
+                    if got < *min {
+                        return Err(Outcome::new(false, say::the_frame_has_no_grain(world, got, *min)));
+                    }
+                }
+                PageExpect::KeepsProgress { .. } => {
+                    let (Some(before), Some(after)) = self.progress else {
+                        return Err(Outcome::new(false, say::no_frames_around_the_loss(world)));
+                    };
+                    let pct = |v: f32| (v * 100.0).round() as u32;
+                    if after + 0.02 < before {
+                        return Err(Outcome::new(
+                            false,
+                            say::progress_went_back(world, pct(before), pct(after)),
+                        ));
+                    }
+                }
+                _ => self.by_the_device(e)?,
             }
         }
         Ok(())
     }
+
+    /// Judges what the page asked of its device and did with it, from the last tally.
+    fn by_the_device(&self, e: &PageExpect) -> Result<(), Outcome> {
+        let world = self.world.as_str();
+        let t = self.last.clone().unwrap_or_default();
+        let fail = |what: Both| Err(Outcome::new(false, say::in_the_world(world, what)));
+        match e {
+            PageExpect::RequestsClamped(list) => {
+                let Some(asked) = &t.requested_limits else {
+                    return fail(say::NO_DEVICE_WAS_REQUESTED.into());
+                };
+                for (name, wanted) in list {
+                    let Some(adapter) = t.adapter_limits.get(name).copied() else {
+                        continue;
+                    };
+                    let want = if name.starts_with("min") {
+                        wanted.max(adapter)
+                    } else {
+                        wanted.min(adapter)
+                    };
+                    let got = asked.get(name).copied();
+                    if got != Some(want) {
+                        let got = got.map_or_else(|| "—".to_owned(), |g| g.to_string());
+                        return fail(say::requested_limit(name, &got, want, *wanted, adapter));
+                    }
+                }
+            }
+            PageExpect::RequestsFeature(name) => {
+                if t.requested_limits.is_none() {
+                    return fail(say::NO_DEVICE_WAS_REQUESTED.into());
+                }
+                if t.adapter_features.contains(name) && !t.requested_features.contains(name) {
+                    return fail(say::the_feature_was_not_requested(name));
+                }
+            }
+            PageExpect::StrideIsAlignment => {
+                let name = "minUniformBufferOffsetAlignment";
+                let Some(granted) = t.granted_limits.get(name).map(|g| *g as u32) else {
+                    return fail(say::NO_DEVICE_WAS_MADE.into());
+                };
+                let Some(least) = t.dynamic_offsets.iter().copied().find(|o| *o > 0) else {
+                    return fail(say::NO_DYNAMIC_OFFSET_BUT_ZERO.into());
+                };
+                if let Some(off) = t.dynamic_offsets.iter().find(|o| granted > 0 && **o % granted != 0) {
+                    return fail(say::an_offset_not_aligned(*off, granted));
+                }
+                if least != granted {
+                    return fail(say::slots_farther_than_allowed(least, granted));
+                }
+            }
+            PageExpect::TileFromLimits {
+                constant,
+                sides,
+                border,
+                entry_bytes,
+            } => {
+                let g = &t.granted_limits;
+                if g.is_empty() {
+                    return fail(say::NO_DEVICE_WAS_MADE.into());
+                }
+                let get = |n: &str| g.get(n).copied().unwrap_or(0.0);
+                let fits = |s: u32| {
+                    let s = f64::from(s);
+                    s * s <= get("maxComputeInvocationsPerWorkgroup")
+                        && s <= get("maxComputeWorkgroupSizeX")
+                        && s <= get("maxComputeWorkgroupSizeY")
+                        && (s + f64::from(*border)).powi(2) * f64::from(*entry_bytes)
+                            <= get("maxComputeWorkgroupStorageSize")
+                };
+                let want = sides
+                    .iter()
+                    .copied()
+                    .find(|s| fits(*s))
+                    .or(sides.last().copied())
+                    .unwrap_or(1);
+                match t.constants.get(constant) {
+                    None => return fail(say::no_pipeline_got_the_constant(constant)),
+                    Some(got) if (*got - f64::from(want)).abs() > f64::EPSILON => {
+                        return fail(say::the_tile_is_not_the_largest(constant, *got, want));
+                    }
+                    Some(_) => {}
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+/// The mean luma difference between horizontal neighbours, 0..1: grain, or edges.
+fn grain(frame: &Frame) -> f32 {
+    let luma = |at: usize| {
+        let p = &frame.rgba[at..at + 4];
+        (0.299 * f32::from(p[0]) + 0.587 * f32::from(p[1]) + 0.114 * f32::from(p[2])) / 255.0
+    };
+    let (w, h) = (frame.width as usize, frame.height as usize);
+    if w < 2 || h == 0 || frame.rgba.len() < w * h * 4 {
+        return 0.0;
+    }
+    let mut sum = 0.0;
+    for y in 0..h {
+        for x in 0..w - 1 {
+            let at = (y * w + x) * 4;
+            sum += (luma(at) - luma(at + 4)).abs();
+        }
+    }
+    sum / ((w - 1) * h) as f32
+}
+
+/// The share of the row at `v` whose pixels are within `tolerance` of `rgba`.
+fn row_share(frame: &Frame, v: f32, rgba: (f32, f32, f32, f32), tolerance: f32) -> f32 {
+    let (w, h) = (frame.width as usize, frame.height as usize);
+    if w == 0 || h == 0 || frame.rgba.len() < w * h * 4 {
+        return 0.0;
+    }
+    let y = ((v * h as f32) as usize).min(h - 1);
+    let want = [rgba.0, rgba.1, rgba.2, rgba.3];
+    let near = (0..w)
+        .filter(|x| {
+            let at = (y * w + x) * 4;
+            frame.rgba[at..at + 4]
+                .iter()
+                .zip(want)
+                .all(|(b, c)| (f32::from(*b) / 255.0 - c).abs() <= tolerance)
+        })
+        .count();
+    near as f32 / w as f32
 }
 
 /// The frame a box of device pixels should get: the box itself, or scaled down

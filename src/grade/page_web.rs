@@ -47,6 +47,7 @@ struct Part {
     sizes: Vec<(f64, f64)>,
     lose_at: Option<u32>,
     expect: Vec<PageExpect>,
+    only_expect: bool,
 }
 
 /// The page of one world, running.
@@ -120,6 +121,7 @@ impl PageGrade {
                 sizes,
                 lose_at,
                 expect,
+                only_expect,
             } = c
             else {
                 grade.done = Some(Outcome::error(say::THIS_CHECK_IS_NOT_A_PAGE_S));
@@ -142,6 +144,7 @@ impl PageGrade {
                 },
                 lose_at: *lose_at,
                 expect: expect.clone(),
+                only_expect: *only_expect,
             };
             for world in &worlds {
                 let mut k = knobs.clone();
@@ -183,7 +186,7 @@ impl PageGrade {
                 .clone()
                 .unwrap_or_else(|| Outcome::error(say::THERE_ARE_NO_CHECKS)));
         };
-        let (frames, lose_at) = (part.frames, part.lose_at);
+        let (frames, lose_at, only_expect) = (part.frames, part.lose_at, part.only_expect);
         let until = *self.until.get_or_insert_with(|| Instant::now() + WEB_CHECK_BUDGET);
         if Instant::now() > until {
             let at = self.running.as_ref().map_or(0, |r| r.i);
@@ -213,7 +216,12 @@ impl PageGrade {
         for item in run.page.take_updates() {
             let kind = item["kind"].as_str().unwrap_or_default();
             let level = item["level"].as_str().unwrap_or_default();
-            if kind == "stopped" || (kind == "message" && ["Exception", "GpuError", "Stopped"].contains(&level)) {
+            let fails = if only_expect {
+                &["Stopped"][..]
+            } else {
+                &["Exception", "GpuError", "Stopped"][..]
+            };
+            if kind == "stopped" || (kind == "message" && fails.contains(&level)) {
                 let at = item["place"].as_str().map_or_else(String::new, |p| format!("{p}: "));
                 let text = item["text"].as_str().unwrap_or_default();
                 let what = Both::same(format!("{at}{text}"));
@@ -240,7 +248,11 @@ impl PageGrade {
                     p["height"].as_u64().unwrap_or(0) as u32,
                 );
                 if width > 0 && rgba.len() == (width * height * 4) as usize {
-                    run.last_frame = Some(Frame { width, height, rgba });
+                    let frame = Frame { width, height, rgba };
+                    if presented.is_some() {
+                        run.expectations.saw(&frame, lose_at.is_some_and(|at| i >= at));
+                    }
+                    run.last_frame = Some(frame);
                 }
             }
             let tail = lose_at.map_or(frames - frames / 4, |at| at + 1);
@@ -264,7 +276,7 @@ impl PageGrade {
             }
             let body = item["body"].as_str().unwrap_or_default();
             run.expectations.at_end(run.last_frame.as_ref(), body)?;
-            if run.drawable_late > 0 && run.presented_late == 0 && !run.expectations.explains() {
+            if run.drawable_late > 0 && run.presented_late == 0 && !run.expectations.explains() && !only_expect {
                 let since = lose_at.map_or_else(String::new, |at| format!(" ({at})"));
                 return Err(Outcome::new(
                     false,
@@ -329,7 +341,8 @@ impl PageGrade {
         let canvas_box = device_box(size, run.dpr);
         run.boxes.push(canvas_box);
         run.i = i;
-        let read = run.expectations.reads_pixels() && i + READ_LAST >= part.frames;
+        let read =
+            run.expectations.reads_pixels() && (run.expectations.reads_every_frame() || i + READ_LAST >= part.frames);
         run.page
             .frame_at(canvas_box, run.visible, f64::from(i + 1) * FRAME_MS, read);
     }
@@ -363,5 +376,29 @@ fn tally(t: &serde_json::Value) -> Tally {
             })
             .unwrap_or_default(),
         adapter_requests: t["adapterRequests"].as_u64().unwrap_or(0),
+        adapter_limits: numbers(&t["adapterLimits"]),
+        adapter_features: words(&t["adapterFeatures"]),
+        requested_limits: t["requestedLimits"].is_object().then(|| numbers(&t["requestedLimits"])),
+        requested_features: words(&t["requestedFeatures"]),
+        granted_limits: numbers(&t["grantedLimits"]),
+        dynamic_offsets: t["dynamicOffsets"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|v| u32::try_from(v.as_u64()?).ok()).collect())
+            .unwrap_or_default(),
+        constants: numbers(&t["constants"]),
     }
+}
+
+/// A JSON object of numbers, by name.
+fn numbers(v: &serde_json::Value) -> std::collections::BTreeMap<String, f64> {
+    v.as_object()
+        .map(|o| o.iter().filter_map(|(k, v)| Some((k.clone(), v.as_f64()?))).collect())
+        .unwrap_or_default()
+}
+
+/// A JSON array of strings.
+fn words(v: &serde_json::Value) -> Vec<String> {
+    v.as_array()
+        .map(|a| a.iter().filter_map(|s| s.as_str().map(str::to_owned)).collect())
+        .unwrap_or_default()
 }

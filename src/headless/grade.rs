@@ -81,13 +81,13 @@ pub fn grade(
     let own = text.is_some() || program.is_some();
     let mut graded = Vec::new();
     for l in &lessons {
-        let rows = crate::grade::grade_lesson(&super::sandbox_options(common), &catalog, l, given, &extra, |ex| {
+        let rows = crate::grade::grade_lesson_rows(&super::sandbox_options(common), &catalog, l, given, &extra, |ex| {
             // A student's files, and the starting state, are graded with the lesson's
-            // and the exercise's knobs only.
+            // and the exercise's knobs only; each wrong attempt gets a row.
             match (own, attempted) {
-                (true, _) | (false, Attempted::Start) => None,
-                (false, Attempted::Solutions) => Some(&ex.solution),
-                (false, Attempted::Wrong) => Some(&ex.wrong),
+                (true, _) | (false, Attempted::Start) => vec![(ex.id.clone(), None)],
+                (false, Attempted::Solutions) => vec![(ex.id.clone(), Some(&ex.solution))],
+                (false, Attempted::Wrong) => ex.wrong_attempts().into_iter().map(|(r, a)| (r, Some(a))).collect(),
             }
         });
         match rows {

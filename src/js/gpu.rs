@@ -173,6 +173,14 @@ impl PageGpu {
     /// "at least": the device gets exactly those (or the defaults where unset).
     pub fn request_device(&mut self, descriptor: &str) -> Done<Value> {
         let d: desc::DeviceDesc = parse("requestDevice", descriptor)?;
+        // What the request asks for, for a check to read, refused or not.
+        self.tally.requested_limits = Some(
+            d.required_limits
+                .iter()
+                .filter_map(|(n, v)| Some((n.clone(), (*v)?)))
+                .collect(),
+        );
+        self.tally.requested_features.clone_from(&d.required_features);
         let adapter = self
             .adapter
             .clone()
@@ -272,6 +280,10 @@ impl PageGpu {
                 });
         });
         self.step(crate::page_io::Step::DeviceMade);
+        self.tally.granted_limits = WEBGPU_LIMITS
+            .iter()
+            .map(|l| (l.name.to_owned(), (l.get)(&device.limits()) as f64))
+            .collect();
         Ok(json!({
             "id": id,
             "features": feature_names(device.features()),

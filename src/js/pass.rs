@@ -18,6 +18,17 @@ fn offsets(v: Option<&Value>) -> Vec<u32> {
         .unwrap_or_default()
 }
 
+impl PageGpu {
+    /// Counts a pass's dynamic offsets, for a check to read.
+    fn count_offsets(&mut self, commands: &[Command]) {
+        for c in commands {
+            if c.first().and_then(Value::as_str) == Some("bindGroup") {
+                self.tally.dynamic_offsets.extend(offsets(c.get(3)));
+            }
+        }
+    }
+}
+
 fn id(v: Option<&Value>) -> Option<Id> {
     v.and_then(Value::as_u64).and_then(|n| u32::try_from(n).ok())
 }
@@ -52,6 +63,7 @@ impl PageGpu {
     pub fn render_pass(&mut self, encoder: Id, d: &str, commands: &str) -> Done<()> {
         let d: desc::RenderPassDesc = parse("beginRenderPass", d)?;
         let commands: Vec<Command> = parse("render pass", commands)?;
+        self.count_offsets(&commands);
         self.with_encoder(encoder, |t, enc| {
             let mut views = Vec::new();
             for a in d.color_attachments.iter().flatten() {
@@ -229,6 +241,7 @@ impl PageGpu {
     pub fn compute_pass(&mut self, encoder: Id, d: &str, commands: &str) -> Done<()> {
         let d: desc::ComputePassDesc = parse("beginComputePass", d)?;
         let commands: Vec<Command> = parse("compute pass", commands)?;
+        self.count_offsets(&commands);
         self.with_encoder(encoder, |t, enc| {
             let timestamp_writes = match &d.timestamp_writes {
                 Some(w) => Some(wgpu::ComputePassTimestampWrites {

@@ -139,6 +139,9 @@ impl PageGpu {
 
     pub fn create_compute_pipeline(&mut self, device: Id, d: &str) -> Done<Value> {
         let d: desc::ComputePipelineDesc = parse("createComputePipeline", d)?;
+        self.tally
+            .constants
+            .extend(d.compute.constants.iter().map(|(k, v)| (k.clone(), *v)));
         let t = &self.table;
         let constants = constants(&d.compute.constants);
         let pipeline = t

@@ -28,6 +28,37 @@ pub enum PageExpect {
     /// The page tells its user why it cannot run: its document's text is not empty at
     /// the end. Presenting is not required in this check's worlds.
     Explains,
+    /// The last `requestDevice()` asks, for each `(limit, wanted)`, the wanted value
+    /// clamped to what the page's adapter reports: never better than the adapter (for a
+    /// `min*` limit, an alignment, better is smaller), and no less than the adapter
+    /// allows of the wish.
+    RequestsClamped(Vec<(String, f64)>),
+    /// Where the page's adapter has this feature, the last `requestDevice()` asks for it.
+    RequestsFeature(String),
+    /// The dynamic offsets passed to `setBindGroup()` are multiples of the device's
+    /// granted `minUniformBufferOffsetAlignment`, and the smallest one other than 0 is
+    /// that alignment: slots as close as the device allows.
+    StrideIsAlignment,
+    /// The compute pipelines' override `constant` is the largest of `sides` whose square
+    /// workgroup fits the device's granted limits: `side²` invocations, `side` in x and
+    /// y, and `(side + border)²` entries of `entry_bytes` of workgroup memory.
+    TileFromLimits {
+        constant: String,
+        sides: Vec<u32>,
+        border: u32,
+        entry_bytes: u32,
+    },
+    /// The last frame has grain: neighbouring pixels differ in luma by at least this
+    /// much on average (0..1).
+    Grainy(f32),
+    /// Along the row at `v` (0..1), the share of pixels within `tolerance` of `rgba` (a
+    /// progress bar) in the first frame presented after the device loss is no less
+    /// than in the last frame presented before it.
+    KeepsProgress {
+        v: f32,
+        rgba: (f32, f32, f32, f32),
+        tolerance: f32,
+    },
 }
 
 /// A picture a page lesson draws live from what the student's program does.

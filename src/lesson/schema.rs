@@ -102,6 +102,23 @@ pub struct Exercise {
     pub solution: Attempt,
     /// A wrong attempt, relative to `shaders/`, that must fail the check.
     pub wrong: Attempt,
+    /// More wrong attempts (the shortcuts a student may try), each of which must fail
+    /// the check too.
+    #[serde(default)]
+    pub also_wrong: Vec<Attempt>,
+}
+
+impl Exercise {
+    /// Every wrong attempt with the name its grading row goes by: the exercise's id for
+    /// the first, the id and the attempt's file for the others.
+    pub fn wrong_attempts(&self) -> Vec<(String, &Attempt)> {
+        let mut all = vec![(self.id.clone(), &self.wrong)];
+        for a in &self.also_wrong {
+            let file = a.program.as_deref().or(a.shader.as_deref()).or(a.answer.as_deref());
+            all.push((format!("{} [{}]", self.id, file.unwrap_or("?")), a));
+        }
+        all
+    }
 }
 
 /// A shader and/or knob values that a check is run with.
@@ -253,6 +270,11 @@ pub enum Check {
         /// What else must hold in every world, beyond surviving.
         #[serde(default)]
         expect: Vec<super::page::PageExpect>,
+        /// Only `expect` is judged: an error or exception elsewhere in the program
+        /// (another exercise's business) does not fail the check, nor a page that
+        /// stops presenting; a page stopped for its time or memory still does.
+        #[serde(default)]
+        only_expect: bool,
     },
     /// The student predicts a value before running it: a number within `tolerance`
     /// of `answer`, or the word `answer` (case and spaces aside) when `tolerance` is 0

@@ -87,6 +87,15 @@ impl super::PageExpect {
             Self::TexturesAtMost(n) => say::textures_at_most(*n).take(lang),
             Self::IdleMakesNothing => say::AN_IDLE_FRAME_MAKES_NOTHING.get(lang).to_owned(),
             Self::Explains => say::THE_PAGE_EXPLAINS_WHERE_IT_CANNOT_RUN.get(lang).to_owned(),
+            Self::RequestsClamped(list) => {
+                let names = list.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", ");
+                say::requests_clamped(&names).take(lang)
+            }
+            Self::RequestsFeature(name) => say::requests_the_feature(name).take(lang),
+            Self::StrideIsAlignment => say::THE_STRIDE_IS_THE_GRANTED_ALIGNMENT.get(lang).to_owned(),
+            Self::TileFromLimits { constant, .. } => say::tile_from_the_granted_limits(constant).take(lang),
+            Self::Grainy(_) => say::THE_PICTURE_HAS_GRAIN.get(lang).to_owned(),
+            Self::KeepsProgress { .. } => say::THE_PROGRESS_SURVIVES_THE_LOSS.get(lang).to_owned(),
         }
     }
 }

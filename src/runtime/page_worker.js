@@ -177,7 +177,17 @@ GPUAdapter.prototype.requestDevice = async function (descriptor = {}) {
 // presents, and, when the check asks, that frame's pixels (the canvas's textures get
 // COPY_SRC for it).
 const destroyed = new WeakSet();
-const tally = { texturesMade: 0, texturesAlive: new Set(), canvasSized: 0, configured: [], adapterRequests: 0 };
+const tally = {
+    texturesMade: 0, texturesAlive: new Set(), canvasSized: 0, configured: [], adapterRequests: 0,
+    adapterLimits: {}, adapterFeatures: [], requestedLimits: null, requestedFeatures: [], grantedLimits: {},
+    dynamicOffsets: new Set(), constants: {},
+};
+// A GPUSupportedLimits as plain numbers: its members are getters of its prototype.
+const limitsOf = (limits) => {
+    const out = {};
+    for (const name in limits) if (typeof limits[name] === "number") out[name] = limits[name];
+    return out;
+};
 const textureIds = new WeakMap();
 let acquired = null;
 let canvasDevice = null;
@@ -220,6 +230,37 @@ if (init.grade) {
         acquired = original.apply(this, args);
         return acquired;
     });
+    // The page's world masks the adapter first: `this.limits` is what the page sees.
+    wrap(GPUAdapter.prototype, "requestDevice", function (original, [descriptor, ...rest]) {
+        tally.adapterLimits = limitsOf(this.limits);
+        tally.adapterFeatures = [...this.features];
+        const asked = {};
+        for (const [name, value] of Object.entries(descriptor?.requiredLimits ?? {})) {
+            if (value !== undefined) asked[name] = Number(value);
+        }
+        tally.requestedLimits = asked;
+        tally.requestedFeatures = [...(descriptor?.requiredFeatures ?? [])].map(String);
+        return original.call(this, descriptor, ...rest).then((device) => {
+            tally.grantedLimits = limitsOf(device.limits);
+            return device;
+        });
+    });
+    for (const proto of [GPURenderPassEncoder.prototype, GPUComputePassEncoder.prototype]) {
+        wrap(proto, "setBindGroup", function (original, args) {
+            const offsets = args[2];
+            if (offsets && typeof offsets === "object" && typeof offsets.length === "number") {
+                const [start, length] = args.length > 3 ? [args[3], args[4]] : [0, offsets.length];
+                for (const o of Array.from(offsets).slice(start, start + length)) tally.dynamicOffsets.add(Number(o));
+            }
+            return original.apply(this, args);
+        });
+    }
+    for (const name of ["createComputePipeline", "createComputePipelineAsync"]) {
+        wrap(GPUDevice.prototype, name, function (original, args) {
+            Object.assign(tally.constants, args[0]?.compute?.constants ?? {});
+            return original.apply(this, args);
+        });
+    }
     wrap(GPU.prototype, "requestAdapter", function (original, args) {
         tally.adapterRequests += 1;
         return original.apply(this, args);
@@ -298,6 +339,13 @@ async function graded() {
             canvasSized: tally.canvasSized,
             configured: tally.configured,
             adapterRequests: tally.adapterRequests,
+            adapterLimits: tally.adapterLimits,
+            adapterFeatures: tally.adapterFeatures,
+            requestedLimits: tally.requestedLimits,
+            requestedFeatures: tally.requestedFeatures,
+            grantedLimits: tally.grantedLimits,
+            dynamicOffsets: [...tally.dynamicOffsets],
+            constants: tally.constants,
         },
         presented,
         pixels,

@@ -6,6 +6,22 @@ use super::{Both, Phrase, sentences};
 
 // Around the verdicts.
 
+/// The page made no device request that reached its adapter.
+pub const NO_DEVICE_WAS_REQUESTED: Phrase = Phrase {
+    es: "ninguna petición de requestDevice llegó al adaptador",
+    en: "no requestDevice call reached the adapter",
+};
+/// The page has no device to read limits from.
+pub const NO_DEVICE_WAS_MADE: Phrase = Phrase {
+    es: "la página no obtuvo ningún dispositivo",
+    en: "the page got no device",
+};
+/// Every dynamic offset was 0: there is no second slot.
+pub const NO_DYNAMIC_OFFSET_BUT_ZERO: Phrase = Phrase {
+    es: "ningún setBindGroup recibió un desplazamiento dinámico distinto de 0",
+    en: "no setBindGroup got a dynamic offset other than 0",
+};
+
 /// The mark before a passed part of a joined check.
 pub const PART_PASSED: Phrase = Phrase { es: "bien:", en: "ok:" };
 /// The mark before a failed part of a joined check.
@@ -484,5 +500,66 @@ sentences! {
     pub fn the_page_does_not_say_why(world: &str) {
         es: "en el mundo [{world}], la página no puede correr y no dice por qué: su documento no tiene texto",
         en: "in the world [{world}], the page cannot run and does not say why: its document has no text",
+    }
+
+    /// What an expectation found wrong in the world whose knobs are `world`.
+    pub fn in_the_world(world: &str; what) {
+        es: "en el mundo [{world}]: {what}",
+        en: "in the world [{world}]: {what}",
+    }
+
+    pub fn requested_limit(name: &str, got: &str, want: f64, wanted: f64, adapter: f64) {
+        es: "requestDevice pidió {name}: {got}; la página quiere {wanted} y el adaptador tiene {adapter}, así que \
+             lo acotado es {want}",
+        en: "requestDevice asked for {name}: {got}; the page wants {wanted} and the adapter has {adapter}, so the \
+             clamped value is {want}",
+    }
+
+    pub fn the_feature_was_not_requested(name: &str) {
+        es: "el adaptador tiene '{name}', pero requestDevice no lo pidió en requiredFeatures",
+        en: "the adapter has '{name}', but requestDevice did not ask for it in requiredFeatures",
+    }
+
+    pub fn an_offset_not_aligned(offset: u32, granted: u32) {
+        es: "setBindGroup recibió el desplazamiento dinámico {offset}, que no es múltiplo del \
+             minUniformBufferOffsetAlignment concedido ({granted})",
+        en: "setBindGroup got the dynamic offset {offset}, not a multiple of the granted \
+             minUniformBufferOffsetAlignment ({granted})",
+    }
+
+    pub fn slots_farther_than_allowed(least: u32, granted: u32) {
+        es: "las ranuras están a {least} bytes; el dispositivo admite {granted} \
+             (device.limits.minUniformBufferOffsetAlignment)",
+        en: "the slots are {least} bytes apart; the device allows {granted} \
+             (device.limits.minUniformBufferOffsetAlignment)",
+    }
+
+    pub fn no_pipeline_got_the_constant(name: &str) {
+        es: "ningún pipeline de cómputo recibió la constante override {name} en constants",
+        en: "no compute pipeline got the override constant {name} in constants",
+    }
+
+    pub fn the_tile_is_not_the_largest(name: &str, got: f64, want: u32) {
+        es: "{name} vale {got}; el mayor que cabe en los límites concedidos (device.limits) es {want}",
+        en: "{name} is {got}; the largest that fits the granted limits (device.limits) is {want}",
+    }
+
+    pub fn the_frame_has_no_grain(world: &str, got: f32, min: f32) {
+        es: "en el mundo [{world}], la imagen no tiene grano: los píxeles vecinos difieren {got:.4} de media \
+             (al menos {min})",
+        en: "in the world [{world}], the picture has no grain: neighbouring pixels differ by {got:.4} on average \
+             (at least {min})",
+    }
+
+    pub fn no_frames_around_the_loss(world: &str) {
+        es: "en el mundo [{world}], la página no presentó fotogramas antes y después de la pérdida del dispositivo",
+        en: "in the world [{world}], the page did not present frames both before and after the device loss",
+    }
+
+    pub fn progress_went_back(world: &str, before: u32, after: u32) {
+        es: "en el mundo [{world}], la barra mostraba un {before} % antes de la pérdida y un {after} % en el \
+             primer fotograma después: la página volvió a empezar",
+        en: "in the world [{world}], the bar showed {before}% before the loss and {after}% in the first frame \
+             after it: the page started over",
     }
 }

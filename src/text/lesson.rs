@@ -170,6 +170,23 @@ pub const AN_IDLE_FRAME_MAKES_NOTHING: Phrase = Phrase {
     es: "con la caja quieta, un fotograma no crea texturas ni reasigna el tamaño del canvas",
     en: "with the box still, a frame makes no texture and assigns no canvas size",
 };
+pub const THE_STRIDE_IS_THE_GRANTED_ALIGNMENT: Phrase = Phrase {
+    es: "los desplazamientos dinámicos son múltiplos del minUniformBufferOffsetAlignment concedido, y la ranura \
+         siguiente está justo a esa distancia",
+    en: "the dynamic offsets are multiples of the granted minUniformBufferOffsetAlignment, and the next slot is \
+         exactly that far",
+};
+
+pub const THE_PICTURE_HAS_GRAIN: Phrase = Phrase {
+    es: "la imagen tiene grano: los píxeles vecinos difieren",
+    en: "the picture has grain: neighbouring pixels differ",
+};
+
+pub const THE_PROGRESS_SURVIVES_THE_LOSS: Phrase = Phrase {
+    es: "tras la pérdida del dispositivo, la barra sigue donde estaba, no vuelve a empezar",
+    en: "after the device loss, the bar stays where it was, it does not start over",
+};
+
 pub const THE_PAGE_EXPLAINS_WHERE_IT_CANNOT_RUN: Phrase = Phrase {
     es: "donde no puede correr, la página lo explica en su documento",
     en: "where it cannot run, the page explains so in its document",
@@ -185,5 +202,20 @@ sentences! {
     pub fn textures_at_most(max: u32) {
         es: "como mucho {max} textura(s) tuyas sin destroy() a la vez",
         en: "at most {max} of your textures not destroy()ed at once",
+    }
+
+    pub fn requests_clamped(names: &str) {
+        es: "requestDevice pide {names} acotados a lo que tiene el adaptador, ni más ni menos",
+        en: "requestDevice asks for {names} clamped to what the adapter has, no more and no less",
+    }
+
+    pub fn requests_the_feature(name: &str) {
+        es: "donde el adaptador tiene '{name}', requestDevice lo pide",
+        en: "where the adapter has '{name}', requestDevice asks for it",
+    }
+
+    pub fn tile_from_the_granted_limits(name: &str) {
+        es: "{name} es el mayor tile que cabe en los límites concedidos (device.limits)",
+        en: "{name} is the largest tile that fits the granted limits (device.limits)",
     }
 }

@@ -48,12 +48,18 @@ fn start(request: &str) -> Result<(), String> {
     let lesson = catalog.find(id).ok_or_else(|| format!("no lesson {id}"))?;
     let read = |name: &str| crate::files::read_text(&shaders.join(name)).map_err(|e| e.to_string());
     let mut queue = VecDeque::new();
-    for ex in lesson.lesson.exercises.iter().filter(|e| e.check.is_page()) {
-        let picked = match attempt.as_str() {
-            "solutions" => Some(&ex.solution),
-            "wrong" => Some(&ex.wrong),
-            _ => None,
-        };
+    // Each wrong attempt gets a row, named as `lienzo grade --wrong` names it.
+    let attempts = lesson
+        .lesson
+        .exercises
+        .iter()
+        .filter(|e| e.check.is_page())
+        .flat_map(|ex| match attempt.as_str() {
+            "solutions" => vec![(ex, ex.id.clone(), Some(&ex.solution))],
+            "wrong" => ex.wrong_attempts().into_iter().map(|(r, a)| (ex, r, Some(a))).collect(),
+            _ => vec![(ex, ex.id.clone(), None)],
+        });
+    for (ex, row, picked) in attempts {
         let shader = read(
             picked
                 .and_then(|a| a.shader.as_deref())
@@ -74,7 +80,7 @@ fn start(request: &str) -> Result<(), String> {
         let knobs = crate::grade::attempt_knobs(lesson, ex, picked, &[]);
         // The desktop grader's platform format, so both grade the same worlds.
         let grade = PageGrade::start(wgpu::TextureFormat::Rgba8Unorm, lesson, &ex.check, &work, &knobs);
-        queue.push_back((ex.id.clone(), grade));
+        queue.push_back((row, grade));
     }
     let window = web_sys::window().ok_or("no window")?;
     let log = js_sys::Array::new();

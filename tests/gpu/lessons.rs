@@ -69,7 +69,10 @@ fn every_exercise_starts_failing_passes_its_solution_and_fails_its_wrong_attempt
             let start = grade::grade_lesson(&opts, &c, l, grade::Given::default(), &[], |_| None).unwrap();
             let pass =
                 grade::grade_lesson(&opts, &c, l, grade::Given::default(), &[], |ex| Some(&ex.solution)).unwrap();
-            let fail = grade::grade_lesson(&opts, &c, l, grade::Given::default(), &[], |ex| Some(&ex.wrong)).unwrap();
+            let fail = grade::grade_lesson_rows(&opts, &c, l, grade::Given::default(), &[], |ex| {
+                ex.wrong_attempts().into_iter().map(|(r, a)| (r, Some(a))).collect()
+            })
+            .unwrap();
             for (i, ex) in l.lesson.exercises.iter().enumerate() {
                 assert_eq!(
                     start[i].outcome.verdict,
@@ -87,13 +90,18 @@ fn every_exercise_starts_failing_passes_its_solution_and_fails_its_wrong_attempt
                     ex.id,
                     pass[i].outcome.detail
                 );
+            }
+            // Every wrong attempt, the shortcuts included, fails its exercise's check.
+            let wrong: usize = l.lesson.exercises.iter().map(|e| e.wrong_attempts().len()).sum();
+            assert_eq!(fail.len(), wrong, "{name} {}: one row per wrong attempt", l.lesson.id);
+            for row in &fail {
                 assert_eq!(
-                    fail[i].outcome.verdict,
+                    row.outcome.verdict,
                     Verdict::Fail,
                     "{name} {}/{}: the wrong attempt should fail its check: {}",
                     l.lesson.id,
-                    ex.id,
-                    fail[i].outcome.detail
+                    row.exercise,
+                    row.outcome.detail
                 );
             }
         }

@@ -29,12 +29,11 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
         ));
     }
     let mut knobs = Knobs::default();
-    let knob_sets = std::iter::once(&lesson.knobs).chain(
-        lesson
-            .exercises
-            .iter()
-            .flat_map(|e| [&e.knobs, &e.solution.knobs, &e.wrong.knobs]),
-    );
+    let knob_sets = std::iter::once(&lesson.knobs).chain(lesson.exercises.iter().flat_map(|e| {
+        [&e.knobs, &e.solution.knobs]
+            .into_iter()
+            .chain(e.wrong_attempts().into_iter().map(|(_, a)| &a.knobs))
+    }));
     for set in knob_sets {
         for (name, value) in set {
             knobs
@@ -46,9 +45,11 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
     shaders.extend(lesson.host.iter());
     for e in &lesson.exercises {
         shaders.extend(e.solution.shader.iter());
-        shaders.extend(e.wrong.shader.iter());
         shaders.extend(e.solution.program.iter());
-        shaders.extend(e.wrong.program.iter());
+        for (_, a) in e.wrong_attempts() {
+            shaders.extend(a.shader.iter());
+            shaders.extend(a.program.iter());
+        }
     }
     for s in shaders {
         let needle = format!("\"{s}\"");
@@ -226,6 +227,7 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
             sizes,
             lose_at,
             expect,
+            ..
         } => {
             frames(*n)?;
             for e in expect {
@@ -247,6 +249,27 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
                     }
                     PageExpect::TexturesAtMost(n) if *n > 64 => {
                         return Err(("TexturesAtMost", format!("TexturesAtMost: {n} must be 0..=64")));
+                    }
+                    PageExpect::KeepsProgress { v, rgba, tolerance } => {
+                        let unit = |v: f32| (0.0..=1.0).contains(&v);
+                        if !unit(*v) || ![rgba.0, rgba.1, rgba.2, rgba.3].into_iter().all(unit) {
+                            return Err(("KeepsProgress", "KeepsProgress: v and rgba must be 0..=1".to_owned()));
+                        }
+                        if !(0.0..0.5).contains(tolerance) {
+                            return Err(("tolerance", format!("tolerance: {tolerance} must be 0..0.5")));
+                        }
+                        if lose_at.is_none() {
+                            return Err((
+                                "KeepsProgress",
+                                "KeepsProgress needs lose_at: progress is kept across a device loss".to_owned(),
+                            ));
+                        }
+                    }
+                    PageExpect::TileFromLimits { sides, .. } if sides.is_empty() => {
+                        return Err((
+                            "TileFromLimits",
+                            "TileFromLimits: sides must name at least one side".to_owned(),
+                        ));
                     }
                     _ => {}
                 }

@@ -211,3 +211,24 @@ fn the_readme_example_lesson_loads() {
     assert_eq!((l.id.as_str(), l.exercises.len()), ("tiny", 1));
     assert_eq!(l.device.enhancements, vec![crate::lesson::FeatureName::TimestampQuery]);
 }
+
+/// Exercises of one page lesson pass one by one: no two page exercises of a lesson share
+/// a check, so each verifies its own prompt's promise.
+#[test]
+fn page_exercises_of_a_lesson_have_checks_of_their_own() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let c = Catalog::load(&root.join("lessons"), &root.join("shaders"));
+    assert!(c.errors.is_empty(), "{:?}", c.errors);
+    for l in &c.lessons {
+        let pages: Vec<_> = l.lesson.exercises.iter().filter(|e| e.check.is_page()).collect();
+        for (i, a) in pages.iter().enumerate() {
+            for b in &pages[i + 1..] {
+                assert_ne!(
+                    a.check, b.check,
+                    "{}: {} and {} share one check",
+                    l.lesson.id, a.id, b.id
+                );
+            }
+        }
+    }
+}
