@@ -505,3 +505,89 @@ fn the_host_bench_measures_every_solution_beside_chromium() {
         }
     }
 }
+
+/// A GPU error reads as a browser's: the rule, then the call and the object by its label,
+/// in WebGPU's names; never wgpu's Rust (`Device::create_buffer`, `BufferUsages(…)`,
+/// `Caused by`, a format's Rust name).
+#[test]
+fn gpu_errors_name_the_call_and_the_label_in_webgpus_words() {
+    for (_, backend) in common::backends() {
+        let run = lienzo(&["run", "tests/host/mistakes.js", "--backend", backend, "--frames", "1"]);
+        let stdout = text(&run.stdout);
+        assert!(stdout.lines().last() == Some("done"), "{stdout}{}", text(&run.stderr));
+        let lines: Vec<&str> = stdout.lines().filter(|l| l.contains('|')).collect();
+        assert_eq!(lines.len(), 10, "{stdout}");
+        for (what, names) in [
+            (
+                "map usages",
+                &[
+                    "GPUDevice.createBuffer()",
+                    "[Buffer \"uniforms\"]",
+                    "GPUBufferUsage.MAP_READ",
+                ][..],
+            ),
+            (
+                "writeTexture without COPY_DST",
+                &[
+                    "GPUQueue.writeTexture()",
+                    "[Texture \"picture\"]",
+                    "GPUTextureUsage.COPY_DST",
+                ],
+            ),
+            (
+                "writeBuffer without COPY_DST",
+                &["GPUQueue.writeBuffer()", "[Buffer \"vertices\"]"],
+            ),
+            (
+                "blend on r32float",
+                &[
+                    "GPUDevice.createRenderPipeline()",
+                    "[RenderPipeline \"glow\"]",
+                    "\"r32float\"",
+                ],
+            ),
+            (
+                "buffer under minBindingSize",
+                &["GPUDevice.createBindGroup()", "[BindGroup \"group\"]"],
+            ),
+            (
+                "attachment without RENDER_ATTACHMENT",
+                &["[CommandEncoder \"frame\"]", "GPUTextureUsage.TEXTURE_BINDING"],
+            ),
+            (
+                "destroyed buffer submitted",
+                &["GPUQueue.submit()", "[Buffer \"gone\"]"],
+            ),
+            ("copy past the end", &["[CommandEncoder \"copy2\"]"]),
+            (
+                "texture too large",
+                &["GPUDevice.createTexture()", "[Texture \"huge\"]"],
+            ),
+            (
+                "uniform buffer bound as storage",
+                &["GPUDevice.createBindGroup()", "[BindGroup \"wrong-kind\"]"],
+            ),
+        ] {
+            let line = lines
+                .iter()
+                .find(|l| l.starts_with(&format!("{what}|")) && !l.contains("|exception|"))
+                .unwrap_or_else(|| panic!("{what}: no line in\n{stdout}"));
+            assert!(!line.ends_with("|no error"), "{what} on {backend}: no error was raised");
+            for rust in [
+                "::",
+                "Caused by",
+                "Usages(",
+                "Some(",
+                "Validation Error",
+                "R32Float",
+                "Rgba8Unorm",
+            ] {
+                assert!(!line.contains(rust), "{what} on {backend}: `{rust}` in {line}");
+            }
+            assert!(line.contains(" - While "), "{what} on {backend}: no call in {line}");
+            for name in names {
+                assert!(line.contains(name), "{what} on {backend}: no `{name}` in {line}");
+            }
+        }
+    }
+}

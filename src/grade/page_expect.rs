@@ -62,14 +62,17 @@ impl Expectations {
         })
     }
 
-    /// Whether every presented frame is needed, not only the last ones (progress
-    /// across a loss); the desktop reads every frame anyway.
+    /// Whether update `i` must be read for what the check compares across a loss
+    /// ([`PageExpect::KeepsProgress`]): the last two before the loss at `lose_at`, then
+    /// each one after it until one has been seen. The desktop reads every frame anyway.
     #[cfg_attr(
         not(target_arch = "wasm32"),
         expect(dead_code, reason = "only the web grader reads a few frames")
     )]
-    pub fn reads_every_frame(&self) -> bool {
-        self.list.iter().any(|e| matches!(e, PageExpect::KeepsProgress { .. }))
+    pub fn reads_around_the_loss(&self, i: u32, lose_at: Option<u32>) -> bool {
+        let Some(at) = lose_at else { return false };
+        let wants = self.list.iter().any(|e| matches!(e, PageExpect::KeepsProgress { .. }));
+        wants && ((i < at && i + 2 >= at) || (i >= at && self.progress.1.is_none()))
     }
 
     /// A presented frame, read back: what progress it shows, before or after the loss.

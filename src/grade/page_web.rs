@@ -341,8 +341,8 @@ impl PageGrade {
         let canvas_box = device_box(size, run.dpr);
         run.boxes.push(canvas_box);
         run.i = i;
-        let read =
-            run.expectations.reads_pixels() && (run.expectations.reads_every_frame() || i + READ_LAST >= part.frames);
+        let read = run.expectations.reads_pixels()
+            && (run.expectations.reads_around_the_loss(i, part.lose_at) || i + READ_LAST >= part.frames);
         run.page
             .frame_at(canvas_box, run.visible, f64::from(i + 1) * FRAME_MS, read);
     }

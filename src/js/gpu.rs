@@ -359,11 +359,11 @@ impl PageGpu {
     }
 }
 
-/// The type and text of a wgpu error, as `GPUError` has them.
+/// The type and text of a wgpu error, as `GPUError` has them: in WebGPU's words.
 pub fn error_parts(e: &wgpu::Error) -> (&'static str, String) {
     match e {
-        wgpu::Error::OutOfMemory { .. } => ("out-of-memory", e.to_string()),
-        wgpu::Error::Validation { description, .. } => ("validation", description.trim().to_owned()),
-        wgpu::Error::Internal { description, .. } => ("internal", description.trim().to_owned()),
+        wgpu::Error::OutOfMemory { .. } => ("out-of-memory", super::gpu_words::browser_message(&e.to_string())),
+        wgpu::Error::Validation { description, .. } => ("validation", super::gpu_words::browser_message(description)),
+        wgpu::Error::Internal { description, .. } => ("internal", super::gpu_words::browser_message(description)),
     }
 }

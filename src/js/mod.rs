@@ -12,7 +12,8 @@
 //!   `encode.rs` (copies, the queue, mapping) and `canvas.rs` are the native
 //!   operations over wgpu, on handles (`resources.rs`), with descriptors as JSON
 //!   (`desc.rs`), as Deno's WebGPU splits JavaScript objects from Rust operations;
-//!   `natives.rs` hands them to the prelude as `__lz`.
+//!   `natives.rs` hands them to the prelude as `__lz`; `gpu_words.rs` puts wgpu's error
+//!   text in WebGPU's words (the call, the object by its label, no Rust names).
 //! - `page.rs` runs the program (with `shared.rs`: the budget, the messages, how an
 //!   exception becomes a message): the module, then the event loop's steps, each under a
 //!   time budget (an endless loop stops the page with a message, never the window)
@@ -35,6 +36,7 @@ mod desc;
 mod document;
 mod encode;
 mod gpu;
+mod gpu_words;
 mod image;
 mod loader;
 mod natives;

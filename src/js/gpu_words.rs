@@ -1,0 +1,257 @@
+//! wgpu's error text in the words of the WebGPU API, as a browser's `GPUError.message`
+//! reads: the rule that was broken, then the call and the object (`[Buffer "uniforms"]`),
+//! with WebGPU's names in place of Rust's. wgpu says
+//!
+//! ```text
+//! Validation Error
+//!
+//! Caused by:
+//!   In Queue::write_buffer
+//!     Usage flags BufferUsages(VERTEX) of Buffer with 'vertices' label do not contain
+//!     required usage flags BufferUsages(COPY_DST)
+//! ```
+//!
+//! and the page reads
+//!
+//! ```text
+//! Usage flags GPUBufferUsage.VERTEX of [Buffer "vertices"] do not contain required usage
+//! flags GPUBufferUsage.COPY_DST.
+//!  - While calling GPUQueue.writeBuffer().
+//! ```
+//!
+//! The rule's own sentence stays wgpu's (it is precise); only the Rust around it goes.
+
+use std::sync::OnceLock;
+
+/// wgpu's error description, in WebGPU's words.
+pub fn browser_message(wgpu_text: &str) -> String {
+    let mut rules = Vec::new();
+    let mut calls = Vec::new();
+    for line in wgpu_text.lines() {
+        let l = line.trim();
+        if l.is_empty()
+            || matches!(
+                l,
+                "Caused by:" | "Validation Error" | "Out of Memory" | "Internal Error"
+            )
+        {
+            continue;
+        }
+        if let Some(context) = l.strip_prefix("In ") {
+            if let Some(call) = call_context(context) {
+                calls.push(call);
+            }
+            continue;
+        }
+        rules.push(rust_names_out(l));
+    }
+    if rules.is_empty() {
+        return rust_names_out(wgpu_text.trim());
+    }
+    let mut text = String::new();
+    for r in &rules {
+        if !text.is_empty() {
+            text.push_str(if text.ends_with(':') { " " } else { ": " });
+        }
+        text.push_str(r);
+    }
+    if !text.ends_with('.') {
+        text.push('.');
+    }
+    for call in calls.iter().rev() {
+        text.push_str("\n - While ");
+        text.push_str(call);
+        text.push('.');
+    }
+    text
+}
+
+/// `Device::create_buffer, label = 'x'` as `calling GPUDevice.createBuffer() for [Buffer "x"]`;
+/// `a CommandEncoder, label = 'frame'` as `encoding with [CommandEncoder "frame"]`.
+fn call_context(context: &str) -> Option<String> {
+    let (what, label) = match context.split_once(", label = ") {
+        Some((w, l)) => (w.trim(), Some(l.trim().trim_matches('\'').to_owned())),
+        None => (context.trim(), None),
+    };
+    if let Some((ty, method)) = what.split_once("::") {
+        let method = camel(method);
+        let target = method
+            .strip_prefix("create")
+            .filter(|t| !t.is_empty())
+            .map(|t| t.trim_end_matches("Async"))
+            .map(|t| if t == "View" { "TextureView" } else { t });
+        let of = match (target, &label) {
+            (Some(t), Some(l)) if !l.is_empty() => format!(" for [{t} \"{l}\"]"),
+            (None, Some(l)) if !l.is_empty() => format!(" on [{ty} \"{l}\"]"),
+            _ => String::new(),
+        };
+        return Some(format!("calling GPU{ty}.{method}(){of}"));
+    }
+    let what = what.strip_prefix("a ").unwrap_or(what);
+    match what {
+        "pass parameter" => None,
+        _ => Some(match label.filter(|l| !l.is_empty()) {
+            Some(l) => format!("encoding with [{what} \"{l}\"]"),
+            None => format!("encoding with a {what}"),
+        }),
+    }
+}
+
+/// `create_render_pipeline` as `createRenderPipeline`.
+fn camel(snake: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in snake.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Rust's names in a sentence replaced by WebGPU's.
+fn rust_names_out(line: &str) -> String {
+    let mut s = line.to_owned();
+    // `BufferUsages(MAP_READ | MAP_WRITE)` and the like.
+    for (rust, web) in [
+        ("BufferUsages", "GPUBufferUsage"),
+        ("TextureUsages", "GPUTextureUsage"),
+        ("ShaderStages", "GPUShaderStage"),
+        ("ColorWrites", "GPUColorWrite"),
+    ] {
+        while let Some(at) = s.find(&format!("{rust}(")) {
+            let open = at + rust.len();
+            let Some(close) = s[open..].find(')').map(|c| open + c) else {
+                break;
+            };
+            let flags: Vec<String> = s[open + 1..close]
+                .split('|')
+                .map(str::trim)
+                .filter(|f| !f.is_empty())
+                .map(|f| format!("{web}.{f}"))
+                .collect();
+            let flags = if flags.is_empty() {
+                "0".to_owned()
+            } else {
+                flags.join(" | ")
+            };
+            s.replace_range(at..=close, &flags);
+        }
+    }
+    // `Buffer with 'x' label` as `[Buffer "x"]`, `Buffer with '' label` as `[Buffer]`.
+    while let Some(at) = s.find(" with '") {
+        let start = s[..at].rfind(|c: char| !c.is_alphanumeric()).map_or(0, |i| i + 1);
+        let ty = s[start..at].to_owned();
+        let rest = &s[at + 7..];
+        let Some(end) = rest.find("' label") else { break };
+        let label = rest[..end].to_owned();
+        let replaced = if label.is_empty() {
+            format!("[{ty}]")
+        } else {
+            format!("[{ty} \"{label}\"]")
+        };
+        s.replace_range(start..at + 7 + end + 7, &replaced);
+    }
+    // `Some(x)` as `x`.
+    while let Some(at) = s.find("Some(") {
+        let Some(close) = s[at..].find(')').map(|c| at + c) else {
+            break;
+        };
+        let inner = s[at + 5..close].to_owned();
+        s.replace_range(at..=close, &inner);
+    }
+    // Formats by their Rust names (`R32Float`, `Rgba8UnormSrgb`) as WebGPU's.
+    let names = format_names();
+    let mut out = String::with_capacity(s.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        match names.iter().find(|(rust, _)| rust == word) {
+            Some((_, web)) => {
+                out.push('"');
+                out.push_str(web);
+                out.push('"');
+            }
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in s.chars() {
+        if c.is_ascii_alphanumeric() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+/// Every texture and vertex format a message may name: wgpu's `Debug` name and the
+/// WebGPU name (wgpu serializes formats with WebGPU's names).
+fn format_names() -> &'static [(String, String)] {
+    static NAMES: OnceLock<Vec<(String, String)>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        const TEXTURE: &str = "r8unorm r8snorm r8uint r8sint r16uint r16sint r16float rg8unorm rg8snorm rg8uint \
+            rg8sint r32uint r32sint r32float rg16uint rg16sint rg16float rgba8unorm rgba8unorm-srgb rgba8snorm \
+            rgba8uint rgba8sint bgra8unorm bgra8unorm-srgb rgb9e5ufloat rgb10a2uint rgb10a2unorm rg11b10ufloat \
+            rg32uint rg32sint rg32float rgba16uint rgba16sint rgba16float rgba32uint rgba32sint rgba32float \
+            stencil8 depth16unorm depth24plus depth24plus-stencil8 depth32float depth32float-stencil8 \
+            r16unorm r16snorm rg16unorm rg16snorm rgba16unorm rgba16snorm";
+        const VERTEX: &str = "uint8x2 uint8x4 sint8x2 sint8x4 unorm8x2 unorm8x4 snorm8x2 snorm8x4 uint16x2 \
+            uint16x4 sint16x2 sint16x4 unorm16x2 unorm16x4 snorm16x2 snorm16x4 float16x2 float16x4 float32 \
+            float32x2 float32x3 float32x4 uint32 uint32x2 uint32x3 uint32x4 sint32 sint32x2 sint32x3 sint32x4";
+        let mut names = Vec::new();
+        for web in TEXTURE.split_whitespace() {
+            if let Ok(f) = serde_json::from_value::<wgpu::TextureFormat>(serde_json::json!(web)) {
+                names.push((format!("{f:?}"), web.to_owned()));
+            }
+        }
+        for web in VERTEX.split_whitespace() {
+            if let Ok(f) = serde_json::from_value::<wgpu::VertexFormat>(serde_json::json!(web)) {
+                names.push((format!("{f:?}"), web.to_owned()));
+            }
+        }
+        names
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::browser_message;
+
+    /// Messages wgpu gave for common mistakes (from `lienzo run`), and what the page reads.
+    #[test]
+    fn wgpu_text_reads_as_webgpu() {
+        let cases = [
+            (
+                "Validation Error\n\nCaused by:\n  In Device::create_buffer, label = 'uniforms'\n    `MAP` usage can only be combined with the opposite `COPY`, requested BufferUsages(MAP_READ | MAP_WRITE)\n",
+                "`MAP` usage can only be combined with the opposite `COPY`, requested GPUBufferUsage.MAP_READ | GPUBufferUsage.MAP_WRITE.\n - While calling GPUDevice.createBuffer() for [Buffer \"uniforms\"].",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In Queue::write_buffer\n    Usage flags BufferUsages(VERTEX) of Buffer with 'vertices' label do not contain required usage flags BufferUsages(COPY_DST)",
+                "Usage flags GPUBufferUsage.VERTEX of [Buffer \"vertices\"] do not contain required usage flags GPUBufferUsage.COPY_DST.\n - While calling GPUQueue.writeBuffer().",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In Device::create_render_pipeline, label = 'pipe'\n    Color state [0] is invalid\n      Format R32Float is not blendable",
+                "Color state [0] is invalid: Format \"r32float\" is not blendable.\n - While calling GPUDevice.createRenderPipeline() for [RenderPipeline \"pipe\"].",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In Device::create_bind_group, label = 'group'\n    Binding size 4 of Buffer with '' label is less than minimum 16",
+                "Binding size 4 of [Buffer] is less than minimum 16.\n - While calling GPUDevice.createBindGroup() for [BindGroup \"group\"].",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In a CommandEncoder, label = 'frame'\n    In a pass parameter\n      The color attachment at index 0's texture view is not renderable:\n        The texture this view references doesn't include the RENDER_ATTACHMENT usage. Provided usages: TextureUsages(TEXTURE_BINDING)",
+                "The color attachment at index 0's texture view is not renderable: The texture this view references doesn't include the RENDER_ATTACHMENT usage. Provided usages: GPUTextureUsage.TEXTURE_BINDING.\n - While encoding with [CommandEncoder \"frame\"].",
+            ),
+        ];
+        for (wgpu, web) in cases {
+            assert_eq!(browser_message(wgpu), web);
+        }
+    }
+}
