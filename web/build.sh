@@ -19,11 +19,11 @@ if [ "$have" != "$want" ]; then
     exit 2
 fi
 
-echo "web/build.sh: cargo build --release --target wasm32-unknown-unknown" >&2
-cargo build --release --target wasm32-unknown-unknown --bin lienzo
+echo "web/build.sh: cargo build --profile web --target wasm32-unknown-unknown" >&2
+cargo build --profile web --target wasm32-unknown-unknown --bin lienzo
 rm -rf dist
 mkdir -p dist
-wasm-bindgen "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/lienzo.wasm" --out-dir dist --target web --no-typescript
+wasm-bindgen "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/web/lienzo.wasm" --out-dir dist --target web --no-typescript
 # No wasm-opt: Debian's binaryen (108) shrinks the module by 18% but breaks it (a
 # WebAssembly.Table.set TypeError as the page starts).
 cp web/index.html dist/
