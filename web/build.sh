@@ -23,9 +23,14 @@ echo "web/build.sh: cargo build --profile web --target wasm32-unknown-unknown" >
 cargo build --profile web --target wasm32-unknown-unknown --bin lienzo
 rm -rf dist
 mkdir -p dist
-wasm-bindgen "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/web/lienzo.wasm" --out-dir dist --target web --no-typescript
-# No wasm-opt: Debian's binaryen (108) shrinks the module by 18% but breaks it (a
-# WebAssembly.Table.set TypeError as the page starts).
+# The name section (Rust's function names, for stack traces) is a tenth of the module:
+# it is left out, so a panic in the console shows its message and file:line but
+# wasm-function[N] frames. LIENZO_WEB_NAMES=1 keeps it, for debugging.
+names=(--remove-name-section)
+[ "${LIENZO_WEB_NAMES:-}" = 1 ] && names=()
+wasm-bindgen "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/web/lienzo.wasm" --out-dir dist --target web --no-typescript "${names[@]}"
+# No wasm-opt: Debian's binaryen (108) breaks the module (a WebAssembly.Table.set
+# TypeError as the page starts).
 cp web/index.html dist/
 echo "web/build.sh: dist/ ready ($(du -h dist/lienzo_bg.wasm | cut -f1) of wasm)" >&2
 
