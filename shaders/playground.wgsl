@@ -1,7 +1,8 @@
 // Lienzo playground: a free page to try WGSL.
 //
-// Full-screen scene: write one @fragment entry point. The sandbox supplies the
-// vertex stage, so `uv` arrives at @location(0): 0..1, origin top left.
+// Write one @fragment entry point. The page (playground.js) supplies the vertex
+// stage, so `uv` arrives at @location(0): 0..1, origin top left. An edit reaches the
+// running page through import.meta.hot: no restart.
 
 struct Frame {
     resolution: vec2f, // canvas size in physical pixels

@@ -41,12 +41,26 @@ pub struct PageStart {
 pub const PROCESS_MEMORY: u64 = 2 << 30;
 
 /// What the window asks of a running page.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum ToPage {
     /// One rendering update at this box.
     Frame { canvas_box: CanvasBox, visible: bool },
     /// The device-loss knob: every device of the page is lost (simulated reset).
     Lose,
+    /// The pointer over the canvas changed; `None` when it left.
+    Pointer(Option<Pointer>),
+    /// A file of the page was edited: the modules that accept it through
+    /// `import.meta.hot` get its new text, without the page running again.
+    Hot { file: String, text: String },
+}
+
+/// The window's pointer over the canvas: CSS pixels from its top left corner, and the
+/// buttons held (`1`: the primary one), as `PointerEvent.buttons` says.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Pointer {
+    pub x: f64,
+    pub y: f64,
+    pub buttons: u32,
 }
 
 /// What the page sends back.
@@ -61,6 +75,11 @@ pub enum FromPage {
     /// What the program did since the last rendering update, up to this one's present:
     /// its calls that shape a frame, in order.
     Steps(Vec<Step>),
+    /// The files the page takes in place through `import.meta.hot.accept`, so far.
+    Accepts(Vec<String>),
+    /// The page asked to run again (`import.meta.hot.invalidate()`), or an edit no
+    /// module accepted arrived.
+    Reload,
 }
 
 /// One call of the page's program that shapes a frame, for the window's frame timeline.

@@ -148,17 +148,22 @@ impl rquickjs::loader::Resolver for Resolver {
 /// editors (`open`), not from the disk.
 pub struct Loader {
     root: PathBuf,
-    open: std::collections::BTreeMap<String, String>,
+    open: OpenFiles,
 }
 
+/// The texts the window's editors hold, by name inside the root; a hot update changes
+/// one while the page runs.
+pub type OpenFiles = std::sync::Arc<std::sync::Mutex<std::collections::BTreeMap<String, String>>>;
+
 impl Loader {
-    pub fn new(root: PathBuf, open: std::collections::BTreeMap<String, String>) -> Self {
+    pub fn new(root: PathBuf, open: OpenFiles) -> Self {
         Self { root, open }
     }
 
     fn read(&self, name: &str) -> std::result::Result<String, String> {
-        if let Some(text) = self.open.get(name) {
-            return Ok(text.clone());
+        let open = self.open.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(name).cloned();
+        if let Some(text) = open {
+            return Ok(text);
         }
         let bytes = read_inside(&self.root, name, MAX_MODULE_BYTES)?;
         String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))
@@ -239,9 +244,28 @@ impl rquickjs::loader::Loader for Loader {
     }
 }
 
-/// `import.meta.url`: the module's URL on the site's origin.
+/// The world's `hotContext(name)`, which makes a module's `import.meta.hot`.
+pub struct HotContexts(pub rquickjs::Persistent<rquickjs::Function<'static>>);
+
+// SAFETY: it holds no reference with a lifetime (a `Persistent` is `'static`), so
+// changing its lifetime changes nothing; it is restored into the context that asks.
+#[allow(unsafe_code)]
+unsafe impl<'js> rquickjs::JsLifetime<'js> for HotContexts {
+    type Changed<'to> = HotContexts;
+}
+
+/// `import.meta.url`, the module's URL on the site's origin, and `import.meta.hot`,
+/// its hot-module context (see the world's `hotContext`).
 pub fn set_meta_url<T>(module: &Module<'_, T>, name: &str) -> Result<()> {
-    module.meta()?.set("url", format!("{ORIGIN}/{name}"))
+    let meta = module.meta()?;
+    meta.set("url", format!("{ORIGIN}/{name}"))?;
+    let ctx = module.ctx();
+    let make = ctx.userdata::<HotContexts>().map(|h| h.0.clone());
+    if let Some(make) = make {
+        let hot: rquickjs::Value = make.restore(ctx)?.call((name,))?;
+        meta.set("hot", hot)?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -362,6 +362,15 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
         "noAdapter",
         Function::new(ctx.clone(), move || s.gpu.borrow_mut().adapter_not_ready())?,
     )?;
+    let s = shared.clone();
+    lz.set(
+        "hotAccepts",
+        Function::new(ctx.clone(), move |files: Vec<String>| {
+            *s.accepts.borrow_mut() = Some(files);
+        })?,
+    )?;
+    let s = shared.clone();
+    lz.set("reload", Function::new(ctx.clone(), move || s.reload.set(true))?)?;
     ctx.globals().set("__lz", lz)?;
     Ok(())
 }

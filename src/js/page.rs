@@ -46,6 +46,8 @@ pub struct Page {
     /// module's top level, not an unhandled promise.
     modules: Vec<Persistent<Value<'static>>>,
     shared: Rc<Shared>,
+    /// The editors' texts the module loader reads (a hot update changes one).
+    open_files: loader::OpenFiles,
     ctx: Context,
     rt: Runtime,
 }
@@ -53,6 +55,9 @@ pub struct Page {
 impl Drop for Page {
     fn drop(&mut self) {
         self.host = None;
+        self.ctx.with(|ctx| {
+            let _ = ctx.remove_userdata::<loader::HotContexts>();
+        });
         self.modules.clear();
         self.unhandled.borrow_mut().clear();
         self.rt.run_gc();
@@ -80,6 +85,8 @@ impl Page {
             lang: opts.lang,
             memory_limit: opts.memory_limit,
             root: opts.root.clone(),
+            accepts: RefCell::new(None),
+            reload: Cell::new(false),
         });
         let s = shared.clone();
         rt.set_interrupt_handler(Some(Box::new(move || {
@@ -103,9 +110,10 @@ impl Page {
                 list.push((Persistent::save(&ctx, promise), Persistent::save(&ctx, reason)));
             }
         })));
+        let open_files: loader::OpenFiles = std::sync::Arc::new(std::sync::Mutex::new(opts.open_files.clone()));
         rt.set_loader(
             loader::Resolver::new(&opts.site),
-            loader::Loader::new(opts.root.clone(), opts.open_files.clone()),
+            loader::Loader::new(opts.root.clone(), open_files.clone()),
         );
         let ctx = Context::full(&rt).map_err(|e| format!("JavaScript engine: {e}"))?;
         let host = ctx.with(|ctx| -> Result<Persistent<Object<'static>>, String> {
@@ -137,10 +145,13 @@ impl Page {
             ))
             .catch(&ctx)
             .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;
+            let hot: Function = host.get("hotContext").map_err(|e| e.to_string())?;
+            let _ = ctx.store_userdata(loader::HotContexts(Persistent::save(&ctx, hot)));
             Ok(Persistent::save(&ctx, host))
         })?;
         Ok(Self {
             host: Some(host),
+            open_files,
             unhandled,
             modules: Vec::new(),
             shared,
@@ -220,6 +231,42 @@ impl Page {
         }
         self.call_host("loaded", Callback::Other, ());
         self.after_task();
+    }
+
+    /// The pointer over the canvas changed: its events run as one task.
+    pub fn pointer(&mut self, pointer: Option<crate::page_io::Pointer>) {
+        if self.stopped().is_some() {
+            return;
+        }
+        let json = serde_json::to_string(&pointer).unwrap_or_else(|_| "null".to_owned());
+        self.call_host("pointer", Callback::Other, (json,));
+        self.after_task();
+    }
+
+    /// A file of the page was edited. Returns whether a module took it in place
+    /// (`import.meta.hot.accept`); its callbacks run as one task. Later imports and
+    /// `fetch()`es of the file read the new text either way.
+    pub fn hot_update(&mut self, file: &str, text: &str) -> bool {
+        self.open_files
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(file.to_owned(), text.to_owned());
+        if self.stopped().is_some() {
+            return false;
+        }
+        let taken = self.call_host("hotUpdate", Callback::Other, (file.to_owned(), text.to_owned()));
+        self.after_task();
+        taken.is_some_and(|n| n > 0.0)
+    }
+
+    /// The files the page takes in place, when that changed since the last call.
+    pub fn take_accepts(&self) -> Option<Vec<String>> {
+        self.shared.accepts.borrow_mut().take()
+    }
+
+    /// Whether the page asked to run again since the last call.
+    pub fn take_reload(&self) -> bool {
+        self.shared.reload.replace(false)
     }
 
     /// Whether the page was stopped for good.

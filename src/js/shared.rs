@@ -38,6 +38,10 @@ pub(super) struct Shared {
     pub(super) memory_limit: usize,
     /// The page's folder, which `fetch()` reads.
     pub(super) root: PathBuf,
+    /// The files `import.meta.hot.accept` takes in place, when that changed.
+    pub(super) accepts: RefCell<Option<Vec<String>>>,
+    /// `import.meta.hot.invalidate()` asked for the page to run again.
+    pub(super) reload: Cell<bool>,
 }
 
 impl Shared {

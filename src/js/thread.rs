@@ -83,6 +83,11 @@ impl PageThread {
         let _ = self.tx.send(ToPage::Lose);
     }
 
+    /// Any other request (the pointer, a hot update).
+    pub fn ask(&self, request: ToPage) {
+        let _ = self.tx.send(request);
+    }
+
     /// Everything the page sent since the last call; never waits.
     pub fn take(&self) -> Vec<FromPage> {
         self.rx.try_iter().collect()
@@ -147,10 +152,17 @@ pub fn serve(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
             Err(RecvTimeoutError::Timeout) => None,
             Err(RecvTimeoutError::Disconnected) => return,
         };
-        // Only the newest rendering update counts; a loss request is never skipped.
+        // Only the newest rendering update counts; a loss request, the pointer and
+        // an edit are never skipped.
         for r in request.take().into_iter().chain(rx.try_iter()) {
             match r {
                 ToPage::Lose => page.induce_loss(),
+                ToPage::Pointer(p) => page.pointer(p),
+                ToPage::Hot { file, text } => {
+                    if !page.hot_update(&file, &text) && tx.send(FromPage::Reload).is_err() {
+                        return;
+                    }
+                }
                 frame @ ToPage::Frame { .. } => request = Some(frame),
             }
         }
@@ -193,6 +205,14 @@ fn send_news(page: &Page, tx: &Sender<FromPage>) -> bool {
     if !messages.is_empty() && tx.send(FromPage::Messages(messages)).is_err() {
         return false;
     }
+    if let Some(files) = page.take_accepts()
+        && tx.send(FromPage::Accepts(files)).is_err()
+    {
+        return false;
+    }
+    if page.take_reload() && tx.send(FromPage::Reload).is_err() {
+        return false;
+    }
     if let Some(why) = page.stopped() {
         let _ = tx.send(FromPage::Stopped(why));
         return false;
@@ -204,15 +224,22 @@ fn send_news(page: &Page, tx: &Sender<FromPage>) -> bool {
 mod tests {
     use std::time::{Duration, Instant};
 
-    use super::{FromPage, PageStart, PageThread};
+    use super::{FromPage, PageStart, PageThread, ToPage};
     use crate::js::CanvasBox;
 
     fn start(source: &str) -> PageThread {
         PageThread::start(PageStart {
+            source: source.to_owned(),
+            ..start_options()
+        })
+    }
+
+    fn start_options() -> PageStart {
+        PageStart {
             root: std::env::temp_dir(),
             shown_root: String::new(),
             name: "main.js".to_owned(),
-            source: source.to_owned(),
+            source: String::new(),
             backends: None,
             preferred: wgpu::TextureFormat::Rgba8Unorm,
             budget: Duration::from_millis(300),
@@ -223,7 +250,7 @@ mod tests {
             lang: crate::lesson::Lang::En,
             open_files: std::collections::BTreeMap::new(),
             mask: crate::js::AdapterMask::default(),
-        })
+        }
     }
 
     const BOX: CanvasBox = CanvasBox {
@@ -275,7 +302,7 @@ mod tests {
                 Some(FromPage::Frame { width, height, rgba }) => frame = Some((width, height, rgba)),
                 Some(FromPage::Messages(m)) => said.extend(m.into_iter().map(|m| m.text)),
                 Some(FromPage::Stopped(why)) => panic!("the page stopped: {why}"),
-                Some(FromPage::Steps(_)) | None => {}
+                Some(FromPage::Steps(_) | FromPage::Accepts(_) | FromPage::Reload) | None => {}
             }
         }
         let (w, h, rgba) = frame.unwrap_or_else(|| panic!("no frame; the page said {said:?}"));
@@ -335,6 +362,102 @@ mod tests {
         assert!(
             acquired < submitted && submitted < wrote && wrote < presented && acquired.is_some(),
             "{steps:?}"
+        );
+    }
+
+    /// Everything the page sends until `until` holds of what it printed (or a minute
+    /// passes), with a rendering update now and then.
+    fn collect(page: &PageThread, until: impl Fn(&[String]) -> bool) -> (Vec<String>, Vec<FromPage>) {
+        let deadline = Instant::now() + Duration::from_mins(1);
+        let (mut said, mut other) = (Vec::new(), Vec::new());
+        while !until(&said) && Instant::now() < deadline {
+            page.frame(BOX, true);
+            match page.wait(Duration::from_millis(100)) {
+                Some(FromPage::Messages(m)) => said.extend(m.into_iter().map(|m| m.text)),
+                Some(FromPage::Stopped(why)) => panic!("the page stopped: {why}"),
+                Some(other_news) => other.push(other_news),
+                None => {}
+            }
+        }
+        (said, other)
+    }
+
+    /// `import.meta.hot.accept` takes an edit of a WGSL file in place: the window hears
+    /// which files the page accepts, the callback gets the new module, and the page
+    /// does not run again. An edit nobody accepts asks for a new run.
+    #[test]
+    fn a_page_takes_an_accepted_edit_in_place_and_asks_to_run_again_for_others() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        std::fs::write(dir.path().join("shader.wgsl"), "// one").expect("written");
+        let page = PageThread::start(PageStart {
+            root: dir.path().to_owned(),
+            source: "import code from './shader.wgsl';\n\
+                     console.log('ran with', code);\n\
+                     import.meta.hot.accept('./shader.wgsl', (m) => console.log('now', m.default));\n\
+                     console.log('url', import.meta.url);"
+                .to_owned(),
+            ..start_options()
+        });
+        let (said, mut news) = collect(&page, |s| s.iter().any(|l| l.starts_with("url")));
+        // The files accepted follow the lines printed in the same task.
+        for _ in 0..100 {
+            if news.iter().any(|n| matches!(n, FromPage::Accepts(_))) {
+                break;
+            }
+            news.extend(page.wait(Duration::from_millis(100)));
+        }
+        assert!(said.contains(&"ran with // one".to_owned()), "{said:?}");
+        assert!(said.contains(&"url http://localhost/main.js".to_owned()), "{said:?}");
+        let accepts: Vec<_> = news
+            .iter()
+            .filter_map(|n| if let FromPage::Accepts(f) = n { Some(f.clone()) } else { None })
+            .collect();
+        assert_eq!(accepts.last(), Some(&vec!["shader.wgsl".to_owned()]), "{news:?}");
+        page.ask(ToPage::Hot {
+            file: "shader.wgsl".to_owned(),
+            text: "// two".to_owned(),
+        });
+        let (said, news) = collect(&page, |s| s.iter().any(|l| l.starts_with("now")));
+        assert!(said.contains(&"now // two".to_owned()), "{said:?}");
+        assert!(!said.iter().any(|l| l.starts_with("ran with")), "the page ran again: {said:?}");
+        assert!(!news.iter().any(|n| matches!(n, FromPage::Reload)), "{news:?}");
+        // A file no module accepts: the page asks to run again.
+        page.ask(ToPage::Hot {
+            file: "other.wgsl".to_owned(),
+            text: "// three".to_owned(),
+        });
+        let deadline = Instant::now() + Duration::from_mins(1);
+        let mut reload = false;
+        while !reload && Instant::now() < deadline {
+            page.frame(BOX, true);
+            reload = matches!(page.wait(Duration::from_millis(100)), Some(FromPage::Reload));
+        }
+        assert!(reload, "an edit nobody accepts asks for a new run");
+    }
+
+    /// The window's pointer reaches the page as a mouse's events on the canvas, the
+    /// document and the window, in CSS pixels from the canvas's corner.
+    #[test]
+    fn the_pointer_reaches_the_page_as_pointer_and_mouse_events() {
+        let page = start(
+            "const c = document.querySelector('canvas');\n\
+             c.addEventListener('pointermove', (e) => console.log('move', e.offsetX, e.offsetY, e.buttons));\n\
+             c.onpointerdown = (e) => console.log('down', e.button, e.buttons);\n\
+             addEventListener('mouseup', (e) => console.log('window up', e.clientX));\n\
+             c.addEventListener('pointerleave', () => console.log('left'));\n\
+             console.log('listening');",
+        );
+        collect(&page, |s| s.iter().any(|l| l == "listening"));
+        let at = |x, y, buttons| ToPage::Pointer(Some(crate::page_io::Pointer { x, y, buttons }));
+        page.ask(at(3.0, 4.0, 0));
+        page.ask(at(3.0, 4.0, 1));
+        page.ask(at(5.0, 4.0, 0));
+        page.ask(ToPage::Pointer(None));
+        let (said, _) = collect(&page, |s| s.iter().any(|l| l == "left"));
+        assert_eq!(
+            said,
+            ["move 3 4 0", "down 0 1", "move 5 4 0", "window up 5", "left"],
+            "in the order they happened"
         );
     }
 }

@@ -31,11 +31,14 @@
 //   timerAdded(): a timer was set (a runtime that schedules its own wake-ups);
 //   noAdapter(): requestAdapter() answered null because of the mask;
 //   drawn(): optional, the frame callbacks of an update are done, before the resize
-//     observers (a grader reads what they drew).
+//     observers (a grader reads what they drew);
+//   accepts(files): optional, the files `import.meta.hot.accept` takes in place so far;
+//   reload(): optional, `import.meta.hot.invalidate()`: run the page again.
 // }
 // Returns { globals, getters, host }: what the program's global scope gets (values, and
 // getters such as `devicePixelRatio`), and the runtime's handle (init, gpu, update,
-// timers, nextTimer, lost, pendingWork, trace, takeTrace, takeCallbackMs).
+// timers, nextTimer, lost, pendingWork, pointer, hotContext, hotUpdate, trace,
+// takeTrace, takeCallbackMs).
 function pageWorld(env) {
 "use strict";
 
@@ -431,6 +434,126 @@ function fetch(input) {
     return track((async () => env.file(fileName(url), url))());
 }
 
+// ---------------------------------------------------------------- the pointer
+// The window's pointer over the canvas, as a browser reports a mouse: `pointer*` and
+// `mouse*` events on the canvas, then on the document and the window, in CSS pixels
+// from the canvas's top left corner (`offsetX`, and `clientX` too: the canvas is the
+// whole page's box). Each change is one task, before the next rendering update.
+let pointerAt = null;
+let pointerButtons = 0;
+function pointerEvent(type, p, buttons, button) {
+    const e = new Event(type);
+    const x = p ? p.x : pointerAt ? pointerAt.x : 0;
+    const y = p ? p.y : pointerAt ? pointerAt.y : 0;
+    Object.assign(e, {
+        clientX: x, clientY: y, offsetX: x, offsetY: y, pageX: x, pageY: y, screenX: x, screenY: y,
+        x, y, movementX: p && pointerAt ? x - pointerAt.x : 0, movementY: p && pointerAt ? y - pointerAt.y : 0,
+        buttons, button, pointerId: 1, pointerType: "mouse", isPrimary: true,
+        altKey: false, ctrlKey: false, metaKey: false, shiftKey: false,
+    });
+    return e;
+}
+function firePointer(type, p, buttons, button) {
+    step(type);
+    for (const target of [canvas, document, windowEvents]) {
+        for (const kind of [type, type.replace("pointer", "mouse")]) {
+            try { target.dispatchEvent(pointerEvent(kind, p, buttons, button)); } catch (e) { env.report(e); }
+        }
+    }
+}
+// `p`: { x, y, buttons } over the canvas, or null when the pointer left it.
+function pointer(p) {
+    const buttons = p ? p.buttons | 0 : 0;
+    if (!p) {
+        if (pointerButtons) firePointer("pointerup", null, 0, 0);
+        if (pointerAt) firePointer("pointerleave", null, 0, 0);
+        pointerAt = null;
+        pointerButtons = 0;
+        return;
+    }
+    const moved = !pointerAt || pointerAt.x !== p.x || pointerAt.y !== p.y;
+    if (!pointerAt) firePointer("pointerenter", p, buttons, 0);
+    if (moved) firePointer("pointermove", p, buttons, -1);
+    pointerAt = { x: p.x, y: p.y };
+    if (buttons && !pointerButtons) firePointer("pointerdown", p, buttons, 0);
+    if (!buttons && pointerButtons) firePointer("pointerup", p, buttons, 0);
+    pointerButtons = buttons;
+}
+eventHandler(Object.getPrototypeOf(canvas), "pointermove");
+eventHandler(Object.getPrototypeOf(canvas), "pointerdown");
+eventHandler(Object.getPrototypeOf(canvas), "pointerup");
+eventHandler(Object.getPrototypeOf(canvas), "mousemove");
+eventHandler(Object.getPrototypeOf(canvas), "mousedown");
+eventHandler(Object.getPrototypeOf(canvas), "mouseup");
+
+// ---------------------------------------------------------------- hot updates
+// `import.meta.hot`, the hot-module API of Vite that page authors know: a module
+// accepts a text it imports (`accept("./shader.wgsl", (m) => rebuild(m.default))`),
+// and an edit of that file reaches the running page as the new module, without
+// running it again. Only text files (WGSL and the like) are accepted this way; an edit
+// of a JavaScript module, or of a file nobody accepts, runs the page again, as Vite
+// reloads a page nothing accepts.
+const hotAccepts = new Map(); // file name -> [callback]
+const hotDispose = new Map(); // file name -> [callback]
+const hotData = new Map();
+function hotName(from, spec) {
+    return decodeURIComponent(new URL(String(spec), `${ORIGIN}/${from}`).pathname).replace(/^\/+/, "");
+}
+function hotContext(name) {
+    if (!hotData.has(name)) hotData.set(name, {});
+    const accepted = (deps, cb) => {
+        const list = Array.isArray(deps) ? deps : [deps];
+        for (const d of list) {
+            const file = hotName(name, d);
+            if (/\.m?js$/i.test(file)) {
+                env.print("warn", `import.meta.hot.accept('${d}'): Lienzo updates only text files (WGSL) in place; an edit of ${file} runs the page again`);
+                continue;
+            }
+            if (!hotAccepts.has(file)) hotAccepts.set(file, []);
+            hotAccepts.get(file).push((files) => {
+                if (typeof cb !== "function") return;
+                cb(Array.isArray(deps) ? list.map((x) => files.get(hotName(name, x))) : files.get(file));
+            });
+        }
+        if (env.accepts) env.accepts([...hotAccepts.keys()]);
+    };
+    return Object.freeze({
+        data: hotData.get(name),
+        accept(deps, cb) {
+            // Self-accepting (`accept()`, `accept(cb)`): this module is JavaScript, run
+            // again with the page.
+            if (deps === undefined || typeof deps === "function") return;
+            accepted(deps, cb);
+        },
+        dispose(cb) {
+            if (!hotDispose.has(name)) hotDispose.set(name, []);
+            hotDispose.get(name).push(cb);
+        },
+        prune() {},
+        invalidate(message) {
+            if (message) env.print("info", `[hot] ${message}`);
+            if (env.reload) env.reload();
+        },
+        on() {},
+        off() {},
+        send() {},
+    });
+}
+// A file of the page changed: its accepting callbacks get the new module (a text file
+// as `{ default: text }`). Returns whether anyone accepted it.
+function hotUpdate(file, text) {
+    const callbacks = hotAccepts.get(file);
+    if (!callbacks || !callbacks.length) return false;
+    step(`hot ${file}`);
+    const files = new Map([[file, Object.freeze({ __proto__: null, default: String(text), [Symbol.toStringTag]: "Module" })]]);
+    env.enter("Timeout");
+    for (const cb of callbacks) {
+        try { cb(files); } catch (e) { env.report(e); }
+    }
+    env.print("info", `[hot] updated ${file}`);
+    return true;
+}
+
 // ---------------------------------------------------------------- GPU work awaited
 // The promises the GPU settles, counted while they are pending: a host that paces the
 // page (a virtual clock) lets them settle before the next rendering update, as
@@ -645,6 +768,11 @@ const host = {
         }
         return callbacks.size;
     },
+    // The pointer over the canvas changed (see `pointer`).
+    pointer,
+    // `import.meta.hot` for the module `name`, and an edit of a file (see hotUpdate).
+    hotContext,
+    hotUpdate,
     // A reset (the loss knob): the adapter is not ready for the next requests.
     lost() { nullAdaptersLeft = mask.nullAdaptersAfterLoss; },
     // Time spent in each requestAnimationFrame callback, for `lienzo bench host`.

@@ -65,6 +65,28 @@ impl PageHost {
         }
     }
 
+    /// The pointer over the canvas changed (`None`: it left).
+    pub fn pointer(&self, pointer: Option<crate::page_io::Pointer>) {
+        self.ask(crate::page_io::ToPage::Pointer(pointer));
+    }
+
+    /// A file of the page was edited: the page takes it in place if a module accepts
+    /// it through `import.meta.hot`, and answers `FromPage::Reload` if none does.
+    pub fn hot(&self, file: &str, text: &str) {
+        self.ask(crate::page_io::ToPage::Hot {
+            file: file.to_owned(),
+            text: text.to_owned(),
+        });
+    }
+
+    fn ask(&self, request: crate::page_io::ToPage) {
+        match self {
+            #[cfg(unix)]
+            Self::Process(p) => p.ask(request),
+            Self::Thread(t) => t.ask(request),
+        }
+    }
+
     /// Everything the page sent since the last call; never waits.
     pub fn take(&self) -> Vec<FromPage> {
         match self {

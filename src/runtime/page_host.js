@@ -126,6 +126,8 @@ export class HostPage {
             code = `export default ${JSON.stringify(text)};`;
         } else {
             path.add(name);
+            // `import.meta.hot`, as Vite's modules get it.
+            prefix += `import.meta.hot = self.__lienzoHot(${JSON.stringify(name)});`;
             code = prefix + this.rewrite(name, text, made, path);
             path.delete(name);
         }
@@ -224,6 +226,10 @@ export class HostPage {
             this.what = m.what;
         } else if (m.t === "msg") {
             this.say(m.level, m.text, m.place);
+        } else if (m.t === "accepts") {
+            this.out.push({ kind: "accepts", files: m.files });
+        } else if (m.t === "reload") {
+            this.out.push({ kind: "reload" });
         }
     }
 
@@ -270,6 +276,19 @@ export class HostPage {
 
     lose() {
         if (!this.stopped) this.worker?.postMessage({ t: "lose" });
+    }
+
+    // The pointer over the canvas (JSON: {x, y, buttons} or null).
+    pointer(json) {
+        if (!this.stopped && this.ready) this.worker?.postMessage({ t: "pointer", pointer: JSON.parse(json) });
+    }
+
+    // An edit of a file of the page: a module that accepts it takes it in place.
+    hot(file, text) {
+        if (this.stopped) return;
+        this.c.files[file] = text;
+        if (this.ready) this.worker?.postMessage({ t: "hot", file, text });
+        else this.out.push({ kind: "reload" });
     }
 
     take() {

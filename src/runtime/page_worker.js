@@ -10,10 +10,12 @@
 // rendering update (with the world's trace when the init asked for it, and what the
 // update did for a check when it grades the page), {t:"enter",
 // what} when a different kind of callback starts (what the watchdog names when the
-// page stops answering), {t:"msg", level, text, place}.
+// page stops answering), {t:"msg", level, text, place}, {t:"accepts", files} (what
+// `import.meta.hot.accept` takes in place), {t:"reload"} (run the page again).
 // From the window: {t:"init", ...}, {t:"frame", seq, box, visible, time?, read?}
 // (`time`: the host's clock, when it paces the page; `read`: a graded update's pixels
-// are wanted), {t:"lose"}. With `trace` in the init,
+// are wanted), {t:"lose"}, {t:"pointer", pointer} (`{x, y, buttons}` or null),
+// {t:"hot", file, text} (an edit). With `trace` in the init,
 // each ack carries the world's trace.
 
 const init = await new Promise((resolve) => {
@@ -111,7 +113,12 @@ const world = pageWorld({
     timerAdded: () => { if (!virtualClock) schedule(); },
     drawn: () => { if (readWanted && acquired) drawnPixels = pixelsOf(acquired, canvasDevice); },
     noAdapter() {},
+    accepts: (files) => post({ t: "accepts", files }),
+    reload: () => post({ t: "reload" }),
 });
+// `import.meta.hot` of each JavaScript module: page_host.js starts every module with
+// `import.meta.hot = self.__lienzoHot(<its name>);`.
+Object.defineProperty(self, "__lienzoHot", { value: (name) => world.host.hotContext(name) });
 world.host.init(canvas.width, canvas.height, init.box, "canvas", init.mask);
 if (init.trace) world.host.trace(true);
 
@@ -385,6 +392,11 @@ self.onmessage = async (e) => {
         world.host.update(virtualClock ? virtualNow : nativePerformance.now(), m.box, m.visible);
         const check = init.grade ? await graded() : undefined;
         post({ t: "ack", seq: m.seq, trace: init.trace ? world.host.takeTrace() : undefined, graded: check });
+    } else if (m.t === "pointer") {
+        world.host.pointer(m.pointer);
+    } else if (m.t === "hot") {
+        texts[m.file] = m.text;
+        if (!world.host.hotUpdate(m.file, m.text)) post({ t: "reload" });
     } else if (m.t === "lose") {
         world.host.lost();
         for (const d of devices) {

@@ -147,6 +147,11 @@ impl PageProcess {
         let _ = self.tx.send(ToPage::Lose);
     }
 
+    /// Any other request (the pointer, a hot update).
+    pub fn ask(&self, request: ToPage) {
+        let _ = self.tx.send(request);
+    }
+
     /// Everything the page sent since the last call; never waits.
     pub fn take(&self) -> Vec<FromPage> {
         self.rx.try_iter().collect()

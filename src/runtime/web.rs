@@ -53,6 +53,12 @@ extern "C" {
     fn lose(this: &HostPage);
 
     #[wasm_bindgen(method)]
+    fn pointer(this: &HostPage, json: &str);
+
+    #[wasm_bindgen(method)]
+    fn hot(this: &HostPage, file: &str, text: &str);
+
+    #[wasm_bindgen(method)]
     fn take(this: &HostPage) -> String;
 
     #[wasm_bindgen(method)]
@@ -152,6 +158,18 @@ impl PageHost {
         self.page.lose();
     }
 
+    /// The pointer over the canvas changed (`None`: it left).
+    pub fn pointer(&self, pointer: Option<crate::page_io::Pointer>) {
+        let json = serde_json::to_string(&pointer).unwrap_or_else(|_| "null".to_owned());
+        self.page.pointer(&json);
+    }
+
+    /// A file of the page was edited: the page takes it in place if a module accepts
+    /// it through `import.meta.hot`, and answers `FromPage::Reload` if none does.
+    pub fn hot(&self, file: &str, text: &str) {
+        self.page.hot(file, text);
+    }
+
     /// Everything the page sent since the last call; never waits.
     pub fn take(&self) -> Vec<FromPage> {
         let text = self.page.take();
@@ -161,6 +179,18 @@ impl PageHost {
         for item in items {
             let text = item["text"].as_str().unwrap_or_default().to_owned();
             if item["kind"] == "trace" {
+                continue;
+            }
+            if item["kind"] == "accepts" || item["kind"] == "reload" {
+                if !messages.is_empty() {
+                    out.push(FromPage::Messages(std::mem::take(&mut messages)));
+                }
+                out.push(if item["kind"] == "reload" {
+                    FromPage::Reload
+                } else {
+                    let files = item["files"].as_array().into_iter().flatten();
+                    FromPage::Accepts(files.filter_map(|f| f.as_str().map(str::to_owned)).collect())
+                });
                 continue;
             }
             if item["kind"] == "stopped" {

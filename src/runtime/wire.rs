@@ -21,6 +21,8 @@ pub(super) enum Up {
     Messages(Vec<Message>),
     Stopped(String),
     Steps(Vec<Step>),
+    Accepts(Vec<String>),
+    Reload,
 }
 
 /// Writes one message.
@@ -41,6 +43,8 @@ pub(super) fn write_from_page(out: &mut impl Write, m: FromPage) -> io::Result<(
         FromPage::Messages(m) => write(out, &Up::Messages(m), &[]),
         FromPage::Stopped(why) => write(out, &Up::Stopped(why), &[]),
         FromPage::Steps(s) => write(out, &Up::Steps(s), &[]),
+        FromPage::Accepts(f) => write(out, &Up::Accepts(f), &[]),
+        FromPage::Reload => write(out, &Up::Reload, &[]),
     }
 }
 
@@ -65,6 +69,8 @@ pub(super) fn read_from_page(input: &mut impl Read) -> io::Result<Option<FromPag
         Up::Messages(m) => FromPage::Messages(m),
         Up::Stopped(why) => FromPage::Stopped(why),
         Up::Steps(s) => FromPage::Steps(s),
+        Up::Accepts(f) => FromPage::Accepts(f),
+        Up::Reload => FromPage::Reload,
     }))
 }
 

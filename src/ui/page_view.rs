@@ -89,6 +89,10 @@ pub struct PageView {
     storm: Option<super::page_drag::Drag>,
     /// The student asked to run the page again as it is (after it stopped).
     again: bool,
+    /// The files this run takes in place through `import.meta.hot.accept`.
+    accepts: Vec<String>,
+    /// The pointer as the page last heard of it.
+    pointer: Option<crate::page_io::Pointer>,
 }
 
 impl PageView {
@@ -147,17 +151,34 @@ impl PageView {
             .filter(|c| c.clean)
             .map(|c| c.source.as_str())
             .or_else(|| running.and_then(|i| i.wgsl.as_deref()))
-            .or_else(|| (self.out.runs == 0).then_some(check.source.as_str()));
+            .or_else(|| (self.out.runs == 0).then_some(check.source.as_str()))
+            .map(str::to_owned);
+        // An edit of a shader the running page accepts reaches it in place, at once:
+        // no restart, and no pause to wait for (`import.meta.hot`).
+        if let (Some((thread, running)), Some(files), Some(text)) = (&mut self.thread, &self.files, &good)
+            && running.program == program
+            && running.world == world
+            && running.wgsl.as_ref() != Some(text)
+            && self.out.stopped.is_none()
+            && !self.again
+            && self.accepts.contains(&files.shader)
+        {
+            thread.hot(&files.shader, text);
+            running.wgsl = Some(text.clone());
+            self.wanted = None;
+            return;
+        }
         // Compared in place: a repaint with nothing changed copies nothing.
+        let running = self.thread.as_ref().map(|(_, i)| i);
         let unchanged = !self.again
-            && running.is_some_and(|i| i.program == program && i.wgsl.as_deref() == good && i.world == world);
+            && running.is_some_and(|i| i.program == program && i.wgsl == good && i.world == world);
         if unchanged {
             self.wanted = None;
             return;
         }
         let inputs = Inputs {
             program: program.to_owned(),
-            wgsl: good.map(str::to_owned),
+            wgsl: good,
             world,
         };
         if std::mem::take(&mut self.again)
@@ -234,6 +255,8 @@ impl PageView {
         };
         self.out.runs += 1;
         self.out.history.clear();
+        self.accepts.clear();
+        self.pointer = None;
         self.started = Some(Instant::now());
         self.out.stopped = None;
         self.wanted = None;
@@ -268,6 +291,8 @@ impl PageView {
                     self.out.steps = steps;
                 }
                 FromPage::Steps(_) => {}
+                FromPage::Accepts(files) => self.accepts = files,
+                FromPage::Reload => self.again = true,
                 FromPage::Stopped(why) => {
                     // The page's own line says it already, with its place.
                     let said = self
@@ -308,6 +333,19 @@ impl PageView {
             }
         }
         self.has_frame()
+    }
+
+    /// The pointer over the canvas: the page hears of each change.
+    pub fn pointer(&mut self, pointer: Option<crate::page_io::Pointer>) {
+        if pointer == self.pointer {
+            return;
+        }
+        self.pointer = pointer;
+        if let Some((thread, _)) = &self.thread
+            && self.out.stopped.is_none()
+        {
+            thread.pointer(pointer);
+        }
     }
 
     /// Frames the page presented in the last second.

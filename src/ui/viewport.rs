@@ -40,4 +40,7 @@ pub struct ViewportPlaced {
     pub input: FrameInput,
     /// Height of the row of buttons above the picture, with its spacing, in points.
     pub buttons_height: f32,
+    /// The pointer over the picture, for a page: CSS pixels (points) from its top left
+    /// corner, and the buttons held; `None` when it is elsewhere.
+    pub pointer: Option<crate::page_io::Pointer>,
 }

@@ -83,10 +83,21 @@ pub fn viewport_controls(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Comma
         mouse_down: response.is_pointer_button_down_on(),
         resize_events_pt: Vec::new(),
     };
+    let held = response.is_pointer_button_down_on();
+    let pointer = response
+        .hover_pos()
+        .or_else(|| held.then(|| response.interact_pointer_pos()).flatten())
+        .filter(|p| held || rect.contains(*p))
+        .map(|p| crate::page_io::Pointer {
+            x: f64::from(p.x - rect.min.x),
+            y: f64::from(p.y - rect.min.y),
+            buttons: u32::from(held),
+        });
     ViewportPlaced {
         rect,
         input,
         buttons_height,
+        pointer,
     }
 }
 

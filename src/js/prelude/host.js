@@ -17,6 +17,8 @@ const world = pageWorld({
     file: (name, url) => new Response(lz.readFile(name), url),
     timerAdded() {},
     noAdapter: () => lz.noAdapter(),
+    accepts: (files) => lz.hotAccepts(files),
+    reload: () => lz.reload(),
 });
 const gpu = new GPU();
 world.host.gpu(gpu);
@@ -30,6 +32,10 @@ const host = Object.assign(Object.create(world.host), {
         world.host.init(width, height, firstBox, id, JSON.parse(mask));
     },
     reportException(e) { lz.exception(e); },
+    // The pointer over the canvas (JSON: { x, y, buttons } or null).
+    pointer(json) { world.host.pointer(JSON.parse(json)); },
+    // An edited file: 1 when a module took it in place.
+    hotUpdate(file, text) { return world.host.hotUpdate(file, text) ? 1 : 0; },
     expired(id) { return lz.expired(id); },
     // GPU work that finished: promises settle, errors and losses are dispatched.
     events(list) {

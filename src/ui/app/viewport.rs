@@ -67,6 +67,7 @@ impl LienzoApp {
             pixel_height: (h * dpr).round() as u32,
         };
         let canvas_box = self.state.page.storm_box(canvas_box);
+        self.state.page.pointer(placed.pointer);
         let drew = self.state.page.frame(canvas_box, !knobs.tab_hidden, host);
         if drew {
             self.state.viewport.shown_frames += 1;
