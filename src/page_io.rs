@@ -68,6 +68,9 @@ pub struct Pointer {
 pub enum FromPage {
     /// A presented frame: RGBA8, `width * 4` bytes per row.
     Frame { width: u32, height: u32, rgba: Vec<u8> },
+    /// A frame reached a canvas the runtime shows itself (the web build's, laid over
+    /// the viewport): counted, with no pixels.
+    Shown { width: u32, height: u32 },
     /// Lines the page printed, exceptions and errors.
     Messages(Vec<Message>),
     /// The page stopped for good, and why.

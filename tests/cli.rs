@@ -443,13 +443,19 @@ fn json_errors_are_json_and_the_canvas_is_reported_as_drawn() {
 
 #[test]
 fn grade_says_error_not_fail_when_the_lesson_device_does_not_come_up() {
-    // A device request above the adapter's limits fails: the pixel check cannot draw, so
-    // it grades nothing. That is an Error (exit 2), never a Fail (exit 1).
+    // A device request above the adapter's limits fails: the scene's pixel check cannot
+    // draw, so it grades nothing. That is an Error (exit 2), never a Fail (exit 1). The
+    // scene is Lienzo's own host, kept by a fixture lesson (the course is pages).
+    let dir = tempfile::tempdir().unwrap();
+    common::course_with_fixtures(dir.path());
+    let lessons = dir.path().join("lessons");
     let out = lienzo()
+        .arg("--lessons-dir")
+        .arg(&lessons)
         .args([
             "grade",
             "--lesson",
-            "playground",
+            "scene-playground",
             "--set",
             "limits=above-adapter",
             "--json",
@@ -464,10 +470,12 @@ fn grade_says_error_not_fail_when_the_lesson_device_does_not_come_up() {
     assert_eq!(out.status.code(), Some(2), "{v:#}");
     for (lang, mark, word) in [("es", "ERROR", "dispositivo"), ("en", "ERROR", "device")] {
         let out = lienzo()
+            .arg("--lessons-dir")
+            .arg(&lessons)
             .args([
                 "grade",
                 "--lesson",
-                "playground",
+                "scene-playground",
                 "--set",
                 "limits=above-adapter",
                 "--lang",
@@ -550,7 +558,7 @@ fn a_copied_binary_carries_its_course_and_ignores_the_current_folder() {
     let decoy_lesson = playground.replacen("id: \"playground\"", "id: \"decoy\"", 1);
     assert_ne!(decoy_lesson, playground);
     std::fs::write(decoy.join("00-decoy.ron"), decoy_lesson).unwrap();
-    for shader in ["playground.wgsl", "playground-solution.wgsl"] {
+    for shader in ["playground.wgsl", "playground-solution.wgsl", "playground.js"] {
         std::fs::copy(common::repo("shaders").join(shader), here.join("shaders").join(shader)).unwrap();
     }
     let cache = home.path().join("cache");

@@ -72,6 +72,9 @@ fn replace_editor_text(h: &mut Harness<'_, LienzoApp>, text: &str) {
         .type_text(text);
     h.run_steps(2);
     wait_for_build(h);
+    // The problems listed are the new text's: the scene's build or the page's check.
+    wait_until(h, "the check of the new text", |h| h.state().shader_problems().1 == text);
+    h.run_steps(1);
 }
 
 /// Runs frames until the compile worker has delivered the text's build (at most 20 s).
@@ -89,24 +92,29 @@ fn wait_for_build(h: &mut Harness<'_, LienzoApp>) {
 fn typing_a_broken_shader_lists_the_problem_and_fixing_it_clears_it() {
     let dir = workspace();
     let mut h = harness(app(dir.path(), "playground"));
-    h.run_steps(3);
-    assert!(
-        h.query_by_label_contains("No problems").is_some(),
-        "the lesson shader starts clean"
-    );
+    wait_until(&mut h, "the lesson shader checked clean", |h| {
+        h.query_by_label("Problems 0").is_some() && !h.state().shader_problems().1.is_empty()
+    });
+    wait_until(&mut h, "the playground page's frames", |h| h.state().page_output().frames > 0);
     replace_editor_text(&mut h, BROKEN);
     assert_eq!(h.state().text(), BROKEN);
     // The problem is listed with naga's message at line 4 (where naga puts the missing `;`).
     let problem = h.get_by_label_contains("[naga]");
     let text = problem.accesskit_node().value().unwrap_or_default();
     assert_eq!(text.trim_start(), "4:1  W0105 [naga] expected `;`, found \"}\"");
-    assert!(
-        h.state().sandbox().has_pipeline(),
-        "the last good pipeline keeps drawing"
-    );
+    // The broken text never reaches the page: it keeps drawing with its last good
+    // pipeline, in its first run.
+    let frames = h.state().page_output().frames;
+    wait_until(&mut h, "more frames of the page", |h| h.state().page_output().frames > frames + 3);
+    assert_eq!(h.state().page_output().runs, 1, "the page ran again");
     replace_editor_text(&mut h, FIXED);
     assert!(h.query_by_label_contains("[naga]").is_none());
-    assert!(h.query_by_label_contains("No problems").is_some());
+    assert!(h.query_by_label("Problems 0").is_some());
+    // The clean edit reaches the running page in place (import.meta.hot): red, no new run.
+    wait_until(&mut h, "the red shader in the viewport", |h| {
+        h.state().page_output().center == Some([255, 0, 0, 255])
+    });
+    assert_eq!(h.state().page_output().runs, 1, "the edit ran the page again");
 }
 
 #[test]
@@ -158,12 +166,14 @@ fn an_external_edit_reaches_the_viewport_and_unsaved_edits_are_never_overwritten
     let file = dir.path().join("shaders/playground.wgsl");
     let mut h = harness(app(dir.path(), "playground"));
     h.run_steps(3);
-    // A clean buffer follows the file, and the viewport shows the new shader.
+    wait_until(&mut h, "the playground page's frames", |h| h.state().page_output().frames > 0);
+    // A clean buffer follows the file, and the page takes the new shader in place.
     std::fs::write(&file, common::solid(0.0, 0.0, 1.0)).unwrap();
     let took = wait_until(&mut h, "the blue shader in the viewport", |h| {
-        centre_pixel(h.state()) == Some([0, 0, 255, 255])
+        h.state().page_output().center == Some([0, 0, 255, 255])
     });
     eprintln!("external edit to pixels: {} ms", took.as_millis());
+    assert_eq!(h.state().page_output().runs, 1, "the edit ran the page again");
     // With unsaved edits, an external change asks instead of overwriting.
     replace_editor_text(&mut h, FIXED);
     std::fs::write(&file, common::solid(0.0, 1.0, 0.0)).unwrap();
@@ -381,10 +391,10 @@ fn a_passed_exercise_is_kept_in_the_work_folder_and_the_page_says_what_is_next()
     std::fs::create_dir_all(dir.path().join("work")).unwrap();
     std::fs::write(
         dir.path().join("work/progress.json"),
-        r#"{"passed":["playground/predict-stored-green"]}"#,
+        r#"{"passed":["scene-playground/predict-stored-green"]}"#,
     )
     .unwrap();
-    let mut h = harness(app(dir.path(), "playground"));
+    let mut h = harness(app(dir.path(), "scene-playground"));
     h.run_steps(3);
     assert!(
         h.query_by_label_contains("1 of 2 passed. Next: orange-disc").is_some(),
@@ -395,13 +405,13 @@ fn a_passed_exercise_is_kept_in_the_work_folder_and_the_page_says_what_is_next()
     for _ in 0..40 {
         h.run_steps(1);
         let kept = std::fs::read_to_string(dir.path().join("work/progress.json")).unwrap_or_default();
-        if kept.contains("playground/orange-disc") {
+        if kept.contains("scene-playground/orange-disc") {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(25));
     }
     let kept = std::fs::read_to_string(dir.path().join("work/progress.json")).expect("no progress.json written");
-    assert!(kept.contains("playground/orange-disc"), "{kept}");
+    assert!(kept.contains("scene-playground/orange-disc"), "{kept}");
     h.run_steps(2);
     assert!(
         h.query_by_label_contains("Lesson done. Next:").is_some(),
@@ -409,12 +419,12 @@ fn a_passed_exercise_is_kept_in_the_work_folder_and_the_page_says_what_is_next()
     );
     drop(h);
     // A new session reads the mark back, even with the lesson's original text.
-    let mut h = harness(app(dir.path(), "playground"));
+    let mut h = harness(app(dir.path(), "scene-playground"));
     h.run_steps(3);
     assert!(h.query_by_label_contains("Lesson done. Next:").is_some());
     // A broken progress file is set aside with a message, never overwritten.
     std::fs::write(dir.path().join("work/progress.json"), "not json").unwrap();
-    let mut h = harness(app(dir.path(), "playground"));
+    let mut h = harness(app(dir.path(), "scene-playground"));
     h.run_steps(3);
     assert!(dir.path().join("work/progress.json.unreadable").exists());
     assert!(
@@ -526,7 +536,7 @@ fn knobs_set_on_a_lesson_come_back_with_it_and_after_a_restart() {
 #[test]
 fn a_lesson_never_shows_the_previous_lessons_frames() {
     let dir = workspace();
-    let mut h = harness(app(dir.path(), "playground"));
+    let mut h = harness(app(dir.path(), "scene-playground"));
     wait_until(&mut h, "the playground's frames", |h| {
         h.state().sandbox().pixels().is_some()
     });
@@ -684,7 +694,7 @@ fn the_limits_table_shows_webgpu_limits_and_fits_at_1280x720() {
 fn the_playground_asks_for_frames_and_a_still_picture_does_not() {
     use lienzo::gpu::Pace;
     let dir = workspace();
-    let mut h = harness(app(dir.path(), "playground"));
+    let mut h = harness(app(dir.path(), "scene-playground"));
     wait_until(&mut h, "the playground's frames", |h| {
         h.state().sandbox().pixels().is_some()
     });
@@ -711,7 +721,7 @@ fn the_playground_asks_for_frames_and_a_still_picture_does_not() {
 #[test]
 fn a_pass_is_kept_with_the_lesson_page_folded() {
     let dir = workspace();
-    let mut h = harness(app(dir.path(), "playground"));
+    let mut h = harness(app(dir.path(), "scene-playground"));
     h.run_steps(3);
     h.get_by_label("Lesson").click();
     h.run_steps(2);
@@ -722,7 +732,7 @@ fn a_pass_is_kept_with_the_lesson_page_folded() {
         dir.path().join("work/progress.json").exists()
     });
     let kept = std::fs::read_to_string(dir.path().join("work/progress.json")).unwrap();
-    assert!(kept.contains("playground/orange-disc"), "{kept}");
+    assert!(kept.contains("scene-playground/orange-disc"), "{kept}");
 }
 
 /// Issue 21: a page lesson opens on its program's tab. Typing there edits the program

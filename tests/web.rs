@@ -1,16 +1,17 @@
 //! The web build in a real browser. `web/build.sh` builds the crate for
 //! `wasm32-unknown-unknown` into `dist/`, then `tests/web/drive.mjs` serves it on
 //! localhost and drives headless Chromium on WebGPU (SwiftShader) through
-//! `puppeteer-core`: the page loads with no console error, the viewport shows the
-//! lesson's pixels, a typo shows its problem at its line and column and the fix restores
-//! the picture, the scene uses the browser's preferred format, a real
-//! `destroy()` loses the device and "Start again" brings pixels back, every lesson (the
-//! playground's scene, the others as pages) opens on the browser's WebGPU, and a host program runs in a Worker on the browser's
-//! WebGPU: its rings are on the page over the viewport, its console line, a simulated
-//! loss, an endless loop stopped and its errors at their places come back. And the
-//! browser grades: every page check of every lesson, with each exercise's start, its
-//! solution and its wrong attempt, run in the browser's Workers, gets the verdict
-//! `lienzo grade` gives on the desktop (start and wrong attempts fail, solutions pass).
+//! `puppeteer-core`: the page loads with no console error; the playground's page shows
+//! its shader's picture; a typed shader reaches the running page in place
+//! (`import.meta.hot`, no new run), a typo shows its problem at its line and column and
+//! never reaches the page, the fix restores the picture; the pointer over the viewport
+//! reaches the page; every lesson opens as a page on the browser's WebGPU; and a host
+//! program runs in a Worker on the browser's WebGPU: its rings are on the page over the
+//! viewport, its console line, a simulated loss, an endless loop stopped and its errors
+//! at their places come back. And the browser grades: every page check of every
+//! lesson, with each exercise's start, its solution and its wrong attempt, run in the
+//! browser's Workers, gets the verdict `lienzo grade` gives on the desktop (start and
+//! wrong attempts fail, solutions pass).
 //!
 //! Nothing here passes by being skipped: a missing tool fails and names the fix.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // Reason: test helpers may panic with the cause.

@@ -176,7 +176,7 @@ fn the_window_shows_each_change_a_student_makes_on_every_backend() {
         by_width = ron_string(BY_WIDTH),
     );
     for &(_, backend) in common::backends() {
-        let dir = run(backend, "playground", &steps, None);
+        let dir = run(backend, "scene-playground", &steps, None);
         let s = |n: &str| shot(&dir, n);
         // The playground animates.
         assert!(
@@ -266,7 +266,7 @@ fn idle_rows(dir: &tempfile::TempDir) -> Vec<serde_json::Value> {
 }
 
 /// Issue 19: a window left alone paints only while something moves. The animated
-/// playground draws continuously; a still picture draws the frames that settle it and
+/// playground's shader, drawn by the scene (a fixture lesson), draws continuously; a still picture draws the frames that settle it and
 /// then nothing; after `destroy()` nothing at all. Before, every state repainted at
 /// full speed (about 190% CPU on two cores after `destroy()`). Counts of frames, not
 /// times: a slow machine paints fewer, never more.
@@ -277,7 +277,7 @@ fn a_window_left_alone_paints_only_while_something_moves_on_every_backend() {
         green = ron_string(GREEN)
     );
     for &(_, backend) in common::backends() {
-        let dir = run(backend, "playground", &steps, None);
+        let dir = run(backend, "scene-playground", &steps, None);
         let rows = idle_rows(&dir);
         assert_eq!(rows.len(), 3, "{backend}: {rows:?}");
         let frames = |i: usize| rows[i]["lesson_frames"].as_u64().unwrap();

@@ -302,7 +302,7 @@ mod tests {
                 Some(FromPage::Frame { width, height, rgba }) => frame = Some((width, height, rgba)),
                 Some(FromPage::Messages(m)) => said.extend(m.into_iter().map(|m| m.text)),
                 Some(FromPage::Stopped(why)) => panic!("the page stopped: {why}"),
-                Some(FromPage::Steps(_) | FromPage::Accepts(_) | FromPage::Reload) | None => {}
+                Some(_) | None => {}
             }
         }
         let (w, h, rgba) = frame.unwrap_or_else(|| panic!("no frame; the page said {said:?}"));

@@ -220,6 +220,7 @@ export class HostPage {
             if (this.outstanding && m.seq >= this.outstanding.seq) this.outstanding = null;
             if (m.trace) this.out.push({ kind: "trace", steps: m.trace });
             if (m.graded) this.out.push({ kind: "update", seq: m.seq, ...m.graded });
+            if (m.shown && !this.c.grade) this.out.push({ kind: "shown", width: m.shown[0], height: m.shown[1] });
             this.strikes = 0;
             this.send();
         } else if (m.t === "enter") {

@@ -6,8 +6,8 @@
 // watches the program for the window: exceptions, rejections, uncaptured WebGPU errors
 // and lost devices become messages at the program's `file:line:col`.
 //
-// To the window (postMessage): {t:"ready"}, {t:"ack", seq, trace?, graded?} after each
-// rendering update (with the world's trace when the init asked for it, and what the
+// To the window (postMessage): {t:"ready"}, {t:"ack", seq, trace?, graded?, shown?}
+// after each rendering update (`shown`: the size of the frame it presented) (with the world's trace when the init asked for it, and what the
 // update did for a check when it grades the page), {t:"enter",
 // what} when a different kind of callback starts (what the watchdog names when the
 // page stops answering), {t:"msg", level, text, place}, {t:"accepts", files} (what
@@ -196,6 +196,21 @@ const limitsOf = (limits) => {
     return out;
 };
 const textureIds = new WeakMap();
+// The size of the frame an update presents (it took the canvas's current texture):
+// the window counts the frames the page shows.
+let shown = null;
+{
+    const original = GPUCanvasContext.prototype.getCurrentTexture;
+    Object.defineProperty(GPUCanvasContext.prototype, "getCurrentTexture", {
+        configurable: true,
+        writable: true,
+        value: function (...args) {
+            const texture = original.apply(this, args);
+            shown = [texture.width, texture.height];
+            return texture;
+        },
+    });
+}
 let acquired = null;
 let canvasDevice = null;
 // A graded update that wants its pixels copies them once its frame callbacks are done.
@@ -391,7 +406,8 @@ self.onmessage = async (e) => {
         readWanted = !!(init.grade && m.read);
         world.host.update(virtualClock ? virtualNow : nativePerformance.now(), m.box, m.visible);
         const check = init.grade ? await graded() : undefined;
-        post({ t: "ack", seq: m.seq, trace: init.trace ? world.host.takeTrace() : undefined, graded: check });
+        post({ t: "ack", seq: m.seq, trace: init.trace ? world.host.takeTrace() : undefined, graded: check, shown });
+        shown = null;
     } else if (m.t === "pointer") {
         world.host.pointer(m.pointer);
     } else if (m.t === "hot") {

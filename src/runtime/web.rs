@@ -3,7 +3,7 @@
 //! (`page_worker.js` is its world, imported before it) and draws into a real
 //! `OffscreenCanvas` transferred from a `<canvas>` laid over the window at the
 //! viewport (`page_host.js`, the window's side). The real canvas shows the picture, so
-//! no `FromPage::Frame` is ever sent; messages and `Stopped` are.
+//! no `FromPage::Frame` is ever sent: `FromPage::Shown` counts the frames it presents.
 
 use std::cell::Cell;
 use std::path::Path;
@@ -179,6 +179,17 @@ impl PageHost {
         for item in items {
             let text = item["text"].as_str().unwrap_or_default().to_owned();
             if item["kind"] == "trace" {
+                continue;
+            }
+            if item["kind"] == "shown" {
+                let side = |k: &str| item[k].as_u64().and_then(|v| u32::try_from(v).ok()).unwrap_or(0);
+                if !messages.is_empty() {
+                    out.push(FromPage::Messages(std::mem::take(&mut messages)));
+                }
+                out.push(FromPage::Shown {
+                    width: side("width"),
+                    height: side("height"),
+                });
                 continue;
             }
             if item["kind"] == "accepts" || item["kind"] == "reload" {

@@ -23,6 +23,7 @@ pub(super) enum Up {
     Steps(Vec<Step>),
     Accepts(Vec<String>),
     Reload,
+    Shown { width: u32, height: u32 },
 }
 
 /// Writes one message.
@@ -44,6 +45,7 @@ pub(super) fn write_from_page(out: &mut impl Write, m: FromPage) -> io::Result<(
         FromPage::Stopped(why) => write(out, &Up::Stopped(why), &[]),
         FromPage::Steps(s) => write(out, &Up::Steps(s), &[]),
         FromPage::Accepts(f) => write(out, &Up::Accepts(f), &[]),
+        FromPage::Shown { width, height } => write(out, &Up::Shown { width, height }, &[]),
         FromPage::Reload => write(out, &Up::Reload, &[]),
     }
 }
@@ -70,6 +72,7 @@ pub(super) fn read_from_page(input: &mut impl Read) -> io::Result<Option<FromPag
         Up::Stopped(why) => FromPage::Stopped(why),
         Up::Steps(s) => FromPage::Steps(s),
         Up::Accepts(f) => FromPage::Accepts(f),
+        Up::Shown { width, height } => FromPage::Shown { width, height },
         Up::Reload => FromPage::Reload,
     }))
 }

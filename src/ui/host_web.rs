@@ -55,8 +55,10 @@ pub(super) fn publish(app: &AppState, script: Option<&Runner>, ctx: &egui::Conte
     };
     let mut state = super::script::shot_meta(app, ctx);
     let s = app.sandbox();
-    let problems: Vec<_> = s
-        .problems()
+    // The text's problems: the scene's build, or a page's check of its shader.
+    let problems: Vec<_> = app
+        .shader_problems()
+        .0
         .iter()
         .map(|d| {
             serde_json::json!({
@@ -73,6 +75,8 @@ pub(super) fn publish(app: &AppState, script: Option<&Runner>, ctx: &egui::Conte
         "running": matches!(s.state(), crate::gpu::DeviceState::Running),
         "building": s.building(),
         "uploads": app.viewport.host.uploads,
+        "page_frames": app.page.out.frames,
+        "page_runs": app.page.out.runs,
         "frame_index": s.frame_index(),
         "pixels_frame": s.pixels().map(|p| p.frame_index),
         "pace": format!("{:?}", app.viewport.pace),

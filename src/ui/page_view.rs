@@ -292,6 +292,11 @@ impl PageView {
                 }
                 FromPage::Steps(_) => {}
                 FromPage::Accepts(files) => self.accepts = files,
+                FromPage::Shown { width, height } => {
+                    self.out.frames += 1;
+                    self.out.frame_size = (width, height);
+                    self.count_frame();
+                }
                 FromPage::Reload => self.again = true,
                 FromPage::Stopped(why) => {
                     // The page's own line says it already, with its place.
@@ -318,21 +323,26 @@ impl PageView {
             self.out.frame_size = (width, height);
             let at = (((height / 2) * width + width / 2) * 4) as usize;
             self.out.center = rgba.get(at..at + 4).and_then(|p| p.try_into().ok());
-            let now = Instant::now();
-            self.recent.push_back(now);
-            while self
-                .recent
-                .front()
-                .is_some_and(|t| now.duration_since(*t) > Duration::from_secs(1))
-            {
-                self.recent.pop_front();
-            }
+            self.count_frame();
             if let Some(host) = host {
                 self.host
                     .upload(host, &Pixels::from_rgba(width, height, rgba, self.out.frames));
             }
         }
         self.has_frame()
+    }
+
+    /// A frame arrived: the last second's count.
+    fn count_frame(&mut self) {
+        let now = Instant::now();
+        self.recent.push_back(now);
+        while self
+            .recent
+            .front()
+            .is_some_and(|t| now.duration_since(*t) > Duration::from_secs(1))
+        {
+            self.recent.pop_front();
+        }
     }
 
     /// The pointer over the canvas: the page hears of each change.

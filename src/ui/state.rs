@@ -113,6 +113,12 @@ impl AppState {
         self.page.out.frame_size
     }
 
+    /// What the open lesson's page produced: its runs, frames, lines, the newest
+    /// frame's center pixel.
+    pub fn page_output(&self) -> &super::page_view::PageOutput {
+        &self.page.out
+    }
+
     /// The page's program text of the current lesson (empty when it has none).
     pub fn program_text(&self) -> &str {
         self.course

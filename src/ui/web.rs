@@ -184,7 +184,10 @@ fn start_page_test(request: &str) -> Result<(), String> {
                         vec![serde_json::json!({ "kind": "stopped", "text": why })]
                     }
                     crate::page_io::FromPage::Frame { .. } => vec![serde_json::json!({ "kind": "frame" })],
-                    crate::page_io::FromPage::Steps(_) => Vec::new(),
+                    crate::page_io::FromPage::Shown { .. } => vec![serde_json::json!({ "kind": "shown" })],
+                    crate::page_io::FromPage::Steps(_)
+                    | crate::page_io::FromPage::Accepts(_)
+                    | crate::page_io::FromPage::Reload => Vec::new(),
                 };
                 for i in items {
                     if let Ok(v) = js_sys::JSON::parse(&i.to_string()) {

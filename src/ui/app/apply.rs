@@ -51,7 +51,14 @@ impl LienzoApp {
                 shader: l.lesson.shader.clone(),
             }
         });
-        self.state.editor.tab = if files.is_some() {
+        // The tab the first exercise asks to change opens: the shader when its
+        // solution is a shader (the playground), else the page's program.
+        let shader_first = l
+            .lesson
+            .exercises
+            .first()
+            .is_some_and(|e| e.solution.shader.is_some() && e.solution.program.is_none());
+        self.state.editor.tab = if files.is_some() && !shader_first {
             crate::ui::Tab::Program
         } else {
             crate::ui::Tab::Shader
