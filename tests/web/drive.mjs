@@ -42,10 +42,12 @@ const server = http.createServer((req, res) => {
 await new Promise((r) => server.listen(0, "127.0.0.1", r));
 const url = `http://127.0.0.1:${server.address().port}/`;
 
+// The browser's profile, removed when it closes (one is about 25 MB).
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lienzo-chromium-"));
 const browser = await puppeteer.launch({
   executablePath: chromium,
   headless: true,
-  userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lienzo-chromium-")),
+  userDataDir: profile,
   args: [
     "--no-sandbox",
     "--enable-unsafe-webgpu",
@@ -410,6 +412,7 @@ try {
 }
 
 await browser.close();
+fs.rmSync(profile, { recursive: true, force: true });
 server.close();
 // A report larger than the pipe's buffer is written in pieces: exit only once all of it
 // is out (process.exit() right after console.log() cut it off mid-string under load).
