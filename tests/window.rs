@@ -325,6 +325,32 @@ fn the_window_writes_only_under_the_work_folder() {
     );
 }
 
+/// The playground is a page in a process of its own: a typed shader reaches the running
+/// page through the pipe as a hot edit (`import.meta.hot`), the page draws it without
+/// running again, and says so on its console as Vite does.
+#[test]
+fn a_shader_edit_reaches_the_playground_page_in_place_on_every_backend() {
+    let steps = format!(
+        "[PageFrames(3), Shot(\"a.png\"), Type({green}), PageSaid(\"[hot] updated playground.wgsl\"), PageFrames(5), Frames(2), Shot(\"g.png\"), Quit]",
+        green = ron_string(GREEN)
+    );
+    for &(_, backend) in common::backends() {
+        let dir = run(backend, "playground", &steps, None);
+        near(
+            shot(&dir, "g.png").centre(),
+            [0.0, 255.0, 0.0],
+            &format!("{backend}: the typed shader in the playground page"),
+        );
+        let meta: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.path().join("g.png.json")).unwrap()).unwrap();
+        assert_eq!(meta["page"]["runs"], 1, "{backend}: the edit ran the page again: {meta:#}");
+        assert!(
+            changed(&shot(&dir, "a.png"), &shot(&dir, "g.png")) > 0.3,
+            "{backend}: the picture did not change"
+        );
+    }
+}
+
 /// A program that clears the canvas to green every frame and says so.
 const GREEN_PAGE: &str = "const device = await (await navigator.gpu.requestAdapter()).requestDevice();\n\
 const context = document.querySelector(\"canvas\").getContext(\"webgpu\");\n\
