@@ -13,6 +13,7 @@ mod edit;
 mod host;
 mod idle;
 mod loss;
+mod page_edit;
 mod present;
 mod resize;
 mod typing;

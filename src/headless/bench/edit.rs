@@ -135,17 +135,22 @@ pub(super) fn edit(common: &Common, runs: u32) -> Result<BenchReport, BenchError
         row("first frame (to pixels)", &mut first),
         row("edit to pixels (total)", &mut total),
     ];
+    // The same edits on the page's path, in the same run: the playground's program
+    // takes each through import.meta.hot.
+    let scene_total = rows[3].1["median_ms"].as_f64().unwrap_or(f64::NAN);
+    let (page_text, page_json) = super::page_edit::rows(&mut super::page_edit::page_edit(common, runs)?, scene_total);
     Ok(BenchReport {
         text: format!(
-            "bench edit: {runs} edits of {PLAYGROUND} at 1280x720 on {}\n{}\n{}",
+            "bench edit: {runs} edits of {PLAYGROUND} at 1280x720 on {}\nscene (Lienzo's own host):\n{}\n{}\n{}",
             s.adapter_line(),
-            rows.iter().map(|r| r.0.as_str()).collect::<Vec<_>>().join("\n"),
+            rows.iter().map(|r| format!("  {}", r.0)).collect::<Vec<_>>().join("\n"),
+            page_text.join("\n"),
             validate_text.join("\n")
         ),
         json: serde_json::json!({
             "scenario": "edit", "adapter": s.adapter_line(), "runs": runs, "validation": validate_json,
             "validate": rows[0].1, "pipeline": rows[1].1, "first_frame": rows[2].1, "total": rows[3].1,
-            "frame_60hz_ms": FRAME_60HZ_MS,
+            "page": page_json, "frame_60hz_ms": FRAME_60HZ_MS,
         }),
     })
 }

@@ -1,0 +1,145 @@
+//! `bench edit`'s page rows: a shader edit to pixels on the window's path for a page.
+//! The playground's page (`playground.js`) runs where the window runs pages (a process of
+//! its own, from the `lienzo` binary); each edit is checked by naga as the window checks
+//! it, handed to the page as a hot edit (`import.meta.hot`), and timed until a frame
+//! with the edit's colour at its centre comes back, with rendering updates asked for
+//! as fast as the page answers them (a busy window's pace).
+
+use std::time::{Duration, Instant};
+
+use super::{BenchError, percentile};
+use crate::config::Common;
+use crate::page_io::{CanvasBox, FromPage, PageStart};
+use crate::runtime::PageHost;
+
+const SIZE: (u32, u32) = (1280, 720);
+/// How long one edit may take to reach the pixels before the bench gives up.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// The page's figures: naga's check of each edit, and the edit to the first frame
+/// that shows it (hand-off, the page's pipeline creation, its frame and the way back).
+pub(super) struct PageEdit {
+    pub validate: Vec<f64>,
+    pub to_pixels: Vec<f64>,
+    /// Where the page ran: its own process, or a thread of this one.
+    pub host: &'static str,
+}
+
+/// A shader whose centre is `red`/255 in red: each edit's picture tells it apart.
+fn coloured(red: u32) -> String {
+    format!(
+        "@fragment fn fs() -> @location(0) vec4f {{ return vec4f({:.6}, 0.25, 0.5, 1.0); }}\n",
+        f64::from(red) / 255.0
+    )
+}
+
+/// Waits for a frame whose centre's red is `red`, asking for updates as the page
+/// answers. Returns when it arrived.
+fn until_red(page: &PageHost, canvas_box: CanvasBox, red: u8) -> Result<Instant, BenchError> {
+    let deadline = Instant::now() + PATIENCE;
+    page.frame(canvas_box, true);
+    while Instant::now() < deadline {
+        match page.wait(Duration::from_millis(50)) {
+            Some(FromPage::Frame { width, height, rgba }) => {
+                let at = (((height / 2) * width + width / 2) * 4) as usize;
+                if rgba.get(at) == Some(&red) {
+                    return Ok(Instant::now());
+                }
+            }
+            Some(FromPage::Steps(_)) => page.frame(canvas_box, true),
+            Some(FromPage::Stopped(why)) => return Err(BenchError::Unmet(format!("the playground page stopped: {why}"))),
+            Some(FromPage::Reload) => {
+                return Err(BenchError::Unmet(
+                    "the playground page did not take the edit in place (import.meta.hot)".to_owned(),
+                ));
+            }
+            Some(_) => {}
+            None => page.frame(canvas_box, true),
+        }
+    }
+    Err(BenchError::Unmet(format!(
+        "no frame with red {red} came back within {} s",
+        PATIENCE.as_secs()
+    )))
+}
+
+pub(super) fn page_edit(common: &Common, runs: u32) -> Result<PageEdit, BenchError> {
+    let root = common.shaders_dir();
+    let read = |name: &str| {
+        let path = root.join(name);
+        std::fs::read_to_string(&path).map_err(|source| BenchError::File { path, source })
+    };
+    let program = read("playground.js")?;
+    let first = coloured(10);
+    let start = PageStart {
+        root: root.clone(),
+        shown_root: String::new(),
+        name: "playground.js".to_owned(),
+        source: program,
+        backends: common.backends,
+        preferred: wgpu::TextureFormat::Rgba8Unorm,
+        budget: Duration::from_secs(1),
+        memory_limit: 256 << 20,
+        process_memory: crate::page_io::PROCESS_MEMORY,
+        canvas: (300, 150),
+        first_box: None,
+        lang: common.lang,
+        open_files: std::collections::BTreeMap::from([("playground.wgsl".to_owned(), first)]),
+        mask: crate::page_io::AdapterMask::default(),
+    };
+    let host = if crate::runtime::page_processes().is_some() {
+        "its own process"
+    } else {
+        "a thread"
+    };
+    let page = PageHost::start(start);
+    let canvas_box = CanvasBox {
+        width: f64::from(SIZE.0),
+        height: f64::from(SIZE.1),
+        pixel_width: SIZE.0,
+        pixel_height: SIZE.1,
+    };
+    until_red(&page, canvas_box, 10)?;
+    let (mut validate, mut to_pixels) = (Vec::new(), Vec::new());
+    for i in 0..runs {
+        // A colour of its own for each edit, and never the one before.
+        let red = 20 + (i % 200);
+        let text = coloured(red);
+        let t0 = Instant::now();
+        let report = crate::wgsl::validate_module(&text);
+        let t1 = Instant::now();
+        if !report.is_clean() {
+            return Err(BenchError::Unmet("the bench's shader has problems".to_owned()));
+        }
+        page.hot("playground.wgsl", &text);
+        let shown = until_red(&page, canvas_box, u8::try_from(red).unwrap_or(u8::MAX))?;
+        validate.push(super::ms(t1 - t0));
+        to_pixels.push(super::ms(shown - t0));
+    }
+    Ok(PageEdit {
+        validate,
+        to_pixels,
+        host,
+    })
+}
+
+/// The page's rows: each figure's median and 95th percentile, and the ratio of the
+/// page's edit-to-pixels to the scene's of the same run.
+pub(super) fn rows(page: &mut PageEdit, scene_total_ms: f64) -> (Vec<String>, serde_json::Value) {
+    let (v, p) = (percentile(&mut page.validate, 0.5), percentile(&mut page.to_pixels, 0.5));
+    let p95 = percentile(&mut page.to_pixels, 0.95);
+    let text = vec![
+        format!("page (playground.js in {}, import.meta.hot):", page.host),
+        format!("  {:<28} median {v:8.2} ms", "validate (naga)"),
+        format!(
+            "  {:<28} median {p:8.2} ms   p95 {p95:8.2} ms   page/scene {:5.2}",
+            "edit to pixels (total)",
+            p / scene_total_ms
+        ),
+    ];
+    let json = serde_json::json!({
+        "host": page.host, "validate_median_ms": v, "to_pixels_median_ms": p, "to_pixels_p95_ms": p95,
+        "page_over_scene": p / scene_total_ms,
+    });
+    (text, json)
+}
