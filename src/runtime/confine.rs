@@ -1,7 +1,9 @@
 //! What a page's process may do: it ends with the window, and on Linux the kernel's
 //! Landlock lets it read only the system's files (the GPU drivers') and its page's
 //! folder, write nothing but GPU devices, run no program, reach no network and signal
-//! no process outside it.
+//! no process outside it; a seccomp filter then refuses the system calls that start a
+//! process (`fork`, `clone` without `CLONE_THREAD`, `execve`), open a network socket
+//! (TCP and UDP alike: Landlock's rules cover TCP only) or trace another process.
 
 use std::fs::File;
 use std::path::Path;
@@ -42,10 +44,22 @@ pub(super) fn take_stdio() -> std::io::Result<(File, File)> {
 const SYSTEM: [&str; 8] = ["/usr", "/lib", "/lib64", "/etc", "/sys", "/proc", "/run", "/opt"];
 
 /// Confines the process to reading `root` and the system's files, and writing the
-/// files `out` in their folders; `Err` says why it could not be confined (an old
-/// kernel), and the page then runs as before.
+/// files `out` in their folders, and filters its system calls; `Err` says what could
+/// not be confined (an old kernel), and the page then runs with the rest.
 #[cfg(target_os = "linux")]
 fn confine_with(root: &Path, out: &[&Path]) -> Result<(), String> {
+    let landlock = landlock_rules(root, out);
+    let seccomp = seccomp::filter();
+    match (landlock, seccomp) {
+        (Ok(()), Ok(())) => Ok(()),
+        (Err(a), Ok(())) => Err(a),
+        (Ok(()), Err(b)) => Err(b),
+        (Err(a), Err(b)) => Err(format!("{a}; {b}")),
+    }
+}
+
+#[cfg(target_os = "linux")]
+fn landlock_rules(root: &Path, out: &[&Path]) -> Result<(), String> {
     use landlock::{
         ABI, Access, AccessFs, AccessNet, Ruleset, RulesetAttr, RulesetCreatedAttr, RulesetStatus, Scope,
         path_beneath_rules,
@@ -85,7 +99,119 @@ fn confine_with(root: &Path, out: &[&Path]) -> Result<(), String> {
     }
 }
 
+/// The system calls a page's process never makes: starting a process, a network
+/// socket, tracing. Threads (`clone` with `CLONE_THREAD`) and local sockets stay.
+#[cfg(target_os = "linux")]
+mod seccomp {
+    use std::collections::BTreeMap;
+
+    use seccompiler::{
+        SeccompAction, SeccompCmpArgLen as Len, SeccompCmpOp as Op, SeccompCondition as When, SeccompFilter,
+        SeccompRule,
+    };
+
+    /// Installs the filters on every thread of the process.
+    pub(super) fn filter() -> Result<(), String> {
+        let arch = std::env::consts::ARCH
+            .try_into()
+            .map_err(|_| format!("no seccomp filter for {}", std::env::consts::ARCH))?;
+        let rule = |conditions: Vec<When>| SeccompRule::new(conditions).map_err(|e| e.to_string());
+        let domain = |family: i32| -> Result<SeccompRule, String> {
+            let family = u64::try_from(family).map_err(|e| e.to_string())?;
+            rule(vec![When::new(0, Len::Dword, Op::Eq, family).map_err(|e| e.to_string())?])
+        };
+        let thread = u64::try_from(libc::CLONE_THREAD).map_err(|e| e.to_string())?;
+        let mut refused: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
+        // A network socket, of any kind; local (AF_UNIX) and netlink sockets stay.
+        refused.insert(
+            libc::SYS_socket,
+            vec![domain(libc::AF_INET)?, domain(libc::AF_INET6)?, domain(libc::AF_PACKET)?],
+        );
+        // A new process: `clone` without CLONE_THREAD (a thread is fine), `fork`,
+        // `vfork`, and running a program.
+        refused.insert(
+            libc::SYS_clone,
+            vec![rule(vec![
+                When::new(0, Len::Qword, Op::MaskedEq(thread), 0).map_err(|e| e.to_string())?,
+            ])?],
+        );
+        #[cfg(target_arch = "x86_64")]
+        for call in [libc::SYS_fork, libc::SYS_vfork] {
+            refused.insert(call, Vec::new());
+        }
+        for call in [libc::SYS_execve, libc::SYS_execveat, libc::SYS_ptrace] {
+            refused.insert(call, Vec::new());
+        }
+        let denied = SeccompFilter::new(
+            refused,
+            SeccompAction::Allow,
+            SeccompAction::Errno(libc::EPERM.unsigned_abs()),
+            arch,
+        )
+        .map_err(|e| e.to_string())?;
+        // `clone3` passes its flags in memory, where a filter cannot read them: it says
+        // "not implemented", and the C library starts its threads with `clone` instead.
+        let clone3 = SeccompFilter::new(
+            BTreeMap::from([(libc::SYS_clone3, Vec::new())]),
+            SeccompAction::Allow,
+            SeccompAction::Errno(libc::ENOSYS.unsigned_abs()),
+            arch,
+        )
+        .map_err(|e| e.to_string())?;
+        for filter in [denied, clone3] {
+            let program: seccompiler::BpfProgram = filter.try_into().map_err(|e: seccompiler::BackendError| e.to_string())?;
+            seccompiler::apply_filter_all_threads(&program).map_err(|e| format!("seccomp: {e}"))?;
+        }
+        Ok(())
+    }
+}
+
 #[cfg(not(target_os = "linux"))]
 fn confine_with(_root: &Path, _out: &[&Path]) -> Result<(), String> {
     Err("confinement is built for Linux only".to_owned())
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    /// Set in the process the test starts again: it confines itself and probes.
+    const PROBE: &str = "LIENZO_CONFINE_PROBE";
+
+    /// A confined process keeps its threads and its local sockets, and starts no
+    /// program and opens no network socket, UDP included (which Landlock alone lets
+    /// through). Confinement is for the whole process, so the test runs it in a
+    /// process of its own: this test binary, started again for this one test.
+    #[test]
+    fn a_confined_process_starts_no_program_and_opens_no_network_socket() {
+        if std::env::var_os(PROBE).is_some() {
+            let root = tempfile::tempdir().expect("temp dir");
+            super::confine(root.path()).expect("this kernel confines a process (Landlock and seccomp)");
+            assert_eq!(std::thread::spawn(|| 7).join().ok(), Some(7), "a thread still starts");
+            assert!(std::os::unix::net::UnixDatagram::unbound().is_ok(), "a local socket still opens");
+            let udp = std::net::UdpSocket::bind("127.0.0.1:0");
+            assert!(udp.is_err(), "a UDP socket opened: {udp:?}");
+            let tcp = std::net::TcpListener::bind("127.0.0.1:0");
+            assert!(tcp.is_err(), "a TCP socket opened: {tcp:?}");
+            let spawned = std::process::Command::new("/bin/true").status();
+            assert!(spawned.is_err(), "a program ran: {spawned:?}");
+            return;
+        }
+        let exe = std::env::current_exe().expect("the test binary");
+        let out = std::process::Command::new(exe)
+            .args([
+                "--exact",
+                "runtime::confine::tests::a_confined_process_starts_no_program_and_opens_no_network_socket",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(PROBE, "1")
+            .output()
+            .expect("the test binary starts again");
+        let said = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(out.status.success(), "the confined probe failed:\n{said}");
+        assert!(said.contains("1 passed"), "the probe ran no test:\n{said}");
+    }
 }
