@@ -470,6 +470,32 @@ fn a_paced_run_keeps_the_page_on_a_virtual_clock() {
     }
 }
 
+/// `console.log` reads as a browser's console shows a line: format specifiers in a
+/// first string, objects as their previews, nested ones folded.
+#[test]
+fn console_lines_read_as_a_browsers_console_shows_them() {
+    let (_, backend) = common::backends()[0];
+    let run = lienzo(&["run", "tests/host/console.js", "--backend", backend, "--frames", "1"]);
+    let stdout = text(&run.stdout);
+    assert_eq!(
+        marked(stdout.lines()),
+        [
+            "= canvas has 42 frames at 16.5 ms, 7%",
+            "=  styled",
+            "= {a: 1, b: 'x', c: {…}, 'e-f': Array(2)}",
+            "= (5) [1, 'two', null, undefined, Array(1)]",
+            "= Float32Array(2) [0.5, 1] ArrayBuffer(8)",
+            "= Map(1) {'k' => 1} Set(2) {1, 2}",
+            "= Point {x: 1, y: 2} 10n -0 Symbol(s)",
+            "= 'text' and {n: 1}",
+            "= missing %s",
+            "= TypeError: bad value",
+        ],
+        "{stdout}{}",
+        text(&run.stderr)
+    );
+}
+
 /// `lienzo bench host` measures every program it names, each lesson's solutions among
 /// them (a starting program is broken on purpose and is not benched), beside Chromium.
 /// Figures are not judged, only that each program produced them.

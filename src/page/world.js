@@ -372,26 +372,100 @@ class ResizeObserver {
 }
 
 // ---------------------------------------------------------------- console
-function show(v) {
-    if (typeof v === "string") return v;
-    if (v !== null && typeof v === "object") {
-        if (v instanceof Error || (typeof GPUError !== "undefined" && v instanceof GPUError)) {
-            const name = v instanceof Error ? v.name : v.constructor.name;
-            return v.message ? `${name}: ${v.message}` : String(name);
-        }
-        if (v instanceof GPUSupportedLimits) {
-            const values = {};
-            for (const name in v) values[name] = v[name];
-            return "GPUSupportedLimits " + JSON.stringify(values);
-        }
-        if (v instanceof Set) return v.constructor.name + " " + JSON.stringify([...v]);
-        try { return JSON.stringify(v, (k, x) => (typeof x === "bigint" ? String(x) : x)); } catch { return String(v); }
+// The console's text, as a browser's console shows a line before anything is
+// expanded: strings as they are, `%s %d %i %f %o %O %c %%` in a first string argument,
+// and objects as their previews (`{a: 1, b: 'x', c: {…}}`, `(3) [1, 2, 3]`,
+// `Float32Array(2) [0.5, 1]`, `Map(1) {'k' => 1}`), nested ones folded as `{…}` and
+// `Array(3)`.
+const PREVIEW_ITEMS = 100;
+function isTyped(v) { return ArrayBuffer.isView(v) && !(v instanceof DataView); }
+function folded(v) {
+    if (Array.isArray(v)) return `Array(${v.length})`;
+    if (isTyped(v)) return `${v.constructor.name}(${v.length})`;
+    if (v instanceof Map || v instanceof Set) return `${v.constructor.name}(${v.size})`;
+    if (typeof v === "function") return "ƒ";
+    const name = v.constructor && v.constructor !== Object ? v.constructor.name : "";
+    return name && name !== "Object" ? name : "{…}";
+}
+function inner(v) {
+    if (typeof v === "string") return `'${v}'`;
+    if (v !== null && (typeof v === "object" || typeof v === "function")) {
+        if (v instanceof Error) return `${v.name}: ${v.message}`;
+        return folded(v);
     }
+    return primitive(v);
+}
+function primitive(v) {
+    if (typeof v === "bigint") return `${v}n`;
+    if (typeof v === "symbol") return v.toString();
+    if (Object.is(v, -0)) return "-0";
     return String(v);
+}
+function items(list, more) {
+    const shown = list.slice(0, PREVIEW_ITEMS).join(", ");
+    return more > PREVIEW_ITEMS ? `${shown}, …` : shown;
+}
+function preview(v) {
+    if (v === null || (typeof v !== "object" && typeof v !== "function")) return primitive(v);
+    if (typeof v === "function") return `ƒ ${v.name || ""}()`;
+    if (v instanceof Error || (typeof GPUError !== "undefined" && v instanceof GPUError)) {
+        const name = v instanceof Error ? v.name : v.constructor.name;
+        return v.message ? `${name}: ${v.message}` : String(name);
+    }
+    if (typeof GPUSupportedLimits !== "undefined" && v instanceof GPUSupportedLimits) {
+        const values = [];
+        for (const name in v) values.push(`${name}: ${v[name]}`);
+        return `GPUSupportedLimits {${items(values, values.length)}}`;
+    }
+    if (Array.isArray(v)) return `(${v.length}) [${items(v.slice(0, PREVIEW_ITEMS).map(inner), v.length)}]`;
+    if (isTyped(v)) {
+        return `${v.constructor.name}(${v.length}) [${items(Array.from(v.subarray(0, PREVIEW_ITEMS), inner), v.length)}]`;
+    }
+    if (v instanceof ArrayBuffer) return `ArrayBuffer(${v.byteLength})`;
+    if (v instanceof Map) {
+        const pairs = [...v].slice(0, PREVIEW_ITEMS).map(([k, x]) => `${inner(k)} => ${inner(x)}`);
+        return `Map(${v.size}) {${items(pairs, v.size)}}`;
+    }
+    if (v instanceof Set) return `Set(${v.size}) {${items([...v].slice(0, PREVIEW_ITEMS).map(inner), v.size)}}`;
+    if (v instanceof Promise) return "Promise {…}";
+    let keys;
+    try { keys = Object.keys(v); } catch { return "{…}"; }
+    const fields = [];
+    for (const k of keys.slice(0, PREVIEW_ITEMS)) {
+        let x;
+        try { x = v[k]; } catch { x = "(…)"; }
+        fields.push(`${/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k}'`}: ${inner(x)}`);
+    }
+    const name = v.constructor && v.constructor !== Object && v.constructor.name !== "Object" ? `${v.constructor.name} ` : "";
+    return `${name}{${items(fields, keys.length)}}`;
+}
+function show(v) {
+    return typeof v === "string" ? v : preview(v);
+}
+// A console line from a call's arguments: the first string's format specifiers take
+// arguments in order; the rest follow, separated by spaces.
+function consoleLine(args) {
+    if (typeof args[0] !== "string" || !args[0].includes("%")) return args.map(show).join(" ");
+    let next = 1;
+    const take = () => (next < args.length ? { ok: true, v: args[next++] } : { ok: false });
+    const text = args[0].replace(/%([sdifoOc%])/g, (all, k) => {
+        if (k === "%") return "%";
+        const a = take();
+        if (!a.ok) return all;
+        switch (k) {
+            case "s": return typeof a.v === "string" ? a.v : typeof a.v === "object" && a.v !== null ? preview(a.v) : primitive(a.v);
+            case "d":
+            case "i": return typeof a.v === "symbol" ? "NaN" : String(typeof a.v === "bigint" ? `${a.v}n` : parseInt(a.v, 10));
+            case "f": return typeof a.v === "symbol" ? "NaN" : String(parseFloat(a.v));
+            case "c": return ""; // CSS: the window's console has no styles.
+            default: return typeof a.v === "string" ? `'${a.v}'` : preview(a.v);
+        }
+    });
+    return [text, ...args.slice(next).map(show)].join(" ");
 }
 const consoleObject = {};
 for (const level of ["log", "info", "warn", "error", "debug"]) {
-    consoleObject[level] = (...args) => env.print(level, args.map(show).join(" "));
+    consoleObject[level] = (...args) => env.print(level, consoleLine(args));
 }
 consoleObject.assert = (ok, ...args) => { if (!ok) consoleObject.error("Assertion failed:", ...args); };
 consoleObject.table = consoleObject.log;
