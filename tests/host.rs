@@ -496,6 +496,34 @@ fn console_lines_read_as_a_browsers_console_shows_them() {
     );
 }
 
+/// `mapAsync` rejects as a browser does, each case in its own words (Chromium's, read
+/// from a run of the same program there): the validation error's reason, an
+/// `AbortError` when the buffer is destroyed or unmapped while the map is pending; an
+/// unmapped buffer's `unmap()` does nothing; a destroyed device's loss says so.
+#[test]
+fn map_rejections_and_a_destroyed_device_say_what_a_browser_says() {
+    for (_, backend) in common::backends() {
+        let run = lienzo(&["run", "tests/host/maps.js", "--backend", backend, "--frames", "2"]);
+        let stdout = text(&run.stdout);
+        assert_eq!(
+            marked(stdout.lines()),
+            [
+                "= no MAP_READ: OperationError: Failed to execute 'mapAsync' on 'GPUBuffer': Usage flags \
+                 GPUBufferUsage.COPY_DST of [Buffer \"copy\"] do not contain required usage flags GPUBufferUsage.MAP_READ.",
+                "= state: pending",
+                "= destroyed while pending: AbortError: Failed to execute 'mapAsync' on 'GPUBuffer': Buffer was destroyed before mapping was resolved.",
+                "= unmapped while pending: AbortError: Failed to execute 'mapAsync' on 'GPUBuffer': Buffer was unmapped before mapping was resolved.",
+                "= state: unmapped",
+                "= unmap of an unmapped buffer: no error",
+                "= mapped after all: resolved",
+                "= lost: destroyed: Device was destroyed.",
+            ],
+            "{backend}:\n{stdout}{}",
+            text(&run.stderr)
+        );
+    }
+}
+
 /// `lienzo bench host` measures every program it names, each lesson's solutions among
 /// them (a starting program is broken on purpose and is not benched), beside Chromium.
 /// Figures are not judged, only that each program produced them.

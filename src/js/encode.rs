@@ -295,7 +295,7 @@ impl PageGpu {
                 Ok(())
             } else {
                 Err(format!(
-                    "mapAsync: the range {offset}..{} is past the buffer's size {}",
+                    "Failed to execute 'mapAsync' on 'GPUBuffer': the range {offset}..{} is past the buffer's size {}",
                     offset + size,
                     b.size()
                 ))
@@ -305,6 +305,16 @@ impl PageGpu {
         }
         let inbox = self.inbox.clone();
         self.maps_in_flight += 1;
+        let before = self.inbox.lock().map_or(0, |i| i.len());
+        // A map that fails validation raises its error during the call; its rejection
+        // gives the same reason (see `Page::pump`).
+        let raised = |inbox: &super::resources::Inbox| {
+            let list = inbox.lock().ok()?;
+            list.get(before..)?.iter().rev().find_map(|e| match e {
+                super::resources::GpuEvent::Error { message, .. } => Some(message.clone()),
+                _ => None,
+            })
+        };
         b.map_async(mode, offset..offset + size, move |r| {
             inbox
                 .lock()
@@ -312,9 +322,15 @@ impl PageGpu {
                 .push(super::resources::GpuEvent::Settled {
                     token,
                     ok: r.is_ok(),
-                    message: r.err().map(|e| format!("mapAsync: {e}")).unwrap_or_default(),
+                    message: r
+                        .err()
+                        .map(|e| format!("Failed to execute 'mapAsync' on 'GPUBuffer': {e}"))
+                        .unwrap_or_default(),
                 });
         });
+        if let Some(reason) = raised(&self.inbox) {
+            self.map_reasons.insert(token, reason);
+        }
         Ok(token)
     }
 

@@ -23,6 +23,8 @@ pub struct PageGpu {
     next_token: u32,
     /// Map requests waiting for their callback: token -> buffer handle.
     pub maps_in_flight: usize,
+    /// Why a map request failed validation, by its token: its rejection says it.
+    pub map_reasons: std::collections::HashMap<u32, String>,
     /// The format `getPreferredCanvasFormat()` answers.
     pub preferred: wgpu::TextureFormat,
     pub canvas: super::canvas_state::PageCanvas,
@@ -97,6 +99,7 @@ impl PageGpu {
             inbox: Arc::new(Mutex::new(Vec::new())),
             next_token: 0,
             maps_in_flight: 0,
+            map_reasons: std::collections::HashMap::new(),
             preferred,
             canvas: super::canvas_state::PageCanvas::default(),
             lang,
@@ -267,6 +270,9 @@ impl PageGpu {
             };
             let message = if simulated {
                 crate::text::page::Say::SimulatedReset.text(lang)
+            } else if message.is_empty() && reason == "destroyed" {
+                // A browser's words for it.
+                "Device was destroyed.".to_owned()
             } else {
                 message
             };

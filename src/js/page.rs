@@ -349,13 +349,29 @@ impl Page {
     /// first waits for what is in flight).
     pub fn pump(&mut self, wait: bool) {
         self.shared.gpu.borrow().instance.poll_all(wait);
-        let events: Vec<GpuEvent> = {
+        let mut events: Vec<GpuEvent> = {
             let gpu = self.shared.gpu.borrow();
             let mut inbox = gpu.inbox.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             std::mem::take(&mut *inbox)
         };
         if events.is_empty() {
             return;
+        }
+        // A map that failed validation is rejected with the validation error's reason,
+        // not wgpu's one sentence for every failed map.
+        {
+            let mut gpu = self.shared.gpu.borrow_mut();
+            for e in &mut events {
+                if let GpuEvent::Settled { token, ok, message } = e
+                    && let Some(reason) = gpu.map_reasons.remove(token)
+                    && !*ok
+                {
+                    *message = format!(
+                        "Failed to execute 'mapAsync' on 'GPUBuffer': {}",
+                        reason.lines().next().unwrap_or_default()
+                    );
+                }
+            }
         }
         for e in &events {
             if let GpuEvent::Lost { device, .. } = e

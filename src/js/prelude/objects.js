@@ -9,6 +9,7 @@ class GPUObject {
 class GPUBuffer extends GPUObject {
     #mapping = null; // { mode, offset, size, ranges: [[offset, ArrayBuffer]] }
     #state = "unmapped";
+    #abort = null; // rejects the pending map with AbortError, as WebGPU's unmap and destroy do
     constructor(d) {
         super(d);
         this.size = Number(d.size);
@@ -26,10 +27,28 @@ class GPUBuffer extends GPUObject {
         const length = size ?? Math.max(0, this.size - offset);
         const token = call(lz.mapAsync(this[H], mode, offset, length));
         this.#state = "pending";
-        return later(token).then(
-            () => this._mapped(mode, offset, length),
-            (e) => { this.#state = "unmapped"; throw e; },
-        );
+        return new Promise((resolve, reject) => {
+            const abort = (why) => {
+                this.#abort = null;
+                this.#state = "unmapped";
+                reject(new DOMException(`Failed to execute 'mapAsync' on 'GPUBuffer': ${why}`, "AbortError"));
+            };
+            this.#abort = abort;
+            later(token).then(
+                () => {
+                    if (this.#abort !== abort) return;
+                    this.#abort = null;
+                    this._mapped(mode, offset, length);
+                    resolve(undefined);
+                },
+                (e) => {
+                    if (this.#abort !== abort) return;
+                    this.#abort = null;
+                    this.#state = "unmapped";
+                    reject(e);
+                },
+            );
+        });
     }
     getMappedRange(offset = 0, size) {
         const m = this.#mapping;
@@ -48,6 +67,9 @@ class GPUBuffer extends GPUObject {
         return ab;
     }
     unmap() {
+        // A pending map is aborted; an unmapped buffer's unmap() does nothing.
+        if (this.#abort) this.#abort("Buffer was unmapped before mapping was resolved.");
+        else if (this.#state === "unmapped") return;
         const m = this.#mapping;
         if (m) {
             for (const [o, ab] of m.ranges) {
@@ -60,6 +82,7 @@ class GPUBuffer extends GPUObject {
         this.#state = "unmapped";
     }
     destroy() {
+        if (this.#abort) this.#abort("Buffer was destroyed before mapping was resolved.");
         if (this.#mapping) this.unmap();
         lz.destroy(this[H]);
     }
