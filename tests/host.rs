@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Programs compared with Chromium, and the frames each runs.
-const PROGRAMS: [&str; 9] = [
+const PROGRAMS: [&str; 10] = [
     "triangle.js",
     "quad.js",
     "msaa.js",
@@ -28,6 +28,7 @@ const PROGRAMS: [&str; 9] = [
     "throws.js",
     "lifecycle.js",
     "timestamps.js",
+    "webidl.js",
 ];
 const FRAMES: u32 = 3;
 

@@ -24,6 +24,7 @@ use crate::text::page::{Callback, Say};
 /// one. The world (`src/page/world.js`) is the web build's Worker's too.
 const PRELUDE: &str = concat!(
     include_str!("prelude/head.js"),
+    include_str!("prelude/webidl.js"),
     include_str!("prelude/gpu.js"),
     include_str!("prelude/objects.js"),
     include_str!("prelude/canvas.js"),

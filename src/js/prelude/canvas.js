@@ -6,9 +6,7 @@ class GPUCanvasContext {
     constructor(canvas) { this.#canvas = canvas; }
     get canvas() { return this.#canvas; }
     configure(config) {
-        if (!config || !(config.device instanceof GPUDevice)) {
-            throw new TypeError("configure: the configuration needs `device`, a GPUDevice");
-        }
+        idlArgs("GPUCanvasContext", "configure", arguments, [[IDL.canvasConfiguration, true]]);
         const c = {
             device: config.device,
             format: config.format,

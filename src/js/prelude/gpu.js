@@ -175,33 +175,59 @@ class GPUDevice extends EventTarget {
         return own(new cls(descriptor ?? {}), id);
     }
     createBuffer(d) {
-        if (d === undefined || d.size === undefined || d.usage === undefined) {
-            throw new TypeError("createBuffer: the descriptor needs `size` and `usage`");
-        }
+        idlArgs("GPUDevice", "createBuffer", arguments, [[IDL.buffer, true]]);
         const b = this.#make(GPUBuffer, "createBuffer", d);
         if (d.mappedAtCreation) b._mapped(GPUMapMode.WRITE, 0, Number(d.size));
         return b;
     }
-    createTexture(d) { return this.#make(GPUTexture, "createTexture", textureDescriptor(d)); }
-    createSampler(d = {}) { return this.#make(GPUSampler, "createSampler", d); }
-    createBindGroupLayout(d) { return this.#make(GPUBindGroupLayout, "createBindGroupLayout", d); }
-    createPipelineLayout(d) { return this.#make(GPUPipelineLayout, "createPipelineLayout", d); }
-    createBindGroup(d) { return this.#make(GPUBindGroup, "createBindGroup", d); }
+    createTexture(d) {
+        idlArgs("GPUDevice", "createTexture", arguments, [[IDL.texture, true]]);
+        return this.#make(GPUTexture, "createTexture", textureDescriptor(d));
+    }
+    createSampler(d = {}) {
+        idlArgs("GPUDevice", "createSampler", arguments, [[IDL.sampler]]);
+        return this.#make(GPUSampler, "createSampler", d);
+    }
+    createBindGroupLayout(d) {
+        idlArgs("GPUDevice", "createBindGroupLayout", arguments, [[IDL.bindGroupLayout, true]]);
+        return this.#make(GPUBindGroupLayout, "createBindGroupLayout", d);
+    }
+    createPipelineLayout(d) {
+        idlArgs("GPUDevice", "createPipelineLayout", arguments, [[IDL.pipelineLayout, true]]);
+        return this.#make(GPUPipelineLayout, "createPipelineLayout", d);
+    }
+    createBindGroup(d) {
+        idlArgs("GPUDevice", "createBindGroup", arguments, [[IDL.bindGroup, true]]);
+        return this.#make(GPUBindGroup, "createBindGroup", d);
+    }
     createShaderModule(d) {
-        if (d === undefined || typeof d.code !== "string") {
-            throw new TypeError("createShaderModule: the descriptor needs `code`, a string");
-        }
+        idlArgs("GPUDevice", "createShaderModule", arguments, [[IDL.shaderModule, true]]);
+        // `code` is a DOMString: whatever is given is read as its string.
+        if (typeof d.code !== "string") d = { ...d, code: String(d.code) };
         const r = call(lz.createShaderModule(this[H], json(d)));
         const m = own(new GPUShaderModule(d), r.id);
         m._messages = r.messages;
         return m;
     }
-    createRenderPipeline(d) { return this.#make(GPURenderPipeline, "createRenderPipeline", d); }
-    createComputePipeline(d) { return this.#make(GPUComputePipeline, "createComputePipeline", d); }
+    createRenderPipeline(d) {
+        idlArgs("GPUDevice", "createRenderPipeline", arguments, [[IDL.renderPipeline, true]]);
+        return this.#make(GPURenderPipeline, "createRenderPipeline", d);
+    }
+    createComputePipeline(d) {
+        idlArgs("GPUDevice", "createComputePipeline", arguments, [[IDL.computePipeline, true]]);
+        return this.#make(GPUComputePipeline, "createComputePipeline", d);
+    }
     // The async forms reject with GPUPipelineError where the sync forms make an
-    // invalid pipeline and raise the error on the device.
-    createRenderPipelineAsync(d) { return this.#pipelineAsync(() => this.createRenderPipeline(d)); }
-    createComputePipelineAsync(d) { return this.#pipelineAsync(() => this.createComputePipeline(d)); }
+    // invalid pipeline and raise the error on the device (and reject with the
+    // TypeError of a descriptor WebIDL refuses).
+    async createRenderPipelineAsync(d) {
+        idlArgs("GPUDevice", "createRenderPipelineAsync", arguments, [[IDL.renderPipeline, true]]);
+        return this.#pipelineAsync(() => this.createRenderPipeline(d));
+    }
+    async createComputePipelineAsync(d) {
+        idlArgs("GPUDevice", "createComputePipelineAsync", arguments, [[IDL.computePipeline, true]]);
+        return this.#pipelineAsync(() => this.createComputePipeline(d));
+    }
     async #pipelineAsync(make) {
         this.pushErrorScope("validation");
         this.pushErrorScope("internal");
@@ -217,14 +243,15 @@ class GPUDevice extends EventTarget {
         return pipeline;
     }
     createCommandEncoder(d = {}) { return this.#make(GPUCommandEncoder, "createCommandEncoder", d); }
-    createQuerySet(d) { return this.#make(GPUQuerySet, "createQuerySet", d); }
+    createQuerySet(d) {
+        idlArgs("GPUDevice", "createQuerySet", arguments, [[IDL.querySet, true]]);
+        return this.#make(GPUQuerySet, "createQuerySet", d);
+    }
     createRenderBundleEncoder() {
         throw new DOMException("render bundles are not available in Lienzo yet", "NotSupportedError");
     }
     pushErrorScope(filter) {
-        if (!["validation", "out-of-memory", "internal"].includes(filter)) {
-            throw new TypeError(`pushErrorScope: '${filter}' is not a GPUErrorFilter (validation, out-of-memory, internal)`);
-        }
+        idlArgs("GPUDevice", "pushErrorScope", arguments, IDL_ARGS.errorFilter);
         lz.pushErrorScope(this[H], filter);
     }
     async popErrorScope() {
@@ -256,6 +283,7 @@ class GPUQueue {
     #device;
     constructor(device) { this.#device = device; this.label = ""; }
     submit(buffers) {
+        idlArgs("GPUQueue", "submit", arguments, IDL_ARGS.submit);
         const ids = [...buffers].map((b) => {
             if (!(b instanceof GPUCommandBuffer)) throw new TypeError("submit: every element must be a GPUCommandBuffer");
             return b[H];
@@ -263,6 +291,7 @@ class GPUQueue {
         lz.submit(this.#device[H], JSON.stringify(ids));
     }
     writeBuffer(buffer, bufferOffset, data, dataOffset, size) {
+        idlArgs("GPUQueue", "writeBuffer", arguments, IDL_ARGS.writeBuffer);
         lz.writeBuffer(this.#device[H], buffer[H], Number(bufferOffset), bytesOf(data, dataOffset, size));
     }
     writeTexture(destination, data, dataLayout, size) {

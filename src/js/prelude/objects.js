@@ -114,6 +114,7 @@ class GPUTexture extends GPUObject {
         this.usage = d.usage;
     }
     createView(d = {}) {
+        idlArgs("GPUTexture", "createView", arguments, [[IDL.view]]);
         const id = call(lz.createView(this[H], json(d)));
         return own(new GPUTextureView(d), id);
     }
@@ -162,6 +163,7 @@ class GPUPassBase extends GPUObject {
         this._commands.push(command);
     }
     setBindGroup(index, group, offsets = [], start = 0, length) {
+        idlArgs(this._idlName, "setBindGroup", arguments, IDL_ARGS.bindGroup);
         const list = ArrayBuffer.isView(offsets)
             ? [...offsets.subarray(start, length === undefined ? undefined : start + length)]
             : [...offsets];
@@ -171,20 +173,43 @@ class GPUPassBase extends GPUObject {
     popDebugGroup() {}
     insertDebugMarker() {}
 }
+const RENDER_PASS = "GPURenderPassEncoder";
+const COMPUTE_PASS = "GPUComputePassEncoder";
 class GPURenderPassEncoder extends GPUPassBase {
-    setPipeline(p) { this._push("pipeline", p); }
-    setVertexBuffer(slot, buffer, offset = 0, size) { this._push("vertexBuffer", slot, buffer, offset, size ?? null); }
-    setIndexBuffer(buffer, format, offset = 0, size) { this._push("indexBuffer", buffer, format, offset, size ?? null); }
+    get _idlName() { return RENDER_PASS; }
+    setPipeline(p) {
+        idlArgs(RENDER_PASS, "setPipeline", arguments, IDL_ARGS.renderPipeline);
+        this._push("pipeline", p);
+    }
+    setVertexBuffer(slot, buffer, offset = 0, size) {
+        idlArgs(RENDER_PASS, "setVertexBuffer", arguments, IDL_ARGS.vertexBuffer);
+        this._push("vertexBuffer", slot, buffer, offset, size ?? null);
+    }
+    setIndexBuffer(buffer, format, offset = 0, size) {
+        idlArgs(RENDER_PASS, "setIndexBuffer", arguments, IDL_ARGS.indexBuffer);
+        this._push("indexBuffer", buffer, format, offset, size ?? null);
+    }
     draw(vertexCount, instanceCount = 1, firstVertex = 0, firstInstance = 0) {
+        idlArgs(RENDER_PASS, "draw", arguments, IDL_ARGS.draw);
         this._push("draw", vertexCount, instanceCount, firstVertex, firstInstance);
     }
     drawIndexed(indexCount, instanceCount = 1, firstIndex = 0, baseVertex = 0, firstInstance = 0) {
+        idlArgs(RENDER_PASS, "drawIndexed", arguments, IDL_ARGS.drawIndexed);
         this._push("drawIndexed", indexCount, instanceCount, firstIndex, baseVertex, firstInstance);
     }
-    drawIndirect(buffer, offset) { this._push("drawIndirect", buffer, offset); }
-    drawIndexedIndirect(buffer, offset) { this._push("drawIndexedIndirect", buffer, offset); }
+    drawIndirect(buffer, offset) {
+        idlArgs(RENDER_PASS, "drawIndirect", arguments, IDL_ARGS.indirect);
+        this._push("drawIndirect", buffer, offset);
+    }
+    drawIndexedIndirect(buffer, offset) {
+        idlArgs(RENDER_PASS, "drawIndexedIndirect", arguments, IDL_ARGS.indirect);
+        this._push("drawIndexedIndirect", buffer, offset);
+    }
     setViewport(x, y, w, h, minDepth, maxDepth) { this._push("viewport", x, y, w, h, minDepth, maxDepth); }
-    setScissorRect(x, y, w, h) { this._push("scissor", x, y, w, h); }
+    setScissorRect(x, y, w, h) {
+        idlArgs(RENDER_PASS, "setScissorRect", arguments, IDL_ARGS.scissor);
+        this._push("scissor", x, y, w, h);
+    }
     setBlendConstant(c) { this._push("blendConstant", color(c)); }
     setStencilReference(r) { this._push("stencilReference", r); }
     beginOcclusionQuery() {}
@@ -199,9 +224,19 @@ class GPURenderPassEncoder extends GPUPassBase {
     }
 }
 class GPUComputePassEncoder extends GPUPassBase {
-    setPipeline(p) { this._push("pipeline", p); }
-    dispatchWorkgroups(x, y = 1, z = 1) { this._push("dispatch", x, y, z); }
-    dispatchWorkgroupsIndirect(buffer, offset) { this._push("dispatchIndirect", buffer, offset); }
+    get _idlName() { return COMPUTE_PASS; }
+    setPipeline(p) {
+        idlArgs(COMPUTE_PASS, "setPipeline", arguments, IDL_ARGS.computePipeline);
+        this._push("pipeline", p);
+    }
+    dispatchWorkgroups(x, y = 1, z = 1) {
+        idlArgs(COMPUTE_PASS, "dispatchWorkgroups", arguments, IDL_ARGS.dispatch);
+        this._push("dispatch", x, y, z);
+    }
+    dispatchWorkgroupsIndirect(buffer, offset) {
+        idlArgs(COMPUTE_PASS, "dispatchWorkgroupsIndirect", arguments, IDL_ARGS.indirect);
+        this._push("dispatchIndirect", buffer, offset);
+    }
     end() {
         if (this._ended) { this._encoder._invalid("end() was called twice on a compute pass"); return; }
         this._ended = true;
@@ -227,9 +262,7 @@ class GPUCommandEncoder extends GPUObject {
         return pass;
     }
     beginRenderPass(d) {
-        if (d === undefined || d.colorAttachments === undefined) {
-            throw new TypeError("beginRenderPass: the descriptor needs `colorAttachments`");
-        }
+        idlArgs("GPUCommandEncoder", "beginRenderPass", arguments, [[IDL.renderPass, true]]);
         const colorAttachments = [...d.colorAttachments].map((a) => a && {
             ...a,
             clearValue: a.clearValue === undefined ? undefined : color(a.clearValue),
