@@ -130,6 +130,15 @@ enum Command {
         /// A page lesson's program to grade instead of each exercise's reference one (needs --lesson).
         #[arg(long)]
         program: Option<PathBuf>,
+        /// A folder of submissions to grade one by one (needs --lesson): each `.js` file,
+        /// or each folder holding the lesson's program file (and maybe its shader file).
+        /// Exits 0 when every submission got a verdict, 2 when something could not be graded.
+        #[arg(long, conflicts_with_all = ["shader", "program", "wrong", "start"])]
+        programs: Option<PathBuf>,
+        /// With --programs: also write the verdicts as JUnit XML to this file (a test
+        /// suite per submission, a test case per exercise), for autograders.
+        #[arg(long, requires = "programs")]
+        junit: Option<PathBuf>,
         /// Grade each exercise's wrong variant (every check should fail).
         #[arg(long, conflicts_with_all = ["shader", "program", "start"])]
         wrong: bool,
@@ -303,12 +312,23 @@ pub fn main() -> ExitCode {
         Some(Command::Lessons { json }) => headless::lessons(&common, json),
         Some(Command::Explain { code }) => headless::explain(&common, &code),
         Some(Command::Grade {
+            programs: Some(dir),
+            junit,
+            set,
+            json,
+            ..
+        }) => match cli.lesson.as_deref() {
+            Some(lesson) => headless::grade_programs(&common, lesson, &dir, &set, json, junit.as_deref()),
+            None => headless::fail(json, "grade --programs needs --lesson ID"),
+        },
+        Some(Command::Grade {
             shader,
             program,
             wrong,
             start,
             set,
             json,
+            ..
         }) => {
             let attempted = match (start, wrong) {
                 (true, _) => headless::Attempted::Start,

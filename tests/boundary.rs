@@ -187,6 +187,54 @@ fn the_grader_gives_a_hostile_program_a_verdict() {
     }
 }
 
+/// `lienzo grade --programs` grades a class: each submission (a `.js` file, or a folder
+/// with the lesson's program) gets a verdict per exercise, a hostile one included, in
+/// JSON and in JUnit XML; an unreadable file is that submission's failure.
+#[test]
+fn a_folder_of_submissions_gets_a_verdict_each_in_json_and_junit() {
+    let class = tempfile::tempdir().unwrap();
+    let dir = class.path();
+    let repo = common::repo("");
+    std::fs::copy(repo.join("shaders/02-page-solution.js"), dir.join("ana.js")).unwrap();
+    std::fs::copy(repo.join("shaders/02-page.js"), dir.join("bea.js")).unwrap();
+    std::fs::create_dir(dir.join("carla")).unwrap();
+    std::fs::copy(repo.join("shaders/02-page-solution.js"), dir.join("carla/02-page.js")).unwrap();
+    std::fs::write(dir.join("dani.js"), "while (true) {}\n").unwrap();
+    std::fs::write(dir.join("eve.js"), [0xff_u8, 0xfe, 0x00, 0x41]).unwrap();
+    std::fs::write(dir.join("notes.txt"), "not a submission").unwrap();
+    let junit = dir.join("report.xml");
+    let out = lienzo(&[
+        "grade",
+        "--lesson",
+        "queue",
+        "--programs",
+        dir.to_str().unwrap(),
+        "--json",
+        "--junit",
+        junit.to_str().unwrap(),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}\n{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let subs = v["submissions"].as_array().unwrap();
+    let names: Vec<&str> = subs.iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["ana", "bea", "carla", "dani", "eve"], "{text}");
+    let passed = |i: usize| subs[i]["passed"].as_u64().unwrap();
+    // The page exercises only: predictions are the student's answers, not the program's.
+    assert_eq!((passed(0), passed(1), passed(2), passed(3), passed(4)), (3, 0, 3, 0, 0), "{text}");
+    assert_eq!(v["all_passed"], 2, "{text}");
+    assert!(
+        subs[3]["exercises"][0]["detail"].as_str().unwrap().contains("took too long"),
+        "{text}"
+    );
+    assert!(subs[4]["unreadable"].as_str().unwrap().contains("UTF-8"), "{text}");
+    let xml = std::fs::read_to_string(&junit).unwrap();
+    assert_eq!(xml.matches("<testsuite ").count(), 5, "{xml}");
+    assert_eq!(xml.matches("<testcase ").count(), 3 * 4 + 1, "{xml}");
+    assert_eq!(xml.matches("<failure ").count(), 3 + 3 + 1, "{xml}");
+    assert!(xml.trim_end().ends_with("</testsuites>"), "{xml}");
+}
+
 /// `lienzo run` runs the page in a process of its own, and prints what it printed.
 #[test]
 fn lienzo_run_runs_the_page_in_a_process_of_its_own() {

@@ -3,6 +3,7 @@
 mod bench;
 mod check;
 mod grade;
+mod grade_batch;
 mod lessons;
 mod run;
 
@@ -11,6 +12,7 @@ use crate::lesson::{Catalog, Knobs, SceneKind};
 pub use bench::{Counts, Scenario};
 pub use check::{CheckArgs, check};
 pub use grade::{Attempted, Files, grade};
+pub use grade_batch::grade_programs;
 pub use lessons::lessons;
 pub use run::{RunArgs, run};
 

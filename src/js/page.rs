@@ -541,6 +541,23 @@ impl Page {
                     let top_level = promise.restore(&ctx).is_ok_and(|p| modules.contains(&p));
                     if let Ok(reason) = reason.restore(&ctx) {
                         let (text, place) = describe(&ctx, &reason, &self.shared.shown_root);
+                        // A module's top level that ran past its budget (`while (true)
+                        // {}`) was interrupted: the page is stopped for it, in words.
+                        if top_level && text == "InternalError: interrupted" && self.shared.budget.hit.replace(false) {
+                            let why = Say::TooLong {
+                                what: Callback::Module,
+                                ms: self.shared.budget.limit.as_millis(),
+                            }
+                            .text(self.shared.lang);
+                            self.shared.say(Level::Stopped, why.clone(), place);
+                            self.shared.stopped.replace(Some(why));
+                            continue;
+                        }
+                        // Out of memory stops the page, wherever it was thrown.
+                        if text.ends_with("out of memory") {
+                            super::shared::uncaught(&self.shared, &text, place);
+                            continue;
+                        }
                         let how = if top_level { "Uncaught" } else { "Uncaught (in promise)" };
                         self.shared.say(Level::Exception, format!("{how} {text}"), place);
                     }

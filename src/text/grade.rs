@@ -78,6 +78,21 @@ sentences! {
         es: "{passed} superado(s), {failed} fallido(s), {errors} sin calificar ({attempt})",
         en: "{passed} passed, {failed} failed, {errors} not graded ({attempt})",
     }
+    /// `lienzo grade --programs`: one submission's line.
+    pub fn submission_row(name: &str, passed: usize, total: usize, seconds: f64) {
+        es: "{name:<24} {passed}/{total} ejercicios superados ({seconds:.1} s)",
+        en: "{name:<24} {passed}/{total} exercises passed ({seconds:.1} s)",
+    }
+    /// `lienzo grade --programs`: the last line.
+    pub fn submissions_summary(count: usize, all_passed: usize, not_graded: usize, seconds: f64) {
+        es: "{count} entrega(s) calificada(s): {all_passed} con todo superado, {not_graded} con algo sin calificar, en {seconds:.1} s",
+        en: "{count} submission(s) graded: {all_passed} passed everything, {not_graded} had something not graded, in {seconds:.1} s",
+    }
+    /// `lienzo grade --programs`: the folder holds no submission.
+    pub fn no_submissions(folder: &str, program: &str) {
+        es: "{folder} no tiene entregas: se esperan archivos .js, o carpetas con {program}",
+        en: "{folder} holds no submissions: .js files are expected, or folders with {program} in them",
+    }
 }
 
 // Nothing graded.
