@@ -70,7 +70,7 @@ fn the_web_build_runs_every_lesson_in_headless_chromium() {
 /// `lienzo grade --json` on the desktop, exercise by exercise.
 fn the_browser_grades_as_the_desktop_does(grades: &serde_json::Value) {
     let lessons = grades.as_object().expect("the browser graded the lessons");
-    assert_eq!(lessons.len(), 6, "{grades}");
+    assert_eq!(lessons.len(), 7, "{grades}");
     let mut compared = 0;
     for (lesson, attempts) in lessons {
         for (attempt, flag, want) in [

@@ -13,6 +13,15 @@ pub enum PageExpect {
         rgba: (f32, f32, f32, f32),
         tolerance: f32,
     },
+    /// The last frame shows a round disc of `rgba` centred on the canvas, of `radius`
+    /// times the canvas's height: it stores `rgba` (within `tolerance`) at 0.8 of the
+    /// radius from the centre, left, right, up and down, and something else at 1.25 of
+    /// it. A flat screen, or an oval that forgot the aspect ratio, fails.
+    RoundDisc {
+        rgba: (f32, f32, f32, f32),
+        radius: f32,
+        tolerance: f32,
+    },
     /// Every `configure()` uses the format `getPreferredCanvasFormat()` answers.
     ConfiguresPreferred,
     /// Every frame presented once the box has held still for an update has the box's

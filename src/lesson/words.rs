@@ -82,6 +82,11 @@ impl super::PageExpect {
                 let (r, g, b, a) = (byte(rgba.0), byte(rgba.1), byte(rgba.2), byte(rgba.3));
                 say::the_last_frame_stores(r, g, b, a, byte(*tolerance), uv.0, uv.1).take(lang)
             }
+            Self::RoundDisc { rgba, radius, .. } => {
+                let byte = |v: f32| (v * 255.0).round() as u8;
+                let (r, g, b, a) = (byte(rgba.0), byte(rgba.1), byte(rgba.2), byte(rgba.3));
+                say::a_round_disc(r, g, b, a, (radius * 100.0).round() as u32).take(lang)
+            }
             Self::ConfiguresPreferred => say::CONFIGURE_USES_THE_PREFERRED_FORMAT.get(lang).to_owned(),
             Self::FollowsBox => say::THE_DRAWING_BUFFER_FOLLOWS_THE_BOX.get(lang).to_owned(),
             Self::TexturesAtMost(n) => say::textures_at_most(*n).take(lang),

@@ -512,6 +512,16 @@ sentences! {
         en: "in the world [{world}], pixel ({x}, {y}) stores {bytes:?}; expected {want:?} (±{tolerance})",
     }
 
+    pub fn the_disc_misses(world: &str, x: u32, y: u32, bytes: &[u8], want: &[u8], tolerance: f32) {
+        es: "en el mundo [{world}], el píxel ({x}, {y}), dentro del disco, guarda {bytes:?}; se esperaba {want:?} (±{tolerance})",
+        en: "in the world [{world}], pixel ({x}, {y}), inside the disc, stores {bytes:?}; expected {want:?} (±{tolerance})",
+    }
+
+    pub fn the_disc_spills(world: &str, x: u32, y: u32, want: &[u8]) {
+        es: "en el mundo [{world}], el píxel ({x}, {y}), fuera del disco, también guarda {want:?}: ¿el disco es ovalado, demasiado grande o toda la pantalla?",
+        en: "in the world [{world}], pixel ({x}, {y}), outside the disc, stores {want:?} too: is the disc oval, too large, or the whole screen?",
+    }
+
     pub fn the_page_does_not_say_why(world: &str) {
         es: "en el mundo [{world}], la página no puede correr y no dice por qué: su documento no tiene texto",
         en: "in the world [{world}], the page cannot run and does not say why: its document has no text",

@@ -266,7 +266,7 @@ async function hostPrograms() {
 // verdicts go into the report; tests/web.rs compares them with the desktop's.
 async function grades() {
   const all = {};
-  const lessons = ["features", "queue", "limits", "current-texture", "preferred-format", "device-lost"];
+  const lessons = ["playground", "features", "queue", "limits", "current-texture", "preferred-format", "device-lost"];
   // LIENZO_DRIVE_LESSONS=a,b grades only those (for working on it).
   const only = process.env.LIENZO_DRIVE_LESSONS?.split(",");
   for (const id of lessons.filter((l) => !only || only.includes(l))) {
