@@ -214,17 +214,29 @@ fn a_folder_of_submissions_gets_a_verdict_each_in_json_and_junit() {
         junit.to_str().unwrap(),
     ]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{text}\n{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: serde_json::Value = serde_json::from_str(&text).unwrap();
     let subs = v["submissions"].as_array().unwrap();
     let names: Vec<&str> = subs.iter().map(|s| s["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["ana", "bea", "carla", "dani", "eve"], "{text}");
     let passed = |i: usize| subs[i]["passed"].as_u64().unwrap();
     // The page exercises only: predictions are the student's answers, not the program's.
-    assert_eq!((passed(0), passed(1), passed(2), passed(3), passed(4)), (3, 0, 3, 0, 0), "{text}");
+    assert_eq!(
+        (passed(0), passed(1), passed(2), passed(3), passed(4)),
+        (3, 0, 3, 0, 0),
+        "{text}"
+    );
     assert_eq!(v["all_passed"], 2, "{text}");
     assert!(
-        subs[3]["exercises"][0]["detail"].as_str().unwrap().contains("took too long"),
+        subs[3]["exercises"][0]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("took too long"),
         "{text}"
     );
     assert!(subs[4]["unreadable"].as_str().unwrap().contains("UTF-8"), "{text}");

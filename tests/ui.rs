@@ -73,7 +73,9 @@ fn replace_editor_text(h: &mut Harness<'_, LienzoApp>, text: &str) {
     h.run_steps(2);
     wait_for_build(h);
     // The problems listed are the new text's: the scene's build or the page's check.
-    wait_until(h, "the check of the new text", |h| h.state().shader_problems().1 == text);
+    wait_until(h, "the check of the new text", |h| {
+        h.state().shader_problems().1 == text
+    });
     h.run_steps(1);
 }
 
@@ -95,7 +97,9 @@ fn typing_a_broken_shader_lists_the_problem_and_fixing_it_clears_it() {
     wait_until(&mut h, "the lesson shader checked clean", |h| {
         h.query_by_label("Problems 0").is_some() && !h.state().shader_problems().1.is_empty()
     });
-    wait_until(&mut h, "the playground page's frames", |h| h.state().page_output().frames > 0);
+    wait_until(&mut h, "the playground page's frames", |h| {
+        h.state().page_output().frames > 0
+    });
     replace_editor_text(&mut h, BROKEN);
     assert_eq!(h.state().text(), BROKEN);
     // The problem is listed with naga's message at line 4 (where naga puts the missing `;`).
@@ -105,7 +109,9 @@ fn typing_a_broken_shader_lists_the_problem_and_fixing_it_clears_it() {
     // The broken text never reaches the page: it keeps drawing with its last good
     // pipeline, in its first run.
     let frames = h.state().page_output().frames;
-    wait_until(&mut h, "more frames of the page", |h| h.state().page_output().frames > frames + 3);
+    wait_until(&mut h, "more frames of the page", |h| {
+        h.state().page_output().frames > frames + 3
+    });
     assert_eq!(h.state().page_output().runs, 1, "the page ran again");
     replace_editor_text(&mut h, FIXED);
     assert!(h.query_by_label_contains("[naga]").is_none());
@@ -155,18 +161,15 @@ fn wait_until(
     t.elapsed()
 }
 
-fn centre_pixel(app: &LienzoApp) -> Option<[u8; 4]> {
-    let p = app.sandbox().pixels()?;
-    p.rgba_at(p.width / 2, p.height / 2)
-}
-
 #[test]
 fn an_external_edit_reaches_the_viewport_and_unsaved_edits_are_never_overwritten() {
     let dir = workspace();
     let file = dir.path().join("shaders/playground.wgsl");
     let mut h = harness(app(dir.path(), "playground"));
     h.run_steps(3);
-    wait_until(&mut h, "the playground page's frames", |h| h.state().page_output().frames > 0);
+    wait_until(&mut h, "the playground page's frames", |h| {
+        h.state().page_output().frames > 0
+    });
     // A clean buffer follows the file, and the page takes the new shader in place.
     std::fs::write(&file, common::solid(0.0, 0.0, 1.0)).unwrap();
     let took = wait_until(&mut h, "the blue shader in the viewport", |h| {

@@ -343,7 +343,10 @@ fn a_shader_edit_reaches_the_playground_page_in_place_on_every_backend() {
         );
         let meta: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(dir.path().join("g.png.json")).unwrap()).unwrap();
-        assert_eq!(meta["page"]["runs"], 1, "{backend}: the edit ran the page again: {meta:#}");
+        assert_eq!(
+            meta["page"]["runs"], 1,
+            "{backend}: the edit ran the page again: {meta:#}"
+        );
         assert!(
             changed(&shot(&dir, "a.png"), &shot(&dir, "g.png")) > 0.3,
             "{backend}: the picture did not change"

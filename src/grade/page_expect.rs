@@ -180,7 +180,11 @@ impl Expectations {
                         ));
                     }
                 }
-                PageExpect::RoundDisc { rgba, radius, tolerance } => {
+                PageExpect::RoundDisc {
+                    rgba,
+                    radius,
+                    tolerance,
+                } => {
                     let Some(frame) = frame else {
                         return Err(Outcome::new(false, say::no_frame_to_read(world)));
                     };
@@ -386,6 +390,48 @@ fn name(f: wgpu::TextureFormat) -> String {
         .to_owned()
 }
 
+/// [`PageExpect::RoundDisc`]: the centre and four points at 0.8 of the radius store the
+/// colour; four at 1.25 of it do not.
+fn round_disc(
+    frame: &Frame,
+    rgba: (f32, f32, f32, f32),
+    radius: f32,
+    tolerance: f32,
+    world: &str,
+) -> Result<(), Outcome> {
+    let (width, height) = (frame.width as f32, frame.height as f32);
+    let reach = radius * height;
+    let want = [rgba.0, rgba.1, rgba.2, rgba.3];
+    let want_bytes: Vec<u8> = want.iter().map(|v| (v * 255.0).round() as u8).collect();
+    let mut probes = vec![(0.0, 0.0, true)];
+    for (dx, dy) in [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
+        probes.push((dx * 0.8 * reach, dy * 0.8 * reach, true));
+        probes.push((dx * 1.25 * reach, dy * 1.25 * reach, false));
+    }
+    for (dx, dy, inside) in probes {
+        let x = ((width / 2.0 + dx).max(0.0) as u32).min(frame.width - 1);
+        let y = ((height / 2.0 + dy).max(0.0) as u32).min(frame.height - 1);
+        let at = ((y * frame.width + x) * 4) as usize;
+        let Some(bytes) = frame.rgba.get(at..at + 4) else {
+            return Err(Outcome::new(false, say::no_frame_to_read(world)));
+        };
+        let matches = bytes
+            .iter()
+            .zip(want)
+            .all(|(b, v)| (f32::from(*b) / 255.0 - v).abs() <= tolerance);
+        if matches != inside {
+            let tol = (tolerance * 255.0).round();
+            let why = if inside {
+                say::the_disc_misses(world, x, y, bytes, &want_bytes, tol)
+            } else {
+                say::the_disc_spills(world, x, y, &want_bytes)
+            };
+            return Err(Outcome::new(false, why));
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::{CanvasBox, fits, follows};
@@ -411,40 +457,4 @@ mod tests {
         assert!(follows((9000, 4500), (8192, 4096), (9000, 4500)));
         assert!(!follows((300, 150), (640, 360), (640, 360)));
     }
-}
-
-/// [`PageExpect::RoundDisc`]: the centre and four points at 0.8 of the radius store the
-/// colour; four at 1.25 of it do not.
-fn round_disc(frame: &Frame, rgba: (f32, f32, f32, f32), radius: f32, tolerance: f32, world: &str) -> Result<(), Outcome> {
-    let (w, h) = (frame.width as f32, frame.height as f32);
-    let r = radius * h;
-    let want = [rgba.0, rgba.1, rgba.2, rgba.3];
-    let want_bytes: Vec<u8> = want.iter().map(|v| (v * 255.0).round() as u8).collect();
-    let mut probes = vec![(0.0, 0.0, true)];
-    for (dx, dy) in [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
-        probes.push((dx * 0.8 * r, dy * 0.8 * r, true));
-        probes.push((dx * 1.25 * r, dy * 1.25 * r, false));
-    }
-    for (dx, dy, inside) in probes {
-        let x = ((w / 2.0 + dx).max(0.0) as u32).min(frame.width - 1);
-        let y = ((h / 2.0 + dy).max(0.0) as u32).min(frame.height - 1);
-        let at = ((y * frame.width + x) * 4) as usize;
-        let Some(bytes) = frame.rgba.get(at..at + 4) else {
-            return Err(Outcome::new(false, say::no_frame_to_read(world)));
-        };
-        let matches = bytes
-            .iter()
-            .zip(want)
-            .all(|(b, v)| (f32::from(*b) / 255.0 - v).abs() <= tolerance);
-        if matches != inside {
-            let tol = (tolerance * 255.0).round();
-            let why = if inside {
-                say::the_disc_misses(world, x, y, bytes, &want_bytes, tol)
-            } else {
-                say::the_disc_spills(world, x, y, &want_bytes)
-            };
-            return Err(Outcome::new(false, why));
-        }
-    }
-    Ok(())
 }

@@ -6,6 +6,7 @@
 //! its time and memory limits, so a hostile submission ends with a verdict like any
 //! other, and the run's length is bounded by the number of submissions.
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -38,7 +39,9 @@ fn submissions(dir: &Path, program: &str, shader: &str) -> Result<Vec<Submission
                 });
             }
         } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("js")) {
-            let stem = path.file_stem().map_or(name.clone(), |s| s.to_string_lossy().into_owned());
+            let stem = path
+                .file_stem()
+                .map_or(name.clone(), |s| s.to_string_lossy().into_owned());
             found.push(Submission {
                 name: stem,
                 program: path,
@@ -59,7 +62,9 @@ struct Graded {
 
 impl Graded {
     fn passed(&self) -> usize {
-        self.rows.as_ref().map_or(0, |r| r.iter().filter(|r| r.outcome.passed()).count())
+        self.rows
+            .as_ref()
+            .map_or(0, |r| r.iter().filter(|r| r.outcome.passed()).count())
     }
 
     /// Whether a check of it could not run (a file that cannot be read is the
@@ -87,7 +92,10 @@ pub fn grade_programs(
         return fail(json, super::unknown_lesson(&catalog, lesson));
     };
     let Some(host) = l.lesson.host.clone() else {
-        return fail(json, format!("grade --programs: {lesson} is not a page lesson (it has no program)"));
+        return fail(
+            json,
+            format!("grade --programs: {lesson} is not a page lesson (it has no program)"),
+        );
     };
     let list = match submissions(dir, &host, &l.lesson.shader) {
         Ok(list) if list.is_empty() => {
@@ -141,7 +149,10 @@ pub fn grade_programs(
             seconds: t.elapsed().as_secs_f64(),
         };
         if !json {
-            out!("{}", say::submission_row(&g.name, g.passed(), total, g.seconds).get(common.lang));
+            out!(
+                "{}",
+                say::submission_row(&g.name, g.passed(), total, g.seconds).get(common.lang)
+            );
             match &g.rows {
                 Ok(rows) => {
                     for r in rows.iter().filter(|r| !r.outcome.passed()) {
@@ -217,24 +228,26 @@ fn xml(text: &str) -> String {
 /// a `<failure>`, a check that could not run an `<error>`.
 fn junit_xml(lesson: &str, graded: &[Graded], common: &Common) -> String {
     let mut doc = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    doc.push_str(&format!("<testsuites name=\"{}\">\n", xml(lesson)));
+    let _ = writeln!(doc, "<testsuites name=\"{}\">", xml(lesson));
     for g in graded {
         let rows: &[GradeRow] = g.rows.as_deref().unwrap_or(&[]);
         let failures = rows.iter().filter(|r| r.outcome.verdict == Verdict::Fail).count();
         let errors = rows.iter().filter(|r| r.outcome.verdict == Verdict::Error).count();
         let failures = failures + usize::from(g.rows.is_err());
-        doc.push_str(&format!(
-            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{failures}\" errors=\"{errors}\" time=\"{:.3}\">\n",
+        let _ = writeln!(
+            doc,
+            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{failures}\" errors=\"{errors}\" time=\"{:.3}\">",
             xml(&g.name),
             rows.len().max(1),
             g.seconds
-        ));
+        );
         if let Err(e) = &g.rows {
-            doc.push_str(&format!(
-                "    <testcase classname=\"{}\" name=\"files\"><failure message=\"{}\"/></testcase>\n",
+            let _ = writeln!(
+                doc,
+                "    <testcase classname=\"{}\" name=\"files\"><failure message=\"{}\"/></testcase>",
                 xml(&g.name),
                 xml(e)
-            ));
+            );
         }
         for r in rows {
             let detail = xml(r.outcome.detail.get(common.lang));
@@ -243,11 +256,12 @@ fn junit_xml(lesson: &str, graded: &[Graded], common: &Common) -> String {
                 Verdict::Fail => format!("<failure message=\"{detail}\"/>"),
                 Verdict::Error => format!("<error message=\"{detail}\"/>"),
             };
-            doc.push_str(&format!(
-                "    <testcase classname=\"{}\" name=\"{}\">{body}</testcase>\n",
+            let _ = writeln!(
+                doc,
+                "    <testcase classname=\"{}\" name=\"{}\">{body}</testcase>",
                 xml(&g.name),
                 xml(&r.exercise)
-            ));
+            );
         }
         doc.push_str("  </testsuite>\n");
     }
@@ -259,6 +273,9 @@ fn junit_xml(lesson: &str, graded: &[Graded], common: &Common) -> String {
 mod tests {
     #[test]
     fn xml_text_is_escaped_and_control_characters_replaced() {
-        assert_eq!(super::xml("a<b & \"c\" 'd'\u{1}"), "a&lt;b &amp; &quot;c&quot; &apos;d&apos;\u{fffd}");
+        assert_eq!(
+            super::xml("a<b & \"c\" 'd'\u{1}"),
+            "a&lt;b &amp; &quot;c&quot; &apos;d&apos;\u{fffd}"
+        );
     }
 }

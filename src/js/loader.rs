@@ -161,7 +161,12 @@ impl Loader {
     }
 
     fn read(&self, name: &str) -> std::result::Result<String, String> {
-        let open = self.open.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(name).cloned();
+        let open = self
+            .open
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(name)
+            .cloned();
         if let Some(text) = open {
             return Ok(text);
         }
@@ -250,7 +255,7 @@ pub struct HotContexts(pub rquickjs::Persistent<rquickjs::Function<'static>>);
 // SAFETY: it holds no reference with a lifetime (a `Persistent` is `'static`), so
 // changing its lifetime changes nothing; it is restored into the context that asks.
 #[allow(unsafe_code)]
-unsafe impl<'js> rquickjs::JsLifetime<'js> for HotContexts {
+unsafe impl rquickjs::JsLifetime<'_> for HotContexts {
     type Changed<'to> = HotContexts;
 }
 

@@ -410,7 +410,13 @@ mod tests {
         assert!(said.contains(&"url http://localhost/main.js".to_owned()), "{said:?}");
         let accepts: Vec<_> = news
             .iter()
-            .filter_map(|n| if let FromPage::Accepts(f) = n { Some(f.clone()) } else { None })
+            .filter_map(|n| {
+                if let FromPage::Accepts(f) = n {
+                    Some(f.clone())
+                } else {
+                    None
+                }
+            })
             .collect();
         assert_eq!(accepts.last(), Some(&vec!["shader.wgsl".to_owned()]), "{news:?}");
         page.ask(ToPage::Hot {
@@ -419,7 +425,10 @@ mod tests {
         });
         let (said, news) = collect(&page, |s| s.iter().any(|l| l.starts_with("now")));
         assert!(said.contains(&"now // two".to_owned()), "{said:?}");
-        assert!(!said.iter().any(|l| l.starts_with("ran with")), "the page ran again: {said:?}");
+        assert!(
+            !said.iter().any(|l| l.starts_with("ran with")),
+            "the page ran again: {said:?}"
+        );
         assert!(!news.iter().any(|n| matches!(n, FromPage::Reload)), "{news:?}");
         // A file no module accepts: the page asks to run again.
         page.ask(ToPage::Hot {

@@ -118,14 +118,20 @@ mod seccomp {
         let rule = |conditions: Vec<When>| SeccompRule::new(conditions).map_err(|e| e.to_string());
         let domain = |family: i32| -> Result<SeccompRule, String> {
             let family = u64::try_from(family).map_err(|e| e.to_string())?;
-            rule(vec![When::new(0, Len::Dword, Op::Eq, family).map_err(|e| e.to_string())?])
+            rule(vec![
+                When::new(0, Len::Dword, Op::Eq, family).map_err(|e| e.to_string())?,
+            ])
         };
         let thread = u64::try_from(libc::CLONE_THREAD).map_err(|e| e.to_string())?;
         let mut refused: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
         // A network socket, of any kind; local (AF_UNIX) and netlink sockets stay.
         refused.insert(
             libc::SYS_socket,
-            vec![domain(libc::AF_INET)?, domain(libc::AF_INET6)?, domain(libc::AF_PACKET)?],
+            vec![
+                domain(libc::AF_INET)?,
+                domain(libc::AF_INET6)?,
+                domain(libc::AF_PACKET)?,
+            ],
         );
         // A new process: `clone` without CLONE_THREAD (a thread is fine), `fork`,
         // `vfork`, and running a program.
@@ -159,7 +165,9 @@ mod seccomp {
         )
         .map_err(|e| e.to_string())?;
         for filter in [denied, clone3] {
-            let program: seccompiler::BpfProgram = filter.try_into().map_err(|e: seccompiler::BackendError| e.to_string())?;
+            let program: seccompiler::BpfProgram = filter
+                .try_into()
+                .map_err(|e: seccompiler::BackendError| e.to_string())?;
             seccompiler::apply_filter_all_threads(&program).map_err(|e| format!("seccomp: {e}"))?;
         }
         Ok(())
@@ -186,7 +194,10 @@ mod tests {
             let root = tempfile::tempdir().expect("temp dir");
             super::confine(root.path()).expect("this kernel confines a process (Landlock and seccomp)");
             assert_eq!(std::thread::spawn(|| 7).join().ok(), Some(7), "a thread still starts");
-            assert!(std::os::unix::net::UnixDatagram::unbound().is_ok(), "a local socket still opens");
+            assert!(
+                std::os::unix::net::UnixDatagram::unbound().is_ok(),
+                "a local socket still opens"
+            );
             let udp = std::net::UdpSocket::bind("127.0.0.1:0");
             assert!(udp.is_err(), "a UDP socket opened: {udp:?}");
             let tcp = std::net::TcpListener::bind("127.0.0.1:0");

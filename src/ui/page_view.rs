@@ -170,8 +170,8 @@ impl PageView {
         }
         // Compared in place: a repaint with nothing changed copies nothing.
         let running = self.thread.as_ref().map(|(_, i)| i);
-        let unchanged = !self.again
-            && running.is_some_and(|i| i.program == program && i.wgsl == good && i.world == world);
+        let unchanged =
+            !self.again && running.is_some_and(|i| i.program == program && i.wgsl == good && i.world == world);
         if unchanged {
             self.wanted = None;
             return;

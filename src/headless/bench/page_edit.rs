@@ -46,15 +46,16 @@ fn until_red(page: &PageHost, canvas_box: CanvasBox, red: u8) -> Result<Instant,
                     return Ok(Instant::now());
                 }
             }
-            Some(FromPage::Steps(_)) => page.frame(canvas_box, true),
-            Some(FromPage::Stopped(why)) => return Err(BenchError::Unmet(format!("the playground page stopped: {why}"))),
+            Some(FromPage::Steps(_)) | None => page.frame(canvas_box, true),
+            Some(FromPage::Stopped(why)) => {
+                return Err(BenchError::Unmet(format!("the playground page stopped: {why}")));
+            }
             Some(FromPage::Reload) => {
                 return Err(BenchError::Unmet(
                     "the playground page did not take the edit in place (import.meta.hot)".to_owned(),
                 ));
             }
             Some(_) => {}
-            None => page.frame(canvas_box, true),
         }
     }
     Err(BenchError::Unmet(format!(
@@ -126,7 +127,10 @@ pub(super) fn page_edit(common: &Common, runs: u32) -> Result<PageEdit, BenchErr
 /// The page's rows: each figure's median and 95th percentile, and the ratio of the
 /// page's edit-to-pixels to the scene's of the same run.
 pub(super) fn rows(page: &mut PageEdit, scene_total_ms: f64) -> (Vec<String>, serde_json::Value) {
-    let (v, p) = (percentile(&mut page.validate, 0.5), percentile(&mut page.to_pixels, 0.5));
+    let (v, p) = (
+        percentile(&mut page.validate, 0.5),
+        percentile(&mut page.to_pixels, 0.5),
+    );
     let p95 = percentile(&mut page.to_pixels, 0.95);
     let text = vec![
         format!("page (playground.js in {}, import.meta.hot):", page.host),
