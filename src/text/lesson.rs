@@ -196,7 +196,7 @@ sentences! {
     /// The stored bytes `(r, g, b, a)` within `tolerance` at `(u, v)` of the last frame.
     pub fn a_round_disc(r: u8, g: u8, b: u8, a: u8, percent: u32) {
         es: "el último fotograma muestra un disco redondo ({r}, {g}, {b}, {a}) en el centro, de radio el {percent} % del alto del canvas",
-        en: "the last frame shows a round ({r}, {g}, {b}, {a}) disc in the centre, its radius {percent}% of the canvas's height",
+        en: "the last frame shows a round ({r}, {g}, {b}, {a}) disc in the center, its radius {percent}% of the canvas's height",
     }
 
     pub fn the_last_frame_stores(r: u8, g: u8, b: u8, a: u8, tolerance: u8, u: f32, v: f32) {
