@@ -558,8 +558,12 @@ fn a_copied_binary_carries_its_course_and_ignores_the_current_folder() {
     let decoy_lesson = playground.replacen("id: \"playground\"", "id: \"decoy\"", 1);
     assert_ne!(decoy_lesson, playground);
     std::fs::write(decoy.join("00-decoy.ron"), decoy_lesson).unwrap();
-    for shader in ["playground.wgsl", "playground-solution.wgsl", "playground.js"] {
-        std::fs::copy(common::repo("shaders").join(shader), here.join("shaders").join(shader)).unwrap();
+    // The playground's files: its program, its shader and its exercises' attempts.
+    for entry in std::fs::read_dir(common::repo("shaders")).unwrap() {
+        let name = entry.unwrap().file_name();
+        if name.to_string_lossy().starts_with("playground") {
+            std::fs::copy(common::repo("shaders").join(&name), here.join("shaders").join(&name)).unwrap();
+        }
     }
     let cache = home.path().join("cache");
     let run = |args: &[&str], env: Option<&std::path::Path>| {
