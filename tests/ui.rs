@@ -626,8 +626,10 @@ fn keys_never_open_another_lesson_and_typing_stays_in_the_editor() {
     h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
     h.run_steps(2);
     type_at_end(&mut h, "\nfn broken(");
-    wait_for_build(&mut h);
-    assert!(h.query_by_label_contains("[naga]").is_some(), "the error appears");
+    // The playground is a page: its shader is checked off the UI thread.
+    wait_until(&mut h, "the error appears", |h| {
+        h.query_by_label_contains("[naga]").is_some()
+    });
     h.get_by_role_and_label(Role::MultilineTextInput, editor_label(&h, false))
         .type_text(") {}");
     h.run_steps(2);
