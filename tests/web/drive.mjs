@@ -357,10 +357,17 @@ try {
   const pointed = await script(`[Type(${JSON.stringify(pointing)}), Sleep(1.5)]`);
   const [vx, vy, vw, vh] = pointed.viewport;
   await page.mouse.move(vx + vw / 2, vy + vh / 2);
+  // SwiftShader draws the page at a few frames per second: look again until the
+  // picture follows (at most ten looks).
+  const until = async (name, colour) => {
+    let shot = await viewport(name);
+    for (let i = 0; i < 9 && !near(shot.centre, colour); i++) shot = await viewport(name);
+    return shot;
+  };
   await page.mouse.down();
-  const held = await viewport("pointer-held");
+  const held = await until("pointer-held", [255, 0, 0]);
   await page.mouse.up();
-  const released = await viewport("pointer-released");
+  const released = await until("pointer-released", [0, 0, 255]);
   check(
     "the pointer reaches the page: red under the held button, blue once it is released",
     near(held.centre, [255, 0, 0]) && near(released.centre, [0, 0, 255]),
