@@ -13,8 +13,8 @@ struct Frame {
 
 @fragment
 fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
-    let aspect = frame.resolution.x / max(frame.resolution.y, 1.0);
-    let p = (uv - 0.5) + 0.0 * aspect;
+    // The mistake: no correction by the aspect ratio.
+    let p = uv - 0.5;
 
     let background = vec3f(0.05, 0.07, 0.16) + 0.1 * vec3f(uv, 0.5);
     let orange = vec3f(1.0, 0.5, 0.0);
