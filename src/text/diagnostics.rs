@@ -1041,6 +1041,27 @@ pub const ENTRIES: &[Entry] = &[
         right: "",
     },
     Entry {
+        code: "W0606",
+        headline: Phrase {
+            es: "el número de elementos del array ({count}) debe ser menor que {max}",
+            en: "array count ({count}) must be less than {max}",
+        },
+        label: Phrase {
+            es: "este array, en el espacio {space}",
+            en: "this array, in the {space} address space",
+        },
+        note: Phrase {
+            es: "cada invocación tendría su propia copia; un array grande va en un buffer de almacenamiento: `@group(0) @binding(0) var<storage, read_write> datos: array<f32>;`",
+            en: "every invocation would get its own copy; a large array belongs in a storage buffer: `@group(0) @binding(0) var<storage, read_write> data: array<f32>;`",
+        },
+        explain: Phrase {
+            es: "Un array en el espacio `private` o `function` es memoria de cada invocación: la GPU lo guarda en registros o en la pila de cada hilo, así que un array enorme agota esa memoria o hace que el compilador del controlador tarde minutos. El compilador de Chrome (Tint) rechaza estos arrays desde 65536 elementos; Lienzo rechaza los mismos antes de que los vea ningún compilador. Los datos grandes van en un buffer de almacenamiento, que comparten todas las invocaciones.",
+            en: "An array in the `private` or `function` address space is memory of each invocation: the GPU keeps it in each thread's registers or stack, so a huge array exhausts that memory or keeps the driver's compiler busy for minutes. Chrome's compiler (Tint) refuses such arrays from 65536 elements; Lienzo refuses the same ones before any compiler sees them. Large data belongs in a storage buffer, which every invocation shares.",
+        },
+        wrong: "",
+        right: "",
+    },
+    Entry {
         code: "W0701",
         headline: Phrase {
             es: "`{name}` es una palabra reservada y no puede ser un nombre",

@@ -345,3 +345,53 @@ impl Walk {
 
 #[cfg(test)]
 mod tests;
+
+/// Most elements of an array in the `private` or `function` address space: Tint
+/// refuses 65536 ("array count (N) must be less than 65536"). Past it, a driver's
+/// compiler may take minutes over one module (a 1 MiB `var<private>` array kept a
+/// pipeline build busy for more than three minutes).
+pub const MAX_INVOCATION_ARRAY: u32 = 65_536;
+
+/// Refuses, on a parsed module, an array of a variable of each invocation (`private`
+/// or `function`) with [`MAX_INVOCATION_ARRAY`] elements or more, at its declaration.
+pub(crate) fn invocation_arrays(source: &str, module: &naga::Module) -> Option<Diagnostic> {
+    let too_big = |ty: naga::Handle<naga::Type>| -> Option<u32> {
+        match module.types[ty].inner {
+            naga::TypeInner::Array {
+                size: naga::ArraySize::Constant(n),
+                ..
+            } if n.get() >= MAX_INVOCATION_ARRAY => Some(n.get()),
+            _ => None,
+        }
+    };
+    let private = module
+        .global_variables
+        .iter()
+        .filter(|(_, v)| v.space == naga::AddressSpace::Private)
+        .map(|(h, v)| (v.ty, module.global_variables.get_span(h), "private"));
+    let functions = module
+        .functions
+        .iter()
+        .map(|(_, f)| f)
+        .chain(module.entry_points.iter().map(|e| &e.function));
+    let locals = functions.flat_map(|f| {
+        f.local_variables
+            .iter()
+            .map(move |(h, v)| (v.ty, f.local_variables.get_span(h), "function"))
+    });
+    let (count, span, space) = private
+        .chain(locals)
+        .find_map(|(ty, span, space)| too_big(ty).map(|n| (n, span, space)))?;
+    let at = span.to_range().map_or(0..0, |r| {
+        // Tint points at the array type; the declaration's span holds it.
+        let text = source.get(r.clone()).unwrap_or_default();
+        text.find("array").map_or(r.clone(), |i| r.start + i..r.end)
+    });
+    let (count, max) = (count.to_string(), MAX_INVOCATION_ARRAY.to_string());
+    Some(refused(
+        "W0606",
+        source,
+        at,
+        &[("count", &count), ("max", &max), ("space", space)],
+    ))
+}

@@ -154,6 +154,12 @@ fn validate_here(
             return report;
         }
     };
+    // Arrays too large for any invocation never reach a driver's compiler.
+    if let Some(d) = guard::invocation_arrays(source, &module) {
+        report.diagnostics.push(d);
+        report.refused = true;
+        return report;
+    }
     let decls = scan::declarations_in(source, toks);
     let info = match Validator::new(ValidationFlags::all(), WEBGPU_CAPABILITIES).validate(&module) {
         Ok(info) => info,

@@ -227,12 +227,24 @@ fn a_workgroup_variable_in_a_fragment_shader_is_refused_as_tint_does() {
 #[test]
 fn private_and_function_memory_are_capped() {
     let private = format!(
-        "var<private> a: array<vec4f, 65536>;\n{}",
+        "var<private> a: array<vec4f, 4096>;\n{}",
         FRAG.replace("vec4f(1.0)", "a[0]")
     );
     let d = &check(&private, SceneKind::Fullscreen, &[]).diagnostics[0];
     assert!(d.message.contains("private variables"), "{}", d.message);
     assert_eq!(d.span.map(|s| s.line), Some(1));
+    // From 65536 elements, as Tint, the module is refused before any compiler sees it
+    // (a driver's compiler may take minutes over it).
+    let huge = private.replace("4096", "65536");
+    let r = check(&huge, SceneKind::Fullscreen, &[]);
+    assert!(r.refused);
+    assert_eq!(r.diagnostics[0].code, Some("W0606"));
+    assert_eq!(r.diagnostics[0].message, "array count (65536) must be less than 65536");
+    assert_eq!(r.diagnostics[0].span.map(|s| (s.line, s.column)), Some((1, 17)));
+    let local = "@compute @workgroup_size(1) fn main() {\n    var big: array<f32, 262144>;\n    big[0] = 1.0;\n}\n";
+    let r = check(local, SceneKind::Compute, &[]);
+    assert_eq!(r.diagnostics[0].code, Some("W0606"));
+    assert_eq!(r.diagnostics[0].span.map(|s| (s.line, s.column)), Some((2, 14)));
     let function = "@fragment fn fs() -> @location(0) vec4f {\n    var t: array<vec4f, 4096>;\n    return t[0];\n}\n";
     let d = &check(function, SceneKind::Fullscreen, &[]).diagnostics[0];
     assert!(d.message.contains("variables of function `fs`"), "{}", d.message);
