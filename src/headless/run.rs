@@ -35,6 +35,10 @@ pub struct RunArgs {
 /// The longest a whole `lienzo run` may take, its page's process killed past it.
 const RUN_LIMIT: Duration = Duration::from_mins(2);
 
+/// The longest one call into wgpu may take before the page's process is ended: past
+/// the page's own wait for the GPU (10 s), which ends the page more gently.
+const NATIVE_LIMIT: Duration = Duration::from_secs(20);
+
 /// The longest a callback may run: a browser calls a page unresponsive after a few
 /// seconds; one second is plenty for any lesson's frame.
 pub const BUDGET: Duration = Duration::from_secs(1);
@@ -53,6 +57,11 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         Err(e) => return fail(false, e),
     };
     if args.contained {
+        let lang = common.lang;
+        crate::js::native_watch::watch(NATIVE_LIMIT, i32::from(EXIT_PROBLEMS), move || {
+            let secs = NATIVE_LIMIT.as_secs();
+            eprintln!("error: {}", crate::text::page::Say::NativeStuck { secs }.text(lang));
+        });
         let out: Vec<&Path> = args.png.iter().map(PathBuf::as_path).collect();
         #[cfg(unix)]
         if let Err(why) = crate::runtime::confine_to(&root, &out) {

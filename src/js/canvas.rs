@@ -220,6 +220,10 @@ impl PageGpu {
         };
         let Some(c) = &self.canvas.config else { return };
         let Ok(d) = self.table.device(c.device) else { return };
+        // Lienzo's own bookkeeping: a canvas texture that was already invalid (a canvas
+        // past the device's limits) raises its error once, at getCurrentTexture, not
+        // again here every frame.
+        let quiet = d.device.push_error_scope(wgpu::ErrorFilter::Validation);
         let dead = d.device.create_texture(&wgpu::TextureDescriptor {
             label: Some("expired canvas texture"),
             size: texture.size(),
@@ -231,6 +235,7 @@ impl PageGpu {
             view_formats: &[],
         });
         dead.destroy();
+        let _ = pollster::block_on(quiet.pop());
         if let Ok(res) = self.table.get_mut(id) {
             *res = Res::Texture(dead);
         }

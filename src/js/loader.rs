@@ -201,10 +201,20 @@ pub fn read_inside(root: &Path, name: &str, max: u64) -> std::result::Result<Vec
             "{name} is a link to a file outside the page's folder; a page reads only files inside it"
         ));
     }
-    let file = std::fs::File::open(&path).map_err(|e| format!("{name}: {e}"))?;
+    let not_plain = || format!("{name} is not a plain file (a folder, a pipe or a device)");
+    // Opening a named pipe waits for a writer: the kind is checked first, and the file
+    // is opened without waiting in case it changed in between.
+    if !std::fs::metadata(&path).is_ok_and(|m| m.is_file()) {
+        return Err(not_plain());
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(target_os = "linux")]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(&path).map_err(|e| format!("{name}: {e}"))?;
     let meta = file.metadata().map_err(|e| format!("{name}: {e}"))?;
     if !meta.is_file() {
-        return Err(format!("{name} is not a plain file (a folder, a pipe or a device)"));
+        return Err(not_plain());
     }
     if meta.len() > max {
         return Err(format!("{name} is larger than {} MiB", max >> 20));
@@ -257,6 +267,15 @@ pub struct HotContexts(pub rquickjs::Persistent<rquickjs::Function<'static>>);
 #[allow(unsafe_code)]
 unsafe impl rquickjs::JsLifetime<'_> for HotContexts {
     type Changed<'to> = HotContexts;
+}
+
+/// The prelude's `quietStack`: the program's stack, read without running its code.
+pub struct QuietStack(pub rquickjs::Persistent<rquickjs::Function<'static>>);
+
+// SAFETY: as for `HotContexts`.
+#[allow(unsafe_code)]
+unsafe impl rquickjs::JsLifetime<'_> for QuietStack {
+    type Changed<'to> = QuietStack;
 }
 
 /// `import.meta.url`, the module's URL on the site's origin, and `import.meta.hot`,

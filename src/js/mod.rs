@@ -22,6 +22,8 @@
 //! - `loader.rs` resolves imports inside the site's folder only (relative, from the
 //!   site's root, or through the page's import map); `document.rs` reads an `.html`
 //!   page: its elements, its scripts in a browser's order, its import map, its canvas.
+//! - `native_watch.rs` ends a page's process whose native call into wgpu never comes
+//!   back, which no JavaScript budget can interrupt.
 //! - `thread.rs` runs a page on a thread of its own for a host that must never wait
 //!   (the window): it sends rendering updates, the page sends frames and messages.
 //!
@@ -39,6 +41,7 @@ mod gpu;
 mod gpu_words;
 mod image;
 mod loader;
+pub mod native_watch;
 mod natives;
 mod options;
 mod page;

@@ -340,7 +340,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
             if s.budget.hit.get() {
                 return;
             }
-            let (text, place) = describe(&c, &e, &s.shown_root);
+            let (text, place) = describe(&s, &c, &e, &s.shown_root);
             uncaught(&s, &text, place);
         })?,
     )?;

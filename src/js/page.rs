@@ -55,9 +55,15 @@ pub struct Page {
 
 impl Drop for Page {
     fn drop(&mut self) {
+        if self.shared.gpu_stuck.get() {
+            // Dropping a device waits for its work, which never ends: the objects are
+            // left to the process's end instead.
+            std::mem::forget(std::mem::take(&mut self.shared.gpu.borrow_mut().table));
+        }
         self.host = None;
         self.ctx.with(|ctx| {
             let _ = ctx.remove_userdata::<loader::HotContexts>();
+            let _ = ctx.remove_userdata::<loader::QuietStack>();
         });
         self.modules.clear();
         self.unhandled.borrow_mut().clear();
@@ -88,6 +94,7 @@ impl Page {
             root: opts.root.clone(),
             accepts: RefCell::new(None),
             reload: Cell::new(false),
+            gpu_stuck: Cell::new(false),
         });
         let s = shared.clone();
         rt.set_interrupt_handler(Some(Box::new(move || {
@@ -148,6 +155,8 @@ impl Page {
             .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;
             let hot: Function = host.get("hotContext").map_err(|e| e.to_string())?;
             let _ = ctx.store_userdata(loader::HotContexts(Persistent::save(&ctx, hot)));
+            let stack: Function = host.get("stack").map_err(|e| e.to_string())?;
+            let _ = ctx.store_userdata(loader::QuietStack(Persistent::save(&ctx, stack)));
             Ok(Persistent::save(&ctx, host))
         })?;
         Ok(Self {
@@ -304,9 +313,19 @@ impl Page {
             return;
         }
         // A timer that keeps setting a timer due at once (clamped to 4 ms by the
-        // world) moves the clock; this bounds the rounds anyway.
+        // world) moves the clock; this bounds the rounds anyway, and the time they
+        // take in all: timers that multiply, each quick, are stopped like one endless
+        // callback, in the page's own CPU time (a loaded machine changes nothing).
+        let start = super::clock::thread_cpu_time();
+        let limit = self.shared.budget.limit * TIMER_ROUNDS_BUDGETS;
         for _ in 0..10_000 {
             if self.stopped().is_some() {
+                return;
+            }
+            if super::clock::thread_cpu_time().saturating_sub(start) > limit {
+                let why = Say::TimerStorm { ms: limit.as_millis() }.text(self.shared.lang);
+                self.shared.say(Level::Stopped, why.clone(), None);
+                self.shared.stopped.replace(Some(why));
                 return;
             }
             let next = self.call_host("nextTimer", Callback::Timeout, ()).unwrap_or(-1.0);
@@ -349,7 +368,20 @@ impl Page {
     /// Polls the devices and hands finished GPU work to the program (with `wait`,
     /// first waits for what is in flight).
     pub fn pump(&mut self, wait: bool) {
-        self.shared.gpu.borrow().instance.poll_all(wait);
+        if wait && !self.wait_for_gpu() {
+            let why = Say::GpuStuck {
+                secs: GPU_WAIT.as_secs(),
+            }
+            .text(self.shared.lang);
+            self.shared.say(Level::Stopped, why.clone(), None);
+            self.shared.stopped.replace(Some(why));
+            self.shared.gpu_stuck.set(true);
+            return;
+        }
+        {
+            let _call = super::native_watch::enter();
+            self.shared.gpu.borrow().instance.poll_all(false);
+        }
         let mut events: Vec<GpuEvent> = {
             let gpu = self.shared.gpu.borrow();
             let mut inbox = gpu.inbox.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -506,6 +538,30 @@ impl Page {
         })
     }
 
+    /// Waits for the work submitted on each of the page's devices, at most
+    /// [`GPU_WAIT`] each; false when the GPU did not finish in time (a dispatch of
+    /// billions of workgroups), as a browser's GPU watchdog would give up on it.
+    fn wait_for_gpu(&self) -> bool {
+        let devices: Vec<wgpu::Device> = {
+            let gpu = self.shared.gpu.borrow();
+            gpu.table
+                .ids()
+                .into_iter()
+                .filter_map(|id| gpu.table.device(id).ok().map(|d| d.device.clone()))
+                .collect()
+        };
+        let _call = super::native_watch::enter();
+        devices.iter().all(|d| {
+            !matches!(
+                d.poll(wgpu::PollType::Wait {
+                    submission_index: None,
+                    timeout: Some(GPU_WAIT),
+                }),
+                Err(wgpu::PollError::Timeout)
+            )
+        })
+    }
+
     /// After each task: the microtask queue runs dry, all of it under one budget (a
     /// chain that never ends, `for (;;) await null`, is stopped like an endless loop),
     /// then rejections nobody handled are reported.
@@ -540,7 +596,7 @@ impl Page {
                 for (promise, reason) in list {
                     let top_level = promise.restore(&ctx).is_ok_and(|p| modules.contains(&p));
                     if let Ok(reason) = reason.restore(&ctx) {
-                        let (text, place) = describe(&ctx, &reason, &self.shared.shown_root);
+                        let (text, place) = describe(&self.shared, &ctx, &reason, &self.shared.shown_root);
                         // A module's top level that ran past its budget (`while (true)
                         // {}`) was interrupted: the page is stopped for it, in words.
                         if top_level && text == "InternalError: interrupted" && self.shared.budget.hit.replace(false) {
@@ -559,6 +615,15 @@ impl Page {
                             continue;
                         }
                         let how = if top_level { "Uncaught" } else { "Uncaught (in promise)" };
+                        let text = if text == "null" {
+                            // The engine throws `null` when it cannot make an error object.
+                            Say::NullThrown {
+                                mib: self.shared.memory_limit >> 20,
+                            }
+                            .text(self.shared.lang)
+                        } else {
+                            text
+                        };
                         self.shared.say(Level::Exception, format!("{how} {text}"), place);
                     }
                 }
@@ -566,6 +631,13 @@ impl Page {
         }
     }
 }
+
+/// The longest the page waits for the GPU to finish its work.
+const GPU_WAIT: Duration = Duration::from_secs(10);
+
+/// How many callback budgets the timers due before one rendering update may take in
+/// all.
+const TIMER_ROUNDS_BUDGETS: u32 = 4;
 
 /// A canvas box as the page's world takes it.
 fn box_object<'js>(ctx: &rquickjs::Ctx<'js>, b: CanvasBox) -> rquickjs::Result<Object<'js>> {

@@ -42,6 +42,8 @@ pub(super) struct Shared {
     pub(super) accepts: RefCell<Option<Vec<String>>>,
     /// `import.meta.hot.invalidate()` asked for the page to run again.
     pub(super) reload: Cell<bool>,
+    /// The GPU did not finish the page's work in time: its devices are never dropped.
+    pub(super) gpu_stuck: Cell<bool>,
 }
 
 impl Shared {
@@ -62,6 +64,7 @@ impl Shared {
     pub(super) fn op(&self, ctx: &Ctx<'_>, f: impl FnOnce(&mut PageGpu) -> Done<Json>) -> String {
         let before = self.gpu.borrow().inbox.lock().map_or(0, |i| i.len());
         let result = {
+            let _call = super::native_watch::enter();
             let mut gpu = self.gpu.borrow_mut();
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&mut gpu)))
         };
@@ -82,18 +85,40 @@ impl Shared {
     }
 
     pub(super) fn place_new_errors(&self, ctx: &Ctx<'_>, before: usize) {
-        let gpu = self.gpu.borrow();
-        let Ok(mut inbox) = gpu.inbox.lock() else { return };
-        if inbox.len() <= before {
+        let new = self.gpu.borrow().inbox.lock().is_ok_and(|i| i.len() > before);
+        if !new {
             return;
         }
-        let stack: String = ctx.eval("new Error().stack").unwrap_or_default();
-        let place = program_place(&stack, &self.shown_root);
+        // The stack is read before any borrow or lock is taken: a page's
+        // `Error.prepareStackTrace` may call the GPU again from inside it.
+        let place = self.call_stack(ctx).and_then(|s| program_place(&s, &self.shown_root));
+        let gpu = self.gpu.borrow();
+        let Ok(mut inbox) = gpu.inbox.lock() else { return };
         for e in inbox.iter_mut().skip(before) {
             if let GpuEvent::Error { place: p @ None, .. } = e {
                 p.clone_from(&place);
             }
         }
+    }
+
+    /// The program's stack here, by the prelude's `quietStack` (the engine's own
+    /// `Error`, with the page's `prepareStackTrace` and `stackTraceLimit` set aside),
+    /// under a short budget of its own.
+    fn call_stack<'js>(&self, ctx: &Ctx<'js>) -> Option<String> {
+        let f: Function<'js> = ctx
+            .userdata::<super::loader::QuietStack>()?
+            .0
+            .clone()
+            .restore(ctx)
+            .ok()?;
+        let (deadline, hit) = (self.budget.deadline.get(), self.budget.hit.get());
+        self.budget
+            .deadline
+            .set(Some(super::clock::thread_cpu_time() + DESCRIBE_BUDGET));
+        let stack = f.call::<_, String>(());
+        self.budget.deadline.set(deadline);
+        self.budget.hit.set(hit);
+        stack.map_err(|_| ctx.catch()).ok()
     }
 }
 
@@ -134,8 +159,8 @@ pub(super) fn report<'js>(shared: &Shared, ctx: &Ctx<'js>, root: &str, e: Caught
         return;
     }
     let (text, place) = match e {
-        CaughtError::Exception(x) => describe(ctx, x.as_value(), root),
-        CaughtError::Value(v) => describe(ctx, &v, root),
+        CaughtError::Exception(x) => describe(shared, ctx, x.as_value(), root),
+        CaughtError::Value(v) => describe(shared, ctx, &v, root),
         CaughtError::Error(e) => (e.to_string(), None),
     };
     uncaught(shared, &text, place);
@@ -152,22 +177,50 @@ pub(super) fn uncaught(shared: &Shared, text: &str, place: Option<String>) {
         shared.stopped.replace(Some(text));
         return;
     }
+    let text = if text == "null" {
+        // The engine throws `null` when it cannot even make an error object.
+        Say::NullThrown {
+            mib: shared.memory_limit >> 20,
+        }
+        .text(shared.lang)
+    } else {
+        text.to_owned()
+    };
     shared.say(Level::Exception, format!("Uncaught {text}"), place);
 }
 
-/// An exception's `Name: message` and the program's place in its stack.
-pub(super) fn describe<'js>(ctx: &Ctx<'js>, v: &Value<'js>, root: &str) -> (String, Option<String>) {
+/// The longest reading a thrown value may take (its getters, its `toString`): a value
+/// whose `message` getter never returns is described as an object that was thrown.
+const DESCRIBE_BUDGET: Duration = Duration::from_millis(100);
+
+/// An exception's `Name: message` and the program's place in its stack. Reading them
+/// may run the program's code (a getter, `toString`, a Proxy's trap): it runs under a
+/// budget of its own, which leaves the page's budget as it was, and what it throws is
+/// swallowed. No Lienzo borrow is held while it runs.
+pub(super) fn describe<'js>(shared: &Shared, ctx: &Ctx<'js>, v: &Value<'js>, root: &str) -> (String, Option<String>) {
+    let (deadline, hit) = (shared.budget.deadline.get(), shared.budget.hit.get());
+    shared
+        .budget
+        .deadline
+        .set(Some(super::clock::thread_cpu_time() + DESCRIBE_BUDGET));
+    let described = read_thrown(ctx, v, root);
+    shared.budget.deadline.set(deadline);
+    shared.budget.hit.set(hit);
+    described
+}
+
+fn read_thrown<'js>(ctx: &Ctx<'js>, v: &Value<'js>, root: &str) -> (String, Option<String>) {
+    // An exception left by a getter that threw or was interrupted is not the page's.
+    let read = |r: rquickjs::Result<Option<rquickjs::convert::Coerced<String>>>| {
+        r.map_err(|_| ctx.catch()).ok().flatten().map(|s| s.0)
+    };
     let Some(obj) = v.as_object() else {
-        let text: String = ctx
-            .globals()
-            .get::<_, Function>("String")
-            .and_then(|f| f.call((v.clone(),)))
-            .unwrap_or_default();
+        let text = read(v.get::<rquickjs::convert::Coerced<String>>().map(Some)).unwrap_or_default();
         return (text, None);
     };
-    let name: Option<String> = obj.get("name").ok();
-    let message: Option<String> = obj.get("message").ok();
-    let stack: Option<String> = obj.get("stack").ok();
+    let name = read(obj.get("name"));
+    let message = read(obj.get("message"));
+    let stack = read(obj.get("stack"));
     let text = match (name, message) {
         (Some(n), Some(m)) if !m.is_empty() => format!("{n}: {m}"),
         (Some(n), _) => n,

@@ -11,6 +11,16 @@ pub enum Say {
     TooLong { what: Callback, ms: u128 },
     /// The page's JavaScript ran out of the memory it may use; the page stopped.
     OutOfMemory { mib: usize },
+    /// The timers due before one rendering update kept running past a budget of their
+    /// own (timers that set timers, each within its callback budget).
+    TimerStorm { ms: u128 },
+    /// The GPU did not finish the page's work in time.
+    GpuStuck { secs: u64 },
+    /// One call into wgpu did not return in time; the page's process was ended.
+    NativeStuck { secs: u64 },
+    /// `null` reached the top uncaught: the program threw it, or the engine did when
+    /// it could not make an error object (out of memory).
+    NullThrown { mib: usize },
     /// A WebGPU error no scope or listener caught.
     Uncaptured { ty: String, message: String },
     /// The device was lost.
@@ -86,6 +96,22 @@ sentences! {
         es: "el script tardó demasiado: {what} se ejecutó más de {ms} ms sin volver (¿un bucle infinito?); la página se detuvo",
         en: "the script took too long: {what} ran for more than {ms} ms without returning (an endless loop?); the page is stopped",
     }
+    fn timer_storm(ms: u128) {
+        es: "el script tardó demasiado: los temporizadores pendientes antes de un fotograma se ejecutaron más de {ms} ms en total (¿temporizadores que crean más temporizadores?); la página se detuvo",
+        en: "the script took too long: the timers due before one frame ran for more than {ms} ms in all (timers that keep setting timers?); the page is stopped",
+    }
+    fn null_thrown(mib: usize) {
+        es: "null (o el programa lanzó null, o el motor de JavaScript se quedó sin memoria para crear el error: la página puede usar {mib} MiB como máximo)",
+        en: "null (either the program threw null, or the JavaScript engine had no memory left to make the error: the page may use at most {mib} MiB)",
+    }
+    fn gpu_stuck(secs: u64) {
+        es: "la GPU no terminó el trabajo de la página en {secs} s (¿un dispatch o un draw demasiado grandes para esta GPU?); la página se detuvo",
+        en: "the GPU did not finish the page's work in {secs} s (a dispatch or a draw too large for this GPU?); the page is stopped",
+    }
+    fn native_stuck(secs: u64) {
+        es: "una llamada a la GPU (un submit, la creación de un pipeline) no volvió en {secs} s (¿un dispatch o un draw demasiado grandes para esta GPU?); el proceso de la página se detuvo",
+        en: "a call into the GPU (a submit, a pipeline build) did not return in {secs} s (a dispatch or a draw too large for this GPU?); the page's process is stopped",
+    }
     fn out_of_memory(mib: usize) {
         es: "falta de memoria: el JavaScript de la página puede usar {mib} MiB como máximo; la página se detuvo",
         en: "out of memory: the page's JavaScript may use at most {mib} MiB; the page is stopped",
@@ -142,6 +168,10 @@ impl Say {
         match self {
             Self::TooLong { what, ms } => too_long(what.words().get(lang), *ms).take(lang),
             Self::OutOfMemory { mib } => out_of_memory(*mib).take(lang),
+            Self::TimerStorm { ms } => timer_storm(*ms).take(lang),
+            Self::GpuStuck { secs } => gpu_stuck(*secs).take(lang),
+            Self::NativeStuck { secs } => native_stuck(*secs).take(lang),
+            Self::NullThrown { mib } => null_thrown(*mib).take(lang),
             Self::Uncaptured { ty, message } => uncaptured(ty, message).take(lang),
             Self::Lost { reason, message } => lost(reason, message).take(lang),
             Self::NoViewFormatsOnGl => NO_VIEW_FORMATS_ON_GL.get(lang).to_owned(),
@@ -166,6 +196,10 @@ impl Say {
     pub fn samples() -> Vec<Self> {
         let mut all = vec![
             Self::OutOfMemory { mib: 256 },
+            Self::TimerStorm { ms: 4000 },
+            Self::GpuStuck { secs: 10 },
+            Self::NativeStuck { secs: 20 },
+            Self::NullThrown { mib: 256 },
             Self::Uncaptured {
                 ty: "validation".to_owned(),
                 message: String::new(),

@@ -15,6 +15,29 @@
 "use strict";
 const lz = globalThis.__lz;
 delete globalThis.__lz;
+// The engine's own constructors, taken before the program runs: a page that replaces
+// `globalThis.Error` or `JSON.parse` changes its own world, never the errors and
+// answers of the WebGPU objects (as a browser's bindings use their realm's intrinsics).
+const { Error, TypeError, RangeError, SyntaxError, Promise, Reflect } = globalThis;
+const JSON = Object.freeze({ parse: globalThis.JSON.parse, stringify: globalThis.JSON.stringify });
+// The program's stack where a GPU call was made, with the engine's `Error` and the
+// page's `Error.prepareStackTrace` and `Error.stackTraceLimit` set aside (native
+// accessors, taken now), so reading it runs none of the page's code.
+const quietStack = (() => {
+    const prepare = Reflect.getOwnPropertyDescriptor(Error, "prepareStackTrace");
+    const limit = Reflect.getOwnPropertyDescriptor(Error, "stackTraceLimit");
+    return () => {
+        const saved = [Reflect.apply(prepare.get, Error, []), Reflect.apply(limit.get, Error, [])];
+        Reflect.apply(prepare.set, Error, [undefined]);
+        Reflect.apply(limit.set, Error, [10]);
+        try {
+            return new Error().stack;
+        } finally {
+            Reflect.apply(prepare.set, Error, [saved[0]]);
+            Reflect.apply(limit.set, Error, [saved[1]]);
+        }
+    };
+})();
 const H = Symbol("handle");
 const released = new FinalizationRegistry((id) => lz.drop(id));
 const json = (v) => JSON.stringify(v === undefined ? {} : v);

@@ -32,6 +32,8 @@ const host = Object.assign(Object.create(world.host), {
         world.host.init(width, height, firstBox, id, JSON.parse(mask));
     },
     reportException(e) { lz.exception(e); },
+    // The program's stack, read without running any of its code (see quietStack).
+    stack: quietStack,
     // The pointer over the canvas (JSON: { x, y, buttons } or null).
     pointer(json) { world.host.pointer(JSON.parse(json)); },
     // An edited file: 1 when a module took it in place.
@@ -50,7 +52,11 @@ const host = Object.assign(Object.create(world.host), {
                 const device = devices.get(e.device);
                 if (!device) continue;
                 const event = new GPUUncapturedErrorEvent("uncapturederror", { error: gpuError(e) });
-                if (device.dispatchEvent(event)) lz.uncaptured(e.type, e.message, e.place ?? undefined);
+                // An error of Lienzo's own work (presenting the canvas) has no place
+                // in the program: the argument is left out, not passed as undefined.
+                if (!device.dispatchEvent(event)) continue;
+                if (e.place == null) lz.uncaptured(e.type, e.message);
+                else lz.uncaptured(e.type, e.message, e.place);
             } else if (e.kind === "lost") {
                 const device = devices.get(e.device);
                 if (device) device._lose(e.reason, e.message);
