@@ -1,0 +1,3 @@
+// An animation frame callback that never returns.
+console.log("scheduled");
+requestAnimationFrame(() => { for (;;) {} });
