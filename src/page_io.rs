@@ -83,6 +83,11 @@ pub enum FromPage {
     /// The page asked to run again (`import.meta.hot.invalidate()`), or an edit no
     /// module accepted arrived.
     Reload,
+    /// Whether the page has something for the next rendering update to run (an
+    /// animation frame callback, a new `ResizeObserver`); sent when it changes. A page
+    /// that wants none costs the window no rendering updates until the box, the
+    /// pointer or an edit changes, or it asks again.
+    Wants(bool),
 }
 
 /// One call of the page's program that shapes a frame, for the window's frame timeline.

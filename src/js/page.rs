@@ -439,6 +439,17 @@ impl Page {
         self.after_task();
     }
 
+    /// Whether the next rendering update has callbacks to run (see `FromPage::Wants`).
+    pub fn wants_frame(&self) -> bool {
+        // A canvas drawn since the last update is presented by the next one.
+        let drawn = self.shared.gpu.borrow().canvas.current.is_some();
+        self.stopped().is_none()
+            && (drawn
+                || self
+                    .call_host("wantsFrame", Callback::Other, ())
+                    .is_none_or(|n| n > 0.0))
+    }
+
     /// Milliseconds spent in each `requestAnimationFrame` callback since the last call.
     pub fn take_callback_ms(&self) -> Vec<f64> {
         self.host_list("takeCallbackMs")

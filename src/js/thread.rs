@@ -139,9 +139,18 @@ pub fn serve(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         }
     };
     page.run_module(&start.name, &start.source);
+    // The window sends updates until it hears otherwise.
+    let mut wanted = true;
     loop {
         if !send_news(&page, tx) {
             return;
+        }
+        let wants = page.wants_frame();
+        if wants != wanted {
+            wanted = wants;
+            if tx.send(FromPage::Wants(wants)).is_err() {
+                return;
+            }
         }
         let wait = page
             .run_timers()
@@ -275,6 +284,76 @@ mod tests {
         }
         let why = stopped.expect("the spinning page was stopped");
         assert!(why.contains("took too long"), "{why}");
+    }
+
+    /// Runs rendering updates as a window does (none while the page says it is idle),
+    /// until `until` holds for what the page sent, or a minute passes.
+    fn drive(page: &PageThread, mut until: impl FnMut(&[FromPage]) -> bool) -> Vec<FromPage> {
+        let deadline = Instant::now() + Duration::from_mins(1);
+        let mut got: Vec<FromPage> = Vec::new();
+        let mut idle = false;
+        while !until(&got) && Instant::now() < deadline {
+            if !idle {
+                page.frame(BOX, true);
+            }
+            if let Some(m) = page.wait(Duration::from_millis(50)) {
+                match &m {
+                    FromPage::Wants(w) => idle = !w,
+                    FromPage::Stopped(why) => panic!("the page stopped: {why}"),
+                    _ => {}
+                }
+                got.push(m);
+            }
+        }
+        got
+    }
+
+    const SETUP: &str = "const a = await navigator.gpu.requestAdapter();\n\
+        if (!a) throw new Error('this test needs a GPU adapter: apt-get install mesa-vulkan-drivers');\n\
+        const d = await a.requestDevice();\n\
+        const c = document.querySelector('canvas').getContext('webgpu');\n\
+        c.configure({ device: d, format: navigator.gpu.getPreferredCanvasFormat() });\n\
+        function draw() {\n\
+          const e = d.createCommandEncoder();\n\
+          e.beginRenderPass({ colorAttachments: [{ view: c.getCurrentTexture().createView(), clearValue: [1, 0.5, 0, 1], loadOp: 'clear', storeOp: 'store' }] }).end();\n\
+          d.queue.submit([e.finish()]);\n\
+        }\n";
+
+    /// A page that draws once (no animation frame) is presented by the next rendering
+    /// update and then says it is idle; a timer that asks for an animation frame wakes
+    /// it; an animated page never goes idle.
+    #[test]
+    fn a_page_with_nothing_to_run_says_it_is_idle_until_it_asks_again() {
+        let page = start(&format!(
+            "{SETUP}draw();\nsetTimeout(() => requestAnimationFrame(() => console.log('woken')), 300);"
+        ));
+        let frames = |got: &[FromPage]| got.iter().filter(|m| matches!(m, FromPage::Frame { .. })).count();
+        let wants = |got: &[FromPage]| {
+            got.iter()
+                .filter_map(|m| match m {
+                    FromPage::Wants(w) => Some(*w),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        };
+        let said = |got: &[FromPage], line: &str| {
+            got.iter()
+                .any(|m| matches!(m, FromPage::Messages(l) if l.iter().any(|l| l.text == line)))
+        };
+        let got = drive(&page, |got| said(got, "woken"));
+        assert!(said(&got, "woken"), "the timer's animation frame never ran: {got:?}");
+        // Presented once, idle, woken by the timer, idle again after its callback ran.
+        assert_eq!(frames(&got), 1, "{got:?}");
+        assert_eq!(wants(&got), [false, true], "{got:?}");
+        let got = drive(&page, |got| !wants(got).is_empty());
+        assert_eq!(wants(&got), [false], "{got:?}");
+
+        let animated = start(&format!(
+            "{SETUP}function f() {{ draw(); requestAnimationFrame(f); }}\nf();"
+        ));
+        let got = drive(&animated, |got| frames(got) >= 10);
+        assert!(frames(&got) >= 10, "{got:?}");
+        assert!(wants(&got).is_empty(), "an animated page never goes idle: {got:?}");
     }
 
     #[test]

@@ -781,6 +781,9 @@ const host = {
     eventHandler,
     // GPU promises not settled yet.
     pendingWork: () => pendingWork,
+    // 1 when the next rendering update has callbacks to run (animation frames, a new
+    // observer's first observation), else 0: an idle page needs no updates.
+    wantsFrame: () => (frameCallbacks.size > 0 || observedNew ? 1 : 0),
     // Runs the first timer due on the host's clock (the earliest, then the first set),
     // as one task: the host runs the microtask checkpoint after it. Returns when the
     // next timer is due (ms; it may be due already), or -1.

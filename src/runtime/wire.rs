@@ -24,6 +24,7 @@ pub(super) enum Up {
     Accepts(Vec<String>),
     Reload,
     Shown { width: u32, height: u32 },
+    Wants(bool),
 }
 
 /// Writes one message.
@@ -47,6 +48,7 @@ pub(super) fn write_from_page(out: &mut impl Write, m: FromPage) -> io::Result<(
         FromPage::Accepts(f) => write(out, &Up::Accepts(f), &[]),
         FromPage::Shown { width, height } => write(out, &Up::Shown { width, height }, &[]),
         FromPage::Reload => write(out, &Up::Reload, &[]),
+        FromPage::Wants(w) => write(out, &Up::Wants(w), &[]),
     }
 }
 
@@ -74,6 +76,7 @@ pub(super) fn read_from_page(input: &mut impl Read) -> io::Result<Option<FromPag
         Up::Accepts(f) => FromPage::Accepts(f),
         Up::Shown { width, height } => FromPage::Shown { width, height },
         Up::Reload => FromPage::Reload,
+        Up::Wants(w) => FromPage::Wants(w),
     }))
 }
 

@@ -93,6 +93,11 @@ pub struct PageView {
     accepts: Vec<String>,
     /// The pointer as the page last heard of it.
     pointer: Option<crate::page_io::Pointer>,
+    /// The page said it has nothing for a rendering update to run (`FromPage::Wants`):
+    /// the window sends none until the box or the visibility changes, or it asks again.
+    idle: bool,
+    /// The box and visibility of the last rendering update sent.
+    sent: Option<(CanvasBox, bool)>,
 }
 
 impl PageView {
@@ -103,6 +108,12 @@ impl PageView {
             files,
             ..Self::default()
         };
+    }
+
+    /// Whether the running page has nothing for a rendering update to do (see
+    /// `FromPage::Wants`).
+    pub fn idle(&self) -> bool {
+        self.idle
     }
 
     /// Whether the open lesson is a page.
@@ -257,6 +268,8 @@ impl PageView {
         self.out.history.clear();
         self.accepts.clear();
         self.pointer = None;
+        self.idle = false;
+        self.sent = None;
         self.started = Some(Instant::now());
         self.out.stopped = None;
         self.wanted = None;
@@ -278,8 +291,11 @@ impl PageView {
         let Some((thread, _)) = &self.thread else {
             return self.has_frame();
         };
-        if self.out.stopped.is_none() {
+        // As a browser runs a rendering update only when something can change the
+        // picture: an idle page is sent one when its box or visibility changes.
+        if self.out.stopped.is_none() && (!self.idle || self.sent != Some((canvas_box, visible))) {
             thread.frame(canvas_box, visible);
+            self.sent = Some((canvas_box, visible));
         }
         let mut newest = None;
         for news in thread.take() {
@@ -298,6 +314,7 @@ impl PageView {
                     self.count_frame();
                 }
                 FromPage::Reload => self.again = true,
+                FromPage::Wants(wants) => self.idle = !wants,
                 FromPage::Stopped(why) => {
                     // The page's own line says it already, with its place.
                     let said = self

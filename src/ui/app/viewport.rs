@@ -82,13 +82,15 @@ impl LienzoApp {
     /// has nothing to do would.
     pub(super) fn pace_viewport(&mut self, ctx: &egui::Context) {
         if self.state.page.is_open() {
-            // A page draws when its requestAnimationFrame loop asks, which the window
-            // cannot see from here: it sends a rendering update every repaint, as a
-            // browser does while a page is shown, until the page stops.
+            // A page draws when its requestAnimationFrame loop asks: while it has
+            // callbacks waiting, the window sends a rendering update every repaint, as
+            // a browser does while a page is shown, until the page stops. An idle page
+            // (it said so) costs no updates; the window looks for its news (a line, a
+            // new animation frame request) ten times a second.
             if self.state.page.out.stopped.is_some() {
                 return;
             }
-            if self.state.sandbox.knobs().tab_hidden {
+            if self.state.sandbox.knobs().tab_hidden || self.state.page.idle() {
                 // No animation frames: only what its timers print is picked up.
                 ctx.request_repaint_after(std::time::Duration::from_millis(100));
             } else {
