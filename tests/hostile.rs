@@ -116,7 +116,18 @@ const EXPECT: &[(&str, i32, &[&str], &[&str])] = &[
         ],
         &[],
     ),
-    ("gpu-memory-hoard.js", 0, &["kept: 64"], &[]),
+    (
+        "gpu-memory-hoard.js",
+        1,
+        &[
+            "uncaptured: GPUOutOfMemoryError",
+            "error: uncaptured WebGPU out-of-memory error: Out of memory: createBuffer of 268435456 bytes would bring the page's GPU memory to 1342177280 bytes, past its budget of 1024 MiB",
+            "kept: 64",
+            "one more: GPUOutOfMemoryError",
+            "after destroy(): null",
+        ],
+        &[],
+    ),
     (
         "heap-bomb.js",
         1,

@@ -103,6 +103,7 @@ pub(super) fn grade_page(
             preferred: made.preferred,
             budget: Duration::from_secs(1),
             memory_limit: 256 << 20,
+            gpu_memory: crate::page_io::PROCESS_MEMORY,
             // A page's canvas starts at 300x150 and its box is laid out before the
             // module runs, as in a browser.
             canvas: (300, 150),

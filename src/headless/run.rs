@@ -115,6 +115,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         preferred: wgpu::TextureFormat::Rgba8Unorm,
         budget: BUDGET,
         memory_limit: MEMORY_LIMIT,
+        gpu_memory: args.memory_mib << 20,
         canvas,
         css_box,
         dpr: 1.0,

@@ -15,14 +15,49 @@ const REFUSED_BY_THE_GUARD: &str = "refused by Lienzo's guard";
 impl PageGpu {
     pub fn create_buffer(&mut self, device: Id, d: &str) -> Done<Value> {
         let d: desc::BufferDesc = parse("createBuffer", d)?;
+        let bytes = d.size as u64;
+        // A size past the device's limit is a validation error (wgpu's), not memory.
+        let max = self.table.device(device)?.device.limits().max_buffer_size;
+        let over = (bytes <= max)
+            .then(|| self.memory.check("createBuffer", bytes).err())
+            .flatten();
+        if let Some(why) = &over
+            && d.mapped_at_creation
+        {
+            // As a browser whose mapped allocation fails: a RangeError at once.
+            return Err(Fail {
+                name: "RangeError",
+                message: format!("Failed to execute 'createBuffer' on 'GPUDevice': {why}"),
+            });
+        }
         let dev = &self.table.device(device)?.device;
-        let buffer = dev.create_buffer(&wgpu::BufferDescriptor {
-            label: label(d.label.as_ref()),
-            size: d.size as u64,
-            usage: buffer_usage(d.usage)?,
-            mapped_at_creation: d.mapped_at_creation,
-        });
-        Ok(json!(self.table.insert(Res::Buffer(BufferRes { buffer }))))
+        let usage = buffer_usage(d.usage)?;
+        let buffer = if over.is_some() {
+            // An allocation that failed: an invalid buffer, made quietly, and WebGPU's
+            // out-of-memory error raised in its place.
+            let quiet = dev.push_error_scope(wgpu::ErrorFilter::Validation);
+            let b = dev.create_buffer(&wgpu::BufferDescriptor {
+                label: label(d.label.as_ref()),
+                size: 4,
+                usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::MAP_WRITE,
+                mapped_at_creation: false,
+            });
+            let _ = pollster::block_on(quiet.pop());
+            b
+        } else {
+            dev.create_buffer(&wgpu::BufferDescriptor {
+                label: label(d.label.as_ref()),
+                size: bytes,
+                usage,
+                mapped_at_creation: d.mapped_at_creation,
+            })
+        };
+        let id = self.table.insert(Res::Buffer(BufferRes { buffer }));
+        match over {
+            Some(why) => self.raise_as(device, wgpu::ErrorFilter::OutOfMemory, why),
+            None => self.memory.hold(id, bytes),
+        }
+        Ok(json!(id))
     }
 
     pub fn create_texture(&mut self, device: Id, d: &str) -> Done<Value> {
@@ -33,22 +68,46 @@ impl PageGpu {
             Some("3d") => wgpu::TextureDimension::D3,
             Some(other) => return Err(Fail::type_error(format!("'{other}' is not a GPUTextureDimension"))),
         };
-        let texture = self
-            .table
-            .device(device)?
-            .device
-            .create_texture(&wgpu::TextureDescriptor {
-                label: label(d.label.as_ref()),
-                size: d.size.into(),
-                mip_level_count: d.mip_level_count,
-                sample_count: d.sample_count,
-                dimension,
-                format: d.format,
-                usage: texture_usage(d.usage)?,
-                view_formats: &d.view_formats,
+        let descriptor = wgpu::TextureDescriptor {
+            label: label(d.label.as_ref()),
+            size: d.size.into(),
+            mip_level_count: d.mip_level_count,
+            sample_count: d.sample_count,
+            dimension,
+            format: d.format,
+            usage: texture_usage(d.usage)?,
+            view_formats: &d.view_formats,
+        };
+        let bytes = super::gpu_memory::texture_bytes(&descriptor);
+        let dev = &self.table.device(device)?.device;
+        // A size past the device's limits is a validation error (wgpu's), not memory.
+        let limits = dev.limits();
+        let side = limits.max_texture_dimension_2d.max(limits.max_texture_dimension_3d);
+        let fits_limits = descriptor.size.width <= side
+            && descriptor.size.height <= side
+            && descriptor.size.depth_or_array_layers
+                <= limits.max_texture_array_layers.max(limits.max_texture_dimension_3d);
+        let over = fits_limits
+            .then(|| self.memory.check("createTexture", bytes).err())
+            .flatten();
+        let texture = if over.is_some() {
+            // As for a buffer: an invalid texture, made quietly, and the error raised.
+            let quiet = dev.push_error_scope(wgpu::ErrorFilter::Validation);
+            let t = dev.create_texture(&wgpu::TextureDescriptor {
+                mip_level_count: 0,
+                ..descriptor
             });
+            let _ = pollster::block_on(quiet.pop());
+            t
+        } else {
+            dev.create_texture(&descriptor)
+        };
         let (width, height) = (texture.width(), texture.height());
         let id = self.table.insert(Res::Texture(texture));
+        match over {
+            Some(why) => self.raise_as(device, wgpu::ErrorFilter::OutOfMemory, why),
+            None => self.memory.hold(id, bytes),
+        }
         self.tally.textures_made += 1;
         self.step(crate::page_io::Step::Made { width, height });
         self.tally.textures_alive.insert(id);

@@ -176,14 +176,21 @@ impl PageGpu {
     /// A validation error found by Lienzo rather than wgpu: it goes to the innermost
     /// open validation scope, as wgpu's own would, else it is uncaptured.
     pub fn raise(&mut self, device: Id, message: String) {
+        self.raise_as(device, wgpu::ErrorFilter::Validation, message);
+    }
+
+    /// An error of `filter`'s type found by Lienzo: to the innermost open scope of that
+    /// filter, else uncaptured.
+    pub fn raise_as(&mut self, device: Id, filter: wgpu::ErrorFilter, message: String) {
+        let ty = match filter {
+            wgpu::ErrorFilter::OutOfMemory => "out-of-memory",
+            wgpu::ErrorFilter::Internal => "internal",
+            wgpu::ErrorFilter::Validation => "validation",
+        };
         if let Ok(d) = self.table.device_mut(device)
-            && let Some(scope) = d
-                .scopes
-                .iter_mut()
-                .rev()
-                .find(|s| s.filter == wgpu::ErrorFilter::Validation)
+            && let Some(scope) = d.scopes.iter_mut().rev().find(|s| s.filter == filter)
         {
-            scope.raised.get_or_insert(message);
+            scope.raised.get_or_insert((ty, message));
             return;
         }
         self.inbox
@@ -191,7 +198,7 @@ impl PageGpu {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .push(super::resources::GpuEvent::Error {
                 device,
-                ty: "validation",
+                ty,
                 message,
                 place: None,
             });

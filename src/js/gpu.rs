@@ -34,6 +34,8 @@ pub struct PageGpu {
     pub tally: Tally,
     /// The calls that shape the frame, since the last rendering update.
     pub steps: Vec<crate::page_io::Step>,
+    /// The GPU memory the program's buffers and textures hold, and its budget.
+    pub memory: super::gpu_memory::GpuMemory,
 }
 
 /// `GPUBufferUsage` and `GPUTextureUsage` bits are wgpu's own bits.
@@ -91,6 +93,7 @@ impl PageGpu {
         adapter: Option<wgpu::Adapter>,
         preferred: wgpu::TextureFormat,
         lang: crate::lesson::Lang,
+        gpu_memory: u64,
     ) -> Self {
         Self {
             instance,
@@ -105,7 +108,14 @@ impl PageGpu {
             lang,
             tally: Tally::default(),
             steps: Vec::new(),
+            memory: super::gpu_memory::GpuMemory::new(gpu_memory),
         }
+    }
+
+    /// The program let go of an object (its wrapper was collected).
+    pub fn forget(&mut self, id: Id) {
+        self.table.remove(id);
+        self.memory.release(id);
     }
 
     /// Records a call for the frame timeline.
@@ -301,9 +311,13 @@ impl PageGpu {
     /// `destroy()` on a buffer, texture, query set or device.
     pub fn destroy(&mut self, id: Id) -> Done<()> {
         match self.table.get(id)? {
-            Res::Buffer(b) => b.buffer.destroy(),
+            Res::Buffer(b) => {
+                b.buffer.destroy();
+                self.memory.release(id);
+            }
             Res::Texture(t) => {
                 t.destroy();
+                self.memory.release(id);
                 if self.tally.textures_alive.remove(&id) {
                     crate::page_io::push_step(&mut self.steps, crate::page_io::Step::Destroyed);
                 }
@@ -354,7 +368,7 @@ impl PageGpu {
             .ok_or_else(|| Fail::operation("popErrorScope: there is no error scope to pop (pushErrorScope first)"))?;
         Ok(match pollster::block_on(scope.guard.pop()) {
             None => match scope.raised {
-                Some(message) => json!({ "error": { "type": "validation", "message": message } }),
+                Some((ty, message)) => json!({ "error": { "type": ty, "message": message } }),
                 None => json!({ "error": null }),
             },
             Some(e) => {

@@ -38,6 +38,7 @@ mod desc;
 mod document;
 mod encode;
 mod gpu;
+mod gpu_memory;
 mod gpu_words;
 mod image;
 mod loader;

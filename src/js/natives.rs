@@ -237,7 +237,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     lz.set(
         "drop",
         Function::new(ctx.clone(), move |id: u32| {
-            s.gpu.borrow_mut().table.remove(id);
+            s.gpu.borrow_mut().forget(id);
         })?,
     )?;
     let s = shared.clone();

@@ -23,6 +23,8 @@ pub struct PageOptions {
     pub budget: Duration,
     /// The most memory the program's JavaScript objects may take.
     pub memory_limit: usize,
+    /// The most GPU memory the program's buffers and textures may hold together.
+    pub gpu_memory: u64,
     /// The canvas's drawing buffer, and its CSS box in CSS pixels.
     pub canvas: (u32, u32),
     pub css_box: (f64, f64),

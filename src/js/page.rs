@@ -78,7 +78,13 @@ impl Page {
         rt.set_memory_limit(opts.memory_limit);
         rt.set_max_stack_size(1 << 20);
         let shared = Rc::new(Shared {
-            gpu: RefCell::new(PageGpu::new(opts.instance, opts.adapter, opts.preferred, opts.lang)),
+            gpu: RefCell::new(PageGpu::new(
+                opts.instance,
+                opts.adapter,
+                opts.preferred,
+                opts.lang,
+                opts.gpu_memory,
+            )),
             messages: RefCell::new(Vec::new()),
             budget: Budget {
                 limit: opts.budget,

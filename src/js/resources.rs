@@ -49,7 +49,8 @@ pub struct DeviceRes {
 pub struct Scope {
     pub guard: wgpu::ErrorScopeGuard,
     pub filter: wgpu::ErrorFilter,
-    pub raised: Option<String>,
+    /// Its type ("validation", "out-of-memory") and message.
+    pub raised: Option<(&'static str, String)>,
 }
 
 /// A buffer and what the page knows about its mapping.

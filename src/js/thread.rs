@@ -114,6 +114,7 @@ pub fn serve(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         preferred: start.preferred,
         budget: start.budget,
         memory_limit: start.memory_limit,
+        gpu_memory: start.process_memory,
         canvas: start.canvas,
         css_box: start
             .first_box

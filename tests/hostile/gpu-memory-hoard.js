@@ -1,4 +1,4 @@
-// Unmapped buffers of 256 MiB each, kept, until something says no.
+// Unmapped buffers of 256 MiB each, kept, until something says no; then destroyed.
 const adapter = await navigator.gpu.requestAdapter();
 if (!adapter) throw new Error("this test needs a GPU adapter");
 const device = await adapter.requestDevice();
@@ -10,3 +10,10 @@ for (let i = 0; i < 64; i++) {
 }
 await device.queue.onSubmittedWorkDone();
 console.log(`kept: ${kept.length}`);
+device.pushErrorScope("out-of-memory");
+device.createBuffer({ size: 256 << 20, usage: GPUBufferUsage.STORAGE });
+console.log(`one more: ${(await device.popErrorScope())?.constructor.name}`);
+for (const b of kept) b.destroy();
+device.pushErrorScope("out-of-memory");
+device.createBuffer({ size: 256 << 20, usage: GPUBufferUsage.STORAGE });
+console.log(`after destroy(): ${await device.popErrorScope()}`);

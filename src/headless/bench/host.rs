@@ -47,6 +47,7 @@ fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<De
         preferred: crate::headless::sandbox_options(common).preferred,
         budget: crate::headless::run::BUDGET,
         memory_limit: crate::headless::run::MEMORY_LIMIT,
+        gpu_memory: crate::page_io::PROCESS_MEMORY,
         canvas: SIZE,
         css_box: (f64::from(SIZE.0), f64::from(SIZE.1)),
         dpr: 1.0,
