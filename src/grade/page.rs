@@ -82,7 +82,6 @@ pub(super) fn grade_page(
             .map(|(n, v)| format!("{n}={v}"))
             .collect::<Vec<_>>()
             .join(", ");
-        let named = if named.is_empty() { "—".to_owned() } else { named };
         let made = World::from_knobs(&k, opts.preferred);
         let run = Run {
             frames: *frames,
@@ -227,7 +226,10 @@ impl Run<'_> {
             if let Some(m) = failure {
                 let at = m.place.map_or_else(String::new, |p| format!("{p}: "));
                 let what = crate::text::Both::same(format!("{at}{}", m.text));
-                return Err(Outcome::new(false, say::in_the_world_at_frame(named, i, what)));
+                return Err(Outcome::new(
+                    false,
+                    say::in_the_world_at_frame(i, what, say::the_world(named)),
+                ));
             }
             let n = boxes.len();
             let still = n >= 3 && boxes[n - 1] == boxes[n - 2] && boxes[n - 2] == boxes[n - 3];
@@ -250,7 +252,10 @@ impl Run<'_> {
         // that explains why it cannot run need not present.
         if drawable_late > 0 && presented_late == 0 && !expectations.explains() && !self.only_expect {
             let since = self.lose_at.map_or_else(String::new, |at| format!(" ({at})"));
-            return Err(Outcome::new(false, say::the_page_stopped_presenting(named, &since)));
+            return Err(Outcome::new(
+                false,
+                say::the_page_stopped_presenting(&since, say::the_world(named)),
+            ));
         }
         Ok(())
     }

@@ -98,7 +98,7 @@ impl Expectations {
     }
 
     fn fail(&self, i: u32, what: &Both) -> Outcome {
-        Outcome::new(false, say::in_the_world_at_frame(&self.world, i, what))
+        Outcome::new(false, say::in_the_world_at_frame(i, what, say::the_world(&self.world)))
     }
 
     /// Judges one update.
@@ -162,7 +162,7 @@ impl Expectations {
             match e {
                 PageExpect::Pixel { uv, rgba, tolerance } => {
                     let Some(frame) = frame else {
-                        return Err(Outcome::new(false, say::no_frame_to_read(world)));
+                        return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
                     };
                     let pixels = &frame.rgba;
                     let x = ((uv.0 * frame.width as f32) as u32).min(frame.width - 1);
@@ -176,7 +176,7 @@ impl Expectations {
                         let tol = (tolerance * 255.0).round();
                         return Err(Outcome::new(
                             false,
-                            say::the_page_pixel_stores(world, x, y, bytes, &want_bytes, tol),
+                            say::the_page_pixel_stores(x, y, bytes, &want_bytes, tol, say::the_world(world)),
                         ));
                     }
                 }
@@ -186,31 +186,40 @@ impl Expectations {
                     tolerance,
                 } => {
                     let Some(frame) = frame else {
-                        return Err(Outcome::new(false, say::no_frame_to_read(world)));
+                        return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
                     };
                     round_disc(frame, *rgba, *radius, *tolerance, world)?;
                 }
                 PageExpect::Explains if body.trim().is_empty() => {
-                    return Err(Outcome::new(false, say::the_page_does_not_say_why(world)));
+                    return Err(Outcome::new(
+                        false,
+                        say::the_page_does_not_say_why(say::the_world(world)),
+                    ));
                 }
                 PageExpect::Grainy(min) => {
                     let Some(frame) = frame else {
-                        return Err(Outcome::new(false, say::no_frame_to_read(world)));
+                        return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
                     };
                     let got = grain(frame);
                     if got < *min {
-                        return Err(Outcome::new(false, say::the_frame_has_no_grain(world, got, *min)));
+                        return Err(Outcome::new(
+                            false,
+                            say::the_frame_has_no_grain(got, *min, say::the_world(world)),
+                        ));
                     }
                 }
                 PageExpect::KeepsProgress { .. } => {
                     let (Some(before), Some(after)) = self.progress else {
-                        return Err(Outcome::new(false, say::no_frames_around_the_loss(world)));
+                        return Err(Outcome::new(
+                            false,
+                            say::no_frames_around_the_loss(say::the_world(world)),
+                        ));
                     };
                     let pct = |v: f32| (v * 100.0).round() as u32;
                     if after + 0.02 < before {
                         return Err(Outcome::new(
                             false,
-                            say::progress_went_back(world, pct(before), pct(after)),
+                            say::progress_went_back(pct(before), pct(after), say::the_world(world)),
                         ));
                     }
                 }
@@ -224,7 +233,7 @@ impl Expectations {
     fn by_the_device(&self, e: &PageExpect) -> Result<(), Outcome> {
         let world = self.world.as_str();
         let t = self.last.clone().unwrap_or_default();
-        let fail = |what: Both| Err(Outcome::new(false, say::in_the_world(world, what)));
+        let fail = |what: Both| Err(Outcome::new(false, say::in_the_world(what, say::the_world(world))));
         match e {
             PageExpect::RequestsClamped(list) => {
                 let Some(asked) = &t.requested_limits else {
@@ -413,7 +422,7 @@ fn round_disc(
         let y = ((height / 2.0 + dy).max(0.0) as u32).min(frame.height - 1);
         let at = ((y * frame.width + x) * 4) as usize;
         let Some(bytes) = frame.rgba.get(at..at + 4) else {
-            return Err(Outcome::new(false, say::no_frame_to_read(world)));
+            return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
         };
         let matches = bytes
             .iter()
@@ -422,9 +431,9 @@ fn round_disc(
         if matches != inside {
             let tol = (tolerance * 255.0).round();
             let why = if inside {
-                say::the_disc_misses(world, x, y, bytes, &want_bytes, tol)
+                say::the_disc_misses(x, y, bytes, &want_bytes, tol, say::the_world(world))
             } else {
-                say::the_disc_spills(world, x, y, &want_bytes)
+                say::the_disc_spills(x, y, &want_bytes, say::the_world(world))
             };
             return Err(Outcome::new(false, why));
         }

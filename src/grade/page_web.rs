@@ -157,8 +157,7 @@ impl PageGrade {
                     .collect::<Vec<_>>()
                     .join(", ");
                 part.worlds.push_back(k);
-                part.named
-                    .push_back(if named.is_empty() { "—".to_owned() } else { named });
+                part.named.push_back(named);
             }
             grade.parts.push_back(part);
         }
@@ -225,7 +224,10 @@ impl PageGrade {
                 let at = item["place"].as_str().map_or_else(String::new, |p| format!("{p}: "));
                 let text = item["text"].as_str().unwrap_or_default();
                 let what = Both::same(format!("{at}{text}"));
-                return Err(Outcome::new(false, say::in_the_world_at_frame(&run.named, run.i, what)));
+                return Err(Outcome::new(
+                    false,
+                    say::in_the_world_at_frame(run.i, what, say::the_world(&run.named)),
+                ));
             }
             if kind != "update" {
                 continue;
@@ -280,7 +282,7 @@ impl PageGrade {
                 let since = lose_at.map_or_else(String::new, |at| format!(" ({at})"));
                 return Err(Outcome::new(
                     false,
-                    say::the_page_stopped_presenting(&run.named, &since),
+                    say::the_page_stopped_presenting(&since, say::the_world(&run.named)),
                 ));
             }
             self.running = None;

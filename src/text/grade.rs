@@ -457,16 +457,22 @@ sentences! {
         en: "the page could not start: {why}",
     }
 
-    /// What went wrong in frame `frame` of the world whose knobs are `world`.
-    pub fn in_the_world_at_frame(world: &str, frame: u32; what) {
-        es: "en el mundo [{world}], fotograma {frame}: {what}",
-        en: "in the world [{world}], frame {frame}: {what}",
+    /// The world a verdict speaks of: the knobs set (`name=value, …`), or none.
+    pub fn the_world_with(named: &str) {
+        es: "el mundo [{named}]",
+        en: "the world [{named}]",
+    }
+
+    /// What went wrong in frame `frame` of `world` (see [`the_world`]).
+    pub fn in_the_world_at_frame(frame: u32; what, world) {
+        es: "en {world}, fotograma {frame}: {what}",
+        en: "in {world}, frame {frame}: {what}",
     }
 
     /// `since` is the frame of the device loss, in parentheses after a space, or empty.
-    pub fn the_page_stopped_presenting(world: &str, since: &str) {
-        es: "en el mundo [{world}], la página dejó de presentar fotogramas{since}: ninguno llegó al canvas al final",
-        en: "in the world [{world}], the page stopped presenting frames{since}: none reached the canvas at the end",
+    pub fn the_page_stopped_presenting(since: &str; world) {
+        es: "en {world}, la página dejó de presentar fotogramas{since}: ninguno llegó al canvas al final",
+        en: "in {world}, the page stopped presenting frames{since}: none reached the canvas at the end",
     }
 
     pub fn configured_another_format(used: &str, preferred: &str) {
@@ -502,35 +508,35 @@ sentences! {
              expected {want_w}×{want_h} (the same aspect ratio, at most {max_side} a side)",
     }
 
-    pub fn no_frame_to_read(world: &str) {
-        es: "en el mundo [{world}], la página no presentó ningún fotograma que leer",
-        en: "in the world [{world}], the page presented no frame to read",
+    pub fn no_frame_to_read(; world) {
+        es: "en {world}, la página no presentó ningún fotograma que leer",
+        en: "in {world}, the page presented no frame to read",
     }
 
-    pub fn the_page_pixel_stores(world: &str, x: u32, y: u32, bytes: &[u8], want: &[u8], tolerance: f32) {
-        es: "en el mundo [{world}], el píxel ({x}, {y}) guarda {bytes:?}; se esperaba {want:?} (±{tolerance})",
-        en: "in the world [{world}], pixel ({x}, {y}) stores {bytes:?}; expected {want:?} (±{tolerance})",
+    pub fn the_page_pixel_stores(x: u32, y: u32, bytes: &[u8], want: &[u8], tolerance: f32; world) {
+        es: "en {world}, el píxel ({x}, {y}) guarda {bytes:?}; se esperaba {want:?} (±{tolerance})",
+        en: "in {world}, pixel ({x}, {y}) stores {bytes:?}; expected {want:?} (±{tolerance})",
     }
 
-    pub fn the_disc_misses(world: &str, x: u32, y: u32, bytes: &[u8], want: &[u8], tolerance: f32) {
-        es: "en el mundo [{world}], el píxel ({x}, {y}), dentro del disco, guarda {bytes:?}; se esperaba {want:?} (±{tolerance})",
-        en: "in the world [{world}], pixel ({x}, {y}), inside the disc, stores {bytes:?}; expected {want:?} (±{tolerance})",
+    pub fn the_disc_misses(x: u32, y: u32, bytes: &[u8], want: &[u8], tolerance: f32; world) {
+        es: "en {world}, el píxel ({x}, {y}), dentro del disco, guarda {bytes:?}; se esperaba {want:?} (±{tolerance})",
+        en: "in {world}, pixel ({x}, {y}), inside the disc, stores {bytes:?}; expected {want:?} (±{tolerance})",
     }
 
-    pub fn the_disc_spills(world: &str, x: u32, y: u32, want: &[u8]) {
-        es: "en el mundo [{world}], el píxel ({x}, {y}), fuera del disco, también guarda {want:?}: ¿el disco es ovalado, demasiado grande o toda la pantalla?",
-        en: "in the world [{world}], pixel ({x}, {y}), outside the disc, stores {want:?} too: is the disc oval, too large, or the whole screen?",
+    pub fn the_disc_spills(x: u32, y: u32, want: &[u8]; world) {
+        es: "en {world}, el píxel ({x}, {y}), fuera del disco, también guarda {want:?}: ¿el disco es ovalado, demasiado grande o toda la pantalla?",
+        en: "in {world}, pixel ({x}, {y}), outside the disc, stores {want:?} too: is the disc oval, too large, or the whole screen?",
     }
 
-    pub fn the_page_does_not_say_why(world: &str) {
-        es: "en el mundo [{world}], la página no puede correr y no dice por qué: su documento no tiene texto",
-        en: "in the world [{world}], the page cannot run and does not say why: its document has no text",
+    pub fn the_page_does_not_say_why(; world) {
+        es: "en {world}, la página no puede correr y no dice por qué: su documento no tiene texto",
+        en: "in {world}, the page cannot run and does not say why: its document has no text",
     }
 
     /// What an expectation found wrong in the world whose knobs are `world`.
-    pub fn in_the_world(world: &str; what) {
-        es: "en el mundo [{world}]: {what}",
-        en: "in the world [{world}]: {what}",
+    pub fn in_the_world(; what, world) {
+        es: "en {world}: {what}",
+        en: "in {world}: {what}",
     }
 
     pub fn requested_limit(name: &str, got: &str, want: f64, wanted: f64, adapter: f64) {
@@ -569,22 +575,36 @@ sentences! {
         en: "{name} is {got}; the largest that fits the granted limits (device.limits) is {want}",
     }
 
-    pub fn the_frame_has_no_grain(world: &str, got: f32, min: f32) {
-        es: "en el mundo [{world}], la imagen no tiene grano: los píxeles vecinos difieren {got:.4} de media \
+    pub fn the_frame_has_no_grain(got: f32, min: f32; world) {
+        es: "en {world}, la imagen no tiene grano: los píxeles vecinos difieren {got:.4} de media \
              (al menos {min})",
-        en: "in the world [{world}], the picture has no grain: neighbouring pixels differ by {got:.4} on average \
+        en: "in {world}, the picture has no grain: neighbouring pixels differ by {got:.4} on average \
              (at least {min})",
     }
 
-    pub fn no_frames_around_the_loss(world: &str) {
-        es: "en el mundo [{world}], la página no presentó fotogramas antes y después de la pérdida del dispositivo",
-        en: "in the world [{world}], the page did not present frames both before and after the device loss",
+    pub fn no_frames_around_the_loss(; world) {
+        es: "en {world}, la página no presentó fotogramas antes y después de la pérdida del dispositivo",
+        en: "in {world}, the page did not present frames both before and after the device loss",
     }
 
-    pub fn progress_went_back(world: &str, before: u32, after: u32) {
-        es: "en el mundo [{world}], la barra mostraba un {before} % antes de la pérdida y un {after} % en el \
+    pub fn progress_went_back(before: u32, after: u32; world) {
+        es: "en {world}, la barra mostraba un {before} % antes de la pérdida y un {after} % en el \
              primer fotograma después: la página volvió a empezar",
-        en: "in the world [{world}], the bar showed {before}% before the loss and {after}% in the first frame \
+        en: "in {world}, the bar showed {before}% before the loss and {after}% in the first frame \
              after it: the page started over",
+    }
+}
+
+/// The world a verdict speaks of: the lesson's own (no knob set for the check), or the
+/// knobs set (`name=value, …`).
+pub fn the_world(named: &str) -> Both {
+    if named.is_empty() {
+        Phrase {
+            es: "el mundo propio de la lección",
+            en: "the lesson's own world",
+        }
+        .into()
+    } else {
+        the_world_with(named)
     }
 }
