@@ -287,20 +287,28 @@ fn page_overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
         });
         return;
     }
-    ui.put(rect.shrink(12.0), |ui: &mut egui::Ui| {
-        egui::Frame::new()
-            .fill(ui.visuals().extreme_bg_color.gamma_multiply(0.92))
-            .inner_margin(12.0)
-            .corner_radius(6.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    ui.heading(title);
-                    ui.label(body);
-                    if stopped && ui.button(say::RUN_AGAIN.get(lang)).clicked() {
-                        cmds.push(Command::RunPageAgain);
-                    }
+    // Top-down from the corner, so the reason and *Run again* stay in sight however
+    // long the reason is (it scrolls); a centred layout clipped them below the title.
+    let inner = rect.shrink(12.0);
+    ui.scope_builder(
+        egui::UiBuilder::new()
+            .max_rect(inner)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+        |ui| {
+            egui::Frame::new()
+                .fill(ui.visuals().extreme_bg_color.gamma_multiply(0.92))
+                .inner_margin(12.0)
+                .corner_radius(6.0)
+                .show(ui, |ui| {
+                    ui.set_min_size(inner.size() - egui::vec2(24.0, 24.0));
+                    egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+                        ui.heading(title);
+                        ui.label(body);
+                        if stopped && ui.button(say::RUN_AGAIN.get(lang)).clicked() {
+                            cmds.push(Command::RunPageAgain);
+                        }
+                    });
                 });
-            })
-            .response
-    });
+        },
+    );
 }
