@@ -76,6 +76,12 @@ impl WorkDir {
         self.root.join("saved").join(file_name(lesson))
     }
 
+    /// Where the window notes that a lesson's program crashed its page's process as it
+    /// opened (so the next launch does not run it again on its own).
+    pub fn crash_path(&self, lesson: &str) -> PathBuf {
+        self.root.join("crashed").join(format!("{lesson}.txt"))
+    }
+
     /// Where unsaved edits of a lesson are kept between sessions.
     pub fn draft_path(&self, lesson: &str) -> PathBuf {
         self.root.join("drafts").join(file_name(lesson))

@@ -162,6 +162,25 @@ const NOTHING_PRESENTED: Phrase = Phrase {
     en: "the page never presented a frame (no getCurrentTexture() before a rendering update)",
 };
 
+/// Whether `text` says, in either language, that the page's process ended: it
+/// crashed, or the window killed it (a rendering update left unanswered, too much
+/// memory held).
+pub fn ended_its_process(text: &str) -> bool {
+    [Lang::Es, Lang::En].into_iter().any(|lang| {
+        [
+            crashed("", "").take(lang),
+            unanswered(0).take(lang),
+            over_memory(0).take(lang),
+        ]
+        .iter()
+        .any(|sample| {
+            // The sentence up to its first value.
+            let head = sample.split(['(', '0']).next().unwrap_or_default();
+            !head.is_empty() && text.starts_with(head)
+        })
+    })
+}
+
 impl Say {
     /// The sentence in `lang`.
     pub fn text(&self, lang: Lang) -> String {
@@ -239,6 +258,34 @@ impl Say {
 mod tests {
     use super::Say;
     use crate::text::Lang;
+
+    #[test]
+    fn a_process_that_ended_is_told_from_a_page_that_stopped() {
+        for lang in [Lang::Es, Lang::En] {
+            let ended = [
+                Say::Crashed {
+                    how: "SIGSEGV".to_owned(),
+                    last: "x".to_owned(),
+                },
+                Say::Unanswered { secs: 15 },
+                Say::OverMemory { mib: 2048 },
+            ];
+            for s in ended {
+                assert!(super::ended_its_process(&s.text(lang)), "{}", s.text(lang));
+            }
+            let stopped = [
+                Say::OutOfMemory { mib: 256 },
+                Say::TooLong {
+                    what: super::Callback::Module,
+                    ms: 1000,
+                },
+                Say::NoAdapter,
+            ];
+            for s in stopped {
+                assert!(!super::ended_its_process(&s.text(lang)), "{}", s.text(lang));
+            }
+        }
+    }
 
     #[test]
     fn every_sentence_has_two_different_languages() {

@@ -723,6 +723,14 @@ sentences! {
         es: "{done} de {total} superados. Siguiente: {id}",
         en: "{done} of {total} passed. Next: {id}",
     }
+    /// A lesson opened with a program whose page's process crashed as it opened, the
+    /// last time: `why` is what the window said then.
+    pub fn crashed_on_open(why: &str) {
+        es: "la última vez, el proceso de esta página terminó antes de su primer fotograma ({why}); \
+             no se ejecuta otra vez por sí sola: cambia el programa o pulsa «Ejecutar otra vez»",
+        en: "last time, this page's process ended before its first frame ({why}); it is not run again on \
+             its own: change the program, or press Run again",
+    }
     /// The line between two runs of a page in its console.
     pub fn page_run(runs: u64) {
         es: "— ejecución {runs} de la página —",

@@ -211,7 +211,7 @@ impl Drop for LienzoApp {
     /// The page's thread ends before the app does: a process that exits while a page
     /// thread is still inside the GPU driver can crash in the driver's teardown.
     fn drop(&mut self) {
-        self.state.page.open(None);
+        self.state.page.open(None, None);
         crate::runtime::end_pages(std::time::Duration::from_secs(3));
     }
 }
@@ -237,7 +237,7 @@ impl eframe::App for LienzoApp {
     fn on_exit(&mut self) {
         self.flush_drafts();
         // The page's thread ends before the process does.
-        self.state.page.open(None);
+        self.state.page.open(None, None);
         crate::runtime::end_pages(std::time::Duration::from_secs(3));
     }
 

@@ -44,6 +44,16 @@ struct Inputs {
     world: World,
 }
 
+impl Inputs {
+    /// The program's and the shader's digest, for the crash note.
+    fn digest(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::hash::DefaultHasher::new();
+        (&self.program, &self.wgsl).hash(&mut h);
+        h.finish()
+    }
+}
+
 /// The files of the open lesson's page and where they live.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageFiles {
@@ -98,14 +108,22 @@ pub struct PageView {
     idle: bool,
     /// The box and visibility of the last rendering update sent.
     sent: Option<(CanvasBox, bool)>,
+    /// Where a crash on open is noted for the next launch (see `WorkDir::crash_path`).
+    crash_file: Option<std::path::PathBuf>,
+    /// The program and shader (their digest) not run on opening, because they crashed
+    /// the page's process as they opened last time; an edit or *Run again* runs them.
+    held_back: Option<u64>,
+    /// Frames this run presented.
+    run_frames: u64,
 }
 
 impl PageView {
     /// Opens a lesson's page (`None`: the lesson has none). Everything of the last
     /// lesson's page goes: its run, its lines and its picture.
-    pub fn open(&mut self, files: Option<PageFiles>) {
+    pub fn open(&mut self, files: Option<PageFiles>, crash_file: Option<std::path::PathBuf>) {
         *self = Self {
             files,
+            crash_file,
             ..Self::default()
         };
     }
@@ -192,6 +210,18 @@ impl PageView {
             wgsl: good,
             world,
         };
+        // A program that crashed its page's process as it opened last time waits for
+        // the student: an edit, or *Run again*.
+        let digest = inputs.digest();
+        if self.out.runs == 0 && !self.again && self.held_back.is_none() && self.crashed_last_time(digest, lang) {
+            self.held_back = Some(digest);
+        }
+        if let Some(held) = self.held_back {
+            if held == digest && !self.again {
+                return;
+            }
+            self.held_back = None;
+        }
         if std::mem::take(&mut self.again)
             && let Some(files) = self.files.clone()
         {
@@ -216,6 +246,45 @@ impl PageView {
             && let Some(files) = self.files.clone()
         {
             self.start(&files, inputs, lang, backends);
+        }
+    }
+
+    /// Whether the crash file notes that these inputs crashed the page's process as
+    /// they opened; if so, the console and the viewport say it.
+    fn crashed_last_time(&mut self, digest: u64, lang: Lang) -> bool {
+        let Some(path) = &self.crash_file else { return false };
+        let Ok(text) = std::fs::read_to_string(path) else {
+            return false;
+        };
+        let Some((noted, why)) = text.split_once('\n') else {
+            return false;
+        };
+        if noted.trim() != format!("{digest:016x}") {
+            return false;
+        }
+        let said = text::ui::crashed_on_open(why.trim()).take(lang);
+        self.out.push_line(Message {
+            level: Level::Stopped,
+            text: said.clone(),
+            place: None,
+        });
+        self.out.stopped = Some(said);
+        true
+    }
+
+    /// Notes a crash before the first frame for the next launch, or clears the note
+    /// once a run presents a frame.
+    fn note_crash(&self, why: Option<&str>) {
+        let (Some(path), Some((_, inputs))) = (&self.crash_file, &self.thread) else {
+            return;
+        };
+        match why {
+            Some(why) => {
+                let _ = crate::work::write_atomic(path, format!("{:016x}\n{why}\n", inputs.digest()).as_bytes());
+            }
+            None => {
+                let _ = crate::files::remove(path);
+            }
         }
     }
 
@@ -270,6 +339,7 @@ impl PageView {
         self.pointer = None;
         self.idle = false;
         self.sent = None;
+        self.run_frames = 0;
         self.started = Some(Instant::now());
         self.out.stopped = None;
         self.wanted = None;
@@ -331,11 +401,20 @@ impl PageView {
                             place: None,
                         });
                     }
+                    // A process that ended (crashed, or killed by the window) before the
+                    // run's first frame is noted for the next launch.
+                    if self.run_frames == 0 && crate::text::page::ended_its_process(&why) {
+                        self.note_crash(Some(&why));
+                    }
                     self.out.stopped = Some(why);
                 }
             }
         }
         if let Some((width, height, rgba)) = newest {
+            if self.run_frames == 0 {
+                self.note_crash(None);
+            }
+            self.run_frames += 1;
             self.out.frames += 1;
             self.out.frame_size = (width, height);
             let at = (((height / 2) * width + width / 2) * 4) as usize;

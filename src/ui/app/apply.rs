@@ -63,7 +63,8 @@ impl LienzoApp {
         } else {
             crate::ui::Tab::Shader
         };
-        self.state.page.open(files);
+        let crash_file = files.as_ref().map(|_| self.state.editor.buffers.work().crash_path(id));
+        self.state.page.open(files, crash_file);
         let start = l.knobs().with_min_limits(self.state.common.min_limits);
         let (knobs, problems) = self
             .state
