@@ -288,7 +288,7 @@ fn page_overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
         return;
     }
     // Top-down from the corner, so the reason and *Run again* stay in sight however
-    // long the reason is (it scrolls); a centred layout clipped them below the title.
+    // long the reason is (it scrolls); a centered layout clipped them below the title.
     let inner = rect.shrink(12.0);
     ui.scope_builder(
         egui::UiBuilder::new()
