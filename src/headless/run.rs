@@ -35,6 +35,9 @@ pub struct RunArgs {
 /// The longest a whole `lienzo run` may take, its page's process killed past it.
 const RUN_LIMIT: Duration = Duration::from_mins(2);
 
+/// What starts a line of the page's process's stdout that belongs on stderr.
+const STDERR_MARK: &str = "\u{1e}stderr\u{1e}";
+
 /// The longest one call into wgpu may take before the page's process is ended: past
 /// the page's own wait for the GPU (10 s), which ends the page more gently.
 const NATIVE_LIMIT: Duration = Duration::from_secs(20);
@@ -132,6 +135,16 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         page.trace();
     }
     let mut problems = 0;
+    // In the page's process, what goes to stderr travels down stdout too, marked, so
+    // the command that started it prints the page's lines in the order they came.
+    let contained = args.contained;
+    let err = move |line: String| {
+        if contained {
+            out!("{STDERR_MARK}{line}");
+        } else {
+            eprintln!("{line}");
+        }
+    };
     let mut print = |page: &Page| {
         for step in page.take_trace() {
             out!("~ {step}");
@@ -140,11 +153,11 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
             let place = m.place.map(|p| format!("{p}: ")).unwrap_or_default();
             match m.level {
                 Level::Log | Level::Info | Level::Debug => out!("{place}{}", m.text),
-                Level::Warn => eprintln!("{place}warning: {}", m.text),
-                Level::Error => eprintln!("{place}console.error: {}", m.text),
+                Level::Warn => err(format!("{place}warning: {}", m.text)),
+                Level::Error => err(format!("{place}console.error: {}", m.text)),
                 Level::Exception | Level::GpuError | Level::Stopped => {
                     problems += 1;
-                    eprintln!("{place}error: {}", m.text);
+                    err(format!("{place}error: {}", m.text));
                 }
             }
         }
@@ -153,7 +166,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         Some(doc) => page.run_document(doc),
         None => page.run_module(&name, &text),
     }
-    settle(&mut page);
+    settle(&mut page, &mut print);
     print(&page);
     let canvas_box = CanvasBox {
         width: css_box.0,
@@ -170,11 +183,11 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         }
         // The clock moves one frame; the timers due on the way run at their times.
         page.advance_to(f64::from(i + 1) * frame_ms);
-        settle(&mut page);
+        settle(&mut page, &mut print);
         if let Some(p) = page.frame(canvas_box, true, args.png.is_some()) {
             last = Some(p);
         }
-        settle(&mut page);
+        settle(&mut page, &mut print);
         print(&page);
         if page.stopped().is_some() {
             break;
@@ -219,11 +232,39 @@ fn run_contained(exe: &Path, lang: crate::lesson::Lang, memory: u64) -> u8 {
         .chain(["--contained".to_owned()])
         .collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let ran = crate::runtime::run_job(exe, &args, &[], RUN_LIMIT, memory, |bytes| {
-        let mut out = std::io::stdout().lock();
-        let _ = out.write_all(bytes);
-        let _ = out.flush();
-    });
+    // Whole lines, each to the stream it was meant for (see `STDERR_MARK`).
+    let mut pending: Vec<u8> = Vec::new();
+    let mut route = |bytes: &[u8], end: bool| {
+        // Lines end in what just came: only it is searched (a line of 64 MiB arrives
+        // in a thousand reads).
+        let old = pending.len();
+        pending.extend_from_slice(bytes);
+        let cut = if end {
+            pending.len()
+        } else {
+            pending[old..]
+                .iter()
+                .rposition(|b| *b == b'\n')
+                .map_or(0, |i| old + i + 1)
+        };
+        if cut == 0 {
+            return;
+        }
+        let lines: Vec<u8> = pending.drain(..cut).collect();
+        for line in lines.split_inclusive(|b| *b == b'\n') {
+            if let Some(rest) = line.strip_prefix(STDERR_MARK.as_bytes()) {
+                let mut e = std::io::stderr().lock();
+                let _ = e.write_all(rest);
+                let _ = e.flush();
+            } else {
+                let mut o = std::io::stdout().lock();
+                let _ = o.write_all(line);
+                let _ = o.flush();
+            }
+        }
+    };
+    let ran = crate::runtime::run_job(exe, &args, &[], RUN_LIMIT, memory, |bytes| route(bytes, false));
+    route(&[], true);
     match ran {
         Ok(code) => u8::try_from(code).unwrap_or(EXIT_PROBLEMS),
         Err(crate::runtime::JobEnd::Fault(say) | crate::runtime::JobEnd::Late(say)) => {
@@ -236,8 +277,11 @@ fn run_contained(exe: &Path, lang: crate::lesson::Lang, memory: u64) -> u8 {
 /// Delivers GPU work the program waits for (`mapAsync`, `onSubmittedWorkDone`), as
 /// often as the program asks for more, so a headless run sees what a browser would
 /// before its next frame.
-fn settle(page: &mut Page) {
+/// What the page printed meanwhile is printed as it comes (`print`), so a wait that
+/// never ends still shows the lines before it.
+fn settle(page: &mut Page, print: &mut impl FnMut(&Page)) {
     for _ in 0..64 {
+        print(page);
         if !page.gpu_pending() || page.stopped().is_some() {
             page.pump(false);
             return;
