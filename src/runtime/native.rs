@@ -87,6 +87,22 @@ impl PageHost {
         }
     }
 
+    /// Asks `wake` to run each time the page sends something; false where the page's
+    /// handle cannot (a page on a thread: the window polls it).
+    pub fn set_waker(&self, wake: std::sync::Arc<dyn Fn() + Send + Sync>) -> bool {
+        match self {
+            #[cfg(unix)]
+            Self::Process(p) => {
+                p.set_waker(wake);
+                true
+            }
+            Self::Thread(_) => {
+                let _ = wake;
+                false
+            }
+        }
+    }
+
     /// Everything the page sent since the last call; never waits.
     pub fn take(&self) -> Vec<FromPage> {
         match self {

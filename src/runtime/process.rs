@@ -37,6 +37,10 @@ pub struct PageProcess {
     watch: Arc<Watch>,
 }
 
+/// Called on the receiving thread each time the page sends something (the window asks
+/// for a repaint, so an idle page costs no polling).
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
 /// What the threads around a process share.
 struct Watch {
     pid: u32,
@@ -49,9 +53,17 @@ struct Watch {
     /// The last lines the process wrote to stderr.
     said: Mutex<Vec<String>>,
     ended: AtomicBool,
+    waker: Mutex<Option<Waker>>,
 }
 
 impl Watch {
+    fn wake(&self) {
+        let wake = self.waker.lock().unwrap_or_else(PoisonError::into_inner).clone();
+        if let Some(wake) = wake {
+            wake();
+        }
+    }
+
     fn kill(&self, why: Say) {
         {
             let mut killed = self.killed.lock().unwrap_or_else(PoisonError::into_inner);
@@ -111,6 +123,7 @@ impl PageProcess {
                         killed: Mutex::new(None),
                         said: Mutex::new(Vec::new()),
                         ended: AtomicBool::new(true),
+                        waker: Mutex::new(None),
                     }),
                 };
             }
@@ -122,6 +135,7 @@ impl PageProcess {
             killed: Mutex::new(None),
             said: Mutex::new(Vec::new()),
             ended: AtomicBool::new(false),
+            waker: Mutex::new(None),
         });
         let (stdin, stdout, stderr) = (child.stdin.take(), child.stdout.take(), child.stderr.take());
         if let Some(stdin) = stdin {
@@ -150,6 +164,11 @@ impl PageProcess {
     /// Any other request (the pointer, a hot update).
     pub fn ask(&self, request: ToPage) {
         let _ = self.tx.send(request);
+    }
+
+    /// `wake` runs each time the page sends something.
+    pub fn set_waker(&self, wake: Waker) {
+        *self.watch.waker.lock().unwrap_or_else(PoisonError::into_inner) = Some(wake);
     }
 
     /// Everything the page sent since the last call; never waits.
@@ -202,6 +221,7 @@ fn receive(
             if tx.send(m).is_err() {
                 break;
             }
+            w.wake();
         }
     }
     let status = child.wait();
@@ -230,6 +250,7 @@ fn receive(
         }
     });
     let _ = tx.send(FromPage::Stopped(why.text(lang)));
+    w.wake();
 }
 
 /// How a process ended, in words: its signal's name, or its exit code.

@@ -170,6 +170,12 @@ impl PageHost {
         self.page.hot(file, text);
     }
 
+    /// The browser's Worker answers on the window's own event loop: no waker (the
+    /// window polls it).
+    pub fn set_waker(&self, _wake: std::sync::Arc<dyn Fn() + Send + Sync>) -> bool {
+        false
+    }
+
     /// Everything the page sent since the last call; never waits.
     pub fn take(&self) -> Vec<FromPage> {
         let text = self.page.take();

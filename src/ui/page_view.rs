@@ -115,6 +115,11 @@ pub struct PageView {
     held_back: Option<u64>,
     /// Frames this run presented.
     run_frames: u64,
+    /// Asks the window for a repaint (set once by the window, kept across lessons).
+    waker: Option<std::sync::Arc<dyn Fn() + Send + Sync>>,
+    /// The running page wakes the window when it sends something: an idle page needs
+    /// no polling.
+    wakes: bool,
 }
 
 impl PageView {
@@ -124,8 +129,23 @@ impl PageView {
         *self = Self {
             files,
             crash_file,
+            waker: self.waker.take(),
             ..Self::default()
         };
+    }
+
+    /// How the page asks the window for a repaint when it sends something.
+    pub fn set_waker(&mut self, wake: std::sync::Arc<dyn Fn() + Send + Sync>) {
+        self.waker = Some(wake);
+    }
+
+    pub fn has_waker(&self) -> bool {
+        self.waker.is_some()
+    }
+
+    /// Whether the running page wakes the window itself (see `set_waker`).
+    pub fn wakes(&self) -> bool {
+        self.wakes
     }
 
     /// Whether the running page has nothing for a rendering update to do (see
@@ -349,7 +369,9 @@ impl PageView {
             text: separator,
             place: None,
         });
-        self.thread = Some((PageHost::start(start), inputs));
+        let host = PageHost::start(start);
+        self.wakes = self.waker.clone().is_some_and(|w| host.set_waker(w));
+        self.thread = Some((host, inputs));
     }
 
     /// Sends one rendering update for `canvas_box` and takes what the page sent,

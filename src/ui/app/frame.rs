@@ -59,6 +59,14 @@ impl LienzoApp {
             ctx.request_repaint();
         }
         self.shortcuts(&ctx);
+        // A page's process wakes the window when it sends something (set once, before
+        // the first page starts).
+        if !self.state.page.has_waker() {
+            let wake = ctx.clone();
+            self.state
+                .page
+                .set_waker(std::sync::Arc::new(move || wake.request_repaint()));
+        }
         self.sync_shader();
         // The panels read the app and push commands, after those queued before the
         // frame; their caches are lent to them.

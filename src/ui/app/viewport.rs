@@ -90,6 +90,10 @@ impl LienzoApp {
             if self.state.page.out.stopped.is_some() {
                 return;
             }
+            if self.state.page.idle() && self.state.page.wakes() {
+                // The page's process wakes the window when it sends anything.
+                return;
+            }
             if self.state.sandbox.knobs().tab_hidden || self.state.page.idle() {
                 // No animation frames: only what its timers print is picked up.
                 ctx.request_repaint_after(std::time::Duration::from_millis(100));
