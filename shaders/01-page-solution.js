@@ -1,6 +1,7 @@
 // The page, fixed: it checks adapter.features before asking, explains what is missing
 // instead of crashing, and keeps to the one device its adapter gives.
 import code from "./01-page.wgsl";
+import { followBox } from "./canvas-size.js";
 
 // What the page cannot do without: its picture exists only as BC1 blocks.
 const REQUIRED = ["texture-compression-bc"];
@@ -115,19 +116,13 @@ async function start() {
     ? device.createBuffer({ size: 16, usage: GPUBufferUsage.QUERY_RESOLVE | GPUBufferUsage.COPY_SRC })
     : null;
 
-  // The drawing buffer follows the canvas's box in device pixels: at least 1 px, at
-  // most the device's limit on each side.
-  new ResizeObserver(([entry]) => {
-    const max = device.limits.maxTextureDimension2D;
-    const size = entry.devicePixelContentBoxSize?.[0];
-    const width = size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio;
-    const height = size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio;
-    canvas.width = Math.max(1, Math.min(Math.round(width), max));
-    canvas.height = Math.max(1, Math.min(Math.round(height), max));
-  }).observe(canvas);
+  // The drawing buffer follows the canvas's box: canvas-size.js, as the lesson
+  // current-texture builds it. Each frame calls resize() before getCurrentTexture().
+  const resize = followBox(canvas);
 
   const begin = performance.now();
   function frame(now) {
+    resize(device.limits.maxTextureDimension2D); // first: before getCurrentTexture()
     device.queue.writeBuffer(uniforms, 0, new Float32Array([canvas.width, canvas.height, (now - begin) / 1000, 0]));
     const encoder = device.createCommandEncoder({ label: "frame" });
     const pass = encoder.beginRenderPass({

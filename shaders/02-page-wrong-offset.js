@@ -1,30 +1,15 @@
 // A wrong attempt: one buffer for both tiles, a range each, packed 16 bytes apart.
 import code from "./02-page.wgsl";
+import { followBox } from "./canvas-size.js";
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
 const format = navigator.gpu.getPreferredCanvasFormat();
-let maxSide = 8192; // the device's maxTextureDimension2D, once there is a device
 let frameId = 0;
 
-// The drawing buffer follows the canvas's box in device pixels: at least 1 px, at most
-// the device's limit on each side. It is sized once now, so the first frame is drawn at
-// the box's size, and again when the box changes (assigning only a new size: any
-// assignment replaces the drawing buffer).
-function resize(width, height) {
-  const w = Math.max(1, Math.min(Math.round(width), maxSide));
-  const h = Math.max(1, Math.min(Math.round(height), maxSide));
-  if (canvas.width !== w) canvas.width = w;
-  if (canvas.height !== h) canvas.height = h;
-}
-resize(canvas.clientWidth * devicePixelRatio, canvas.clientHeight * devicePixelRatio);
-new ResizeObserver(([entry]) => {
-  const size = entry.devicePixelContentBoxSize?.[0];
-  resize(
-    size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio,
-    size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio,
-  );
-}).observe(canvas);
+// The drawing buffer follows the canvas's box: canvas-size.js, as the lesson
+// current-texture builds it. Each frame calls resize() before getCurrentTexture().
+const resize = followBox(canvas);
 
 // The theme: one color per tile (orange on the left, blue on the right).
 const theme = new Float32Array([0.95, 0.55, 0.15, 1, 0.15, 0.45, 0.95, 1]);
@@ -42,7 +27,6 @@ async function start() {
     throw new Error("WebGPU is not available here: requestAdapter() answered null");
   }
   const device = await adapter.requestDevice();
-  maxSide = device.limits.maxTextureDimension2D;
   device.lost.then((info) => {
     console.warn(`the page lost its device (${info.reason})`);
     cancelAnimationFrame(frameId);
@@ -103,6 +87,7 @@ async function start() {
   });
 
   function frame() {
+    resize(device.limits.maxTextureDimension2D); // first: before getCurrentTexture()
     // Every write of this frame comes before the submit that draws with it.
     device.queue.writeBuffer(themeBuffer, 0, theme);
     for (const t of tiles) device.queue.writeBuffer(tileBuffer, t.offset, new Uint32Array([t.index, 0, 0, 0]));

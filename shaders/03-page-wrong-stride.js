@@ -1,11 +1,11 @@
 // A wrong attempt: the limits are clamped, but the slots stay 64 bytes apart, the
 // number the page wished for, not the alignment the device was granted.
 import code from "./03-page.wgsl";
+import { followBox } from "./canvas-size.js";
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
 const format = navigator.gpu.getPreferredCanvasFormat();
-let maxSide = 8192; // the device's maxTextureDimension2D, once there is a device
 let frameId = 0;
 
 // What the page would like to have; each is a wish, not a need.
@@ -42,15 +42,9 @@ function tileFor(limits) {
   return 8;
 }
 
-// The drawing buffer follows the canvas's box in device pixels: at least 1 px, at most
-// the device's limit on each side.
-new ResizeObserver(([entry]) => {
-  const size = entry.devicePixelContentBoxSize?.[0];
-  const width = size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio;
-  const height = size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio;
-  canvas.width = Math.max(1, Math.min(Math.round(width), maxSide));
-  canvas.height = Math.max(1, Math.min(Math.round(height), maxSide));
-}).observe(canvas);
+// The drawing buffer follows the canvas's box: canvas-size.js, as the lesson
+// current-texture builds it. Each frame calls resize() before getCurrentTexture().
+const resize = followBox(canvas);
 
 // Everything that belongs to a device is made here, so a new device gets all of it.
 async function start() {
@@ -60,7 +54,6 @@ async function start() {
   }
   const requiredLimits = clampToAdapter(WANTED, adapter.limits);
   const device = await adapter.requestDevice({ requiredLimits });
-  maxSide = device.limits.maxTextureDimension2D;
   device.lost.then((info) => {
     console.warn(`the page lost its device (${info.reason})`);
     cancelAnimationFrame(frameId);
@@ -169,6 +162,7 @@ async function start() {
 
   const begin = performance.now();
   function frame(now) {
+    resize(device.limits.maxTextureDimension2D); // first: before getCurrentTexture()
     const { width, height } = canvas;
     pictureFor(width, height);
     const slot = new Float32Array([width, height, (now - begin) / 1000, 0]);

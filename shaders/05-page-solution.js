@@ -2,6 +2,7 @@
 // canvas's format appears; and the picture, computed in linear light, is stored
 // sRGB-encoded, so that half the light looks half-way.
 import code from "./05-page.wgsl";
+import { followBox } from "./canvas-size.js";
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
@@ -11,18 +12,11 @@ const format = navigator.gpu.getPreferredCanvasFormat();
 // The same bytes, read and written through the sRGB curve: copy-compatible with
 // `format`, because the two differ only in the -srgb suffix.
 const pictureFormat = `${format}-srgb`;
-let maxSide = 8192; // the device's maxTextureDimension2D, once there is a device
 let frameId = 0;
 
-// The drawing buffer follows the canvas's box in device pixels: at least 1 px, at most
-// the device's limit on each side.
-new ResizeObserver(([entry]) => {
-  const size = entry.devicePixelContentBoxSize?.[0];
-  const width = size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio;
-  const height = size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio;
-  canvas.width = Math.max(1, Math.min(Math.round(width), maxSide));
-  canvas.height = Math.max(1, Math.min(Math.round(height), maxSide));
-}).observe(canvas);
+// The drawing buffer follows the canvas's box: canvas-size.js, as the lesson
+// current-texture builds it. Each frame calls resize() before getCurrentTexture().
+const resize = followBox(canvas);
 
 // Everything that belongs to a device is made here, so a new device gets all of it.
 async function start() {
@@ -31,7 +25,6 @@ async function start() {
     throw new Error("WebGPU is not available here: requestAdapter() answered null");
   }
   const device = await adapter.requestDevice();
-  maxSide = device.limits.maxTextureDimension2D;
   device.lost.then((info) => {
     console.warn(`the page lost its device (${info.reason})`);
     cancelAnimationFrame(frameId);
@@ -67,6 +60,7 @@ async function start() {
   let picture = null;
   const begin = performance.now();
   function frame(now) {
+    resize(device.limits.maxTextureDimension2D); // first: before getCurrentTexture()
     const target = context.getCurrentTexture();
     if (!picture || picture.width !== target.width || picture.height !== target.height) {
       picture?.destroy();

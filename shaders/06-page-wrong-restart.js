@@ -1,6 +1,7 @@
 // A wrong attempt: it recovers, but what it draws is kept with the device's objects,
 // so a new device starts the picture over.
 import code from "./06-page.wgsl";
+import { followBox } from "./canvas-size.js";
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
@@ -17,14 +18,9 @@ let frameId = 0;
 // Attempts since the last frame drawn: a device lost at once counts as a failure too.
 let failures = 0;
 
-new ResizeObserver(([entry]) => {
-  const size = entry.devicePixelContentBoxSize?.[0];
-  const width = size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio;
-  const height = size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio;
-  const most = gpu ? gpu.device.limits.maxTextureDimension2D : 8192;
-  canvas.width = Math.max(1, Math.min(Math.round(width), most));
-  canvas.height = Math.max(1, Math.min(Math.round(height), most));
-}).observe(canvas);
+// The drawing buffer follows the canvas's box: canvas-size.js, as the lesson
+// current-texture builds it. Each frame calls resize() before getCurrentTexture().
+const resize = followBox(canvas);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,6 +50,7 @@ function build(device) {
 
 function frame() {
   const { device, pipeline, uniforms, bindGroup, state } = gpu;
+  resize(device.limits.maxTextureDimension2D); // first: before getCurrentTexture()
   state.time += 1 / 60;
   state.drawn += 1;
   failures = 0;

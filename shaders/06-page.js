@@ -1,6 +1,7 @@
 // The device-loss page: it draws moving bands and a bar that fills up. Press "Driver
 // reset (simulated)" and see what becomes of it.
 import code from "./06-page.wgsl";
+import { followBox } from "./canvas-size.js";
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
@@ -9,14 +10,9 @@ const FILL_FRAMES = 40; // the bar is full after this many frames drawn
 
 let device; // the device, for everyone who needs it
 
-new ResizeObserver(([entry]) => {
-  const size = entry.devicePixelContentBoxSize?.[0];
-  const width = size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio;
-  const height = size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio;
-  const most = device ? device.limits.maxTextureDimension2D : 8192;
-  canvas.width = Math.max(1, Math.min(Math.round(width), most));
-  canvas.height = Math.max(1, Math.min(Math.round(height), most));
-}).observe(canvas);
+// The drawing buffer follows the canvas's box: canvas-size.js, as the lesson
+// current-texture builds it. Each frame calls resize() before getCurrentTexture().
+const resize = followBox(canvas);
 
 const adapter = await navigator.gpu.requestAdapter();
 device = await adapter.requestDevice();
@@ -45,6 +41,7 @@ const bindGroup = device.createBindGroup({
 let time = 0;
 let drawn = 0;
 function frame() {
+  resize(device.limits.maxTextureDimension2D); // first: before getCurrentTexture()
   time += 1 / 60;
   drawn += 1;
   const progress = Math.min(1, drawn / FILL_FRAMES);

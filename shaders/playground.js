@@ -6,6 +6,7 @@
 // builds a new pipeline from it, while the old one keeps drawing until the new one is
 // ready. An edit of this file runs the page again.
 import code from "./playground.wgsl";
+import { followBox } from "./canvas-size.js";
 
 const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
@@ -41,16 +42,9 @@ canvas.addEventListener("pointerdown", () => { mouse.down = 1; });
 canvas.addEventListener("pointerup", () => { mouse.down = 0; });
 canvas.addEventListener("pointerleave", () => { mouse.down = 0; });
 
-// The drawing buffer follows the canvas's box in device pixels, within the device's
-// limit.
-let maxSide = 8192;
-new ResizeObserver(([entry]) => {
-    const size = entry.devicePixelContentBoxSize?.[0];
-    const width = size ? size.inlineSize : entry.contentBoxSize[0].inlineSize * devicePixelRatio;
-    const height = size ? size.blockSize : entry.contentBoxSize[0].blockSize * devicePixelRatio;
-    canvas.width = Math.max(1, Math.min(Math.round(width), maxSide));
-    canvas.height = Math.max(1, Math.min(Math.round(height), maxSide));
-}).observe(canvas);
+// The drawing buffer follows the canvas's box: canvas-size.js, as the lesson
+// current-texture builds it. Each frame calls resize() before getCurrentTexture().
+const resize = followBox(canvas);
 
 // A test card for @binding(1): a picture this page makes, 256 x 256, so a shader can
 // sample something (`textureSample(image, image_sampler, uv)`).
@@ -111,7 +105,6 @@ async function start() {
         throw new Error("WebGPU is not available here: requestAdapter() answered null");
     }
     device = await adapter.requestDevice();
-    maxSide = device.limits.maxTextureDimension2D;
     device.lost.then((info) => {
         console.warn(`the page lost its device (${info.reason})`);
         cancelAnimationFrame(frameId);
@@ -164,6 +157,7 @@ const uints = new Uint32Array(values);
 function draw(now) {
     frameId = requestAnimationFrame(draw);
     if (!device || !pipeline) return;
+    resize(device.limits.maxTextureDimension2D); // first: before getCurrentTexture()
     floats[0] = canvas.width;
     floats[1] = canvas.height;
     floats[2] = mouse.x;

@@ -123,6 +123,7 @@ export class HostPage {
         if (typeof text !== "string") throw new ImportError(`import '${name}': ${name} is not a text file`);
         let code;
         if (/\.wgsl$/i.test(name)) {
+            prefix = "";
             code = `export default ${JSON.stringify(text)};`;
         } else {
             path.add(name);
@@ -145,14 +146,16 @@ export class HostPage {
             const r = resolveName(name, spec);
             const place = () => this.join(`${name}:${lineCol(text, at + head.length + 1).join(":")}`);
             const why = r.why ?? (r.name !== this.c.name && !(r.name in this.c.files)
-                ? `import '${spec}': ${r.name} is not in the page's folder` : null);
+                ? `${r.name}: no such file in the page's folder` : null);
             // A dynamic import() that cannot load rejects when it runs, as in a browser;
             // a static one stops the module before it runs.
             if (why && /\($/.test(head.trim())) {
                 return `((_) => Promise.reject(new TypeError(${JSON.stringify(why)})))(${quote}${spec}${quote}`;
             }
             if (why) throw Object.assign(new ImportError(why), { place: place() });
-            return head + JSON.stringify(this.module(r.name, "", made, path));
+            // Every module waits for the runtime (which awaits its start message) before
+            // it runs: a sibling import would otherwise run first, without the world.
+            return head + JSON.stringify(this.module(r.name, `import ${JSON.stringify(this.runtime)};`, made, path));
         });
     }
 

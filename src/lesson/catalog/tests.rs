@@ -232,3 +232,89 @@ fn page_exercises_of_a_lesson_have_checks_of_their_own() {
         }
     }
 }
+
+/// Every lesson program shows only the resize pattern that `current-texture` teaches:
+/// outside that lesson's own programs (whose start and wrong attempts show the mistakes
+/// on purpose), no program assigns the canvas's size or observes its box itself; it
+/// imports `canvas-size.js` and calls its `resize()` before `getCurrentTexture()` in
+/// the frame. The helper compares before it assigns.
+#[test]
+fn lesson_programs_size_the_canvas_only_the_way_current_texture_teaches() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let c = Catalog::load(&root.join("lessons"), &root.join("shaders"));
+    assert!(c.errors.is_empty(), "{:?}", c.errors);
+    let mut programs = std::collections::BTreeSet::new();
+    for l in &c.lessons {
+        if l.lesson.id == "current-texture" {
+            continue;
+        }
+        let attempts = l.lesson.exercises.iter().flat_map(|e| {
+            std::iter::once(&e.solution)
+                .chain(std::iter::once(&e.wrong))
+                .chain(&e.also_wrong)
+        });
+        programs.extend(l.lesson.host.iter().cloned());
+        programs.extend(attempts.filter_map(|a| a.program.clone()));
+    }
+    assert!(
+        programs.len() >= 25,
+        "only {} lesson programs found: {programs:?}",
+        programs.len()
+    );
+    let mut wrong = Vec::new();
+    for name in &programs {
+        let text = std::fs::read_to_string(root.join("shaders").join(name)).unwrap();
+        let line_of = |at: usize| text[..at].lines().count().max(1);
+        if let Some(at) = size_assignment(&text) {
+            wrong.push(format!(
+                "shaders/{name}:{}: assigns the canvas's size itself",
+                line_of(at)
+            ));
+        }
+        if let Some(at) = text.find("new ResizeObserver") {
+            wrong.push(format!(
+                "shaders/{name}:{}: observes the canvas's box itself",
+                line_of(at)
+            ));
+        }
+        if !text.contains(r#"import { followBox } from "./canvas-size.js";"#) {
+            wrong.push(format!("shaders/{name}: does not import followBox from canvas-size.js"));
+        }
+        match (
+            text.find("resize(device.limits.maxTextureDimension2D)"),
+            text.find("context.getCurrentTexture("),
+        ) {
+            (Some(r), Some(g)) if r < g => {}
+            (r, g) => wrong.push(format!(
+                "shaders/{name}: resize() ({}) must come before getCurrentTexture() ({})",
+                r.map_or("missing".to_owned(), |r| format!("line {}", line_of(r))),
+                g.map_or("missing".to_owned(), |g| format!("line {}", line_of(g))),
+            )),
+        }
+    }
+    let helper = std::fs::read_to_string(root.join("shaders/canvas-size.js")).unwrap();
+    let compare = helper.find("if (canvas.width === width && canvas.height === height) return false;");
+    let assign = size_assignment(&helper);
+    assert!(
+        matches!((compare, assign), (Some(c), Some(a)) if c < a),
+        "canvas-size.js must compare the size before it assigns it"
+    );
+    assert!(
+        wrong.is_empty(),
+        "lesson programs that teach another resize pattern:\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// Where a program first assigns `canvas.width` or `canvas.height` (`=`, not `==`).
+fn size_assignment(text: &str) -> Option<usize> {
+    ["canvas.width", "canvas.height"]
+        .iter()
+        .flat_map(|side| text.match_indices(side).map(move |(at, _)| (at, at + side.len())))
+        .filter(|&(_, end)| {
+            let rest = text[end..].trim_start_matches(' ');
+            rest.starts_with('=') && !rest.starts_with("==")
+        })
+        .map(|(at, _)| at)
+        .min()
+}
