@@ -11,7 +11,7 @@ use std::path::{Component, Path, PathBuf};
 
 use rquickjs::loader::ImportAttributes;
 use rquickjs::module::Declared;
-use rquickjs::{Ctx, Error, Module, Result};
+use rquickjs::{Ctx, Module, Result};
 
 /// The largest module a page may import.
 const MAX_MODULE_BYTES: u64 = 4 << 20;
@@ -133,13 +133,15 @@ pub fn fetch_path(document: &str, url: &str) -> std::result::Result<String, Stri
 impl rquickjs::loader::Resolver for Resolver {
     fn resolve<'js>(
         &mut self,
-        _ctx: &Ctx<'js>,
+        ctx: &Ctx<'js>,
         base: &str,
         name: &str,
         _a: Option<ImportAttributes<'js>>,
     ) -> Result<String> {
+        // A TypeError with the reason, as a browser rejects an import it cannot fetch
+        // (and as the web build's Worker says it).
         self.resolve_specifier(base, name)
-            .map_err(|why| Error::new_resolving_message(base, name, why))
+            .map_err(|why| rquickjs::Exception::throw_type(ctx, &why))
     }
 }
 
@@ -187,21 +189,22 @@ pub fn read_site_text(root: &Path, name: &str) -> std::result::Result<String, St
 /// folder. The size is checked on the open file and the read stops past `max`, so a
 /// file that grows while it is read (a link to `/dev/zero` is refused anyway) costs no
 /// more than `max`.
-pub fn read_inside(root: &Path, name: &str, max: u64) -> std::result::Result<Vec<u8>, String> {
+pub fn read_inside(root: &Path, name: &str, max: u64) -> std::result::Result<Vec<u8>, Unread> {
     use std::io::Read;
+    let served = Unread::NotServed;
     let folder = root
         .canonicalize()
-        .map_err(|e| format!("{name}: the page's folder: {e}"))?;
+        .map_err(|e| served(format!("{name}: the page's folder: {e}")))?;
     let path = root
         .join(name)
         .canonicalize()
-        .map_err(|e| format!("{name}: {}", not_found(&e)))?;
+        .map_err(|e| served(format!("{name}: {}", not_found(&e))))?;
     if !path.starts_with(&folder) {
-        return Err(format!(
+        return Err(served(format!(
             "{name} is a link to a file outside the page's folder; a page reads only files inside it"
-        ));
+        )));
     }
-    let not_plain = || format!("{name} is not a plain file (a folder, a pipe or a device)");
+    let not_plain = || served(format!("{name} is not a plain file (a folder, a pipe or a device)"));
     // Opening a named pipe waits for a writer: the kind is checked first, and the file
     // is opened without waiting in case it changed in between.
     if !std::fs::metadata(&path).is_ok_and(|m| m.is_file()) {
@@ -211,22 +214,47 @@ pub fn read_inside(root: &Path, name: &str, max: u64) -> std::result::Result<Vec
     options.read(true);
     #[cfg(target_os = "linux")]
     std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
-    let file = options.open(&path).map_err(|e| format!("{name}: {e}"))?;
-    let meta = file.metadata().map_err(|e| format!("{name}: {e}"))?;
+    let file = options.open(&path).map_err(|e| served(format!("{name}: {e}")))?;
+    let meta = file.metadata().map_err(|e| served(format!("{name}: {e}")))?;
     if !meta.is_file() {
         return Err(not_plain());
     }
+    let too_large = || Unread::TooLarge(format!("{name} is larger than {} MiB", max >> 20));
     if meta.len() > max {
-        return Err(format!("{name} is larger than {} MiB", max >> 20));
+        return Err(too_large());
     }
     let mut bytes = Vec::new();
     file.take(max + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("{name}: {e}"))?;
+        .map_err(|e| served(format!("{name}: {e}")))?;
     if bytes.len() as u64 > max {
-        return Err(format!("{name} is larger than {} MiB", max >> 20));
+        return Err(too_large());
     }
     Ok(bytes)
+}
+
+/// Why [`read_inside`] read nothing.
+#[derive(Debug)]
+pub enum Unread {
+    /// What a server answers with 404: no such file, a link out of the folder, a file
+    /// that is not a plain file.
+    NotServed(String),
+    /// Past Lienzo's own limit on what a page reads.
+    TooLarge(String),
+}
+
+impl std::fmt::Display for Unread {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::NotServed(why) | Self::TooLarge(why) => f.write_str(why),
+        }
+    }
+}
+
+impl From<Unread> for String {
+    fn from(u: Unread) -> Self {
+        u.to_string()
+    }
 }
 
 fn not_found(e: &std::io::Error) -> String {
@@ -244,7 +272,9 @@ impl rquickjs::loader::Loader for Loader {
         name: &str,
         _a: Option<ImportAttributes<'js>>,
     ) -> Result<Module<'js, Declared>> {
-        let text = self.read(name).map_err(|why| Error::new_loading_message(name, why))?;
+        let text = self
+            .read(name)
+            .map_err(|why| rquickjs::Exception::throw_type(ctx, &why))?;
         let source = if Path::new(name)
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("wgsl"))
@@ -340,17 +370,17 @@ mod tests {
         link(&outside, "other");
         link(std::path::Path::new("/dev/zero"), "zero.bin");
         assert_eq!(read_inside(&site, "same.js", 64).unwrap(), b"export const a = 1;");
-        let why = read_inside(&site, "secret.wgsl", 64).unwrap_err();
+        let why = read_inside(&site, "secret.wgsl", 64).unwrap_err().to_string();
         assert!(why.contains("outside the page's folder"), "{why}");
-        let why = read_inside(&site, "other/secret.txt", 64).unwrap_err();
+        let why = read_inside(&site, "other/secret.txt", 64).unwrap_err().to_string();
         assert!(why.contains("outside the page's folder"), "{why}");
-        let why = read_inside(&site, "zero.bin", 64).unwrap_err();
+        let why = read_inside(&site, "zero.bin", 64).unwrap_err().to_string();
         assert!(why.contains("outside the page's folder"), "{why}");
-        let why = read_inside(&site, "lib", 64).unwrap_err();
+        let why = read_inside(&site, "lib", 64).unwrap_err().to_string();
         assert!(why.contains("not a plain file"), "{why}");
-        let why = read_inside(&site, "lib/a.js", 4).unwrap_err();
+        let why = read_inside(&site, "lib/a.js", 4).unwrap_err().to_string();
         assert!(why.contains("larger than"), "{why}");
-        let why = read_inside(&site, "missing.js", 64).unwrap_err();
+        let why = read_inside(&site, "missing.js", 64).unwrap_err().to_string();
         assert!(why.contains("no such file"), "{why}");
         let _ = std::fs::remove_dir_all(&dir);
     }

@@ -176,15 +176,19 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
         "readFile",
         Function::new(
             ctx.clone(),
-            move |c: Ctx<'js>, url: String| -> rquickjs::Result<ArrayBuffer<'js>> {
-                // The world resolved the URL against the document: a path in the root.
-                let bytes = super::loader::resolve_name("", &format!("/{url}")).and_then(|path| {
-                    super::loader::read_inside(&s.root, &path, MAX_FETCH_BYTES)
-                        .map_err(|why| format!("fetch('{url}'): {why}"))
-                });
-                match bytes {
-                    Ok(bytes) => ArrayBuffer::new(c, bytes),
-                    Err(why) => Err(rquickjs::Exception::throw_type(&c, &why)),
+            move |c: Ctx<'js>, url: String| -> rquickjs::Result<rquickjs::Value<'js>> {
+                // The world resolved the URL against the document: a path in the root. A
+                // file a server would not serve is its reason (a string: the world answers
+                // 404); past Lienzo's limit, a TypeError.
+                use super::loader::Unread;
+                let path = super::loader::resolve_name("", &format!("/{url}"))
+                    .map_err(|why| rquickjs::Exception::throw_type(&c, &why))?;
+                match super::loader::read_inside(&s.root, &path, MAX_FETCH_BYTES) {
+                    Ok(bytes) => Ok(ArrayBuffer::new(c, bytes)?.into_value()),
+                    Err(Unread::NotServed(why)) => Ok(rquickjs::String::from_str(c, &why)?.into_value()),
+                    Err(Unread::TooLarge(why)) => {
+                        Err(rquickjs::Exception::throw_type(&c, &format!("fetch('{url}'): {why}")))
+                    }
                 }
             },
         )?,

@@ -26,8 +26,9 @@
 //   print(level, text): a console line ("log", "info", "warn", "error", "debug");
 //   canvas: the page's canvas; createElement(tag): a runtime's own element, or null;
 //   createImageBitmap(source): the runtime's own;
-//   file(name, url): a Response for a file of the page's folder (it throws TypeError
-//     when there is no such file);
+//   file(name, url): `{ body }`, the bytes or text of a file of the page's folder, or
+//     `{ missing: why }` where a server would answer 404 (no such file, a link out of
+//     the folder, not a plain file); it throws TypeError past Lienzo's own limits;
 //   timerAdded(): a timer was set (a runtime that schedules its own wake-ups);
 //   noAdapter(): requestAdapter() answered null because of the mask;
 //   drawn(): optional, the frame callbacks of an update are done, before the resize
@@ -503,9 +504,23 @@ function fileName(url) {
     return decodeURIComponent(u.pathname).replace(/^\/+/, "");
 }
 
+// A file the site does not serve is a 404 response, as a server answers, with the
+// console's line a browser prints and Lienzo's reason.
 function fetch(input) {
     const url = String(input && typeof input === "object" && "url" in input ? input.url : input);
-    return track((async () => env.file(fileName(url), url))());
+    return track((async () => {
+        const got = env.file(fileName(url), url);
+        const href = new URL(url, `${ORIGIN}/${documentPath}`).href;
+        let response;
+        if (got.missing === undefined) {
+            response = new Response(got.body, { status: 200, statusText: "OK" });
+        } else {
+            env.print("error", `Failed to load resource: the server responded with a status of 404 (Not Found): ${href} (${got.missing})`);
+            response = new Response(got.missing, { status: 404, statusText: "Not Found" });
+        }
+        Object.defineProperty(response, "url", { value: href, enumerable: true });
+        return response;
+    })());
 }
 
 // ---------------------------------------------------------------- the pointer

@@ -104,11 +104,9 @@ const world = pageWorld({
     createElement: (tag) => (tag === "canvas" ? new OffscreenCanvas(300, 150) : null),
     createImageBitmap: self.createImageBitmap.bind(self),
     file(name, url) {
-        if (!(name in texts)) {
-            throw new TypeError(`fetch('${url}'): ${name} is not in the page's folder`);
-        }
+        if (!(name in texts)) return { missing: `${name}: no such file in the page's folder` };
         const file = texts[name];
-        return new Response(typeof file === "string" ? file : new Uint8Array(file.bytes));
+        return { body: typeof file === "string" ? file : new Uint8Array(file.bytes) };
     },
     timerAdded: () => { if (!virtualClock) schedule(); },
     drawn: () => { if (readWanted && acquired) drawnPixels = pixelsOf(acquired, canvasDevice); },

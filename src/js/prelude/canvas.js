@@ -53,8 +53,8 @@ class GPU {
 }
 
 // ---------------------------------------------------------------- files and images
-// Files arrive as a Response (the world's fetch() resolves their names); images decode
-// to RGBA8.
+// Files arrive as a Response (the world's fetch() resolves their names and makes it);
+// images decode to RGBA8.
 const PIXELS = Symbol("pixels");
 class Blob {
     #bytes;
@@ -70,6 +70,7 @@ class Blob {
     async arrayBuffer() { return this.#bytes.slice().buffer; }
     async text() { return decodeUtf8(this.#bytes); }
     _bytes() { return this.#bytes; }
+    arrayBufferNow() { return this.#bytes.buffer; }
 }
 function decodeUtf8(bytes) {
     let s = "";
@@ -78,7 +79,13 @@ function decodeUtf8(bytes) {
 }
 class Response {
     #bytes;
-    constructor(bytes, url) { this.#bytes = bytes; this.url = url; this.ok = true; this.status = 200; }
+    constructor(body = null, init = {}) {
+        this.#bytes = body instanceof ArrayBuffer ? body : body == null ? new ArrayBuffer(0) : new Blob([body]).arrayBufferNow();
+        this.status = init.status ?? 200;
+        this.statusText = init.statusText ?? "";
+        this.ok = this.status >= 200 && this.status < 300;
+        this.url = "";
+    }
     async arrayBuffer() { return this.#bytes.slice(0); }
     async text() { return decodeUtf8(new Uint8Array(this.#bytes)); }
     async json() { return JSON.parse(await this.text()); }

@@ -24,4 +24,15 @@ encoder.beginRenderPass({
 device.queue.submit([encoder.finish()]);
 await device.queue.onSubmittedWorkDone();
 report("drew", `${canvas.width}x${canvas.height}`);
+
+// A file the site does not have: a 404 response, not an exception; a module it does not
+// have: a TypeError from import().
+const missing = await fetch("./no-such-file.json");
+report("missing file", `${missing.status} ${missing.ok} ${missing.statusText} ${new URL(missing.url).pathname}`);
+try {
+  await import("./no-such-module.js");
+  report("missing module", "imported");
+} catch (e) {
+  report("missing module", e.constructor.name);
+}
 console.log("done");
