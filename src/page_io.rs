@@ -88,6 +88,22 @@ pub enum FromPage {
     /// that wants none costs the window no rendering updates until the box, the
     /// pointer or an edit changes, or it asks again.
     Wants(bool),
+    /// The page's newest device, as the device panel shows it; sent when it changes.
+    Device(PageDevice),
+}
+
+/// The page's device as the window's device panel shows it: what the page's adapter
+/// offers (the knobs' mask applied), what its newest `requestDevice()` asked for, and
+/// the limits the device got. A device has exactly the features it asked for.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct PageDevice {
+    pub adapter_limits: std::collections::BTreeMap<String, f64>,
+    pub adapter_features: Vec<String>,
+    /// `requiredLimits`, `None` when the request named none.
+    pub requested_limits: Option<std::collections::BTreeMap<String, f64>>,
+    pub requested_features: Vec<String>,
+    /// `device.limits`; empty until the request gave a device.
+    pub granted_limits: std::collections::BTreeMap<String, f64>,
 }
 
 /// One call of the page's program that shapes a frame, for the window's frame timeline.
@@ -211,6 +227,20 @@ pub struct Tally {
     /// The pipeline-overridable constants of compute pipelines, the last value given
     /// to each name.
     pub constants: std::collections::BTreeMap<String, f64>,
+}
+
+impl Tally {
+    /// The device part, for the window's device panel; `None` before the page's first
+    /// `requestDevice()` reached its adapter.
+    pub fn device(&self) -> Option<PageDevice> {
+        (self.requested_limits.is_some() || !self.granted_limits.is_empty()).then(|| PageDevice {
+            adapter_limits: self.adapter_limits.clone(),
+            adapter_features: self.adapter_features.clone(),
+            requested_limits: self.requested_limits.clone(),
+            requested_features: self.requested_features.clone(),
+            granted_limits: self.granted_limits.clone(),
+        })
+    }
 }
 
 /// What kind of line the page printed, from a log line up to a stopped page.

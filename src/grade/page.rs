@@ -91,7 +91,6 @@ pub(super) fn grade_page(
             expect,
             only_expect: *only_expect,
             preferred: made.preferred,
-            seen: adapter_seen(&adapter, &made.mask),
         };
         let page = PageOptions {
             root: work.root.to_path_buf(),
@@ -138,31 +137,6 @@ struct Run<'a> {
     expect: &'a [PageExpect],
     only_expect: bool,
     preferred: wgpu::TextureFormat,
-    /// The adapter's limits and features as the page sees them (the mask applied).
-    seen: (BTreeMap<String, f64>, Vec<String>),
-}
-
-/// The limits and features the page's adapter reports: the real adapter's, with the
-/// knobs' mask applied as the page's world applies it (`src/page/world.js`).
-fn adapter_seen(adapter: &wgpu::Adapter, mask: &crate::page_io::AdapterMask) -> (BTreeMap<String, f64>, Vec<String>) {
-    let real = adapter.limits();
-    let limits = crate::gpu::limits::WEBGPU_LIMITS
-        .iter()
-        .map(|l| {
-            let have = (l.get)(&real) as f64;
-            let value = match &mask.limits {
-                Some(m) if l.name.starts_with("min") => ((l.get)(m) as f64).max(have),
-                Some(m) => ((l.get)(m) as f64).min(have),
-                None => have,
-            };
-            (l.name.to_owned(), value)
-        })
-        .collect();
-    let features = crate::gpu::device::feature_names(adapter.features() - mask.hidden)
-        .into_iter()
-        .filter_map(|f| serde_json::to_value(f).ok()?.as_str().map(str::to_owned))
-        .collect();
-    (limits, features)
 }
 
 impl Run<'_> {
@@ -240,11 +214,7 @@ impl Run<'_> {
                 still,
                 presented: presented.then(|| page.last_presented_size()).flatten(),
                 after_loss,
-                tally: {
-                    let mut counted = page.tally();
-                    (counted.adapter_limits, counted.adapter_features) = self.seen.clone();
-                    counted
-                },
+                tally: page.tally(),
             })?;
         }
         expectations.at_end(last_frame.as_ref(), &page.body_text())?;

@@ -32,6 +32,9 @@ pub struct PageGpu {
     pub lang: crate::lesson::Lang,
     /// What the program did that a check counts.
     pub tally: Tally,
+    /// The adapter's limits and features as the page sees them (the knobs' mask
+    /// applied), for the tally at each `requestDevice()`.
+    pub seen: (std::collections::BTreeMap<String, f64>, Vec<String>),
     /// The calls that shape the frame, since the last rendering update.
     pub steps: Vec<crate::page_io::Step>,
     /// The GPU memory the program's buffers and textures hold, and its budget.
@@ -87,6 +90,32 @@ fn info_json(adapter: &wgpu::Adapter) -> Value {
     })
 }
 
+/// The limits and features the page's adapter reports: the real adapter's, with the
+/// knobs' mask applied as the page's world applies it (`src/page/world.js`).
+pub fn adapter_seen(
+    adapter: &wgpu::Adapter,
+    mask: &crate::page_io::AdapterMask,
+) -> (std::collections::BTreeMap<String, f64>, Vec<String>) {
+    let real = adapter.limits();
+    let limits = crate::gpu::limits::WEBGPU_LIMITS
+        .iter()
+        .map(|l| {
+            let have = (l.get)(&real) as f64;
+            let value = match &mask.limits {
+                Some(m) if l.name.starts_with("min") => ((l.get)(m) as f64).max(have),
+                Some(m) => ((l.get)(m) as f64).min(have),
+                None => have,
+            };
+            (l.name.to_owned(), value)
+        })
+        .collect();
+    let features = crate::gpu::device::feature_names(adapter.features() - mask.hidden)
+        .into_iter()
+        .filter_map(|f| serde_json::to_value(f).ok()?.as_str().map(str::to_owned))
+        .collect();
+    (limits, features)
+}
+
 impl PageGpu {
     pub fn new(
         instance: wgpu::Instance,
@@ -94,6 +123,7 @@ impl PageGpu {
         preferred: wgpu::TextureFormat,
         lang: crate::lesson::Lang,
         gpu_memory: u64,
+        seen: (std::collections::BTreeMap<String, f64>, Vec<String>),
     ) -> Self {
         Self {
             instance,
@@ -107,6 +137,7 @@ impl PageGpu {
             canvas: super::canvas_state::PageCanvas::default(),
             lang,
             tally: Tally::default(),
+            seen,
             steps: Vec::new(),
             memory: super::gpu_memory::GpuMemory::new(gpu_memory),
         }
@@ -194,6 +225,7 @@ impl PageGpu {
                 .collect(),
         );
         self.tally.requested_features.clone_from(&d.required_features);
+        (self.tally.adapter_limits, self.tally.adapter_features) = self.seen.clone();
         let adapter = self
             .adapter
             .clone()

@@ -75,6 +75,11 @@ impl Page {
     /// Makes the runtime and the page's world. Fails only when QuickJS cannot start.
     pub fn new(opts: PageOptions) -> Result<Self, String> {
         let rt = Runtime::new().map_err(|e| format!("JavaScript engine: {e}"))?;
+        let seen = opts
+            .adapter
+            .as_ref()
+            .map(|a| super::gpu::adapter_seen(a, &opts.mask))
+            .unwrap_or_default();
         rt.set_memory_limit(opts.memory_limit);
         rt.set_max_stack_size(1 << 20);
         let shared = Rc::new(Shared {
@@ -84,6 +89,7 @@ impl Page {
                 opts.preferred,
                 opts.lang,
                 opts.gpu_memory,
+                seen,
             )),
             messages: RefCell::new(Vec::new()),
             budget: Budget {
@@ -485,6 +491,11 @@ impl Page {
     }
 
     /// What the program did so far that a check counts.
+    /// The device part of the tally, for the window's device panel.
+    pub fn device(&self) -> Option<crate::page_io::PageDevice> {
+        self.shared.gpu.borrow().tally.device()
+    }
+
     pub fn tally(&self) -> super::gpu::Tally {
         self.shared.gpu.borrow().tally.clone()
     }

@@ -142,6 +142,7 @@ pub fn serve(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
     page.run_module(&start.name, &start.source);
     // The window sends updates until it hears otherwise.
     let mut wanted = true;
+    let mut device = None;
     loop {
         if !send_news(&page, tx) {
             return;
@@ -150,6 +151,16 @@ pub fn serve(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
         if wants != wanted {
             wanted = wants;
             if tx.send(FromPage::Wants(wants)).is_err() {
+                return;
+            }
+        }
+        // The device panel shows the page's own device.
+        let now = page.device();
+        if now != device {
+            device.clone_from(&now);
+            if let Some(d) = now
+                && tx.send(FromPage::Device(d)).is_err()
+            {
                 return;
             }
         }
@@ -547,6 +558,46 @@ mod tests {
             said,
             ["move 3 4 0", "down 0 1", "move 5 4 0", "window up 5", "left"],
             "in the order they happened"
+        );
+    }
+
+    /// The window's device panel shows the page's own device: the page says what its
+    /// request asked for and what the device got, and says it again for a new device.
+    #[test]
+    fn a_page_tells_the_window_about_its_device() {
+        let page = start(
+            "const a = await navigator.gpu.requestAdapter();\n\
+             if (!a) throw new Error('this test needs a GPU adapter: apt-get install mesa-vulkan-drivers');\n\
+             await a.requestDevice({ requiredLimits: { maxBindGroups: 4 } });\n\
+             setTimeout(async () => {\n\
+               const b = await navigator.gpu.requestAdapter();\n\
+               await b.requestDevice();\n\
+               requestAnimationFrame(() => console.log('asked twice'));\n\
+             }, 50);",
+        );
+        let devices = |got: &[FromPage]| -> Vec<crate::page_io::PageDevice> {
+            got.iter()
+                .filter_map(|m| match m {
+                    FromPage::Device(d) => Some(d.clone()),
+                    _ => None,
+                })
+                .collect()
+        };
+        let got = drive(&page, |got| {
+            got.iter()
+                .any(|m| matches!(m, FromPage::Messages(l) if l.iter().any(|l| l.text == "asked twice")))
+        });
+        let seen = devices(&got);
+        let last = seen.last().unwrap_or_else(|| panic!("the page never told its device: {got:?}"));
+        assert_eq!(last.requested_limits, Some(std::collections::BTreeMap::new()), "{seen:?}");
+        assert!(last.granted_limits.get("maxBindGroups").is_some_and(|v| *v >= 4.0), "{last:?}");
+        assert!(
+            last.adapter_limits.get("maxTextureDimension2D").is_some_and(|v| *v >= 8192.0),
+            "{last:?}"
+        );
+        assert!(
+            seen.iter().any(|d| d.requested_limits.as_ref().and_then(|r| r.get("maxBindGroups")) == Some(&4.0)),
+            "the first request was never told: {seen:?}"
         );
     }
 }

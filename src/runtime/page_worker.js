@@ -214,6 +214,38 @@ let canvasDevice = null;
 // A graded update that wants its pixels copies them once its frame callbacks are done.
 let readWanted = false;
 let drawnPixels = null;
+// What the page's adapter offers, what its device request asks and what the device
+// got: counted always, for the window's device panel as for a check. The page's world
+// masks the adapter first: `this.limits` is what the page sees.
+{
+    const original = GPUAdapter.prototype.requestDevice;
+    Object.defineProperty(GPUAdapter.prototype, "requestDevice", {
+        configurable: true,
+        writable: true,
+        value: function (descriptor, ...rest) {
+            tally.adapterLimits = limitsOf(this.limits);
+            tally.adapterFeatures = [...this.features];
+            const asked = {};
+            for (const [name, value] of Object.entries(descriptor?.requiredLimits ?? {})) {
+                if (value !== undefined) asked[name] = Number(value);
+            }
+            tally.requestedLimits = asked;
+            tally.requestedFeatures = [...(descriptor?.requiredFeatures ?? [])].map(String);
+            const device = () => post({
+                t: "device", adapterLimits: tally.adapterLimits, adapterFeatures: tally.adapterFeatures,
+                requestedLimits: tally.requestedLimits, requestedFeatures: tally.requestedFeatures,
+                grantedLimits: tally.grantedLimits,
+            });
+            tally.grantedLimits = {};
+            device();
+            return original.call(this, descriptor, ...rest).then((made) => {
+                tally.grantedLimits = limitsOf(made.limits);
+                device();
+                return made;
+            });
+        },
+    });
+}
 if (init.grade) {
     const wrap = (proto, name, f) => {
         const original = proto[name];
@@ -249,21 +281,6 @@ if (init.grade) {
     wrap(GPUCanvasContext.prototype, "getCurrentTexture", function (original, args) {
         acquired = original.apply(this, args);
         return acquired;
-    });
-    // The page's world masks the adapter first: `this.limits` is what the page sees.
-    wrap(GPUAdapter.prototype, "requestDevice", function (original, [descriptor, ...rest]) {
-        tally.adapterLimits = limitsOf(this.limits);
-        tally.adapterFeatures = [...this.features];
-        const asked = {};
-        for (const [name, value] of Object.entries(descriptor?.requiredLimits ?? {})) {
-            if (value !== undefined) asked[name] = Number(value);
-        }
-        tally.requestedLimits = asked;
-        tally.requestedFeatures = [...(descriptor?.requiredFeatures ?? [])].map(String);
-        return original.call(this, descriptor, ...rest).then((device) => {
-            tally.grantedLimits = limitsOf(device.limits);
-            return device;
-        });
     });
     for (const proto of [GPURenderPassEncoder.prototype, GPUComputePassEncoder.prototype]) {
         wrap(proto, "setBindGroup", function (original, args) {

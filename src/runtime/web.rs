@@ -198,6 +198,13 @@ impl PageHost {
                 });
                 continue;
             }
+            if item["kind"] == "device" {
+                if !messages.is_empty() {
+                    out.push(FromPage::Messages(std::mem::take(&mut messages)));
+                }
+                out.push(FromPage::Device(page_device(&item)));
+                continue;
+            }
             if item["kind"] == "accepts" || item["kind"] == "reload" {
                 if !messages.is_empty() {
                     out.push(FromPage::Messages(std::mem::take(&mut messages)));
@@ -233,6 +240,33 @@ impl PageHost {
 impl Drop for PageHost {
     fn drop(&mut self) {
         self.page.close();
+    }
+}
+
+/// The Worker's `{t: "device"}` message as the window's [`PageDevice`].
+fn page_device(item: &serde_json::Value) -> crate::page_io::PageDevice {
+    let limits = |key: &str| -> std::collections::BTreeMap<String, f64> {
+        item[key]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter_map(|(k, v)| v.as_f64().map(|v| (k.clone(), v)))
+            .collect()
+    };
+    let names = |key: &str| -> Vec<String> {
+        item[key]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|v| v.as_str().map(str::to_owned))
+            .collect()
+    };
+    crate::page_io::PageDevice {
+        adapter_limits: limits("adapterLimits"),
+        adapter_features: names("adapterFeatures"),
+        requested_limits: item["requestedLimits"].is_object().then(|| limits("requestedLimits")),
+        requested_features: names("requestedFeatures"),
+        granted_limits: limits("grantedLimits"),
     }
 }
 

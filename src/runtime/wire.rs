@@ -25,6 +25,7 @@ pub(super) enum Up {
     Reload,
     Shown { width: u32, height: u32 },
     Wants(bool),
+    Device(crate::page_io::PageDevice),
 }
 
 /// Writes one message.
@@ -49,6 +50,7 @@ pub(super) fn write_from_page(out: &mut impl Write, m: FromPage) -> io::Result<(
         FromPage::Shown { width, height } => write(out, &Up::Shown { width, height }, &[]),
         FromPage::Reload => write(out, &Up::Reload, &[]),
         FromPage::Wants(w) => write(out, &Up::Wants(w), &[]),
+        FromPage::Device(d) => write(out, &Up::Device(d), &[]),
     }
 }
 
@@ -77,6 +79,7 @@ pub(super) fn read_from_page(input: &mut impl Read) -> io::Result<Option<FromPag
         Up::Shown { width, height } => FromPage::Shown { width, height },
         Up::Reload => FromPage::Reload,
         Up::Wants(w) => FromPage::Wants(w),
+        Up::Device(d) => FromPage::Device(d),
     }))
 }
 

@@ -39,6 +39,22 @@ pub const WEBGPU_LIMITS_DEFAULT_ADAPTER_GRANTED: Phrase = Phrase {
     es: "Límites de WebGPU: por defecto, adaptador, concedido",
     en: "WebGPU limits: default, adapter, granted",
 };
+pub const THE_PAGE_HAS_NOT_ASKED_FOR_A_DEVICE: Phrase = Phrase {
+    es: "La página aún no ha pedido un dispositivo (requestDevice()).",
+    en: "The page has not asked for a device yet (requestDevice()).",
+};
+pub const REQUESTED_LIMIT: Phrase = Phrase {
+    es: "pedido",
+    en: "requested",
+};
+pub const THE_PAGE_S_DEVICE_LIMITS: Phrase = Phrase {
+    es: "Límites del dispositivo de la página",
+    en: "The page's device limits",
+};
+pub const THE_ADAPTER_OFFERS_NO_FEATURES: Phrase = Phrase {
+    es: "El adaptador no ofrece ninguna característica opcional.",
+    en: "The adapter offers no optional feature.",
+};
 pub const THIS_ADAPTER_IS_BELOW_THE: Phrase = Phrase {
     es: "Este adaptador no llega a los valores por defecto de WebGPU en:",
     en: "This adapter is below the WebGPU defaults in:",

@@ -25,15 +25,16 @@ pub fn webgpu_name(snake: &str) -> String {
     out
 }
 
-/// The WebGPU limits by their specification names, each as its name over three values
-/// (default, adapter, granted) in columns a third of the panel wide: readable in a
-/// narrow panel with no sideways scrolling. Values that differ from the default are
-/// colored; the limits the lesson is about are marked and bold.
-fn limits_table(ui: &mut egui::Ui, lang: crate::lesson::Lang, d: &crate::gpu::device::LessonDevice, focus: &[&str]) {
-    use crate::gpu::limits::{WEBGPU_LIMITS, compact};
-    let defaults = wgpu::Limits::default();
-    let columns = |ui: &mut egui::Ui, cells: [egui::RichText; 3]| {
-        let w = (ui.available_width() / 3.0).floor() - ui.spacing().item_spacing.x;
+/// The WebGPU limits by their specification names, each as its name over its values
+/// (default, adapter, granted, and for a page what it requested) in equal columns: readable
+/// in a narrow panel with no sideways scrolling. Values that differ from the default are
+/// colored, a value a page did not name is "·"; the limits the lesson is about are marked
+/// and bold.
+fn limits_table(ui: &mut egui::Ui, headers: &[&str], rows: &[(&str, Vec<Option<u64>>)], focus: &[&str]) {
+    use crate::gpu::limits::compact;
+    let n = headers.len() as f32;
+    let columns = |ui: &mut egui::Ui, cells: Vec<egui::RichText>| {
+        let w = (ui.available_width() / n).floor() - ui.spacing().item_spacing.x;
         ui.horizontal(|ui| {
             for c in cells {
                 ui.add_sized(
@@ -45,21 +46,20 @@ fn limits_table(ui: &mut egui::Ui, lang: crate::lesson::Lang, d: &crate::gpu::de
     };
     columns(
         ui,
-        [
-            egui::RichText::new(say::DEFAULT.get(lang)).strong().small(),
-            egui::RichText::new(say::ADAPTER.get(lang)).strong().small(),
-            egui::RichText::new(say::GRANTED.get(lang)).strong().small(),
-        ],
+        headers
+            .iter()
+            .map(|h| egui::RichText::new(*h).strong().small())
+            .collect(),
     );
     ui.separator();
     let accent = egui::Color32::from_rgb(110, 190, 250);
-    for limit in WEBGPU_LIMITS {
-        let def = (limit.get)(&defaults);
-        let focused = focus.contains(&limit.name);
+    for (limit, values) in rows {
+        let def = values.first().copied().flatten();
+        let focused = focus.contains(limit);
         let mut name = egui::RichText::new(if focused {
-            format!("▶ {}", limit.name)
+            format!("▶ {limit}")
         } else {
-            limit.name.to_owned()
+            (*limit).to_owned()
         })
         .monospace()
         .small();
@@ -67,19 +67,115 @@ fn limits_table(ui: &mut egui::Ui, lang: crate::lesson::Lang, d: &crate::gpu::de
             name = name.strong().color(ui.visuals().warn_fg_color);
         }
         ui.add(egui::Label::new(name).wrap());
-        let value = |v: u64| {
-            let t = egui::RichText::new(compact(v)).monospace();
-            if v == def { t } else { t.color(accent) }
+        let value = |v: &Option<u64>| match v {
+            Some(v) => {
+                let t = egui::RichText::new(compact(*v)).monospace();
+                if Some(*v) == def { t } else { t.color(accent) }
+            }
+            None => egui::RichText::new("·").monospace().weak(),
         };
-        columns(
-            ui,
-            [
-                value(def),
-                value((limit.get)(&d.adapter_limits)),
-                value((limit.get)(&d.granted_limits)),
-            ],
-        );
+        columns(ui, values.iter().map(value).collect());
     }
+}
+
+/// The limits the open lesson's exercises are about, highlighted in the tables.
+fn focused_limits(app: &AppState) -> Vec<&str> {
+    app.lesson()
+        .map(|l| l.lesson.exercises.iter().flat_map(|e| e.check.limits()).collect())
+        .unwrap_or_default()
+}
+
+/// A page lesson's device section, under the page's stats: the device the page's own
+/// program asked for (none until it does). Its adapter is the one the page sees (the
+/// knobs' mask applied); a device has exactly the features its request named.
+pub fn page_device_section(app: &AppState, ui: &mut egui::Ui) {
+    use crate::gpu::limits::WEBGPU_LIMITS;
+    let lang = app.lang;
+    let lesson_id = app.course.lesson_id.clone().unwrap_or_default();
+    let offers = |knob: &str| app.lesson().is_some_and(|l| l.lesson.knobs.contains_key(knob));
+    ui.add_space(6.0);
+    let Some(d) = &app.page.out.device else {
+        ui.label(egui::RichText::new(say::THE_PAGE_HAS_NOT_ASKED_FOR_A_DEVICE.get(lang)).weak());
+        return;
+    };
+    let defaults = wgpu::Limits::default();
+    let get = |map: &std::collections::BTreeMap<String, f64>, name: &str| map.get(name).map(|v| *v as u64);
+    let rows: Vec<(&str, Vec<Option<u64>>)> = WEBGPU_LIMITS
+        .iter()
+        .map(|l| {
+            let requested = d.requested_limits.as_ref().and_then(|r| get(r, l.name));
+            let granted = if d.granted_limits.is_empty() {
+                None
+            } else {
+                get(&d.granted_limits, l.name)
+            };
+            (
+                l.name,
+                vec![
+                    Some((l.get)(&defaults)),
+                    get(&d.adapter_limits, l.name),
+                    requested,
+                    granted,
+                ],
+            )
+        })
+        .collect();
+    egui::CollapsingHeader::new(say::THE_PAGE_S_DEVICE_LIMITS.get(lang))
+        .id_salt(("page_limits_table", &lesson_id))
+        .default_open(offers("limits"))
+        .show(ui, |ui| {
+            let headers = [
+                say::DEFAULT.get(lang),
+                say::ADAPTER.get(lang),
+                say::REQUESTED_LIMIT.get(lang),
+                say::GRANTED.get(lang),
+            ];
+            limits_table(ui, &headers, &rows, &focused_limits(app));
+        });
+    egui::CollapsingHeader::new(say::FEATURES.get(lang))
+        .id_salt(("page_features_table", &lesson_id))
+        .default_open(offers("hide_features"))
+        .show(ui, |ui| {
+            let mut names: Vec<&str> = d
+                .adapter_features
+                .iter()
+                .chain(&d.requested_features)
+                .map(String::as_str)
+                .collect();
+            names.sort_unstable();
+            names.dedup();
+            if names.is_empty() {
+                ui.label(egui::RichText::new(say::THE_ADAPTER_OFFERS_NO_FEATURES.get(lang)).weak());
+                return;
+            }
+            let granted = !d.granted_limits.is_empty();
+            egui::ScrollArea::horizontal()
+                .id_salt("page_features_scroll")
+                .show(ui, |ui| {
+                    egui::Grid::new("page_features_table")
+                        .striped(true)
+                        .num_columns(4)
+                        .show(ui, |ui| {
+                            for h in [
+                                say::FEATURE.get(lang),
+                                say::ADAPTER.get(lang),
+                                say::REQUESTED.get(lang),
+                                say::DEVICE.get(lang),
+                            ] {
+                                ui.strong(h);
+                            }
+                            ui.end_row();
+                            for f in names {
+                                let asked = d.requested_features.iter().any(|r| r == f);
+                                ui.monospace(f);
+                                for on in [d.adapter_features.iter().any(|a| a == f), asked, asked && granted] {
+                                    ui.label(if on { "✔" } else { "·" });
+                                }
+                                ui.end_row();
+                            }
+                        });
+                });
+        });
 }
 
 /// The device section, under the stats.
@@ -92,17 +188,25 @@ pub fn device_section(app: &AppState, ui: &mut egui::Ui) {
     let Some(d) = app.sandbox.device() else { return };
     // The limits the open lesson's exercises are about, highlighted in the table; an
     // `above-adapter` request goes over `maxBindGroups`.
-    let mut focus: Vec<&str> = app
-        .lesson()
-        .map(|l| l.lesson.exercises.iter().flat_map(|e| e.check.limits()).collect())
-        .unwrap_or_default();
+    let mut focus = focused_limits(app);
     if app.sandbox.knobs().limits == Some(crate::lesson::LimitsMode::AboveAdapter) {
         focus.push("maxBindGroups");
     }
     egui::CollapsingHeader::new(say::WEBGPU_LIMITS_DEFAULT_ADAPTER_GRANTED.get(lang))
         .id_salt(("limits_table", &lesson_id))
         .default_open(open_limits)
-        .show(ui, |ui| limits_table(ui, lang, d, &focus));
+        .show(ui, |ui| {
+            let defaults = wgpu::Limits::default();
+            let rows: Vec<(&str, Vec<Option<u64>>)> = crate::gpu::limits::WEBGPU_LIMITS
+                .iter()
+                .map(|l| {
+                    let values = [&defaults, &d.adapter_limits, &d.granted_limits].map(|limits| Some((l.get)(limits)));
+                    (l.name, values.to_vec())
+                })
+                .collect();
+            let headers = [say::DEFAULT.get(lang), say::ADAPTER.get(lang), say::GRANTED.get(lang)];
+            limits_table(ui, &headers, &rows, &focus);
+        });
     if !d.below_defaults.is_empty() {
         ui.label(say::THIS_ADAPTER_IS_BELOW_THE.get(lang));
         for (n, want, have) in &d.below_defaults {

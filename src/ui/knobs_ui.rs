@@ -59,6 +59,7 @@ pub fn knobs_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                     }
                     ui.separator();
                     super::stats_ui::page_stats(app, ui);
+                    super::device_ui::page_device_section(app, ui);
                     return;
                 }
                 let others: Vec<&'static KnobDef> = KNOB_DEFS

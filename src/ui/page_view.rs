@@ -355,6 +355,7 @@ impl PageView {
         };
         self.out.runs += 1;
         self.out.history.clear();
+        self.out.device = None;
         self.accepts.clear();
         self.pointer = None;
         self.idle = false;
@@ -407,6 +408,7 @@ impl PageView {
                 }
                 FromPage::Reload => self.again = true,
                 FromPage::Wants(wants) => self.idle = !wants,
+                FromPage::Device(d) => self.out.device = Some(d),
                 FromPage::Stopped(why) => {
                     // The page's own line says it already, with its place.
                     let said = self

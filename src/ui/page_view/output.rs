@@ -44,6 +44,8 @@ pub struct PageOutput {
     pub history: Vec<(f32, crate::page_io::Step)>,
     /// The newest frame's pixel at its center.
     pub center: Option<[u8; 4]>,
+    /// The page's newest device, for the device panel (none before it asks for one).
+    pub device: Option<crate::page_io::PageDevice>,
 }
 
 impl PageOutput {
