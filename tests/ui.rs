@@ -825,3 +825,46 @@ fn a_page_lesson_draws_its_pictures_from_the_students_program() {
         "the submit comes before the texture is taken: {taken:?} {submitted:?}"
     );
 }
+
+/// A page lesson's page has its own device, in its own process: the window holds no
+/// lesson device while one is open (it asks for none at start, and lets its device go
+/// when a page lesson opens), and asks for one again when a scene lesson opens.
+#[test]
+fn the_window_holds_no_lesson_device_while_a_page_lesson_is_open() {
+    use lienzo::gpu::DeviceState;
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "queue"));
+    h.run_steps(2);
+    let parked = |h: &Harness<'_, LienzoApp>| {
+        let s = h.state().sandbox();
+        matches!(s.state(), DeviceState::Parked) && s.device().is_none()
+    };
+    assert!(
+        parked(&h),
+        "a page lesson at start: {}",
+        h.state().sandbox().state().describe()
+    );
+    h.state_mut().push(lienzo::ui::Command::OpenLesson("scene-loss".into()));
+    h.run_steps(1);
+    wait_until(&mut h, "the scene lesson's device", |h| {
+        matches!(h.state().sandbox().state(), DeviceState::Running) && h.state().sandbox().device().is_some()
+    });
+    h.state_mut().push(lienzo::ui::Command::OpenLesson("limits".into()));
+    h.run_steps(2);
+    assert!(
+        parked(&h),
+        "back on a page lesson: {}",
+        h.state().sandbox().state().describe()
+    );
+    // The page lesson's knobs still reach its page's world.
+    let mut knobs = h.state().sandbox().knobs().clone();
+    knobs.set("limits", "defaults").unwrap();
+    h.state_mut().push(lienzo::ui::Command::SetKnobs(knobs));
+    h.run_steps(1);
+    assert!(
+        parked(&h),
+        "a knob asked for a device: {}",
+        h.state().sandbox().state().describe()
+    );
+    assert_eq!(h.state().sandbox().knobs().get("limits").unwrap(), "defaults");
+}

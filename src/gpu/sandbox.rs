@@ -108,6 +108,25 @@ impl Sandbox {
         s
     }
 
+    /// Creates the sandbox for a page lesson: no lesson device until a scene lesson opens
+    /// ([`Sandbox::park`]); the page has its own.
+    pub fn new_parked(opts: SandboxOptions, knobs: Knobs) -> Self {
+        let log = SharedLog::default();
+        let mut slot = DeviceSlot::new(opts.backends, opts.image, log.clone());
+        drop(slot.park(&knobs));
+        Self {
+            slot,
+            surface: Surface::default(),
+            program: Program::default(),
+            preferred: opts.preferred,
+            background: opts.background || !crate::platform::CAN_WAIT_ON_GPU,
+            scene: SceneKind::default(),
+            spec: DevicePolicySpec::default(),
+            knobs,
+            log,
+        }
+    }
+
     /// Makes the canvas follow what landed from the compile worker.
     fn landed(&mut self, landed: Landed) {
         if landed.installed {

@@ -207,6 +207,14 @@ impl DeviceSlot {
         vec![SlotEvent::Dropped]
     }
 
+    /// Lets the device go and asks for none until the next start: a page lesson is
+    /// open, and its page has a device of its own.
+    pub fn park(&mut self, knobs: &Knobs) -> SlotEvents {
+        let events = self.discard(false, knobs);
+        self.state = DeviceState::Parked;
+        events
+    }
+
     /// The component lets go of the old device's objects (the stale-device bug is off).
     pub fn let_go_of_stale(&mut self) {
         self.stale_resources = None;

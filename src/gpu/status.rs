@@ -40,6 +40,9 @@ pub enum DeviceState {
         /// A device request is running on another thread.
         requesting: bool,
     },
+    /// No device: a page lesson is open, and its page has a device of its own, in its
+    /// own process. A scene lesson asks for one again.
+    Parked,
     /// Recovery ran out of attempts.
     GaveUp {
         /// Attempts made.
@@ -75,6 +78,7 @@ impl DeviceState {
         match self {
             Self::Starting => text::device::STARTING.into(),
             Self::Running => text::device::RUNNING.into(),
+            Self::Parked => text::device::PARKED.into(),
             Self::NoAdapter(m) | Self::MissingRequirement(m) | Self::RequestFailed(m) => Both {
                 es: m.clone(),
                 en: m.clone(),

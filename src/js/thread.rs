@@ -588,15 +588,27 @@ mod tests {
                 .any(|m| matches!(m, FromPage::Messages(l) if l.iter().any(|l| l.text == "asked twice")))
         });
         let seen = devices(&got);
-        let last = seen.last().unwrap_or_else(|| panic!("the page never told its device: {got:?}"));
-        assert_eq!(last.requested_limits, Some(std::collections::BTreeMap::new()), "{seen:?}");
-        assert!(last.granted_limits.get("maxBindGroups").is_some_and(|v| *v >= 4.0), "{last:?}");
+        let last = seen
+            .last()
+            .unwrap_or_else(|| panic!("the page never told its device: {got:?}"));
+        assert_eq!(
+            last.requested_limits,
+            Some(std::collections::BTreeMap::new()),
+            "{seen:?}"
+        );
         assert!(
-            last.adapter_limits.get("maxTextureDimension2D").is_some_and(|v| *v >= 8192.0),
+            last.granted_limits.get("maxBindGroups").is_some_and(|v| *v >= 4.0),
             "{last:?}"
         );
         assert!(
-            seen.iter().any(|d| d.requested_limits.as_ref().and_then(|r| r.get("maxBindGroups")) == Some(&4.0)),
+            last.adapter_limits
+                .get("maxTextureDimension2D")
+                .is_some_and(|v| *v >= 8192.0),
+            "{last:?}"
+        );
+        assert!(
+            seen.iter()
+                .any(|d| d.requested_limits.as_ref().and_then(|r| r.get("maxBindGroups")) == Some(&4.0)),
             "the first request was never told: {seen:?}"
         );
     }

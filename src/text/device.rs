@@ -8,6 +8,11 @@ pub const STARTING: Phrase = Phrase {
     en: "requesting the lesson device…",
 };
 
+pub const PARKED: Phrase = Phrase {
+    es: "sin dispositivo de la lección: la página tiene el suyo, en su propio proceso",
+    en: "no lesson device: the page has its own, in its own process",
+};
+
 pub const RUNNING: Phrase = Phrase {
     es: "en marcha",
     en: "running",

@@ -128,23 +128,29 @@ impl LienzoApp {
             // feature knobs) run on the request thread: the window never waits for a driver.
             background: true,
         };
-        // The device starts with the knobs the student left on the lesson.
-        let (scene, spec, knobs) = match lesson_id.as_deref().and_then(|id| catalog.find(id)) {
+        // The device starts with the knobs the student left on the lesson; a page lesson
+        // asks for none (its page has its own).
+        let (scene, spec, knobs, page) = match lesson_id.as_deref().and_then(|id| catalog.find(id)) {
             Some(l) => {
                 let (knobs, _) = pages.knobs(
                     &work,
                     &l.lesson.id,
                     &l.knobs().with_min_limits(launch.common.min_limits),
                 );
-                (l.lesson.scene, l.lesson.device.clone(), knobs)
+                (l.lesson.scene, l.lesson.device.clone(), knobs, l.lesson.host.is_some())
             }
             None => (
                 crate::lesson::SceneKind::Fullscreen,
                 crate::lesson::DevicePolicySpec::default(),
                 Knobs::default().with_min_limits(launch.common.min_limits),
+                false,
             ),
         };
-        let sandbox = Sandbox::new(opts, scene, spec, knobs);
+        let sandbox = if page {
+            Sandbox::new_parked(opts, knobs)
+        } else {
+            Sandbox::new(opts, scene, spec, knobs)
+        };
         let mut app = Self {
             state: AppState {
                 common: launch.common,

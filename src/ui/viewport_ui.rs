@@ -217,6 +217,8 @@ fn overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: bool, 
         DeviceState::Recovering { .. } => (say::RECOVERING_THE_DEVICE.get(lang), state.describe_in(lang), false),
         DeviceState::GaveUp { .. } => (say::RECOVERY_GAVE_UP.get(lang), state.describe_in(lang), true),
         DeviceState::Starting => (say::REQUESTING_DEVICE.get(lang), state.describe_in(lang), false),
+        // Only while a page lesson is open, whose page says what it does.
+        DeviceState::Parked => return,
     };
     if rect.height() < 60.0 {
         // A collapsed viewport has no room: say it beside the buttons, covering nothing.

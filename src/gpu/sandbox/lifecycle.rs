@@ -51,6 +51,11 @@ impl Sandbox {
         if knobs == self.knobs {
             return;
         }
+        if self.parked() {
+            // The page's world takes them; there is no lesson device to follow them.
+            self.knobs = knobs;
+            return;
+        }
         self.surface.touch();
         let old = std::mem::replace(&mut self.knobs, knobs);
         let policy_changed = DevicePolicy::new(&self.spec, &old) != DevicePolicy::new(&self.spec, &self.knobs);
@@ -87,9 +92,28 @@ impl Sandbox {
         }
     }
 
+    /// Opens a page lesson: the page runs on a device of its own, in its own process, so
+    /// the lesson device is let go and none is asked for until a scene lesson opens
+    /// ([`Sandbox::set_lesson`]). The knobs are kept for the page's world.
+    pub fn park(&mut self, knobs: Knobs) {
+        self.knobs = knobs;
+        self.surface.open_page();
+        self.program.retire_pipeline();
+        if !self.parked() {
+            let events = self.slot.park(&self.knobs);
+            self.react(events);
+        }
+    }
+
+    /// Whether a page lesson is open and the sandbox holds no device ([`Sandbox::park`]).
+    pub fn parked(&self) -> bool {
+        matches!(self.slot.state(), DeviceState::Parked)
+    }
+
     /// Switches lesson: scene, device policy and knobs.
     pub fn set_lesson(&mut self, scene: SceneKind, spec: DevicePolicySpec, knobs: Knobs) {
-        let policy_changed = DevicePolicy::new(&spec, &knobs) != DevicePolicy::new(&self.spec, &self.knobs);
+        let policy_changed =
+            self.parked() || DevicePolicy::new(&spec, &knobs) != DevicePolicy::new(&self.spec, &self.knobs);
         self.scene = scene;
         self.spec = spec;
         // A page opens blank: the previous lesson's frames are not this one's.

@@ -14,15 +14,20 @@ use crate::watch::Watcher;
 
 impl LienzoApp {
     /// Opens lesson `id` on a device of its own, as a page navigation does: the page,
-    /// the text and the knobs, then the lesson's device.
+    /// the text and the knobs, then the lesson's device; a page lesson's page asks for
+    /// its own, and the window holds none.
     pub(super) fn open_lesson(&mut self, id: &str) {
         let Some((l, knobs)) = self.open_page(id) else { return };
         // A page's console starts empty: events of the last lesson belong to it, and
         // what this lesson's start does (a failed upload, say) belongs to this one.
         self.state.sandbox.log().lock().clear();
-        self.state
-            .sandbox
-            .set_lesson(l.lesson.scene, l.lesson.device.clone(), knobs);
+        if l.lesson.host.is_some() {
+            self.state.sandbox.park(knobs);
+        } else {
+            self.state
+                .sandbox
+                .set_lesson(l.lesson.scene, l.lesson.device.clone(), knobs);
+        }
     }
 
     /// Opens lesson `id`'s page, text and knobs, and keeps the device the sandbox has
