@@ -45,7 +45,8 @@ class GPUCanvasContext {
 
 class GPU {
     async requestAdapter(options = {}) {
-        const r = call(lz.requestAdapter(json(options)));
+        idlArgs("GPU", "requestAdapter", arguments, [[IDL.adapterOptions]]);
+        const r = call(lz.requestAdapter(json(options ?? {})));
         return r === null ? null : new GPUAdapter(r);
     }
     getPreferredCanvasFormat() { return lz.preferredFormat(); }

@@ -124,6 +124,8 @@ class GPUAdapter {
     }
     async requestAdapterInfo() { return this.info; }
     async requestDevice(descriptor = {}) {
+        idlArgs("GPUAdapter", "requestDevice", arguments, [[IDL.device]]);
+        descriptor ??= {};
         if (this.#consumed) {
             throw new DOMException("this adapter already made a device; request a new adapter", "OperationError");
         }
@@ -242,7 +244,10 @@ class GPUDevice extends EventTarget {
         if (internal) throw new GPUPipelineError(internal.message, { reason: "internal" });
         return pipeline;
     }
-    createCommandEncoder(d = {}) { return this.#make(GPUCommandEncoder, "createCommandEncoder", d); }
+    createCommandEncoder(d = {}) {
+        idlArgs("GPUDevice", "createCommandEncoder", arguments, [[IDL.commandEncoder]]);
+        return this.#make(GPUCommandEncoder, "createCommandEncoder", d ?? {});
+    }
     createQuerySet(d) {
         idlArgs("GPUDevice", "createQuerySet", arguments, [[IDL.querySet, true]]);
         return this.#make(GPUQuerySet, "createQuerySet", d);
@@ -295,10 +300,14 @@ class GPUQueue {
         lz.writeBuffer(this.#device[H], buffer[H], Number(bufferOffset), bytesOf(data, dataOffset, size));
     }
     writeTexture(destination, data, dataLayout, size) {
+        idlArgs("GPUQueue", "writeTexture", arguments, IDL_ARGS.writeTexture);
         const bytes = bytesOf(data, 0, undefined);
         lz.writeTexture(this.#device[H], json(destination), bytes, json(dataLayout), json(extent(size)));
     }
     copyExternalImageToTexture(source, destination, size) {
+        idlArgs("GPUQueue", "copyExternalImageToTexture", arguments, [
+            [IDL.externalImage, true], [TexelCopyTextureInfo, true], [Extent3D, true],
+        ]);
         const image = source && source.source;
         const pixels = image && image[PIXELS];
         if (!pixels) {

@@ -205,13 +205,22 @@ class GPURenderPassEncoder extends GPUPassBase {
         idlArgs(RENDER_PASS, "drawIndexedIndirect", arguments, IDL_ARGS.indirect);
         this._push("drawIndexedIndirect", buffer, offset);
     }
-    setViewport(x, y, w, h, minDepth, maxDepth) { this._push("viewport", x, y, w, h, minDepth, maxDepth); }
+    setViewport(x, y, w, h, minDepth, maxDepth) {
+        idlArgs(RENDER_PASS, "setViewport", arguments, IDL_ARGS.viewport);
+        this._push("viewport", x, y, w, h, minDepth, maxDepth);
+    }
     setScissorRect(x, y, w, h) {
         idlArgs(RENDER_PASS, "setScissorRect", arguments, IDL_ARGS.scissor);
         this._push("scissor", x, y, w, h);
     }
-    setBlendConstant(c) { this._push("blendConstant", color(c)); }
-    setStencilReference(r) { this._push("stencilReference", r); }
+    setBlendConstant(c) {
+        idlArgs(RENDER_PASS, "setBlendConstant", arguments, IDL_ARGS.blendConstant);
+        this._push("blendConstant", color(c));
+    }
+    setStencilReference(r) {
+        idlArgs(RENDER_PASS, "setStencilReference", arguments, IDL_ARGS.stencilReference);
+        this._push("stencilReference", r);
+    }
     beginOcclusionQuery() {}
     endOcclusionQuery() {}
     executeBundles() {
@@ -243,6 +252,7 @@ class GPUComputePassEncoder extends GPUPassBase {
         this._encoder._endPass("computePass", this);
     }
 }
+const ENCODER = "GPUCommandEncoder";
 function color(c) {
     if (c === undefined) return [0, 0, 0, 0];
     if (typeof c[Symbol.iterator] === "function") return [...c].map(Number);
@@ -262,24 +272,45 @@ class GPUCommandEncoder extends GPUObject {
         return pass;
     }
     beginRenderPass(d) {
-        idlArgs("GPUCommandEncoder", "beginRenderPass", arguments, [[IDL.renderPass, true]]);
+        idlArgs(ENCODER, "beginRenderPass", arguments, [[IDL.renderPass, true]]);
         const colorAttachments = [...d.colorAttachments].map((a) => a && {
             ...a,
             clearValue: a.clearValue === undefined ? undefined : color(a.clearValue),
         });
         return this.#begin(new GPURenderPassEncoder(this, d), { ...d, colorAttachments });
     }
-    beginComputePass(d = {}) { return this.#begin(new GPUComputePassEncoder(this, d), d); }
-    copyBufferToBuffer(src, a, b, c, d) {
-        // (src, dst) and (src, srcOffset, dst, dstOffset, size), as the spec allows.
-        if (a instanceof GPUBuffer) lz.copyBufferToBuffer(this[H], src[H], 0, a[H], 0, b ?? Math.min(src.size, a.size));
-        else lz.copyBufferToBuffer(this[H], src[H], Number(a), b[H], Number(c), d ?? src.size - a);
+    beginComputePass(d = {}) {
+        idlArgs(ENCODER, "beginComputePass", arguments, [[IDL.computePass]]);
+        return this.#begin(new GPUComputePassEncoder(this, d ?? {}), d ?? {});
     }
-    copyTextureToBuffer(s, d, size) { lz.copy(this[H], "textureToBuffer", json(s), json(d), json(extent(size))); }
-    copyBufferToTexture(s, d, size) { lz.copy(this[H], "bufferToTexture", json(s), json(d), json(extent(size))); }
-    copyTextureToTexture(s, d, size) { lz.copy(this[H], "textureToTexture", json(s), json(d), json(extent(size))); }
-    clearBuffer(buffer, offset = 0, size) { lz.clearBuffer(this[H], buffer[H], offset, size ?? -1); }
+    copyBufferToBuffer(src, a, b, c, d) {
+        // (src, dst, size) and (src, srcOffset, dst, dstOffset, size), as the spec allows.
+        if (a instanceof GPUBuffer) {
+            idlArgs(ENCODER, "copyBufferToBuffer", arguments, IDL_ARGS.bufferToBuffer);
+            lz.copyBufferToBuffer(this[H], src[H], 0, a[H], 0, b ?? Math.min(src.size, a.size));
+        } else {
+            idlArgs(ENCODER, "copyBufferToBuffer", arguments, IDL_ARGS.bufferToBufferAt);
+            lz.copyBufferToBuffer(this[H], src[H], Number(a), b[H], Number(c), d ?? src.size - a);
+        }
+    }
+    copyTextureToBuffer(s, d, size) {
+        idlArgs(ENCODER, "copyTextureToBuffer", arguments, IDL_ARGS.textureToBuffer);
+        lz.copy(this[H], "textureToBuffer", json(s), json(d), json(extent(size)));
+    }
+    copyBufferToTexture(s, d, size) {
+        idlArgs(ENCODER, "copyBufferToTexture", arguments, IDL_ARGS.bufferToTexture);
+        lz.copy(this[H], "bufferToTexture", json(s), json(d), json(extent(size)));
+    }
+    copyTextureToTexture(s, d, size) {
+        idlArgs(ENCODER, "copyTextureToTexture", arguments, IDL_ARGS.textureToTexture);
+        lz.copy(this[H], "textureToTexture", json(s), json(d), json(extent(size)));
+    }
+    clearBuffer(buffer, offset = 0, size) {
+        idlArgs(ENCODER, "clearBuffer", arguments, IDL_ARGS.clearBuffer);
+        lz.clearBuffer(this[H], buffer[H], Number(offset), size ?? -1);
+    }
     resolveQuerySet(querySet, firstQuery, queryCount, destination, destinationOffset) {
+        idlArgs(ENCODER, "resolveQuerySet", arguments, IDL_ARGS.resolveQuerySet);
         call(lz.resolveQuerySet(this[H], querySet[H], firstQuery, queryCount, destination[H], Number(destinationOffset)));
     }
     pushDebugGroup() {}

@@ -8,6 +8,15 @@
 // call gets the program's own objects.
 // ---------------------------------------------------------------- WebIDL
 const IDL_ENUMS = {
+    GPUFeatureName: [
+        "core-features-and-limits", "depth-clip-control", "depth32float-stencil8", "texture-compression-bc",
+        "texture-compression-bc-sliced-3d", "texture-compression-etc2", "texture-compression-astc",
+        "texture-compression-astc-sliced-3d", "timestamp-query", "indirect-first-instance", "shader-f16",
+        "rg11b10ufloat-renderable", "bgra8unorm-storage", "float32-filterable", "float32-blendable",
+        "clip-distances", "dual-source-blending", "subgroups", "texture-formats-tier1", "texture-formats-tier2",
+        "primitive-index", "texture-component-swizzle",
+    ],
+    GPUPowerPreference: ["low-power", "high-performance"],
     GPUAddressMode: ["clamp-to-edge", "repeat", "mirror-repeat"],
     GPUAutoLayoutMode: ["auto"],
     GPUBlendFactor: [
@@ -85,6 +94,14 @@ const idlEnum = (name) => ({ kind: "enum", name, values: new Set(IDL_ENUMS[name]
 const idlIface = (name, cls) => ({ kind: "iface", name, cls });
 const idlUnion = (name, test) => ({ kind: "union", name, test });
 const idlSeq = (of, nullable = false) => ({ kind: "seq", of, nullable });
+// A restricted float or double: NaN and the infinities are refused.
+const idlFloat = (name) => ({ kind: "float", name });
+const F32 = idlFloat("float");
+const F64 = idlFloat("double");
+// `record<DOMString, (T or undefined)>`.
+const idlRecord = (of) => ({ kind: "record", of });
+// `(XDict or sequence<T>)`, as the extents, origins and colors are.
+const idlDictOrSeq = (name, dict, of) => ({ kind: "dictOrSeq", name, dict, of });
 // A dictionary: its members as [name, type, required]; an inherited dictionary's come
 // first, each dictionary's in lexicographic order, as WebIDL reads them.
 function idlDict(name, members, base = null) {
@@ -93,6 +110,24 @@ function idlDict(name, members, base = null) {
 }
 
 const Format = idlEnum("GPUTextureFormat");
+const Coordinate = U32;
+const Extent3D = idlDictOrSeq("(GPUExtent3DDict or sequence<GPUIntegerCoordinate>)", idlDict("GPUExtent3DDict", [
+    ["width", Coordinate, true], ["height", Coordinate], ["depthOrArrayLayers", Coordinate],
+]), Coordinate);
+const Origin3D = idlDictOrSeq("(GPUOrigin3DDict or sequence<GPUIntegerCoordinate>)", idlDict("GPUOrigin3DDict", [
+    ["x", Coordinate], ["y", Coordinate], ["z", Coordinate],
+]), Coordinate);
+const Color = idlDictOrSeq("(GPUColorDict or sequence<double>)", idlDict("GPUColorDict", [
+    ["r", F64, true], ["g", F64, true], ["b", F64, true], ["a", F64, true],
+]), F64);
+const TexelCopyTextureInfo = idlDict("GPUTexelCopyTextureInfo", [
+    ["texture", idlIface("GPUTexture", () => GPUTexture), true], ["mipLevel", Coordinate], ["origin", Origin3D],
+    ["aspect", idlEnum("GPUTextureAspect")],
+]);
+const TexelCopyBufferLayout = idlDict("GPUTexelCopyBufferLayout", [["offset", U64], ["bytesPerRow", U32], ["rowsPerImage", U32]]);
+const TexelCopyBufferInfo = idlDict("GPUTexelCopyBufferInfo", [
+    ["buffer", idlIface("GPUBuffer", () => GPUBuffer), true],
+], TexelCopyBufferLayout);
 const TextureView = idlUnion("(GPUTexture or GPUTextureView)", (v) => v instanceof GPUTexture || v instanceof GPUTextureView);
 const ProgrammableStage = idlDict("GPUProgrammableStage", [
     ["module", idlIface("GPUShaderModule", () => GPUShaderModule), true],
@@ -200,6 +235,17 @@ const IDL = {
         ["timestampWrites", ANY],
         ["maxDrawCount", U64],
     ]),
+    commandEncoder: idlDict("GPUCommandEncoderDescriptor", [["label", ANY]]),
+    computePass: idlDict("GPUComputePassDescriptor", [["label", ANY], ["timestampWrites", ANY]]),
+    device: idlDict("GPUDeviceDescriptor", [
+        ["label", ANY], ["requiredFeatures", idlSeq(idlEnum("GPUFeatureName"))], ["requiredLimits", idlRecord(U64)],
+        ["defaultQueue", idlDict("GPUQueueDescriptor", [["label", ANY]])],
+    ]),
+    adapterOptions: idlDict("GPURequestAdapterOptions", [
+        ["featureLevel", ANY], ["powerPreference", idlEnum("GPUPowerPreference")], ["forceFallbackAdapter", ANY],
+        ["xrCompatible", ANY],
+    ]),
+    externalImage: idlDict("GPUImageCopyExternalImage", [["source", ANY, true], ["origin", ANY], ["flipY", ANY]]),
     canvasConfiguration: idlDict("GPUCanvasConfiguration", [
         ["device", idlIface("GPUDevice", () => GPUDevice), true],
         ["format", Format, true],
@@ -233,6 +279,32 @@ function idlConvert(type, v, prefix) {
         case "iface":
             if (!(v instanceof type.cls())) throw new TypeError(`${prefix}Failed to convert value to '${type.name}'.`);
             return;
+        case "float": {
+            const x = typeof v === "symbol" || typeof v === "bigint" ? NaN : Number(v);
+            if (!Number.isFinite(x)) throw new TypeError(`${prefix}The provided ${type.name} value is non-finite.`);
+            return;
+        }
+        case "record":
+            if (v === undefined || v === null) return;
+            if (typeof v !== "object" && typeof v !== "function") {
+                throw new TypeError(`${prefix}Only objects can be converted to record<K,V> types`);
+            }
+            for (const key of Object.keys(v)) {
+                const x = v[key];
+                if (x !== undefined) idlConvert(type.of, x, prefix);
+            }
+            return;
+        case "dictOrSeq":
+            // null and undefined are the dictionary, as WebIDL converts them.
+            if (v === undefined || v === null) return idlConvert(type.dict, v, prefix);
+            if (typeof v !== "object" && typeof v !== "function") {
+                throw new TypeError(`${prefix}The provided value is not of type '${type.name}'.`);
+            }
+            if (typeof v[Symbol.iterator] === "function") {
+                for (const x of v) idlConvert(type.of, x, prefix);
+                return;
+            }
+            return idlConvert(type.dict, v, prefix);
         case "union":
             if (type.name.includes("GPUAutoLayoutMode") && typeof v === "string") {
                 idlConvert(idlEnum("GPUAutoLayoutMode"), v, prefix);
@@ -291,6 +363,8 @@ function idlArgs(on, op, args, params) {
             if (!(v instanceof type.cls())) throw new TypeError(`${prefix()}parameter ${i + 1} is not of type '${type.name}'.`);
         } else if (type.kind === "int") {
             if (typeof v !== "number" || !Number.isInteger(v) || v < type.min || v > type.max) idlConvert(type, v, prefix());
+        } else if (type.kind === "float") {
+            if (typeof v !== "number" || !Number.isFinite(v)) idlConvert(type, v, prefix());
         } else if (type.kind !== "any") {
             idlConvert(type, v, prefix());
         }
@@ -312,4 +386,17 @@ const IDL_ARGS = {
     writeBuffer: [[GPUBufferArg, true], [U64, true], [ANY, true], [U64], [U64]],
     submit: [[idlSeq(idlIface("GPUCommandBuffer", () => GPUCommandBuffer)), true]],
     errorFilter: [[idlEnum("GPUErrorFilter"), true]],
+    writeTexture: [[TexelCopyTextureInfo, true], [ANY, true], [TexelCopyBufferLayout, true], [Extent3D, true]],
+    bufferToBuffer: [[GPUBufferArg, true], [GPUBufferArg, true], [U64]],
+    bufferToBufferAt: [[GPUBufferArg, true], [U64, true], [GPUBufferArg, true], [U64, true], [U64]],
+    bufferToTexture: [[TexelCopyBufferInfo, true], [TexelCopyTextureInfo, true], [Extent3D, true]],
+    textureToBuffer: [[TexelCopyTextureInfo, true], [TexelCopyBufferInfo, true], [Extent3D, true]],
+    textureToTexture: [[TexelCopyTextureInfo, true], [TexelCopyTextureInfo, true], [Extent3D, true]],
+    clearBuffer: [[GPUBufferArg, true], [U64], [U64]],
+    resolveQuerySet: [
+        [idlIface("GPUQuerySet", () => GPUQuerySet), true], [U32, true], [U32, true], [GPUBufferArg, true], [U64, true],
+    ],
+    viewport: [[F32, true], [F32, true], [F32, true], [F32, true], [F32, true], [F32, true]],
+    blendConstant: [[Color, true]],
+    stencilReference: [[U32, true]],
 };
