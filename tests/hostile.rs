@@ -103,7 +103,7 @@ const EXPECT: &[(&str, i32, &[&str], &[&str])] = &[
         "giant-draw-count.js",
         1,
         &[
-            "giant-draw-count.js:8:21: error: Uncaught TypeError: Failed to execute 'draw' on 'GPURenderPassEncoder': Value is outside the 'unsigned long' value range.",
+            "giant-draw-count.js:8:6: error: Uncaught TypeError: Failed to execute 'draw' on 'GPURenderPassEncoder': Value is outside the 'unsigned long' value range.",
         ],
         &[],
     ),

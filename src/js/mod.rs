@@ -48,6 +48,7 @@ mod options;
 mod page;
 mod pass;
 mod pipeline;
+mod places;
 mod resources;
 mod shared;
 mod thread;

@@ -75,6 +75,7 @@ impl Page {
     /// Makes the runtime and the page's world. Fails only when QuickJS cannot start.
     pub fn new(opts: PageOptions) -> Result<Self, String> {
         let rt = Runtime::new().map_err(|e| format!("JavaScript engine: {e}"))?;
+        let open_files: loader::OpenFiles = std::sync::Arc::new(std::sync::Mutex::new(opts.open_files.clone()));
         let seen = opts
             .adapter
             .as_ref()
@@ -104,6 +105,7 @@ impl Page {
             lang: opts.lang,
             memory_limit: opts.memory_limit,
             root: opts.root.clone(),
+            sources: super::places::Sources::new(opts.root.clone(), open_files.clone()),
             accepts: RefCell::new(None),
             reload: Cell::new(false),
             gpu_stuck: Cell::new(false),
@@ -130,7 +132,6 @@ impl Page {
                 list.push((Persistent::save(&ctx, promise), Persistent::save(&ctx, reason)));
             }
         })));
-        let open_files: loader::OpenFiles = std::sync::Arc::new(std::sync::Mutex::new(opts.open_files.clone()));
         rt.set_loader(
             loader::Resolver::new(&opts.site),
             loader::Loader::new(opts.root.clone(), open_files.clone()),

@@ -38,6 +38,8 @@ pub(super) struct Shared {
     pub(super) memory_limit: usize,
     /// The page's folder, which `fetch()` reads.
     pub(super) root: PathBuf,
+    /// The program's module texts, to place a call where a browser places it.
+    pub(super) sources: super::places::Sources,
     /// The files `import.meta.hot.accept` takes in place, when that changed.
     pub(super) accepts: RefCell<Option<Vec<String>>>,
     /// `import.meta.hot.invalidate()` asked for the page to run again.
@@ -91,12 +93,19 @@ impl Shared {
         }
         // The stack is read before any borrow or lock is taken: a page's
         // `Error.prepareStackTrace` may call the GPU again from inside it.
-        let place = self.call_stack(ctx).and_then(|s| program_place(&s, &self.shown_root));
+        let place = self.call_stack(ctx).and_then(|s| program_place(&s, ""));
         let gpu = self.gpu.borrow();
         let Ok(mut inbox) = gpu.inbox.lock() else { return };
         for e in inbox.iter_mut().skip(before) {
-            if let GpuEvent::Error { place: p @ None, .. } = e {
-                p.clone_from(&place);
+            if let GpuEvent::Error {
+                place: p @ None,
+                message,
+                ..
+            } = e
+            {
+                *p = place
+                    .as_deref()
+                    .map(|loc| join(&self.shown_root, &self.sources.at_the_call(loc, message)));
             }
         }
     }
@@ -203,13 +212,15 @@ pub(super) fn describe<'js>(shared: &Shared, ctx: &Ctx<'js>, v: &Value<'js>, roo
         .budget
         .deadline
         .set(Some(super::clock::thread_cpu_time() + DESCRIBE_BUDGET));
-    let described = read_thrown(ctx, v, root);
+    let (text, loc) = read_thrown(ctx, v);
     shared.budget.deadline.set(deadline);
     shared.budget.hit.set(hit);
-    described
+    let place = loc.map(|loc| join(root, &shared.sources.at_the_call(&loc, &text)));
+    (text, place)
 }
 
-fn read_thrown<'js>(ctx: &Ctx<'js>, v: &Value<'js>, root: &str) -> (String, Option<String>) {
+/// A thrown value's text and its place in the program (`name:line:col`).
+fn read_thrown<'js>(ctx: &Ctx<'js>, v: &Value<'js>) -> (String, Option<String>) {
     // An exception left by a getter that threw or was interrupted is not the page's.
     let read = |r: rquickjs::Result<Option<rquickjs::convert::Coerced<String>>>| {
         r.map_err(|_| ctx.catch()).ok().flatten().map(|s| s.0)
@@ -227,5 +238,5 @@ fn read_thrown<'js>(ctx: &Ctx<'js>, v: &Value<'js>, root: &str) -> (String, Opti
         (None, Some(m)) => m,
         (None, None) => "an object was thrown".to_owned(),
     };
-    (text, stack.and_then(|s| program_place(&s, root)))
+    (text, stack.and_then(|s| program_place(&s, "")))
 }
