@@ -38,12 +38,11 @@ impl Sources {
             return Some(t.clone());
         }
         let open = self.open.lock().ok().and_then(|o| o.get(name).cloned());
-        let text: std::rc::Rc<str> = match open {
-            Some(t) => t.into(),
-            None => {
-                let bytes = super::loader::read_inside(&self.root, name, 4 << 20).ok()?;
-                String::from_utf8(bytes).ok()?.into()
-            }
+        let text: std::rc::Rc<str> = if let Some(t) = open {
+            t.into()
+        } else {
+            let bytes = super::loader::read_inside(&self.root, name, 4 << 20).ok()?;
+            String::from_utf8(bytes).ok()?.into()
         };
         *self.last.borrow_mut() = Some((name.to_owned(), text.clone()));
         Some(text)
