@@ -234,6 +234,8 @@ export class HostPage {
             this.out.push({ kind: "accepts", files: m.files });
         } else if (m.t === "reload") {
             this.out.push({ kind: "reload" });
+        } else if (m.t === "wants") {
+            this.out.push({ kind: "wants", wants: !!m.wants });
         } else if (m.t === "device") {
             this.out.push({ kind: "device", ...m });
         }

@@ -397,6 +397,23 @@ for (const [name, get] of Object.entries(world.getters)) {
     Object.defineProperty(globalThis, name, { get, configurable: true });
 }
 
+// ---------------------------------------------------------------- an idle page
+// Whether the next rendering update has anything to run (an animation frame callback, a
+// new ResizeObserver), said to the window when it changes: the window sends no updates
+// to a page that has none to run, until its box changes or the page asks again (a
+// timer's or a promise's requestAnimationFrame), as the desktop's page says it.
+let wanted = true;
+function sayWants() {
+    const wants = world.host.wantsFrame() > 0;
+    if (wants === wanted) return;
+    wanted = wants;
+    post({ t: "wants", wants });
+}
+nativeSetTimeout(function look() {
+    sayWants();
+    nativeSetTimeout(look, 100);
+}, 100);
+
 // ---------------------------------------------------------------- the window's requests
 // A macrotask later: the microtask checkpoint, and what the browser delivers meanwhile.
 const task = () => new Promise((resolve) => nativeSetTimeout(resolve, 0));
@@ -423,6 +440,7 @@ self.onmessage = async (e) => {
         const check = init.grade ? await graded() : undefined;
         post({ t: "ack", seq: m.seq, trace: init.trace ? world.host.takeTrace() : undefined, graded: check, shown });
         shown = null;
+        sayWants();
     } else if (m.t === "pointer") {
         world.host.pointer(m.pointer);
     } else if (m.t === "hot") {

@@ -198,6 +198,13 @@ impl PageHost {
                 });
                 continue;
             }
+            if item["kind"] == "wants" {
+                if !messages.is_empty() {
+                    out.push(FromPage::Messages(std::mem::take(&mut messages)));
+                }
+                out.push(FromPage::Wants(item["wants"].as_bool().unwrap_or(true)));
+                continue;
+            }
             if item["kind"] == "device" {
                 if !messages.is_empty() {
                     out.push(FromPage::Messages(std::mem::take(&mut messages)));
