@@ -57,6 +57,9 @@ pub(super) fn grade_page(
     let (Some(program), Some(host)) = (work.program, lesson.lesson.host.as_deref()) else {
         return Outcome::error(say::THE_LESSON_HAS_NO_PAGE_PROGRAM);
     };
+    if let Some(o) = super::page_expect::imports_the_answer(&lesson.lesson.write_yourself, program) {
+        return o;
+    }
     let instance = crate::gpu::device::instance(opts.backends);
     let adapter = match crate::gpu::device::adapter(&instance) {
         Ok(a) => a,

@@ -467,3 +467,44 @@ mod tests {
         assert!(!follows((300, 150), (640, 360), (640, 360)));
     }
 }
+
+/// A Fail when `program` imports a file its lesson asks the student to write
+/// ([`crate::lesson::Lesson::write_yourself`]): a string literal naming it, as an
+/// import's specifier is (`from "./canvas-size.js"`, `import("./canvas-size.js")`).
+pub fn imports_the_answer(write_yourself: &[String], program: &str) -> Option<Outcome> {
+    write_yourself.iter().find_map(|file| {
+        let named = ['"', '\'', '`'].iter().any(|q| {
+            program.match_indices(&format!("{file}{q}")).any(|(at, _)| {
+                let before = program[..at].chars().next_back();
+                matches!(before, Some(c) if c == *q || c == '/')
+            })
+        });
+        named.then(|| Outcome::new(false, say::imports_the_answer(file)))
+    })
+}
+
+#[cfg(test)]
+mod answer_tests {
+    use super::imports_the_answer;
+
+    #[test]
+    fn a_program_that_imports_the_answer_fails_and_one_that_names_it_in_a_comment_does_not() {
+        let only = ["canvas-size.js".to_owned()];
+        for program in [
+            "import { followBox } from \"./canvas-size.js\";",
+            "import { followBox } from './canvas-size.js';",
+            "const m = await import(`./canvas-size.js`);",
+            "import { followBox } from \"canvas-size.js\";",
+        ] {
+            let o = imports_the_answer(&only, program).unwrap_or_else(|| panic!("not caught: {program}"));
+            assert!(!o.passed(), "{program}");
+        }
+        for program in [
+            "// like canvas-size.js, but written here",
+            "import x from \"./my-canvas-size.js\";",
+            "",
+        ] {
+            assert!(imports_the_answer(&only, program).is_none(), "{program}");
+        }
+    }
+}

@@ -24,6 +24,11 @@ pub struct Lesson {
     /// editor's text, clean or not.
     #[serde(default)]
     pub host: Option<String>,
+    /// Files of the page's folder the lesson asks the student to write for themselves
+    /// (the answer another lesson's programs import): a page check fails a program that
+    /// imports one.
+    #[serde(default)]
+    pub write_yourself: Vec<String>,
     /// The pictures a page lesson draws live from the student's program, beside its
     /// stats.
     #[serde(default = "super::page::default_pictures")]

@@ -446,6 +446,14 @@ pub const AND_DID_WHAT_THE_CHECK_ASKS: Phrase = Phrase {
 };
 
 sentences! {
+    /// A page program imports the file its lesson asks the student to write.
+    pub fn imports_the_answer(file: &str) {
+        es: "esta lección te pide escribirlo tú: tu programa importa {file}, que es justo lo que la lección construye",
+        en: "this lesson asks you to write it yourself: your program imports {file}, which is what the lesson builds",
+    }
+}
+
+sentences! {
     /// `also` is [`AND_DID_WHAT_THE_CHECK_ASKS`], or empty.
     pub fn the_page_ran(frames: u32, worlds: usize; also) {
         es: "tu página corrió {frames} fotogramas en {worlds} mundo(s) sin excepciones ni errores de WebGPU{also}",
