@@ -43,6 +43,7 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
     }
     let mut shaders = vec![&lesson.shader];
     shaders.extend(lesson.host.iter());
+    shaders.extend(lesson.write_yourself.iter());
     for e in &lesson.exercises {
         shaders.extend(e.solution.shader.iter());
         shaders.extend(e.solution.program.iter());

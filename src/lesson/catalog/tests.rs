@@ -318,3 +318,15 @@ fn size_assignment(text: &str) -> Option<usize> {
         .map(|(at, _)| at)
         .min()
 }
+
+/// A file the lesson asks the student to write must be in the shaders folder: a
+/// misspelt name would make the check never fire.
+#[test]
+fn a_missing_write_yourself_file_is_an_error_at_its_name() {
+    let e = error_of(&GOOD.replace(
+        "shader: \"demo.wgsl\",",
+        "shader: \"demo.wgsl\",\n    write_yourself: [\"canvas-sise.js\"],",
+    ));
+    assert!(e.message.contains("`canvas-sise.js` not found"), "{e}");
+    assert_eq!((e.line, e.col), (7, 22), "{e}");
+}
