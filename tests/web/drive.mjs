@@ -116,10 +116,17 @@ async function script(steps, seconds = 90) {
 // The viewport's pixels from a screenshot: [r, g, b] at fractions of its rectangle, and
 // how many distinct colours a 16x16 grid over it holds.
 async function viewport(name) {
-  // SwiftShader draws the page at a few frames per second: let the frame that matches
-  // the state reach the screen.
-  await new Promise((r) => setTimeout(r, 500));
-  const s = await state();
+  // SwiftShader draws the page at a few frames per second: the frame that matches the
+  // state reaches the screen two presents later. A page that presents no more (it is
+  // idle, or stopped) is taken as it is.
+  const before = await state();
+  const shown = (s) => (s?.page_frames ?? 0) + (s?.uploads ?? 0);
+  const until = Date.now() + 5000;
+  let s = before;
+  while (Date.now() < until && shown(s) < shown(before) + 2) {
+    await new Promise((r) => setTimeout(r, 50));
+    s = (await state()) ?? s;
+  }
   const [x, y, w, h] = s.viewport.map(Math.round);
   const file = path.join(out, `${name}.png`);
   await page.screenshot({ path: file });
@@ -148,6 +155,16 @@ const solid = (r, g, b) =>
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pageLog = () => page.evaluate(() => window.__lienzo_page_log ?? []);
+// Waits until the running page's log satisfies `until` (at most `seconds`).
+async function waitLog(until, seconds) {
+  const end = Date.now() + seconds * 1000;
+  let log = await pageLog();
+  while (Date.now() < end && !until(log)) {
+    await sleep(100);
+    log = await pageLog();
+  }
+  return log;
+}
 // Starts a host program from the lesson `features` (its own module, or `source` in its
 // place) over `rect`, and waits until its log satisfies `until`.
 async function hostPage(rect, source, until, seconds = 60) {
@@ -202,7 +219,10 @@ async function hostPrograms() {
   let log = await hostPage(rect, solution, (l) => l.some((m) => m.text === line));
   found.first_page = log;
   check(`the page's console.log("preferred format:", ...) arrives as a message (${line})`, log.some((m) => m.kind === "message" && m.level === "Log" && m.text === line), log);
-  await sleep(1500);
+  // Its canvas has presented a few frames: the rings are on the screen.
+  const presented = (l) => l.filter((m) => m.kind === "shown").length;
+  const seen = presented(log);
+  log = await waitLog((l) => presented(l) >= seen + 3, 30);
   const rings = await grid("host-features", rect);
   const el = await overlay();
   const orange = [242, 140, 51], blue = [20, 26, 51];
@@ -255,7 +275,8 @@ async function hostPrograms() {
 
   // Dropping the handle ends the page and takes its canvas away.
   await page.evaluate(() => window.__lienzo_page_test(null));
-  await sleep(200);
+  const gone = Date.now() + 5000;
+  while (Date.now() < gone && (await overlay()) !== null) await sleep(50);
   check("a page's canvas goes with its handle", (await overlay()) === null, await overlay());
   return found;
 }
