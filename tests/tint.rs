@@ -464,3 +464,112 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
         fallbacks.join(", ")
     );
 }
+
+/// The criteria of the test above, file by file and in each language, over a range of
+/// the corpus: `LIENZO_MISTAKES_FROM=149 LIENZO_MISTAKES_TO=255 cargo test --test tint
+/// score_range -- --ignored --nocapture`. Prints one line per file that misses a
+/// criterion and the totals; asserts nothing (the floors are the test above).
+#[test]
+#[ignore = "a report for working on a range of the corpus, not a check"]
+fn score_range() {
+    let num = |var: &str, default: u32| std::env::var(var).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let (from, to) = (num("LIENZO_MISTAKES_FROM", 1), num("LIENZO_MISTAKES_TO", 9999));
+    let mut files: Vec<PathBuf> = std::fs::read_dir(common::repo("tests/mistakes"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "wgsl"))
+        .filter(|p| {
+            let n: u32 = p.file_name().unwrap().to_string_lossy()[..3].parse().unwrap_or(0);
+            (from..=to).contains(&n)
+        })
+        .collect();
+    files.sort();
+    let tint = tint(&files);
+    let limits = wgpu::Limits::default();
+    let none = HashMap::new();
+    let (mut rejected, mut errors, mut same_line, mut specific) = (0, 0, 0, 0);
+    let mut typed = [0; 2];
+    let mut typed_total = 0;
+    let mut clean = [0; 2];
+    let mut spanish = 0;
+    for path in &files {
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(path).unwrap();
+        let scene = if text.contains("@compute") {
+            SceneKind::Compute
+        } else {
+            SceneKind::Fullscreen
+        };
+        let report = lienzo::wgsl::validate(
+            &text,
+            &lienzo::wgsl::Options {
+                limits: &limits,
+                scene,
+                overrides: &none,
+            },
+        );
+        let Some(t) = tint[&name].first() else { continue };
+        rejected += 1;
+        let mut misses = Vec::new();
+        let ours = report
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == lienzo::wgsl::Severity::Error);
+        let message = t["message"].as_str().unwrap().lines().next().unwrap_or_default();
+        let Some(d) = ours else {
+            eprintln!("{name}: accepted; Tint at {}: {message}", t["line"]);
+            continue;
+        };
+        errors += 1;
+        if d.span.map(|s| s.line) == Some(t["line"].as_u64().unwrap() as u32) {
+            same_line += 1;
+        } else {
+            misses.push(format!("line {:?} vs {}", d.span.map(|s| s.line), t["line"]));
+        }
+        if d.code.is_some_and(|c| !KIND_CODES.contains(&c)) {
+            specific += 1;
+        } else {
+            misses.push(format!("code {:?}", d.code));
+        }
+        spanish += usize::from(d.spanish.is_some());
+        if d.spanish.is_none() {
+            misses.push("no Spanish".to_owned());
+        }
+        let types = quoted_types(message);
+        typed_total += types.len();
+        for (k, lang) in [Lang::En, Lang::Es].into_iter().enumerate() {
+            let d = d.in_lang(lang);
+            let all: Vec<&str> = std::iter::once(d.message.as_str())
+                .chain(d.labels.iter().map(|l| l.message.as_str()))
+                .chain(d.notes.iter().map(String::as_str))
+                .collect();
+            if all.iter().any(|t| LEAKS.iter().any(|l| t.contains(l))) {
+                misses.push(format!("{lang:?}: leak"));
+            } else {
+                clean[k] += 1;
+            }
+            let whole = all.join(" ");
+            for ty in &types {
+                if mentions(&whole, ty) {
+                    typed[k] += 1;
+                } else {
+                    misses.push(format!("{lang:?}: no {ty}"));
+                }
+            }
+        }
+        if !misses.is_empty() {
+            eprintln!(
+                "{name}: {} | Lienzo {:?}: {} | Tint: {message}",
+                misses.join(", "),
+                d.code,
+                d.message
+            );
+        }
+    }
+    eprintln!(
+        "score {from}..={to}: Tint rejects {rejected}; errors {errors}/{rejected}; same line {same_line}/{rejected}; \
+         specific {specific}/{rejected}; Spanish text {spanish}/{rejected}; types named en {}/{typed_total} es {}/{typed_total}; \
+         clean text en {}/{errors} es {}/{errors}",
+        typed[0], typed[1], clean[0], clean[1]
+    );
+}

@@ -16,3 +16,8 @@ struct Frame {
 fn vs_main(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
     return positions[i];
 }
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    return vec4f(uv, 0.0, 1.0);
+}

@@ -13,3 +13,8 @@ fn vs_main(@builtin(vertex_index) i: u32) -> VertexOut {
     out.id = i;
     return out;
 }
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    return vec4f(uv, 0.0, 1.0);
+}
