@@ -18,6 +18,7 @@ pub const MAX_FUNCTION_BYTES: u64 = 8192;
 pub fn check(source: &str, decls: &[Decl], module: &Module, info: &naga::valid::ModuleInfo) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     workgroup_outside_compute(source, decls, module, info, &mut out);
+    entry_attributes(source, decls, &mut out);
     atomics_read_only(source, module, &mut out);
     let mut layouter = naga::proc::Layouter::default();
     if layouter.update(module.to_ctx()).is_ok() {
@@ -91,12 +92,19 @@ fn workgroup_outside_compute(
             }
             let name = var.name.as_deref().unwrap_or("?");
             let stage = stage_word(ep.stage);
+            // Where the entry point itself uses it, as Tint points; else its declaration.
+            let used = ep
+                .function
+                .expressions
+                .iter()
+                .find(|(_, e)| matches!(e, naga::Expression::GlobalVariable(g) if *g == handle))
+                .and_then(|(h, _)| Span::from_naga(source, ep.function.expressions.get_span(h)));
             out.push(
                 Diagnostic::new(
                     "W0905",
                     DiagSource::Naga,
                     say::workgroup_outside_compute(name, stage, &ep.name),
-                    Span::from_naga(source, module.global_variables.get_span(handle)),
+                    used.or_else(|| Span::from_naga(source, module.global_variables.get_span(handle))),
                 )
                 .label2(say::uses(&ep.name, name), fn_span(source, decls, &ep.name))
                 .note2(say::WORKGROUP_MEMORY_IS_COMPUTE_ONLY.into())
@@ -176,4 +184,65 @@ fn function_memory(source: &str, module: &Module, layouter: &naga::proc::Layoute
             .note2(say::TABLES_BELONG_IN_BUFFERS.into()),
         );
     }
+}
+
+/// Entry point attributes that naga ignores where they do not belong: `@workgroup_size`
+/// on a function that is not `@compute`, workgroup sizes that mix `i32` and `u32`, and
+/// `@location` on a compute entry point's parameter.
+fn entry_attributes(source: &str, decls: &[Decl], out: &mut Vec<Diagnostic>) {
+    for decl in decls.iter().filter(|d| d.keyword == "fn") {
+        let name = decl.name.as_deref().unwrap_or("?");
+        let compute = decl.attr("compute").is_some();
+        if let Some(attr) = decl.attr("workgroup_size") {
+            let span = Some(Span::from_bytes(source, attr.range.clone()));
+            if !compute {
+                let mut d = Diagnostic::coded("W0764", DiagSource::Naga, span, &[("name", name)]);
+                d.source = DiagSource::Portability;
+                out.push(d);
+                continue;
+            }
+            let text = &source[attr.range.clone()];
+            let args = text.split_once('(').map_or("", |(_, a)| a.trim_end_matches(')'));
+            let suffixes: Vec<char> = args
+                .split(',')
+                .filter_map(|a| {
+                    let a = a.trim();
+                    let last = a.chars().last()?;
+                    (a.starts_with(|c: char| c.is_ascii_digit()) && matches!(last, 'i' | 'u')).then_some(last)
+                })
+                .collect();
+            if suffixes.contains(&'i') && suffixes.contains(&'u') {
+                let mut d = Diagnostic::coded("W0771", DiagSource::Naga, span, &[]);
+                d.source = DiagSource::Portability;
+                out.push(d);
+            }
+        }
+        if compute && let Some(at) = location_in_parameters(source, decl) {
+            let span = Some(Span::from_bytes(source, at..at + "@location".len()));
+            let mut d = Diagnostic::coded("W0772", DiagSource::Naga, span, &[("name", name)]);
+            d.source = DiagSource::Portability;
+            out.push(d);
+        }
+    }
+}
+
+/// Where `@location` is written in the parameter list of the function `decl`.
+fn location_in_parameters(source: &str, decl: &Decl) -> Option<usize> {
+    let after = decl.head.end;
+    let open = after + source.get(after..)?.find('(')?;
+    let mut depth = 0usize;
+    let close = source[open..].char_indices().find_map(|(i, c)| {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(open + i);
+                }
+            }
+            _ => {}
+        }
+        None
+    })?;
+    source[open..close].find("@location").map(|i| open + i)
 }

@@ -294,6 +294,15 @@ const PATTERNS: &[(&str, &str)] = &[
     ("`@diagnostic(…)` attribute(s) not yet implemented", "W0741"),
     ("unknown enable-extension `{name}`", "W0742"),
     ("the operand of the `&` operator must be a reference", "W0743"),
+    (
+        "the concrete type `{ty}` cannot represent the abstract value `{value}` accurately",
+        "W0744",
+    ),
+    ("Division by zero", "W0745"),
+    ("Remainder by zero", "W0745"),
+    ("RHS of shift operation is greater than or equal to 32", "W0746"),
+    ("{what} built-in function argument is out of valid range", "W0747"),
+    ("{what} operation overflowed", "W0748"),
 ];
 
 /// The code and the holes of the first pattern that `message` matches.

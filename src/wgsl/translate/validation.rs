@@ -78,6 +78,12 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
                 .map(|a| Span::from_bytes(p.source, a.range.clone()));
             make("W0823", attr.or_else(|| p.head()), &[])
         }
+        EntryPointError::UnexpectedWorkgroupSize => {
+            let attr = crate::wgsl::reflect::find_decl(p.decls, "fn", p.name)
+                .and_then(|d| d.attr("workgroup_size"))
+                .map(|a| Span::from_bytes(p.source, a.range.clone()));
+            make("W0764", attr.or_else(|| p.head()), &[("name", p.name)])
+        }
         EntryPointError::MissingVertexOutputPosition => make("W0302", p.return_type().or_else(|| p.head()), &[]),
         EntryPointError::ForbiddenStageOperations if stage != naga::ShaderStage::Fragment && p.discard().is_some() => {
             make("W0809", p.discard(), &[("stage", stage_text(stage))])
@@ -172,7 +178,9 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             p.return_of(*value).or_else(|| p.span(*value)),
             &[("f", p.name), ("got", &p.ty(*value))],
         ),
-        FunctionError::InvalidIfType(cond) => make("W0204", p.span(*cond), &[("got", &p.ty(*cond))]),
+        FunctionError::InvalidIfType(cond) => {
+            make("W0204", p.span(*cond).or(p.naga_span), &[("got", &p.ty(*cond))])
+        }
         FunctionError::InvalidStoreTypes { pointer, value } => {
             let want = p.ty(*pointer);
             // `ptr<function, vec4<f32>>` (a `var`) or `ref<…>`: the type in the middle.
@@ -223,8 +231,8 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
                 &[
                     ("n", &n),
                     ("f", &f),
-                    ("want", &p.type_name(*required)),
-                    ("got", &p.ty(*seen_expression)),
+                    ("want", &super::overloads::with_access(&p.type_name(*required))),
+                    ("got", &super::overloads::with_access(&p.ty(*seen_expression))),
                 ],
             )
         }
@@ -347,6 +355,33 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 let types: Vec<String> = args.iter().map(|h| p.ty(*h)).collect();
                 super::overloads::no_call_note(&mut d, f, &types);
             }
+            d
+        }
+        ExpressionError::SelectValuesTypeMismatch { .. } => {
+            let Expression::Select {
+                condition,
+                accept,
+                reject,
+            } = p.function.expressions[handle]
+            else {
+                return None;
+            };
+            let mut d = make("W0770", p.span(handle), &[]);
+            let types = [p.ty(reject), p.ty(accept), p.ty(condition)];
+            super::overloads::no_call_note(&mut d, "select", &types);
+            d
+        }
+        ExpressionError::InvalidCastArgument => {
+            let Expression::As {
+                expr,
+                kind: naga::ScalarKind::Bool,
+                convert: None,
+            } = p.function.expressions[handle]
+            else {
+                return None;
+            };
+            let mut d = make("W0775", p.span(handle), &[]);
+            super::overloads::no_call_note(&mut d, "bitcast<bool>", &[p.ty(expr)]);
             d
         }
         ExpressionError::NegativeIndex(base) => make("W0808", p.span(handle).or_else(|| p.span(*base)), &[]),
