@@ -2195,6 +2195,27 @@ pub const ENTRIES: &[Entry] = &[
         right: "",
     },
     Entry {
+        code: "W0776",
+        headline: Phrase {
+            es: "no se puede asignar '{got}' a '{ty}': un atómico se escribe con `atomicStore`",
+            en: "cannot assign '{got}' to '{ty}': an atomic is written with `atomicStore`",
+        },
+        label: Phrase {
+            es: "asignación directa a un atómico",
+            en: "plain assignment to an atomic",
+        },
+        note: Phrase {
+            es: "escribe `atomicStore(&x, valor);` en lugar de `x = valor;`",
+            en: "write `atomicStore(&x, value);` instead of `x = value;`",
+        },
+        explain: Phrase {
+            es: "Un `atomic<u32>` o `atomic<i32>` se lee y se escribe solo con las funciones atómicas (`atomicLoad`, `atomicStore`, `atomicAdd`…), para que varias invocaciones puedan usarlo a la vez sin perder escrituras.",
+            en: "An `atomic<u32>` or `atomic<i32>` is read and written only with the atomic functions (`atomicLoad`, `atomicStore`, `atomicAdd`…), so that many invocations can use it at once without losing writes.",
+        },
+        wrong: "",
+        right: "",
+    },
+    Entry {
         code: "W0801",
         headline: Phrase {
             es: "`case {value}` aparece dos veces en este `switch`",

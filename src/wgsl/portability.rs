@@ -3,6 +3,7 @@
 //! keep a driver from crashing or hanging (a workgroup variable in a fragment shader
 //! crashes lavapipe; a megabyte of private memory stalls pipeline creation).
 
+use naga::common::wgsl::TypeContext as _;
 use naga::{AddressSpace, Module, ShaderStage};
 
 use super::diagnostic::{DiagSource, Diagnostic, Span};
@@ -19,6 +20,8 @@ pub fn check(source: &str, decls: &[Decl], module: &Module, info: &naga::valid::
     let mut out = Vec::new();
     workgroup_outside_compute(source, decls, module, info, &mut out);
     entry_attributes(source, decls, &mut out);
+    writable_storage_in_vertex(source, module, info, &mut out);
+    atomic_assignments(source, module, info, &mut out);
     atomics_read_only(source, module, &mut out);
     let mut layouter = naga::proc::Layouter::default();
     if layouter.update(module.to_ctx()).is_ok() {
@@ -245,4 +248,108 @@ fn location_in_parameters(source: &str, decl: &Decl) -> Option<usize> {
         None
     })?;
     source[open..close].find("@location").map(|i| open + i)
+}
+
+/// A `var<storage, read_write>` that a vertex entry point uses: WebGPU forbids writable
+/// storage buffers in vertex shaders, even only read.
+fn writable_storage_in_vertex(
+    source: &str,
+    module: &Module,
+    info: &naga::valid::ModuleInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    for (i, ep) in module.entry_points.iter().enumerate() {
+        if ep.stage != ShaderStage::Vertex {
+            continue;
+        }
+        let uses = info.get_entry_point(i);
+        for (handle, var) in module.global_variables.iter() {
+            let AddressSpace::Storage { access } = var.space else {
+                continue;
+            };
+            if !access.contains(naga::StorageAccess::STORE) || uses[handle].is_empty() {
+                continue;
+            }
+            let used = ep
+                .function
+                .expressions
+                .iter()
+                .find(|(_, e)| matches!(e, naga::Expression::GlobalVariable(g) if *g == handle))
+                .and_then(|(h, _)| Span::from_naga(source, ep.function.expressions.get_span(h)));
+            let name = var.name.as_deref().unwrap_or("?");
+            let mut d = Diagnostic::coded(
+                "W0830",
+                DiagSource::Naga,
+                used.or_else(|| Span::from_naga(source, module.global_variables.get_span(handle))),
+                &[("name", name), ("stage", "@vertex")],
+            );
+            d.source = DiagSource::Portability;
+            out.push(d);
+            return;
+        }
+    }
+}
+
+/// A plain assignment to an atomic (`count = 0u;`), which naga accepts: an atomic is
+/// written only with `atomicStore` and the other atomic functions.
+fn atomic_assignments(source: &str, module: &Module, info: &naga::valid::ModuleInfo, out: &mut Vec<Diagnostic>) {
+    fn find(
+        block: &naga::Block,
+        module: &Module,
+        fi: &naga::valid::FunctionInfo,
+    ) -> Option<(naga::Span, naga::Handle<naga::Type>, naga::Handle<naga::Expression>)> {
+        for (stmt, span) in block.span_iter() {
+            let found = match stmt {
+                naga::Statement::Store { pointer, value } => match fi[*pointer].ty.inner_with(&module.types) {
+                    naga::TypeInner::Pointer { base, .. }
+                        if matches!(module.types[*base].inner, naga::TypeInner::Atomic(_)) =>
+                    {
+                        Some((*span, *base, *value))
+                    }
+                    _ => None,
+                },
+                naga::Statement::Block(b) => find(b, module, fi),
+                naga::Statement::If { accept, reject, .. } => {
+                    find(accept, module, fi).or_else(|| find(reject, module, fi))
+                }
+                naga::Statement::Loop { body, continuing, .. } => {
+                    find(body, module, fi).or_else(|| find(continuing, module, fi))
+                }
+                naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| find(&c.body, module, fi)),
+                _ => None,
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+    let functions = module
+        .functions
+        .iter()
+        .map(|(h, f)| (f, &info[h]))
+        .chain(
+            module
+                .entry_points
+                .iter()
+                .enumerate()
+                .map(|(i, ep)| (&ep.function, info.get_entry_point(i))),
+        );
+    for (f, fi) in functions {
+        let Some((span, atomic, value)) = find(&f.body, module, fi) else {
+            continue;
+        };
+        let ctx = module.to_ctx();
+        let ty = ctx.type_to_string(atomic);
+        let got = ctx.type_resolution_to_string(&fi[value].ty);
+        let mut d = Diagnostic::coded(
+            "W0776",
+            DiagSource::Naga,
+            Span::from_naga(source, span),
+            &[("ty", &ty), ("got", &got)],
+        );
+        d.source = DiagSource::Portability;
+        out.push(d);
+        return;
+    }
 }

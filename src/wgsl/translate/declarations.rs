@@ -115,7 +115,15 @@ pub(super) fn type_error(
         T::InvalidArrayBaseType(base) => make("W0807", at, &[("ty", &ctx.type_to_string(*base))]),
         T::InvalidData(member) => make(
             "W0810",
-            at,
+            // The member's type inside the struct, as Tint points, when it is a pointer.
+            at.and_then(|s| {
+                crate::wgsl::highlight::tokens(source)
+                    .into_iter()
+                    .find(|(r, k)| r.start > s.start && *k != crate::wgsl::TokenKind::Comment && &source[r.clone()] == "ptr")
+                    .map(|(r, _)| Span::from_bytes(source, r))
+            })
+            .filter(|_| ctx.type_to_string(*member).starts_with("ptr<"))
+            .or(at),
             &[("ty", &super::overloads::with_access(&ctx.type_to_string(*member)))],
         ),
         T::InvalidDynamicArray(name, _) => {

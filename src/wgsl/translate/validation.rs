@@ -89,12 +89,19 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
             make("W0809", p.discard(), &[("stage", stage_text(stage))])
         }
         EntryPointError::ForbiddenStageOperations => {
-            let (h, call) = p
+            if let Some((h, call)) = p
                 .function
                 .expressions
                 .iter()
-                .find_map(|(h, e)| derivative_call(e).map(|c| (h, c)))?;
-            make("W0303", p.span(h), &[("call", call), ("stage", stage_text(stage))])
+                .find_map(|(h, e)| derivative_call(e).map(|c| (h, c)))
+            {
+                return Some(make("W0303", p.span(h), &[("call", call), ("stage", stage_text(stage))]));
+            }
+            // A barrier outside a compute shader: the call, by the name written there.
+            let at = first_barrier(&p.function.body).and_then(|s| Span::from_naga(p.source, s))?;
+            let text = &p.source[at.start..at.end];
+            let call = text.split('(').next().unwrap_or(text).trim();
+            make("W0303", Some(at), &[("call", call), ("stage", stage_text(stage))])
         }
         EntryPointError::InvalidGlobalUsage(var, _) => super::usage::global_usage(p, stage, *var)?,
         EntryPointError::Argument(_, v) | EntryPointError::Result(v) => {
@@ -102,6 +109,18 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
             varying(p, stage, v, result)?
         }
         _ => return None,
+    })
+}
+
+/// The first barrier statement of `block`, in the text's order.
+fn first_barrier(block: &naga::Block) -> Option<naga::Span> {
+    block.span_iter().find_map(|(stmt, span)| match stmt {
+        naga::Statement::ControlBarrier(_) | naga::Statement::MemoryBarrier(_) => Some(*span),
+        naga::Statement::Block(b) => first_barrier(b),
+        naga::Statement::If { accept, reject, .. } => first_barrier(accept).or_else(|| first_barrier(reject)),
+        naga::Statement::Loop { body, continuing, .. } => first_barrier(body).or_else(|| first_barrier(continuing)),
+        naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| first_barrier(&c.body)),
+        _ => None,
     })
 }
 
