@@ -2216,6 +2216,48 @@ pub const ENTRIES: &[Entry] = &[
         right: "",
     },
     Entry {
+        code: "W0777",
+        headline: Phrase {
+            es: "este valor no puede ser negativo: `{text}`",
+            en: "this value must not be negative: `{text}`",
+        },
+        label: Phrase {
+            es: "valor negativo",
+            en: "negative value",
+        },
+        note: Phrase {
+            es: "los números de `@location`, `@binding`, `@group` e `@id` son 0 o más, y cada dimensión de `@workgroup_size` es 1 o más",
+            en: "the numbers of `@location`, `@binding`, `@group` and `@id` are 0 or more, and each dimension of `@workgroup_size` is 1 or more",
+        },
+        explain: Phrase {
+            es: "Los atributos numeran ranuras (`@location`, `@binding`, `@group`, `@id`) o cuentan invocaciones (`@workgroup_size`): un número negativo no tiene sentido en ninguno.",
+            en: "Attributes number slots (`@location`, `@binding`, `@group`, `@id`) or count invocations (`@workgroup_size`): a negative number means nothing in any of them.",
+        },
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0778",
+        headline: Phrase {
+            es: "`workgroupUniformLoad` recibe un puntero a un `var<workgroup>`: `{text}` no lo es",
+            en: "`workgroupUniformLoad` takes a pointer to a `var<workgroup>`: `{text}` is not one",
+        },
+        label: Phrase {
+            es: "no apunta a memoria `workgroup`",
+            en: "does not point to `workgroup` memory",
+        },
+        note: Phrase {
+            es: "declara la variable con `var<workgroup>`, o léela sin más si es `var<private>`: cada invocación tiene la suya",
+            en: "declare the variable with `var<workgroup>`, or just read it if it is `var<private>`: each invocation has its own",
+        },
+        explain: Phrase {
+            es: "`workgroupUniformLoad(&x)` espera a todo el grupo de trabajo y da a todas sus invocaciones el mismo valor de `x`. Solo tiene sentido para la memoria compartida del grupo, `var<workgroup>`.",
+            en: "`workgroupUniformLoad(&x)` waits for the whole workgroup and gives all its invocations the same value of `x`. It only makes sense for the group's shared memory, `var<workgroup>`.",
+        },
+        wrong: "",
+        right: "",
+    },
+    Entry {
         code: "W0801",
         headline: Phrase {
             es: "`case {value}` aparece dos veces en este `switch`",

@@ -324,17 +324,13 @@ fn atomic_assignments(source: &str, module: &Module, info: &naga::valid::ModuleI
         }
         None
     }
-    let functions = module
-        .functions
-        .iter()
-        .map(|(h, f)| (f, &info[h]))
-        .chain(
-            module
-                .entry_points
-                .iter()
-                .enumerate()
-                .map(|(i, ep)| (&ep.function, info.get_entry_point(i))),
-        );
+    let functions = module.functions.iter().map(|(h, f)| (f, &info[h])).chain(
+        module
+            .entry_points
+            .iter()
+            .enumerate()
+            .map(|(i, ep)| (&ep.function, info.get_entry_point(i))),
+    );
     for (f, fi) in functions {
         let Some((span, atomic, value)) = find(&f.body, module, fi) else {
             continue;

@@ -119,7 +119,9 @@ pub(super) fn type_error(
             at.and_then(|s| {
                 crate::wgsl::highlight::tokens(source)
                     .into_iter()
-                    .find(|(r, k)| r.start > s.start && *k != crate::wgsl::TokenKind::Comment && &source[r.clone()] == "ptr")
+                    .find(|(r, k)| {
+                        r.start > s.start && *k != crate::wgsl::TokenKind::Comment && &source[r.clone()] == "ptr"
+                    })
                     .map(|(r, _)| Span::from_bytes(source, r))
             })
             .filter(|_| ctx.type_to_string(*member).starts_with("ptr<"))
@@ -131,7 +133,9 @@ pub(super) fn type_error(
             let member = at.and_then(|s| {
                 crate::wgsl::highlight::tokens(source)
                     .into_iter()
-                    .find(|(r, k)| r.start > s.start && *k != crate::wgsl::TokenKind::Comment && &source[r.clone()] == name)
+                    .find(|(r, k)| {
+                        r.start > s.start && *k != crate::wgsl::TokenKind::Comment && &source[r.clone()] == name
+                    })
                     .map(|(r, _)| Span::from_bytes(source, r))
             });
             make("W0811", member.or(at), &[("name", name)])

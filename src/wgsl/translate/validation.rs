@@ -95,7 +95,11 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
                 .iter()
                 .find_map(|(h, e)| derivative_call(e).map(|c| (h, c)))
             {
-                return Some(make("W0303", p.span(h), &[("call", call), ("stage", stage_text(stage))]));
+                return Some(make(
+                    "W0303",
+                    p.span(h),
+                    &[("call", call), ("stage", stage_text(stage))],
+                ));
             }
             // A barrier outside a compute shader: the call, by the name written there.
             let at = first_barrier(&p.function.body).and_then(|s| Span::from_naga(p.source, s))?;
@@ -124,6 +128,22 @@ fn first_barrier(block: &naga::Block) -> Option<naga::Span> {
     })
 }
 
+/// Where member `index` of the entry point's result struct is declared.
+fn result_member(p: &Place<'_>, index: u32) -> Option<Span> {
+    let ty = p.function.result.as_ref()?.ty;
+    let naga::TypeInner::Struct { members, .. } = &p.module.types[ty].inner else {
+        return None;
+    };
+    let member = members.get(index as usize)?.name.as_deref()?;
+    let decl = crate::wgsl::reflect::find_decl(p.decls, "struct", p.module.types[ty].name.as_deref()?)?;
+    crate::wgsl::highlight::tokens(p.source)
+        .into_iter()
+        .find(|(r, k)| {
+            r.start > decl.head.start && *k != crate::wgsl::TokenKind::Comment && &p.source[r.clone()] == member
+        })
+        .map(|(r, _)| Span::from_bytes(p.source, r))
+}
+
 fn varying(p: &Place<'_>, stage: naga::ShaderStage, v: &VaryingError, result: bool) -> Option<Diagnostic> {
     Some(match v {
         VaryingError::MissingBinding | VaryingError::MemberMissingBinding(_) => {
@@ -133,9 +153,14 @@ fn varying(p: &Place<'_>, stage: naga::ShaderStage, v: &VaryingError, result: bo
                 wgsl_checks::A_PARAMETER
             };
             let span = if result { p.return_type() } else { p.head() };
+            // A member of the result's struct: the member, as Tint points.
+            let member = match v {
+                VaryingError::MemberMissingBinding(index) if result => result_member(p, *index),
+                _ => None,
+            };
             make(
                 "W0301",
-                span,
+                member.or(span),
                 &[("what", what.en), ("what_es", what.es), ("ep", p.name)],
             )
         }
@@ -197,9 +222,7 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             p.return_of(*value).or_else(|| p.span(*value)),
             &[("f", p.name), ("got", &p.ty(*value))],
         ),
-        FunctionError::InvalidIfType(cond) => {
-            make("W0204", p.span(*cond).or(p.naga_span), &[("got", &p.ty(*cond))])
-        }
+        FunctionError::InvalidIfType(cond) => make("W0204", p.span(*cond).or(p.naga_span), &[("got", &p.ty(*cond))]),
         FunctionError::InvalidStoreTypes { pointer, value } => {
             let want = p.ty(*pointer);
             // `ptr<function, vec4<f32>>` (a `var`) or `ref<…>`: the type in the middle.

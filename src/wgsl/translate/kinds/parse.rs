@@ -198,7 +198,7 @@ pub(crate) const ERROR: Kinds = Kinds {
         ),
         V(
             "InvalidWorkGroupUniformLoad",
-            "W0756",
+            "W0778",
             "incorrect type passed to workgroupUniformLoad",
         ),
         V("Internal", "W0846", "internal WGSL front end error"),
@@ -207,7 +207,7 @@ pub(crate) const ERROR: Kinds = Kinds {
             "W0723",
             "must be a const-expression that ",
         ),
-        V("ExpectedNonNegative", "W0756", "must be non-negative (>= 0)"),
+        V("ExpectedNonNegative", "W0777", "must be non-negative (>= 0)"),
         V(
             "ExpectedPositiveArrayLength",
             "W0712",
