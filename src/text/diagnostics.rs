@@ -2258,6 +2258,48 @@ pub const ENTRIES: &[Entry] = &[
         right: "",
     },
     Entry {
+        code: "W0779",
+        headline: Phrase {
+            es: "`{text}` no es una severidad de `diagnostic`",
+            en: "`{text}` is not a `diagnostic` severity",
+        },
+        label: Phrase {
+            es: "severidad desconocida",
+            en: "unknown severity",
+        },
+        note: Phrase {
+            es: "las severidades son `error`, `warning`, `info` y `off`; `off` apaga el aviso",
+            en: "the severities are `error`, `warning`, `info` and `off`; `off` turns the message off",
+        },
+        explain: Phrase {
+            es: "`diagnostic(severidad, regla)` cambia cómo se informa de una regla, como `derivative_uniformity`. La severidad es una de cuatro palabras: `error`, `warning`, `info` u `off`.",
+            en: "`diagnostic(severity, rule)` changes how a rule such as `derivative_uniformity` is reported. The severity is one of four words: `error`, `warning`, `info` or `off`.",
+        },
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0780",
+        headline: Phrase {
+            es: "`@diagnostic` va en una función o una sentencia, no aquí: `{text}`",
+            en: "`@diagnostic` goes on a function or a statement, not here: `{text}`",
+        },
+        label: Phrase {
+            es: "aquí no se admite `@diagnostic`",
+            en: "`@diagnostic` is not allowed here",
+        },
+        note: Phrase {
+            es: "ponlo sobre el `fn` que hace la llamada, o usa la directiva `diagnostic(off, derivative_uniformity);` al principio del módulo",
+            en: "put it on the `fn` that makes the call, or use the directive `diagnostic(off, derivative_uniformity);` at the top of the module",
+        },
+        explain: Phrase {
+            es: "El atributo `@diagnostic` cambia la severidad de una regla dentro de una función, un bloque o una sentencia de control. Una variable de módulo no ejecuta código, así que no tiene nada que filtrar.",
+            en: "The `@diagnostic` attribute changes the severity of a rule inside a function, a block or a control statement. A module-scope variable runs no code, so it has nothing to filter.",
+        },
+        wrong: "",
+        right: "",
+    },
+    Entry {
         code: "W0801",
         headline: Phrase {
             es: "`case {value}` aparece dos veces en este `switch`",

@@ -271,7 +271,7 @@ pub(crate) const ERROR: Kinds = Kinds {
             "W0758",
             "the `{}` language extension is not yet supported",
         ),
-        V("DiagnosticInvalidSeverity", "W0753", "invalid `diagnostic(…)` severity"),
+        V("DiagnosticInvalidSeverity", "W0779", "invalid `diagnostic(…)` severity"),
         V(
             "DiagnosticDuplicateTriggeringRule",
             "W0755",
@@ -284,7 +284,7 @@ pub(crate) const ERROR: Kinds = Kinds {
         ),
         V(
             "DiagnosticAttributeNotSupported",
-            "W0755",
+            "W0780",
             "`@diagnostic(…)` attribute(s) on {} are not supported",
         ),
         V(
