@@ -2300,6 +2300,69 @@ pub const ENTRIES: &[Entry] = &[
         right: "",
     },
     Entry {
+        code: "W0782",
+        headline: Phrase {
+            es: "no se puede asignar al `override` '{name}': su valor lo da el pipeline",
+            en: "cannot assign to the `override` '{name}': the pipeline gives its value",
+        },
+        label: Phrase {
+            es: "un `override` no cambia en el shader",
+            en: "an `override` does not change in the shader",
+        },
+        note: Phrase {
+            es: "copia el valor en un `var` (`var s = {name};`) y cambia la copia",
+            en: "copy the value into a `var` (`var s = {name};`) and change the copy",
+        },
+        explain: Phrase {
+            es: "Un `override` es una constante que el pipeline fija al crearse (con `constants` en JavaScript). Dentro del shader solo se lee.",
+            en: "An `override` is a constant the pipeline sets when it is created (with `constants` in JavaScript). Inside the shader it is only read.",
+        },
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0783",
+        headline: Phrase {
+            es: "no se puede asignar al parámetro '{name}': los parámetros son valores",
+            en: "cannot assign to the parameter '{name}': parameters are values",
+        },
+        label: Phrase {
+            es: "un parámetro no cambia",
+            en: "a parameter does not change",
+        },
+        note: Phrase {
+            es: "copia el parámetro en un `var` (`var p = {name};`) y cambia la copia",
+            en: "copy the parameter into a `var` (`var p = {name};`) and change the copy",
+        },
+        explain: Phrase {
+            es: "En WGSL los parámetros de una función son como `let`: valores que no cambian. Para modificar uno, cópialo en un `var`.",
+            en: "In WGSL a function's parameters are like `let`: values that do not change. To modify one, copy it into a `var`.",
+        },
+        wrong: "",
+        right: "",
+    },
+    Entry {
+        code: "W0784",
+        headline: Phrase {
+            es: "no se puede asignar al puntero '{name}' en sí: escribe a través de él con `*{name}`",
+            en: "cannot assign to the pointer '{name}' itself: write through it with `*{name}`",
+        },
+        label: Phrase {
+            es: "esto es el puntero, no lo apuntado",
+            en: "this is the pointer, not what it points to",
+        },
+        note: Phrase {
+            es: "escribe `*{name} = …;` para guardar el valor en la memoria a la que apunta",
+            en: "write `*{name} = …;` to store the value in the memory it points to",
+        },
+        explain: Phrase {
+            es: "Un parámetro `ptr<…>` es un valor que apunta a memoria. El puntero no cambia; lo que se asigna es la memoria apuntada, con `*p = valor;`.",
+            en: "A `ptr<…>` parameter is a value that points to memory. The pointer does not change; what is assigned is the memory it points to, with `*p = value;`.",
+        },
+        wrong: "",
+        right: "",
+    },
+    Entry {
         code: "W0801",
         headline: Phrase {
             es: "`case {value}` aparece dos veces en este `switch`",
