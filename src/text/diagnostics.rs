@@ -2363,6 +2363,27 @@ pub const ENTRIES: &[Entry] = &[
         right: "",
     },
     Entry {
+        code: "W0781",
+        headline: Phrase {
+            es: "un shader de vértices no puede usar el buffer `var<storage, read_write>` `{name}`",
+            en: "a vertex shader cannot use the `var<storage, read_write>` buffer `{name}`",
+        },
+        label: Phrase {
+            es: "usado en un shader de vértices",
+            en: "used in a vertex shader",
+        },
+        note: Phrase {
+            es: "si el shader de vértices solo lo lee, decláralo `var<storage, read>`; para escribirlo, hazlo desde un shader de fragmentos o de cómputo",
+            en: "if the vertex shader only reads it, declare it `var<storage, read>`; to write it, do so from a fragment or compute shader",
+        },
+        explain: Phrase {
+            es: "WebGPU no deja que un shader de vértices use buffers `storage` de lectura y escritura, aunque solo los lea: sus invocaciones pueden repetirse. Declarado `read`, el mismo buffer sí se puede usar.",
+            en: "WebGPU does not let a vertex shader use read-write `storage` buffers, even only to read them: its invocations may run more than once. Declared `read`, the same buffer can be used.",
+        },
+        wrong: "",
+        right: "",
+    },
+    Entry {
         code: "W0801",
         headline: Phrase {
             es: "`case {value}` aparece dos veces en este `switch`",

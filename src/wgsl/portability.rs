@@ -278,10 +278,10 @@ fn writable_storage_in_vertex(
                 .and_then(|(h, _)| Span::from_naga(source, ep.function.expressions.get_span(h)));
             let name = var.name.as_deref().unwrap_or("?");
             let mut d = Diagnostic::coded(
-                "W0830",
+                "W0781",
                 DiagSource::Naga,
                 used.or_else(|| Span::from_naga(source, module.global_variables.get_span(handle))),
-                &[("name", name), ("stage", "@vertex")],
+                &[("name", name)],
             );
             d.source = DiagSource::Portability;
             out.push(d);
