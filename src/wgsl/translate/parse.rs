@@ -410,10 +410,7 @@ fn assigned_constant(source: &str, span: Span) -> Option<(&'static str, String)>
     {
         return Some(("W0782", name.to_owned()));
     }
-    let f = decls
-        .iter()
-        .filter(|d| d.keyword == "fn" && d.head.end <= span.start)
-        .next_back()?;
+    let f = decls.iter().rfind(|d| d.keyword == "fn" && d.head.end <= span.start)?;
     let rest = &source[f.head.end..span.start];
     let open = rest.find('(')?;
     let params = &rest[open + 1..rest.find('{')?];
