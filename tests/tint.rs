@@ -13,10 +13,40 @@ use lienzo::lesson::{Lang, SceneKind};
 
 /// Files where Lienzo and Tint are known to differ, and why. Each is still checked for
 /// clean text; the line is not compared.
-const KNOWN: &[(&str, &str)] = &[(
-    "090-unreachable-after-return",
-    "naga sees the function end after the unreachable statements and asks for a return; Tint only warns",
-)];
+const KNOWN: &[(&str, &str)] = &[
+    (
+        "090-unreachable-after-return",
+        "naga sees the function end after the unreachable statements and asks for a return; Tint only warns",
+    ),
+    (
+        "173-function-returns-pointer",
+        "naga's parser stops at `*shade_ptr() = …` (line 21) before it checks the pointer return type Tint reports (line 15)",
+    ),
+    (
+        "187-integer-vertex-output-without-flat",
+        "naga's MissingInterpolation names no member: Lienzo points at the struct, Tint at the member",
+    ),
+    (
+        "202-sampler-function-variable",
+        "naga has no rule against a `var` of sampler type; it fails at the textureSample that reads it, a line later",
+    ),
+    (
+        "219-while-on-i32",
+        "naga lowers `while` to `loop` and `if`; the condition keeps no place in the text",
+    ),
+    (
+        "226-group-binding-on-const",
+        "naga's front end fails inside itself (its Internal error) on attributes on a `const`, with no place",
+    ),
+    (
+        "238-bitcast-size-mismatch",
+        "naga reads `bitcast<u32>(vec2f)` as a cast and reports it where the value is used, without Tint's call",
+    ),
+    (
+        "254-workgroup-uniform-load-of-private",
+        "naga's InvalidWorkGroupUniformLoad carries no types to write Tint's 'no matching call'",
+    ),
+];
 
 /// The codes whose headline speaks of a kind of rule (`src/text/naga_parse.rs`,
 /// `naga_checks.rs`, `naga_features.rs`) rather than of the mistake: a coded sentence
@@ -27,17 +57,20 @@ const KIND_CODES: &[&str] = &[
 ];
 
 /// What the corpus gave when these floors were set; more is fine, fewer is a regression.
-const FLOOR_ERRORS: usize = 143;
-const FLOOR_SAME_LINE: usize = 142;
-const FLOOR_SPECIFIC: usize = 143;
-const FLOOR_TYPED: usize = 64;
-const FLOOR_TYPED_TOTAL: usize = 64;
+const FLOOR_ERRORS: usize = 250;
+const FLOOR_SAME_LINE: usize = 243;
+const FLOOR_SPECIFIC: usize = 248;
+const FLOOR_TYPED: usize = 114;
+const FLOOR_TYPED_TOTAL: usize = 125;
 /// Tint's `no matching call to 'f(A, B)'` written word for word in Lienzo's diagnostic.
-const FLOOR_CALLS: usize = 17;
+const FLOOR_CALLS: usize = 29;
 const FLOOR_HINTED: usize = 68;
-const FLOOR_UNIFORMITY: usize = 9;
-/// Types Tint names in its message and Lienzo's diagnostic leaves out.
-const MAX_TYPES_MISSED: usize = 0;
+const FLOOR_UNIFORMITY: usize = 10;
+/// Types Tint names in its message and Lienzo's diagnostic leaves out: all in mistakes
+/// 149-255 (164 vec2u, 168 atomicStore, 171 and 254 a pointer type, 204 textureSample,
+/// 212 i32 and u32, 237 f32, 238 vec2<f32>, 246 f32 twice), where naga's error does
+/// not carry them.
+const MAX_TYPES_MISSED: usize = 11;
 
 /// Tint's messages for every mistake file, or a loud failure that names the fix.
 fn tint(files: &[PathBuf]) -> HashMap<String, Vec<serde_json::Value>> {
@@ -275,10 +308,10 @@ fn lienzo_reports_what_tint_reports_in_wgsl_terms_in_both_languages() {
         if message.starts_with("no matching call to '") {
             calls_total += 1;
             // naga makes a literal argument concrete where Tint keeps it abstract.
-            let abstract_as_concrete = message.replace("abstract-int", "i32");
+            let abstract_as_concrete = message.replace("abstract-int", "i32").replace("abstract-float", "f32");
             if whole.contains(message) || whole.contains(&abstract_as_concrete) {
                 calls += 1;
-            } else {
+            } else if !known {
                 failures.push(format!("{name}: Tint says {message}, Lienzo says {}", d.message));
             }
         }
@@ -462,5 +495,114 @@ fn naga_error_corpus_verdicts_agree_with_tint_or_are_listed() {
         fallbacks.is_empty(),
         "Lienzo's error has no code of the catalogue or no line: {}",
         fallbacks.join(", ")
+    );
+}
+
+/// The criteria of the test above, file by file and in each language, over a range of
+/// the corpus: `LIENZO_MISTAKES_FROM=149 LIENZO_MISTAKES_TO=255 cargo test --test tint
+/// score_range -- --ignored --nocapture`. Prints one line per file that misses a
+/// criterion and the totals; asserts nothing (the floors are the test above).
+#[test]
+#[ignore = "a report for working on a range of the corpus, not a check"]
+fn score_range() {
+    let num = |var: &str, default: u32| std::env::var(var).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let (from, to) = (num("LIENZO_MISTAKES_FROM", 1), num("LIENZO_MISTAKES_TO", 9999));
+    let mut files: Vec<PathBuf> = std::fs::read_dir(common::repo("tests/mistakes"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "wgsl"))
+        .filter(|p| {
+            let n: u32 = p.file_name().unwrap().to_string_lossy()[..3].parse().unwrap_or(0);
+            (from..=to).contains(&n)
+        })
+        .collect();
+    files.sort();
+    let tint = tint(&files);
+    let limits = wgpu::Limits::default();
+    let none = HashMap::new();
+    let (mut rejected, mut errors, mut same_line, mut specific) = (0, 0, 0, 0);
+    let mut typed = [0; 2];
+    let mut typed_total = 0;
+    let mut clean = [0; 2];
+    let mut spanish = 0;
+    for path in &files {
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(path).unwrap();
+        let scene = if text.contains("@compute") {
+            SceneKind::Compute
+        } else {
+            SceneKind::Fullscreen
+        };
+        let report = lienzo::wgsl::validate(
+            &text,
+            &lienzo::wgsl::Options {
+                limits: &limits,
+                scene,
+                overrides: &none,
+            },
+        );
+        let Some(t) = tint[&name].first() else { continue };
+        rejected += 1;
+        let mut misses = Vec::new();
+        let ours = report
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == lienzo::wgsl::Severity::Error);
+        let message = t["message"].as_str().unwrap().lines().next().unwrap_or_default();
+        let Some(d) = ours else {
+            eprintln!("{name}: accepted; Tint at {}: {message}", t["line"]);
+            continue;
+        };
+        errors += 1;
+        if d.span.map(|s| s.line) == Some(t["line"].as_u64().unwrap() as u32) {
+            same_line += 1;
+        } else {
+            misses.push(format!("line {:?} vs {}", d.span.map(|s| s.line), t["line"]));
+        }
+        if d.code.is_some_and(|c| !KIND_CODES.contains(&c)) {
+            specific += 1;
+        } else {
+            misses.push(format!("code {:?}", d.code));
+        }
+        spanish += usize::from(d.spanish.is_some());
+        if d.spanish.is_none() {
+            misses.push("no Spanish".to_owned());
+        }
+        let types = quoted_types(message);
+        typed_total += types.len();
+        for (k, lang) in [Lang::En, Lang::Es].into_iter().enumerate() {
+            let d = d.in_lang(lang);
+            let all: Vec<&str> = std::iter::once(d.message.as_str())
+                .chain(d.labels.iter().map(|l| l.message.as_str()))
+                .chain(d.notes.iter().map(String::as_str))
+                .collect();
+            if all.iter().any(|t| LEAKS.iter().any(|l| t.contains(l))) {
+                misses.push(format!("{lang:?}: leak"));
+            } else {
+                clean[k] += 1;
+            }
+            let whole = all.join(" ");
+            for ty in &types {
+                if mentions(&whole, ty) {
+                    typed[k] += 1;
+                } else {
+                    misses.push(format!("{lang:?}: no {ty}"));
+                }
+            }
+        }
+        if !misses.is_empty() {
+            eprintln!(
+                "{name}: {} | Lienzo {:?}: {} | Tint: {message}",
+                misses.join(", "),
+                d.code,
+                d.message
+            );
+        }
+    }
+    eprintln!(
+        "score {from}..={to}: Tint rejects {rejected}; errors {errors}/{rejected}; same line {same_line}/{rejected}; \
+         specific {specific}/{rejected}; Spanish text {spanish}/{rejected}; types named en {}/{typed_total} es {}/{typed_total}; \
+         clean text en {}/{errors} es {}/{errors}",
+        typed[0], typed[1], clean[0], clean[1]
     );
 }

@@ -113,8 +113,33 @@ pub(super) fn type_error(
         T::WidthError(WidthError::MissingCapability { name, .. }) => make("W0806", at, &[("ty", name)]),
         T::MissingCapability(_) => make("W0806", at, &[("ty", &ty)]),
         T::InvalidArrayBaseType(base) => make("W0807", at, &[("ty", &ctx.type_to_string(*base))]),
-        T::InvalidData(member) => make("W0810", at, &[("ty", &ctx.type_to_string(*member))]),
-        T::InvalidDynamicArray(name, _) => make("W0811", at, &[("name", name)]),
+        T::InvalidData(member) => make(
+            "W0810",
+            // The member's type inside the struct, as Tint points, when it is a pointer.
+            at.and_then(|s| {
+                crate::wgsl::highlight::tokens(source)
+                    .into_iter()
+                    .find(|(r, k)| {
+                        r.start > s.start && *k != crate::wgsl::TokenKind::Comment && &source[r.clone()] == "ptr"
+                    })
+                    .map(|(r, _)| Span::from_bytes(source, r))
+            })
+            .filter(|_| ctx.type_to_string(*member).starts_with("ptr<"))
+            .or(at),
+            &[("ty", &super::overloads::with_access(&ctx.type_to_string(*member)))],
+        ),
+        T::InvalidDynamicArray(name, _) => {
+            // The member itself, inside the struct, as Tint points.
+            let member = at.and_then(|s| {
+                crate::wgsl::highlight::tokens(source)
+                    .into_iter()
+                    .find(|(r, k)| {
+                        r.start > s.start && *k != crate::wgsl::TokenKind::Comment && &source[r.clone()] == name
+                    })
+                    .map(|(r, _)| Span::from_bytes(source, r))
+            });
+            make("W0811", member.or(at), &[("name", name)])
+        }
         T::EmptyStruct => make("W0812", at, &[]),
         T::InvalidPointerToUnsized { base, space } => make(
             "W0814",

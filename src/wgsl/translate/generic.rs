@@ -80,6 +80,7 @@ fn chain(error: &ValidationError) -> Vec<(&'static str, String)> {
             valid::ConstExpressionError,
             valid::LiteralError,
             valid::GlobalVariableError,
+            valid::OverrideError,
             valid::FunctionError,
             valid::LocalVariableError,
             valid::CallError,

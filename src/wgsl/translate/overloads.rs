@@ -83,7 +83,7 @@ fn fix_for(f: &str, args: &[String]) -> Option<Both> {
 
 /// naga leaves out the access mode of a pointer to `function`, `private` or
 /// `workgroup` memory, which is always `read_write`; Tint writes it.
-fn with_access(ty: &str) -> String {
+pub(super) fn with_access(ty: &str) -> String {
     let Some(inner) = ty.strip_prefix("ptr<").and_then(|t| t.strip_suffix('>')) else {
         return ty.to_owned();
     };

@@ -78,6 +78,11 @@ pub(crate) fn parse_plain(source: &str, error: &naga::front::wgsl::ParseError) -
         && span.is_some_and(|s| is_swizzle(&source[s.start..s.end]))
     {
         make("W0824", span, &[])
+    } else if let Some((code, name)) = (message == "invalid left-hand side of assignment")
+        .then(|| span.and_then(|s| assigned_constant(source, s)))
+        .flatten()
+    {
+        make(code, span, &[("name", &name)])
     } else if message == "invalid left-hand side of assignment" {
         make("W0402", span, &[])
     } else if message == "Unexpected runtime-expression" {
@@ -151,7 +156,9 @@ pub(crate) fn parse_plain(source: &str, error: &naga::front::wgsl::ParseError) -
     }
     crate::wgsl::hints::add(source, &mut d);
     let suggested = d.notes.iter().any(|n| n.starts_with("did you mean"));
-    for note_text in error.notes() {
+    // naga's "declare it with `var`" does not fit an override or a parameter.
+    let constant = matches!(d.code, Some("W0782" | "W0783" | "W0784"));
+    for note_text in error.notes().filter(|_| !constant) {
         // naga's own "Did you mean" duplicates Lienzo's, which comes in both languages.
         if !(overload || suggested && note_text.starts_with("Did you mean"))
             && let Some(text) = super::naga_es::translated(&wgsl_words(note_text))
@@ -294,6 +301,15 @@ const PATTERNS: &[(&str, &str)] = &[
     ("`@diagnostic(…)` attribute(s) not yet implemented", "W0741"),
     ("unknown enable-extension `{name}`", "W0742"),
     ("the operand of the `&` operator must be a reference", "W0743"),
+    (
+        "the concrete type `{ty}` cannot represent the abstract value `{value}` accurately",
+        "W0744",
+    ),
+    ("Division by zero", "W0745"),
+    ("Remainder by zero", "W0745"),
+    ("RHS of shift operation is greater than or equal to 32", "W0746"),
+    ("{what} built-in function argument is out of valid range", "W0747"),
+    ("{what} operation overflowed", "W0748"),
 ];
 
 /// The code and the holes of the first pattern that `message` matches.
@@ -379,6 +395,34 @@ fn first_operator(source: &str, op: &str) -> Option<Span> {
 }
 
 /// `c.rg`, `v.xyz`: a swizzle of two or more components at the end of `lhs`.
+/// An assignment to an `override` (W0782) or to a parameter of the function around it
+/// (W0783; W0784 for a pointer parameter, which `*` stores through): the code and the
+/// name assigned.
+fn assigned_constant(source: &str, span: Span) -> Option<(&'static str, String)> {
+    let name = source.get(span.start..span.end)?.trim();
+    if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return None;
+    }
+    let decls = scan::declarations(source);
+    if decls
+        .iter()
+        .any(|d| d.keyword == "override" && d.name.as_deref() == Some(name))
+    {
+        return Some(("W0782", name.to_owned()));
+    }
+    let f = decls.iter().rfind(|d| d.keyword == "fn" && d.head.end <= span.start)?;
+    let rest = &source[f.head.end..span.start];
+    let open = rest.find('(')?;
+    let params = &rest[open + 1..rest.find('{')?];
+    let ty = params
+        .split(',')
+        .filter_map(|p| p.split_once(':'))
+        .find(|(n, _)| n.split_whitespace().next_back() == Some(name))
+        .map(|(_, t)| t.trim())?;
+    let code = if ty.starts_with("ptr<") { "W0784" } else { "W0783" };
+    Some((code, name.to_owned()))
+}
+
 fn is_swizzle(lhs: &str) -> bool {
     lhs.trim().rsplit_once('.').is_some_and(|(_, s)| {
         s.len() >= 2 && (s.chars().all(|c| "xyzw".contains(c)) || s.chars().all(|c| "rgba".contains(c)))

@@ -78,17 +78,34 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
                 .map(|a| Span::from_bytes(p.source, a.range.clone()));
             make("W0823", attr.or_else(|| p.head()), &[])
         }
+        EntryPointError::UnexpectedWorkgroupSize => {
+            let attr = crate::wgsl::reflect::find_decl(p.decls, "fn", p.name)
+                .and_then(|d| d.attr("workgroup_size"))
+                .map(|a| Span::from_bytes(p.source, a.range.clone()));
+            make("W0764", attr.or_else(|| p.head()), &[("name", p.name)])
+        }
         EntryPointError::MissingVertexOutputPosition => make("W0302", p.return_type().or_else(|| p.head()), &[]),
         EntryPointError::ForbiddenStageOperations if stage != naga::ShaderStage::Fragment && p.discard().is_some() => {
             make("W0809", p.discard(), &[("stage", stage_text(stage))])
         }
         EntryPointError::ForbiddenStageOperations => {
-            let (h, call) = p
+            if let Some((h, call)) = p
                 .function
                 .expressions
                 .iter()
-                .find_map(|(h, e)| derivative_call(e).map(|c| (h, c)))?;
-            make("W0303", p.span(h), &[("call", call), ("stage", stage_text(stage))])
+                .find_map(|(h, e)| derivative_call(e).map(|c| (h, c)))
+            {
+                return Some(make(
+                    "W0303",
+                    p.span(h),
+                    &[("call", call), ("stage", stage_text(stage))],
+                ));
+            }
+            // A barrier outside a compute shader: the call, by the name written there.
+            let at = first_barrier(&p.function.body).and_then(|s| Span::from_naga(p.source, s))?;
+            let text = &p.source[at.start..at.end];
+            let call = text.split('(').next().unwrap_or(text).trim();
+            make("W0303", Some(at), &[("call", call), ("stage", stage_text(stage))])
         }
         EntryPointError::InvalidGlobalUsage(var, _) => super::usage::global_usage(p, stage, *var)?,
         EntryPointError::Argument(_, v) | EntryPointError::Result(v) => {
@@ -97,6 +114,34 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
         }
         _ => return None,
     })
+}
+
+/// The first barrier statement of `block`, in the text's order.
+fn first_barrier(block: &naga::Block) -> Option<naga::Span> {
+    block.span_iter().find_map(|(stmt, span)| match stmt {
+        naga::Statement::ControlBarrier(_) | naga::Statement::MemoryBarrier(_) => Some(*span),
+        naga::Statement::Block(b) => first_barrier(b),
+        naga::Statement::If { accept, reject, .. } => first_barrier(accept).or_else(|| first_barrier(reject)),
+        naga::Statement::Loop { body, continuing, .. } => first_barrier(body).or_else(|| first_barrier(continuing)),
+        naga::Statement::Switch { cases, .. } => cases.iter().find_map(|c| first_barrier(&c.body)),
+        _ => None,
+    })
+}
+
+/// Where member `index` of the entry point's result struct is declared.
+fn result_member(p: &Place<'_>, index: u32) -> Option<Span> {
+    let ty = p.function.result.as_ref()?.ty;
+    let naga::TypeInner::Struct { members, .. } = &p.module.types[ty].inner else {
+        return None;
+    };
+    let member = members.get(index as usize)?.name.as_deref()?;
+    let decl = crate::wgsl::reflect::find_decl(p.decls, "struct", p.module.types[ty].name.as_deref()?)?;
+    crate::wgsl::highlight::tokens(p.source)
+        .into_iter()
+        .find(|(r, k)| {
+            r.start > decl.head.start && *k != crate::wgsl::TokenKind::Comment && &p.source[r.clone()] == member
+        })
+        .map(|(r, _)| Span::from_bytes(p.source, r))
 }
 
 fn varying(p: &Place<'_>, stage: naga::ShaderStage, v: &VaryingError, result: bool) -> Option<Diagnostic> {
@@ -108,9 +153,14 @@ fn varying(p: &Place<'_>, stage: naga::ShaderStage, v: &VaryingError, result: bo
                 wgsl_checks::A_PARAMETER
             };
             let span = if result { p.return_type() } else { p.head() };
+            // A member of the result's struct: the member, as Tint points.
+            let member = match v {
+                VaryingError::MemberMissingBinding(index) if result => result_member(p, *index),
+                _ => None,
+            };
             make(
                 "W0301",
-                span,
+                member.or(span),
                 &[("what", what.en), ("what_es", what.es), ("ep", p.name)],
             )
         }
@@ -172,7 +222,7 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
             p.return_of(*value).or_else(|| p.span(*value)),
             &[("f", p.name), ("got", &p.ty(*value))],
         ),
-        FunctionError::InvalidIfType(cond) => make("W0204", p.span(*cond), &[("got", &p.ty(*cond))]),
+        FunctionError::InvalidIfType(cond) => make("W0204", p.span(*cond).or(p.naga_span), &[("got", &p.ty(*cond))]),
         FunctionError::InvalidStoreTypes { pointer, value } => {
             let want = p.ty(*pointer);
             // `ptr<function, vec4<f32>>` (a `var`) or `ref<…>`: the type in the middle.
@@ -223,8 +273,8 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
                 &[
                     ("n", &n),
                     ("f", &f),
-                    ("want", &p.type_name(*required)),
-                    ("got", &p.ty(*seen_expression)),
+                    ("want", &super::overloads::with_access(&p.type_name(*required))),
+                    ("got", &super::overloads::with_access(&p.ty(*seen_expression))),
                 ],
             )
         }
@@ -347,6 +397,33 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 let types: Vec<String> = args.iter().map(|h| p.ty(*h)).collect();
                 super::overloads::no_call_note(&mut d, f, &types);
             }
+            d
+        }
+        ExpressionError::SelectValuesTypeMismatch { .. } => {
+            let Expression::Select {
+                condition,
+                accept,
+                reject,
+            } = p.function.expressions[handle]
+            else {
+                return None;
+            };
+            let mut d = make("W0770", p.span(handle), &[]);
+            let types = [p.ty(reject), p.ty(accept), p.ty(condition)];
+            super::overloads::no_call_note(&mut d, "select", &types);
+            d
+        }
+        ExpressionError::InvalidCastArgument => {
+            let Expression::As {
+                expr,
+                kind: naga::ScalarKind::Bool,
+                convert: None,
+            } = p.function.expressions[handle]
+            else {
+                return None;
+            };
+            let mut d = make("W0775", p.span(handle), &[]);
+            super::overloads::no_call_note(&mut d, "bitcast<bool>", &[p.ty(expr)]);
             d
         }
         ExpressionError::NegativeIndex(base) => make("W0808", p.span(handle).or_else(|| p.span(*base)), &[]),

@@ -218,7 +218,8 @@ fn a_workgroup_variable_in_a_fragment_shader_is_refused_as_tint_does() {
         d.in_lang(crate::lesson::Lang::Es).message,
         "la variable `var<workgroup>` `w` se usa en el punto de entrada @fragment `fs`"
     );
-    assert_eq!(d.span.map(|s| s.line), Some(1));
+    // At the use, as Tint points.
+    assert_eq!(d.span.map(|s| s.line), Some(3));
     assert_eq!(d.labels[0].span.map(|s| s.line), Some(2));
     let compute = "var<workgroup> w: f32;\n@compute @workgroup_size(1) fn main() { w = 1.0; }\n";
     assert!(check(compute, SceneKind::Compute, &[]).is_clean());

@@ -55,7 +55,7 @@ pub(crate) const ERROR: Kinds = Kinds {
         ),
         V(
             "InvalidGatherComponent",
-            "W0756",
+            "W0774",
             "textureGather component `{}` doesn't exist, must be 0, 1, 2, or 3",
         ),
         V(
@@ -162,8 +162,8 @@ pub(crate) const ERROR: Kinds = Kinds {
             "W0732",
             "invalid `switch` case selector value",
         ),
-        V("CalledEntryPoint", "W0757", "entry point cannot be called"),
-        V("CalledLocalDecl", "W0757", "local declaration cannot be called"),
+        V("CalledEntryPoint", "W0760", "entry point cannot be called"),
+        V("CalledLocalDecl", "W0749", "local declaration cannot be called"),
         V(
             "WrongArgumentCount",
             "W0756",
@@ -183,7 +183,7 @@ pub(crate) const ERROR: Kinds = Kinds {
         V("FunctionReturnsVoid", "W0716", "function does not return any value"),
         V(
             "FunctionMustUseUnused",
-            "W0756",
+            "W0762",
             "unused return value from function annotated with @must_use",
         ),
         V(
@@ -198,7 +198,7 @@ pub(crate) const ERROR: Kinds = Kinds {
         ),
         V(
             "InvalidWorkGroupUniformLoad",
-            "W0756",
+            "W0778",
             "incorrect type passed to workgroupUniformLoad",
         ),
         V("Internal", "W0846", "internal WGSL front end error"),
@@ -207,7 +207,7 @@ pub(crate) const ERROR: Kinds = Kinds {
             "W0723",
             "must be a const-expression that ",
         ),
-        V("ExpectedNonNegative", "W0756", "must be non-negative (>= 0)"),
+        V("ExpectedNonNegative", "W0777", "must be non-negative (>= 0)"),
         V(
             "ExpectedPositiveArrayLength",
             "W0712",
@@ -248,7 +248,7 @@ pub(crate) const ERROR: Kinds = Kinds {
         V("ConstAssertFailed", "W0713", "`const_assert` failure"),
         V(
             "DirectiveAfterFirstGlobalDecl",
-            "W0757",
+            "W0761",
             "expected global declaration, but found a global directive",
         ),
         V(
@@ -271,7 +271,7 @@ pub(crate) const ERROR: Kinds = Kinds {
             "W0758",
             "the `{}` language extension is not yet supported",
         ),
-        V("DiagnosticInvalidSeverity", "W0753", "invalid `diagnostic(…)` severity"),
+        V("DiagnosticInvalidSeverity", "W0779", "invalid `diagnostic(…)` severity"),
         V(
             "DiagnosticDuplicateTriggeringRule",
             "W0755",
@@ -284,7 +284,7 @@ pub(crate) const ERROR: Kinds = Kinds {
         ),
         V(
             "DiagnosticAttributeNotSupported",
-            "W0755",
+            "W0780",
             "`@diagnostic(…)` attribute(s) on {} are not supported",
         ),
         V(

@@ -1,0 +1,18 @@
+// mistake: An atomic counter is declared in the uniform address space.
+// category: declaration
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+@group(0) @binding(5) var<uniform> hits: atomic<u32>;
+
+@compute @workgroup_size(8, 8)
+fn cs_main(@builtin(global_invocation_id) id: vec3u) {
+    atomicAdd(&hits, 1u);
+}

@@ -1,0 +1,22 @@
+// mistake: An atomic is reset with a plain assignment instead of atomicStore.
+// category: type
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+@group(0) @binding(4) var output: texture_storage_2d<rgba8unorm, write>;
+var<workgroup> count: atomic<u32>;
+
+@compute @workgroup_size(8, 8)
+fn cs_main(@builtin(global_invocation_id) id: vec3u) {
+    count = 0u;
+    workgroupBarrier();
+    let n = atomicAdd(&count, 1u);
+    textureStore(output, id.xy, vec4f(f32(n) / 64.0, 0.0, 0.0, 1.0));
+}

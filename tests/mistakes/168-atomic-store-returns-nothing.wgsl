@@ -1,0 +1,20 @@
+// mistake: The result of atomicStore, which returns nothing, is bound with let.
+// category: type
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+@group(0) @binding(4) var output: texture_storage_2d<rgba8unorm, write>;
+var<workgroup> count: atomic<u32>;
+
+@compute @workgroup_size(8, 8)
+fn cs_main(@builtin(global_invocation_id) id: vec3u) {
+    let old = atomicStore(&count, 0u);
+    textureStore(output, id.xy, vec4f(0.0, 0.0, 0.0, 1.0));
+}

@@ -1,0 +1,23 @@
+// mistake: A helper function is declared to return a pointer.
+// category: type
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+var<private> shade: f32;
+
+fn shade_ptr() -> ptr<private, f32> {
+    return &shade;
+}
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    *shade_ptr() = uv.x;
+    return vec4f(shade, uv.y, 0.0, 1.0);
+}

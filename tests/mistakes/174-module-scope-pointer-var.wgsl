@@ -1,0 +1,19 @@
+// mistake: A module-scope private variable is declared with a pointer type.
+// category: declaration
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+var<private> shade: f32;
+var<private> current: ptr<private, f32>;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    return vec4f(uv, shade, 1.0);
+}

@@ -1,0 +1,21 @@
+// mistake: A workgroup array is given an initializer, which workgroup variables cannot have.
+// category: declaration
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+@group(0) @binding(4) var output: texture_storage_2d<rgba8unorm, write>;
+var<workgroup> tile: array<f32, 64> = array<f32, 64>();
+
+@compute @workgroup_size(8, 8)
+fn cs_main(@builtin(global_invocation_id) id: vec3u) {
+    tile[id.x % 64u] = f32(id.x);
+    workgroupBarrier();
+    textureStore(output, id.xy, vec4f(tile[0], 0.0, 0.0, 1.0));
+}

@@ -1,0 +1,18 @@
+// mistake: A compute entry point takes a @location parameter.
+// category: stage
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+@group(0) @binding(4) var output: texture_storage_2d<rgba8unorm, write>;
+
+@compute @workgroup_size(8, 8)
+fn cs_main(@builtin(global_invocation_id) id: vec3u, @location(0) uv: vec2f) {
+    textureStore(output, id.xy, vec4f(uv, 0.0, 1.0));
+}

@@ -1,0 +1,20 @@
+// mistake: textureGather is asked for component 4; components are 0 to 3.
+// category: type
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+@group(0) @binding(1) var image: texture_2d<f32>;
+@group(0) @binding(2) var image_sampler: sampler;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    let alphas = textureGather(4, image, image_sampler, uv);
+    return vec4f(alphas.xyz, 1.0);
+}

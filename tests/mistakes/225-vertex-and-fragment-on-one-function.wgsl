@@ -1,0 +1,17 @@
+// mistake: One function is marked both @vertex and @fragment.
+// category: attribute
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+@vertex @fragment
+fn main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    return vec4f(uv, 0.0, 1.0);
+}

@@ -1,0 +1,20 @@
+// mistake: An array's size is given by a let value instead of a const.
+// category: declaration
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    let count = 4;
+    var weights: array<f32, count>;
+    weights[0] = uv.x;
+    return vec4f(weights[0], uv.y, 0.0, 1.0);
+}

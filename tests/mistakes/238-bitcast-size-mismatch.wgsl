@@ -1,0 +1,18 @@
+// mistake: bitcast converts a vec2f (8 bytes) to a u32 (4 bytes).
+// category: type
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    let bits = bitcast<u32>(uv);
+    return vec4f(f32(bits & 255u) / 255.0, 0.0, 0.0, 1.0);
+}

@@ -1,0 +1,18 @@
+// mistake: bitcast is used to turn a u32 into a bool.
+// category: type
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    let on = bitcast<bool>(frame.mouse_down);
+    return vec4f(uv, select(0.0, 1.0, on), 1.0);
+}
