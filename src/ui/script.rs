@@ -127,6 +127,28 @@ fn happened(step: &Step, app: &AppState) -> bool {
     }
 }
 
+/// Frames the lesson drew so far: the page's in a page lesson, else the sandbox's.
+fn lesson_frames(app: &AppState) -> u64 {
+    if app.page.is_open() {
+        app.page.out.frames
+    } else {
+        app.sandbox().frame_index()
+    }
+}
+
+/// The lesson's state in words (English, for the script's report): the page's in a
+/// page lesson, else the lesson device's.
+fn lesson_state(app: &AppState) -> String {
+    if !app.page.is_open() {
+        return app.sandbox().state().describe();
+    }
+    match &app.page.out.stopped {
+        Some(why) => format!("the page stopped: {why}"),
+        None if app.page.idle() => "the page is idle".to_owned(),
+        None => "the page is running".to_owned(),
+    }
+}
+
 /// Frames shown in the viewport so far: the page's in a page lesson.
 fn shown_frames(app: &AppState) -> u64 {
     if app.page.is_open() {
@@ -338,7 +360,7 @@ impl Runner {
                     until: at + Duration::try_from_secs_f32(seconds).unwrap_or_default(),
                     at,
                     passes: ctx.cumulative_frame_nr(),
-                    frames: app.sandbox().frame_index(),
+                    frames: lesson_frames(app),
                     cpu: cpu_seconds(),
                     causes: std::collections::BTreeSet::new(),
                 }));
@@ -352,7 +374,7 @@ impl Runner {
         let seconds = idle.at.elapsed().as_secs_f64();
         // This pass is the script's own wake-up, not the window's doing.
         let passes = ctx.cumulative_frame_nr().saturating_sub(idle.passes + 1);
-        let frames = app.sandbox().frame_index().saturating_sub(idle.frames);
+        let frames = lesson_frames(app).saturating_sub(idle.frames);
         let cpu = cpu_seconds()
             .zip(idle.cpu)
             .map(|(now, then)| (now - then) / seconds * 100.0);
@@ -361,14 +383,14 @@ impl Runner {
             "window_frames": passes,
             "lesson_frames": frames,
             "cpu_percent": cpu,
-            "state": app.sandbox().state().describe(),
+            "state": lesson_state(app),
             "pace": format!("{:?}", app.viewport.pace),
             "repaint_causes": idle.causes,
         });
         println!(
             "idle {seconds:.1} s: {passes} window frames, {frames} lesson frames, {} CPU ({})",
             cpu.map_or_else(|| "unknown".to_owned(), |c| format!("{c:.1}%")),
-            app.sandbox().state().describe()
+            lesson_state(app)
         );
         let path = self.dir.join("idle.jsonl");
         if let Err(e) = crate::platform::append_line(&path, &line.to_string()) {

@@ -1,8 +1,9 @@
 //! `lienzo bench idle`: the real window left alone. It starts this same binary's window
-//! with a script that leaves it untouched for a while in three states (the animated
-//! playground, a still picture, and after `destroy()`), and reports how often it
-//! painted and how much CPU the process used meanwhile (the script's `Idle` step
-//! measures from inside the window). Without a display it runs under `xvfb-run`.
+//! with a script that leaves it untouched for a while in three states of the
+//! playground's page (animated; a program that drew once and asks for nothing more; a
+//! program the window stopped), and reports how often it painted and how much CPU the
+//! process used meanwhile (the script's `Idle` step measures from inside the window).
+//! Without a display it runs under `xvfb-run`.
 
 use std::path::Path;
 use std::process::Command;
@@ -13,8 +14,19 @@ use crate::config::Common;
 /// Seconds the window is left alone in each state.
 pub(super) const IDLE_SECONDS: f32 = 5.0;
 
-/// A shader that draws the same picture every frame.
-const STILL: &str = "@fragment fn fs() -> @location(0) vec4f { return vec4f(0.2, 0.5, 0.8, 1.0); }\n";
+/// A page program that draws once and asks for no animation frame.
+const STILL: &str = "const adapter = await navigator.gpu.requestAdapter();\n\
+const device = await adapter.requestDevice();\n\
+const context = document.querySelector(\"canvas\").getContext(\"webgpu\");\n\
+context.configure({ device, format: navigator.gpu.getPreferredCanvasFormat() });\n\
+const encoder = device.createCommandEncoder();\n\
+const view = context.getCurrentTexture().createView();\n\
+encoder.beginRenderPass({ colorAttachments: [{ view, clearValue: [0.2, 0.5, 0.8, 1], loadOp: \"clear\", storeOp: \"store\" }] }).end();\n\
+device.queue.submit([encoder.finish()]);\n\
+console.log(\"drawn once\");\n";
+
+/// A page program whose animation frame never returns: the window stops it.
+const STOPPED: &str = "requestAnimationFrame(() => { for (;;) {} });\nconsole.log(\"spinning\");\n";
 
 /// What one `Idle` step measured.
 #[derive(Debug, serde::Deserialize)]
@@ -39,8 +51,8 @@ fn backend_name(b: wgpu::Backends) -> Option<&'static str> {
 /// Runs the window with the idle script and reads back what each step measured.
 fn run_window(common: &Common, dir: &Path, seconds: f32) -> Result<Vec<Idle>, BenchError> {
     let script = format!(
-        "[Frames(20), Idle({seconds:?}), Type({STILL:?}), Built, Frames(40), Idle({seconds:?}), \
-         Destroy, Lost, Idle({seconds:?}), Quit]"
+        "[Frames(20), Idle({seconds:?}), Tab(\"js\"), Type({STILL:?}), PageSaid(\"drawn once\"), \
+         Idle({seconds:?}), Type({STOPPED:?}), PageSaid(\"took too long\"), Idle({seconds:?}), Quit]"
     );
     std::fs::write(dir.join("idle.ron"), script)?;
     let exe = std::env::current_exe().map_err(|e| BenchError::Unmet(format!("cannot find this program: {e}")))?;
@@ -100,7 +112,7 @@ fn run_window(common: &Common, dir: &Path, seconds: f32) -> Result<Vec<Idle>, Be
 pub(super) fn idle(common: &Common, seconds: f32) -> Result<super::BenchReport, BenchError> {
     let dir = tempfile::tempdir()?;
     let rows = run_window(common, dir.path(), seconds)?;
-    let [animating, still, destroyed] = rows.as_slice() else {
+    let [animating, still, stopped] = rows.as_slice() else {
         return Err(BenchError::Unmet(format!(
             "expected 3 idle periods, the window reported {}",
             rows.len()
@@ -126,16 +138,16 @@ pub(super) fn idle(common: &Common, seconds: f32) -> Result<super::BenchReport, 
     let text = format!(
         "bench idle: the real window left alone for {seconds} s in each state (one process, one run)\n\
          {:<26} {:>8} {:>8}   {}\n{}\n{}\n{}\n\
-         CPU still / animating: {}; after destroy() / animating: {}",
+         CPU drew once / animating: {}; stopped / animating: {}",
         "state",
         "paints/s",
         "frames/s",
         "CPU",
         line("animating (playground)", animating),
-        line("still picture", still),
-        line("after destroy()", destroyed),
+        line("drew once, asks no frame", still),
+        line("stopped by the window", stopped),
         ratio(still, animating),
-        ratio(destroyed, animating),
+        ratio(stopped, animating),
     );
     let json_row = |i: &Idle| {
         serde_json::json!({
@@ -149,7 +161,7 @@ pub(super) fn idle(common: &Common, seconds: f32) -> Result<super::BenchReport, 
             "scenario": "idle",
             "animating": json_row(animating),
             "still": json_row(still),
-            "destroyed": json_row(destroyed),
+            "stopped": json_row(stopped),
         }),
     })
 }
