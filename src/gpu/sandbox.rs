@@ -85,19 +85,7 @@ impl Sandbox {
     /// Creates the sandbox and requests its device. Never fails: without an adapter the
     /// sandbox says so through [`Sandbox::state`] and still validates WGSL.
     pub fn new(opts: SandboxOptions, scene: SceneKind, spec: DevicePolicySpec, knobs: Knobs) -> Self {
-        let log = SharedLog::default();
-        let mut s = Self {
-            slot: DeviceSlot::new(opts.backends, opts.image, log.clone()),
-            surface: Surface::default(),
-            program: Program::default(),
-            preferred: opts.preferred,
-            // The page never blocks on a promise: the device arrives on the event loop.
-            background: opts.background || !crate::platform::CAN_WAIT_ON_GPU,
-            scene,
-            spec,
-            knobs,
-            log,
-        };
+        let mut s = Self::unstarted(opts, scene, spec, knobs);
         if crate::platform::CAN_WAIT_ON_GPU {
             // The first device is waited for, in the window too: it draws the first frame.
             let events = s.slot.start_now(&s.spec, &s.knobs);
@@ -111,17 +99,23 @@ impl Sandbox {
     /// Creates the sandbox for a page lesson: no lesson device until a scene lesson opens
     /// ([`Sandbox::park`]); the page has its own.
     pub fn new_parked(opts: SandboxOptions, knobs: Knobs) -> Self {
+        let mut s = Self::unstarted(opts, SceneKind::default(), DevicePolicySpec::default(), knobs);
+        drop(s.slot.park(&s.knobs));
+        s
+    }
+
+    /// The sandbox with no device asked for yet.
+    fn unstarted(opts: SandboxOptions, scene: SceneKind, spec: DevicePolicySpec, knobs: Knobs) -> Self {
         let log = SharedLog::default();
-        let mut slot = DeviceSlot::new(opts.backends, opts.image, log.clone());
-        drop(slot.park(&knobs));
         Self {
-            slot,
+            slot: DeviceSlot::new(opts.backends, opts.image, log.clone()),
             surface: Surface::default(),
             program: Program::default(),
             preferred: opts.preferred,
+            // The page never blocks on a promise: the device arrives on the event loop.
             background: opts.background || !crate::platform::CAN_WAIT_ON_GPU,
-            scene: SceneKind::default(),
-            spec: DevicePolicySpec::default(),
+            scene,
+            spec,
             knobs,
             log,
         }

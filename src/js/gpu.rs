@@ -32,6 +32,9 @@ pub struct PageGpu {
     pub lang: crate::lesson::Lang,
     /// What the program did that a check counts.
     pub tally: Tally,
+    /// Counts the changes of the tally's device part (a request, a device made), so the
+    /// window is told only when it changed.
+    pub device_revision: u64,
     /// The adapter's limits and features as the page sees them (the knobs' mask
     /// applied), for the tally at each `requestDevice()`.
     pub seen: (std::collections::BTreeMap<String, f64>, Vec<String>),
@@ -137,6 +140,7 @@ impl PageGpu {
             canvas: super::canvas_state::PageCanvas::default(),
             lang,
             tally: Tally::default(),
+            device_revision: 0,
             seen,
             steps: Vec::new(),
             memory: super::gpu_memory::GpuMemory::new(gpu_memory),
@@ -226,6 +230,7 @@ impl PageGpu {
         );
         self.tally.requested_features.clone_from(&d.required_features);
         (self.tally.adapter_limits, self.tally.adapter_features) = self.seen.clone();
+        self.device_revision += 1;
         let adapter = self
             .adapter
             .clone()
@@ -332,6 +337,7 @@ impl PageGpu {
             .iter()
             .map(|l| (l.name.to_owned(), (l.get)(&device.limits()) as f64))
             .collect();
+        self.device_revision += 1;
         Ok(json!({
             "id": id,
             "features": feature_names(device.features()),

@@ -497,6 +497,12 @@ impl Page {
         self.shared.gpu.borrow().tally.device()
     }
 
+    /// Changes with the device part of the tally ([`Page::device`]), which is read only
+    /// when this moved.
+    pub fn device_revision(&self) -> u64 {
+        self.shared.gpu.borrow().device_revision
+    }
+
     pub fn tally(&self) -> super::gpu::Tally {
         self.shared.gpu.borrow().tally.clone()
     }

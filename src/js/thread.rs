@@ -142,7 +142,7 @@ pub fn serve(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
     page.run_module(&start.name, &start.source);
     // The window sends updates until it hears otherwise.
     let mut wanted = true;
-    let mut device = None;
+    let mut device_revision = 0;
     loop {
         if !send_news(&page, tx) {
             return;
@@ -154,11 +154,11 @@ pub fn serve(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
                 return;
             }
         }
-        // The device panel shows the page's own device.
-        let now = page.device();
-        if now != device {
-            device.clone_from(&now);
-            if let Some(d) = now
+        // The device panel shows the page's own device, read only when it changed.
+        let revision = page.device_revision();
+        if revision != device_revision {
+            device_revision = revision;
+            if let Some(d) = page.device()
                 && tx.send(FromPage::Device(d)).is_err()
             {
                 return;
