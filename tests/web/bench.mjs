@@ -107,7 +107,29 @@ function probe() {
       return r;
     };
   }
+  // The steps between the module and the first frame: eframe's start (the loading
+  // text goes), the page's Worker created, and each kind of message it first sends.
+  b.steps = {};
+  const step = (name) => (b.steps[name] ??= performance.now());
+  const OrigWorker = window.Worker;
+  window.Worker = function (...a) {
+    step("worker created");
+    const w = new OrigWorker(...a);
+    w.addEventListener("message", (e) => e.data && e.data.t && step(`worker said ${e.data.t}`));
+    return w;
+  };
+  window.Worker.prototype = OrigWorker.prototype;
+  // The window's own frames before the first one that shows the page.
+  b.window_frames = 0;
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (f) => raf((t) => (b.first_frame === undefined && b.window_frames++, f(t)));
   document.addEventListener("DOMContentLoaded", () => {
+    new MutationObserver((_, obs) => {
+      if (!document.getElementById("status")) {
+        step("app started");
+        obs.disconnect();
+      }
+    }).observe(document.body, { childList: true });
     const el = document.getElementById("lienzo-state");
     new MutationObserver((_, obs) => {
       try {
@@ -172,6 +194,8 @@ async function load() {
       wasm_fetched_ms: ms(fetched),
       instantiated_ms: ms(b.instantiated),
       first_frame_ms: ms(b.first_frame),
+      window_frames: b.window_frames,
+      steps: Object.fromEntries(Object.entries(b.steps).map(([k, v]) => [k, ms(v)])),
       streaming: b.streaming,
       wasm_requests: wasmRequests,
       adapter: b.adapter,
@@ -204,6 +228,12 @@ for (const k of ["wasm_fetched_ms", "instantiated_ms", "first_frame_ms"]) {
   report[`median_${k}`] = median(report.loads.map((l) => l[k]));
 }
 
+report.median_steps = {};
+for (const k of [...new Set(report.loads.flatMap((l) => Object.keys(l.steps)))]) {
+  report.median_steps[k] = median(report.loads.map((l) => l.steps[k] ?? null));
+}
+report.median_steps = Object.fromEntries(Object.entries(report.median_steps).sort((a, b) => a[1] - b[1]));
+
 if (json) {
   console.log(JSON.stringify(report, null, 2));
 } else {
@@ -217,12 +247,15 @@ if (json) {
     ...report.loads.map(
       (l, i) =>
         `load ${i + 1}: wasm fetched ${l.wasm_fetched_ms} ms, instantiated ${l.instantiated_ms} ms` +
-        `${l.streaming ? " (streaming)" : " (not streaming)"}${l.wasm_requests === 1 ? "" : `, ${l.wasm_requests} requests for the .wasm`}, first frame ${l.first_frame_ms} ms` +
+        `${l.streaming ? " (streaming)" : " (not streaming)"}${l.wasm_requests === 1 ? "" : `, ${l.wasm_requests} requests for the .wasm`}, first frame ${l.first_frame_ms} ms after ${l.window_frames} window frames` +
         (l.console_errors.length ? `, console errors: ${JSON.stringify(l.console_errors)}` : ""),
     ),
     `median of ${runs}: wasm fetched ${report.median_wasm_fetched_ms} ms, instantiated ${report.median_instantiated_ms} ms, ` +
       `first frame ${report.median_first_frame_ms} ms`,
     `adapter: ${report.loads[0].adapter}`,
+    `steps (median ms from navigation): ${Object.entries(report.median_steps)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
   ];
   console.log(lines.join("\n"));
 }
