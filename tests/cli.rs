@@ -521,7 +521,9 @@ fn bench_all_quick_measures_every_scenario_on_every_backend() {
         let v: serde_json::Value =
             serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{backend}: {e}\n{stdout}\n{stderr}"));
         let scenarios = v["scenarios"].as_array().unwrap();
-        for name in ["edit", "typing", "present", "format", "resize", "loss", "idle", "host"] {
+        for name in [
+            "edit", "typing", "present", "format", "resize", "loss", "idle", "frames", "host",
+        ] {
             let s = scenarios
                 .iter()
                 .find(|s| s["scenario"] == name)

@@ -10,6 +10,7 @@ use super::{Common, EXIT_OK};
 
 mod all;
 mod edit;
+mod frames;
 mod host;
 mod idle;
 mod loss;
@@ -70,6 +71,9 @@ pub enum Scenario {
     /// The real window left alone: paints, frames and CPU while animating, with a still
     /// picture, and after `destroy()`.
     Idle,
+    /// A page's frame through its process boundary: on a thread, in a process with
+    /// shared memory, in a process through its pipe; at 720p, 1080p and 2160p.
+    Frames,
     /// Host programs: time per frame on the desktop runtime beside headless Chromium's,
     /// and text to first frame.
     Host,
@@ -81,7 +85,7 @@ pub enum Scenario {
 
 impl Scenario {
     /// Every single scenario, in the order `bench all` runs them.
-    pub const EACH: [Self; 8] = [
+    pub const EACH: [Self; 9] = [
         Self::Edit,
         Self::Typing,
         Self::Present,
@@ -89,6 +93,7 @@ impl Scenario {
         Self::Resize,
         Self::Loss,
         Self::Idle,
+        Self::Frames,
         Self::Host,
     ];
 
@@ -183,6 +188,7 @@ fn measure(common: &Common, scenario: Scenario, counts: Counts) -> Result<BenchR
         Scenario::Resize => resize(common, counts.pick(500, 40)),
         Scenario::Loss => loss(common, counts.pick(counts.cycles.max(1), 2)),
         Scenario::Idle => idle::idle(common, if counts.quick { 1.0 } else { idle::IDLE_SECONDS }),
+        Scenario::Frames => frames::frames(common, counts.pick(runs.max(3) * 2, 3)),
         Scenario::Host => host::host(common, counts.pick(runs.max(1) * 10, 10)),
         Scenario::All => Err(BenchError::Unmet("`all` is every scenario, not one".to_owned())),
     }

@@ -1,18 +1,23 @@
 //! A page's process, the child side (`lienzo page-host`, started by the window): it
 //! reads the page's start and then its rendering updates from stdin, runs the page
 //! (`js::serve`) on a thread with a large stack, and writes what the page sends to the
-//! pipe that was its stdout. Anything else the process prints (a driver's warning, a
+//! pipe that was its stdout, its frames through the shared memory the window left at
+//! fd 3 (`frames.rs`) when it says `--shared-frames`. Anything else the process prints (a driver's warning, a
 //! panic) goes to stderr, which the window keeps for the reason of a crash.
 
 use std::io::{BufReader, BufWriter};
 use std::sync::mpsc::channel;
 
+use super::frames::{CHILD_FD, SharedFrames};
 use super::wire;
 use crate::page_io::{FromPage, PageStart, ToPage};
 
 /// The page thread's stack: deep enough for a long expression in a shader or a
 /// program; past it the process crashes, and the window says so.
 const PAGE_STACK: usize = 64 << 20;
+
+/// The argument that says fd 3 holds the shared memory for frames.
+pub(super) const SHARED_FRAMES_ARG: &str = "--shared-frames";
 
 /// Serves one page until the window closes the pipe or the page stops; the process's
 /// exit status.
@@ -34,6 +39,7 @@ pub fn serve_process() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
+    let mut frames = shared_frames();
     if let Err(why) = super::confine::confine(&start.root) {
         eprintln!("lienzo page-host: the page runs unconfined: {why}");
     }
@@ -57,9 +63,24 @@ pub fn serve_process() -> std::process::ExitCode {
     }
     let mut out = BufWriter::new(output);
     for m in from_page {
-        if wire::write_from_page(&mut out, m).is_err() {
+        if wire::write_from_page(&mut out, m, frames.as_mut()).is_err() {
             break;
         }
     }
     std::process::ExitCode::SUCCESS
+}
+
+/// The shared memory for frames that the window left at fd 3, when it says it did;
+/// without it (or when it is not the window's), frames cross the pipe.
+fn shared_frames() -> Option<SharedFrames> {
+    if !std::env::args().any(|a| a == SHARED_FRAMES_ARG) {
+        return None;
+    }
+    // SAFETY: the window opened fd 3 for this process (`process.rs`) and nothing else
+    // in it owns or closes that descriptor.
+    #[allow(unsafe_code, reason = "taking the descriptor the window left at fd 3")]
+    let fd = unsafe { <std::os::fd::OwnedFd as std::os::fd::FromRawFd>::from_raw_fd(CHILD_FD) };
+    SharedFrames::open(&fd)
+        .inspect_err(|e| eprintln!("lienzo page-host: frames cross the pipe: {e}"))
+        .ok()
 }

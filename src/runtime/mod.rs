@@ -2,6 +2,7 @@
 //! handle, [`PageHost`]:
 //! - on the desktop, a process of its own (`process.rs`, the window's side; `child.rs`,
 //!   the process's, which is `lienzo page-host`; `wire.rs`, the pipe between them;
+//!   `frames.rs`, the shared memory its frames cross;
 //!   `confine.rs`, what the process may do), as a browser runs a page in a renderer:
 //!   a crash, a hang or a runaway allocation ends the process, never the window. A
 //!   program that is not the `lienzo` binary (the library's own unit tests) runs its
@@ -14,6 +15,11 @@
 mod child;
 #[cfg(all(unix, not(target_arch = "wasm32")))]
 mod confine;
+#[cfg(target_os = "linux")]
+mod frames;
+#[cfg(all(unix, not(target_os = "linux"), not(target_arch = "wasm32")))]
+#[path = "frames_none.rs"]
+mod frames;
 #[cfg(all(unix, not(target_arch = "wasm32")))]
 mod job;
 #[cfg(all(unix, not(target_arch = "wasm32")))]

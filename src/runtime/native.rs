@@ -46,6 +46,29 @@ impl PageHost {
         Self::Process(super::process::PageProcess::start(exe, start))
     }
 
+    /// Starts the page on a thread of this process, whatever this program chose for the
+    /// others (`bench frames` compares it with a process).
+    pub fn start_on_thread(start: PageStart) -> Self {
+        Self::Thread(PageThread::start(start))
+    }
+
+    /// [`Self::start_in`], with the page's frames through its pipe rather than shared
+    /// memory, as before there was any (`bench frames` compares the two).
+    #[cfg(unix)]
+    pub fn start_in_through_pipe(exe: &std::path::Path, start: PageStart) -> Self {
+        Self::Process(super::process::PageProcess::start_with(exe, start, false))
+    }
+
+    /// Whether the page's frames reach this process through shared memory (a page in a
+    /// process of its own, where the system has it).
+    pub fn shares_frames(&self) -> bool {
+        match self {
+            #[cfg(unix)]
+            Self::Process(p) => p.shares_frames(),
+            Self::Thread(_) => false,
+        }
+    }
+
     /// Asks for one rendering update; updates the page has not reached yet are
     /// replaced by the newest, as a busy browser skips frames.
     pub fn frame(&self, canvas_box: CanvasBox, visible: bool) {

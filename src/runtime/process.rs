@@ -15,6 +15,7 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
+use super::frames::SharedFrames;
 use super::wire;
 use crate::lesson::Lang;
 use crate::page_io::{FromPage, PageStart, ToPage};
@@ -32,6 +33,8 @@ const KEPT_LINES: usize = 8;
 /// The window's handle on a page's process. Dropping it kills the process, as closing
 /// a tab ends its renderer.
 pub struct PageProcess {
+    /// Whether its frames come through shared memory (else through the pipe).
+    shares_frames: bool,
     tx: Sender<ToPage>,
     rx: Receiver<FromPage>,
     watch: Arc<Watch>,
@@ -94,15 +97,38 @@ impl PageProcess {
     /// Starts `exe page-host` and sends it the page's start; a process that cannot
     /// start is a page that stopped, with the reason.
     pub fn start(exe: &Path, start: PageStart) -> Self {
+        Self::start_with(exe, start, true)
+    }
+
+    /// [`Self::start`]; its frames in shared memory when `shared` (and the system has
+    /// it), else through the pipe.
+    pub(super) fn start_with(exe: &Path, start: PageStart, shared: bool) -> Self {
         let (tx, to_child) = channel();
         let (from_child, rx) = channel();
         let lang = start.lang;
-        let spawned = Command::new(exe)
+        let shared = shared
+            .then(|| {
+                SharedFrames::create()
+                    .inspect_err(|e| {
+                        eprintln!("lienzo: no shared memory for a page's frames, they cross its pipe: {e}");
+                    })
+                    .ok()
+            })
+            .flatten();
+        let mut command = Command::new(exe);
+        command
             .arg("page-host")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn();
+            .stderr(Stdio::piped());
+        if let Some((_, fd)) = &shared {
+            command.arg(super::child::SHARED_FRAMES_ARG);
+            super::frames::pass_to(&mut command, fd);
+        }
+        let spawned = command.spawn();
+        // The process has its own descriptor now; the window keeps its mapping.
+        let frames = shared.map(|(frames, _fd)| frames);
+        let shares_frames = frames.is_some();
         let mut child = match spawned {
             Ok(c) => c,
             Err(e) => {
@@ -114,6 +140,7 @@ impl PageProcess {
                     .text(lang),
                 ));
                 return Self {
+                    shares_frames: false,
                     tx,
                     rx,
                     watch: Arc::new(Watch {
@@ -145,10 +172,20 @@ impl PageProcess {
         let w = watch.clone();
         let said = stderr.map(|stderr| std::thread::spawn(move || keep_stderr(stderr, &w)));
         let w = watch.clone();
-        std::thread::spawn(move || receive(stdout, child, said, &from_child, &w, lang));
+        std::thread::spawn(move || receive(stdout, frames.as_ref(), child, said, &from_child, &w, lang));
         let w = watch.clone();
         std::thread::spawn(move || guard(&w));
-        Self { tx, rx, watch }
+        Self {
+            shares_frames,
+            tx,
+            rx,
+            watch,
+        }
+    }
+
+    /// Whether the page's frames come through shared memory.
+    pub fn shares_frames(&self) -> bool {
+        self.shares_frames
     }
 
     /// Asks for one rendering update; the page skips those it has not reached.
@@ -203,6 +240,7 @@ fn send(start: &PageStart, rx: &Receiver<ToPage>, mut out: BufWriter<std::proces
 /// What the page sends, up the pipe; at its end, how the process ended.
 fn receive(
     stdout: Option<std::process::ChildStdout>,
+    frames: Option<&SharedFrames>,
     mut child: Child,
     said: Option<std::thread::JoinHandle<()>>,
     tx: &Sender<FromPage>,
@@ -212,7 +250,8 @@ fn receive(
     let mut stopped = false;
     if let Some(stdout) = stdout {
         let mut input = BufReader::new(stdout);
-        while let Ok(Some(m)) = wire::read_from_page(&mut input) {
+        while let Ok(Some(heard)) = wire::read_from_page(&mut input, frames) {
+            let wire::Heard::Page(m) = heard else { continue };
             match &m {
                 FromPage::Steps(_) => *w.asked.lock().unwrap_or_else(PoisonError::into_inner) = None,
                 FromPage::Stopped(_) => stopped = true,

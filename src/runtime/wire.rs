@@ -1,12 +1,13 @@
 //! The pipe between the window and a page's process: each message is a JSON header
-//! and a byte payload, each preceded by its length (`u32`, little-endian). Only a
-//! presented frame has a payload (its RGBA8 pixels), so frames cross as bytes, not as
-//! JSON numbers.
+//! and a byte payload, each preceded by its length (`u32`, little-endian). A presented
+//! frame crosses in shared memory (`frames.rs`), the pipe saying only where; where
+//! there is none, its RGBA8 pixels are the payload, bytes, not JSON numbers.
 
 use std::io::{self, Read, Write};
 
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
+use super::frames::SharedFrames;
 use crate::page_io::{FromPage, Message, Step};
 
 /// The largest header: a page's start carries its program and the editors' texts.
@@ -17,13 +18,24 @@ const MAX_PAYLOAD: u32 = 256 << 20;
 /// [`FromPage`] as it crosses the pipe: a frame's pixels travel as the payload.
 #[derive(Serialize, Deserialize)]
 pub(super) enum Up {
-    Frame { width: u32, height: u32 },
+    Frame {
+        width: u32,
+        height: u32,
+    },
+    /// A frame left in the shared memory's `slot` under sequence number `seq`.
+    Shared {
+        slot: usize,
+        seq: u64,
+    },
     Messages(Vec<Message>),
     Stopped(String),
     Steps(Vec<Step>),
     Accepts(Vec<String>),
     Reload,
-    Shown { width: u32, height: u32 },
+    Shown {
+        width: u32,
+        height: u32,
+    },
     Wants(bool),
     Device(crate::page_io::PageDevice),
 }
@@ -39,8 +51,15 @@ pub(super) fn write(out: &mut impl Write, header: &impl Serialize, payload: &[u8
     out.flush()
 }
 
-/// Writes what a page sent.
-pub(super) fn write_from_page(out: &mut impl Write, m: FromPage) -> io::Result<()> {
+/// Writes what a page sent; a frame goes into `frames` when there are any.
+pub(super) fn write_from_page(out: &mut impl Write, m: FromPage, frames: Option<&mut SharedFrames>) -> io::Result<()> {
+    let m = match (m, frames) {
+        (FromPage::Frame { width, height, rgba }, Some(frames)) => match frames.put(width, height, &rgba) {
+            Some((slot, seq)) => return write(out, &Up::Shared { slot, seq }, &[]),
+            None => FromPage::Frame { width, height, rgba },
+        },
+        (m, _) => m,
+    };
     match m {
         FromPage::Frame { width, height, rgba } => write(out, &Up::Frame { width, height }, &rgba),
         FromPage::Messages(m) => write(out, &Up::Messages(m), &[]),
@@ -64,22 +83,37 @@ pub(super) fn read<T: DeserializeOwned>(input: &mut impl Read) -> io::Result<Opt
     Ok(Some((header, payload)))
 }
 
+/// One message up the pipe, as the window reads it.
+#[derive(Debug)]
+pub(super) enum Heard {
+    Page(FromPage),
+    /// A frame in shared memory that is no longer there: the page overwrote it before
+    /// it was read (a newer one follows), or named no slot that holds one.
+    Overwritten,
+}
+
 /// Reads what a page sent; `None` at the end of the pipe.
-pub(super) fn read_from_page(input: &mut impl Read) -> io::Result<Option<FromPage>> {
-    Ok(read::<Up>(input)?.map(|(up, payload)| match up {
-        Up::Frame { width, height } => FromPage::Frame {
-            width,
-            height,
-            rgba: payload,
-        },
-        Up::Messages(m) => FromPage::Messages(m),
-        Up::Stopped(why) => FromPage::Stopped(why),
-        Up::Steps(s) => FromPage::Steps(s),
-        Up::Accepts(f) => FromPage::Accepts(f),
-        Up::Shown { width, height } => FromPage::Shown { width, height },
-        Up::Reload => FromPage::Reload,
-        Up::Wants(w) => FromPage::Wants(w),
-        Up::Device(d) => FromPage::Device(d),
+pub(super) fn read_from_page(input: &mut impl Read, frames: Option<&SharedFrames>) -> io::Result<Option<Heard>> {
+    Ok(read::<Up>(input)?.map(|(up, payload)| {
+        Heard::Page(match up {
+            Up::Frame { width, height } => FromPage::Frame {
+                width,
+                height,
+                rgba: payload,
+            },
+            Up::Shared { slot, seq } => match frames.and_then(|f| f.take(slot, seq)) {
+                Some((width, height, rgba)) => FromPage::Frame { width, height, rgba },
+                None => return Heard::Overwritten,
+            },
+            Up::Messages(m) => FromPage::Messages(m),
+            Up::Stopped(why) => FromPage::Stopped(why),
+            Up::Steps(s) => FromPage::Steps(s),
+            Up::Accepts(f) => FromPage::Accepts(f),
+            Up::Shown { width, height } => FromPage::Shown { width, height },
+            Up::Reload => FromPage::Reload,
+            Up::Wants(w) => FromPage::Wants(w),
+            Up::Device(d) => FromPage::Device(d),
+        })
     }))
 }
 
@@ -102,7 +136,7 @@ fn part(input: &mut impl Read, max: u32, may_end: bool) -> io::Result<Option<Vec
 
 #[cfg(test)]
 mod tests {
-    use super::{read, read_from_page, write, write_from_page};
+    use super::{Heard, SharedFrames, read, read_from_page, write, write_from_page};
     use crate::page_io::{FromPage, Level, Message, ToPage};
 
     #[test]
@@ -116,6 +150,7 @@ mod tests {
                 height: 1,
                 rgba: vec![1, 2, 3, 4, 5, 6, 7, 8],
             },
+            None,
         )
         .unwrap();
         let said = Message {
@@ -123,23 +158,58 @@ mod tests {
             text: "hola".to_owned(),
             place: Some("main.js:1:1".to_owned()),
         };
-        write_from_page(&mut pipe, FromPage::Messages(vec![said.clone()])).unwrap();
+        write_from_page(&mut pipe, FromPage::Messages(vec![said.clone()]), None).unwrap();
         let mut input = &pipe[..];
         let (lose, none) = read::<ToPage>(&mut input).unwrap().unwrap();
         assert_eq!((lose, none.len()), (ToPage::Lose, 0));
-        match read_from_page(&mut input).unwrap() {
-            Some(FromPage::Frame { width, height, rgba }) => {
+        match read_from_page(&mut input, None).unwrap() {
+            Some(Heard::Page(FromPage::Frame { width, height, rgba })) => {
                 assert_eq!((width, height, rgba), (2, 1, vec![1, 2, 3, 4, 5, 6, 7, 8]));
             }
             other => panic!("{other:?}"),
         }
-        match read_from_page(&mut input).unwrap() {
-            Some(FromPage::Messages(m)) => assert_eq!(m, vec![said]),
+        match read_from_page(&mut input, None).unwrap() {
+            Some(Heard::Page(FromPage::Messages(m))) => assert_eq!(m, vec![said]),
             other => panic!("{other:?}"),
         }
-        assert!(read_from_page(&mut input).unwrap().is_none());
+        assert!(read_from_page(&mut input, None).unwrap().is_none());
         // A pipe cut in the middle of a message is an error, not an end.
         let mut cut = &pipe[..6];
         assert!(read::<ToPage>(&mut cut).is_err());
+    }
+
+    #[test]
+    fn a_frame_crosses_in_shared_memory_and_the_pipe_says_where() {
+        let (window, fd) = SharedFrames::create().unwrap();
+        let mut page = SharedFrames::open(&fd).unwrap();
+        let rgba = vec![9u8; 4 * 4 * 4];
+        let frame = || FromPage::Frame {
+            width: 4,
+            height: 4,
+            rgba: rgba.clone(),
+        };
+        let mut pipe = Vec::new();
+        write_from_page(&mut pipe, frame(), Some(&mut page)).unwrap();
+        // Only the slot crosses the pipe: a header, and an empty payload.
+        assert!(pipe.len() < 64, "{} bytes in the pipe", pipe.len());
+        let mut input = &pipe[..];
+        match read_from_page(&mut input, Some(&window)).unwrap() {
+            Some(Heard::Page(FromPage::Frame {
+                width,
+                height,
+                rgba: got,
+            })) => assert_eq!((width, height, got), (4, 4, rgba.clone())),
+            other => panic!("{other:?}"),
+        }
+        // A frame the page overwrote since its message is left out, not shown torn.
+        let mut pipe = Vec::new();
+        write_from_page(&mut pipe, frame(), Some(&mut page)).unwrap();
+        for _ in 0..2 {
+            write_from_page(&mut Vec::new(), frame(), Some(&mut page)).unwrap();
+        }
+        assert!(matches!(
+            read_from_page(&mut &pipe[..], Some(&window)).unwrap(),
+            Some(Heard::Overwritten)
+        ));
     }
 }
