@@ -115,6 +115,14 @@ async function script(steps, seconds = 90) {
 
 // The viewport's pixels from a screenshot: [r, g, b] at fractions of its rectangle, and
 // how many distinct colours a 16x16 grid over it holds.
+// SwiftShader draws a page at a few frames per second, and a typed shader reaches it
+// after its pipeline is built: looks again until the viewport's centre is `colour`
+// (at most ten looks), and returns the last look.
+async function until(name, colour) {
+  let shot = await viewport(name);
+  for (let i = 0; i < 9 && !near(shot.centre, colour); i++) shot = await viewport(name);
+  return shot;
+}
 async function viewport(name) {
   // SwiftShader draws the page at a few frames per second: the frame that matches the
   // state reaches the screen two presents later. A page that presents no more (it is
@@ -326,7 +334,7 @@ try {
 
   // The playground is a page: its program (playground.js) runs in a Worker and draws
   // its shader over the viewport, a picture, not one colour.
-  await script('[Open("playground"), Sleep(1.5)]');
+  await script('[Open("playground"), PageFrames(2)]');
   const own = await viewport("playground");
   check("the playground's page shows its shader's picture", own.distinct >= 8, own);
   const firstRun = await state();
@@ -334,8 +342,8 @@ try {
   // Typing: a colour reaches the running page through import.meta.hot (no new run); a
   // typo is listed at line:col and never reaches the page (the last picture stays);
   // the fix reaches it.
-  await script(`[Type(${JSON.stringify(solid("0.0", "0.6", "1.0"))}), Sleep(1.5)]`);
-  const blue = await viewport("typed-blue");
+  await script(`[Type(${JSON.stringify(solid("0.0", "0.6", "1.0"))}), PageFrames(1)]`);
+  const blue = await until("typed-blue", [0, 153, 255]);
   const typed = await state();
   check("a typed shader's colour reaches the page's picture", near(blue.centre, [0, 153, 255]), blue);
   check("the typed shader reached the running page in place: it did not run again", typed.page_runs === firstRun.page_runs, { before: firstRun.page_runs, after: typed.page_runs });
@@ -353,7 +361,7 @@ try {
   // line 3, at the 128th `!`, where Tint stops: the body's brace is the first level),
   // and the page keeps drawing its last good picture.
   const deep = solid("0.0", "0.6", "1.0").replace("return vec4f(0.0", `let b = ${"!".repeat(20000)}true;\n    return vec4f(0.0`);
-  await script(`[Type(${JSON.stringify(deep)}), Sleep(1.0)]`);
+  await script(`[Type(${JSON.stringify(deep)})]`);
   const refused = await waitFor("the deep chain's problem", (s) => s.diagnostics.length > 0 && s.diagnostics[0].code === "W0603", 60);
   const dd = refused.diagnostics[0];
   check(
@@ -375,16 +383,10 @@ try {
     "}",
     "",
   ].join("\n");
-  const pointed = await script(`[Type(${JSON.stringify(pointing)}), Sleep(1.5)]`);
+  const pointed = await script(`[Type(${JSON.stringify(pointing)}), PageFrames(1)]`);
   const [vx, vy, vw, vh] = pointed.viewport;
   await page.mouse.move(vx + vw / 2, vy + vh / 2);
-  // SwiftShader draws the page at a few frames per second: look again until the
-  // picture follows (at most ten looks).
-  const until = async (name, colour) => {
-    let shot = await viewport(name);
-    for (let i = 0; i < 9 && !near(shot.centre, colour); i++) shot = await viewport(name);
-    return shot;
-  };
+  await until("pointer-away", [0, 0, 255]);
   await page.mouse.down();
   const held = await until("pointer-held", [255, 0, 0]);
   await page.mouse.up();
@@ -395,8 +397,8 @@ try {
     { held: held.centre, released: released.centre },
   );
 
-  await script(`[Type(${JSON.stringify(solid("1.0", "0.4", "0.0"))}), Sleep(1.5)]`);
-  const fixed = await viewport("fixed-orange");
+  await script(`[Type(${JSON.stringify(solid("1.0", "0.4", "0.0"))}), PageFrames(1)]`);
+  const fixed = await until("fixed-orange", [255, 102, 0]);
   const after = await state();
   check("the fix clears the problem and shows its picture", after.diagnostics.length === 0 && near(fixed.centre, [255, 102, 0]), { fixed, diagnostics: after.diagnostics });
 
@@ -404,7 +406,7 @@ try {
   await script("[Drafted]");
   await page.reload({ waitUntil: "load" });
   await waitFor("the first frame after a reload", (s) => s.uploads >= 1 || s.page_frames >= 1, 120);
-  const reloaded = await script('[Open("playground"), Sleep(1.0)]');
+  const reloaded = await script('[Open("playground"), PageFrames(1)]');
   check("the draft survives a reload of the page", reloaded.text.includes("vec4f(1.0, 0.4, 0.0, 1.0)"), reloaded.text);
   report.preferred = await page.evaluate(() => navigator.gpu.getPreferredCanvasFormat());
 
@@ -413,7 +415,10 @@ try {
   // among them) reach the window.
   const ids = ["playground", "features", "queue", "limits", "current-texture", "preferred-format", "device-lost"];
   for (const id of ids) {
-    const opened = await script(`[Open("${id}"), Sleep(1.5)]`);
+    let opened = await script(`[Open("${id}"), PageRuns(1)]`);
+    // The playground's page draws from the start: its first frame comes after its
+    // device and its pipeline (over a second on SwiftShader); then its pace is read.
+    if (id === "playground") opened = await script("[PageFrames(1)]");
     const s = await script("[Sleep(1.5)]");
     const shot = await viewport(`lesson-${id}`);
     report.lessons[id] = {
@@ -434,7 +439,7 @@ try {
   // window does not show pages yet: the test hook starts one (src/ui/web.rs).
   // The window's own page is hidden (the hidden-tab knob): the test's pages are alone
   // on the screen.
-  await script('[Open("playground"), Knob("tab_hidden", "true"), Sleep(0.5)]');
+  await script('[Open("playground"), Knob("tab_hidden", "true")]');
   report.host = await hostPrograms();
   }
   report.grades = await grades();
