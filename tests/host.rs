@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Programs compared with Chromium, and the frames each runs.
-const PROGRAMS: [&str; 10] = [
+const PROGRAMS: [&str; 11] = [
     "triangle.js",
     "quad.js",
     "msaa.js",
@@ -29,6 +29,7 @@ const PROGRAMS: [&str; 10] = [
     "lifecycle.js",
     "timestamps.js",
     "webidl.js",
+    "bundles.js",
 ];
 const FRAMES: u32 = 3;
 
@@ -173,7 +174,7 @@ fn host_programs_draw_and_say_what_chromium_does() {
             let uncaught = stderr.lines().filter(|l| l.contains("error: Uncaught")).count();
             let chrome_uncaught = seen["errors"].as_array().unwrap().len();
             assert_eq!(uncaught, chrome_uncaught, "uncaught errors differ: {context}");
-            let draws = ["triangle.js", "quad.js", "msaa.js", "texture.js"].contains(&program);
+            let draws = ["triangle.js", "quad.js", "msaa.js", "texture.js", "bundles.js"].contains(&program);
             if draws {
                 assert!(png.is_file(), "no picture: {context}");
                 let (n, total) = differing(&png, &browser.join(format!("{stem}.png")));

@@ -397,6 +397,23 @@ pub struct RenderPassDesc {
     pub color_attachments: Vec<Option<ColorAttachment>>,
     pub depth_stencil_attachment: Option<DepthAttachment>,
     pub timestamp_writes: Option<TimestampWrites>,
+    pub occlusion_query_set: Option<Id>,
+}
+
+/// `GPURenderBundleEncoderDescriptor`.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RenderBundleDesc {
+    #[serde(default)]
+    pub label: Option<String>,
+    pub color_formats: Vec<Option<wgpu::TextureFormat>>,
+    pub depth_stencil_format: Option<wgpu::TextureFormat>,
+    #[serde(default = "one")]
+    pub sample_count: u32,
+    #[serde(default)]
+    pub depth_read_only: bool,
+    #[serde(default)]
+    pub stencil_read_only: bool,
 }
 
 #[derive(Deserialize, Default)]

@@ -64,6 +64,8 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     op!("renderPass", |g, c, e: u32, d: String, cmds: String| g
         .render_pass(e, &d, &cmds)
         .map(|()| Json::Null));
+    op!("renderBundle", |g, c, dev: u32, d: String, cmds: String| g
+        .create_render_bundle(dev, &d, &cmds));
     op!("computePass", |g, c, e: u32, d: String, cmds: String| g
         .compute_pass(e, &d, &cmds)
         .map(|()| Json::Null));

@@ -82,6 +82,8 @@ pub enum Res {
     Encoder(EncoderRes),
     Commands(Option<wgpu::CommandBuffer>),
     QuerySet(wgpu::QuerySet),
+    /// A render bundle; `None` when its encoder was invalid.
+    RenderBundle(Option<wgpu::RenderBundle>),
 }
 
 impl Res {
@@ -102,6 +104,7 @@ impl Res {
             Self::Encoder(_) => "GPUCommandEncoder",
             Self::Commands(_) => "GPUCommandBuffer",
             Self::QuerySet(_) => "GPUQuerySet",
+            Self::RenderBundle(_) => "GPURenderBundle",
         }
     }
 }
@@ -214,6 +217,12 @@ getter!(
 );
 getter!(texture, Texture, wgpu::Texture, "GPUTexture");
 getter!(query_set, QuerySet, wgpu::QuerySet, "GPUQuerySet");
+getter!(
+    render_bundle,
+    RenderBundle,
+    Option<wgpu::RenderBundle>,
+    "GPURenderBundle"
+);
 
 impl Table {
     /// A view to render to or bind: a view, or a texture's default view (the newest

@@ -252,8 +252,9 @@ class GPUDevice extends EventTarget {
         idlArgs("GPUDevice", "createQuerySet", arguments, [[IDL.querySet, true]]);
         return this.#make(GPUQuerySet, "createQuerySet", d);
     }
-    createRenderBundleEncoder() {
-        throw new DOMException("render bundles are not available in Lienzo yet", "NotSupportedError");
+    createRenderBundleEncoder(d) {
+        idlArgs("GPUDevice", "createRenderBundleEncoder", arguments, [[IDL.renderBundleEncoder, true]]);
+        return new GPURenderBundleEncoder(this[H], { ...d, colorFormats: [...d.colorFormats] });
     }
     pushErrorScope(filter) {
         idlArgs("GPUDevice", "pushErrorScope", arguments, IDL_ARGS.errorFilter);

@@ -76,7 +76,7 @@ Object.assign(globalThis, webLibrary, world.globals, {
     GPU, GPUAdapter, GPUAdapterInfo, GPUDevice, GPUQueue, GPUBuffer, GPUTexture, GPUTextureView,
     GPUSampler, GPUShaderModule, GPUCompilationInfo, GPUCompilationMessage, GPUBindGroupLayout,
     GPUPipelineLayout, GPUBindGroup, GPURenderPipeline, GPUComputePipeline, GPUCommandEncoder,
-    GPURenderPassEncoder, GPUComputePassEncoder, GPUCommandBuffer, GPUQuerySet, GPUCanvasContext,
+    GPURenderPassEncoder, GPUComputePassEncoder, GPURenderBundleEncoder, GPURenderBundle, GPUCommandBuffer, GPUQuerySet, GPUCanvasContext,
     GPUSupportedLimits, GPUSupportedFeatures, GPUDeviceLostInfo, GPUError, GPUValidationError,
     GPUOutOfMemoryError, GPUInternalError, GPUPipelineError, GPUUncapturedErrorEvent, GPUBufferUsage,
     GPUTextureUsage, GPUShaderStage, GPUMapMode, GPUColorWrite, HTMLCanvasElement,

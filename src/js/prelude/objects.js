@@ -175,36 +175,39 @@ class GPUPassBase extends GPUObject {
 }
 const RENDER_PASS = "GPURenderPassEncoder";
 const COMPUTE_PASS = "GPUComputePassEncoder";
-class GPURenderPassEncoder extends GPUPassBase {
-    get _idlName() { return RENDER_PASS; }
+// What a render pass and a render bundle encoder share (`GPURenderCommandsMixin`).
+class GPURenderCommands extends GPUPassBase {
     setPipeline(p) {
-        idlArgs(RENDER_PASS, "setPipeline", arguments, IDL_ARGS.renderPipeline);
+        idlArgs(this._idlName, "setPipeline", arguments, IDL_ARGS.renderPipeline);
         this._push("pipeline", p);
     }
     setVertexBuffer(slot, buffer, offset = 0, size) {
-        idlArgs(RENDER_PASS, "setVertexBuffer", arguments, IDL_ARGS.vertexBuffer);
+        idlArgs(this._idlName, "setVertexBuffer", arguments, IDL_ARGS.vertexBuffer);
         this._push("vertexBuffer", slot, buffer, offset, size ?? null);
     }
     setIndexBuffer(buffer, format, offset = 0, size) {
-        idlArgs(RENDER_PASS, "setIndexBuffer", arguments, IDL_ARGS.indexBuffer);
+        idlArgs(this._idlName, "setIndexBuffer", arguments, IDL_ARGS.indexBuffer);
         this._push("indexBuffer", buffer, format, offset, size ?? null);
     }
     draw(vertexCount, instanceCount = 1, firstVertex = 0, firstInstance = 0) {
-        idlArgs(RENDER_PASS, "draw", arguments, IDL_ARGS.draw);
+        idlArgs(this._idlName, "draw", arguments, IDL_ARGS.draw);
         this._push("draw", vertexCount, instanceCount, firstVertex, firstInstance);
     }
     drawIndexed(indexCount, instanceCount = 1, firstIndex = 0, baseVertex = 0, firstInstance = 0) {
-        idlArgs(RENDER_PASS, "drawIndexed", arguments, IDL_ARGS.drawIndexed);
+        idlArgs(this._idlName, "drawIndexed", arguments, IDL_ARGS.drawIndexed);
         this._push("drawIndexed", indexCount, instanceCount, firstIndex, baseVertex, firstInstance);
     }
     drawIndirect(buffer, offset) {
-        idlArgs(RENDER_PASS, "drawIndirect", arguments, IDL_ARGS.indirect);
+        idlArgs(this._idlName, "drawIndirect", arguments, IDL_ARGS.indirect);
         this._push("drawIndirect", buffer, offset);
     }
     drawIndexedIndirect(buffer, offset) {
-        idlArgs(RENDER_PASS, "drawIndexedIndirect", arguments, IDL_ARGS.indirect);
+        idlArgs(this._idlName, "drawIndexedIndirect", arguments, IDL_ARGS.indirect);
         this._push("drawIndexedIndirect", buffer, offset);
     }
+}
+class GPURenderPassEncoder extends GPURenderCommands {
+    get _idlName() { return RENDER_PASS; }
     setViewport(x, y, w, h, minDepth, maxDepth) {
         idlArgs(RENDER_PASS, "setViewport", arguments, IDL_ARGS.viewport);
         this._push("viewport", x, y, w, h, minDepth, maxDepth);
@@ -221,10 +224,16 @@ class GPURenderPassEncoder extends GPUPassBase {
         idlArgs(RENDER_PASS, "setStencilReference", arguments, IDL_ARGS.stencilReference);
         this._push("stencilReference", r);
     }
-    beginOcclusionQuery() {}
-    endOcclusionQuery() {}
-    executeBundles() {
-        throw new DOMException("render bundles are not available in Lienzo yet", "NotSupportedError");
+    beginOcclusionQuery(queryIndex) {
+        idlArgs(RENDER_PASS, "beginOcclusionQuery", arguments, [[U32, true]]);
+        this._push("beginOcclusionQuery", queryIndex);
+    }
+    endOcclusionQuery() {
+        this._push("endOcclusionQuery");
+    }
+    executeBundles(bundles) {
+        idlArgs(RENDER_PASS, "executeBundles", arguments, IDL_ARGS.executeBundles);
+        this._push("executeBundles", [...bundles]);
     }
     end() {
         if (this._ended) { this._encoder._invalid("end() was called twice on a render pass"); return; }
@@ -232,6 +241,30 @@ class GPURenderPassEncoder extends GPUPassBase {
         this._encoder._endPass("renderPass", this);
     }
 }
+// A render bundle encoder records as a pass does; `finish()` hands its commands to the
+// native side, which encodes them into a wgpu render bundle for its formats.
+const RENDER_BUNDLE = "GPURenderBundleEncoder";
+class GPURenderBundleEncoder extends GPURenderCommands {
+    #device;
+    #invalid = null;
+    constructor(device, d) {
+        super(null, d);
+        this.#device = device;
+        this._descriptor = d;
+        this._encoder = { _invalid: (why) => { this.#invalid ??= why; } };
+    }
+    get _idlName() { return RENDER_BUNDLE; }
+    finish(d = {}) {
+        idlArgs(RENDER_BUNDLE, "finish", arguments, [[IDL.renderBundle]]);
+        const commands = this._ended ? [["invalid", "finish() was called twice on this encoder"]] : this._commands;
+        if (this.#invalid && !this._ended) commands.push(["invalid", this.#invalid]);
+        this._ended = true;
+        const id = call(lz.renderBundle(this.#device, json({ ...this._descriptor, label: d?.label ?? this._descriptor.label }), JSON.stringify(commands)));
+        return own(new GPURenderBundle(d ?? {}), id);
+    }
+}
+class GPURenderBundle extends GPUObject {}
+
 class GPUComputePassEncoder extends GPUPassBase {
     get _idlName() { return COMPUTE_PASS; }
     setPipeline(p) {

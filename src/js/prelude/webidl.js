@@ -236,6 +236,12 @@ const IDL = {
         ["maxDrawCount", U64],
     ]),
     commandEncoder: idlDict("GPUCommandEncoderDescriptor", [["label", ANY]]),
+    renderBundleEncoder: idlDict("GPURenderBundleEncoderDescriptor", [
+        ["depthReadOnly", ANY], ["stencilReadOnly", ANY], ["label", ANY],
+    ], idlDict("GPURenderPassLayout", [
+        ["colorFormats", idlSeq(Format, true), true], ["depthStencilFormat", Format], ["sampleCount", U32],
+    ])),
+    renderBundle: idlDict("GPURenderBundleDescriptor", [["label", ANY]]),
     computePass: idlDict("GPUComputePassDescriptor", [["label", ANY], ["timestampWrites", ANY]]),
     device: idlDict("GPUDeviceDescriptor", [
         ["label", ANY], ["requiredFeatures", idlSeq(idlEnum("GPUFeatureName"))], ["requiredLimits", idlRecord(U64)],
@@ -382,6 +388,7 @@ const IDL_ARGS = {
     drawIndexed: [[U32, true], [U32], [U32], [I32], [U32]],
     indirect: [[GPUBufferArg, true], [U64, true]],
     scissor: [[U32, true], [U32, true], [U32, true], [U32, true]],
+    executeBundles: [[idlSeq(idlIface("GPURenderBundle", () => GPURenderBundle)), true]],
     dispatch: [[U32, true], [U32], [U32]],
     writeBuffer: [[GPUBufferArg, true], [U64, true], [ANY, true], [U64], [U64]],
     submit: [[idlSeq(idlIface("GPUCommandBuffer", () => GPUCommandBuffer)), true]],
