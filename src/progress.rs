@@ -1,22 +1,27 @@
-//! The student's progress: which exercises have passed, kept in the work folder as
-//! `progress.json`. What comes next is the catalog's answer
+//! The student's progress: which exercises have passed, and the first answer checked
+//! for each prediction, kept in the work folder as `progress.json`. What comes next is the catalog's answer
 //! ([`crate::lesson::Catalog::next`]), asked with [`Progress::passed`].
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use crate::work::{WorkDir, write_atomic};
 
-/// Exercises passed so far, as `lesson/exercise` keys.
+/// Exercises passed so far, and the first answers to predictions, by `lesson/exercise`
+/// keys.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
     path: Option<PathBuf>,
     passed: BTreeSet<String>,
+    first_answers: BTreeMap<String, String>,
 }
 
 #[derive(serde::Serialize, serde::Deserialize)]
 struct File {
     passed: BTreeSet<String>,
+    /// The first answer checked for each prediction: the guess made before observing.
+    #[serde(default)]
+    first_answers: BTreeMap<String, String>,
 }
 
 fn key(lesson: &str, exercise: &str) -> String {
@@ -37,6 +42,7 @@ impl Progress {
         let mut progress = Self {
             path: Some(path.clone()),
             passed: BTreeSet::new(),
+            first_answers: BTreeMap::new(),
         };
         let text = match crate::files::read(&path) {
             Ok(t) => t,
@@ -52,6 +58,7 @@ impl Progress {
         match serde_json::from_slice::<File>(&text) {
             Ok(f) => {
                 progress.passed = f.passed;
+                progress.first_answers = f.first_answers;
                 (progress, None)
             }
             Err(e) => {
@@ -90,14 +97,37 @@ impl Progress {
         if !self.passed.insert(key(lesson, exercise)) {
             return Ok(false);
         }
+        self.write()?;
+        Ok(true)
+    }
+
+    /// The first answer checked for a prediction, if one was.
+    pub fn first_answer(&self, lesson: &str, exercise: &str) -> Option<&str> {
+        self.first_answers.get(&key(lesson, exercise)).map(String::as_str)
+    }
+
+    /// Keeps `answer` as the prediction's first answer, unless one is kept already, and
+    /// writes the file. Returns whether it is the first.
+    pub fn commit_answer(&mut self, lesson: &str, exercise: &str, answer: &str) -> std::io::Result<bool> {
+        let key = key(lesson, exercise);
+        if self.first_answers.contains_key(&key) {
+            return Ok(false);
+        }
+        self.first_answers.insert(key, answer.to_owned());
+        self.write()?;
+        Ok(true)
+    }
+
+    fn write(&self) -> std::io::Result<()> {
         if let Some(path) = &self.path {
             let file = File {
                 passed: self.passed.clone(),
+                first_answers: self.first_answers.clone(),
             };
             let text = serde_json::to_vec_pretty(&file).map_err(std::io::Error::other)?;
             write_atomic(path, &text)?;
         }
-        Ok(true)
+        Ok(())
     }
 }
 
@@ -114,7 +144,12 @@ mod tests {
         assert_eq!(warning, None);
         assert!(p.record("limits", "tile-override").unwrap());
         assert!(!p.record("limits", "tile-override").unwrap());
+        // A prediction's first answer stays the first, whatever comes after it.
+        assert!(p.commit_answer("limits", "predict-invocations", "512").unwrap());
+        assert!(!p.commit_answer("limits", "predict-invocations", "1024").unwrap());
         let (again, _) = Progress::load(&work);
+        assert_eq!(again.first_answer("limits", "predict-invocations"), Some("512"));
+        assert_eq!(again.first_answer("limits", "predict-limit-keys"), None);
         assert!(again.passed("limits", "tile-override"));
         assert!(!again.passed("limits", "workgroup-total"));
 

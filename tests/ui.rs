@@ -868,3 +868,54 @@ fn the_window_holds_no_lesson_device_while_a_page_lesson_is_open() {
     );
     assert_eq!(h.state().sandbox().knobs().get("limits").unwrap(), "defaults");
 }
+
+/// Issue 33: a prediction comes before its observation. The way to see the answer for
+/// oneself is hidden until an answer is checked; the first answer checked is kept in
+/// the progress file, and a later answer does not replace it.
+#[test]
+fn a_prediction_shows_how_to_observe_it_only_after_an_answer_and_keeps_the_first() {
+    use lienzo::ui::Command;
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(3);
+    let observation = "paint the disc another color and press";
+    assert!(
+        h.query_by_label_contains("Check an answer and you will see how to observe it")
+            .is_some(),
+        "the prediction does not say that answering shows how to observe it"
+    );
+    assert!(
+        h.query_by_label_contains(observation).is_none(),
+        "the observation shows before any answer"
+    );
+    for (answer, expected) in [("200", "200"), ("128", "200")] {
+        h.state_mut()
+            .push(Command::SetAnswer("predict-stored-green".into(), answer.into()));
+        h.state_mut().push(Command::Grade("predict-stored-green".into()));
+        h.run_steps(3);
+        assert!(
+            h.query_by_label_contains(observation).is_some(),
+            "the observation does not show after the answer {answer}"
+        );
+        assert!(
+            h.query_by_label_contains(&format!("Your first answer: {expected}."))
+                .is_some(),
+            "the first answer shown is not {expected}"
+        );
+        let kept = std::fs::read_to_string(dir.path().join("work/progress.json")).unwrap();
+        let kept: serde_json::Value = serde_json::from_str(&kept).unwrap();
+        assert_eq!(
+            kept["first_answers"]["playground/predict-stored-green"], expected,
+            "{kept:#}"
+        );
+    }
+    // The second answer, 128, is the right one: it passes, the first answer stays.
+    let kept = std::fs::read_to_string(dir.path().join("work/progress.json")).unwrap();
+    let kept: serde_json::Value = serde_json::from_str(&kept).unwrap();
+    assert!(
+        kept["passed"]
+            .as_array()
+            .is_some_and(|p| p.iter().any(|e| e == "playground/predict-stored-green")),
+        "{kept:#}"
+    );
+}

@@ -94,6 +94,11 @@ pub struct Exercise {
     pub id: String,
     /// What the student is asked to do (Markdown).
     pub prompt: Text,
+    /// For a prediction: how to see the answer for oneself (Markdown). The window
+    /// shows it only once a prediction was checked, so the guess comes before the
+    /// observation; the first answer checked is kept in the progress file.
+    #[serde(default)]
+    pub observe: Option<Text>,
     /// What `lienzo grade` and the live mark test.
     pub check: Check,
     /// Knob values the check runs with (same syntax as `--set`).

@@ -219,6 +219,10 @@ pub const YOUR_PREDICTION: Phrase = Phrase {
     es: "Tu predicción:",
     en: "Your prediction:",
 };
+pub const ANSWER_TO_SEE_IT: Phrase = Phrase {
+    es: "Comprueba una respuesta y verás cómo observarlo tú mismo: primero la predicción, después la prueba.",
+    en: "Check an answer and you will see how to observe it yourself: the prediction first, then the proof.",
+};
 pub const WITH_KNOBS: Phrase = Phrase {
     es: "Con los controles:",
     en: "With knobs:",
@@ -733,6 +737,11 @@ sentences! {
     pub fn hint_of(next: usize, total: usize) {
         es: "Pista {next} de {total}",
         en: "Hint {next} of {total}",
+    }
+    /// Under a prediction, once one was checked: the first answer, kept.
+    pub fn your_first_answer(first: &str) {
+        es: "Tu primera respuesta: {first}. Ahora compruébalo:",
+        en: "Your first answer: {first}. Now see it:",
     }
     /// Under "Exercises": how many passed and which is next.
     pub fn passed_next(done: usize, total: usize, id: &str) {

@@ -228,6 +228,26 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                                 cmds.push(Command::Grade(ex.id.clone()));
                             }
                         });
+                        // The way to see it for oneself comes after the guess.
+                        if let Some(observe) = &ex.observe {
+                            match app.marks.progress.first_answer(&lesson.lesson.id, &ex.id) {
+                                Some(first) => {
+                                    ui.label(
+                                        egui::RichText::new(say::your_first_answer(first).take(lang))
+                                            .weak()
+                                            .small(),
+                                    );
+                                    egui_commonmark::CommonMarkViewer::new().show(
+                                        ui,
+                                        &mut caches.markdown,
+                                        &observe.get(lang),
+                                    );
+                                }
+                                None => {
+                                    ui.label(egui::RichText::new(say::ANSWER_TO_SEE_IT.get(lang)).weak().small());
+                                }
+                            }
+                        }
                     }
                     ui.label(egui::RichText::new(ex.check.words(lang)).weak().small());
                     if !ex.knobs.is_empty() {

@@ -97,6 +97,18 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
             let field_at = text[check_at..].find(field).map_or(check_at, |i| check_at + i);
             return Err(position(text, field_at, format!("exercise `{}`: {message}", e.id)));
         }
+        if e.observe.is_some() && !matches!(e.check, Check::Predict { .. }) {
+            let from = find_nth(text, &format!("\"{}\"", e.id), 0).unwrap_or(0);
+            let observe_at = text[from..].find("observe").map_or(from, |i| from + i);
+            return Err(position(
+                text,
+                observe_at,
+                format!(
+                    "exercise `{}`: observe is what a prediction unlocks once answered; this exercise's check is no Predict",
+                    e.id
+                ),
+            ));
+        }
         let page_check = e.check.is_page();
         if page_check && lesson.host.is_none() {
             let at = find_nth(text, "PageSurvives", 0).unwrap_or(0);

@@ -208,7 +208,8 @@ fn the_readme_example_lesson_loads() {
     let c = Catalog::load(dir.path(), dir.path());
     assert!(c.errors.is_empty(), "{:?}", c.errors);
     let l = &c.lessons[0].lesson;
-    assert_eq!((l.id.as_str(), l.exercises.len()), ("tiny", 1));
+    assert_eq!((l.id.as_str(), l.exercises.len()), ("tiny", 2));
+    assert!(l.exercises[1].observe.is_some(), "the prediction's observe text");
     assert_eq!(l.device.enhancements, vec![crate::lesson::FeatureName::TimestampQuery]);
 }
 
@@ -329,4 +330,27 @@ fn a_missing_write_yourself_file_is_an_error_at_its_name() {
     ));
     assert!(e.message.contains("`canvas-sise.js` not found"), "{e}");
     assert_eq!((e.line, e.col), (7, 22), "{e}");
+}
+
+/// `observe` is what a prediction unlocks once answered: on any other check it would
+/// never show, so it is an error at the field.
+#[test]
+fn observe_on_a_check_that_is_no_prediction_is_an_error_at_the_field() {
+    let text = with_exercise("NoErrors(frames: 4)").replace(
+        "            check: NoErrors",
+        "            observe: (en: \"see it\"),\n            check: NoErrors",
+    );
+    let e = error_of(&text);
+    assert!(e.message.contains("observe is what a prediction unlocks"), "{e}");
+    let line = text.lines().nth(e.line - 1).unwrap();
+    assert!(line[e.col - 1..].starts_with("observe"), "{e} points at `{line}`");
+    // On a prediction it loads.
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "demo.wgsl", "");
+    let predict = with_exercise("Predict(answer: \"4\")").replace(
+        "            check: Predict",
+        "            observe: (en: \"see it\"),\n            check: Predict",
+    );
+    write(dir.path(), "a.ron", &predict);
+    assert!(Catalog::load(dir.path(), dir.path()).errors.is_empty());
 }

@@ -212,6 +212,21 @@ impl LienzoApp {
             .answer(&lesson.lesson.id, ex_id)
             .map(str::to_owned);
         if matches!(ex.check, crate::lesson::Check::Predict { .. }) {
+            // The first answer checked is the prediction, kept before anything shows
+            // how to observe it (`observe`).
+            if let Some(a) = answer.as_deref().filter(|a| !a.trim().is_empty())
+                && let Err(e) = self
+                    .state
+                    .marks
+                    .progress
+                    .commit_answer(&lesson.lesson.id, ex_id, a.trim())
+            {
+                self.notify(format!(
+                    "{} {}: {e}",
+                    say::COULD_NOT_SAVE_PROGRESS_IN.get(self.state.lang),
+                    self.work_dir().display()
+                ));
+            }
             // Nothing runs: the answer is compared at once (in the browser too).
             let work = crate::grade::Work {
                 shader: &text,
