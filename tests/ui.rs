@@ -898,7 +898,7 @@ fn a_prediction_shows_how_to_observe_it_only_after_an_answer_and_keeps_the_first
             "the observation does not show after the answer {answer}"
         );
         assert!(
-            h.query_by_label_contains(&format!("Your first answer: {expected}."))
+            h.query_by_label_contains(&format!("Your first answer, kept: {expected}."))
                 .is_some(),
             "the first answer shown is not {expected}"
         );

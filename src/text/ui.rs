@@ -740,8 +740,8 @@ sentences! {
     }
     /// Under a prediction, once one was checked: the first answer, kept.
     pub fn your_first_answer(first: &str) {
-        es: "Tu primera respuesta: {first}. Ahora compruébalo:",
-        en: "Your first answer: {first}. Now see it:",
+        es: "Tu primera respuesta, guardada: {first}.",
+        en: "Your first answer, kept: {first}.",
     }
     /// Under "Exercises": how many passed and which is next.
     pub fn passed_next(done: usize, total: usize, id: &str) {
