@@ -65,6 +65,14 @@ t("copyExternal source missing", () => device.queue.copyExternalImageToTexture({
 t("commandEncoder desc number", () => device.createCommandEncoder(5));
 t("computePass desc number", () => device.createCommandEncoder().beginComputePass(5));
 t("createView dimension bogus", () => tex.createView({ dimension: "2D" }));
+t("bundle encoder desc missing", () => device.createRenderBundleEncoder());
+t("bundle colorFormats missing", () => device.createRenderBundleEncoder({}));
+t("bundle sampleCount -1", () => device.createRenderBundleEncoder({ colorFormats: ["rgba8unorm"], sampleCount: -1 }));
+t("bundle draw -1", () => device.createRenderBundleEncoder({ colorFormats: ["rgba8unorm"] }).draw(-1));
+t("executeBundles not seq", () => device.createCommandEncoder().beginRenderPass({ colorAttachments: [{ view: view(), loadOp: "clear", storeOp: "store" }] }).executeBundles(5));
+t("executeBundles wrong", () => device.createCommandEncoder().beginRenderPass({ colorAttachments: [{ view: view(), loadOp: "clear", storeOp: "store" }] }).executeBundles([{}]));
+t("beginOcclusionQuery -1", () => device.createCommandEncoder().beginRenderPass({ colorAttachments: [{ view: view(), loadOp: "clear", storeOp: "store" }] }).beginOcclusionQuery(-1));
+t("occlusionQuerySet wrong", () => device.createCommandEncoder().beginRenderPass({ colorAttachments: [{ view: view(), loadOp: "clear", storeOp: "store" }], occlusionQuerySet: 5 }));
 // A promise-returning method's conversion errors reject its promise.
 const adapter = await navigator.gpu.requestAdapter();
 const ta = async (what, f) => { try { await f(); console.log("= " + what + " | accepted"); } catch (e) { console.log("= " + what + " | " + e.name + " | " + e.message); } };
