@@ -919,3 +919,40 @@ fn a_prediction_shows_how_to_observe_it_only_after_an_answer_and_keeps_the_first
         "{kept:#}"
     );
 }
+
+/// Issue 33: a second hint names the student's own line (`{line:TEXT}` in the lesson),
+/// and follows the text as it is edited.
+#[test]
+fn a_hint_names_the_line_in_the_students_files_and_follows_an_edit() {
+    use lienzo::ui::Command;
+    let dir = workspace();
+    let shader = std::fs::read_to_string(dir.path().join("shaders/03-page.wgsl")).unwrap();
+    let program = std::fs::read_to_string(dir.path().join("shaders/03-page.js")).unwrap();
+    let line_of = |text: &str, needle: &str| text[..text.find(needle).unwrap()].matches('\n').count() + 1;
+    let (tile, size) = (
+        line_of(&program, "TILE = 32"),
+        line_of(&shader, "@workgroup_size(32, 32)"),
+    );
+    let mut h = harness(app(dir.path(), "limits"));
+    h.run_steps(3);
+    for _ in 0..2 {
+        h.state_mut().push(Command::ShowHint("a-tile-that-fits".into()));
+        h.run_steps(2);
+    }
+    for line in [tile, size] {
+        assert!(
+            h.query_by_label_contains(&format!("line {line} of")).is_some(),
+            "the hint does not name line {line}"
+        );
+    }
+    // A line added at the top of the shader moves its place by one.
+    h.state_mut().push(Command::SetTab(lienzo::ui::Tab::Shader));
+    h.run_steps(2);
+    replace_editor_text(&mut h, &format!("// one more line\n{shader}"));
+    h.run_steps(2);
+    assert!(
+        h.query_by_label_contains(&format!("line {} of", size + 1)).is_some(),
+        "the hint does not follow the edit to line {}",
+        size + 1
+    );
+}

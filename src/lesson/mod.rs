@@ -6,6 +6,7 @@ mod catalog;
 mod feature;
 mod knobs;
 mod page;
+pub mod places;
 mod schema;
 mod text;
 mod words;

@@ -219,6 +219,10 @@ pub const YOUR_PREDICTION: Phrase = Phrase {
     es: "Tu predicción:",
     en: "Your prediction:",
 };
+pub const NO_LONGER_IN_YOUR_FILES: Phrase = Phrase {
+    es: "ya no está en tus archivos",
+    en: "no longer in your files",
+};
 pub const ANSWER_TO_SEE_IT: Phrase = Phrase {
     es: "Comprueba una respuesta y verás cómo observarlo tú mismo: primero la predicción, después la prueba.",
     en: "Check an answer and you will see how to observe it yourself: the prediction first, then the proof.",
@@ -737,6 +741,11 @@ sentences! {
     pub fn hint_of(next: usize, total: usize) {
         es: "Pista {next} de {total}",
         en: "Hint {next} of {total}",
+    }
+    /// A hint's `{line:TEXT}`: where TEXT is now in the student's files.
+    pub fn line_of_file(line: usize, file: &str) {
+        es: "línea {line} de `{file}`",
+        en: "line {line} of `{file}`",
     }
     /// Under a prediction, once one was checked: the first answer, kept.
     pub fn your_first_answer(first: &str) {

@@ -203,7 +203,18 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                                 .strong()
                                 .small(),
                         );
-                        egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &hint.get(lang));
+                        // `{line:TEXT}` names where TEXT is in the student's files now.
+                        let shader = lesson.lesson.shader.as_str();
+                        let files: Vec<(&str, &str)> = lesson
+                            .lesson
+                            .host
+                            .as_deref()
+                            .map(|host| (host, app.program_text()))
+                            .into_iter()
+                            .chain([(shader, app.text())])
+                            .collect();
+                        let hint = crate::lesson::places::fill(&hint.get(lang), &files, lang);
+                        egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &hint);
                     }
                     if shown < ex.hints.len() {
                         let label = say::hint_of(shown + 1, ex.hints.len()).take(lang);

@@ -109,6 +109,29 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
                 ),
             ));
         }
+        // A hint's `{line:TEXT}` names where TEXT is in the student's files: it must
+        // be in the lesson's starting ones.
+        let starting: Vec<String> = std::iter::once(&lesson.shader)
+            .chain(lesson.host.iter())
+            .filter_map(|f| std::fs::read_to_string(shaders_dir.join(f)).ok())
+            .collect();
+        for hint in &e.hints {
+            for words in [&hint.es, &hint.en].into_iter().flatten() {
+                for needle in crate::lesson::places::placeholders(words) {
+                    if !starting.iter().any(|s| s.contains(needle)) {
+                        let at_hint = find_nth(text, &format!("{{line:{needle}"), 0).unwrap_or(0);
+                        return Err(position(
+                            text,
+                            at_hint,
+                            format!(
+                                "exercise `{}`: the hint's {{line:{needle}}} is in none of the lesson's starting files, so it could name no line",
+                                e.id
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
         let page_check = e.check.is_page();
         if page_check && lesson.host.is_none() {
             let at = find_nth(text, "PageSurvives", 0).unwrap_or(0);

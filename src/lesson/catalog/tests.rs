@@ -354,3 +354,26 @@ fn observe_on_a_check_that_is_no_prediction_is_an_error_at_the_field() {
     write(dir.path(), "a.ron", &predict);
     assert!(Catalog::load(dir.path(), dir.path()).errors.is_empty());
 }
+
+/// A hint's `{line:TEXT}` must name text of the lesson's starting files, or it could
+/// never name a line.
+#[test]
+fn a_hint_placeholder_not_in_the_starting_files_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "demo.wgsl", "@fragment fn fs() {}\n");
+    let with_hint = |needle: &str| {
+        with_exercise("NoErrors(frames: 4)").replace(
+            "            check: NoErrors",
+            &format!("            hints: [(en: \"see\"), (en: \"The line ({{line:{needle}}})\")],\n            check: NoErrors"),
+        )
+    };
+    write(dir.path(), "a.ron", &with_hint("fn fs()"));
+    assert!(Catalog::load(dir.path(), dir.path()).errors.is_empty());
+    write(dir.path(), "a.ron", &with_hint("fn vs()"));
+    let c = Catalog::load(dir.path(), dir.path());
+    assert!(
+        c.errors.first().is_some_and(|e| e.message.contains("{line:fn vs()}")),
+        "{:?}",
+        c.errors
+    );
+}
