@@ -111,14 +111,16 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
         }
         // A hint's `{line:TEXT}` names where TEXT is in the student's files: it must
         // be in the lesson's starting ones.
-        let starting: Vec<String> = std::iter::once(&lesson.shader)
+        // (A starting file that cannot be read as text is reported where it opens,
+        // read-only; its placeholders are not judged then.)
+        let starting: Option<Vec<String>> = std::iter::once(&lesson.shader)
             .chain(lesson.host.iter())
-            .filter_map(|f| std::fs::read_to_string(shaders_dir.join(f)).ok())
+            .map(|f| std::fs::read_to_string(shaders_dir.join(f)).ok())
             .collect();
-        for hint in &e.hints {
+        for hint in starting.iter().flat_map(|_| &e.hints) {
             for words in [&hint.es, &hint.en].into_iter().flatten() {
                 for needle in crate::lesson::places::placeholders(words) {
-                    if !starting.iter().any(|s| s.contains(needle)) {
+                    if !starting.iter().flatten().any(|s| s.contains(needle)) {
                         let at_hint = find_nth(text, &format!("{{line:{needle}"), 0).unwrap_or(0);
                         return Err(position(
                             text,
