@@ -94,6 +94,11 @@ impl LienzoApp {
                 // The page's process wakes the window when it sends anything.
                 return;
             }
+            if crate::platform::PAGE_ANSWERS_WAKE && self.state.page.wakes() && !self.state.sandbox.knobs().tab_hidden {
+                // The page's answer to each rendering update wakes the window for the
+                // next (the browser's page).
+                return;
+            }
             if self.state.sandbox.knobs().tab_hidden || self.state.page.idle() {
                 // No animation frames: only what its timers print is picked up.
                 ctx.request_repaint_after(std::time::Duration::from_millis(100));
