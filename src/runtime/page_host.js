@@ -61,7 +61,7 @@ export class HostPage {
         this.origin = [0, 0];
         // The window's waker (setWaker), and the box of the last update sent.
         this.wake = null;
-        this.deviceWake = null;
+        this.laterWake = null;
         this.last = null;
         const el = document.createElement("canvas");
         el.setAttribute("data-lienzo-page", c.name);
@@ -191,6 +191,18 @@ export class HostPage {
         if (this.wake && !this.closed) this.wake();
     }
 
+    // News that is not urgent (the device panel's, the files the page takes in place):
+    // the window takes it with the next news, or a second later, not while the page
+    // sets up its GPU work.
+    nudgeLater() {
+        if (this.wake && this.laterWake === null) {
+            this.laterWake = setTimeout(() => {
+                this.laterWake = null;
+                this.nudge();
+            }, 1000);
+        }
+    }
+
     stop(text, place = null) {
         if (this.stopped) return;
         this.stopped = true;
@@ -252,7 +264,7 @@ export class HostPage {
             this.say(m.level, m.text, m.place);
         } else if (m.t === "accepts") {
             this.out.push({ kind: "accepts", files: m.files });
-            this.nudge();
+            this.nudgeLater();
         } else if (m.t === "reload") {
             this.out.push({ kind: "reload" });
             this.nudge();
@@ -268,14 +280,7 @@ export class HostPage {
             }
         } else if (m.t === "device") {
             this.out.push({ kind: "device", ...m });
-            // The device panel's news is not urgent: the window takes it with the next
-            // news, or a second later (while the page sets up its GPU work).
-            if (this.wake && this.deviceWake === null) {
-                this.deviceWake = setTimeout(() => {
-                    this.deviceWake = null;
-                    this.nudge();
-                }, 1000);
-            }
+            this.nudgeLater();
         }
     }
 
@@ -344,7 +349,7 @@ export class HostPage {
 
     close() {
         this.closed = true;
-        clearTimeout(this.deviceWake);
+        clearTimeout(this.laterWake);
         clearInterval(this.watchdog);
         this.stopped = true;
         this.worker?.terminate();

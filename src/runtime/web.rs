@@ -179,8 +179,9 @@ impl PageHost {
 
     /// Asks `wake` to run when the page sends news the window shows or paces the page
     /// by: an answered rendering update of a page that wants another, a frame shown,
-    /// a line, a stop, a request for a frame (the device panel's news wakes it a second
-    /// later). An idle page's quiet answers wake nothing.
+    /// a line, a stop, a reload, a request for a frame (the device panel's news and the
+    /// files it takes in place wake it a second later). An idle page's quiet answers
+    /// wake nothing.
     pub fn set_waker(&self, wake: std::sync::Arc<dyn Fn() + Send + Sync>) -> bool {
         use wasm_bindgen::JsCast as _;
         let wake = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || wake());
