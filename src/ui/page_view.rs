@@ -499,6 +499,11 @@ impl PageView {
         self.storm = Some(super::page_drag::Drag::new(length));
     }
 
+    /// Whether a simulated drag is under way (its box changes every update).
+    pub fn storming(&self) -> bool {
+        self.storm.is_some()
+    }
+
     /// The box of this update: `canvas_box`, or during a storm a narrower one that
     /// changes every update.
     pub fn storm_box(&mut self, canvas_box: CanvasBox) -> CanvasBox {
