@@ -85,7 +85,7 @@ impl LienzoApp {
         // its Worker loads and asks for its GPU while the window lays itself out (the
         // desktop starts it in the first frame).
         #[cfg(target_arch = "wasm32")]
-        {
+        if app.state.page.is_open() {
             let wake = cc.egui_ctx.clone();
             app.state
                 .page
