@@ -270,7 +270,9 @@ impl PageView {
                 at
             }
         };
-        if since.elapsed() >= RESTART_DELAY
+        // (`checked_sub` has no answer in a browser's first 350 ms, where the clock
+        // starts at the page's navigation: the first run does not wait for it.)
+        if (self.out.runs == 0 || since.elapsed() >= RESTART_DELAY)
             && let Some(files) = self.files.clone()
         {
             self.start(&files, inputs, lang, backends);
