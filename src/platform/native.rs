@@ -21,6 +21,17 @@ pub const FRAME_BUDGET_FACTOR: u32 = 1;
 /// viewport.
 pub const PAGE_FRAMES_COME_BACK: bool = true;
 
+/// Whether a lesson's page waits for the first check of its shader before its first run.
+/// On the desktop it does (the check runs on a thread, at once); the browser runs it
+/// at once, for its first frame (the first run takes the text as it is either way).
+pub const FIRST_RUN_WAITS_FOR_CHECK: bool = true;
+
+/// Whether a page that wakes the window (`PageView::wakes`) also wakes it for each
+/// answered rendering update, so the window need not repaint on its own while the page
+/// animates. The desktop's page process wakes it for everything it sends, and the
+/// window repaints continuously while the page animates.
+pub const PAGE_ANSWERS_WAKE: bool = false;
+
 /// Whether screenshots and logs are written to files. The desktop writes them.
 pub const WRITES_FILES: bool = true;
 

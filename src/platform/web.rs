@@ -23,6 +23,19 @@ pub const FRAME_BUDGET_FACTOR: u32 = 10;
 /// draws into a real canvas laid over the viewport, so nothing comes back.
 pub const PAGE_FRAMES_COME_BACK: bool = false;
 
+/// Whether a lesson's page waits for the first check of its shader before its first run:
+/// not in the browser, where the check's answer comes a window frame later (a frame of
+/// the window costs the GPU process a quarter of a second on a software rasterizer).
+/// The first run takes the text as it is either way.
+pub const FIRST_RUN_WAITS_FOR_CHECK: bool = false;
+
+/// Whether a page that wakes the window (`PageView::wakes`) also wakes it for each
+/// answered rendering update, so the window need not repaint on its own while the page
+/// animates: in the browser it does (`page_host.js`), and the window repaints only
+/// for the page's news (a repaint of the window is a large draw on a software
+/// rasterizer, taken from the page's own GPU work).
+pub const PAGE_ANSWERS_WAKE: bool = true;
+
 /// Whether screenshots and logs are written to files. The page cannot: the test driving
 /// it takes the screenshot.
 pub const WRITES_FILES: bool = false;

@@ -59,6 +59,10 @@ export class HostPage {
         this.waiting = null;
         this.strikes = 0;
         this.origin = [0, 0];
+        // The window's waker (setWaker), and the box of the last update sent.
+        this.wake = null;
+        this.laterWake = null;
+        this.last = null;
         const el = document.createElement("canvas");
         el.setAttribute("data-lienzo-page", c.name);
         Object.assign(el.style, {
@@ -173,6 +177,30 @@ export class HostPage {
 
     say(level, text, place = null) {
         this.out.push({ kind: "message", level, text, place: place ?? null });
+        this.nudge();
+    }
+
+    // `wake()` asks the window for a repaint; it is called for the news the window
+    // shows or paces the page by, so the window needs no repaint of its own to hear
+    // the page (a repaint of the window is a large draw on a software rasterizer).
+    setWaker(wake) {
+        this.wake = wake;
+    }
+
+    nudge() {
+        if (this.wake && !this.closed) this.wake();
+    }
+
+    // News that is not urgent (the device panel's, the files the page takes in place):
+    // the window takes it with the next news, or a second later, not while the page
+    // sets up its GPU work.
+    nudgeLater() {
+        if (this.wake && this.laterWake === null) {
+            this.laterWake = setTimeout(() => {
+                this.laterWake = null;
+                this.nudge();
+            }, 1000);
+        }
     }
 
     stop(text, place = null) {
@@ -226,18 +254,33 @@ export class HostPage {
             if (m.shown && !this.c.grade) this.out.push({ kind: "shown", width: m.shown[0], height: m.shown[1] });
             this.strikes = 0;
             this.send();
+            // An update that showed nothing, of a page that wants no more, changes
+            // nothing the window shows.
+            // A hidden page's updates are paced by the window.
+            if (m.shown || (m.wants !== false && this.last?.visible)) this.nudge();
         } else if (m.t === "enter") {
             this.what = m.what;
         } else if (m.t === "msg") {
             this.say(m.level, m.text, m.place);
         } else if (m.t === "accepts") {
             this.out.push({ kind: "accepts", files: m.files });
+            this.nudgeLater();
         } else if (m.t === "reload") {
             this.out.push({ kind: "reload" });
+            this.nudge();
         } else if (m.t === "wants") {
             this.out.push({ kind: "wants", wants: !!m.wants });
+            if (m.wants) {
+                // An idle page that asks for a frame gets its rendering update at once,
+                // with the box it last had, as a browser runs it at its next frame:
+                // the window's repaint that follows sends the next.
+                if (!this.waiting && this.last && this.c.clock === "real") this.waiting = this.last;
+                this.send();
+                this.nudge();
+            }
         } else if (m.t === "device") {
             this.out.push({ kind: "device", ...m });
+            this.nudgeLater();
         }
     }
 
@@ -246,6 +289,7 @@ export class HostPage {
     send() {
         if (!this.ready || this.outstanding || !this.waiting || this.stopped) return;
         const { box, visible, time, read } = this.waiting;
+        this.last = { box, visible };
         this.waiting = null;
         this.seq += 1;
         this.outstanding = { seq: this.seq, at: performance.now() };
@@ -304,6 +348,8 @@ export class HostPage {
     }
 
     close() {
+        this.closed = true;
+        clearTimeout(this.laterWake);
         clearInterval(this.watchdog);
         this.stopped = true;
         this.worker?.terminate();

@@ -392,6 +392,18 @@ async function graded() {
 world.host.gpu(navigator.gpu);
 
 // ---------------------------------------------------------------- the globals
+// A requestAnimationFrame of an idle page is said to the window at once (the window
+// sends it a rendering update), not at the next look.
+{
+    const request = world.globals.requestAnimationFrame;
+    world.globals.requestAnimationFrame = {
+        requestAnimationFrame(fn) {
+            const id = request(fn);
+            if (!wanted) sayWants();
+            return id;
+        },
+    }.requestAnimationFrame;
+}
 Object.assign(globalThis, world.globals, { HTMLCanvasElement: OffscreenCanvas });
 for (const [name, get] of Object.entries(world.getters)) {
     Object.defineProperty(globalThis, name, { get, configurable: true });
@@ -438,7 +450,10 @@ self.onmessage = async (e) => {
         readWanted = !!(init.grade && m.read);
         world.host.update(virtualClock ? virtualNow : nativePerformance.now(), m.box, m.visible);
         const check = init.grade ? await graded() : undefined;
-        post({ t: "ack", seq: m.seq, trace: init.trace ? world.host.takeTrace() : undefined, graded: check, shown });
+        post({
+            t: "ack", seq: m.seq, trace: init.trace ? world.host.takeTrace() : undefined, graded: check, shown,
+            wants: world.host.wantsFrame() > 0,
+        });
         shown = null;
         sayWants();
     } else if (m.t === "pointer") {

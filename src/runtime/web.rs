@@ -63,6 +63,9 @@ extern "C" {
 
     #[wasm_bindgen(method)]
     fn close(this: &HostPage);
+
+    #[wasm_bindgen(method, js_name = setWaker)]
+    fn set_waker(this: &HostPage, wake: &js_sys::Function);
 }
 
 thread_local! {
@@ -82,6 +85,8 @@ pub fn set_page_origin(x: f64, y: f64) {
 /// The window's handle on a page. Dropping it ends the Worker and removes the canvas.
 pub struct PageHost {
     page: HostPage,
+    /// The window's waker, as the page's side calls it (see `set_waker`).
+    wake: std::cell::RefCell<Option<wasm_bindgen::closure::Closure<dyn Fn()>>>,
 }
 
 impl PageHost {
@@ -95,6 +100,7 @@ impl PageHost {
         let config = config(&start);
         Self {
             page: HostPage::new(&config.to_string(), RUNTIME),
+            wake: std::cell::RefCell::new(None),
         }
     }
 
@@ -109,6 +115,7 @@ impl PageHost {
         config["words"] = words(start.lang, u128::from(GRADED_BUDGET_MS));
         Self {
             page: HostPage::new(&config.to_string(), RUNTIME),
+            wake: std::cell::RefCell::new(None),
         }
     }
 
@@ -170,10 +177,17 @@ impl PageHost {
         self.page.hot(file, text);
     }
 
-    /// The browser's Worker answers on the window's own event loop: no waker (the
-    /// window polls it).
-    pub fn set_waker(&self, _wake: std::sync::Arc<dyn Fn() + Send + Sync>) -> bool {
-        false
+    /// Asks `wake` to run when the page sends news the window shows or paces the page
+    /// by: an answered rendering update of a page that wants another, a frame shown,
+    /// a line, a stop, a reload, a request for a frame (the device panel's news and the
+    /// files it takes in place wake it a second later). An idle page's quiet answers
+    /// wake nothing.
+    pub fn set_waker(&self, wake: std::sync::Arc<dyn Fn() + Send + Sync>) -> bool {
+        use wasm_bindgen::JsCast as _;
+        let wake = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || wake());
+        self.page.set_waker(wake.as_ref().unchecked_ref());
+        self.wake.replace(Some(wake));
+        true
     }
 
     /// Everything the page sent since the last call; never waits.

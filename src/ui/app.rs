@@ -81,6 +81,17 @@ impl LienzoApp {
         let mut app = Self::new(launch, preferred, persisted.lang, persisted.lesson);
         let ctx = cc.egui_ctx.clone();
         app.start_watcher(move || ctx.request_repaint());
+        // The browser starts a page lesson's page now, before the window's first frame:
+        // its Worker loads and asks for its GPU while the window lays itself out (the
+        // desktop starts it in the first frame).
+        #[cfg(target_arch = "wasm32")]
+        if app.state.page.is_open() {
+            let wake = cc.egui_ctx.clone();
+            app.state
+                .page
+                .set_waker(std::sync::Arc::new(move || wake.request_repaint()));
+            app.sync_shader();
+        }
         app
     }
 

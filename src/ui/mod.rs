@@ -6,6 +6,7 @@ mod buffers;
 mod command;
 mod device_ui;
 mod editor_ui;
+pub mod fonts;
 mod history;
 #[cfg(not(target_arch = "wasm32"))]
 mod host_native;

@@ -191,17 +191,25 @@ impl PageView {
                 self.checking = Some((text, rx));
             }
         }
-        // The first run waits for the first check of the shader.
-        let Some(check) = &self.wgsl else { return };
-        // A broken edit does not run the page again: it keeps the last clean text. A
-        // shader broken from the start runs as it is, and the page reports it.
-        let running = self.thread.as_ref().map(|(_, i)| i);
-        let good = Some(check)
-            .filter(|c| c.clean)
-            .map(|c| c.source.as_str())
-            .or_else(|| running.and_then(|i| i.wgsl.as_deref()))
-            .or_else(|| (self.out.runs == 0).then_some(check.source.as_str()))
-            .map(str::to_owned);
+        // The first run waits for the first check of the shader (on the desktop; the
+        // browser starts it at once, with the text as it is, as the check's answer
+        // would have it run).
+        let good = match &self.wgsl {
+            None if !crate::platform::FIRST_RUN_WAITS_FOR_CHECK && self.out.runs == 0 => Some(wgsl.to_owned()),
+            None => return,
+            Some(check) => {
+                // A broken edit does not run the page again: it keeps the last clean
+                // text. A shader broken from the start runs as it is, and the page
+                // reports it.
+                let running = self.thread.as_ref().map(|(_, i)| i);
+                Some(check)
+                    .filter(|c| c.clean)
+                    .map(|c| c.source.as_str())
+                    .or_else(|| running.and_then(|i| i.wgsl.as_deref()))
+                    .or_else(|| (self.out.runs == 0).then_some(check.source.as_str()))
+                    .map(str::to_owned)
+            }
+        };
         // An edit of a shader the running page accepts reaches it in place, at once:
         // no restart, and no pause to wait for (`import.meta.hot`).
         if let (Some((thread, running)), Some(files), Some(text)) = (&mut self.thread, &self.files, &good)
@@ -262,7 +270,9 @@ impl PageView {
                 at
             }
         };
-        if since.elapsed() >= RESTART_DELAY
+        // (`checked_sub` has no answer in a browser's first 350 ms, where the clock
+        // starts at the page's navigation: the first run does not wait for it.)
+        if (self.out.runs == 0 || since.elapsed() >= RESTART_DELAY)
             && let Some(files) = self.files.clone()
         {
             self.start(&files, inputs, lang, backends);
@@ -489,6 +499,11 @@ impl PageView {
     /// Starts a simulated drag: the canvas's box changes every update for `length`.
     pub fn storm(&mut self, length: Duration) {
         self.storm = Some(super::page_drag::Drag::new(length));
+    }
+
+    /// Whether a simulated drag is under way (its box changes every update).
+    pub fn storming(&self) -> bool {
+        self.storm.is_some()
     }
 
     /// The box of this update: `canvas_box`, or during a storm a narrower one that

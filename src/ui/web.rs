@@ -46,7 +46,11 @@ pub fn start() {
             .start(
                 canvas,
                 options,
-                Box::new(move |cc| Ok(Box::new(LienzoApp::from_creation_context(cc, launch)))),
+                Box::new(move |cc| {
+                    // egui's fonts without its emoji fonts, but the symbols Lienzo shows.
+                    cc.egui_ctx.set_fonts(super::fonts::web_fonts());
+                    Ok(Box::new(LienzoApp::from_creation_context(cc, launch)))
+                }),
             )
             .await;
         match started {

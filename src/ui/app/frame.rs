@@ -11,7 +11,7 @@ use crate::text::ui as say;
 
 impl LienzoApp {
     /// Validates and builds the editor text when it changed.
-    fn sync_shader(&mut self) {
+    pub(super) fn sync_shader(&mut self) {
         if self.state.page.is_open() {
             // A page lesson: the page checks its shader as a plain module and runs
             // the program; the lesson's scene draws nothing.

@@ -90,8 +90,19 @@ impl LienzoApp {
             if self.state.page.out.stopped.is_some() {
                 return;
             }
+            if crate::platform::PAGE_ANSWERS_WAKE && self.state.page.storming() {
+                // A simulated drag changes the box every update, idle page or not: the
+                // window drives it (the browser's page wakes it only for its news).
+                ctx.request_repaint();
+                return;
+            }
             if self.state.page.idle() && self.state.page.wakes() {
                 // The page's process wakes the window when it sends anything.
+                return;
+            }
+            if crate::platform::PAGE_ANSWERS_WAKE && self.state.page.wakes() && !self.state.sandbox.knobs().tab_hidden {
+                // The page's answer to each rendering update wakes the window for the
+                // next (the browser's page).
                 return;
             }
             if self.state.sandbox.knobs().tab_hidden || self.state.page.idle() {
