@@ -2,8 +2,9 @@
 //! and, in place of egui's two monochrome emoji fonts (0.7 MB of the `.wasm`, parsed as
 //! the page starts), subsets of them with the symbols Lienzo shows: the marks (✔ ✖ ⚠ ▶),
 //! the circle (○) and egui_commonmark's copy icon (🗐). The desktop keeps egui's fonts
-//! whole (the `monochrome_emoji_fonts` feature). The test below fails when a lesson or a
-//! sentence of the UI uses a character these fonts do not have.
+//! whole (the `monochrome_emoji_fonts` feature). On both, the proportional family falls
+//! back on Hack last, for → and the few other symbols Ubuntu-Light lacks. The test below
+//! fails when a lesson or a sentence of the UI uses a character these fonts do not have.
 //!
 //! The subsets are made from the fonts of `epaint_default_fonts` 0.37 with fontTools:
 //!
@@ -56,12 +57,24 @@ pub fn web_fonts() -> FontDefinitions {
             }
         }
     }
+    hack_last(&mut fonts);
+    fonts
+}
+
+/// The desktop's fonts: egui's whole, with Hack as the proportional family's last
+/// resort (→ in the stats panel drew as a box).
+pub fn desktop_fonts() -> FontDefinitions {
+    let mut fonts = FontDefinitions::default();
+    hack_last(&mut fonts);
+    fonts
+}
+
+fn hack_last(fonts: &mut FontDefinitions) {
     if let Some(family) = fonts.families.get_mut(&FontFamily::Proportional)
         && !family.iter().any(|f| f == HACK)
     {
         family.push(HACK.to_owned());
     }
-    fonts
 }
 
 #[cfg(test)]
@@ -244,6 +257,9 @@ mod tests {
         assert!(!fonts.has_glyph(&FontId::proportional(14.0), '\u{1f642}'));
         assert!(fonts.has_glyph(&FontId::proportional(14.0), '✔'));
         assert!(fonts.has_glyph(&FontId::proportional(14.0), '→'));
+        // The desktop's whole fonts have the arrow too.
+        let mut desktop = Fonts::new(TextOptions::default(), super::desktop_fonts());
+        assert!(desktop.has_glyph(&FontId::proportional(14.0), '→'));
         assert_eq!(outside_comments("a /* ✔ */ \"○\" // ▶\nb"), "a  ○ \nb");
         assert_eq!(
             outside_comments("if c == '\"' { x('\\'', '✖') } // ▶"),

@@ -23,7 +23,10 @@ pub fn run(launch: Launch) -> u8 {
     let result = eframe::run_native(
         "Lienzo",
         options,
-        Box::new(move |cc| Ok(Box::new(LienzoApp::from_creation_context(cc, launch)))),
+        Box::new(move |cc| {
+            cc.egui_ctx.set_fonts(super::fonts::desktop_fonts());
+            Ok(Box::new(LienzoApp::from_creation_context(cc, launch)))
+        }),
     );
     match result {
         // A script that stopped early closed the window itself: its status is the
