@@ -415,7 +415,9 @@ try {
   // among them) reach the window.
   const ids = ["playground", "features", "queue", "limits", "current-texture", "preferred-format", "device-lost"];
   for (const id of ids) {
-    let opened = await script(`[Open("${id}"), PageRuns(1)]`);
+    await script(`[Open("${id}")]`);
+    // Its page has run (an already open lesson's page is not run again).
+    let opened = await waitFor(`lesson ${id}'s page`, (s) => s.lesson === id && s.page && s.page.runs >= 1, 60);
     // The playground's page draws from the start: its first frame comes after its
     // device and its pipeline (over a second on SwiftShader); then its pace is read.
     if (id === "playground") opened = await script("[PageFrames(1)]");
