@@ -360,11 +360,7 @@ impl PageGpu {
                 })
             })
             .map_err(|panic| {
-                let text = panic
-                    .downcast_ref::<String>()
-                    .cloned()
-                    .or_else(|| panic.downcast_ref::<&str>().map(|s| (*s).to_owned()))
-                    .unwrap_or_default();
+                let text = super::shared::panic_text(panic.as_ref());
                 let rule = text.split_once(": ").map_or(text.as_str(), |(_, rest)| rest);
                 format!(
                     "{}\n - While calling GPURenderBundleEncoder.finish().",

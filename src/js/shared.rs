@@ -75,11 +75,7 @@ impl Shared {
             Ok(Ok(v)) => v.to_string(),
             Ok(Err(fail)) => serde_json::json!({ "error": fail.name, "message": fail.message }).to_string(),
             Err(panic) => {
-                let why = panic
-                    .downcast_ref::<String>()
-                    .cloned()
-                    .or_else(|| panic.downcast_ref::<&str>().map(|s| (*s).to_owned()))
-                    .unwrap_or_default();
+                let why = panic_text(panic.as_ref());
                 serde_json::json!({ "error": "OperationError", "message": format!("wgpu refused the call: {why}") })
                     .to_string()
             }
@@ -239,4 +235,13 @@ fn read_thrown<'js>(ctx: &Ctx<'js>, v: &Value<'js>) -> (String, Option<String>) 
         (None, None) => "an object was thrown".to_owned(),
     };
     (text, stack.and_then(|s| program_place(&s, "")))
+}
+
+/// What a caught panic said: its message, when it is a string.
+pub(super) fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| panic.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+        .unwrap_or_default()
 }

@@ -90,6 +90,14 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
             return Err(at(text, &needle, earlier, format!("duplicate exercise id `{}`", e.id)));
         }
     }
+    // A hint's `{line:TEXT}` names where TEXT is in the student's files: it must be in
+    // the lesson's starting ones, read once for every exercise. (A starting file that
+    // cannot be read as text is reported where it opens, read-only; its placeholders
+    // are not judged then.)
+    let starting: Option<Vec<String>> = std::iter::once(&lesson.shader)
+        .chain(lesson.host.iter())
+        .map(|f| std::fs::read_to_string(shaders_dir.join(f)).ok())
+        .collect();
     for e in &lesson.exercises {
         if let Err((field, message)) = check_bounds(&e.check) {
             let from = find_nth(text, &format!("\"{}\"", e.id), 0).unwrap_or(0);
@@ -109,14 +117,6 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
                 ),
             ));
         }
-        // A hint's `{line:TEXT}` names where TEXT is in the student's files: it must
-        // be in the lesson's starting ones.
-        // (A starting file that cannot be read as text is reported where it opens,
-        // read-only; its placeholders are not judged then.)
-        let starting: Option<Vec<String>> = std::iter::once(&lesson.shader)
-            .chain(lesson.host.iter())
-            .map(|f| std::fs::read_to_string(shaders_dir.join(f)).ok())
-            .collect();
         for hint in starting.iter().flat_map(|_| &e.hints) {
             for words in [&hint.es, &hint.en].into_iter().flatten() {
                 for needle in crate::lesson::places::placeholders(words) {
