@@ -4,8 +4,7 @@
 //!
 //! Like a browser's swap chain, the canvas reuses the memory of a presented texture
 //! that nothing else holds: the next frame gets it under a new id, a new `GPUTexture`
-//! to the page. A texture the page kept (`bug_keep_texture`) is destroyed instead, so
-//! using it is the validation error the lesson shows.
+//! to the page.
 
 use super::ledger::{Ledger, Tracked};
 
@@ -110,15 +109,13 @@ impl Canvas {
         self.current.as_ref().map(|t| (&t.texture, t.id))
     }
 
-    /// The compositor took the frame: the current texture expires. When nothing else
-    /// holds it (`recycle`), its memory serves the next frame under a new id.
-    pub fn present(&mut self, ledger: &mut Ledger, recycle: bool) {
-        if recycle && let Some(t) = self.current.take() {
+    /// The compositor took the frame: the current texture expires, and its memory
+    /// serves the next frame under a new id.
+    pub fn present(&mut self, ledger: &mut Ledger) {
+        if let Some(t) = self.current.take() {
             if let Some(old) = self.spare.replace(t) {
                 ledger.release(old, true);
             }
-            self.expired.present += 1;
-        } else if self.expire(ledger) {
             self.expired.present += 1;
         }
     }

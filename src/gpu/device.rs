@@ -201,28 +201,12 @@ pub async fn request_async(
         .copied()
         .filter(|f| !adapter_features.contains(wgpu_feature(*f)))
         .collect();
-    if !missing.is_empty() && !policy.unfiltered {
+    if !missing.is_empty() {
         let simulated = missing.iter().all(|f| real_features.contains(wgpu_feature(*f)));
         return Err(DeviceError::MissingRequirement { missing, simulated });
     }
 
-    let requested_features = if policy.unfiltered {
-        required | enhancements
-    } else {
-        required | (enhancements & adapter_features)
-    };
-    if policy.unfiltered {
-        // The real request only fails for features the real adapter lacks; features
-        // hidden by the simulated mask are refused here, as the masked adapter would.
-        let masked: Vec<FeatureName> = feature_names(requested_features & hidden & real_features);
-        if !masked.is_empty() && requested_features.difference(real_features).is_empty() {
-            return Err(DeviceError::Request(format!(
-                "Unsupported features were requested: {} (simulated adapter mask: the real adapter has them, \
-                 the masked one does not)",
-                names(&masked)
-            )));
-        }
-    }
+    let requested_features = required | (enhancements & adapter_features);
 
     let adapter_limits = adapter.limits();
     let defaults = wgpu::Limits::default();

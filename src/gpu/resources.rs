@@ -107,13 +107,7 @@ pub struct Resources {
 impl Resources {
     /// Builds everything from CPU data: `write_buffer` for buffers, `write_texture` for
     /// the picture.
-    pub fn new(
-        device: &wgpu::Device,
-        queue: &wgpu::Queue,
-        image: &CpuImage,
-        ledger: &mut Ledger,
-        bytes_per_row_in_pixels: bool,
-    ) -> Self {
+    pub fn new(device: &wgpu::Device, queue: &wgpu::Queue, image: &CpuImage, ledger: &mut Ledger) -> Self {
         use wgpu::util::DeviceExt as _;
         let uniform = |label, size| {
             device.create_buffer(&wgpu::BufferDescriptor {
@@ -139,7 +133,7 @@ impl Resources {
                 wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
             ),
         );
-        upload_picture(queue, &tex.texture, image, bytes_per_row_in_pixels);
+        upload_picture(queue, &tex.texture, image);
         let image_view = tex.texture.create_view(&wgpu::TextureViewDescriptor::default());
         let sampler = device.create_sampler(&wgpu::SamplerDescriptor {
             label: Some("lesson sampler"),
@@ -178,15 +172,10 @@ impl Resources {
 }
 
 /// Uploads the picture with `write_texture`. `bytes_per_row` counts bytes: four per
-/// RGBA8 texel. The bug knob passes the width in pixels instead, a validation error
-/// that leaves the texture empty. Unlike a buffer-to-texture copy, `write_texture`
-/// needs no 256-byte row alignment.
-pub fn upload_picture(queue: &wgpu::Queue, texture: &wgpu::Texture, image: &CpuImage, bytes_per_row_in_pixels: bool) {
-    let bytes_per_row = if bytes_per_row_in_pixels {
-        image.width
-    } else {
-        image.width * 4
-    };
+/// RGBA8 texel. Unlike a buffer-to-texture copy, `write_texture` needs no 256-byte row
+/// alignment.
+pub fn upload_picture(queue: &wgpu::Queue, texture: &wgpu::Texture, image: &CpuImage) {
+    let bytes_per_row = image.width * 4;
     queue.write_texture(
         texture.as_image_copy(),
         &image.rgba,

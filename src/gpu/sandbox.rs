@@ -100,7 +100,7 @@ impl Sandbox {
     /// ([`Sandbox::park`]); the page has its own.
     pub fn new_parked(opts: SandboxOptions, knobs: Knobs) -> Self {
         let mut s = Self::unstarted(opts, SceneKind::default(), DevicePolicySpec::default(), knobs);
-        drop(s.slot.park(&s.knobs));
+        drop(s.slot.park());
         s
     }
 
@@ -172,15 +172,8 @@ impl Sandbox {
     }
 
     fn pipeline_target(&self) -> Target {
-        let mut format = self.view_format();
-        if self.knobs.bug_wrong_target_format {
-            format = match format.remove_srgb_suffix() {
-                wgpu::TextureFormat::Bgra8Unorm => wgpu::TextureFormat::Rgba8Unorm,
-                _ => wgpu::TextureFormat::Bgra8Unorm,
-            };
-        }
-        // Pipeline constants: `TILE` from the granted workgroup storage, unless the bug
-        // knob fixes it at 32.
+        let format = self.view_format();
+        // Pipeline constants: `TILE` from the granted workgroup storage.
         let constants = if self.program.declares_tile() {
             vec![("TILE".to_owned(), f64::from(self.tile()))]
         } else {
@@ -200,14 +193,14 @@ impl Sandbox {
 
     /// The `TILE` value the sandbox sets: 32 when the granted limits allow a 32 x 32
     /// workgroup (1024 invocations, 32 wide in x and y, and 16 KiB of vec4f tile
-    /// memory), else 16. The bug knob fixes it at 32 whatever the limits.
+    /// memory), else 16.
     pub fn tile(&self) -> u32 {
         let l = self.limits();
         let fits_32 = l.max_compute_invocations_per_workgroup >= 1024
             && l.max_compute_workgroup_size_x >= 32
             && l.max_compute_workgroup_size_y >= 32
             && l.max_compute_workgroup_storage_size >= 32 * 32 * 16;
-        if self.knobs.bug_fixed_tile || fits_32 { 32 } else { 16 }
+        if fits_32 { 32 } else { 16 }
     }
 
     /// Limits the shader is checked against: the device's, or the defaults without one.

@@ -31,7 +31,7 @@ pub(super) enum SlotEvent {
     Started,
     /// Recovery brought a device back (after `Installed`).
     Recovered,
-    /// The device was lost (after `Dropped`, unless the bug knob keeps the loop on it).
+    /// The device was lost (after `Dropped`).
     Lost,
     /// Recovery ran out of attempts.
     GaveUp,
@@ -50,8 +50,6 @@ pub(super) struct DeviceSlot {
     log: SharedLog,
     dev: Option<LessonDevice>,
     res: Option<Arc<Resources>>,
-    /// The old device's resources, kept by the `bug_stale_device` knob.
-    stale_resources: Option<Arc<Resources>>,
     ledger: Ledger,
     generation: Generation,
     state: DeviceState,
@@ -76,7 +74,6 @@ impl DeviceSlot {
             log,
             dev: None,
             res: None,
-            stale_resources: None,
             ledger: Ledger::default(),
             generation: Generation::default(),
             state: DeviceState::Starting,
@@ -105,7 +102,7 @@ impl DeviceSlot {
     #[cfg(not(target_arch = "wasm32"))]
     fn request_and_wait(&mut self, spec: &DevicePolicySpec, knobs: &Knobs) -> Result<(), DeviceError> {
         let dev = crate::platform::block_on(self.request(spec, knobs))?;
-        self.install(dev, knobs);
+        self.install(dev);
         Ok(())
     }
 
@@ -158,7 +155,7 @@ impl DeviceSlot {
     }
 
     /// Installs a new device and builds its resources from CPU-side data.
-    fn install(&mut self, dev: LessonDevice, knobs: &Knobs) {
+    fn install(&mut self, dev: LessonDevice) {
         if dev.info.backend == wgpu::Backend::Gl {
             self.gl_adapter = Some(dev.adapter.clone());
         }
@@ -168,31 +165,22 @@ impl DeviceSlot {
             &dev.queue,
             &self.image,
             &mut self.ledger,
-            knobs.bug_bytes_per_row_in_pixels,
         )));
         self.dev = Some(dev);
     }
 
     /// Lets go of every GPU object (the device is lost or replaced). The caller says
     /// `Dropped` to the other parts.
-    fn drop_gpu(&mut self, knobs: &Knobs) {
+    fn drop_gpu(&mut self) {
         self.ledger.reset();
-        if knobs.bug_stale_device {
-            // The bug: one component keeps the old device's objects.
-            if let Some(old) = self.res.take() {
-                self.stale_resources = Some(old);
-            }
-        } else {
-            self.res = None;
-            self.stale_resources = None;
-        }
+        self.res = None;
         self.dev = None;
     }
 
     /// Destroys the device on purpose (policy change, "start again") before a new one
     /// is asked for. A request still running is waited for when `wait_pending` (headless)
     /// or left to finish on its thread (the window); its device is retired either way.
-    pub fn discard(&mut self, wait_pending: bool, knobs: &Knobs) -> SlotEvents {
+    pub fn discard(&mut self, wait_pending: bool) -> SlotEvents {
         if let Some(rx) = self.pending.take() {
             if wait_pending {
                 drop(rx.recv());
@@ -203,29 +191,16 @@ impl DeviceSlot {
         if let Some(d) = &self.dev {
             d.device.destroy();
         }
-        self.drop_gpu(knobs);
+        self.drop_gpu();
         vec![SlotEvent::Dropped]
     }
 
     /// Lets the device go and asks for none until the next start: a page lesson is
     /// open, and its page has a device of its own.
-    pub fn park(&mut self, knobs: &Knobs) -> SlotEvents {
-        let events = self.discard(false, knobs);
+    pub fn park(&mut self) -> SlotEvents {
+        let events = self.discard(false);
         self.state = DeviceState::Parked;
         events
-    }
-
-    /// The component lets go of the old device's objects (the stale-device bug is off).
-    pub fn let_go_of_stale(&mut self) {
-        self.stale_resources = None;
-    }
-
-    /// Uploads the lesson picture again, right or wrong (the `write_texture` knob); an
-    /// error surfaces in the event log.
-    pub fn upload_picture(&self, bytes_per_row_in_pixels: bool) {
-        if let (Some(dev), Some(res)) = (&self.dev, &self.res) {
-            super::resources::upload_picture(&dev.queue, &res.image.texture, &self.image, bytes_per_row_in_pixels);
-        }
     }
 
     /// The lesson device, if one is alive.
@@ -236,11 +211,6 @@ impl DeviceSlot {
     /// The device's resources.
     pub fn resources(&self) -> Option<&Arc<Resources>> {
         self.res.as_ref()
-    }
-
-    /// The resources a frame draws with: the old device's, if the bug kept them.
-    pub fn frame_resources(&self) -> Option<&Arc<Resources>> {
-        self.stale_resources.as_ref().or(self.res.as_ref())
     }
 
     /// The ledger of texture memory on the device.

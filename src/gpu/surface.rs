@@ -70,7 +70,6 @@ pub(super) struct Surface {
     canvas: Canvas,
     targets: Targets,
     present: Option<Present>,
-    kept_texture: Option<wgpu::Texture>,
     storm: Option<(Instant, u32)>,
     pending_events: Vec<(u32, u32)>,
     in_flight: InFlight,
@@ -90,7 +89,6 @@ impl Default for Surface {
             canvas: Canvas::default(),
             targets: Targets::default(),
             present: None,
-            kept_texture: None,
             storm: None,
             pending_events: Vec::new(),
             in_flight: InFlight::default(),
@@ -128,7 +126,6 @@ impl Surface {
 
     /// Lets go of every GPU object with the device.
     pub fn drop_gpu(&mut self) {
-        self.kept_texture = None;
         self.targets.forget();
         self.canvas = Canvas::default();
         self.present = None;
@@ -138,16 +135,6 @@ impl Surface {
     /// `context.configure(...)`.
     pub fn configure(&mut self, ledger: &mut Ledger, config: CanvasConfig) {
         self.canvas.configure(ledger, config);
-    }
-
-    /// `context.unconfigure()`.
-    pub fn unconfigure(&mut self, ledger: &mut Ledger) {
-        self.canvas.unconfigure(ledger);
-    }
-
-    /// Whether the canvas has a configuration.
-    pub fn configured(&self) -> bool {
-        self.canvas.config().is_some()
     }
 
     /// A new pipeline draws: its clock starts, and a pause for a slow shader ends.
@@ -228,14 +215,14 @@ impl Surface {
 
     /// Whether this frame is held back: paused after a slow frame, or (`lost_loop`
     /// aside) the GPU still busy with earlier frames. The figures say why.
-    pub fn held(&mut self, lost_loop: bool, log: &SharedLog) -> bool {
+    pub fn held(&mut self, log: &SharedLog) -> bool {
         if let Some(why) = &self.too_slow {
             // Paused after a frame past the budget: nothing is submitted until an edit.
             self.stats.skipped = Some(why.clone());
             self.stats.errors_per_s = log.lock().errors_per_second();
             return true;
         }
-        if !lost_loop && let Some((index, for_how_long)) = self.in_flight.busy() {
+        if let Some((index, for_how_long)) = self.in_flight.busy() {
             // requestAnimationFrame does not fire faster than the GPU finishes frames.
             self.stats.gpu_busy_ms = Some(for_how_long.as_secs_f32() * 1000.0);
             // A browser allows more: see `platform::FRAME_BUDGET_FACTOR`.

@@ -46,16 +46,9 @@ fn make(
 }
 
 impl Targets {
-    /// Makes sure the targets match `spec`; `force` recreates them even if they do.
-    pub fn ensure(
-        &mut self,
-        ledger: &mut Ledger,
-        device: &wgpu::Device,
-        spec: TargetSpec,
-        destroy_old: bool,
-        force: bool,
-    ) {
-        if self.spec == Some(spec) && !force {
+    /// Makes sure the targets match `spec`.
+    pub fn ensure(&mut self, ledger: &mut Ledger, device: &wgpu::Device, spec: TargetSpec, destroy_old: bool) {
+        if self.spec == Some(spec) {
             return;
         }
         self.release(ledger, destroy_old);

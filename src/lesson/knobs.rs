@@ -91,7 +91,7 @@ impl Resolution {
 }
 
 /// Declares every knob once, as one row: its doc comment, field, type, default, kind,
-/// flag (`plain`, `bug` or `simulated`) and help line (a [`Phrase`] of `text::knobs`).
+/// flag (`plain` or `simulated`) and help line (a [`Phrase`] of `text::knobs`).
 /// It generates the [`Knobs`] struct and its `Default`, [`KNOB_DEFS`] in the same
 /// order, and setting and reading a field by name, so no knob can be in one of them and
 /// missing from another.
@@ -152,20 +152,12 @@ knobs! {
     tab_hidden: bool = false, Bool, simulated, help::TAB_HIDDEN;
     /// Clamp the canvas to `maxTextureDimension2D`, keeping its aspect ratio.
     clamp_max_dimension: bool = true, Bool, plain, help::CLAMP_MAX_DIMENSION;
-    /// Bug: clamp each side on its own, so the canvas is stretched.
-    bug_clamp_per_side: bool = false, Bool, bug, help::BUG_CLAMP_PER_SIDE;
     /// Skip configuring a zero-sized canvas.
     zero_size_guard: bool = true, Bool, plain, help::ZERO_SIZE_GUARD;
     /// MSAA sample count for the mesh scene: the counts WebGPU allows.
     msaa: u32 = 1, IntSet(&[1, 4]), plain, help::MSAA;
     /// Simulated device memory budget in MiB for live textures; 0 = none.
     memory_budget_mib: u32 = 0, int(0, 4096), simulated, help::MEMORY_BUDGET_MIB;
-    /// Bug: keep last frame's texture instead of asking for the current one.
-    bug_keep_texture: bool = false, Bool, bug, help::BUG_KEEP_TEXTURE;
-    /// Bug: apply the resize after acquiring the frame's texture.
-    bug_resize_after_acquire: bool = false, Bool, bug, help::BUG_RESIZE_AFTER_ACQUIRE;
-    /// Bug: assign the canvas size every frame even when unchanged.
-    bug_resize_every_frame: bool = false, Bool, bug, help::BUG_RESIZE_EVERY_FRAME;
 
     // Lesson 02: preferred format.
     /// The canvas format.
@@ -176,29 +168,18 @@ knobs! {
     resolution: Resolution = Resolution::Window, choice::<Resolution>(), plain, help::RESOLUTION;
     /// Scene cost: 1 is cheap; higher repeats the shader's work.
     scene_cost: u32 = 1, int(1, 64), plain, help::SCENE_COST;
-    /// Bug: the pipeline's target format is hard-coded to the other format.
-    bug_wrong_target_format: bool = false, Bool, bug, help::BUG_WRONG_TARGET_FORMAT;
 
     // Lessons 03 and 05: limits and features.
     /// Limits the device is requested with; `None` follows the lesson.
     limits: Option<LimitsMode> = None, choice::<Option<LimitsMode>>(), plain, help::LIMITS;
-    /// Bug: the tile size override is fixed at 32 instead of adapting to the limits.
-    bug_fixed_tile: bool = false, Bool, bug, help::BUG_FIXED_TILE;
     /// Simulated adapter feature mask: these features are hidden from the lesson.
     hide_features: Vec<super::FeatureName> = Vec::new(), Features, simulated, help::HIDE_FEATURES;
-    /// Bug: request features without filtering them by what the adapter has (and
-    /// without checking requirements first).
-    bug_unfiltered_request: bool = false, Bool, bug, help::BUG_UNFILTERED_REQUEST;
     /// Features the page requires, on top of the lesson's own requirements.
     require_features: Vec<super::FeatureName> = Vec::new(), Features, plain, help::REQUIRE_FEATURES;
 
     // Lesson 06: the queue.
     /// How the two draws' uniforms are written and submitted.
     queue_writes: QueueWrites = QueueWrites::OneDraw, choice::<QueueWrites>(), plain, help::QUEUE_WRITES;
-    /// Bug: the command buffer that clears the canvas is submitted after the one that draws.
-    bug_submit_order: bool = false, Bool, bug, help::BUG_SUBMIT_ORDER;
-    /// Bug: `write_texture` gets `bytes_per_row` in pixels instead of bytes.
-    bug_bytes_per_row_in_pixels: bool = false, Bool, bug, help::BUG_BYTES_PER_ROW_IN_PIXELS;
 
     // Lesson 04: device loss.
     /// First retry delay in milliseconds; it doubles each attempt.
@@ -207,12 +188,6 @@ knobs! {
     max_attempts: u32 = 6, int(1, 20), plain, help::MAX_ATTEMPTS;
     /// Simulated: the adapter is not ready for the first N attempts.
     adapter_not_ready: u32 = 0, int(0, 10), simulated, help::ADAPTER_NOT_READY;
-    /// Bug: keep the frame loop running after the device is lost.
-    bug_loop_after_loss: bool = false, Bool, bug, help::BUG_LOOP_AFTER_LOSS;
-    /// Bug: skip reconfiguring the canvas after recovery.
-    bug_skip_reconfigure: bool = false, Bool, bug, help::BUG_SKIP_RECONFIGURE;
-    /// Bug: one component keeps the old device after recovery.
-    bug_stale_device: bool = false, Bool, bug, help::BUG_STALE_DEVICE;
 }
 
 /// The type of a knob, for parsing and for choosing a widget.
@@ -250,36 +225,29 @@ pub struct KnobDef {
     pub name: &'static str,
     /// Type and range.
     pub kind: KnobKind,
-    /// Marked as a deliberate mistake.
-    pub bug: bool,
     /// Simulated rather than real (said so in the UI).
     pub simulated: bool,
     /// What the knob does, in one line.
     pub help: Phrase,
 }
 
-/// A knob's definition with its two flags. `plain`, `bug` and `simulated` below are the
-/// values of the flag column of the `knobs!` table.
-const fn flagged(name: &'static str, kind: KnobKind, help: Phrase, bug: bool, simulated: bool) -> KnobDef {
+/// A knob's definition with its flag. `plain` and `simulated` below are the values of the
+/// flag column of the `knobs!` table.
+const fn flagged(name: &'static str, kind: KnobKind, help: Phrase, simulated: bool) -> KnobDef {
     KnobDef {
         name,
         kind,
-        bug,
         simulated,
         help,
     }
 }
 
 const fn plain(name: &'static str, kind: KnobKind, help: Phrase) -> KnobDef {
-    flagged(name, kind, help, false, false)
-}
-
-const fn bug(name: &'static str, kind: KnobKind, help: Phrase) -> KnobDef {
-    flagged(name, kind, help, true, false)
+    flagged(name, kind, help, false)
 }
 
 const fn simulated(name: &'static str, kind: KnobKind, help: Phrase) -> KnobDef {
-    flagged(name, kind, help, false, true)
+    flagged(name, kind, help, true)
 }
 
 const fn int(min: u32, max: u32) -> KnobKind {
@@ -577,18 +545,6 @@ mod tests {
         assert!(matches!(k.set_pair("msaa"), Err(KnobError::Syntax(_))));
         k.set_pair("hide_features=timestamp-query, shader-f16").unwrap();
         assert_eq!(k.hide_features.len(), 2);
-    }
-
-    #[test]
-    fn bug_knobs_are_off_switches_named_bug() {
-        let start = Knobs::default();
-        for d in KNOB_DEFS {
-            assert_eq!(d.bug, d.name.starts_with("bug_"), "{}", d.name);
-            if d.bug {
-                assert_eq!(d.kind, KnobKind::Bool, "{}", d.name);
-                assert_eq!(start.get(d.name).unwrap(), "false", "{}", d.name);
-            }
-        }
     }
 
     /// A knob's values as the README's table writes them.

@@ -28,13 +28,6 @@ pub const SIMULATED_RESET: Phrase = Phrase {
     en: "simulated driver reset: Lienzo calls destroy() and reports the loss as reason \"unknown\"",
 };
 
-pub const FRAME_TO_LOST_DEVICE: Phrase = Phrase {
-    es: "Lienzo: fotograma enviado a un dispositivo perdido porque el bucle no se detuvo (control de error). \
-         Un navegador lo descarta en silencio, sin error",
-    en: "Lienzo: frame submitted to a lost device because the loop was not stopped (bug knob). \
-         A browser drops it silently, with no error",
-};
-
 pub const CANVAS_NOT_RECONFIGURED: Phrase = Phrase {
     es: "Lienzo: el canvas no se configuró con el dispositivo nuevo tras la recuperación, así que no hay textura \
          y el canvas se queda en blanco. Un navegador conserva la configuración vieja, atada al dispositivo \

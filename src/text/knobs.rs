@@ -30,10 +30,6 @@ pub const CLAMP_MAX_DIMENSION: Phrase = Phrase {
     es: "Limitar el canvas a maxTextureDimension2D",
     en: "Clamp the canvas to maxTextureDimension2D",
 };
-pub const BUG_CLAMP_PER_SIDE: Phrase = Phrase {
-    es: "Error: limitar cada lado por separado (la imagen se deforma)",
-    en: "Bug: clamp each side on its own (the picture is stretched)",
-};
 pub const ZERO_SIZE_GUARD: Phrase = Phrase {
     es: "No configurar un canvas de tamaño cero",
     en: "Don't configure a zero-sized canvas",
@@ -45,18 +41,6 @@ pub const MSAA: Phrase = Phrase {
 pub const MEMORY_BUDGET_MIB: Phrase = Phrase {
     es: "Presupuesto de memoria simulado en MiB (0 = sin límite)",
     en: "Simulated memory budget in MiB (0 = none)",
-};
-pub const BUG_KEEP_TEXTURE: Phrase = Phrase {
-    es: "Error: guardar la textura del fotograma anterior",
-    en: "Bug: keep last frame's texture",
-};
-pub const BUG_RESIZE_AFTER_ACQUIRE: Phrase = Phrase {
-    es: "Error: cambiar el tamaño después de pedir la textura",
-    en: "Bug: resize after acquiring the texture",
-};
-pub const BUG_RESIZE_EVERY_FRAME: Phrase = Phrase {
-    es: "Error: asignar el tamaño en cada fotograma",
-    en: "Bug: assign the size every frame",
 };
 pub const CANVAS_FORMAT: Phrase = Phrase {
     es: "Formato del canvas",
@@ -74,25 +58,13 @@ pub const SCENE_COST: Phrase = Phrase {
     es: "Coste de la escena (1 = barata)",
     en: "Scene cost (1 = cheap)",
 };
-pub const BUG_WRONG_TARGET_FORMAT: Phrase = Phrase {
-    es: "Error: formato de destino del pipeline fijado al otro",
-    en: "Bug: pipeline target format hard-coded to the other one",
-};
 pub const LIMITS: Phrase = Phrase {
     es: "Límites pedidos al dispositivo",
     en: "Limits requested for the device",
 };
-pub const BUG_FIXED_TILE: Phrase = Phrase {
-    es: "Error: TILE fijo en 32 sin mirar los límites",
-    en: "Bug: TILE fixed at 32 regardless of the limits",
-};
 pub const HIDE_FEATURES: Phrase = Phrase {
     es: "Máscara simulada: características que el adaptador oculta",
     en: "Simulated mask: features the adapter hides",
-};
-pub const BUG_UNFILTERED_REQUEST: Phrase = Phrase {
-    es: "Error: pedir características sin filtrarlas",
-    en: "Bug: request features without filtering",
 };
 pub const REQUIRE_FEATURES: Phrase = Phrase {
     es: "Características que la página exige (requisitos), además de las de la lección",
@@ -101,14 +73,6 @@ pub const REQUIRE_FEATURES: Phrase = Phrase {
 pub const QUEUE_WRITES: Phrase = Phrase {
     es: "Escenas de pantalla completa: cómo se escriben y envían los uniformes de los dos dibujos",
     en: "Fullscreen scenes: how the two draws' uniforms are written and submitted",
-};
-pub const BUG_SUBMIT_ORDER: Phrase = Phrase {
-    es: "Error: enviar el búfer de comandos que borra después del que dibuja",
-    en: "Bug: submit the command buffer that clears after the one that draws",
-};
-pub const BUG_BYTES_PER_ROW_IN_PIXELS: Phrase = Phrase {
-    es: "Error: bytesPerRow de writeTexture en píxeles, no en bytes",
-    en: "Bug: writeTexture's bytesPerRow in pixels, not bytes",
 };
 pub const BACKOFF_BASE_MS: Phrase = Phrase {
     es: "Primer retardo de reintento (ms), se duplica",
@@ -121,16 +85,4 @@ pub const MAX_ATTEMPTS: Phrase = Phrase {
 pub const ADAPTER_NOT_READY: Phrase = Phrase {
     es: "Simulado: el adaptador no está listo en los N primeros intentos",
     en: "Simulated: adapter not ready for the first N attempts",
-};
-pub const BUG_LOOP_AFTER_LOSS: Phrase = Phrase {
-    es: "Error: seguir con el bucle tras la pérdida",
-    en: "Bug: keep the frame loop running after loss",
-};
-pub const BUG_SKIP_RECONFIGURE: Phrase = Phrase {
-    es: "Error: no reconfigurar el canvas al recuperar",
-    en: "Bug: skip reconfiguring the canvas on recovery",
-};
-pub const BUG_STALE_DEVICE: Phrase = Phrase {
-    es: "Error: un componente guarda el dispositivo viejo",
-    en: "Bug: one component keeps the old device",
 };

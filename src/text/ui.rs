@@ -141,10 +141,6 @@ pub const THIS_BACKEND_GL_HAS_NO: Phrase = Phrase {
     es: "En este backend (GL) no hay view_formats: Lienzo crea la propia textura del canvas en el formato -srgb. Los bytes guardados son los mismos.",
     en: "This backend (GL) has no view_formats: Lienzo creates the canvas texture itself in the -srgb format. The stored bytes are the same.",
 };
-pub const DELIBERATE_BUG: Phrase = Phrase {
-    es: "error a propósito",
-    en: "deliberate bug",
-};
 pub const SIMULATED: Phrase = Phrase {
     es: "simulado",
     en: "simulated",

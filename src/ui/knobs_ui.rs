@@ -1,5 +1,5 @@
-//! The knobs panel: the lesson's knobs as widgets, bug knobs marked as bugs and
-//! simulated knobs marked as simulated; then stats and the device.
+//! The knobs panel: the lesson's knobs as widgets, simulated knobs marked as
+//! simulated; then stats and the device.
 
 use eframe::egui;
 
@@ -88,10 +88,7 @@ pub fn knobs_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
 fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, srgb_ok: bool, page: bool) -> bool {
     let Ok(value) = knobs.get(d.name) else { return false };
     let mut new_value = value.clone();
-    let mut name = egui::RichText::new(d.name).monospace();
-    if d.bug {
-        name = name.color(egui::Color32::from_rgb(235, 95, 85));
-    }
+    let name = egui::RichText::new(d.name).monospace();
     let mut help = d.help(lang).to_owned();
     if d.simulated {
         help.push_str(say::SIMULATED_SUFFIX.get(lang));
@@ -101,13 +98,6 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
         ui.label(name).on_hover_text(&help);
-        if d.bug {
-            ui.label(
-                egui::RichText::new(say::DELIBERATE_BUG.get(lang))
-                    .small()
-                    .color(egui::Color32::from_rgb(235, 95, 85)),
-            );
-        }
         if d.simulated {
             ui.label(egui::RichText::new(say::SIMULATED.get(lang)).small().italics());
         }

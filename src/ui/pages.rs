@@ -142,18 +142,18 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let work = WorkDir::new(dir.path());
         let start = Knobs {
-            bug_keep_texture: true,
+            tab_hidden: true,
             ..Knobs::default()
         };
         let mut pages = Pages::default();
         let mut now = start.clone();
-        now.bug_keep_texture = false;
+        now.tab_hidden = false;
         pages.set_knobs("current-texture", &start, &now);
         pages.write_due(&work).expect("written");
         // A new session reads them back.
         let (back, problems) = Pages::default().knobs(&work, "current-texture", &start);
         assert!(problems.is_empty(), "{problems:?}");
-        assert!(!back.bug_keep_texture);
+        assert!(!back.tab_hidden);
         pages.set_knobs("current-texture", &start, &start);
         pages.write_all(&work).expect("written");
         let (back, _) = Pages::default().knobs(&work, "current-texture", &start);

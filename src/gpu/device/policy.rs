@@ -56,8 +56,6 @@ pub struct DevicePolicy {
     pub limits: LimitsMode,
     /// Simulated adapter mask: features treated as missing.
     pub hidden: Vec<FeatureName>,
-    /// Bug knob: request enhancements without filtering.
-    pub unfiltered: bool,
 }
 
 impl DevicePolicy {
@@ -85,7 +83,6 @@ impl DevicePolicy {
             enhancements,
             limits: knobs.limits.unwrap_or(spec.limits),
             hidden: knobs.hide_features.clone(),
-            unfiltered: knobs.bug_unfiltered_request,
         }
     }
 
@@ -96,7 +93,6 @@ impl DevicePolicy {
             enhancements: vec![FeatureName::TimestampQuery],
             limits: LimitsMode::Defaults,
             hidden: Vec::new(),
-            unfiltered: false,
         }
     }
 }

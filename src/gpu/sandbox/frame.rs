@@ -27,24 +27,12 @@ impl Sandbox {
         }
         let events = self.slot.poll(&self.spec, &self.knobs);
         self.react(events);
-        let lost_loop = self.knobs.bug_loop_after_loss
-            && self.slot.device().is_some()
-            && matches!(
-                self.slot.state(),
-                DeviceState::Lost { .. } | DeviceState::Recovering { .. }
-            );
-        if !matches!(self.slot.state(), DeviceState::Running) && !lost_loop {
+        if !matches!(self.slot.state(), DeviceState::Running) {
             let why = self.slot.state().said();
             return self.surface.skip(why, &self.log);
         }
-        if self.surface.held(lost_loop, &self.log) {
+        if self.surface.held(&self.log) {
             return self.surface.stats();
-        }
-        if lost_loop {
-            // The bug: the loop was not stopped, so this frame goes to the lost device.
-            // Lienzo's own note, not an error: a browser drops such work silently.
-            self.log
-                .push_said(EventKind::Info, crate::text::device::FRAME_TO_LOST_DEVICE);
         }
         let delta = self.surface.tick();
 
@@ -77,7 +65,7 @@ impl Sandbox {
             device: dev.device.clone(),
             queue: dev.queue.clone(),
             max_per_dim: dev.granted_limits.max_compute_workgroups_per_dimension,
-            res: self.slot.frame_resources().cloned(),
+            res: self.slot.resources().cloned(),
             sizing: Sizing {
                 knobs: &self.knobs,
                 scene: self.scene,
@@ -132,14 +120,10 @@ impl Sandbox {
     /// When the next frame is needed. `settle` is how many frames to draw after a change
     /// (live marks count frames); after them a still picture needs none until the next
     /// change, so an idle window draws nothing. A shader that reads the clock, the
-    /// rotating mesh, a resize storm and a loop that was not stopped after a loss draw
-    /// at every refresh.
+    /// rotating mesh, and a resize storm draw at every refresh.
     pub fn pace(&self, settle: u64) -> Pace {
         match self.slot.state() {
             DeviceState::Starting | DeviceState::Recovering { .. } => Pace::After(Duration::from_millis(50)),
-            DeviceState::Lost { .. } if self.knobs.bug_loop_after_loss && self.slot.device().is_some() => {
-                Pace::Continuous
-            }
             DeviceState::Running if self.surface.paused() => Pace::Idle,
             DeviceState::Running => {
                 let animates = self.scene == SceneKind::Mesh || self.program.animates();

@@ -39,9 +39,6 @@ impl Sandbox {
     }
 
     fn after_recovery(&mut self) {
-        if self.knobs.bug_skip_reconfigure {
-            self.surface.unconfigure(self.slot.ledger_mut());
-        }
         self.revalidate();
     }
 
@@ -64,31 +61,11 @@ impl Sandbox {
             return;
         }
         let k = self.knobs.clone();
-        let fixed_reconfigure = old.bug_skip_reconfigure && !k.bug_skip_reconfigure && !self.surface.configured();
-        if old.canvas_format != k.canvas_format || old.srgb_view != k.srgb_view || fixed_reconfigure {
+        if old.canvas_format != k.canvas_format || old.srgb_view != k.srgb_view {
             self.configure_canvas();
         }
-        self.upload_picture_if_changed(&old);
-        if !k.bug_stale_device {
-            // The component lets go of the old device's objects.
-            self.slot.let_go_of_stale();
-        }
-        if old.canvas_format != k.canvas_format
-            || old.srgb_view != k.srgb_view
-            || old.msaa != k.msaa
-            || old.bug_wrong_target_format != k.bug_wrong_target_format
-            || old.bug_fixed_tile != k.bug_fixed_tile
-        {
+        if old.canvas_format != k.canvas_format || old.srgb_view != k.srgb_view || old.msaa != k.msaa {
             self.revalidate();
-        }
-    }
-
-    /// Uploads the picture again, right or wrong, when the `write_texture` knob changed;
-    /// an error surfaces in the event log.
-    fn upload_picture_if_changed(&self, old: &Knobs) {
-        let wrong = self.knobs.bug_bytes_per_row_in_pixels;
-        if old.bug_bytes_per_row_in_pixels != wrong {
-            self.slot.upload_picture(wrong);
         }
     }
 
@@ -100,7 +77,7 @@ impl Sandbox {
         self.surface.open_page();
         self.program.retire_pipeline();
         if !self.parked() {
-            let events = self.slot.park(&self.knobs);
+            let events = self.slot.park();
             self.react(events);
         }
     }
@@ -119,8 +96,7 @@ impl Sandbox {
         // A page opens blank: the previous lesson's frames are not this one's.
         self.surface.open_page();
         self.surface.touch();
-        let old = std::mem::replace(&mut self.knobs, knobs);
-        self.upload_picture_if_changed(&old);
+        self.knobs = knobs;
         self.program.retire_pipeline();
         if policy_changed || !matches!(self.slot.state(), DeviceState::Running) {
             self.recreate_device();
@@ -135,7 +111,7 @@ impl Sandbox {
         // compile worker and this thread share one lock. A request still running is
         // waited for headless; in the window its device is dropped on its thread.
         let background = self.background;
-        let events = self.slot.discard(!background, &self.knobs);
+        let events = self.slot.discard(!background);
         self.react(events);
         if background {
             self.start_device_in_background();

@@ -49,7 +49,7 @@ impl DeviceSlot {
         }
         match self.state.clone() {
             DeviceState::Running => self.check_loss(knobs, &mut events),
-            DeviceState::Starting => self.poll_start(knobs, &mut events),
+            DeviceState::Starting => self.poll_start(&mut events),
             DeviceState::Recovering {
                 attempt,
                 since,
@@ -68,7 +68,7 @@ impl DeviceSlot {
     }
 
     /// Installs a device asked for in the background, once it is there.
-    fn poll_start(&mut self, knobs: &Knobs, events: &mut SlotEvents) {
+    fn poll_start(&mut self, events: &mut SlotEvents) {
         let Some(rx) = &self.pending else { return };
         let result = match rx.try_recv() {
             Ok(r) => r,
@@ -80,7 +80,7 @@ impl DeviceSlot {
         self.pending = None;
         match result {
             Ok(dev) => {
-                self.install(dev, knobs);
+                self.install(dev);
                 self.state = DeviceState::Running;
                 events.extend([SlotEvent::Installed, SlotEvent::Started]);
             }
@@ -98,7 +98,7 @@ impl DeviceSlot {
         };
         self.pending = None;
         let result = result.map(|dev| {
-            self.install(dev, knobs);
+            self.install(dev);
             events.push(SlotEvent::Installed);
         });
         self.finish_attempt(attempt, since, result, knobs, events);
@@ -111,14 +111,12 @@ impl DeviceSlot {
         self.enter_loss(loss.reason, loss.message, knobs, events);
     }
 
-    /// The device is lost: stop the loop first (nothing more is submitted to it, unless
-    /// the bug knob keeps the loop running), then stay stopped or start recovering.
+    /// The device is lost: stop the loop first (nothing more is submitted to it), then
+    /// stay stopped or start recovering.
     fn enter_loss(&mut self, reason: LossReason, message: String, knobs: &Knobs, events: &mut SlotEvents) {
         self.recovery.losses += 1;
-        if !knobs.bug_loop_after_loss {
-            self.drop_gpu(knobs);
-            events.push(SlotEvent::Dropped);
-        }
+        self.drop_gpu();
+        events.push(SlotEvent::Dropped);
         self.state = match reason {
             LossReason::Destroyed => DeviceState::Lost { reason, message },
             LossReason::Unknown => DeviceState::Recovering {
@@ -147,7 +145,7 @@ impl DeviceSlot {
             self.finish_attempt(attempt, since, Err(AttemptError::NotReady { attempt }), knobs, events);
             return;
         }
-        self.drop_gpu(knobs);
+        self.drop_gpu();
         events.push(SlotEvent::Dropped);
         // Request on the worker thread: the window keeps drawing while the driver works.
         let request = self.request(spec, knobs);

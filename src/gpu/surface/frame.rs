@@ -42,18 +42,8 @@ impl Surface {
                 .push_said(EventKind::Info, crate::text::device::CANVAS_NOT_RECONFIGURED);
             return;
         };
-        let texture = if cx.sizing.knobs.bug_keep_texture {
-            self.kept_texture.get_or_insert(texture).clone()
-        } else {
-            self.kept_texture = None;
-            texture
-        };
         self.stats.texture_id = Some(id);
         self.stats.texture_ids_3_calls = [id, again[0], again[1]];
-        if cx.sizing.knobs.bug_resize_after_acquire {
-            // The bug: the size changes after the texture was taken; it expires now.
-            self.canvas.set_size(ledger, size);
-        }
 
         // 3. Uniforms.
         self.clock.shader_frame += 1;
@@ -144,20 +134,6 @@ impl Surface {
                         self.stats.submits = 0;
                     }
                 }
-                if cx.sizing.knobs.bug_submit_order
-                    && let Some(last) = submits.last_mut()
-                {
-                    // The bug: the clear's command buffer goes after the draws.
-                    let first_submit_had_it = cx.sizing.knobs.queue_writes == QueueWrites::SubmitEach;
-                    if first_submit_had_it {
-                        let mut e = encoder("clear, submitted last");
-                        clear(&mut e, &view);
-                        last.push(e.finish());
-                    } else {
-                        let c = last.remove(0);
-                        last.push(c);
-                    }
-                }
             }
             (Some(p), false) => {
                 let mut e = encoder("frame");
@@ -216,8 +192,8 @@ impl Surface {
         present.after_submit();
         self.in_flight.submitted(queue, self.clock.frame_index);
         // 5. The compositor takes the frame: the texture expires.
-        // A texture the page kept is destroyed; one nobody holds is reused.
-        self.canvas.present(ledger, self.kept_texture.is_none());
+        // Nobody holds the texture: its memory is reused.
+        self.canvas.present(ledger);
         let _ = device.poll(wgpu::PollType::Poll);
         present.collect();
     }

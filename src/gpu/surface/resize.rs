@@ -41,28 +41,20 @@ impl Surface {
             }
         }
         let Some(device) = device else { return };
-        let force = sz.knobs.bug_resize_every_frame;
         if sz.knobs.coalesce_resize {
             let last = *events.last().unwrap_or(&size);
-            self.apply_size(sz, device, ledger, last, force);
+            self.apply_size(sz, device, ledger, last);
         } else {
             for e in events {
-                self.apply_size(sz, device, ledger, e, force);
+                self.apply_size(sz, device, ledger, e);
             }
         }
     }
 
     /// Applies one canvas size: the canvas texture expires and the targets follow. The
     /// targets also follow a change of scene, MSAA or format at the same size.
-    fn apply_size(
-        &mut self,
-        sz: &Sizing<'_>,
-        device: &wgpu::Device,
-        ledger: &mut Ledger,
-        size_px: (u32, u32),
-        force: bool,
-    ) {
-        if size_px != self.canvas.size_px() || force {
+    fn apply_size(&mut self, sz: &Sizing<'_>, device: &wgpu::Device, ledger: &mut Ledger, size_px: (u32, u32)) {
+        if size_px != self.canvas.size_px() {
             self.canvas.set_size(ledger, size_px);
             self.touch();
         }
@@ -77,7 +69,7 @@ impl Surface {
             color_format: sz.view_format,
             output: sz.scene == SceneKind::Compute,
         };
-        self.targets.ensure(ledger, device, spec, sz.knobs.destroy_old, force);
+        self.targets.ensure(ledger, device, spec, sz.knobs.destroy_old);
     }
 }
 
@@ -108,11 +100,7 @@ fn clamp(sz: &Sizing<'_>, px: (u32, u32)) -> (u32, u32) {
     if !sz.knobs.clamp_max_dimension {
         return px;
     }
-    let max = sz.max_dimension;
-    if sz.knobs.bug_clamp_per_side {
-        return (px.0.min(max), px.1.min(max));
-    }
-    clamp_keeping_aspect(px, max)
+    clamp_keeping_aspect(px, sz.max_dimension)
 }
 
 /// Scales `px` down so that neither side exceeds `max`, keeping the aspect ratio (the

@@ -23,7 +23,7 @@ fn a_page_lesson_offering_a_scene_knob_is_an_error_at_the_knob() {
     write(&shaders, "demo.js", "");
     let page = GOOD.replace(
             "shader: \"demo.wgsl\",",
-            "shader: \"demo.wgsl\",\n    host: \"demo.js\",\n    knobs: {\"limits\": \"adapter\",\n        \"bug_keep_texture\": \"true\"},",
+            "shader: \"demo.wgsl\",\n    host: \"demo.js\",\n    knobs: {\"limits\": \"adapter\",\n        \"destroy_old\": \"false\"},",
         );
     write(dir.path(), "01-page.ron", &page);
     let c = Catalog::load(dir.path(), &shaders);
@@ -31,7 +31,7 @@ fn a_page_lesson_offering_a_scene_knob_is_an_error_at_the_knob() {
     let e = &c.errors[0];
     assert_eq!((e.line, e.col), (9, 9), "{e}");
     assert!(
-        e.message.contains("bug_keep_texture") && e.message.contains("simulated_dpr"),
+        e.message.contains("destroy_old") && e.message.contains("simulated_dpr"),
         "{e}"
     );
     // The same knobs in a scene lesson are fine.
