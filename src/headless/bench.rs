@@ -9,6 +9,7 @@ use crate::lesson::{Knobs, SceneKind};
 use super::{Common, EXIT_OK};
 
 mod all;
+mod course_page;
 mod edit;
 mod frames;
 mod host;

@@ -149,6 +149,11 @@ impl Table {
         self.next
     }
 
+    /// How many objects are alive.
+    pub fn len(&self) -> usize {
+        self.objects.len()
+    }
+
     /// Every handle, in no particular order.
     pub fn ids(&self) -> Vec<Id> {
         self.objects.keys().copied().collect()

@@ -37,7 +37,7 @@ class GPUCanvasContext {
             size: { width: r.width, height: r.height, depthOrArrayLayers: 1 },
             format: this.#config.format,
             usage: this.#config.usage,
-        }), r.id);
+        }), r.id, this.#config.device);
         this.#current = t;
         return t;
     }

@@ -154,7 +154,10 @@ class GPUDevice extends EventTarget {
     #lostResolve;
     constructor(r, label) {
         super();
-        this[H] = r.id;
+        // Released when collected, as every object of the page is: a lost device
+        // leaves `devices` and, once the program lets go of it, the binding's table
+        // (before, each reset kept its old device's whole world alive).
+        own(this, r.id);
         this.label = label;
         this.features = new GPUSupportedFeatures(r.features);
         this.limits = new GPUSupportedLimits(r.limits);
@@ -174,7 +177,7 @@ class GPUDevice extends EventTarget {
     destroy() { lz.destroy(this[H]); }
     #make(cls, op, descriptor) {
         const id = call(lz[op](this[H], json(descriptor)));
-        return own(new cls(descriptor ?? {}), id);
+        return own(new cls(descriptor ?? {}), id, this);
     }
     createBuffer(d) {
         idlArgs("GPUDevice", "createBuffer", arguments, [[IDL.buffer, true]]);
@@ -207,7 +210,7 @@ class GPUDevice extends EventTarget {
         // `code` is a DOMString: whatever is given is read as its string.
         if (typeof d.code !== "string") d = { ...d, code: String(d.code) };
         const r = call(lz.createShaderModule(this[H], json(d)));
-        const m = own(new GPUShaderModule(d), r.id);
+        const m = own(new GPUShaderModule(d), r.id, this);
         m._messages = r.messages;
         return m;
     }
@@ -254,7 +257,9 @@ class GPUDevice extends EventTarget {
     }
     createRenderBundleEncoder(d) {
         idlArgs("GPUDevice", "createRenderBundleEncoder", arguments, [[IDL.renderBundleEncoder, true]]);
-        return new GPURenderBundleEncoder(this[H], { ...d, colorFormats: [...d.colorFormats] });
+        const encoder = new GPURenderBundleEncoder(this[H], { ...d, colorFormats: [...d.colorFormats] });
+        encoder[OF] = this;
+        return encoder;
     }
     pushErrorScope(filter) {
         idlArgs("GPUDevice", "pushErrorScope", arguments, IDL_ARGS.errorFilter);

@@ -39,11 +39,15 @@ const quietStack = (() => {
     };
 })();
 const H = Symbol("handle");
+// The device an object was made on: WebGPU's [[device]] slot. It keeps the device
+// alive (and in the binding's table) as long as one of its objects is.
+const OF = Symbol("device");
 const released = new FinalizationRegistry((id) => lz.drop(id));
 const json = (v) => JSON.stringify(v === undefined ? {} : v);
 
-function own(obj, id) {
+function own(obj, id, device) {
     obj[H] = id;
+    if (device) obj[OF] = device;
     released.register(obj, id);
     return obj;
 }

@@ -116,7 +116,7 @@ class GPUTexture extends GPUObject {
     createView(d = {}) {
         idlArgs("GPUTexture", "createView", arguments, [[IDL.view]]);
         const id = call(lz.createView(this[H], json(d)));
-        return own(new GPUTextureView(d), id);
+        return own(new GPUTextureView(d), id, this[OF]);
     }
     destroy() { lz.destroy(this[H]); }
 }
@@ -144,7 +144,7 @@ class GPUShaderModule extends GPUObject {
 class GPUPipelineBase extends GPUObject {
     getBindGroupLayout(index) {
         const id = call(lz.getBindGroupLayout(this[H], Number(index)));
-        return own(new GPUBindGroupLayout({ label: "" }), id);
+        return own(new GPUBindGroupLayout({ label: "" }), id, this[OF]);
     }
 }
 class GPURenderPipeline extends GPUPipelineBase {}
@@ -260,7 +260,7 @@ class GPURenderBundleEncoder extends GPURenderCommands {
         if (this.#invalid && !this._ended) commands.push(["invalid", this.#invalid]);
         this._ended = true;
         const id = call(lz.renderBundle(this.#device, json({ ...this._descriptor, label: d?.label ?? this._descriptor.label }), JSON.stringify(commands)));
-        return own(new GPURenderBundle(d ?? {}), id);
+        return own(new GPURenderBundle(d ?? {}), id, this[OF]);
     }
 }
 class GPURenderBundle extends GPUObject {}
@@ -352,7 +352,7 @@ class GPUCommandEncoder extends GPUObject {
     finish(d = {}) {
         if (this.#open) this._invalid("finish() was called with a pass still open (call end() on it)");
         const id = call(lz.finish(this[H], json(d)));
-        return own(new GPUCommandBuffer(d), id);
+        return own(new GPUCommandBuffer(d), id, this[OF]);
     }
 }
 
