@@ -2,7 +2,7 @@
 //! presentation, timing and events. [`Sandbox`] is a facade over three parts that own
 //! them: `DeviceSlot` (`slot.rs`), `Surface` (`surface.rs`) and `Program` (`program.rs`).
 
-mod blit;
+pub mod blit;
 pub mod canvas;
 pub mod compile;
 pub mod device;

@@ -11,6 +11,7 @@ use super::{Common, EXIT_OK};
 mod all;
 mod course_page;
 mod edit;
+mod format_page;
 mod frames;
 mod host;
 mod idle;

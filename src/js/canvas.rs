@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 
-use super::canvas_state::Config;
+use super::canvas_state::{Config, Conversion};
 use super::desc::{self, Id};
 use super::gpu::{PageGpu, texture_usage};
 use super::resources::{Done, Fail, Res};
@@ -105,7 +105,7 @@ impl PageGpu {
             && spare.width() == width
             && spare.height() == height
             && spare.format() == c.format
-            && spare.usage() == c.usage | wgpu::TextureUsages::COPY_SRC
+            && spare.usage() == host_usage(c, self.preferred)
         {
             let id = self.table.insert(Res::Texture(spare.clone()));
             self.canvas.current = Some((id, spare));
@@ -145,8 +145,7 @@ impl PageGpu {
             sample_count: 1,
             dimension: wgpu::TextureDimension::D2,
             format: c.format,
-            // COPY_SRC is how the page's frame reaches the host, as a compositor reads it.
-            usage: c.usage | wgpu::TextureUsages::COPY_SRC,
+            usage: host_usage(c, self.preferred),
             view_formats,
         });
         let id = self.table.insert(Res::Texture(texture.clone()));
@@ -170,9 +169,60 @@ impl PageGpu {
             self.canvas.last_size = Some((width, height));
             crate::page_io::push_step(&mut self.steps, crate::page_io::Step::Presented { width, height });
         }
-        let presented = if read && live {
+        let converting = converts(format, self.preferred);
+        let presented = if live && (read || converting) {
+            let texture = texture.clone();
             let d = self.table.device(device).ok()?;
             let (width, height) = (texture.width(), texture.height());
+            let mut enc = d
+                .device
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
+            // The compositor's pass: a canvas of another format than the preferred
+            // one costs one more pass each frame, read or not, as in a browser.
+            let (source, format) = if converting {
+                let conversion = match self.canvas.conversion.take() {
+                    Some(c) if c.device == device => c,
+                    _ => Conversion {
+                        device,
+                        blit: crate::gpu::blit::Blit::new(&d.device, self.preferred, "canvas conversion pass"),
+                        target: None,
+                    },
+                };
+                let target = match conversion.target {
+                    Some(t) if t.width() == width && t.height() == height => t,
+                    _ => d.device.create_texture(&wgpu::TextureDescriptor {
+                        label: Some("canvas in the preferred format"),
+                        size: texture.size(),
+                        mip_level_count: 1,
+                        sample_count: 1,
+                        dimension: wgpu::TextureDimension::D2,
+                        format: self.preferred,
+                        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+                        view_formats: &[],
+                    }),
+                };
+                conversion.blit.encode(
+                    &d.device,
+                    &mut enc,
+                    &texture.create_view(&wgpu::TextureViewDescriptor::default()),
+                    &target.create_view(&wgpu::TextureViewDescriptor::default()),
+                    "canvas conversion pass",
+                    None,
+                );
+                self.canvas.conversion = Some(Conversion {
+                    target: Some(target.clone()),
+                    ..conversion
+                });
+                (target, self.preferred)
+            } else {
+                (texture, format)
+            };
+            if !read {
+                d.queue.submit([enc.finish()]);
+                self.recycle();
+                return None;
+            }
+            let texture = source;
             let bytes_per_row = (width * 4 * block(format)).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
             let buffer = d.device.create_buffer(&wgpu::BufferDescriptor {
                 label: Some("presented frame"),
@@ -180,9 +230,6 @@ impl PageGpu {
                 usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
                 mapped_at_creation: false,
             });
-            let mut enc = d
-                .device
-                .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
             enc.copy_texture_to_buffer(
                 texture.as_image_copy(),
                 wgpu::TexelCopyBufferInfo {
@@ -241,6 +288,22 @@ impl PageGpu {
         }
         self.canvas.spare = Some(texture);
     }
+}
+
+/// Whether a canvas of `format` needs the compositor's conversion pass to `preferred`
+/// (a view format's `-srgb` is the same bytes).
+fn converts(format: wgpu::TextureFormat, preferred: wgpu::TextureFormat) -> bool {
+    format.remove_srgb_suffix() != preferred.remove_srgb_suffix()
+}
+
+/// The canvas texture's usage: the page's, plus what the host needs: `COPY_SRC` to read
+/// the frame as a compositor does, and `TEXTURE_BINDING` for the conversion pass.
+fn host_usage(c: &Config, preferred: wgpu::TextureFormat) -> wgpu::TextureUsages {
+    let mut usage = c.usage | wgpu::TextureUsages::COPY_SRC;
+    if converts(c.format, preferred) {
+        usage |= wgpu::TextureUsages::TEXTURE_BINDING;
+    }
+    usage
 }
 
 /// Bytes per channel group relative to 8-bit RGBA: 2 for rgba16float.

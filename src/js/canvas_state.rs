@@ -25,4 +25,16 @@ pub struct PageCanvas {
     pub presents: u64,
     /// The size of the last frame presented.
     pub last_size: Option<(u32, u32)>,
+    /// The compositor's conversion of a canvas whose format is not the preferred one.
+    pub(super) conversion: Option<Conversion>,
+}
+
+/// What a browser's compositor does with a canvas that is not in the preferred format:
+/// one more pass each frame, into a texture that is. Lienzo's host reads that one.
+pub(super) struct Conversion {
+    /// The device the pass's pipeline and target belong to.
+    pub(super) device: Id,
+    pub(super) blit: crate::gpu::blit::Blit,
+    /// The preferred-format texture, of the last frame's size.
+    pub(super) target: Option<wgpu::Texture>,
 }

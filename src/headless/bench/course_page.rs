@@ -14,13 +14,17 @@ const PATIENCE: Duration = Duration::from_secs(30);
 /// Starts `program` (a file of the course's `shaders/`, with its imports there) on a
 /// thread, its canvas's box `size`.
 pub(super) fn start(common: &Common, program: &str, size: (u32, u32)) -> Result<PageHost, BenchError> {
-    let root = common.shaders_dir();
-    let path = root.join(program);
+    let path = common.shaders_dir().join(program);
     let source = std::fs::read_to_string(&path).map_err(|source| BenchError::File { path, source })?;
-    Ok(PageHost::start_on_thread(PageStart {
-        root,
+    Ok(start_source(common, program, source, size))
+}
+
+/// Starts a program of the bench's own, `source`, as [`start`] does.
+pub(super) fn start_source(common: &Common, name: &str, source: String, size: (u32, u32)) -> PageHost {
+    PageHost::start_on_thread(PageStart {
+        root: common.shaders_dir(),
         shown_root: String::new(),
-        name: program.to_owned(),
+        name: name.to_owned(),
         source,
         backends: common.backends,
         preferred: wgpu::TextureFormat::Rgba8Unorm,
@@ -32,7 +36,7 @@ pub(super) fn start(common: &Common, program: &str, size: (u32, u32)) -> Result<
         lang: common.lang,
         open_files: std::collections::BTreeMap::new(),
         mask: crate::page_io::AdapterMask::default(),
-    }))
+    })
 }
 
 /// A box of `size` CSS pixels at a ratio of 1.
@@ -61,6 +65,27 @@ pub(super) fn update(page: &PageHost, size: (u32, u32)) -> Result<Vec<Step>, Ben
     }
     Err(BenchError::Unmet(format!(
         "a rendering update did not end within {} s",
+        PATIENCE.as_secs()
+    )))
+}
+
+/// Asks for one rendering update and waits for its frame's pixels in this process.
+pub(super) fn frame(page: &PageHost, size: (u32, u32)) -> Result<Duration, BenchError> {
+    let t = Instant::now();
+    page.frame(canvas_box(size), true);
+    while t.elapsed() < PATIENCE {
+        match page.wait(Duration::from_millis(100)) {
+            Some(FromPage::Frame { rgba, .. }) if !rgba.is_empty() => return Ok(t.elapsed()),
+            Some(FromPage::Stopped(why)) => return Err(BenchError::Unmet(format!("the bench's page stopped: {why}"))),
+            // An update that presented nothing (the page still waits for its device).
+            Some(FromPage::Steps(steps)) if !steps.iter().any(|s| matches!(s, Step::Presented { .. })) => {
+                page.frame(canvas_box(size), true);
+            }
+            _ => {}
+        }
+    }
+    Err(BenchError::Unmet(format!(
+        "no frame came back within {} s",
         PATIENCE.as_secs()
     )))
 }

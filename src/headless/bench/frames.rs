@@ -6,17 +6,16 @@
 //! update is asked for and waited for, to the frame's pixels in this process: the
 //! page's callback, the GPU's clear, the readback and the way back.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::{BenchError, BenchReport, percentile};
 use crate::config::Common;
-use crate::page_io::{CanvasBox, FromPage, PageStart};
+use crate::page_io::PageStart;
 use crate::runtime::PageHost;
 
 const SIZES: [(u32, u32); 3] = [(1280, 720), (1920, 1080), (3840, 2160)];
 /// Frames drawn before any is timed (the page's device, its first configure).
 const WARM_UP: u32 = 3;
-const PATIENCE: Duration = Duration::from_secs(30);
 
 /// The page: a clear of its whole canvas, a colour that changes each frame.
 const PROGRAM: &str = r#"const adapter = await navigator.gpu.requestAdapter();
@@ -92,25 +91,6 @@ fn start(common: &Common, way: Way, size: (u32, u32)) -> Result<PageHost, BenchE
     })
 }
 
-/// Asks for one rendering update and waits for its frame's pixels.
-fn one_frame(page: &PageHost, canvas_box: CanvasBox) -> Result<Duration, BenchError> {
-    let t = Instant::now();
-    page.frame(canvas_box, true);
-    while t.elapsed() < PATIENCE {
-        match page.wait(Duration::from_millis(100)) {
-            Some(FromPage::Frame { rgba, .. }) if !rgba.is_empty() => return Ok(t.elapsed()),
-            Some(FromPage::Stopped(why)) => return Err(BenchError::Unmet(format!("the bench's page stopped: {why}"))),
-            // An update that presented nothing (the page still waits for its device).
-            Some(FromPage::Steps(_)) => page.frame(canvas_box, true),
-            _ => {}
-        }
-    }
-    Err(BenchError::Unmet(format!(
-        "no frame came back within {} s",
-        PATIENCE.as_secs()
-    )))
-}
-
 pub(super) fn frames(common: &Common, frames: u32) -> Result<BenchReport, BenchError> {
     let mut text = vec![format!(
         "bench frames: one rendering update asked for and its pixels back in this process, median of {frames} frames"
@@ -126,12 +106,6 @@ pub(super) fn frames(common: &Common, frames: u32) -> Result<BenchReport, BenchE
     ));
     let mut rows = Vec::new();
     for size in SIZES {
-        let canvas_box = CanvasBox {
-            width: f64::from(size.0),
-            height: f64::from(size.1),
-            pixel_width: size.0,
-            pixel_height: size.1,
-        };
         let mut medians = Vec::new();
         for way in Way::ALL {
             let page = start(common, way, size)?;
@@ -141,10 +115,10 @@ pub(super) fn frames(common: &Common, frames: u32) -> Result<BenchReport, BenchE
                 ));
             }
             for _ in 0..WARM_UP {
-                one_frame(&page, canvas_box)?;
+                super::course_page::frame(&page, size)?;
             }
             let mut times: Vec<f64> = (0..frames)
-                .map(|_| one_frame(&page, canvas_box).map(super::ms))
+                .map(|_| super::course_page::frame(&page, size).map(super::ms))
                 .collect::<Result<_, _>>()?;
             medians.push(percentile(&mut times, 0.5));
         }

@@ -136,11 +136,13 @@ pub(super) fn format(common: &Common, frames: u32) -> Result<BenchReport, BenchE
             "ratio": other / pref, "gpu_timed": gpu, "conversion_ran": converted,
         }));
     }
+    let (page_text, page_json) = super::format_page::rows(common, frames)?;
     Ok(BenchReport {
         text: format!(
-            "bench format: median frame time, preferred (rgba8unorm) vs bgra8unorm canvas, {frames} frames each, on {adapter}\n{}",
-            lines.join("\n")
+            "bench format: median frame time, preferred (rgba8unorm) vs bgra8unorm canvas, {frames} frames each, on {adapter}\n{}\n{}",
+            lines.join("\n"),
+            page_text.join("\n")
         ),
-        json: serde_json::json!({ "scenario": "format", "adapter": adapter, "preferred": "rgba8unorm", "other": "bgra8unorm", "rows": rows }),
+        json: serde_json::json!({ "scenario": "format", "adapter": adapter, "preferred": "rgba8unorm", "other": "bgra8unorm", "rows": rows, "page": page_json }),
     })
 }
