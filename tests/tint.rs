@@ -525,6 +525,7 @@ fn score_range() {
     let mut typed_total = 0;
     let mut clean = [0; 2];
     let mut spanish = 0;
+    let (mut habits, mut habits_total) = (0, 0);
     for path in &files {
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(path).unwrap();
@@ -564,6 +565,15 @@ fn score_range() {
         } else {
             misses.push(format!("code {:?}", d.code));
         }
+        // A habit of another language: its own code (W10xx) or a hint with the WGSL form.
+        if text.lines().nth(1).is_some_and(|l| l.contains("category: habit")) {
+            habits_total += 1;
+            if d.code.is_some_and(|c| c.starts_with("W10")) || d.notes.iter().any(|n| n.starts_with("hint:")) {
+                habits += 1;
+            } else {
+                misses.push("habit without its WGSL form".to_owned());
+            }
+        }
         spanish += usize::from(d.spanish.is_some());
         if d.spanish.is_none() {
             misses.push("no Spanish".to_owned());
@@ -602,7 +612,7 @@ fn score_range() {
     eprintln!(
         "score {from}..={to}: Tint rejects {rejected}; errors {errors}/{rejected}; same line {same_line}/{rejected}; \
          specific {specific}/{rejected}; Spanish text {spanish}/{rejected}; types named en {}/{typed_total} es {}/{typed_total}; \
-         clean text en {}/{errors} es {}/{errors}",
+         clean text en {}/{errors} es {}/{errors}; habits with their WGSL form {habits}/{habits_total}",
         typed[0], typed[1], clean[0], clean[1]
     );
 }

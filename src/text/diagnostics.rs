@@ -3457,12 +3457,14 @@ pub const ENTRIES: &[Entry] = &[
 ];
 
 /// Every entry: [`ENTRIES`], then the habits from other languages
-/// ([`super::habits::ENTRIES`], [`super::habits_shading::ENTRIES`]).
+/// ([`super::habits::ENTRIES`], [`super::habits_shading::ENTRIES`],
+/// [`super::habits_words::ENTRIES`]).
 pub fn all() -> impl Iterator<Item = &'static Entry> {
     ENTRIES
         .iter()
         .chain(super::habits::ENTRIES)
         .chain(super::habits_shading::ENTRIES)
+        .chain(super::habits_words::ENTRIES)
         .chain(super::naga_parse::ENTRIES)
         .chain(super::naga_checks::ENTRIES)
         .chain(super::naga_features::ENTRIES)

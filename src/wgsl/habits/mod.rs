@@ -6,11 +6,13 @@
 //! so a test can apply it and check that the result is valid WGSL.
 
 mod c_like;
+mod forms;
 mod globals;
 mod glsl;
 mod hlsl;
 mod rust;
 mod toks;
+mod words;
 
 use std::ops::Range;
 
@@ -65,6 +67,7 @@ const TABLE: &[(&str, &str, Recognise)] = &[
     ("CUDA", "__syncthreads()", c_like::cuda_barrier),
     ("CUDA", "__shared__", c_like::cuda_shared),
     ("CUDA", "threadIdx.x", c_like::cuda_index),
+    ("C", "var a[4]: f32;", words::c_array),
     ("JavaScript", "[1, 2, 3]", c_like::array_literal),
     ("TypeScript", "x: number", c_like::ts_type),
     ("JavaScript", "a === b", c_like::strict_equals),
@@ -76,6 +79,13 @@ const TABLE: &[(&str, &str, Recognise)] = &[
     ("GLSL", "rgba8", glsl::format),
     ("GLSL", "vec3(v4)", glsl::shorten),
     ("GLSL", "uniform float t; in vec2 v_uv;", globals::globals),
+    ("Rust", "for i in 0..4 {", forms::for_in),
+    ("Rust", "let s = if c { a } else { b };", forms::if_value),
+    ("Rust", "p: &mut f32", forms::reference),
+    ("JavaScript", "Math.sin(x), t.Sample(s, uv)", forms::call),
+    ("JavaScript", "a ** b, a and b, p->m, (u32)x", forms::operator),
+    ("C", "60U, 0.5_f32, 0755", words::number),
+    ("Rust", "pub fn, function, static, auto, typedef", words::declaration),
 ];
 
 /// The construct of another language at `d`'s place, if one is.

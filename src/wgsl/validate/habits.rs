@@ -49,6 +49,66 @@ const CASES: &[(&str, &str, (u32, u32), &str)] = &[
         "@group(0) @binding(0) var<uniform> t: f32;",
     ),
     ("063-glsl-in-out-globals", "W1022", (4, 1), "@location(1) v_uv: vec2f"),
+    ("256-rust-pub-fn", "W1023", (14, 1), "fn wave"),
+    ("264-rust-type-alias", "W1023", (14, 1), "alias Color"),
+    (
+        "267-cuda-global-kernel",
+        "W1023",
+        (6, 1),
+        "@compute @workgroup_size(64) fn cs_main",
+    ),
+    ("269-cuda-device-function", "W1023", (14, 1), "fn shade"),
+    ("275-c-struct-semicolons", "W1023", (15, 5), "position: vec3f,"),
+    (
+        "276-c-array-declarator",
+        "W1023",
+        (16, 5),
+        "var weights: array<f32, 4>;",
+    ),
+    ("279-c-static-variable", "W1023", (14, 1), "var<private> counter"),
+    ("280-cpp-auto", "W1023", (16, 5), "var shade"),
+    ("283-c-typedef", "W1023", (14, 1), "alias Color = vec3f;"),
+    ("284-ts-return-type-colon", "W1023", (14, 15), ") -> f32"),
+    ("285-js-function-keyword", "W1023", (14, 1), "fn wave"),
+    ("293-glsl-const-float", "W1023", (14, 1), "const PI: f32 ="),
+    ("299-glsl-precision-qualifier", "W1023", (16, 5), "var d: f32 ="),
+    ("305-hlsl-static-const", "W1023", (14, 1), "const PI"),
+    ("265-rust-digit-separator", "W1024", (16, 30), "1664525u"),
+    ("266-rust-f32-suffix", "W1024", (16, 13), "0.5f"),
+    ("273-c-uppercase-unsigned-suffix", "W1024", (16, 27), "60u"),
+    ("274-c-octal-literal", "W1024", (16, 16), "755"),
+    ("272-c-cast", "W1025", (16, 16), "u32(uv.x * 8.0)"),
+    ("277-c-arrow-operator", "W1025", (20, 12), "(*r).origin"),
+    ("289-js-exponent-operator", "W1025", (16, 13), "pow(uv.x, 2.0)"),
+    ("291-python-and-keyword", "W1025", (16, 19), "&&"),
+    ("281-cpp-std-namespace", "W1026", (16, 13), "max(uv.x, uv.y)"),
+    ("286-js-math-sin", "W1026", (16, 13), "sin(uv.x * 6.28)"),
+    (
+        "302-hlsl-texture-sample-method",
+        "W1026",
+        (19, 12),
+        "textureSample(image, image_sampler, uv)",
+    ),
+    ("309-metal-threadgroup-barrier", "W1026", (10, 5), "workgroupBarrier()"),
+    (
+        "311-metal-sample-method",
+        "W1026",
+        (19, 12),
+        "textureSample(image, image_sampler, uv)",
+    ),
+    ("257-rust-range-for", "W1027", (17, 5), "for (var i = 0; i < 4; i++)"),
+    (
+        "259-rust-if-expression",
+        "W1028",
+        (16, 17),
+        "select(0.0, 1.0, uv.x > 0.5)",
+    ),
+    (
+        "263-rust-mut-reference-parameter",
+        "W1029",
+        (14, 16),
+        "ptr<function, f32>",
+    ),
 ];
 
 /// Every habit entry of the catalogue.
@@ -56,6 +116,7 @@ fn entries() -> impl Iterator<Item = &'static crate::text::diagnostics::Entry> {
     crate::text::habits::ENTRIES
         .iter()
         .chain(crate::text::habits_shading::ENTRIES)
+        .chain(crate::text::habits_words::ENTRIES)
 }
 
 fn read(name: &str) -> String {
