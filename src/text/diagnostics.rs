@@ -2363,6 +2363,111 @@ pub const ENTRIES: &[Entry] = &[
         right: "",
     },
     Entry {
+        code: "W0785",
+        headline: Phrase {
+            es: "ninguna versión de 'operator {op}' acepta ({ty})",
+            en: "no matching overload for 'operator {op} ({ty})'",
+        },
+        label: Phrase {
+            es: "{op} sobre '{ty}'",
+            en: "{op} on '{ty}'",
+        },
+        note: Phrase {
+            es: "{fix_es}",
+            en: "{fix}",
+        },
+        explain: Phrase {
+            es: "Cada operador de un solo operando acepta unos tipos: `!` solo un bool (o un vector de bool), `~` solo enteros y `-` solo números con signo. WGSL no trata un número como verdadero o falso, como hace C: se compara con cero.",
+            en: "Each operator of one operand takes some types: `!` only a bool (or a vector of bool), `~` only integers and `-` only signed numbers. WGSL does not treat a number as true or false, as C does: compare it with zero.",
+        },
+        wrong: "    let n = 3u;\n    if !n {\n        return vec4f(1.0);\n    }\n    return vec4f(0.0);\n}",
+        right: "    let n = 3u;\n    if n == 0u {\n        return vec4f(1.0);\n    }\n    return vec4f(0.0);\n}",
+    },
+    Entry {
+        code: "W0786",
+        headline: Phrase {
+            es: "'@must_use' solo se puede aplicar a funciones que devuelven un valor",
+            en: "'@must_use' can only be applied to functions that return a value",
+        },
+        label: Phrase {
+            es: "esta función no devuelve nada",
+            en: "this function returns nothing",
+        },
+        note: Phrase {
+            es: "quita `@must_use`, o declara lo que devuelve la función: `fn f() -> f32`",
+            en: "remove `@must_use`, or declare what the function returns: `fn f() -> f32`",
+        },
+        explain: Phrase {
+            es: "`@must_use` pide que quien llama use el resultado de la función. Una función sin `->` no tiene resultado, así que el atributo no tiene sentido en ella.",
+            en: "`@must_use` asks callers to use the function's result. A function without `->` has no result, so the attribute makes no sense on it.",
+        },
+        wrong: "@must_use\nfn tick() {\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    tick();\n    return vec4f(uv, 0.0, 1.0);\n}",
+        right: "fn tick() {\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    tick();\n    return vec4f(uv, 0.0, 1.0);\n}",
+    },
+    Entry {
+        code: "W0787",
+        headline: Phrase {
+            es: "'@must_use' solo vale en la declaración de una función",
+            en: "'@must_use' is only valid on a function declaration",
+        },
+        label: Phrase {
+            es: "aquí no hay una función",
+            en: "no function here",
+        },
+        note: Phrase {
+            es: "pon `@must_use` delante de `fn`, en una función que devuelve un valor",
+            en: "put `@must_use` before `fn`, on a function that returns a value",
+        },
+        explain: Phrase {
+            es: "`@must_use` habla del resultado de una función; en una variable, una constante o un struct no significa nada.",
+            en: "`@must_use` is about a function's result; on a variable, a constant or a struct it means nothing.",
+        },
+        wrong: "@must_use\nconst k = 2.0;\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return vec4f(uv * k, 0.0, 1.0);\n}",
+        right: "const k = 2.0;\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return vec4f(uv * k, 0.0, 1.0);\n}",
+    },
+    Entry {
+        code: "W0788",
+        headline: Phrase {
+            es: "`{text}` no es un formato de texel de las texturas de almacenamiento",
+            en: "`{text}` is not a texel format of storage textures",
+        },
+        label: Phrase {
+            es: "formato desconocido",
+            en: "unknown format",
+        },
+        note: Phrase {
+            es: "pista: WebGPU no tiene formatos de tres canales; algunos formatos válidos: `rgba8unorm`, `rgba8snorm`, `rgba16float`, `rgba32float`, `r32float`, `r32uint`, `bgra8unorm`",
+            en: "hint: WebGPU has no three-channel formats; some valid formats: `rgba8unorm`, `rgba8snorm`, `rgba16float`, `rgba32float`, `r32float`, `r32uint`, `bgra8unorm`",
+        },
+        explain: Phrase {
+            es: "Una textura de almacenamiento nombra su formato de texel, que es uno de una lista fija de WebGPU: número de canales, bits por canal y tipo (`unorm`, `snorm`, `uint`, `sint`, `float`). No hay formatos `rgb` de tres canales: se usa `rgba` y se ignora el cuarto.",
+            en: "A storage texture names its texel format, one of a fixed WebGPU list: channels, bits per channel and type (`unorm`, `snorm`, `uint`, `sint`, `float`). There are no three-channel `rgb` formats: use `rgba` and ignore the fourth.",
+        },
+        wrong: "@group(0) @binding(4) var out_image: texture_storage_2d<rgb8unorm, write>;\n@compute @workgroup_size(1)\nfn cs() {\n    textureStore(out_image, vec2i(0), vec4f(1.0));\n}",
+        right: "@group(0) @binding(4) var out_image: texture_storage_2d<rgba8unorm, write>;\n@compute @workgroup_size(1)\nfn cs() {\n    textureStore(out_image, vec2i(0), vec4f(1.0));\n}",
+    },
+    Entry {
+        code: "W0789",
+        headline: Phrase {
+            es: "`++` y `--` cambian una variable, y `{text}` no es una variable",
+            en: "`++` and `--` change a variable, and `{text}` is not one",
+        },
+        label: Phrase {
+            es: "no puede cambiar",
+            en: "cannot change",
+        },
+        note: Phrase {
+            es: "pista: un `let` nunca cambia; declara el contador con `var`, como en `for (var i = 0; i < 4; i++)`",
+            en: "hint: a `let` never changes; declare the counter with `var`, as in `for (var i = 0; i < 4; i++)`",
+        },
+        explain: Phrase {
+            es: "En JavaScript `let` declara una variable que puede cambiar. En WGSL `let` nombra un valor fijo: `i++`, `i += 1` o `i = …` solo valen sobre una `var`.",
+            en: "In JavaScript `let` declares a variable that can change. In WGSL `let` names a fixed value: `i++`, `i += 1` or `i = …` only work on a `var`.",
+        },
+        wrong: "    var s = 0.0;\n    for (let i = 0; i < 4; i++) {\n        s += 0.25;\n    }\n    return vec4f(s);\n}",
+        right: "    var s = 0.0;\n    for (var i = 0; i < 4; i++) {\n        s += 0.25;\n    }\n    return vec4f(s);\n}",
+    },
+    Entry {
         code: "W0781",
         headline: Phrase {
             es: "un shader de vértices no puede usar el buffer `var<storage, read_write>` `{name}`",

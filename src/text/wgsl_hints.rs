@@ -632,6 +632,21 @@ pub const ARRAY_LENGTH_IS_U32: Phrase = Phrase {
     es: "`arrayLength` devuelve 'u32': cuenta con un u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)",
     en: "`arrayLength` returns 'u32': count with a u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)",
 };
+/// `!` on a number, as C tests a number for zero.
+pub const NOT_TAKES_A_BOOL: Phrase = Phrase {
+    es: "pista: `!` recibe un bool; para saber si un número es cero, compáralo: `x == 0u`",
+    en: "hint: `!` takes a bool; to ask whether a number is zero, compare it: `x == 0u`",
+};
+/// `~` on a float.
+pub const COMPLEMENT_TAKES_AN_INTEGER: Phrase = Phrase {
+    es: "pista: `~` invierte los bits de un entero; un f32 se convierte antes, `~u32(x)`, o se invierte como número, `1.0 - x`",
+    en: "hint: `~` flips the bits of an integer; convert an f32 first, `~u32(x)`, or invert it as a number, `1.0 - x`",
+};
+/// `-` on an unsigned value.
+pub const NEGATE_TAKES_A_SIGNED_NUMBER: Phrase = Phrase {
+    es: "pista: `-` cambia el signo de un i32 o un f32; un u32 no tiene signo: conviértelo, `-i32(x)`",
+    en: "hint: `-` changes the sign of an i32 or an f32; a u32 has none: convert it, `-i32(x)`",
+};
 /// `textureLoad` with float coordinates.
 pub const LOAD_TAKES_INTEGER_COORDINATES: Phrase = Phrase {
     es: "`textureLoad` recibe coordenadas enteras de texel: `vec2i(uv * vec2f(textureDimensions(t)))`; para filtrar entre texels, muestrea con `textureSample(t, s, uv)`",

@@ -224,6 +224,19 @@ pub(crate) fn image_call(e: &naga::Expression) -> Option<(&'static str, Vec<naga
             args.extend(level);
             ("textureLoad", args)
         }
+        naga::Expression::ImageQuery { image, query } => {
+            use naga::ImageQuery as Q;
+            match query {
+                Q::Size { level } => {
+                    let mut args = vec![image];
+                    args.extend(level);
+                    ("textureDimensions", args)
+                }
+                Q::NumLevels => ("textureNumLevels", vec![image]),
+                Q::NumLayers => ("textureNumLayers", vec![image]),
+                Q::NumSamples => ("textureNumSamples", vec![image]),
+            }
+        }
         naga::Expression::Math {
             fun,
             arg,
