@@ -537,6 +537,27 @@ pub const ENTRIES: &[Entry] = &[
         right: "fn half(x: f32) -> f32 { return x * 0.5; }\nfn use_it() -> f32 { return half(1.0); }",
     },
     Entry {
+        code: "W0790",
+        headline: Phrase {
+            es: "el argumento {n} de '{f}' no tiene el tipo esperado: se esperaba '{want}', llega '{got}'",
+            en: "type mismatch for argument {n} of '{f}': expected '{want}', got '{got}'",
+        },
+        label: Phrase {
+            es: "esto es '{got}'",
+            en: "this is '{got}'",
+        },
+        note: Phrase {
+            es: "pista: un puntero no se convierte; copia el valor en una variable de la función, `var v = …;`, y pasa `&v`, o haz que el parámetro reciba el valor y no un puntero",
+            en: "hint: a pointer cannot be converted; copy the value into a variable of the function, `var v = …;`, and pass `&v`, or make the parameter take the value instead of a pointer",
+        },
+        explain: Phrase {
+            es: "Un puntero lleva su espacio de direcciones en el tipo: `ptr<function, f32>` solo apunta a variables declaradas en una función, y `&frame.time` apunta a memoria `uniform`. Copia el valor en una `var` local y pasa su dirección, o pasa el valor.",
+            en: "A pointer carries its address space in its type: `ptr<function, f32>` only points at variables declared in a function, and `&frame.time` points at `uniform` memory. Copy the value into a local `var` and pass its address, or pass the value.",
+        },
+        wrong: "var<private> seed: f32;\nfn twice(p: ptr<function, f32>) {\n    *p = *p * 2.0;\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    twice(&seed);\n    return vec4f(uv, seed, 1.0);\n}",
+        right: "var<private> seed: f32;\nfn twice(p: ptr<function, f32>) {\n    *p = *p * 2.0;\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    var s = seed;\n    twice(&s);\n    return vec4f(uv, s, 1.0);\n}",
+    },
+    Entry {
         code: "W0208",
         headline: Phrase {
             es: "ninguna sobrecarga de 'select' acepta la llamada '{call}': la condición tiene que ser bool, pero es '{got}'",

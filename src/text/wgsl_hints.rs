@@ -1,7 +1,7 @@
 //! Hints for the habits students bring from GLSL, HLSL and Shadertoy, "did you mean",
 //! and the usual fixes of a call or an operator that WGSL refuses.
 
-use super::{Phrase, sentences};
+use super::{Both, Phrase, sentences};
 
 /// A word of another shading language and its WGSL equivalent.
 pub const HABITS: &[(&str, Phrase)] = &[
@@ -537,6 +537,41 @@ pub const HABITS: &[(&str, Phrase)] = &[
             en: "JavaScript's `Math.sin(x)` is WGSL's `sin(x)`: built-in functions have no prefix",
         },
     ),
+    (
+        "inout",
+        Phrase {
+            es: "el parámetro `inout` de GLSL es un puntero en WGSL: `c: ptr<function, vec3f>`, que se lee y se escribe como `*c` y se pasa como `&v`",
+            en: "GLSL's `inout` parameter is a pointer in WGSL: `c: ptr<function, vec3f>`, read and written as `*c` and passed as `&v`",
+        },
+    ),
+    (
+        "cbuffer",
+        Phrase {
+            es: "el `cbuffer` de HLSL es un búfer uniforme en WGSL: un `struct Params { … }` y `@group(0) @binding(0) var<uniform> params: Params;`",
+            en: "HLSL's `cbuffer` is a uniform buffer in WGSL: a `struct Params { … }` and `@group(0) @binding(0) var<uniform> params: Params;`",
+        },
+    ),
+    (
+        "impl",
+        Phrase {
+            es: "WGSL no tiene métodos ni bloques `impl`: escribe una función que recibe el struct, `fn aspect(f: Frame) -> f32`, y llámala `aspect(frame)`",
+            en: "WGSL has no methods and no `impl` blocks: write a function that takes the struct, `fn aspect(f: Frame) -> f32`, and call it `aspect(frame)`",
+        },
+    ),
+    (
+        "match",
+        Phrase {
+            es: "el `match` de Rust es `switch` en WGSL: `switch x { case 0u: { … } default: { … } }`",
+            en: "Rust's `match` is WGSL's `switch`: `switch x { case 0u: { … } default: { … } }`",
+        },
+    ),
+    (
+        "|",
+        Phrase {
+            es: "WGSL no tiene clausuras `|x| …`: declara una función, `fn square(x: f32) -> f32 { return x * x; }`",
+            en: "WGSL has no closures `|x| …`: declare a function, `fn square(x: f32) -> f32 { return x * x; }`",
+        },
+    ),
 ];
 
 sentences! {
@@ -632,6 +667,13 @@ pub const ARRAY_LENGTH_IS_U32: Phrase = Phrase {
     es: "`arrayLength` devuelve 'u32': cuenta con un u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)",
     en: "`arrayLength` returns 'u32': count with a u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)",
 };
+/// `a < x < b`, Python's chained comparison, and its WGSL form.
+pub fn chained_comparison(fix: &str) -> Both {
+    Both {
+        es: format!("pista: WGSL compara dos valores cada vez, no los encadena como Python: `{fix}`"),
+        en: format!("hint: WGSL compares two values at a time and does not chain them as Python does: `{fix}`"),
+    }
+}
 /// `!` on a number, as C tests a number for zero.
 pub const NOT_TAKES_A_BOOL: Phrase = Phrase {
     es: "pista: `!` recibe un bool; para saber si un número es cero, compáralo: `x == 0u`",

@@ -117,8 +117,11 @@ fn declaration_habit(source: &str, d: &mut Diagnostic, before: Option<&str>) -> 
         .unwrap_or_default()
         .trim_matches('"')
         .to_owned();
-    let type_before =
-        before.filter(|b| tokens(b).first().is_some_and(|(_, k)| *k == TokenKind::Type) || habit(b).is_some());
+    // Foreign words that are not types (`match x`, `inout c`) have notes of their own.
+    let not_a_type = |b: &str| matches!(b, "match" | "inout" | "out" | "impl" | "cbuffer");
+    let type_before = before.filter(|b| {
+        !not_a_type(b) && (tokens(b).first().is_some_and(|(_, k)| *k == TokenKind::Type) || habit(b).is_some())
+    });
     if d.message.starts_with("expected assignment or increment/decrement")
         && let Some(ty) = type_before
         && found.chars().all(|c| c == '_' || c.is_alphanumeric())

@@ -315,10 +315,12 @@ pub(super) fn abstract_operand(p: &Place<'_>, handle: Handle<Expression>) -> Opt
         _ => None,
     })?;
     let (lhs, rhs) = (wgsl_words(&p.ty(left)), wgsl_words(&p.ty(right)));
-    let fix = if lhs == "bool" || rhs == "bool" {
-        say::A_BOOL_IS_NOT_A_NUMBER
+    let fix: crate::text::Both = if let Some(both) = chained_comparison(p, op_handle) {
+        say::chained_comparison(&both)
+    } else if lhs == "bool" || rhs == "bool" {
+        say::A_BOOL_IS_NOT_A_NUMBER.into()
     } else {
-        say::MATCHING_TYPES
+        say::MATCHING_TYPES.into()
     };
     Some(make(
         "W0203",
@@ -327,10 +329,41 @@ pub(super) fn abstract_operand(p: &Place<'_>, handle: Handle<Expression>) -> Opt
             ("op", op_text(op)),
             ("lhs", &lhs),
             ("rhs", &rhs),
-            ("fix", fix.en),
-            ("fix_es", fix.es),
+            ("fix", &fix.en),
+            ("fix_es", &fix.es),
         ],
     ))
+}
+
+/// Whether `op` compares two values.
+fn compares(op: naga::BinaryOperator) -> bool {
+    use naga::BinaryOperator as B;
+    matches!(
+        op,
+        B::Less | B::LessEqual | B::Greater | B::GreaterEqual | B::Equal | B::NotEqual
+    )
+}
+
+/// `a < x < b`, as Python chains comparisons, at the comparison `handle`: the WGSL form,
+/// `a < x && x < b`.
+pub(super) fn chained_comparison(p: &Place<'_>, handle: Handle<Expression>) -> Option<String> {
+    let Expression::Binary { op, left, right } = p.function.expressions[handle] else {
+        return None;
+    };
+    let Expression::Binary {
+        op: first,
+        left: a,
+        right: x,
+    } = p.function.expressions[left]
+    else {
+        return None;
+    };
+    if !compares(op) || !compares(first) {
+        return None;
+    }
+    let text = |h: Handle<Expression>| p.span(h).and_then(|s| p.source.get(s.start..s.end));
+    let (a, x, b) = (text(a)?, text(x)?, text(right)?);
+    Some(format!("{a} {} {x} && {x} {} {b}", op_text(first), op_text(op)))
 }
 
 /// `automatic conversions cannot convert [elements of] `X` to `Y``.

@@ -267,15 +267,18 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
                 .clone()
                 .unwrap_or_default();
             let n = (index + 1).to_string();
+            let want = super::overloads::with_access(&p.type_name(*required));
+            let got = super::overloads::with_access(&p.ty(*seen_expression));
+            // A pointer is never converted: its own entry says what to do instead.
+            let code = if want.starts_with("ptr<") && got.starts_with("ptr<") {
+                "W0790"
+            } else {
+                "W0207"
+            };
             make(
-                "W0207",
+                code,
                 p.span(*seen_expression),
-                &[
-                    ("n", &n),
-                    ("f", &f),
-                    ("want", &super::overloads::with_access(&p.type_name(*required))),
-                    ("got", &super::overloads::with_access(&p.ty(*seen_expression))),
-                ],
+                &[("n", &n), ("f", &f), ("want", &want), ("got", &got)],
             )
         }
         FunctionError::Expression { handle, source } => expression(p, *handle, source)?,
@@ -358,7 +361,9 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
             let (lhs, rhs) = (show(lhs_type), show(rhs_type));
             // `i < arrayLength(&buf)` with `var i = 0`: the counter is what to change.
             let text = p.span(handle).map_or("", |s| &p.source[s.start..s.end]);
-            let fix = if lhs == "i32" && rhs == "u32" && text.contains("arrayLength") {
+            let fix = if let Some(chained) = super::calls::chained_comparison(p, handle) {
+                wgsl_hints::chained_comparison(&chained)
+            } else if lhs == "i32" && rhs == "u32" && text.contains("arrayLength") {
                 wgsl_hints::ARRAY_LENGTH_IS_U32.into()
             } else {
                 crate::wgsl::hints::operand_fix(lhs_type, rhs_type, &lhs, &rhs)
