@@ -674,6 +674,17 @@ pub fn chained_comparison(fix: &str) -> Both {
         en: format!("hint: WGSL compares two values at a time and does not chain them as Python does: `{fix}`"),
     }
 }
+/// `*p.x`: `.` binds before `*`.
+pub fn deref_member(pointer: &str, member: &str, scalar: &str) -> Both {
+    Both {
+        es: format!(
+            "pista: `.` se aplica antes que `*`: `*{pointer}.{member}` lee `*({pointer}.{member})`, y `{pointer}.{member}` es un '{scalar}', no un puntero; escribe `(*{pointer}).{member}` o `{pointer}.{member}`"
+        ),
+        en: format!(
+            "hint: `.` applies before `*`: `*{pointer}.{member}` reads `*({pointer}.{member})`, and `{pointer}.{member}` is a '{scalar}', not a pointer; write `(*{pointer}).{member}` or `{pointer}.{member}`"
+        ),
+    }
+}
 /// `!` on a number, as C tests a number for zero.
 pub const NOT_TAKES_A_BOOL: Phrase = Phrase {
     es: "pista: `!` recibe un bool; para saber si un número es cero, compáralo: `x == 0u`",

@@ -155,6 +155,11 @@ pub(crate) fn parse_plain(source: &str, error: &naga::front::wgsl::ParseError) -
         }
     }
     crate::wgsl::hints::add(source, &mut d);
+    if d.code == Some("W0711")
+        && let Some(hint) = span.and_then(|s| deref_member(source, s))
+    {
+        note(&mut d, hint);
+    }
     let suggested = d.notes.iter().any(|n| n.starts_with("did you mean"));
     // naga's "declare it with `var`" does not fit an override or a parameter.
     let constant = matches!(d.code, Some("W0782" | "W0783" | "W0784"));
@@ -167,6 +172,34 @@ pub(crate) fn parse_plain(source: &str, error: &naga::front::wgsl::ParseError) -
         }
     }
     d
+}
+
+/// `*p.x` with `p` a pointer to a vector: `.` binds before `*`, so `*` reads `p.x`, a
+/// scalar; the hint writes `(*p).x` and names the scalar's type.
+fn deref_member(source: &str, span: Span) -> Option<crate::text::Both> {
+    let text = source.get(span.start..span.end)?.trim();
+    let operand = match text.strip_prefix('*') {
+        Some(rest) => rest.trim(),
+        None if source[..span.start].trim_end().ends_with('*') => text,
+        None => return None,
+    };
+    let (pointer, member) = operand.split_once('.')?;
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c == '_' || c.is_alphanumeric());
+    if !word(pointer) || !word(member) {
+        return None;
+    }
+    // `pointer: ptr<space, T>`: the type it points at.
+    let declared = source.find(&format!("{pointer}: ptr<"))? + pointer.len() + ": ptr<".len();
+    let inside = source[declared..].split('>').next()?;
+    let target = inside.split(',').nth(1)?.trim();
+    let scalar = match target {
+        t if t.starts_with("vec") && t.ends_with('f') => "f32",
+        t if t.starts_with("vec") && t.ends_with('i') => "i32",
+        t if t.starts_with("vec") && t.ends_with('u') => "u32",
+        t if t.starts_with("vec") && t.contains('<') => t.split('<').nth(1)?,
+        _ => return None,
+    };
+    Some(crate::text::wgsl_hints::deref_member(pointer, member, scalar))
 }
 
 /// `read` or `read_write` written after `var<uniform,`, at `span`.
