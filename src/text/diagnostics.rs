@@ -537,6 +537,90 @@ pub const ENTRIES: &[Entry] = &[
         right: "fn half(x: f32) -> f32 { return x * 0.5; }\nfn use_it() -> f32 { return half(1.0); }",
     },
     Entry {
+        code: "W0791",
+        headline: Phrase {
+            es: "'{ty}' no existe: un atómico guarda un 'i32' o un 'u32'",
+            en: "'{ty}' does not exist: an atomic holds an 'i32' or a 'u32'",
+        },
+        label: Phrase {
+            es: "no es un tipo atómico",
+            en: "not an atomic type",
+        },
+        note: Phrase {
+            es: "pista: para sumar números con decimales de forma atómica, guárdalos escalados en un u32, `atomicAdd(&total, u32(x * 1000.0))`, o usa `atomic<u32>` con `atomicCompareExchangeWeak` sobre `bitcast<u32>(x)`",
+            en: "hint: to add numbers with decimals atomically, store them scaled in a u32, `atomicAdd(&total, u32(x * 1000.0))`, or use an `atomic<u32>` with `atomicCompareExchangeWeak` on `bitcast<u32>(x)`",
+        },
+        explain: Phrase {
+            es: "WGSL solo tiene atómicos de enteros de 32 bits, `atomic<i32>` y `atomic<u32>`; no hay `atomic<f32>`. Una suma de números con decimales se hace con enteros escalados o con un bucle de comparación e intercambio.",
+            en: "WGSL has only 32-bit integer atomics, `atomic<i32>` and `atomic<u32>`; there is no `atomic<f32>`. A sum of numbers with decimals is done with scaled integers or a compare-exchange loop.",
+        },
+        wrong: "@group(0) @binding(3) var<storage, read_write> total: atomic<f32>;\n@compute @workgroup_size(1)\nfn cs() {\n    atomicAdd(&total, 1.0);\n}",
+        right: "@group(0) @binding(3) var<storage, read_write> total: atomic<u32>;\n@compute @workgroup_size(1)\nfn cs() {\n    atomicAdd(&total, 1u);\n}",
+    },
+    Entry {
+        code: "W0792",
+        headline: Phrase {
+            es: "'{name}' necesita su formato de texel y su acceso: `{fix}`",
+            en: "'{name}' needs its texel format and its access: `{fix}`",
+        },
+        label: Phrase {
+            es: "falta el acceso",
+            en: "access missing",
+        },
+        note: Phrase {
+            es: "pista: el acceso es `write` para escribir con `textureStore`, `read` para leer con `textureLoad`, o `read_write` para las dos cosas (solo con algunos formatos, como `r32float`)",
+            en: "hint: the access is `write` to write with `textureStore`, `read` to read with `textureLoad`, or `read_write` for both (only with some formats, such as `r32float`)",
+        },
+        explain: Phrase {
+            es: "Una textura de almacenamiento lleva dos argumentos: el formato de sus texels (`rgba8unorm`, `r32float`…) y el acceso que tiene el shader (`read`, `write` o `read_write`). Los dos son obligatorios.",
+            en: "A storage texture takes two arguments: the format of its texels (`rgba8unorm`, `r32float`…) and the access the shader has (`read`, `write` or `read_write`). Both are required.",
+        },
+        wrong: "@group(0) @binding(4) var out_image: texture_storage_2d<rgba8unorm>;\n@compute @workgroup_size(1)\nfn cs() {\n    textureStore(out_image, vec2i(0), vec4f(1.0));\n}",
+        right: "@group(0) @binding(4) var out_image: texture_storage_2d<rgba8unorm, write>;\n@compute @workgroup_size(1)\nfn cs() {\n    textureStore(out_image, vec2i(0), vec4f(1.0));\n}",
+    },
+    Entry {
+        code: "W0793",
+        headline: Phrase {
+            es: "'{name}' necesita el tipo que guarda entre `<` y `>`: `{fix}`",
+            en: "'{name}' needs the type it holds between `<` and `>`: `{fix}`",
+        },
+        label: Phrase {
+            es: "falta el tipo",
+            en: "type missing",
+        },
+        note: Phrase {
+            es: "pista: una textura muestreada dice el tipo de sus valores (`texture_2d<f32>`), un atómico su entero (`atomic<u32>`), un array su elemento y su tamaño (`array<f32, 4>`) y un puntero su espacio de direcciones y su tipo (`ptr<function, f32>`)",
+            en: "hint: a sampled texture says the type of its values (`texture_2d<f32>`), an atomic its integer (`atomic<u32>`), an array its element and size (`array<f32, 4>`) and a pointer its address space and type (`ptr<function, f32>`)",
+        },
+        explain: Phrase {
+            es: "Algunos tipos de WGSL están incompletos sin argumentos entre `<` y `>`: las texturas muestreadas, los atómicos, los punteros y los arrays fuera de una llamada a su constructor.",
+            en: "Some WGSL types are incomplete without arguments between `<` and `>`: sampled textures, atomics, pointers, and arrays outside a call to their constructor.",
+        },
+        wrong: "@group(0) @binding(1) var image: texture_2d;\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return textureLoad(image, vec2i(0), 0);\n}",
+        right: "@group(0) @binding(1) var image: texture_2d<f32>;\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return textureLoad(image, vec2i(0), 0);\n}",
+    },
+    Entry {
+        code: "W0794",
+        headline: Phrase {
+            es: "'{call}' no se puede usar en un shader {stage}",
+            en: "'{call}' cannot be used in a {stage} shader",
+        },
+        label: Phrase {
+            es: "se usa aquí",
+            en: "used here",
+        },
+        note: Phrase {
+            es: "pista: las barreras sincronizan las invocaciones de un grupo de trabajo, que solo tienen los shaders @compute; en otras etapas quita la llamada",
+            en: "hint: barriers synchronize the invocations of a workgroup, which only @compute shaders have; in other stages remove the call",
+        },
+        explain: Phrase {
+            es: "`workgroupBarrier`, `storageBarrier`, `textureBarrier` y `workgroupUniformLoad` esperan a las demás invocaciones del grupo de trabajo. Los shaders de vértices y de fragmentos no tienen grupos de trabajo, así que no pueden llamarlas.",
+            en: "`workgroupBarrier`, `storageBarrier`, `textureBarrier` and `workgroupUniformLoad` wait for the other invocations of the workgroup. Vertex and fragment shaders have no workgroups, so they cannot call them.",
+        },
+        wrong: "    storageBarrier();\n    return vec4f(uv, 0.0, 1.0);\n}",
+        right: "    return vec4f(uv, 0.0, 1.0);\n}",
+    },
+    Entry {
         code: "W0790",
         headline: Phrase {
             es: "el argumento {n} de '{f}' no tiene el tipo esperado: se esperaba '{want}', llega '{got}'",

@@ -107,7 +107,7 @@ pub(crate) fn parse_plain(source: &str, error: &naga::front::wgsl::ParseError) -
         .and_then(|r| r.split('`').next())
         .filter(|_| message.contains("needs a template argument"))
     {
-        make("W0113", span, &[("name", name)])
+        template_arguments(source, span, name)
     } else if let Some(name) = message
         .strip_prefix("redefinition of `")
         .and_then(|r| r.strip_suffix('`'))
@@ -172,6 +172,31 @@ pub(crate) fn parse_plain(source: &str, error: &naga::front::wgsl::ParseError) -
         }
     }
     d
+}
+
+/// A type written without the template arguments it needs: a vector or a matrix its
+/// element type (W0113); a storage texture its format and access (W0792); a texture, an
+/// atomic, an array or a pointer what they hold (W0793). Each with a form that is WGSL.
+fn template_arguments(source: &str, span: Option<Span>, name: &str) -> Diagnostic {
+    let written = span
+        .and_then(|s| source.get(s.end..))
+        .and_then(|rest| rest.trim_start().strip_prefix('<'))
+        .and_then(|rest| rest.split('>').next())
+        .map(|inside| inside.trim().to_owned())
+        .filter(|inside| !inside.is_empty() && !inside.contains(','));
+    if name.starts_with("texture_storage_") {
+        let format = written.unwrap_or_else(|| "rgba8unorm".to_owned());
+        let fix = format!("{name}<{format}, write>");
+        return make("W0792", span, &[("name", name), ("fix", &fix)]);
+    }
+    let fix = match name {
+        n if n.starts_with("texture_") => format!("{n}<f32>"),
+        "atomic" => "atomic<u32>".to_owned(),
+        "array" => "array<f32, 4>".to_owned(),
+        "ptr" => "ptr<function, f32>".to_owned(),
+        _ => return make("W0113", span, &[("name", name)]),
+    };
+    make("W0793", span, &[("name", name), ("fix", &fix)])
 }
 
 /// `*p.x` with `p` a pointer to a vector: `.` binds before `*`, so `*` reads `p.x`, a

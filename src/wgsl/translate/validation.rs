@@ -89,10 +89,13 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
             make("W0809", p.discard(), &[("stage", stage_text(stage))])
         }
         EntryPointError::ForbiddenStageOperations => {
+            // Derivatives and implicit-level sampling are what a vertex or compute stage
+            // forbids; a fragment stage forbids only the barriers.
             if let Some((h, call)) = p
                 .function
                 .expressions
                 .iter()
+                .filter(|_| stage != naga::ShaderStage::Fragment)
                 .find_map(|(h, e)| derivative_call(e).map(|c| (h, c)))
             {
                 return Some(make(
@@ -105,7 +108,7 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
             let at = first_barrier(&p.function.body).and_then(|s| Span::from_naga(p.source, s))?;
             let text = &p.source[at.start..at.end];
             let call = text.split('(').next().unwrap_or(text).trim();
-            make("W0303", Some(at), &[("call", call), ("stage", stage_text(stage))])
+            make("W0794", Some(at), &[("call", call), ("stage", stage_text(stage))])
         }
         EntryPointError::InvalidGlobalUsage(var, _) => super::usage::global_usage(p, stage, *var)?,
         EntryPointError::Argument(_, v) | EntryPointError::Result(v) => {
