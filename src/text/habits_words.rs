@@ -1,8 +1,8 @@
 //! The diagnostics of habits from other languages that are one word or one small form
-//! (W1023-W1029): a declaration word, a way to write a number, an operator, a call of
-//! another language's library, Rust's `for … in`, `if` as a value and `&mut T`. Each
-//! headline names the language (`{lang}`) and shows the WGSL form, `{fix}`, built from
-//! the student's own text. Same shape as [`super::habits::ENTRIES`].
+//! (W1023-W1030): a declaration word, a way to write a number, an operator, a call of
+//! another language's library, Rust's `for … in`, `if` as a value and `&mut T`, and a
+//! function as a value (an arrow function, a closure). Each headline names the language
+//! (`{lang}`) and shows the WGSL form, `{fix}`, built from the student's own text. Same shape as [`super::habits::ENTRIES`].
 
 use super::Phrase;
 use super::entry::Entry;
@@ -155,5 +155,26 @@ pub const ENTRIES: &[Entry] = &[
         },
         wrong: "fn twice(p: &mut f32) {\n    *p = *p * 2.0;\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    var x = uv.x;\n    twice(&x);\n    return vec4f(x);\n}",
         right: "fn twice(p: ptr<function, f32>) {\n    *p = *p * 2.0;\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    var x = uv.x;\n    twice(&x);\n    return vec4f(x);\n}",
+    },
+    Entry {
+        code: "W1030",
+        headline: Phrase {
+            es: "`{word}` es una función como valor de {lang}; WGSL declara la función aparte: `{fix}`",
+            en: "`{word}` is a function as a value in {lang}; WGSL declares the function on its own: `{fix}`",
+        },
+        label: Phrase {
+            es: "una función como valor de {lang}",
+            en: "a function as a value in {lang}",
+        },
+        note: Phrase {
+            es: "pista: WGSL no tiene funciones anónimas ni clausuras; una función se declara fuera de las demás con `fn` y recibe como parámetros lo que necesite",
+            en: "hint: WGSL has no anonymous functions or closures; a function is declared outside the others with `fn` and takes what it needs as parameters",
+        },
+        explain: Phrase {
+            es: "JavaScript guarda funciones en variables (`(x) => x * 2`) y Rust escribe clausuras (`|x| x * 2`). En WGSL toda función se declara con nombre fuera de las demás, `fn twice(x: f32) -> f32 { return x * 2.0; }`, y se llama por su nombre.",
+            en: "JavaScript keeps functions in variables (`(x) => x * 2`) and Rust writes closures (`|x| x * 2`). In WGSL every function is declared with a name outside the others, `fn twice(x: f32) -> f32 { return x * 2.0; }`, and called by its name.",
+        },
+        wrong: "@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    let twice = (x: f32) => x * 2.0;\n    return vec4f(twice(uv.x));\n}",
+        right: "fn twice(x: f32) -> f32 { return x * 2.0; }\n\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return vec4f(twice(uv.x));\n}",
     },
 ];

@@ -245,3 +245,62 @@ pub(super) fn reference(a: &Around) -> Option<Found> {
         vec![(span, fix)],
     ))
 }
+
+/// `let twice = (x: f32) => x * 2.0;` (JavaScript) or `let square = |x: f32| x * x;`
+/// (Rust): a function as a value. The fix declares it as a function before the one that
+/// holds it, its result of its first parameter's type.
+pub(super) fn function_value(a: &Around) -> Option<Found> {
+    let t = &a.toks;
+    // The statement around the error: `let NAME = ` before it.
+    let start = (a.at.saturating_sub(12)..=a.at)
+        .rev()
+        .find(|&i| matches!(t.text(i), "let" | "const" | "var") && t.is_word(i + 1) && t.text(i + 2) == "=")?;
+    let name = t.text(start + 1);
+    let open = start + 3;
+    let (params, body_first, lang) = match t.text(open) {
+        "(" => {
+            let close = t.close(open)?;
+            if t.text(close + 1) != "=" || t.text(close + 2) != ">" || !t.touching(close + 1) {
+                return None;
+            }
+            (t.inside(open, close), close + 3, "JavaScript")
+        }
+        "|" => {
+            let close = (open + 1..t.len()).find(|&i| t.text(i) == "|")?;
+            (t.inside(open, close), close + 1, "Rust")
+        }
+        _ => return None,
+    };
+    if a.at < start || a.at > body_first {
+        return None;
+    }
+    let end = (body_first..t.len()).find(|&i| t.text(i) == ";")?;
+    let body = t.slice(body_first, end - 1);
+    let ty = params
+        .split(',')
+        .next()
+        .and_then(|p| p.split_once(':'))
+        .map_or("f32", |(_, ty)| ty.trim());
+    let fix = format!("fn {name}({params}) -> {ty} {{ return {body}; }}");
+    // Before the function that holds it, and its attributes.
+    let mut at = (0..start).rev().find(|&i| t.text(i) == "fn")?;
+    while at > 0 && (t.text(at - 1).starts_with('@') || t.text(at - 1) == ")") {
+        at = if t.text(at - 1) == ")" {
+            t.open(at - 1)?.checked_sub(1)?
+        } else {
+            at - 1
+        };
+        if !t.text(at).starts_with('@') {
+            return None;
+        }
+    }
+    let insert = t.range(at).start;
+    let statement = t.range(start).start..t.range(end + 1).start;
+    let word = t.slice(open, body_first.min(end) - 1).to_owned();
+    Some(Found {
+        code: "W1030",
+        span: t.span(start, end),
+        edits: vec![(insert..insert, format!("{fix}\n\n")), (statement, String::new())],
+        args: vec![("word", format!("{word} …")), ("lang", lang.to_owned()), ("fix", fix)],
+    })
+}

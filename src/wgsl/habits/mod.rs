@@ -79,6 +79,7 @@ const TABLE: &[(&str, &str, Recognise)] = &[
     ("GLSL", "rgba8", glsl::format),
     ("GLSL", "vec3(v4)", glsl::shorten),
     ("GLSL", "uniform float t; in vec2 v_uv;", globals::globals),
+    ("JavaScript", "let f = (x: f32) => x * 2.0;", forms::function_value),
     ("Rust", "for i in 0..4 {", forms::for_in),
     ("Rust", "let s = if c { a } else { b };", forms::if_value),
     ("Rust", "p: &mut f32", forms::reference),

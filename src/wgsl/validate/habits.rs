@@ -109,6 +109,18 @@ const CASES: &[(&str, &str, (u32, u32), &str)] = &[
         (14, 16),
         "ptr<function, f32>",
     ),
+    (
+        "287-js-arrow-function",
+        "W1030",
+        (16, 5),
+        "fn twice(x: f32) -> f32 { return x * 2.0; }",
+    ),
+    (
+        "260-rust-closure",
+        "W1030",
+        (16, 5),
+        "fn square(x: f32) -> f32 { return x * x; }",
+    ),
 ];
 
 /// Every habit entry of the catalogue.
