@@ -373,3 +373,28 @@ pub(super) fn conversion(message: &str) -> Option<(String, String)> {
     let mut parts = rest.split('`').filter(|p| !p.trim().is_empty() && p.trim() != "to");
     Some((parts.next()?.to_owned(), parts.next()?.to_owned()))
 }
+
+/// A unary operator on a type it does not take (`!n` with a u32, `~x` with an f32), as
+/// Tint's `no matching overload for 'operator ! (u32)'`, with the fix for the operator.
+pub(super) fn unary(
+    p: &Place<'_>,
+    handle: Handle<Expression>,
+    op: naga::UnaryOperator,
+    operand: Handle<Expression>,
+) -> Diagnostic {
+    let (text, fix) = match op {
+        naga::UnaryOperator::LogicalNot => ("!", say::NOT_TAKES_A_BOOL),
+        naga::UnaryOperator::BitwiseNot => ("~", say::COMPLEMENT_TAKES_AN_INTEGER),
+        naga::UnaryOperator::Negate => ("-", say::NEGATE_TAKES_A_SIGNED_NUMBER),
+    };
+    make(
+        "W0785",
+        p.span(handle).or_else(|| p.span(operand)),
+        &[
+            ("op", text),
+            ("ty", &p.ty(operand)),
+            ("fix", fix.en),
+            ("fix_es", fix.es),
+        ],
+    )
+}

@@ -17,6 +17,7 @@ mod places;
 mod probe;
 mod usage;
 mod validation;
+mod written;
 
 pub(crate) use super::diagnostic::note;
 use super::diagnostic::{DiagSource, Diagnostic, Label, Span};

@@ -383,23 +383,7 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 ],
             )
         }
-        ExpressionError::InvalidUnaryOperandType(op, operand) => {
-            let (text, fix) = match op {
-                naga::UnaryOperator::LogicalNot => ("!", wgsl_hints::NOT_TAKES_A_BOOL),
-                naga::UnaryOperator::BitwiseNot => ("~", wgsl_hints::COMPLEMENT_TAKES_AN_INTEGER),
-                naga::UnaryOperator::Negate => ("-", wgsl_hints::NEGATE_TAKES_A_SIGNED_NUMBER),
-            };
-            make(
-                "W0785",
-                p.span(handle).or_else(|| p.span(*operand)),
-                &[
-                    ("op", text),
-                    ("ty", &p.ty(*operand)),
-                    ("fix", fix.en),
-                    ("fix_es", fix.es),
-                ],
-            )
-        }
+        ExpressionError::InvalidUnaryOperandType(op, operand) => super::calls::unary(p, handle, *op, *operand),
         ExpressionError::IndexOutOfBounds(base, index) => make(
             "W0802",
             p.span(handle).or_else(|| p.span(*base)),
