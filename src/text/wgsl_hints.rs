@@ -572,6 +572,13 @@ pub const HABITS: &[(&str, Phrase)] = &[
             en: "WGSL has no closures `|x| …`: declare a function, `fn square(x: f32) -> f32 { return x * x; }`",
         },
     ),
+    (
+        "elif",
+        Phrase {
+            es: "el `elif` de Python es `else if` en WGSL",
+            en: "Python's `elif` is WGSL's `else if`",
+        },
+    ),
 ];
 
 sentences! {

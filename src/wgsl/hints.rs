@@ -118,7 +118,7 @@ fn declaration_habit(source: &str, d: &mut Diagnostic, before: Option<&str>) -> 
         .trim_matches('"')
         .to_owned();
     // Foreign words that are not types (`match x`, `inout c`) have notes of their own.
-    let not_a_type = |b: &str| matches!(b, "match" | "inout" | "out" | "impl" | "cbuffer");
+    let not_a_type = |b: &str| matches!(b, "match" | "inout" | "out" | "impl" | "cbuffer" | "elif");
     let type_before = before.filter(|b| {
         !not_a_type(b) && (tokens(b).first().is_some_and(|(_, k)| *k == TokenKind::Type) || habit(b).is_some())
     });
@@ -126,12 +126,8 @@ fn declaration_habit(source: &str, d: &mut Diagnostic, before: Option<&str>) -> 
         && let Some(ty) = type_before
         && found.chars().all(|c| c == '_' || c.is_alphanumeric())
     {
-        let wgsl_ty = match ty {
-            "float" => "f32",
-            "int" => "i32",
-            "uint" => "u32",
-            t => t,
-        };
+        // The type in WGSL's spelling: the snippet shown must be WGSL (`float4` is `vec4f`).
+        let wgsl_ty = super::habits::wgsl_type(ty).unwrap_or(ty);
         note(d, say::name_first(&found, wgsl_ty));
         return true;
     }

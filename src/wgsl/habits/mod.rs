@@ -18,6 +18,7 @@ use std::ops::Range;
 
 use super::diagnostic::{DiagSource, Diagnostic, Span};
 pub(crate) use toks::Toks;
+pub(crate) use words::wgsl_type;
 
 /// What a recogniser sees: the tokens, the token at naga's error, and naga's
 /// diagnostic as Lienzo translated it (its code and English headline).

@@ -32,7 +32,7 @@ fn with_space(t: &Toks, i: usize) -> Range<usize> {
 }
 
 /// GLSL's, HLSL's and C's type names in WGSL.
-fn wgsl_type(c: &str) -> Option<&'static str> {
+pub(crate) fn wgsl_type(c: &str) -> Option<&'static str> {
     Some(match c {
         "float" | "f32" => "f32",
         "int" | "i32" => "i32",

@@ -275,6 +275,18 @@ mod tests {
                 "'operator ! (u32)'",
                 "",
             ),
+            (
+                "fn f() -> f32 {\n  float4 c = float4(1.0);\n  return c.x;\n}",
+                "W0105",
+                "`var c: vec4f = …;`",
+                "c: float4",
+            ),
+            (
+                "fn f(x: f32) -> f32 {\n  var c = 0.0;\n  if x > 0.5 {\n    c = 1.0;\n  } elif x > 0.2 {\n    c = 0.5;\n  }\n  return c;\n}",
+                "W0105",
+                "`else if`",
+                "var x: elif",
+            ),
         ] {
             let src = format!("{text}{fs}");
             let limits = wgpu::Limits::default();
