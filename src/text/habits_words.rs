@@ -1,8 +1,9 @@
 //! The diagnostics of habits from other languages that are one word or one small form
-//! (W1023-W1030): a declaration word, a way to write a number, an operator, a call of
-//! another language's library, Rust's `for … in`, `if` as a value and `&mut T`, and a
-//! function as a value (an arrow function, a closure). Each headline names the language
-//! (`{lang}`) and shows the WGSL form, `{fix}`, built from the student's own text. Same shape as [`super::habits::ENTRIES`].
+//! (W1023-W1031): a declaration word, a way to write a number, an operator, a call of
+//! another language's library, Rust's `for … in`, `if` as a value, `&mut T` and `mut` on
+//! a parameter, and a function as a value (an arrow function, a closure). Each headline
+//! names the language (`{lang}`) and shows the WGSL form, `{fix}`, built from the
+//! student's own text. Same shape as [`super::habits::ENTRIES`].
 
 use super::Phrase;
 use super::entry::Entry;
@@ -176,5 +177,26 @@ pub const ENTRIES: &[Entry] = &[
         },
         wrong: "@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    let twice = (x: f32) => x * 2.0;\n    return vec4f(twice(uv.x));\n}",
         right: "fn twice(x: f32) -> f32 { return x * 2.0; }\n\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return vec4f(twice(uv.x));\n}",
+    },
+    Entry {
+        code: "W1031",
+        headline: Phrase {
+            es: "`mut {name}` es el parámetro mutable de Rust; en WGSL un parámetro nunca cambia: cópialo en una variable, `{fix}`",
+            en: "`mut {name}` is Rust's mutable parameter; in WGSL a parameter never changes: copy it into a variable, `{fix}`",
+        },
+        label: Phrase {
+            es: "el `mut` de Rust",
+            en: "Rust's `mut`",
+        },
+        note: Phrase {
+            es: "pista: cambia el nombre del parámetro (por ejemplo `{name}_in`) y declara al principio del cuerpo `var {name} = {name}_in;`",
+            en: "hint: rename the parameter (for example `{name}_in`) and declare at the top of the body `var {name} = {name}_in;`",
+        },
+        explain: Phrase {
+            es: "Rust permite cambiar un parámetro declarado `mut x`. En WGSL los parámetros son valores fijos, como un `let`, y `mut` es una palabra reservada: se copia el parámetro en una `var` y se cambia la copia.",
+            en: "Rust lets a parameter declared `mut x` change. In WGSL parameters are fixed values, like a `let`, and `mut` is a reserved word: copy the parameter into a `var` and change the copy.",
+        },
+        wrong: "fn twice(mut x: f32) -> f32 {\n    x = x * 2.0;\n    return x;\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return vec4f(twice(uv.x));\n}",
+        right: "fn twice(x_in: f32) -> f32 {\n    var x = x_in;\n    x = x * 2.0;\n    return x;\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return vec4f(twice(uv.x));\n}",
     },
 ];

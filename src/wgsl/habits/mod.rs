@@ -63,6 +63,7 @@ const TABLE: &[(&str, &str, Recognise)] = &[
     ("HLSL", "mul(m, v)", hlsl::mul),
     ("Rust", "x as u32", rust::as_cast),
     ("Rust", "let mut z", rust::let_mut),
+    ("Rust", "fn f(mut x: f32)", rust::mut_parameter),
     ("Rust", "S { a: 1.0 }", rust::struct_literal),
     ("Rust", "fn f() -> f32 { x }", rust::implicit_return),
     ("CUDA", "__syncthreads()", c_like::cuda_barrier),

@@ -121,6 +121,7 @@ const CASES: &[(&str, &str, (u32, u32), &str)] = &[
         (16, 5),
         "fn square(x: f32) -> f32 { return x * x; }",
     ),
+    ("335-rust-mut-parameter", "W1031", (14, 10), "var x = x_in;"),
 ];
 
 /// Every habit entry of the catalogue.
@@ -308,6 +309,11 @@ fn habits_are_recognised_by_construction_not_by_file() {
             "[[stage(fragment)]]\nfn fs([[builtin(position)]] p: vec4f) -> @location(0) vec4f {\n    return p;\n}\n".to_owned(),
             "W1020",
             "@fragment",
+        ),
+        (
+            shader("fn twice(mut x: f32) -> f32 {\n    x = x * 2.0;\n    return x;\n}", "    return vec4f(twice(uv.x));"),
+            "W1031",
+            "var x = x_in;",
         ),
         (shader("pub fn twice(x: f32) -> f32 {\n    return x * 2.0;\n}", "    return vec4f(twice(uv.x));"), "W1023", "fn twice"),
         (shader("function twice(x: f32) -> f32 {\n    return x * 2.0;\n}", "    return vec4f(twice(uv.x));"), "W1023", "fn twice"),
