@@ -235,11 +235,61 @@ pub(super) fn add(source: &str, d: &mut Diagnostic) {
         if !matches!(code, "W0102" | "W0103") {
             known.extend(in_text.iter().copied().filter(|w| *w != bare));
         }
+        // A word where a value goes (`let w = vec![…]`) is never a statement's keyword.
+        if code == "W0105" && in_expression(source, d) {
+            known.retain(|w| !STATEMENT_WORDS.contains(w));
+        }
         if let Some(guess) = closest(bare, known.into_iter()) {
             note(d, say::did_you_mean(guess));
             return;
         }
     }
+}
+
+/// The keywords that start a statement or a declaration, which never stand for a value.
+const STATEMENT_WORDS: &[&str] = &[
+    "let",
+    "var",
+    "const",
+    "override",
+    "fn",
+    "struct",
+    "alias",
+    "return",
+    "if",
+    "else",
+    "for",
+    "while",
+    "loop",
+    "switch",
+    "case",
+    "default",
+    "break",
+    "continue",
+    "continuing",
+    "discard",
+    "enable",
+    "requires",
+    "diagnostic",
+];
+
+/// Whether the word before the diagnostic's span stands where a value goes: after `=`,
+/// an operator, `(`, `,` or `return`.
+fn in_expression(source: &str, d: &Diagnostic) -> bool {
+    let Some(span) = d.span else { return false };
+    let words: Vec<&str> = tokens(source.get(..span.start).unwrap_or_default())
+        .into_iter()
+        .rev()
+        .filter(|(_, k)| !matches!(k, TokenKind::Whitespace | TokenKind::Comment))
+        .take(2)
+        .map(|(r, _)| &source[r])
+        .collect();
+    words.get(1).is_some_and(|w| {
+        matches!(
+            *w,
+            "=" | "(" | "," | "return" | "+" | "-" | "*" | "/" | "%" | "<" | ">" | "&" | "|" | "!" | "["
+        )
+    })
 }
 
 /// Where `let name`, `var name` or `const name` appears after `from`, if it does.

@@ -287,6 +287,12 @@ mod tests {
                 "`else if`",
                 "var x: elif",
             ),
+            (
+                "fn f() -> f32 {\n  let w = vec![1.0, 2.0];\n  return w[0];\n}",
+                "W0105",
+                "",
+                "'let'",
+            ),
         ] {
             let src = format!("{text}{fs}");
             let limits = wgpu::Limits::default();
