@@ -537,6 +537,111 @@ pub const ENTRIES: &[Entry] = &[
         right: "fn half(x: f32) -> f32 { return x * 0.5; }\nfn use_it() -> f32 { return half(1.0); }",
     },
     Entry {
+        code: "W0791",
+        headline: Phrase {
+            es: "'{ty}' no existe: un atómico guarda un 'i32' o un 'u32'",
+            en: "'{ty}' does not exist: an atomic holds an 'i32' or a 'u32'",
+        },
+        label: Phrase {
+            es: "no es un tipo atómico",
+            en: "not an atomic type",
+        },
+        note: Phrase {
+            es: "pista: para sumar números con decimales de forma atómica, guárdalos escalados en un u32, `atomicAdd(&total, u32(x * 1000.0))`, o usa `atomic<u32>` con `atomicCompareExchangeWeak` sobre `bitcast<u32>(x)`",
+            en: "hint: to add numbers with decimals atomically, store them scaled in a u32, `atomicAdd(&total, u32(x * 1000.0))`, or use an `atomic<u32>` with `atomicCompareExchangeWeak` on `bitcast<u32>(x)`",
+        },
+        explain: Phrase {
+            es: "WGSL solo tiene atómicos de enteros de 32 bits, `atomic<i32>` y `atomic<u32>`; no hay `atomic<f32>`. Una suma de números con decimales se hace con enteros escalados o con un bucle de comparación e intercambio.",
+            en: "WGSL has only 32-bit integer atomics, `atomic<i32>` and `atomic<u32>`; there is no `atomic<f32>`. A sum of numbers with decimals is done with scaled integers or a compare-exchange loop.",
+        },
+        wrong: "@group(0) @binding(3) var<storage, read_write> total: atomic<f32>;\n@compute @workgroup_size(1)\nfn cs() {\n    atomicAdd(&total, 1.0);\n}",
+        right: "@group(0) @binding(3) var<storage, read_write> total: atomic<u32>;\n@compute @workgroup_size(1)\nfn cs() {\n    atomicAdd(&total, 1u);\n}",
+    },
+    Entry {
+        code: "W0792",
+        headline: Phrase {
+            es: "'{name}' necesita su formato de texel y su acceso: `{fix}`",
+            en: "'{name}' needs its texel format and its access: `{fix}`",
+        },
+        label: Phrase {
+            es: "falta el acceso",
+            en: "access missing",
+        },
+        note: Phrase {
+            es: "pista: el acceso es `write` para escribir con `textureStore`, `read` para leer con `textureLoad`, o `read_write` para las dos cosas (solo con algunos formatos, como `r32float`)",
+            en: "hint: the access is `write` to write with `textureStore`, `read` to read with `textureLoad`, or `read_write` for both (only with some formats, such as `r32float`)",
+        },
+        explain: Phrase {
+            es: "Una textura de almacenamiento lleva dos argumentos: el formato de sus texels (`rgba8unorm`, `r32float`…) y el acceso que tiene el shader (`read`, `write` o `read_write`). Los dos son obligatorios.",
+            en: "A storage texture takes two arguments: the format of its texels (`rgba8unorm`, `r32float`…) and the access the shader has (`read`, `write` or `read_write`). Both are required.",
+        },
+        wrong: "@group(0) @binding(4) var out_image: texture_storage_2d<rgba8unorm>;\n@compute @workgroup_size(1)\nfn cs() {\n    textureStore(out_image, vec2i(0), vec4f(1.0));\n}",
+        right: "@group(0) @binding(4) var out_image: texture_storage_2d<rgba8unorm, write>;\n@compute @workgroup_size(1)\nfn cs() {\n    textureStore(out_image, vec2i(0), vec4f(1.0));\n}",
+    },
+    Entry {
+        code: "W0793",
+        headline: Phrase {
+            es: "'{name}' necesita el tipo que guarda entre `<` y `>`: `{fix}`",
+            en: "'{name}' needs the type it holds between `<` and `>`: `{fix}`",
+        },
+        label: Phrase {
+            es: "falta el tipo",
+            en: "type missing",
+        },
+        note: Phrase {
+            es: "pista: una textura muestreada dice el tipo de sus valores (`texture_2d<f32>`), un atómico su entero (`atomic<u32>`), un array su elemento y su tamaño (`array<f32, 4>`) y un puntero su espacio de direcciones y su tipo (`ptr<function, f32>`)",
+            en: "hint: a sampled texture says the type of its values (`texture_2d<f32>`), an atomic its integer (`atomic<u32>`), an array its element and size (`array<f32, 4>`) and a pointer its address space and type (`ptr<function, f32>`)",
+        },
+        explain: Phrase {
+            es: "Algunos tipos de WGSL están incompletos sin argumentos entre `<` y `>`: las texturas muestreadas, los atómicos, los punteros y los arrays fuera de una llamada a su constructor.",
+            en: "Some WGSL types are incomplete without arguments between `<` and `>`: sampled textures, atomics, pointers, and arrays outside a call to their constructor.",
+        },
+        wrong: "@group(0) @binding(1) var image: texture_2d;\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return textureLoad(image, vec2i(0), 0);\n}",
+        right: "@group(0) @binding(1) var image: texture_2d<f32>;\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return textureLoad(image, vec2i(0), 0);\n}",
+    },
+    Entry {
+        code: "W0794",
+        headline: Phrase {
+            es: "'{call}' no se puede usar en un shader {stage}",
+            en: "'{call}' cannot be used in a {stage} shader",
+        },
+        label: Phrase {
+            es: "se usa aquí",
+            en: "used here",
+        },
+        note: Phrase {
+            es: "pista: las barreras sincronizan las invocaciones de un grupo de trabajo, que solo tienen los shaders @compute; en otras etapas quita la llamada",
+            en: "hint: barriers synchronize the invocations of a workgroup, which only @compute shaders have; in other stages remove the call",
+        },
+        explain: Phrase {
+            es: "`workgroupBarrier`, `storageBarrier`, `textureBarrier` y `workgroupUniformLoad` esperan a las demás invocaciones del grupo de trabajo. Los shaders de vértices y de fragmentos no tienen grupos de trabajo, así que no pueden llamarlas.",
+            en: "`workgroupBarrier`, `storageBarrier`, `textureBarrier` and `workgroupUniformLoad` wait for the other invocations of the workgroup. Vertex and fragment shaders have no workgroups, so they cannot call them.",
+        },
+        wrong: "    storageBarrier();\n    return vec4f(uv, 0.0, 1.0);\n}",
+        right: "    return vec4f(uv, 0.0, 1.0);\n}",
+    },
+    Entry {
+        code: "W0790",
+        headline: Phrase {
+            es: "el argumento {n} de '{f}' no tiene el tipo esperado: se esperaba '{want}', llega '{got}'",
+            en: "type mismatch for argument {n} of '{f}': expected '{want}', got '{got}'",
+        },
+        label: Phrase {
+            es: "esto es '{got}'",
+            en: "this is '{got}'",
+        },
+        note: Phrase {
+            es: "pista: un puntero no se convierte; copia el valor en una variable de la función, `var v = …;`, y pasa `&v`, o haz que el parámetro reciba el valor y no un puntero",
+            en: "hint: a pointer cannot be converted; copy the value into a variable of the function, `var v = …;`, and pass `&v`, or make the parameter take the value instead of a pointer",
+        },
+        explain: Phrase {
+            es: "Un puntero lleva su espacio de direcciones en el tipo: `ptr<function, f32>` solo apunta a variables declaradas en una función, y `&frame.time` apunta a memoria `uniform`. Copia el valor en una `var` local y pasa su dirección, o pasa el valor.",
+            en: "A pointer carries its address space in its type: `ptr<function, f32>` only points at variables declared in a function, and `&frame.time` points at `uniform` memory. Copy the value into a local `var` and pass its address, or pass the value.",
+        },
+        wrong: "var<private> seed: f32;\nfn twice(p: ptr<function, f32>) {\n    *p = *p * 2.0;\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    twice(&seed);\n    return vec4f(uv, seed, 1.0);\n}",
+        right: "var<private> seed: f32;\nfn twice(p: ptr<function, f32>) {\n    *p = *p * 2.0;\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    var s = seed;\n    twice(&s);\n    return vec4f(uv, s, 1.0);\n}",
+    },
+    Entry {
         code: "W0208",
         headline: Phrase {
             es: "ninguna sobrecarga de 'select' acepta la llamada '{call}': la condición tiene que ser bool, pero es '{got}'",
@@ -2363,6 +2468,111 @@ pub const ENTRIES: &[Entry] = &[
         right: "",
     },
     Entry {
+        code: "W0785",
+        headline: Phrase {
+            es: "ninguna versión de 'operator {op}' acepta ({ty})",
+            en: "no matching overload for 'operator {op} ({ty})'",
+        },
+        label: Phrase {
+            es: "{op} sobre '{ty}'",
+            en: "{op} on '{ty}'",
+        },
+        note: Phrase {
+            es: "{fix_es}",
+            en: "{fix}",
+        },
+        explain: Phrase {
+            es: "Cada operador de un solo operando acepta unos tipos: `!` solo un bool (o un vector de bool), `~` solo enteros y `-` solo números con signo. WGSL no trata un número como verdadero o falso, como hace C: se compara con cero.",
+            en: "Each operator of one operand takes some types: `!` only a bool (or a vector of bool), `~` only integers and `-` only signed numbers. WGSL does not treat a number as true or false, as C does: compare it with zero.",
+        },
+        wrong: "    let n = 3u;\n    if !n {\n        return vec4f(1.0);\n    }\n    return vec4f(0.0);\n}",
+        right: "    let n = 3u;\n    if n == 0u {\n        return vec4f(1.0);\n    }\n    return vec4f(0.0);\n}",
+    },
+    Entry {
+        code: "W0786",
+        headline: Phrase {
+            es: "'@must_use' solo se puede aplicar a funciones que devuelven un valor",
+            en: "'@must_use' can only be applied to functions that return a value",
+        },
+        label: Phrase {
+            es: "esta función no devuelve nada",
+            en: "this function returns nothing",
+        },
+        note: Phrase {
+            es: "quita `@must_use`, o declara lo que devuelve la función: `fn f() -> f32`",
+            en: "remove `@must_use`, or declare what the function returns: `fn f() -> f32`",
+        },
+        explain: Phrase {
+            es: "`@must_use` pide que quien llama use el resultado de la función. Una función sin `->` no tiene resultado, así que el atributo no tiene sentido en ella.",
+            en: "`@must_use` asks callers to use the function's result. A function without `->` has no result, so the attribute makes no sense on it.",
+        },
+        wrong: "@must_use\nfn tick() {\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    tick();\n    return vec4f(uv, 0.0, 1.0);\n}",
+        right: "fn tick() {\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    tick();\n    return vec4f(uv, 0.0, 1.0);\n}",
+    },
+    Entry {
+        code: "W0787",
+        headline: Phrase {
+            es: "'@must_use' solo vale en la declaración de una función",
+            en: "'@must_use' is only valid on a function declaration",
+        },
+        label: Phrase {
+            es: "aquí no hay una función",
+            en: "no function here",
+        },
+        note: Phrase {
+            es: "pon `@must_use` delante de `fn`, en una función que devuelve un valor",
+            en: "put `@must_use` before `fn`, on a function that returns a value",
+        },
+        explain: Phrase {
+            es: "`@must_use` habla del resultado de una función; en una variable, una constante o un struct no significa nada.",
+            en: "`@must_use` is about a function's result; on a variable, a constant or a struct it means nothing.",
+        },
+        wrong: "@must_use\nconst k = 2.0;\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return vec4f(uv * k, 0.0, 1.0);\n}",
+        right: "const k = 2.0;\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return vec4f(uv * k, 0.0, 1.0);\n}",
+    },
+    Entry {
+        code: "W0788",
+        headline: Phrase {
+            es: "`{text}` no es un formato de texel de las texturas de almacenamiento",
+            en: "`{text}` is not a texel format of storage textures",
+        },
+        label: Phrase {
+            es: "formato desconocido",
+            en: "unknown format",
+        },
+        note: Phrase {
+            es: "pista: WebGPU no tiene formatos de tres canales; algunos formatos válidos: `rgba8unorm`, `rgba8snorm`, `rgba16float`, `rgba32float`, `r32float`, `r32uint`, `bgra8unorm`",
+            en: "hint: WebGPU has no three-channel formats; some valid formats: `rgba8unorm`, `rgba8snorm`, `rgba16float`, `rgba32float`, `r32float`, `r32uint`, `bgra8unorm`",
+        },
+        explain: Phrase {
+            es: "Una textura de almacenamiento nombra su formato de texel, que es uno de una lista fija de WebGPU: número de canales, bits por canal y tipo (`unorm`, `snorm`, `uint`, `sint`, `float`). No hay formatos `rgb` de tres canales: se usa `rgba` y se ignora el cuarto.",
+            en: "A storage texture names its texel format, one of a fixed WebGPU list: channels, bits per channel and type (`unorm`, `snorm`, `uint`, `sint`, `float`). There are no three-channel `rgb` formats: use `rgba` and ignore the fourth.",
+        },
+        wrong: "@group(0) @binding(4) var out_image: texture_storage_2d<rgb8unorm, write>;\n@compute @workgroup_size(1)\nfn cs() {\n    textureStore(out_image, vec2i(0), vec4f(1.0));\n}",
+        right: "@group(0) @binding(4) var out_image: texture_storage_2d<rgba8unorm, write>;\n@compute @workgroup_size(1)\nfn cs() {\n    textureStore(out_image, vec2i(0), vec4f(1.0));\n}",
+    },
+    Entry {
+        code: "W0789",
+        headline: Phrase {
+            es: "`++` y `--` cambian una variable, y `{text}` no es una variable",
+            en: "`++` and `--` change a variable, and `{text}` is not one",
+        },
+        label: Phrase {
+            es: "no puede cambiar",
+            en: "cannot change",
+        },
+        note: Phrase {
+            es: "pista: un `let` nunca cambia; declara el contador con `var`, como en `for (var i = 0; i < 4; i++)`",
+            en: "hint: a `let` never changes; declare the counter with `var`, as in `for (var i = 0; i < 4; i++)`",
+        },
+        explain: Phrase {
+            es: "En JavaScript `let` declara una variable que puede cambiar. En WGSL `let` nombra un valor fijo: `i++`, `i += 1` o `i = …` solo valen sobre una `var`.",
+            en: "In JavaScript `let` declares a variable that can change. In WGSL `let` names a fixed value: `i++`, `i += 1` or `i = …` only work on a `var`.",
+        },
+        wrong: "    var s = 0.0;\n    for (let i = 0; i < 4; i++) {\n        s += 0.25;\n    }\n    return vec4f(s);\n}",
+        right: "    var s = 0.0;\n    for (var i = 0; i < 4; i++) {\n        s += 0.25;\n    }\n    return vec4f(s);\n}",
+    },
+    Entry {
         code: "W0781",
         headline: Phrase {
             es: "un shader de vértices no puede usar el buffer `var<storage, read_write>` `{name}`",
@@ -3457,12 +3667,14 @@ pub const ENTRIES: &[Entry] = &[
 ];
 
 /// Every entry: [`ENTRIES`], then the habits from other languages
-/// ([`super::habits::ENTRIES`], [`super::habits_shading::ENTRIES`]).
+/// ([`super::habits::ENTRIES`], [`super::habits_shading::ENTRIES`],
+/// [`super::habits_words::ENTRIES`]).
 pub fn all() -> impl Iterator<Item = &'static Entry> {
     ENTRIES
         .iter()
         .chain(super::habits::ENTRIES)
         .chain(super::habits_shading::ENTRIES)
+        .chain(super::habits_words::ENTRIES)
         .chain(super::naga_parse::ENTRIES)
         .chain(super::naga_checks::ENTRIES)
         .chain(super::naga_features::ENTRIES)

@@ -22,6 +22,7 @@ pub mod files;
 pub mod grade;
 pub mod habits;
 pub mod habits_shading;
+pub mod habits_words;
 pub mod knobs;
 mod lang;
 pub mod lesson;

@@ -1,7 +1,7 @@
 //! Hints for the habits students bring from GLSL, HLSL and Shadertoy, "did you mean",
 //! and the usual fixes of a call or an operator that WGSL refuses.
 
-use super::{Phrase, sentences};
+use super::{Both, Phrase, sentences};
 
 /// A word of another shading language and its WGSL equivalent.
 pub const HABITS: &[(&str, Phrase)] = &[
@@ -348,6 +348,237 @@ pub const HABITS: &[(&str, Phrase)] = &[
             en: "two-argument arctangent is `atan2(y, x)` in WGSL",
         },
     ),
+    (
+        "usize",
+        Phrase {
+            es: "el `usize` de Rust es `u32` en WGSL",
+            en: "Rust's `usize` is WGSL's `u32`",
+        },
+    ),
+    (
+        "isize",
+        Phrase {
+            es: "el `isize` de Rust es `i32` en WGSL",
+            en: "Rust's `isize` is WGSL's `i32`",
+        },
+    ),
+    (
+        "half",
+        Phrase {
+            es: "el `half` de Metal y HLSL es `f16` en WGSL, con `enable f16;` al principio",
+            en: "Metal's and HLSL's `half` is WGSL's `f16`, with `enable f16;` at the top",
+        },
+    ),
+    (
+        "sampler2D",
+        Phrase {
+            es: "el `sampler2D` de GLSL son dos recursos en WGSL: `texture_2d<f32>` y `sampler`",
+            en: "GLSL's `sampler2D` is two resources in WGSL: a `texture_2d<f32>` and a `sampler`",
+        },
+    ),
+    (
+        "Texture2D",
+        Phrase {
+            es: "el `Texture2D` de HLSL es `texture_2d<f32>` en WGSL",
+            en: "HLSL's `Texture2D` is WGSL's `texture_2d<f32>`",
+        },
+    ),
+    (
+        "float3x3",
+        Phrase {
+            es: "el `float3x3` de HLSL es `mat3x3f` en WGSL",
+            en: "HLSL's `float3x3` is WGSL's `mat3x3f`",
+        },
+    ),
+    (
+        "float2x2",
+        Phrase {
+            es: "el `float2x2` de HLSL es `mat2x2f` en WGSL",
+            en: "HLSL's `float2x2` is WGSL's `mat2x2f`",
+        },
+    ),
+    (
+        "make_float2",
+        Phrase {
+            es: "el `make_float2(x, y)` de CUDA es `vec2f(x, y)` en WGSL",
+            en: "CUDA's `make_float2(x, y)` is WGSL's `vec2f(x, y)`",
+        },
+    ),
+    (
+        "make_float3",
+        Phrase {
+            es: "el `make_float3(x, y, z)` de CUDA es `vec3f(x, y, z)` en WGSL",
+            en: "CUDA's `make_float3(x, y, z)` is WGSL's `vec3f(x, y, z)`",
+        },
+    ),
+    (
+        "make_float4",
+        Phrase {
+            es: "el `make_float4(x, y, z, w)` de CUDA es `vec4f(x, y, z, w)` en WGSL",
+            en: "CUDA's `make_float4(x, y, z, w)` is WGSL's `vec4f(x, y, z, w)`",
+        },
+    ),
+    (
+        "asuint",
+        Phrase {
+            es: "el `asuint(x)` de HLSL es `bitcast<u32>(x)` en WGSL",
+            en: "HLSL's `asuint(x)` is WGSL's `bitcast<u32>(x)`",
+        },
+    ),
+    (
+        "asint",
+        Phrase {
+            es: "el `asint(x)` de HLSL es `bitcast<i32>(x)` en WGSL",
+            en: "HLSL's `asint(x)` is WGSL's `bitcast<i32>(x)`",
+        },
+    ),
+    (
+        "asfloat",
+        Phrase {
+            es: "el `asfloat(x)` de HLSL es `bitcast<f32>(x)` en WGSL",
+            en: "HLSL's `asfloat(x)` is WGSL's `bitcast<f32>(x)`",
+        },
+    ),
+    (
+        "floatBitsToUint",
+        Phrase {
+            es: "el `floatBitsToUint(x)` de GLSL es `bitcast<u32>(x)` en WGSL",
+            en: "GLSL's `floatBitsToUint(x)` is WGSL's `bitcast<u32>(x)`",
+        },
+    ),
+    (
+        "clip",
+        Phrase {
+            es: "el `clip(x)` de HLSL es `if x < 0.0 { discard; }` en WGSL",
+            en: "HLSL's `clip(x)` is WGSL's `if x < 0.0 { discard; }`",
+        },
+    ),
+    (
+        "barrier",
+        Phrase {
+            es: "el `barrier()` de GLSL es `workgroupBarrier()` en WGSL",
+            en: "GLSL's `barrier()` is WGSL's `workgroupBarrier()`",
+        },
+    ),
+    (
+        "memoryBarrier",
+        Phrase {
+            es: "el `memoryBarrier()` de GLSL es `storageBarrier()` en WGSL",
+            en: "GLSL's `memoryBarrier()` is WGSL's `storageBarrier()`",
+        },
+    ),
+    (
+        "GroupMemoryBarrierWithGroupSync",
+        Phrase {
+            es: "el `GroupMemoryBarrierWithGroupSync()` de HLSL es `workgroupBarrier()` en WGSL",
+            en: "HLSL's `GroupMemoryBarrierWithGroupSync()` is WGSL's `workgroupBarrier()`",
+        },
+    ),
+    (
+        "DeviceMemoryBarrierWithGroupSync",
+        Phrase {
+            es: "el `DeviceMemoryBarrierWithGroupSync()` de HLSL es `storageBarrier()` en WGSL",
+            en: "HLSL's `DeviceMemoryBarrierWithGroupSync()` is WGSL's `storageBarrier()`",
+        },
+    ),
+    (
+        "imageStore",
+        Phrase {
+            es: "el `imageStore(img, p, v)` de GLSL es `textureStore(img, p, v)` en WGSL",
+            en: "GLSL's `imageStore(img, p, v)` is WGSL's `textureStore(img, p, v)`",
+        },
+    ),
+    (
+        "imageLoad",
+        Phrase {
+            es: "el `imageLoad(img, p)` de GLSL es `textureLoad(img, p)` en WGSL",
+            en: "GLSL's `imageLoad(img, p)` is WGSL's `textureLoad(img, p)`",
+        },
+    ),
+    (
+        "gl_GlobalInvocationID",
+        Phrase {
+            es: "el `gl_GlobalInvocationID` de GLSL es un parámetro en WGSL: `@builtin(global_invocation_id) id: vec3u`",
+            en: "GLSL's `gl_GlobalInvocationID` is a parameter in WGSL: `@builtin(global_invocation_id) id: vec3u`",
+        },
+    ),
+    (
+        "gl_LocalInvocationID",
+        Phrase {
+            es: "el `gl_LocalInvocationID` de GLSL es un parámetro en WGSL: `@builtin(local_invocation_id) lid: vec3u`",
+            en: "GLSL's `gl_LocalInvocationID` is a parameter in WGSL: `@builtin(local_invocation_id) lid: vec3u`",
+        },
+    ),
+    (
+        "gl_VertexID",
+        Phrase {
+            es: "el `gl_VertexID` de GLSL es un parámetro en WGSL: `@builtin(vertex_index) i: u32`",
+            en: "GLSL's `gl_VertexID` is a parameter in WGSL: `@builtin(vertex_index) i: u32`",
+        },
+    ),
+    (
+        "blockDim",
+        Phrase {
+            es: "el `blockDim` de CUDA es el tamaño que da `@workgroup_size`; escríbelo como una `const` y úsala en los dos sitios",
+            en: "CUDA's `blockDim` is the size `@workgroup_size` gives; write it as a `const` and use it in both places",
+        },
+    ),
+    (
+        "sizeof",
+        Phrase {
+            es: "WGSL no tiene `sizeof`: el tamaño de un tipo se escribe como número (un `vec4f` ocupa 16 bytes)",
+            en: "WGSL has no `sizeof`: write a type's size as a number (a `vec4f` takes 16 bytes)",
+        },
+    ),
+    (
+        "Math",
+        Phrase {
+            es: "el `Math.sin(x)` de JavaScript es `sin(x)` en WGSL: las funciones integradas no tienen prefijo",
+            en: "JavaScript's `Math.sin(x)` is WGSL's `sin(x)`: built-in functions have no prefix",
+        },
+    ),
+    (
+        "inout",
+        Phrase {
+            es: "el parámetro `inout` de GLSL es un puntero en WGSL: `c: ptr<function, vec3f>`, que se lee y se escribe como `*c` y se pasa como `&v`",
+            en: "GLSL's `inout` parameter is a pointer in WGSL: `c: ptr<function, vec3f>`, read and written as `*c` and passed as `&v`",
+        },
+    ),
+    (
+        "cbuffer",
+        Phrase {
+            es: "el `cbuffer` de HLSL es un búfer uniforme en WGSL: un `struct Params { … }` y `@group(0) @binding(0) var<uniform> params: Params;`",
+            en: "HLSL's `cbuffer` is a uniform buffer in WGSL: a `struct Params { … }` and `@group(0) @binding(0) var<uniform> params: Params;`",
+        },
+    ),
+    (
+        "impl",
+        Phrase {
+            es: "WGSL no tiene métodos ni bloques `impl`: escribe una función que recibe el struct, `fn aspect(f: Frame) -> f32`, y llámala `aspect(frame)`",
+            en: "WGSL has no methods and no `impl` blocks: write a function that takes the struct, `fn aspect(f: Frame) -> f32`, and call it `aspect(frame)`",
+        },
+    ),
+    (
+        "match",
+        Phrase {
+            es: "el `match` de Rust es `switch` en WGSL: `switch x { case 0u: { … } default: { … } }`",
+            en: "Rust's `match` is WGSL's `switch`: `switch x { case 0u: { … } default: { … } }`",
+        },
+    ),
+    (
+        "|",
+        Phrase {
+            es: "WGSL no tiene clausuras `|x| …`: declara una función, `fn square(x: f32) -> f32 { return x * x; }`",
+            en: "WGSL has no closures `|x| …`: declare a function, `fn square(x: f32) -> f32 { return x * x; }`",
+        },
+    ),
+    (
+        "elif",
+        Phrase {
+            es: "el `elif` de Python es `else if` en WGSL",
+            en: "Python's `elif` is WGSL's `else if`",
+        },
+    ),
 ];
 
 sentences! {
@@ -442,6 +673,39 @@ pub const A_BOOL_IS_NOT_A_NUMBER: Phrase = Phrase {
 pub const ARRAY_LENGTH_IS_U32: Phrase = Phrase {
     es: "`arrayLength` devuelve 'u32': cuenta con un u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)",
     en: "`arrayLength` returns 'u32': count with a u32 (`for (var i = 0u; i < arrayLength(&buf); i++)`)",
+};
+/// `a < x < b`, Python's chained comparison, and its WGSL form.
+pub fn chained_comparison(fix: &str) -> Both {
+    Both {
+        es: format!("pista: WGSL compara dos valores cada vez, no los encadena como Python: `{fix}`"),
+        en: format!("hint: WGSL compares two values at a time and does not chain them as Python does: `{fix}`"),
+    }
+}
+/// `*p.x`: `.` binds before `*`.
+pub fn deref_member(pointer: &str, member: &str, scalar: &str) -> Both {
+    Both {
+        es: format!(
+            "pista: `.` se aplica antes que `*`: `*{pointer}.{member}` lee `*({pointer}.{member})`, y `{pointer}.{member}` es un '{scalar}', no un puntero; escribe `(*{pointer}).{member}` o `{pointer}.{member}`"
+        ),
+        en: format!(
+            "hint: `.` applies before `*`: `*{pointer}.{member}` reads `*({pointer}.{member})`, and `{pointer}.{member}` is a '{scalar}', not a pointer; write `(*{pointer}).{member}` or `{pointer}.{member}`"
+        ),
+    }
+}
+/// `!` on a number, as C tests a number for zero.
+pub const NOT_TAKES_A_BOOL: Phrase = Phrase {
+    es: "pista: `!` recibe un bool; para saber si un número es cero, compáralo: `x == 0u`",
+    en: "hint: `!` takes a bool; to ask whether a number is zero, compare it: `x == 0u`",
+};
+/// `~` on a float.
+pub const COMPLEMENT_TAKES_AN_INTEGER: Phrase = Phrase {
+    es: "pista: `~` invierte los bits de un entero; un f32 se convierte antes, `~u32(x)`, o se invierte como número, `1.0 - x`",
+    en: "hint: `~` flips the bits of an integer; convert an f32 first, `~u32(x)`, or invert it as a number, `1.0 - x`",
+};
+/// `-` on an unsigned value.
+pub const NEGATE_TAKES_A_SIGNED_NUMBER: Phrase = Phrase {
+    es: "pista: `-` cambia el signo de un i32 o un f32; un u32 no tiene signo: conviértelo, `-i32(x)`",
+    en: "hint: `-` changes the sign of an i32 or an f32; a u32 has none: convert it, `-i32(x)`",
 };
 /// `textureLoad` with float coordinates.
 pub const LOAD_TAKES_INTEGER_COORDINATES: Phrase = Phrase {

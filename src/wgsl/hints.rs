@@ -117,18 +117,17 @@ fn declaration_habit(source: &str, d: &mut Diagnostic, before: Option<&str>) -> 
         .unwrap_or_default()
         .trim_matches('"')
         .to_owned();
-    let type_before =
-        before.filter(|b| tokens(b).first().is_some_and(|(_, k)| *k == TokenKind::Type) || habit(b).is_some());
+    // Foreign words that are not types (`match x`, `inout c`) have notes of their own.
+    let not_a_type = |b: &str| matches!(b, "match" | "inout" | "out" | "impl" | "cbuffer" | "elif");
+    let type_before = before.filter(|b| {
+        !not_a_type(b) && (tokens(b).first().is_some_and(|(_, k)| *k == TokenKind::Type) || habit(b).is_some())
+    });
     if d.message.starts_with("expected assignment or increment/decrement")
         && let Some(ty) = type_before
         && found.chars().all(|c| c == '_' || c.is_alphanumeric())
     {
-        let wgsl_ty = match ty {
-            "float" => "f32",
-            "int" => "i32",
-            "uint" => "u32",
-            t => t,
-        };
+        // The type in WGSL's spelling: the snippet shown must be WGSL (`float4` is `vec4f`).
+        let wgsl_ty = super::habits::wgsl_type(ty).unwrap_or(ty);
         note(d, say::name_first(&found, wgsl_ty));
         return true;
     }
@@ -236,11 +235,61 @@ pub(super) fn add(source: &str, d: &mut Diagnostic) {
         if !matches!(code, "W0102" | "W0103") {
             known.extend(in_text.iter().copied().filter(|w| *w != bare));
         }
+        // A word where a value goes (`let w = vec![…]`) is never a statement's keyword.
+        if code == "W0105" && in_expression(source, d) {
+            known.retain(|w| !STATEMENT_WORDS.contains(w));
+        }
         if let Some(guess) = closest(bare, known.into_iter()) {
             note(d, say::did_you_mean(guess));
             return;
         }
     }
+}
+
+/// The keywords that start a statement or a declaration, which never stand for a value.
+const STATEMENT_WORDS: &[&str] = &[
+    "let",
+    "var",
+    "const",
+    "override",
+    "fn",
+    "struct",
+    "alias",
+    "return",
+    "if",
+    "else",
+    "for",
+    "while",
+    "loop",
+    "switch",
+    "case",
+    "default",
+    "break",
+    "continue",
+    "continuing",
+    "discard",
+    "enable",
+    "requires",
+    "diagnostic",
+];
+
+/// Whether the word before the diagnostic's span stands where a value goes: after `=`,
+/// an operator, `(`, `,` or `return`.
+fn in_expression(source: &str, d: &Diagnostic) -> bool {
+    let Some(span) = d.span else { return false };
+    let words: Vec<&str> = tokens(source.get(..span.start).unwrap_or_default())
+        .into_iter()
+        .rev()
+        .filter(|(_, k)| !matches!(k, TokenKind::Whitespace | TokenKind::Comment))
+        .take(2)
+        .map(|(r, _)| &source[r])
+        .collect();
+    words.get(1).is_some_and(|w| {
+        matches!(
+            *w,
+            "=" | "(" | "," | "return" | "+" | "-" | "*" | "/" | "%" | "<" | ">" | "&" | "|" | "!" | "["
+        )
+    })
 }
 
 /// Where `let name`, `var name` or `const name` appears after `from`, if it does.

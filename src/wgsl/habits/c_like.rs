@@ -96,6 +96,10 @@ pub(super) fn array_literal(a: &Around) -> Option<Found> {
         return None;
     }
     let close = a.toks.close(a.at)?;
+    // `number[]`, TypeScript's array type, holds no values to build an array of.
+    if close == a.at + 1 {
+        return None;
+    }
     let fix = format!("array({})", a.toks.inside(a.at, close));
     Some(in_place("W1008", a.toks.span(a.at, close), fix, vec![]))
 }

@@ -6,16 +6,19 @@
 //! so a test can apply it and check that the result is valid WGSL.
 
 mod c_like;
+mod forms;
 mod globals;
 mod glsl;
 mod hlsl;
 mod rust;
 mod toks;
+mod words;
 
 use std::ops::Range;
 
 use super::diagnostic::{DiagSource, Diagnostic, Span};
 pub(crate) use toks::Toks;
+pub(crate) use words::wgsl_type;
 
 /// What a recogniser sees: the tokens, the token at naga's error, and naga's
 /// diagnostic as Lienzo translated it (its code and English headline).
@@ -60,11 +63,13 @@ const TABLE: &[(&str, &str, Recognise)] = &[
     ("HLSL", "mul(m, v)", hlsl::mul),
     ("Rust", "x as u32", rust::as_cast),
     ("Rust", "let mut z", rust::let_mut),
+    ("Rust", "fn f(mut x: f32)", rust::mut_parameter),
     ("Rust", "S { a: 1.0 }", rust::struct_literal),
     ("Rust", "fn f() -> f32 { x }", rust::implicit_return),
     ("CUDA", "__syncthreads()", c_like::cuda_barrier),
     ("CUDA", "__shared__", c_like::cuda_shared),
     ("CUDA", "threadIdx.x", c_like::cuda_index),
+    ("C", "var a[4]: f32;", words::c_array),
     ("JavaScript", "[1, 2, 3]", c_like::array_literal),
     ("TypeScript", "x: number", c_like::ts_type),
     ("JavaScript", "a === b", c_like::strict_equals),
@@ -76,6 +81,14 @@ const TABLE: &[(&str, &str, Recognise)] = &[
     ("GLSL", "rgba8", glsl::format),
     ("GLSL", "vec3(v4)", glsl::shorten),
     ("GLSL", "uniform float t; in vec2 v_uv;", globals::globals),
+    ("JavaScript", "let f = (x: f32) => x * 2.0;", forms::function_value),
+    ("Rust", "for i in 0..4 {", forms::for_in),
+    ("Rust", "let s = if c { a } else { b };", forms::if_value),
+    ("Rust", "p: &mut f32", forms::reference),
+    ("JavaScript", "Math.sin(x), t.Sample(s, uv)", forms::call),
+    ("JavaScript", "a ** b, a and b, p->m, (u32)x", forms::operator),
+    ("C", "60U, 0.5_f32, 0755", words::number),
+    ("Rust", "pub fn, function, static, auto, typedef", words::declaration),
 ];
 
 /// The construct of another language at `d`'s place, if one is.

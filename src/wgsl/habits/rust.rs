@@ -144,3 +144,27 @@ fn returns_a_value(t: &super::Toks, open: usize) -> bool {
     }
     false
 }
+
+/// `fn f(mut x: f32)`: Rust's mutable parameter. A WGSL parameter never changes, so the
+/// fix renames it and copies it into a `var` of the old name at the top of the body.
+pub(super) fn mut_parameter(a: &Around) -> Option<Found> {
+    let t = &a.toks;
+    if a.tok(0) != "mut" || !matches!(a.tok(-1), "(" | ",") || !t.is_word(a.at + 1) || a.tok(2) != ":" {
+        return None;
+    }
+    let name = a.tok(1).to_owned();
+    let open = t.open((a.at..t.len()).find(|&i| t.text(i) == ")" && t.open(i).is_some_and(|o| o < a.at))?)?;
+    let close = t.close(open)?;
+    let body = (close..t.len()).find(|&i| t.text(i) == "{")?;
+    let copy = format!("var {name} = {name}_in;");
+    let insert = t.range(body).end;
+    Some(Found {
+        code: "W1031",
+        span: t.span(a.at, a.at + 1),
+        edits: vec![
+            (t.span(a.at, a.at + 1), format!("{name}_in")),
+            (insert..insert, format!("\n    {copy}")),
+        ],
+        args: vec![("name", name), ("fix", copy)],
+    })
+}

@@ -36,6 +36,11 @@ impl<'a> Toks<'a> {
             .unwrap_or(self.source.len()..self.source.len())
     }
 
+    /// The whole text.
+    pub fn source(&self) -> &'a str {
+        self.source
+    }
+
     /// The number of tokens.
     pub fn len(&self) -> usize {
         self.ranges.len()

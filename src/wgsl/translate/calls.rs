@@ -224,6 +224,19 @@ pub(crate) fn image_call(e: &naga::Expression) -> Option<(&'static str, Vec<naga
             args.extend(level);
             ("textureLoad", args)
         }
+        naga::Expression::ImageQuery { image, query } => {
+            use naga::ImageQuery as Q;
+            match query {
+                Q::Size { level } => {
+                    let mut args = vec![image];
+                    args.extend(level);
+                    ("textureDimensions", args)
+                }
+                Q::NumLevels => ("textureNumLevels", vec![image]),
+                Q::NumLayers => ("textureNumLayers", vec![image]),
+                Q::NumSamples => ("textureNumSamples", vec![image]),
+            }
+        }
         naga::Expression::Math {
             fun,
             arg,
@@ -302,10 +315,12 @@ pub(super) fn abstract_operand(p: &Place<'_>, handle: Handle<Expression>) -> Opt
         _ => None,
     })?;
     let (lhs, rhs) = (wgsl_words(&p.ty(left)), wgsl_words(&p.ty(right)));
-    let fix = if lhs == "bool" || rhs == "bool" {
-        say::A_BOOL_IS_NOT_A_NUMBER
+    let fix: crate::text::Both = if let Some(both) = chained_comparison(p, op_handle) {
+        say::chained_comparison(&both)
+    } else if lhs == "bool" || rhs == "bool" {
+        say::A_BOOL_IS_NOT_A_NUMBER.into()
     } else {
-        say::MATCHING_TYPES
+        say::MATCHING_TYPES.into()
     };
     Some(make(
         "W0203",
@@ -314,10 +329,41 @@ pub(super) fn abstract_operand(p: &Place<'_>, handle: Handle<Expression>) -> Opt
             ("op", op_text(op)),
             ("lhs", &lhs),
             ("rhs", &rhs),
-            ("fix", fix.en),
-            ("fix_es", fix.es),
+            ("fix", &fix.en),
+            ("fix_es", &fix.es),
         ],
     ))
+}
+
+/// Whether `op` compares two values.
+fn compares(op: naga::BinaryOperator) -> bool {
+    use naga::BinaryOperator as B;
+    matches!(
+        op,
+        B::Less | B::LessEqual | B::Greater | B::GreaterEqual | B::Equal | B::NotEqual
+    )
+}
+
+/// `a < x < b`, as Python chains comparisons, at the comparison `handle`: the WGSL form,
+/// `a < x && x < b`.
+pub(super) fn chained_comparison(p: &Place<'_>, handle: Handle<Expression>) -> Option<String> {
+    let Expression::Binary { op, left, right } = p.function.expressions[handle] else {
+        return None;
+    };
+    let Expression::Binary {
+        op: first,
+        left: a,
+        right: x,
+    } = p.function.expressions[left]
+    else {
+        return None;
+    };
+    if !compares(op) || !compares(first) {
+        return None;
+    }
+    let text = |h: Handle<Expression>| p.span(h).and_then(|s| p.source.get(s.start..s.end));
+    let (a, x, b) = (text(a)?, text(x)?, text(right)?);
+    Some(format!("{a} {} {x} && {x} {} {b}", op_text(first), op_text(op)))
 }
 
 /// `automatic conversions cannot convert [elements of] `X` to `Y``.
@@ -326,4 +372,29 @@ pub(super) fn conversion(message: &str) -> Option<(String, String)> {
     let rest = rest.strip_prefix("elements of ").unwrap_or(rest);
     let mut parts = rest.split('`').filter(|p| !p.trim().is_empty() && p.trim() != "to");
     Some((parts.next()?.to_owned(), parts.next()?.to_owned()))
+}
+
+/// A unary operator on a type it does not take (`!n` with a u32, `~x` with an f32), as
+/// Tint's `no matching overload for 'operator ! (u32)'`, with the fix for the operator.
+pub(super) fn unary(
+    p: &Place<'_>,
+    handle: Handle<Expression>,
+    op: naga::UnaryOperator,
+    operand: Handle<Expression>,
+) -> Diagnostic {
+    let (text, fix) = match op {
+        naga::UnaryOperator::LogicalNot => ("!", say::NOT_TAKES_A_BOOL),
+        naga::UnaryOperator::BitwiseNot => ("~", say::COMPLEMENT_TAKES_AN_INTEGER),
+        naga::UnaryOperator::Negate => ("-", say::NEGATE_TAKES_A_SIGNED_NUMBER),
+    };
+    make(
+        "W0785",
+        p.span(handle).or_else(|| p.span(operand)),
+        &[
+            ("op", text),
+            ("ty", &p.ty(operand)),
+            ("fix", fix.en),
+            ("fix_es", fix.es),
+        ],
+    )
 }

@@ -17,6 +17,7 @@ mod places;
 mod probe;
 mod usage;
 mod validation;
+mod written;
 
 pub(crate) use super::diagnostic::note;
 use super::diagnostic::{DiagSource, Diagnostic, Label, Span};
@@ -232,6 +233,66 @@ mod tests {
                 "no matching call to 'dot(vec3<f32>, vec4<f32>)'",
                 "allowed type",
             ),
+            (
+                "@group(0) @binding(1) var image: texture_2d<f32>;\n@group(0) @binding(2) var smp: sampler;\n@fragment\nfn g(@location(0) uv: vec2f) -> @location(0) vec4f {\n  let c = textureSample(image, smp, uv);\n  storageBarrier();\n  return c;\n}",
+                "W0794",
+                "'storageBarrier' cannot be used in a @fragment shader",
+                "textureSample",
+            ),
+            (
+                "@group(0) @binding(4) var o: texture_storage_2d<rgba8unorm>;",
+                "W0792",
+                "`texture_storage_2d<rgba8unorm, write>`",
+                "<f32>",
+            ),
+            (
+                "@group(0) @binding(1) var t: texture_2d;",
+                "W0793",
+                "`texture_2d<f32>`",
+                "texture_2df",
+            ),
+            (
+                "@group(0) @binding(3) var<storage, read_write> n: atomic<f32>;",
+                "W0791",
+                "an atomic holds an 'i32' or a 'u32'",
+                "i32, u32, f32",
+            ),
+            (
+                "var<private> a: f32;\nfn add(p: ptr<function, f32>) { *p += 1.0; }\nfn f() { add(&a); }",
+                "W0790",
+                "pass `&v`",
+                "(...)",
+            ),
+            (
+                "fn f(x: f32) -> bool {\n  return 0.0 < x < 1.0;\n}",
+                "W0203",
+                "`0.0 < x && x < 1.0`",
+                "",
+            ),
+            (
+                "fn f(n: u32) -> bool {\n  return !n;\n}",
+                "W0785",
+                "'operator ! (u32)'",
+                "",
+            ),
+            (
+                "fn f() -> f32 {\n  float4 c = float4(1.0);\n  return c.x;\n}",
+                "W0105",
+                "`var c: vec4f = …;`",
+                "c: float4",
+            ),
+            (
+                "fn f(x: f32) -> f32 {\n  var c = 0.0;\n  if x > 0.5 {\n    c = 1.0;\n  } elif x > 0.2 {\n    c = 0.5;\n  }\n  return c;\n}",
+                "W0105",
+                "`else if`",
+                "var x: elif",
+            ),
+            (
+                "fn f() -> f32 {\n  let w = vec![1.0, 2.0];\n  return w[0];\n}",
+                "W0105",
+                "",
+                "'let'",
+            ),
         ] {
             let src = format!("{text}{fs}");
             let limits = wgpu::Limits::default();
@@ -246,6 +307,17 @@ mod tests {
             assert_eq!(d.code, Some(code), "{text}: {d:?}");
             assert!(all.contains(says), "{text}: {all}");
             assert!(never.is_empty() || !all.contains(never), "{text}: {all}");
+        }
+        // The forms the headlines show are WGSL.
+        for (wrong, right) in [
+            (
+                "texture_storage_2d<rgba8unorm>",
+                "texture_storage_2d<rgba8unorm, write>",
+            ),
+            ("texture_2d", "texture_2d<f32>"),
+        ] {
+            let text = format!("@group(0) @binding(1) var t: {right};{fs}");
+            assert!(naga::front::wgsl::parse_str(&text).is_ok(), "{wrong}: {text}");
         }
     }
 }

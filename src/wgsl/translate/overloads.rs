@@ -82,7 +82,8 @@ fn fix_for(f: &str, args: &[String]) -> Option<Both> {
 }
 
 /// naga leaves out the access mode of a pointer to `function`, `private` or
-/// `workgroup` memory, which is always `read_write`; Tint writes it.
+/// `workgroup` memory, which is always `read_write`, and of `uniform` memory, which is
+/// always `read`; Tint writes it.
 pub(super) fn with_access(ty: &str) -> String {
     let Some(inner) = ty.strip_prefix("ptr<").and_then(|t| t.strip_suffix('>')) else {
         return ty.to_owned();
@@ -99,7 +100,9 @@ pub(super) fn with_access(ty: &str) -> String {
             *c == ',' && depth == 0
         })
         .count();
-    if commas == 1 {
+    if commas == 1 && inner.starts_with("uniform,") {
+        format!("ptr<{inner}, read>")
+    } else if commas == 1 {
         format!("ptr<{inner}, read_write>")
     } else {
         ty.to_owned()

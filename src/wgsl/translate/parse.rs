@@ -107,7 +107,7 @@ pub(crate) fn parse_plain(source: &str, error: &naga::front::wgsl::ParseError) -
         .and_then(|r| r.split('`').next())
         .filter(|_| message.contains("needs a template argument"))
     {
-        make("W0113", span, &[("name", name)])
+        super::written::template_arguments(source, span, name)
     } else if let Some(name) = message
         .strip_prefix("redefinition of `")
         .and_then(|r| r.strip_suffix('`'))
@@ -155,6 +155,11 @@ pub(crate) fn parse_plain(source: &str, error: &naga::front::wgsl::ParseError) -
         }
     }
     crate::wgsl::hints::add(source, &mut d);
+    if d.code == Some("W0711")
+        && let Some(hint) = span.and_then(|s| super::written::deref_member(source, s))
+    {
+        note(&mut d, hint);
+    }
     let suggested = d.notes.iter().any(|n| n.starts_with("did you mean"));
     // naga's "declare it with `var`" does not fit an override or a parameter.
     let constant = matches!(d.code, Some("W0782" | "W0783" | "W0784"));

@@ -89,10 +89,13 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
             make("W0809", p.discard(), &[("stage", stage_text(stage))])
         }
         EntryPointError::ForbiddenStageOperations => {
+            // Derivatives and implicit-level sampling are what a vertex or compute stage
+            // forbids; a fragment stage forbids only the barriers.
             if let Some((h, call)) = p
                 .function
                 .expressions
                 .iter()
+                .filter(|_| stage != naga::ShaderStage::Fragment)
                 .find_map(|(h, e)| derivative_call(e).map(|c| (h, c)))
             {
                 return Some(make(
@@ -105,7 +108,7 @@ fn entry_point(p: &Place<'_>, stage: naga::ShaderStage, e: &EntryPointError) -> 
             let at = first_barrier(&p.function.body).and_then(|s| Span::from_naga(p.source, s))?;
             let text = &p.source[at.start..at.end];
             let call = text.split('(').next().unwrap_or(text).trim();
-            make("W0303", Some(at), &[("call", call), ("stage", stage_text(stage))])
+            make("W0794", Some(at), &[("call", call), ("stage", stage_text(stage))])
         }
         EntryPointError::InvalidGlobalUsage(var, _) => super::usage::global_usage(p, stage, *var)?,
         EntryPointError::Argument(_, v) | EntryPointError::Result(v) => {
@@ -267,15 +270,18 @@ fn function(p: &Place<'_>, e: &FunctionError) -> Option<Diagnostic> {
                 .clone()
                 .unwrap_or_default();
             let n = (index + 1).to_string();
+            let want = super::overloads::with_access(&p.type_name(*required));
+            let got = super::overloads::with_access(&p.ty(*seen_expression));
+            // A pointer is never converted: its own entry says what to do instead.
+            let code = if want.starts_with("ptr<") && got.starts_with("ptr<") {
+                "W0790"
+            } else {
+                "W0207"
+            };
             make(
-                "W0207",
+                code,
                 p.span(*seen_expression),
-                &[
-                    ("n", &n),
-                    ("f", &f),
-                    ("want", &super::overloads::with_access(&p.type_name(*required))),
-                    ("got", &super::overloads::with_access(&p.ty(*seen_expression))),
-                ],
+                &[("n", &n), ("f", &f), ("want", &want), ("got", &got)],
             )
         }
         FunctionError::Expression { handle, source } => expression(p, *handle, source)?,
@@ -358,7 +364,9 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
             let (lhs, rhs) = (show(lhs_type), show(rhs_type));
             // `i < arrayLength(&buf)` with `var i = 0`: the counter is what to change.
             let text = p.span(handle).map_or("", |s| &p.source[s.start..s.end]);
-            let fix = if lhs == "i32" && rhs == "u32" && text.contains("arrayLength") {
+            let fix = if let Some(chained) = super::calls::chained_comparison(p, handle) {
+                wgsl_hints::chained_comparison(&chained)
+            } else if lhs == "i32" && rhs == "u32" && text.contains("arrayLength") {
                 wgsl_hints::ARRAY_LENGTH_IS_U32.into()
             } else {
                 crate::wgsl::hints::operand_fix(lhs_type, rhs_type, &lhs, &rhs)
@@ -375,6 +383,7 @@ fn expression(p: &Place<'_>, handle: Handle<Expression>, e: &ExpressionError) ->
                 ],
             )
         }
+        ExpressionError::InvalidUnaryOperandType(op, operand) => super::calls::unary(p, handle, *op, *operand),
         ExpressionError::IndexOutOfBounds(base, index) => make(
             "W0802",
             p.span(handle).or_else(|| p.span(*base)),

@@ -49,6 +49,79 @@ const CASES: &[(&str, &str, (u32, u32), &str)] = &[
         "@group(0) @binding(0) var<uniform> t: f32;",
     ),
     ("063-glsl-in-out-globals", "W1022", (4, 1), "@location(1) v_uv: vec2f"),
+    ("256-rust-pub-fn", "W1023", (14, 1), "fn wave"),
+    ("264-rust-type-alias", "W1023", (14, 1), "alias Color"),
+    (
+        "267-cuda-global-kernel",
+        "W1023",
+        (6, 1),
+        "@compute @workgroup_size(64) fn cs_main",
+    ),
+    ("269-cuda-device-function", "W1023", (14, 1), "fn shade"),
+    ("275-c-struct-semicolons", "W1023", (15, 5), "position: vec3f,"),
+    (
+        "276-c-array-declarator",
+        "W1023",
+        (16, 5),
+        "var weights: array<f32, 4>;",
+    ),
+    ("279-c-static-variable", "W1023", (14, 1), "var<private> counter"),
+    ("280-cpp-auto", "W1023", (16, 5), "var shade"),
+    ("283-c-typedef", "W1023", (14, 1), "alias Color = vec3f;"),
+    ("284-ts-return-type-colon", "W1023", (14, 15), ") -> f32"),
+    ("285-js-function-keyword", "W1023", (14, 1), "fn wave"),
+    ("293-glsl-const-float", "W1023", (14, 1), "const PI: f32 ="),
+    ("299-glsl-precision-qualifier", "W1023", (16, 5), "var d: f32 ="),
+    ("305-hlsl-static-const", "W1023", (14, 1), "const PI"),
+    ("265-rust-digit-separator", "W1024", (16, 30), "1664525u"),
+    ("266-rust-f32-suffix", "W1024", (16, 13), "0.5f"),
+    ("273-c-uppercase-unsigned-suffix", "W1024", (16, 27), "60u"),
+    ("274-c-octal-literal", "W1024", (16, 16), "755"),
+    ("272-c-cast", "W1025", (16, 16), "u32(uv.x * 8.0)"),
+    ("277-c-arrow-operator", "W1025", (20, 12), "(*r).origin"),
+    ("289-js-exponent-operator", "W1025", (16, 13), "pow(uv.x, 2.0)"),
+    ("291-python-and-keyword", "W1025", (16, 19), "&&"),
+    ("281-cpp-std-namespace", "W1026", (16, 13), "max(uv.x, uv.y)"),
+    ("286-js-math-sin", "W1026", (16, 13), "sin(uv.x * 6.28)"),
+    (
+        "302-hlsl-texture-sample-method",
+        "W1026",
+        (19, 12),
+        "textureSample(image, image_sampler, uv)",
+    ),
+    ("309-metal-threadgroup-barrier", "W1026", (10, 5), "workgroupBarrier()"),
+    (
+        "311-metal-sample-method",
+        "W1026",
+        (19, 12),
+        "textureSample(image, image_sampler, uv)",
+    ),
+    ("257-rust-range-for", "W1027", (17, 5), "for (var i = 0; i < 4; i++)"),
+    (
+        "259-rust-if-expression",
+        "W1028",
+        (16, 17),
+        "select(0.0, 1.0, uv.x > 0.5)",
+    ),
+    (
+        "263-rust-mut-reference-parameter",
+        "W1029",
+        (14, 16),
+        "ptr<function, f32>",
+    ),
+    (
+        "287-js-arrow-function",
+        "W1030",
+        (16, 5),
+        "fn twice(x: f32) -> f32 { return x * 2.0; }",
+    ),
+    (
+        "260-rust-closure",
+        "W1030",
+        (16, 5),
+        "fn square(x: f32) -> f32 { return x * x; }",
+    ),
+    ("335-rust-mut-parameter", "W1031", (14, 10), "var x = x_in;"),
 ];
 
 /// Every habit entry of the catalogue.
@@ -56,6 +129,7 @@ fn entries() -> impl Iterator<Item = &'static crate::text::diagnostics::Entry> {
     crate::text::habits::ENTRIES
         .iter()
         .chain(crate::text::habits_shading::ENTRIES)
+        .chain(crate::text::habits_words::ENTRIES)
 }
 
 fn read(name: &str) -> String {
@@ -235,6 +309,26 @@ fn habits_are_recognised_by_construction_not_by_file() {
             "[[stage(fragment)]]\nfn fs([[builtin(position)]] p: vec4f) -> @location(0) vec4f {\n    return p;\n}\n".to_owned(),
             "W1020",
             "@fragment",
+        ),
+        (
+            shader("fn twice(mut x: f32) -> f32 {\n    x = x * 2.0;\n    return x;\n}", "    return vec4f(twice(uv.x));"),
+            "W1031",
+            "var x = x_in;",
+        ),
+        (shader("pub fn twice(x: f32) -> f32 {\n    return x * 2.0;\n}", "    return vec4f(twice(uv.x));"), "W1023", "fn twice"),
+        (shader("function twice(x: f32) -> f32 {\n    return x * 2.0;\n}", "    return vec4f(twice(uv.x));"), "W1023", "fn twice"),
+        (shader("static const K: f32 = 2.0;", "    return vec4f(uv.x * K);"), "W1023", "const K"),
+        (shader("", "    let k = 0.25_f32 + uv.x;\n    return vec4f(k);"), "W1024", "0.25f"),
+        (shader("", "    let n = 12UL;\n    return vec4f(f32(n));"), "W1024", "12u"),
+        (shader("", "    let d = (uv.x + 1.0) ** 3.0;\n    return vec4f(d);"), "W1025", "pow((uv.x + 1.0), 3.0)"),
+        (shader("", "    var c = 0.0;\n    if uv.x > 0.5 or uv.y > 0.5 { c = 1.0; }\n    return vec4f(c);"), "W1025", "||"),
+        (shader("", "    let m = Math.max(uv.x, uv.y);\n    return vec4f(m);"), "W1026", "max(uv.x, uv.y)"),
+        (shader("", "    var s = 0.0;\n    for j in 1..=3 {\n        s += f32(j);\n    }\n    return vec4f(s);"), "W1027", "for (var j = 1; j <= 3; j++)"),
+        (shader("", "    let v = if uv.y < 0.5 { uv.x } else { 1.0 - uv.x };\n    return vec4f(v);"), "W1028", "select(1.0 - uv.x, uv.x, uv.y < 0.5)"),
+        (
+            "fn clear(p: &mut vec2f) {\n    *p = vec2f(0.0);\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    var v = uv;\n    clear(&v);\n    return vec4f(v, 0.0, 1.0);\n}\n".to_owned(),
+            "W1029",
+            "ptr<function, vec2f>",
         ),
         (
             "__shared__ float tile[16];\n@compute @workgroup_size(16)\nfn cs(@builtin(local_invocation_index) i: u32) {\n    tile[i] = 1.0;\n    __threadfence_block();\n}\n".to_owned(),

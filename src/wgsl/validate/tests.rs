@@ -269,7 +269,11 @@ fn wrong_examples_are_refused_with_a_code_of_their_own() {
             .find(|d| d.severity == Severity::Error && d.source != DiagSource::Lesson)
             .and_then(|d| d.code);
         if first.is_none_or(|c| crate::text::diagnostics::find(c).is_none())
-            || (["W0825", "W0503"].contains(&e.code) && first != Some(e.code))
+            || ([
+                "W0825", "W0503", "W0785", "W0786", "W0787", "W0788", "W0789", "W0790", "W0791", "W0792", "W0793",
+            ]
+            .contains(&e.code)
+                && first != Some(e.code))
         {
             failures.push(format!("{}: the wrong example gives {first:?}", e.code));
         }

@@ -38,7 +38,7 @@ pub(crate) const ERROR: Kinds = Kinds {
         ),
         V(
             "BadIncrDecrReferenceType",
-            "W0756",
+            "W0789",
             "increment/decrement operation requires ",
         ),
         V(
@@ -80,7 +80,7 @@ pub(crate) const ERROR: Kinds = Kinds {
         V("UnknownAttribute", "W0102", "unknown attribute: `{}`"),
         V("UnknownBuiltin", "W0103", "unknown builtin: `{}`"),
         V("UnknownAccess", "W0708", "unknown access: `{}`"),
-        V("UnknownStorageFormat", "W0753", "unknown storage format: `{}`"),
+        V("UnknownStorageFormat", "W0788", "unknown storage format: `{}`"),
         V("UnknownConservativeDepth", "W0725", "unknown conservative depth: `{}`"),
         V("UnknownEnableExtension", "W0742", "unknown enable-extension `{}`"),
         V("UnknownLanguageExtension", "W0740", "unknown language extension `{}`"),
@@ -188,12 +188,12 @@ pub(crate) const ERROR: Kinds = Kinds {
         ),
         V(
             "FunctionMustUseReturnsVoid",
-            "W0755",
+            "W0786",
             "function annotated with @must_use but does not return any value",
         ),
         V(
             "FunctionMustUseOnNonFunction",
-            "W0755",
+            "W0787",
             "attribute `@must_use` is only valid on function declarations",
         ),
         V(

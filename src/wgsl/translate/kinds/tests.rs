@@ -247,7 +247,7 @@ fn a_sentence_finds_its_variant() {
     assert!(super::matches("unknown access: `{}`", "unknown access: `rw`"));
     assert!(!super::matches("unknown access: `{}`", "unknown attribute: `rw`"));
     assert_eq!(super::parse_code("unused expressions for template"), Some("W0751"));
-    assert_eq!(super::parse_code("unknown storage format: `rgba8`"), Some("W0753"));
+    assert_eq!(super::parse_code("unknown storage format: `rgba8`"), Some("W0788"));
     assert_eq!(super::parse_code("Division by zero"), Some("W0745"));
     assert_eq!(super::parse_code("something naga never says"), None);
     assert_eq!(super::code("EntryPointError", "InvalidGlobalUsage"), Some("W0830"));

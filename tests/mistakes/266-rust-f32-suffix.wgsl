@@ -1,0 +1,18 @@
+// mistake: A float literal has Rust's `_f32` suffix.
+// category: habit
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    let k = 0.5_f32;
+    return vec4f(uv * k, 0.0, 1.0);
+}

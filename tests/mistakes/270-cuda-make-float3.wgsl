@@ -1,0 +1,18 @@
+// mistake: CUDA's `make_float3` builds a vector instead of `vec3f`.
+// category: habit
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    let c = make_float3(uv.x, uv.y, 0.5);
+    return vec4f(c, 1.0);
+}

@@ -1,0 +1,18 @@
+// mistake: An integer literal starts with 0, which C reads as octal.
+// category: habit
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    let mask = 0755;
+    return vec4f(uv, f32(mask) / 1000.0, 1.0);
+}

@@ -1,0 +1,18 @@
+// mistake: C's `sizeof` is called on a type.
+// category: habit
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    let bytes = sizeof(Frame);
+    return vec4f(uv, f32(bytes) / 64.0, 1.0);
+}

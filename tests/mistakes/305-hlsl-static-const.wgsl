@@ -1,0 +1,19 @@
+// mistake: A constant is declared HLSL-style as `static const`.
+// category: habit
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+static const PI: f32 = 3.14159;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    return vec4f(sin(uv.x * PI), uv.y, 0.0, 1.0);
+}

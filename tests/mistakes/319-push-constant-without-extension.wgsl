@@ -1,0 +1,19 @@
+// mistake: A module variable is declared in the push_constant address space, which WebGPU does not have.
+// category: declaration
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+var<push_constant> tint: vec4f;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    return vec4f(uv, 0.0, 1.0) * tint;
+}

@@ -1,0 +1,29 @@
+// mistake: fwidth is called in a vertex shader.
+// category: stage
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+struct VOut {
+    @builtin(position) pos: vec4f,
+    @location(0) uv: vec2f,
+}
+
+@vertex
+fn vs_main(@builtin(vertex_index) i: u32) -> VOut {
+    let uv = vec2f(f32(i & 1u), f32(i >> 1u));
+    let w = fwidth(uv.x);
+    return VOut(vec4f(uv * 2.0 - 1.0, w, 1.0), uv);
+}
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    return vec4f(uv, 0.0, 1.0);
+}

@@ -1,0 +1,18 @@
+// mistake: A swizzle mixes the xyzw and rgba letters.
+// category: type
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    let c = vec4f(uv, 0.5, 1.0);
+    return vec4f(c.xg, 0.0, 1.0);
+}

@@ -1,0 +1,18 @@
+// mistake: The bitwise complement `~` is applied to an f32.
+// category: type
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    let inv = ~uv.x;
+    return vec4f(inv, uv.y, 0.0, 1.0);
+}

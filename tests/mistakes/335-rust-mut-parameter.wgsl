@@ -1,0 +1,22 @@
+// mistake: A parameter is declared Rust-style as `mut x` to change it in the body.
+// category: habit
+
+struct Frame {
+    resolution: vec2f,
+    mouse: vec2f,
+    time: f32,
+    delta: f32,
+    frame: u32,
+    mouse_down: u32,
+}
+@group(0) @binding(0) var<uniform> frame: Frame;
+
+fn twice(mut x: f32) -> f32 {
+    x = x * 2.0;
+    return x;
+}
+
+@fragment
+fn fs_main(@location(0) uv: vec2f) -> @location(0) vec4f {
+    return vec4f(twice(uv.x), uv.y, 0.0, 1.0);
+}
