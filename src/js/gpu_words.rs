@@ -88,6 +88,12 @@ fn call_context(context: &str) -> Option<String> {
         return Some(format!("calling GPU{ty}.{method}(){of}"));
     }
     let what = what.strip_prefix("a ").unwrap_or(what);
+    // The encoder's own commands (`a copy_buffer_to_texture command`) are its methods.
+    if let Some(command) = what.strip_suffix(" command")
+        && (command.starts_with("copy_") || matches!(command, "clear_buffer" | "resolve_query_set"))
+    {
+        return Some(format!("calling GPUCommandEncoder.{}()", camel(command)));
+    }
     match what {
         "pass parameter" => None,
         _ => Some(match label.filter(|l| !l.is_empty()) {
@@ -117,6 +123,20 @@ fn camel(snake: &str) -> String {
 /// Rust's names in a sentence replaced by WebGPU's.
 fn rust_names_out(line: &str) -> String {
     let mut s = line.to_owned();
+    // wgpu's constants by their values, as the specification states the rules.
+    for (rust, web) in [
+        (
+            "Bytes per row does not respect `COPY_BYTES_PER_ROW_ALIGNMENT`",
+            "bytesPerRow is not a multiple of 256",
+        ),
+        ("does not respect `COPY_BUFFER_ALIGNMENT`", "is not a multiple of 4"),
+        ("`COPY_BUFFER_ALIGNMENT`", "4"),
+        ("does not respect `VERTEX_ALIGNMENT`", "is not a multiple of 4"),
+        ("`QUERY_RESOLVE_BUFFER_ALIGNMENT`", "256"),
+        ("`QUERY_RESOLVE_BUFFER_ALIGNMENT", "256"),
+    ] {
+        s = s.replace(rust, web);
+    }
     // `BufferUsages(MAP_READ | MAP_WRITE)` and the like.
     for (rust, web) in [
         ("BufferUsages", "GPUBufferUsage"),
@@ -248,6 +268,14 @@ mod tests {
             (
                 "Validation Error\n\nCaused by:\n  In a CommandEncoder, label = 'frame'\n    In a pass parameter\n      The color attachment at index 0's texture view is not renderable:\n        The texture this view references doesn't include the RENDER_ATTACHMENT usage. Provided usages: TextureUsages(TEXTURE_BINDING)",
                 "The color attachment at index 0's texture view is not renderable: The texture this view references doesn't include the RENDER_ATTACHMENT usage. Provided usages: GPUTextureUsage.TEXTURE_BINDING.\n - While encoding with [CommandEncoder \"frame\"].",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In a CommandEncoder\n    In a copy_buffer_to_texture command\n      Bytes per row does not respect `COPY_BYTES_PER_ROW_ALIGNMENT`",
+                "bytesPerRow is not a multiple of 256.\n - While calling GPUCommandEncoder.copyBufferToTexture().\n - While encoding with a CommandEncoder.",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In Queue::write_buffer\n    Copy size 3 does not respect `COPY_BUFFER_ALIGNMENT`",
+                "Copy size 3 is not a multiple of 4.\n - While calling GPUQueue.writeBuffer().",
             ),
         ];
         for (wgpu, web) in cases {
