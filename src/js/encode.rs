@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use super::desc::{self, Id};
 use super::gpu::{PageGpu, parse};
-use super::resources::{Done, Fail, Res, Table};
+use super::resources::{Commands, Done, Fail, Res, Table};
 
 /// A texture copy's texture side.
 pub(super) fn info<'t>(c: &desc::TextureCopy, tex: &'t wgpu::Texture) -> wgpu::TexelCopyTextureInfo<'t> {
@@ -160,14 +160,14 @@ impl PageGpu {
         let inner = e.encoder.take();
         let invalid = e.invalid.take();
         let buffer = match (inner, invalid) {
-            (Some(inner), None) => Some(inner.finish()),
+            (Some(inner), None) => Commands::Ready(inner.finish()),
             (_, why) => {
                 let message = why.unwrap_or_else(|| "finish() was called twice on this encoder".to_owned());
                 self.raise(
                     device,
                     format!("GPUCommandEncoder.finish: the encoder is invalid: {message}"),
                 );
-                None
+                Commands::Invalid
             }
         };
         Ok(json!(self.table.insert(Res::Commands(buffer))))
@@ -207,12 +207,21 @@ impl PageGpu {
     pub fn submit(&mut self, device: Id, ids: &str) -> Done<()> {
         let ids: Vec<Id> = parse("submit", ids)?;
         let mut buffers = Vec::new();
-        let mut invalid = false;
+        let mut invalid = None;
         for id in ids {
             match self.table.get_mut(id)? {
-                Res::Commands(b) => match b.take() {
-                    Some(b) => buffers.push(b),
-                    None => invalid = true,
+                // Submitted, valid or not: a command buffer runs once.
+                Res::Commands(b) => match std::mem::replace(b, Commands::Submitted) {
+                    Commands::Ready(b) => buffers.push(b),
+                    Commands::Invalid => {
+                        *b = Commands::Invalid;
+                        invalid.get_or_insert(
+                            "[Invalid CommandBuffer] is invalid: its encoder was (see the error of its finish())",
+                        );
+                    }
+                    Commands::Submitted => {
+                        invalid.get_or_insert("[CommandBuffer] cannot be submitted more than once");
+                    }
                 },
                 other => {
                     return Err(Fail::type_error(format!(
@@ -222,11 +231,8 @@ impl PageGpu {
                 }
             }
         }
-        if invalid {
-            self.raise(
-                device,
-                "GPUQueue.submit: a command buffer is invalid or was already submitted".to_owned(),
-            );
+        if let Some(why) = invalid {
+            self.raise(device, format!("{why}.\n - While calling GPUQueue.submit()."));
             return Ok(());
         }
         let n = buffers.len() as u32;

@@ -66,6 +66,14 @@ pub struct EncoderRes {
     pub invalid: Option<String>,
 }
 
+/// A command buffer in WebGPU's states: ready to submit, invalid (its encoder was), or
+/// submitted (a command buffer runs once).
+pub enum Commands {
+    Ready(wgpu::CommandBuffer),
+    Invalid,
+    Submitted,
+}
+
 /// Every kind of object a handle can name.
 pub enum Res {
     Device(DeviceRes),
@@ -80,7 +88,7 @@ pub enum Res {
     RenderPipeline(wgpu::RenderPipeline),
     ComputePipeline(wgpu::ComputePipeline),
     Encoder(EncoderRes),
-    Commands(Option<wgpu::CommandBuffer>),
+    Commands(Commands),
     QuerySet(wgpu::QuerySet),
     /// A render bundle; `None` when its encoder was invalid.
     RenderBundle(Option<wgpu::RenderBundle>),

@@ -34,3 +34,13 @@ try {
 } catch (e) {
   console.log("= an async pipeline rejects:", e.name, e.reason, e instanceof GPUPipelineError);
 }
+// writeTexture's rows need no 256-byte alignment; a command buffer runs once.
+const swatch = device.createTexture({ size: [3, 2], format: "rgba8unorm", usage: GPUTextureUsage.COPY_DST });
+device.pushErrorScope("validation");
+device.queue.writeTexture({ texture: swatch }, new Uint8Array(24), { bytesPerRow: 12 }, [3, 2]);
+console.log("= writeTexture with rows of 12 bytes:", String(await device.popErrorScope()));
+const commands = device.createCommandEncoder().finish();
+device.queue.submit([commands]);
+device.pushErrorScope("validation");
+device.queue.submit([commands]);
+console.log("= a second submit:", (await device.popErrorScope())?.message.split("\n")[0]);
