@@ -21,7 +21,13 @@ pub(super) fn start(common: &Common, program: &str, size: (u32, u32)) -> Result<
 
 /// Starts a program of the bench's own, `source`, as [`start`] does.
 pub(super) fn start_source(common: &Common, name: &str, source: String, size: (u32, u32)) -> PageHost {
-    PageHost::start_on_thread(PageStart {
+    PageHost::start_on_thread(page_start(common, name, source, size))
+}
+
+/// How the benches start a page: `source` as the module `name` of the course's
+/// `shaders/` folder, its canvas `size`, the host preferring `rgba8unorm`.
+pub(super) fn page_start(common: &Common, name: &str, source: String, size: (u32, u32)) -> PageStart {
+    PageStart {
         root: common.shaders_dir(),
         shown_root: String::new(),
         name: name.to_owned(),
@@ -36,7 +42,7 @@ pub(super) fn start_source(common: &Common, name: &str, source: String, size: (u
         lang: common.lang,
         open_files: std::collections::BTreeMap::new(),
         mask: crate::page_io::AdapterMask::default(),
-    })
+    }
 }
 
 /// A box of `size` CSS pixels at a ratio of 1.

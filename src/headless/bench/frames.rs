@@ -6,11 +6,8 @@
 //! update is asked for and waited for, to the frame's pixels in this process: the
 //! page's callback, the GPU's clear, the readback and the way back.
 
-use std::time::Duration;
-
 use super::{BenchError, BenchReport, percentile};
 use crate::config::Common;
-use crate::page_io::PageStart;
 use crate::runtime::PageHost;
 
 const SIZES: [(u32, u32); 3] = [(1280, 720), (1920, 1080), (3840, 2160)];
@@ -64,22 +61,7 @@ impl Way {
 }
 
 fn start(common: &Common, way: Way, size: (u32, u32)) -> Result<PageHost, BenchError> {
-    let start = PageStart {
-        root: std::env::temp_dir(),
-        shown_root: String::new(),
-        name: "frames.js".to_owned(),
-        source: PROGRAM.to_owned(),
-        backends: common.backends,
-        preferred: wgpu::TextureFormat::Rgba8Unorm,
-        budget: Duration::from_secs(1),
-        memory_limit: 256 << 20,
-        process_memory: crate::page_io::PROCESS_MEMORY,
-        canvas: size,
-        first_box: None,
-        lang: common.lang,
-        open_files: std::collections::BTreeMap::new(),
-        mask: crate::page_io::AdapterMask::default(),
-    };
+    let start = super::course_page::page_start(common, "frames.js", PROGRAM.to_owned(), size);
     let exe = || {
         crate::runtime::page_processes()
             .ok_or_else(|| BenchError::Unmet("pages run in processes only from the lienzo binary".to_owned()))
