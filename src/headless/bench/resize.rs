@@ -112,9 +112,12 @@ fn page_rows(common: &Common, updates: u32) -> Result<(Vec<String>, serde_json::
         let page = course_page::start(common, program, base)?;
         let mut live = 0i64;
         let mut count = |steps: &[Step], sized: &mut u32| {
+            // Width and height are two assignments; the update replaced the buffer once.
+            if steps.iter().any(|s| matches!(s, Step::Sized { .. })) {
+                *sized += 1;
+            }
             for s in steps {
                 match s {
-                    Step::Sized { .. } => *sized += 1,
                     Step::Made { .. } => live += 1,
                     Step::Destroyed => live -= 1,
                     _ => {}
