@@ -556,7 +556,7 @@ impl Page {
     /// The text the page wrote into its body.
     pub fn body_text(&self) -> String {
         self.ctx
-            .with(|ctx| ctx.eval::<String, _>("document.body.textContent").unwrap_or_default())
+            .with(|ctx| ctx.eval::<String, _>("document.body.innerText").unwrap_or_default())
     }
 
     /// The page's clock, in milliseconds since it started.

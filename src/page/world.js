@@ -44,35 +44,122 @@ function pageWorld(env) {
 "use strict";
 
 // ---------------------------------------------------------------- the DOM pieces
+// A small tree with the DOM's names: elements with attributes, `classList`, `style`
+// (`setProperty` and plain members), `dataset`, children and siblings, a selector
+// matcher for compound selectors and descendant combinators, custom elements with open
+// shadow roots and constructed style sheets (GUI libraries such as muigui build their
+// panels so). No layout: an element other than the canvas has a box of 0 x 0.
+const camel = (name) => (name.startsWith("--") ? name : name.replace(/-([a-z])/g, (_, c) => c.toUpperCase()));
+const kebab = (name) => (name.startsWith("--") ? name : name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase()));
+class CSSStyleDeclaration {
+    setProperty(name, value) { this[camel(String(name))] = value == null ? "" : String(value); }
+    getPropertyValue(name) { return this[camel(String(name))] ?? ""; }
+    removeProperty(name) {
+        const old = this.getPropertyValue(name);
+        delete this[camel(String(name))];
+        return old;
+    }
+    get cssText() { return Object.entries(this).map(([k, v]) => `${kebab(k)}: ${v};`).join(" "); }
+    set cssText(text) {
+        for (const k of Object.keys(this)) delete this[k];
+        Object.assign(this, parseStyle(text));
+    }
+}
+// `classList` over an element's `className`, as the DOM keeps the two in step.
+class DOMTokenList {
+    #of;
+    constructor(element) { this.#of = element; }
+    #list() { return String(this.#of.className ?? "").split(/\s+/).filter(Boolean); }
+    #set(list) { this.#of.className = [...new Set(list)].join(" "); }
+    get length() { return this.#list().length; }
+    get value() { return this.#list().join(" "); }
+    item(i) { return this.#list()[i] ?? null; }
+    contains(t) { return this.#list().includes(String(t)); }
+    add(...t) { this.#set([...this.#list(), ...t.map(String)]); }
+    remove(...t) { const gone = t.map(String); this.#set(this.#list().filter((c) => !gone.includes(c))); }
+    toggle(t, force) {
+        const on = force === undefined ? !this.contains(t) : !!force;
+        if (on) this.add(t); else this.remove(t);
+        return on;
+    }
+    replace(a, b) {
+        if (!this.contains(a)) return false;
+        this.#set(this.#list().map((c) => (c === String(a) ? String(b) : c)));
+        return true;
+    }
+    forEach(fn, self) { this.#list().forEach((c, i) => fn.call(self, c, i, this)); }
+    [Symbol.iterator]() { return this.#list()[Symbol.iterator](); }
+    toString() { return this.value; }
+}
+// The custom elements defined so far: name -> class, and class -> name.
+const customByName = new Map();
+const customByClass = new Map();
 class Node extends EventTarget {
     constructor(tag) {
         super();
-        this.tagName = tag.toUpperCase();
+        const name = tag ?? customByClass.get(new.target) ?? "div";
+        this.tagName = String(name).toUpperCase();
+        this.localName = String(name).toLowerCase();
+        this.nodeType = name === "#text" ? 3 : name === "#shadow-root" ? 11 : 1;
         this.children = [];
         this.parentNode = null;
-        this.style = {};
+        this.style = new CSSStyleDeclaration();
+        this.dataset = {};
         this.id = "";
         this.className = "";
         this.attributes = {};
         this._text = "";
+    }
+    get nodeName() { return this.tagName; }
+    get classList() { return new DOMTokenList(this); }
+    get childNodes() { return this.children; }
+    get firstChild() { return this.children[0] ?? null; }
+    get lastChild() { return this.children[this.children.length - 1] ?? null; }
+    get firstElementChild() { return this.children.find((c) => c.nodeType === 1) ?? null; }
+    get lastElementChild() { return [...this.children].reverse().find((c) => c.nodeType === 1) ?? null; }
+    get childElementCount() { return this.children.filter((c) => c.nodeType === 1).length; }
+    get parentElement() { return this.parentNode?.nodeType === 1 ? this.parentNode : null; }
+    get nextSibling() { return sibling(this, 1); }
+    get previousSibling() { return sibling(this, -1); }
+    get nextElementSibling() { return sibling(this, 1); }
+    get previousElementSibling() { return sibling(this, -1); }
+    get ownerDocument() { return document; }
+    get isConnected() {
+        let n = this;
+        while (n.parentNode) n = n.parentNode;
+        return n === document.documentElement || n.host?.isConnected === true;
     }
     get textContent() { return this._text + this.children.map((c) => c.textContent ?? "").join(""); }
     set textContent(t) {
         this.children = [];
         this._text = String(t);
     }
-    get innerText() { return this.textContent; }
+    get innerText() { return rendered(this).replace(/\n[ \t]*(?=\n)/g, "").trim(); }
     set innerText(t) { this.textContent = t; }
     get innerHTML() { return this.textContent; }
     set innerHTML(t) { this.textContent = String(t).replace(/<[^>]*>/g, ""); }
-    appendChild(child) {
+    appendChild(child) { return this.insertBefore(child, null); }
+    insertBefore(child, ref) {
+        if (!(child instanceof EventTarget)) {
+            throw new TypeError("Failed to execute 'insertBefore' on 'Node': parameter 1 is not of type 'Node'.");
+        }
         if (child.parentNode) child.parentNode.removeChild(child);
         child.parentNode = this;
-        this.children.push(child);
+        const at = ref ? this.children.indexOf(ref) : -1;
+        if (at < 0) this.children.push(child);
+        else this.children.splice(at, 0, child);
         return child;
     }
     append(...nodes) {
         for (const n of nodes) this.appendChild(typeof n === "string" ? document.createTextNode(n) : n);
+    }
+    prepend(...nodes) {
+        const first = this.firstChild;
+        for (const n of nodes) this.insertBefore(typeof n === "string" ? document.createTextNode(n) : n, first);
+    }
+    replaceChildren(...nodes) {
+        for (const c of [...this.children]) this.removeChild(c);
+        this.append(...nodes);
     }
     removeChild(child) {
         this.children = this.children.filter((c) => c !== child);
@@ -80,27 +167,186 @@ class Node extends EventTarget {
         return child;
     }
     remove() { if (this.parentNode) this.parentNode.removeChild(this); }
+    contains(other) {
+        for (let n = other; n; n = n.parentNode) if (n === this) return true;
+        return false;
+    }
+    closest(selector) {
+        for (let n = this; n && n.nodeType === 1; n = n.parentNode) if (matches(n, selector)) return n;
+        return null;
+    }
+    matches(selector) { return matches(this, selector); }
     setAttribute(name, value) {
         this.attributes[name] = String(value);
         if (name === "id") this.id = String(value);
+        if (name === "class") this.className = String(value);
+        if (name === "style") this.style.cssText = String(value);
+        if (name.startsWith("data-")) this.dataset[camel(name.slice(5))] = String(value);
     }
-    getAttribute(name) { return this.attributes[name] ?? null; }
+    getAttribute(name) {
+        if (name === "class") return this.className || null;
+        if (name === "id") return this.id || null;
+        return this.attributes[name] ?? null;
+    }
+    hasAttribute(name) { return this.getAttribute(name) !== null; }
+    removeAttribute(name) {
+        delete this.attributes[name];
+        if (name === "class") this.className = "";
+    }
+    toggleAttribute(name, force) {
+        const on = force === undefined ? !this.hasAttribute(name) : !!force;
+        if (on) this.setAttribute(name, ""); else this.removeAttribute(name);
+        return on;
+    }
     querySelector(selector) { return find(this, selector); }
     querySelectorAll(selector) {
         const all = [];
         walk(this, (n) => { if (matches(n, selector)) all.push(n); });
         return all;
     }
+    getElementsByTagName(tag) { return this.querySelectorAll(tag); }
+    getElementsByClassName(name) { return this.querySelectorAll("." + String(name).trim().split(/\s+/).join(".")); }
     getBoundingClientRect() { return rect(0, 0); }
+    get clientWidth() { return 0; }
+    get clientHeight() { return 0; }
+    get offsetWidth() { return 0; }
+    get offsetHeight() { return 0; }
+    focus() {}
+    blur() {}
+    click() { this.dispatchEvent(new Event("click")); }
+    // An open shadow root: a subtree of the element's own, with its adopted style
+    // sheets (kept, not applied: there is no layout).
+    attachShadow(init) {
+        const root = new ShadowRoot(this, init?.mode ?? "open");
+        if (root.mode === "open") this.shadowRoot = root;
+        return root;
+    }
+}
+class ShadowRoot extends Node {
+    constructor(host, mode) {
+        super("#shadow-root");
+        this.host = host;
+        this.mode = mode;
+        this.adoptedStyleSheets = [];
+    }
+}
+// The element classes pages test for and extend (custom elements).
+const HTMLElement = Node;
+const customElements = {
+    define(name, cls) {
+        const n = String(name);
+        if (!/^[a-z][a-z0-9._]*-[a-z0-9._-]*$/.test(n)) {
+            throw new DOMException(`Failed to execute 'define' on 'CustomElementRegistry': "${n}" is not a valid custom element name`, "SyntaxError");
+        }
+        if (customByName.has(n)) {
+            throw new DOMException(`Failed to execute 'define' on 'CustomElementRegistry': the name "${n}" has already been used with this registry`, "NotSupportedError");
+        }
+        customByName.set(n, cls);
+        customByClass.set(cls, n);
+    },
+    get: (name) => customByName.get(String(name)),
+    whenDefined: (name) => (customByName.has(String(name)) ? Promise.resolve(customByName.get(String(name))) : new Promise(() => {})),
+};
+// A constructed style sheet: its text is kept; rules are not applied (no layout).
+class CSSStyleSheet {
+    #text = "";
+    get cssRules() { return []; }
+    replaceSync(text) { this.#text = String(text); }
+    replace(text) { this.replaceSync(text); return Promise.resolve(this); }
+    insertRule(rule, index = 0) { this.#text += String(rule); return index; }
+    deleteRule() {}
+}
+// The element's style as declared (the inline `style` and its attribute); nothing is
+// cascaded or computed, and the canvas's box is the window's.
+function getComputedStyle(element) {
+    const style = new CSSStyleDeclaration();
+    Object.assign(style, { display: "block" }, element?.style ?? {});
+    if (element === canvas) Object.assign(style, { width: `${box.width}px`, height: `${box.height}px` });
+    return style;
+}
+// `matchMedia`: the viewport is the canvas's box, the colour scheme light, no reduced
+// motion; a query about anything else does not match.
+class MediaQueryList extends EventTarget {
+    constructor(media) {
+        super();
+        this.media = media;
+    }
+    get matches() {
+        let all = true;
+        for (const [, feature, value] of this.media.matchAll(/\(\s*([a-z-]+)\s*:\s*([^)]+?)\s*\)/g)) {
+            const px = parseFloat(value);
+            const ok = {
+                "min-width": box.width >= px, "max-width": box.width <= px,
+                "min-height": box.height >= px, "max-height": box.height <= px,
+                "prefers-color-scheme": value === "light",
+                "prefers-reduced-motion": value === "no-preference",
+                "min-resolution": box.pixelWidth / Math.max(1, box.width) >= parseFloat(value),
+            }[feature];
+            all &&= ok === true;
+        }
+        return all;
+    }
+    addListener(fn) { this.addEventListener("change", fn); }
+    removeListener(fn) { this.removeEventListener("change", fn); }
+}
+eventHandler(MediaQueryList.prototype, "change");
+function matchMedia(query) { return new MediaQueryList(String(query)); }
+// The text as a browser renders it (`innerText`), without layout: block elements on
+// lines of their own, `<br>` a line break, hidden elements, scripts and styles left out.
+const BLOCKS = new Set(["ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "DD", "DIV", "DL", "DT", "FIELDSET",
+    "FIGCAPTION", "FIGURE", "FOOTER", "FORM", "H1", "H2", "H3", "H4", "H5", "H6", "HEADER", "HR", "LI",
+    "MAIN", "NAV", "OL", "P", "PRE", "SECTION", "TABLE", "TR", "UL"]);
+function rendered(n) {
+    if (n.nodeType === 3) return n._text ?? "";
+    if (n.tagName === "BR") return "\n";
+    if (["SCRIPT", "STYLE", "TEMPLATE"].includes(n.tagName) || n.style?.display === "none") return "";
+    const inner = (n._text ?? "") + (n.children ?? []).map(rendered).join("");
+    return BLOCKS.has(n.tagName) ? `\n${inner}\n` : inner;
+}
+function sibling(n, by) {
+    const list = n.parentNode?.children ?? [];
+    return list[list.indexOf(n) + by] ?? null;
 }
 function walk(node, fn) {
-    for (const c of node.children ?? []) { fn(c); walk(c, fn); }
+    for (const c of node.children ?? []) {
+        fn(c);
+        walk(c, fn);
+    }
 }
+// One compound selector (`tag#id.a.b[attr=value]`, or `*`) against an element.
+function compound(n, s) {
+    if (n.nodeType !== 1) return false;
+    const parts = s.match(/^[a-zA-Z*][\w-]*|#[\w-]+|\.[\w-]+|\[[^\]]+\]|:[\w-]+(\([^)]*\))?/g);
+    if (!parts || parts.join("") !== s) return false;
+    return parts.every((p) => {
+        if (p[0] === "#") return n.id === p.slice(1);
+        if (p[0] === ".") return String(n.className ?? "").split(/\s+/).includes(p.slice(1));
+        if (p[0] === ":") return p === ":scope" || p === ":root" ? true : false;
+        if (p[0] === "[") {
+            const m = p.slice(1, -1).match(/^([\w-]+)\s*(?:([~|^$*]?=)\s*["']?(.*?)["']?)?$/);
+            if (!m) return false;
+            const v = n.getAttribute?.(m[1]);
+            if (v === null || v === undefined) return false;
+            return !m[2] || (m[2] === "=" ? v === m[3] : m[2] === "^=" ? v.startsWith(m[3]) : m[2] === "$=" ? v.endsWith(m[3]) : m[2] === "*=" ? v.includes(m[3]) : v.split(/\s+/).includes(m[3]));
+        }
+        return p === "*" || n.tagName === p.toUpperCase();
+    });
+}
+// A selector list (`a, b`), each a chain of compound selectors joined by descendant
+// (` `) or child (`>`) combinators.
 function matches(n, selector) {
-    const s = selector.trim();
-    if (s.startsWith("#")) return n.id === s.slice(1);
-    if (s.startsWith(".")) return String(n.className ?? "").split(/\s+/).includes(s.slice(1));
-    return n.tagName === s.toUpperCase();
+    return String(selector).split(",").some((one) => {
+        const chain = one.trim().replace(/\s*>\s*/g, " > ").split(/\s+/).filter(Boolean);
+        if (!chain.length) return false;
+        const at = (el, i) => {
+            if (!compound(el, chain[i])) return false;
+            if (i === 0) return true;
+            if (chain[i - 1] === ">") return !!el.parentNode && at(el.parentNode, i - 2);
+            for (let p = el.parentNode; p; p = p.parentNode) if (at(p, i - 1)) return true;
+            return false;
+        };
+        return at(n, chain.length - 1);
+    });
 }
 function find(root, selector) {
     let found = null;
@@ -108,6 +354,19 @@ function find(root, selector) {
     return found;
 }
 const rect = (width, height) => ({ x: 0, y: 0, left: 0, top: 0, width, height, right: width, bottom: height });
+
+// A runtime's own element (a canvas made with createElement) given the DOM's members:
+// its own fields as a new element has them, then the methods it lacks.
+function asElement(el, tag) {
+    const fields = new Node(tag);
+    for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(fields))) {
+        if (!(name in el)) Object.defineProperty(el, name, d);
+    }
+    for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(Node.prototype))) {
+        if (name !== "constructor" && !(name in el)) Object.defineProperty(el, name, d);
+    }
+    return el;
+}
 
 // The canvas's box: its CSS size and its size in device pixels, as the window lays it
 // out for each rendering update.
@@ -122,11 +381,16 @@ Object.defineProperties(canvas, {
     tagName: { value: "CANVAS", configurable: true },
     id: { value: "canvas", writable: true, configurable: true },
     className: { value: "", writable: true, configurable: true },
-    style: { value: {}, configurable: true },
+    style: { value: new CSSStyleDeclaration(), configurable: true },
+    dataset: { value: {}, configurable: true },
+    localName: { value: "canvas", configurable: true },
+    nodeType: { value: 1, configurable: true },
     children: { value: [], configurable: true },
     parentNode: { value: null, writable: true, configurable: true },
     attributes: { value: canvasAttributes, configurable: true },
     textContent: { get: () => "", configurable: true },
+    offsetWidth: { get: () => box.width, configurable: true },
+    offsetHeight: { get: () => box.height, configurable: true },
     getBoundingClientRect: { value: () => rect(box.width, box.height), configurable: true },
     setAttribute: {
         value(name, value) {
@@ -139,6 +403,11 @@ Object.defineProperties(canvas, {
     getAttribute: { value: (name) => canvasAttributes[name] ?? null, configurable: true },
     remove: { value() {}, configurable: true },
 });
+// The rest of an element's members, from the DOM's elements (those the runtime's canvas
+// has of its own stay).
+for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(Node.prototype))) {
+    if (name !== "constructor" && !(name in canvas)) Object.defineProperty(canvas, name, d);
+}
 
 // An `on<type>` attribute, as the DOM's event handler attributes are: assigning a
 // function adds it as a listener (in place of the one assigned before).
@@ -215,7 +484,10 @@ const document = new (class Document extends EventTarget {
     }
     createElement(tag) {
         const t = String(tag).toLowerCase();
-        return env.createElement(t) ?? (t === "img" ? new HTMLImageElement() : new Node(String(tag)));
+        const custom = customByName.get(t);
+        if (custom) return new custom();
+        const own = env.createElement(t);
+        return own ? asElement(own, t) : t === "img" ? new HTMLImageElement() : new Node(t);
     }
     createTextNode(text) {
         const n = new Node("#text");
@@ -370,6 +642,48 @@ class ResizeObserver {
         });
         if (entries.length) this.#fn(entries, this);
     }
+}
+
+// An IntersectionObserver: the page is all in view (there is no scrolling), so each
+// target observed is reported intersecting once, at the next rendering update, after
+// the resize observers, as HTML runs "update intersection observations" after them.
+const sightings = new Set();
+class IntersectionObserver {
+    #fn; #targets = new Set(); #due = [];
+    constructor(fn, options = {}) {
+        if (typeof fn !== "function") throw new TypeError("IntersectionObserver: the argument must be a function");
+        this.#fn = fn;
+        this.root = options?.root ?? null;
+        this.rootMargin = options?.rootMargin ?? "0px 0px 0px 0px";
+        this.thresholds = [].concat(options?.threshold ?? 0);
+    }
+    observe(target) {
+        if (this.#targets.has(target)) return;
+        this.#targets.add(target);
+        this.#due.push(target);
+        sightings.add(this);
+    }
+    unobserve(target) {
+        this.#targets.delete(target);
+        this.#due = this.#due.filter((t) => t !== target);
+    }
+    disconnect() { this.#targets.clear(); this.#due = []; sightings.delete(this); }
+    takeRecords() { const r = this.#entries(); this.#due = []; return r; }
+    #entries() {
+        return this.#due.map((target) => {
+            const r = target.getBoundingClientRect?.() ?? rect(0, 0);
+            return {
+                target, time: performance.now(), isIntersecting: true, intersectionRatio: 1,
+                boundingClientRect: r, intersectionRect: r, rootBounds: rect(box.width, box.height),
+            };
+        });
+    }
+    _notify() {
+        const entries = this.#entries();
+        this.#due = [];
+        if (entries.length) this.#fn(entries, this);
+    }
+    get _due() { return this.#due.length > 0; }
 }
 
 // ---------------------------------------------------------------- console
@@ -798,7 +1112,7 @@ const host = {
     pendingWork: () => pendingWork,
     // 1 when the next rendering update has callbacks to run (animation frames, a new
     // observer's first observation), else 0: an idle page needs no updates.
-    wantsFrame: () => (frameCallbacks.size > 0 || observedNew ? 1 : 0),
+    wantsFrame: () => (frameCallbacks.size > 0 || observedNew || [...sightings].some((o) => o._due) ? 1 : 0),
     // Runs the first timer due on the host's clock (the earliest, then the first set),
     // as one task: the host runs the microtask checkpoint after it. Returns when the
     // next timer is due (ms; it may be due already), or -1.
@@ -858,6 +1172,12 @@ const host = {
                 try { o._notify(); } catch (e) { env.report(e); }
             }
         }
+        for (const o of [...sightings]) {
+            if (!o._due) continue;
+            step("intersectionobserver");
+            env.enter("IntersectionObserver");
+            try { o._notify(); } catch (e) { env.report(e); }
+        }
         return callbacks.size;
     },
     // The pointer over the canvas changed (see `pointer`).
@@ -887,6 +1207,8 @@ const globals = {
     setTimeout, setInterval, clearTimeout, clearInterval: clearTimeout,
     requestAnimationFrame, cancelAnimationFrame, ResizeObserver, fetch,
     Image: HTMLImageElement, HTMLImageElement, createImageBitmap,
+    HTMLElement, Element: HTMLElement, Node: HTMLElement, ShadowRoot, customElements, CSSStyleSheet,
+    CSSStyleDeclaration, getComputedStyle, matchMedia, MediaQueryList, IntersectionObserver,
 };
 const getters = {
     devicePixelRatio: () => box.pixelWidth / Math.max(1, box.width),

@@ -386,7 +386,7 @@ async function graded() {
         },
         presented,
         pixels,
-        body: document.body.textContent,
+        body: document.body.innerText,
     };
 }
 world.host.gpu(navigator.gpu);
