@@ -1,9 +1,11 @@
 //! Pages written by others, run unchanged: `tests/others/` holds sites as their authors
 //! publish them (each folder with its licence and where it comes from), and each page
 //! runs in `lienzo run --root SITE` and in headless Chromium (`tests/others/chromium.mjs`).
-//! Both must run it with no uncaught error, no WebGPU error and no console error, and
-//! print the same console lines and page text (whitespace aside: Chromium lays the text
-//! out, Lienzo does not).
+//! Both must run it with no uncaught error, no WebGPU error and no console error, print
+//! the same console lines and page text (whitespace aside: Chromium lays the text out,
+//! Lienzo does not), and draw the same picture after the same frames: both run the page
+//! on a virtual clock at 60 frames a second with Math.random seeded alike, so an
+//! animated page and one that picks random colours are compared frame for frame.
 //!
 //! The pages come from webgpufundamentals.org (BSD-3-Clause, `tests/others/
 //! webgpufundamentals/LICENSE`): a lesson's sample each, with the libraries of the
@@ -16,12 +18,11 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-/// The canvas's box in both, and how many rendering updates each runs: Lienzo settles
-/// the page's GPU promises before each update; Chromium's arrive on its own time, so it
-/// gets more frames to print what the page prints once its work is read back.
+/// The canvas's box in both, and how many rendering updates each runs, on a virtual
+/// clock at 60 frames a second in both (see `chromium.mjs`), so an animated page draws
+/// the same picture at the last one.
 const SIZE: &str = "320x180";
-const LIENZO_FRAMES: &str = "3";
-const CHROMIUM_FRAMES: &str = "30";
+const FRAMES: &str = "10";
 
 /// Pages that print a WGSL compilation message: its words are each implementation's
 /// own (Tint's, naga's), so the text is compared up to the carets under the source,
@@ -50,6 +51,35 @@ fn words(text: &str) -> Vec<&str> {
     text.split_whitespace().collect()
 }
 
+/// Pixels whose channels differ by more than 16 from the other picture, and all: `a` is
+/// Lienzo's canvas (premultiplied where the page says so) laid over white, as Chromium's
+/// screenshot `b` shows it.
+fn differing(a: &Path, b: &Path) -> (usize, usize) {
+    let mut a = image::open(a)
+        .unwrap_or_else(|e| panic!("{}: {e}", a.display()))
+        .to_rgba8();
+    for p in a.pixels_mut() {
+        let cover = 255 - p.0[3];
+        for c in &mut p.0[..3] {
+            *c = c.saturating_add(cover);
+        }
+    }
+    let b = image::open(b)
+        .unwrap_or_else(|e| panic!("{}: {e}", b.display()))
+        .to_rgba8();
+    // A canvas shown larger than its drawing buffer (a few pixels, `image-rendering:
+    // pixelated`) is compared as shown.
+    if a.dimensions() != b.dimensions() {
+        a = image::imageops::resize(&a, b.width(), b.height(), image::imageops::FilterType::Nearest);
+    }
+    let n = a
+        .pixels()
+        .zip(b.pixels())
+        .filter(|(p, q)| p.0.iter().zip(q.0.iter()).take(3).any(|(x, y)| x.abs_diff(*y) > 16))
+        .count();
+    (n, a.pixels().len())
+}
+
 #[test]
 fn pages_by_others_run_as_chromium_runs_them() {
     let site = "webgpufundamentals";
@@ -60,7 +90,7 @@ fn pages_by_others_run_as_chromium_runs_them() {
     let run = Command::new("node")
         .arg(common::repo("tests/others/chromium.mjs"))
         .arg(&json)
-        .args([SIZE, CHROMIUM_FRAMES])
+        .args([SIZE, FRAMES])
         .args(&pages)
         .output()
         .unwrap_or_else(|e| panic!("Node.js is missing ({e}). Fix: `sudo apt-get install nodejs npm`"));
@@ -72,7 +102,7 @@ fn pages_by_others_run_as_chromium_runs_them() {
     );
     let chromium: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     let root = common::repo("tests/others").join(site);
-    let mut printing = 0;
+    let (mut printing, mut pictures, mut worst) = (0, 0, 0.0_f64);
     for page in &pages {
         let seen = &chromium[page.as_str()];
         for what in ["errors", "problems"] {
@@ -89,6 +119,11 @@ fn pages_by_others_run_as_chromium_runs_them() {
             .collect();
         let want = format!("{}\n{}", console.join("\n"), seen["body"].as_str().unwrap());
         printing += usize::from(!words(&want).is_empty());
+        let theirs = out.path().join(format!(
+            "chromium.{}.png",
+            page.replace('/', "_").trim_end_matches(".html")
+        ));
+        let png = out.path().join("lienzo.png");
         for (_, backend) in common::backends() {
             let run = Command::new(env!("CARGO_BIN_EXE_lienzo"))
                 .args([
@@ -96,13 +131,20 @@ fn pages_by_others_run_as_chromium_runs_them() {
                     backend,
                     "run",
                     "--frames",
-                    LIENZO_FRAMES,
+                    FRAMES,
                     "--size",
                     SIZE,
                     "--root",
                 ])
                 .arg(&root)
                 .arg(root.join(Path::new(page).strip_prefix(site).unwrap()))
+                .args(
+                    theirs
+                        .exists()
+                        .then(|| ["--png".as_ref(), png.as_os_str()])
+                        .into_iter()
+                        .flatten(),
+                )
                 .output()
                 .unwrap();
             let (stdout, stderr) = (
@@ -111,7 +153,7 @@ fn pages_by_others_run_as_chromium_runs_them() {
             );
             assert_eq!(run.status.code(), Some(0), "{page} on {backend}:\n{stdout}{stderr}");
             assert!(
-                stderr.trim().is_empty(),
+                stderr.lines().all(|l| l.starts_with("wrote ")),
                 "{page} on {backend} said on stderr:\n{stderr}"
             );
             let (mut got, mut want) = (words(&stdout), words(&want));
@@ -132,9 +174,30 @@ fn pages_by_others_run_as_chromium_runs_them() {
                     near(&want)
                 );
             }
+            if theirs.exists() {
+                let (n, total) = differing(&png, &theirs);
+                assert!(
+                    n * 50 <= total,
+                    "{page} on {backend}: {n} of {total} pixels differ from Chromium's picture (2% allowed: edges \
+                     fall on other pixels in other rasterizers); see {} and {}",
+                    png.display(),
+                    theirs.display()
+                );
+                pictures += 1;
+                worst = worst.max(n as f64 / total as f64);
+            }
         }
     }
     // The comparison of what pages print is not empty: compute samples print their
     // results, and some write them into the page.
     assert!(printing >= 6, "only {printing} pages print anything");
+    // And of pictures: every page that draws is compared, on every backend.
+    assert!(
+        pictures >= 30 * common::backends().len(),
+        "only {pictures} pictures compared"
+    );
+    eprintln!(
+        "{pictures} pictures compared; the most that differed: {:.2}% of a picture's pixels",
+        100.0 * worst
+    );
 }

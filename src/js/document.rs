@@ -127,6 +127,7 @@ pub fn parse(path: &str, html: &str, read: &dyn Fn(&str) -> Result<String, Strin
     let mut open_script: Option<(BTreeMap<String, String>, usize)> = None;
     let mut script_text = String::new();
     let mut title: Option<String> = None;
+    let mut canvas_attrs: Option<BTreeMap<String, String>> = None;
     for token in Tokenizer::new_with_emitter(html, emitter).flatten() {
         match token {
             Token::StartTag(tag) => {
@@ -152,7 +153,8 @@ pub fn parse(path: &str, html: &str, read: &dyn Fn(&str) -> Result<String, Strin
                     title = Some(String::new());
                 }
                 if name == "canvas" && doc.canvas.is_none() {
-                    doc.canvas = Some(canvas_tag(&attrs));
+                    canvas_attrs = Some(attrs.clone());
+                    doc.canvas = Some(canvas_tag(&attrs, ""));
                 }
                 let element = Element {
                     tag: name.clone(),
@@ -219,7 +221,105 @@ pub fn parse(path: &str, html: &str, read: &dyn Fn(&str) -> Result<String, Strin
     }
     doc.scripts = immediate;
     doc.scripts.extend(deferred);
+    // The page's style sheets size its canvas too (`canvas { width: 100%; … }`), under
+    // its inline style.
+    if let Some(attrs) = canvas_attrs {
+        let mut sheets = String::new();
+        for e in doc.head.iter().chain(&doc.body) {
+            style_text(e, &mut sheets);
+        }
+        doc.canvas = Some(canvas_tag(&attrs, &sheet_style(&sheets, &attrs)));
+    }
     doc
+}
+
+/// The text of every `<style>` element in `e`.
+fn style_text(e: &Element, out: &mut String) {
+    if e.tag == "style" {
+        for c in &e.children {
+            out.push_str(c.text.as_deref().unwrap_or(""));
+            out.push('\n');
+        }
+    }
+    for c in &e.children {
+        style_text(c, out);
+    }
+}
+
+/// The declarations of the rules in `css` whose selectors name the element with `attrs`
+/// (a canvas): by its tag, `#id`, `.class` or `*` as the last compound selector, in
+/// the sheets' order. At-rules (`@media`, `@import`) are skipped.
+fn sheet_style(css: &str, attrs: &BTreeMap<String, String>) -> String {
+    let mut css = css.to_owned();
+    while let Some(at) = css.find("/*") {
+        let end = css[at..].find("*/").map_or(css.len(), |e| at + e + 2);
+        css.replace_range(at..end, " ");
+    }
+    let id = attrs.get("id").map(String::as_str);
+    let classes: Vec<&str> = attrs
+        .get("class")
+        .map(|c| c.split_whitespace().collect())
+        .unwrap_or_default();
+    let names_canvas = |compound: &str| {
+        let mut rest = compound;
+        let tag_end = rest.find(['#', '.', '[', ':']).unwrap_or(rest.len());
+        let tag = &rest[..tag_end];
+        if !(tag.is_empty() || tag == "*" || tag.eq_ignore_ascii_case("canvas")) {
+            return false;
+        }
+        rest = &rest[tag_end..];
+        let mut named = !tag.is_empty();
+        while !rest.is_empty() {
+            let kind = rest.as_bytes()[0];
+            let end = rest[1..].find(['#', '.', '[', ':']).map_or(rest.len(), |e| e + 1);
+            let part = &rest[1..end];
+            let ok = match kind {
+                b'#' => Some(part) == id,
+                b'.' => classes.contains(&part),
+                _ => true,
+            };
+            if !ok {
+                return false;
+            }
+            named = true;
+            rest = &rest[end..];
+        }
+        named
+    };
+    let mut out = String::new();
+    let mut rest = css.as_str();
+    while let Some(open) = rest.find('{') {
+        let selector = rest[..open].trim();
+        // The rule's block, nested blocks (an at-rule's) included.
+        let mut depth = 0;
+        let mut close = rest.len();
+        for (i, ch) in rest[open..].char_indices() {
+            match ch {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = open + i;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let selector = selector.rsplit(';').next().unwrap_or("").trim();
+        if !selector.starts_with('@')
+            && selector.split(',').any(|one| {
+                one.split(|c: char| c.is_whitespace() || c == '>' || c == '+' || c == '~')
+                    .rfind(|c| !c.is_empty())
+                    .is_some_and(names_canvas)
+            })
+        {
+            out.push_str(&rest[open + 1..close]);
+            out.push(';');
+        }
+        rest = rest.get(close + 1..).unwrap_or("");
+    }
+    out
 }
 
 /// Adds `e` to the open element, or to `<head>`/`<body>` at the top.
@@ -231,28 +331,37 @@ fn push_child(stack: &mut [Element], doc: &mut Document, in_body: bool, e: Eleme
     }
 }
 
-fn canvas_tag(attrs: &BTreeMap<String, String>) -> CanvasTag {
+/// The canvas element with `attrs`, styled by `sheets` (the declarations of the page's
+/// style sheets that name it) under its own `style` attribute.
+fn canvas_tag(attrs: &BTreeMap<String, String>, sheets: &str) -> CanvasTag {
     let num = |n: &str| attrs.get(n).and_then(|v| v.trim().parse::<u32>().ok());
     let size = match (num("width"), num("height")) {
         (None, None) => None,
         (w, h) => Some((w.unwrap_or(300), h.unwrap_or(150))),
     };
-    let style = attrs.get("style").map_or("", String::as_str);
-    let css = |n: &str| {
-        style.split(';').find_map(|d| {
-            let (k, v) = d.split_once(':')?;
-            (k.trim() == n).then(|| v.trim().trim_end_matches("px").trim().parse::<f64>().ok())?
-        })
+    let style = format!("{sheets};{}", attrs.get("style").map_or("", String::as_str));
+    // The last declaration of a property wins (the inline style comes last).
+    let declared = |n: &str| {
+        style
+            .split(';')
+            .filter_map(|d| d.split_once(':'))
+            .filter(|(k, _)| k.trim() == n)
+            .map(|(_, v)| v.trim().trim_end_matches("!important").trim().to_owned())
+            .next_back()
     };
-    let css_box = match (css("width"), css("height")) {
+    let (width, height) = (declared("width"), declared("height"));
+    let px = |v: &Option<String>| {
+        v.as_deref()
+            .and_then(|v| v.trim_end_matches("px").trim().parse::<f64>().ok())
+    };
+    let css_box = match (px(&width), px(&height)) {
         (Some(w), Some(h)) => Some((w, h)),
         _ => None,
     };
-    let fills = style.split(';').any(|d| {
-        d.split_once(':').is_some_and(|(k, v)| {
-            matches!(k.trim(), "width" | "height") && (v.contains('%') || v.contains("vw") || v.contains("vh"))
-        })
-    });
+    let fills = [&width, &height]
+        .into_iter()
+        .flatten()
+        .any(|v| v.contains('%') || v.contains("vw") || v.contains("vh"));
     CanvasTag {
         size,
         css_box,
@@ -401,5 +510,29 @@ mod tests {
         assert!(doc.canvas.is_none());
         assert!(doc.scripts[0].source.as_ref().unwrap_err().contains("no such file"));
         assert!(doc.scripts[1].source.as_ref().unwrap_err().contains("no network"));
+    }
+
+    #[test]
+    fn the_pages_style_sheets_size_its_canvas_under_its_inline_style() {
+        let sized = |html: &str| parse("index.html", html, &files).canvas.unwrap();
+        // A tutorial's sheet: the canvas fills the window.
+        let c = sized(
+            "<style>@import url(x.css);\n/* { */ html, body { margin: 0; height: 100% }\n\
+             canvas { width: 100%; height: 100%; display: block; }\n\
+             @media (max-width: 10px) { canvas { width: 5px; } }</style><canvas></canvas>",
+        );
+        assert!(c.fills && c.css_box.is_none(), "{c:?}");
+        // By id and class, in the sheets' order; a rule for another element is not the
+        // canvas's.
+        let c = sized(
+            "<style>#c { width: 100vw } canvas.big { width: 200px; height: 100px } div canvas#other { width: 1px }\n\
+             p { height: 9px }</style><canvas id=c class=\"big x\"></canvas>",
+        );
+        assert_eq!((c.fills, c.css_box), (false, Some((200.0, 100.0))), "{c:?}");
+        // The inline style wins.
+        let c = sized(
+            "<style>canvas { width: 100%; height: 100% }</style><canvas style=\"width: 64px; height: 48px\"></canvas>",
+        );
+        assert_eq!((c.fills, c.css_box), (false, Some((64.0, 48.0))), "{c:?}");
     }
 }

@@ -183,6 +183,8 @@ impl Page {
                 first,
                 opts.canvas_id.clone(),
                 opts.mask.to_json().to_string(),
+                // A page paced on a virtual clock is deterministic: Math.random seeded.
+                (opts.clock == crate::js::ClockKind::Virtual).then_some(1),
             ))
             .catch(&ctx)
             .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;

@@ -117,7 +117,7 @@ const world = pageWorld({
 // `import.meta.hot` of each JavaScript module: page_host.js starts every module with
 // `import.meta.hot = self.__lienzoHot(<its name>);`.
 Object.defineProperty(self, "__lienzoHot", { value: (name) => world.host.hotContext(name) });
-world.host.init(canvas.width, canvas.height, init.box, "canvas", init.mask);
+world.host.init(canvas.width, canvas.height, init.box, "canvas", init.mask, virtualClock ? 1 : null);
 if (init.trace) world.host.trace(true);
 
 // The world's timers wake this Worker when they are due, one task per timer.

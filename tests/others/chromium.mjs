@@ -3,7 +3,13 @@
 // `lienzo run --root` runs them, for tests/others.rs to compare: each page's console
 // lines (`log` and `info`, each argument as DevTools previews it), the console's
 // errors and warnings, the uncaught errors, and the page's text, once the page has had
-// FRAMES animation frames after its `load`.
+// FRAMES animation frames; and a screenshot of its first canvas, OUT.json's name with
+// the page's path, `/` as `_`, and `.png`.
+//
+// The page runs on a virtual clock, as `lienzo run` runs it: its Nth animation frame
+// callback is given the time N x 1000/60 ms and `performance.now()` reads the time of
+// the frame last begun; after its FRAMES frames its callbacks are held, so the picture
+// is the one it drew at FRAMES.
 //
 //   node tests/others/chromium.mjs OUT.json WIDTHxHEIGHT FRAMES SITE/PAGE.html...
 //
@@ -97,13 +103,65 @@ for (const name of pages) {
     }
   });
   page.on("pageerror", (e) => result.errors.push(String(e.message ?? e)));
+  await page.evaluateOnNewDocument((frames) => {
+    // Math.random as Lienzo's page world seeds it on a virtual clock (src/page/world.js,
+    // seededRandom, seed 1).
+    let a = 1;
+    Math.random = function random() {
+      a = (a + 0x6D2B79F5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const raf = window.requestAnimationFrame.bind(window);
+    window.__nativeFrame = raf;
+    let frame = 0;
+    let queued = [];
+    let now = 0;
+    performance.now = () => now;
+    window.requestAnimationFrame = (fn) => { queued.push(fn); return queued.length; };
+    window.cancelAnimationFrame = () => {};
+    window.__framesDone = new Promise((done) => {
+      // The clock starts at the page's first animation frame callback (Lienzo settles
+      // the page's GPU promises before its first rendering update; Chromium may take a
+      // few frames to answer requestDevice). A page that asks for none is done after
+      // 120 frames.
+      let idle = 0;
+      const tick = () => {
+        if (frame === 0 && !queued.length) {
+          if (++idle > 120) done();
+          else raf(tick);
+          return;
+        }
+        frame += 1;
+        now = frame * (1000 / 60);
+        const run = queued;
+        queued = [];
+        for (const fn of run) {
+          try { fn(now); } catch (e) { setTimeout(() => { throw e; }); }
+        }
+        if (frame < frames) raf(tick);
+        else raf(() => raf(done));
+      };
+      raf(tick);
+    });
+  }, frames);
   await page.goto(base + name, { waitUntil: "load" });
-  await page.evaluate((n) => new Promise((resolve) => {
-    let left = n;
-    const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
-    requestAnimationFrame(tick);
-  }), frames);
+  await page.evaluate(() => window.__framesDone);
   result.body = await page.evaluate(() => document.body.innerText.trim());
+  // The canvas alone, over white: the page's other elements (a GUI's panel laid over
+  // it) and its background are hidden, as Lienzo's picture has only the canvas.
+  await page.evaluate(() => {
+    const canvas = document.querySelector("canvas");
+    for (const e of document.body.querySelectorAll("*")) {
+      if (canvas && e !== canvas && !e.contains(canvas)) e.style.setProperty("display", "none", "important");
+    }
+  });
+  await page.addStyleTag({ content: "html, body, canvas { background: white !important; }" });
+  await page.evaluate(() => new Promise((r) => window.__nativeFrame(() => window.__nativeFrame(r))));
+  const canvas = await page.$("canvas");
+  if (canvas) await canvas.screenshot({ path: out.replace(/\.json$/, "") + "." + name.replace(/\//g, "_").replace(/\.html$/, ".png") });
   result.console = await Promise.all(lines);
   results[name] = result;
   await page.close();

@@ -31,8 +31,8 @@ world.host.eventHandler(GPUDevice.prototype, "uncapturederror");
 const host = Object.assign(Object.create(world.host), {
     // The canvas as the page declares it, its first box and the knobs' adapter mask
     // (JSON).
-    init(width, height, firstBox, id, mask) {
-        world.host.init(width, height, firstBox, id, JSON.parse(mask));
+    init(width, height, firstBox, id, mask, seed) {
+        world.host.init(width, height, firstBox, id, JSON.parse(mask), seed);
     },
     reportException(e) { lz.exception(e); },
     // The program's stack, read without running any of its code (see quietStack).
