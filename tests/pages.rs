@@ -3,7 +3,7 @@
 //! no uncaught error on either. Each page exercises what the page around the WebGPU
 //! needs: `<script src>` as a URL relative to the document, classic and deferred
 //! scripts, an import map, a library in a sibling folder, a page without a canvas, the
-//! DOM a sample builds its controls with, `window.onload`, `DOMContentLoaded`, and the
+//! DOM a sample builds its controls with (markup written with `innerHTML` included), `window.onload`, `DOMContentLoaded`, and the
 //! library pieces (`TextEncoder`, `URL`, `structuredClone`, `crypto`, `import.meta.url`).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // Reason: test helpers may panic with the cause.
 
@@ -11,7 +11,13 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 3] = ["site-demo/index.html", "compute/index.html", "classic/index.html"];
+const PAGES: [&str; 5] = [
+    "site-demo/index.html",
+    "compute/index.html",
+    "classic/index.html",
+    "markup/index.html",
+    "bitmap/index.html",
+];
 
 #[test]
 fn pages_by_others_print_what_chromium_prints() {

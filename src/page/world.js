@@ -136,8 +136,11 @@ class Node extends EventTarget {
     }
     get innerText() { return rendered(this).replace(/\n[ \t]*(?=\n)/g, "").trim(); }
     set innerText(t) { this.textContent = t; }
-    get innerHTML() { return this.textContent; }
-    set innerHTML(t) { this.textContent = String(t).replace(/<[^>]*>/g, ""); }
+    get innerHTML() { return this.children.map(markup).join("") || escapeText(this._text); }
+    set innerHTML(t) {
+        this.textContent = "";
+        for (const n of parseFragment(String(t))) this.appendChild(n);
+    }
     appendChild(child) { return this.insertBefore(child, null); }
     insertBefore(child, ref) {
         if (!(child instanceof EventTarget)) {
@@ -291,6 +294,62 @@ class MediaQueryList extends EventTarget {
 }
 eventHandler(MediaQueryList.prototype, "change");
 function matchMedia(query) { return new MediaQueryList(String(query)); }
+// `innerHTML`: markup parsed into elements (attributes, nesting, void elements, raw text
+// in <style> and <script>, character references), as samples build their panels and
+// overlays; and the elements written back as markup.
+const VOID_TAGS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const RAW_TAGS = new Set(["script", "style", "textarea", "title"]);
+const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+function decodeEntities(t) {
+    return t.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e) => {
+        if (e[0] === "#") return String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
+        return ENTITIES[e.toLowerCase()] ?? all;
+    });
+}
+function parseFragment(html) {
+    const root = new Node("#fragment");
+    const open = [root];
+    const top = () => open[open.length - 1];
+    const token = /<!--[\s\S]*?-->|<!doctype[^>]*>|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s=>\/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>|[^<]+|</gi;
+    let m;
+    while ((m = token.exec(html))) {
+        const [all, close, tag, attrs, selfClosing] = m;
+        if (close) {
+            const at = open.map((n) => n.localName).lastIndexOf(close.toLowerCase());
+            if (at > 0) open.length = at;
+        } else if (tag) {
+            const el = document.createElement(tag);
+            for (const a of (attrs ?? "").matchAll(/([^\s=>\/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+                el.setAttribute(a[1].toLowerCase(), decodeEntities(a[2] ?? a[3] ?? a[4] ?? ""));
+            }
+            top().appendChild(el);
+            const name = tag.toLowerCase();
+            if (RAW_TAGS.has(name)) {
+                const end = html.toLowerCase().indexOf(`</${name}`, token.lastIndex);
+                const text = html.slice(token.lastIndex, end < 0 ? html.length : end);
+                if (text) el.appendChild(document.createTextNode(name === "textarea" || name === "title" ? decodeEntities(text) : text));
+                token.lastIndex = end < 0 ? html.length : html.indexOf(">", end) + 1 || html.length;
+            } else if (!selfClosing && !VOID_TAGS.has(name)) {
+                open.push(el);
+            }
+        } else if (!all.startsWith("<!")) {
+            top().appendChild(document.createTextNode(decodeEntities(all)));
+        }
+    }
+    const nodes = [...root.children];
+    for (const n of nodes) root.removeChild(n);
+    return nodes;
+}
+const escapeText = (t) => String(t).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+function markup(n) {
+    if (n.nodeType === 3) return escapeText(n._text ?? "");
+    const name = n.localName ?? String(n.tagName).toLowerCase();
+    const attrs = { ...(n.id ? { id: n.id } : {}), ...(n.className ? { class: n.className } : {}), ...n.attributes };
+    const text = Object.entries(attrs).map(([k, v]) => ` ${k}="${String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`).join("");
+    if (VOID_TAGS.has(name)) return `<${name}${text}>`;
+    return `<${name}${text}>${escapeText(n._text ?? "")}${(n.children ?? []).map(markup).join("")}</${name}>`;
+}
+
 // The text as a browser renders it (`innerText`), without layout: block elements on
 // lines of their own, `<br>` a line break, hidden elements, scripts and styles left out.
 const BLOCKS = new Set(["ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "DD", "DIV", "DL", "DT", "FIELDSET",

@@ -98,7 +98,11 @@ class ImageBitmap {
         this.height = decoded.height;
         this[PIXELS] = new Uint8Array(decoded.data);
     }
-    close() { this[PIXELS] = null; }
+    close() {
+        this[PIXELS] = null;
+        this.width = 0;
+        this.height = 0;
+    }
 }
 async function createImageBitmap(source) {
     if (source instanceof ImageBitmap) {

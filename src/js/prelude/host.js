@@ -79,7 +79,7 @@ Object.assign(globalThis, webLibrary, world.globals, {
     GPURenderPassEncoder, GPUComputePassEncoder, GPURenderBundleEncoder, GPURenderBundle, GPUCommandBuffer, GPUQuerySet, GPUCanvasContext,
     GPUSupportedLimits, GPUSupportedFeatures, GPUDeviceLostInfo, GPUError, GPUValidationError,
     GPUOutOfMemoryError, GPUInternalError, GPUPipelineError, GPUUncapturedErrorEvent, GPUBufferUsage,
-    GPUTextureUsage, GPUShaderStage, GPUMapMode, GPUColorWrite, HTMLCanvasElement, OffscreenCanvas,
+    GPUTextureUsage, GPUShaderStage, GPUMapMode, GPUColorWrite, HTMLCanvasElement, OffscreenCanvas, ImageBitmapRenderingContext,
 });
 Object.defineProperty(globalThis, "location", { get: () => world.host.location(), configurable: true });
 for (const [name, get] of Object.entries(world.getters)) {

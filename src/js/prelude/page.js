@@ -19,12 +19,36 @@ class HTMLCanvasElement extends EventTarget {
     get height() { return this.#height; }
     set height(v) { this.#height = Math.max(0, Math.floor(Number(v)) || 0); this.#sized(); }
     getContext(kind) {
+        if (kind === "bitmaprenderer") {
+            this.#context ??= new ImageBitmapRenderingContext(this);
+            return this.#context instanceof ImageBitmapRenderingContext ? this.#context : null;
+        }
         if (kind !== "webgpu") return null;
         this.#context ??= new GPUCanvasContext(this);
-        return this.#context;
+        return this.#context instanceof GPUCanvasContext ? this.#context : null;
     }
     transferControlToOffscreen() { return this; }
 }
+// A canvas's `bitmaprenderer` context: it takes an ImageBitmap, which is detached (a
+// sample shows its source image so). The window shows only the page's WebGPU canvas;
+// the bitmap is kept, not drawn.
+class ImageBitmapRenderingContext {
+    #canvas; #bitmap = null;
+    constructor(canvas) { this.#canvas = canvas; }
+    get canvas() { return this.#canvas; }
+    transferFromImageBitmap(bitmap) {
+        if (bitmap !== null && !(bitmap instanceof ImageBitmap)) {
+            throw new TypeError("Failed to execute 'transferFromImageBitmap' on 'ImageBitmapRenderingContext': parameter 1 is not of type 'ImageBitmap'.");
+        }
+        if (bitmap && bitmap[PIXELS] === null) {
+            throw new DOMException("Failed to execute 'transferFromImageBitmap' on 'ImageBitmapRenderingContext': The input ImageBitmap has been detached", "InvalidStateError");
+        }
+        // The canvas shows the bitmap at its own size; its width and height stay.
+        this.#bitmap = bitmap ? new ImageBitmap({ width: bitmap.width, height: bitmap.height, data: bitmap[PIXELS].buffer }) : null;
+        if (bitmap) bitmap.close();
+    }
+}
+
 // A canvas outside the document, with the size it is made with.
 class OffscreenCanvas extends HTMLCanvasElement {
     constructor(width, height) {
