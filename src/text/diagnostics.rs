@@ -2951,6 +2951,27 @@ pub const ENTRIES: &[Entry] = &[
         right: "",
     },
     Entry {
+        code: "W0826",
+        headline: Phrase {
+            es: "'texture_external' necesita un fotograma de vídeo (importExternalTexture), y las páginas de Lienzo aún no tienen vídeo",
+            en: "'texture_external' needs a video frame (importExternalTexture), and Lienzo's pages have no video yet",
+        },
+        label: Phrase {
+            es: "sin fotogramas de vídeo en Lienzo",
+            en: "no video frames in Lienzo",
+        },
+        note: Phrase {
+            es: "lee la imagen de una texture_2d<f32>: cópiala a una textura con copyExternalImageToTexture",
+            en: "read the picture from a texture_2d<f32>: copy it into a texture with copyExternalImageToTexture",
+        },
+        explain: Phrase {
+            es: "texture_external es el enlace de WebGPU para un fotograma de vídeo, que se enlaza con device.importExternalTexture({ source: video }). Las páginas de Lienzo no tienen elemento <video>, así que un módulo que lo declara no podría enlazarse nunca; Lienzo lo dice donde se declara.",
+            en: "texture_external is WebGPU's binding for a video frame, bound with device.importExternalTexture({ source: video }). Lienzo's pages have no <video> element, so a module that declares one could never be bound; Lienzo says so where it is declared.",
+        },
+        wrong: "",
+        right: "",
+    },
+    Entry {
         code: "W0807",
         headline: Phrase {
             es: "'{ty}' no puede ser el tipo de los elementos de un array",

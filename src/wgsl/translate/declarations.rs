@@ -113,6 +113,8 @@ pub(super) fn type_error(
         T::WidthError(WidthError::MissingCapability { name, .. }) => make("W0806", at, &[("ty", name)]),
         // `atomic<f32>`: an atomic holds i32 or u32 (Tint adds vec2u, an extension's).
         T::MissingCapability(_) if ty.starts_with("atomic<") => make("W0791", at, &[("ty", &ty)]),
+        // A video frame's binding: core WebGPU, but Lienzo's pages have no video.
+        T::MissingCapability(_) if ty == "texture_external" => make("W0826", at, &[]),
         T::MissingCapability(_) => make("W0806", at, &[("ty", &ty)]),
         T::InvalidArrayBaseType(base) => make("W0807", at, &[("ty", &ctx.type_to_string(*base))]),
         T::InvalidData(member) => make(

@@ -79,6 +79,22 @@ fn a_validation_error_names_the_operator_and_both_types_in_wgsl() {
     assert!(report.module.is_some() && report.info.is_none());
 }
 
+/// `texture_external` is core WebGPU, but a page in Lienzo has no video to bind to it:
+/// the message says so, at the declaration, and does not call it missing from WebGPU.
+#[test]
+fn texture_external_says_that_lienzo_has_no_video() {
+    let report = check(
+        &format!("@group(0) @binding(1) var video: texture_external;\n{FRAG}"),
+        SceneKind::Fullscreen,
+        &[],
+    );
+    let d = &report.diagnostics[0];
+    assert_eq!(d.code, Some("W0826"), "{:?}", report.diagnostics);
+    assert!(d.message.contains("importExternalTexture"), "{}", d.message);
+    assert!(!d.message.contains("not available in WebGPU"), "{}", d.message);
+    assert_eq!(d.span.map(|s| s.line), Some(1));
+}
+
 #[test]
 fn f64_is_not_a_default_webgpu_capability() {
     let report = check(
