@@ -234,6 +234,35 @@ fn page_exercises_of_a_lesson_have_checks_of_their_own() {
     }
 }
 
+/// Every course exercise with hints names the student's own line in its second hint, in
+/// both languages (`{line:TEXT}`): the line, not a description of where to look.
+#[test]
+fn every_second_hint_names_the_students_line() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let c = Catalog::load(&root.join("lessons"), &root.join("shaders"));
+    assert!(c.errors.is_empty(), "{:?}", c.errors);
+    let mut with_hints = 0;
+    for l in &c.lessons {
+        for e in l.lesson.exercises.iter().filter(|e| !e.hints.is_empty()) {
+            with_hints += 1;
+            let second = e
+                .hints
+                .get(1)
+                .unwrap_or_else(|| panic!("{}/{}: one hint only", l.lesson.id, e.id));
+            for text in [&second.es, &second.en] {
+                let text = text.as_deref().unwrap_or_default();
+                assert!(
+                    !crate::lesson::places::placeholders(text).is_empty(),
+                    "{}/{}: the second hint names no line: {text}",
+                    l.lesson.id,
+                    e.id
+                );
+            }
+        }
+    }
+    assert!(with_hints >= 21, "{with_hints} exercises have hints");
+}
+
 /// Every lesson program shows only the resize pattern that `current-texture` teaches:
 /// outside that lesson's own programs (whose start and wrong attempts show the mistakes
 /// on purpose), no program assigns the canvas's size or observes its box itself; it
