@@ -11,12 +11,13 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 5] = [
+const PAGES: [&str; 6] = [
     "site-demo/index.html",
     "compute/index.html",
     "classic/index.html",
     "markup/index.html",
     "bitmap/index.html",
+    "storage/index.html",
 ];
 
 #[test]

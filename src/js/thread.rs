@@ -281,6 +281,43 @@ mod tests {
         pixel_height: 8,
     };
 
+    /// The window's `resize` fires when the box changes, once, before that update's
+    /// frame callbacks (HTML's "run the resize steps" come first), and not at the start.
+    #[test]
+    fn the_window_fires_resize_when_the_box_changes_before_the_frame_callbacks() {
+        let page = start(
+            "addEventListener('resize', () => console.log('resize', innerWidth));\n\
+             onresize = () => console.log('onresize');\n\
+             function f() { console.log('frame', innerWidth); requestAnimationFrame(f); }\n\
+             requestAnimationFrame(f);",
+        );
+        let wide = CanvasBox {
+            width: 16.0,
+            pixel_width: 16,
+            ..BOX
+        };
+        let mut said: Vec<String> = Vec::new();
+        let deadline = Instant::now() + Duration::from_mins(1);
+        for b in [BOX, BOX, wide, wide] {
+            page.frame(b, true);
+            // Each update's lines, up to its frame callback's.
+            while !said.last().is_some_and(|l| l.starts_with("frame")) && Instant::now() < deadline {
+                match page.wait(Duration::from_millis(200)) {
+                    Some(FromPage::Messages(m)) => said.extend(m.into_iter().map(|m| m.text)),
+                    Some(FromPage::Stopped(why)) => panic!("the page stopped: {why}"),
+                    Some(_) | None => {}
+                }
+            }
+            said.push(String::new());
+        }
+        let said: Vec<&str> = said.iter().map(String::as_str).filter(|l| !l.is_empty()).collect();
+        assert_eq!(
+            said,
+            ["frame 8", "frame 8", "onresize", "resize 16", "frame 16", "frame 16"],
+            "{said:?}"
+        );
+    }
+
     /// A page whose frame callback spins is stopped with its reason; the host only
     /// ever sent it requests (a channel send) and read its answers.
     #[test]

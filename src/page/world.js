@@ -9,7 +9,7 @@
 // - timers on the host's clock (`env.now()`: real time in the window, virtual time in
 //   `lienzo run` and the grader), with HTML's clamp for deeply nested timeouts;
 // - rendering updates in the order of HTML's "update the rendering": visibility, the
-//   animation frame callbacks, then the resize observers;
+//   window's `resize`, the animation frame callbacks, then the resize observers;
 // - `console`, `performance`, `fetch()` by the page folder's rules;
 // - the knobs' adapter mask (limits, hidden features, an adapter that is not ready
 //   after a reset), with `requestDevice`'s rules for what it hides;
@@ -1128,6 +1128,34 @@ function maskGpu(gpu) {
     });
 }
 
+// ---------------------------------------------------------------- localStorage
+// The page's `localStorage`: a Storage with the Web's methods and named items, kept for
+// the page's run; Lienzo does not write it anywhere, so a page starts with it empty.
+class Storage {
+    #items = new Map();
+    get length() { return this.#items.size; }
+    key(i) { return [...this.#items.keys()][i] ?? null; }
+    getItem(k) { return this.#items.has(String(k)) ? this.#items.get(String(k)) : null; }
+    setItem(k, v) { this.#items.set(String(k), String(v)); }
+    removeItem(k) { this.#items.delete(String(k)); }
+    clear() { this.#items.clear(); }
+}
+function storage() {
+    const s = new Storage();
+    const own = (k) => typeof k === "string" && !(k in Storage.prototype);
+    return new Proxy(s, {
+        get: (t, k) => (own(k) && t.getItem(k) !== null ? t.getItem(k) : typeof t[k] === "function" ? t[k].bind(t) : t[k]),
+        set: (t, k, v) => (own(k) ? (t.setItem(k, v), true) : false),
+        has: (t, k) => (own(k) ? t.getItem(k) !== null : k in t),
+        deleteProperty: (t, k) => (own(k) && t.removeItem(k), true),
+        ownKeys: (t) => Array.from({ length: t.length }, (_, i) => t.key(i)),
+        getOwnPropertyDescriptor: (t, k) =>
+            own(k) && t.getItem(k) !== null ? { value: t.getItem(k), writable: true, enumerable: true, configurable: true } : undefined,
+    });
+}
+const localStorage = storage();
+const sessionStorage = storage();
+
 // ---------------------------------------------------------------- a seeded Math.random
 // Where the host paces the page on a virtual clock (`lienzo run`, the grader), the page
 // is deterministic: Math.random() is mulberry32 from the seed the host gives, the same
@@ -1229,6 +1257,18 @@ const host = {
             document.dispatchEvent(new Event("visibilitychange"));
         }
         if (!visible) return 0;
+        // HTML's "run the resize steps": the viewport (here the canvas's box) changed
+        // since the last update, so `resize` fires at the window before the frame
+        // callbacks.
+        if (resized) {
+            step("resize");
+            env.enter("Other");
+            const e = new Event("resize");
+            try {
+                if (typeof globalThis.onresize === "function") globalThis.onresize(e);
+                windowEvents.dispatchEvent(e);
+            } catch (err) { env.report(err); }
+        }
         const callbacks = frameCallbacks;
         frameCallbacks = new Map();
         for (const fn of callbacks.values()) {
@@ -1286,6 +1326,10 @@ const globals = {
     Image: HTMLImageElement, HTMLImageElement, createImageBitmap,
     HTMLElement, Element: HTMLElement, Node: HTMLElement, ShadowRoot, customElements, CSSStyleSheet,
     CSSStyleDeclaration, getComputedStyle, matchMedia, MediaQueryList, IntersectionObserver,
+    Storage, localStorage, sessionStorage,
+    // The window's event handler attributes a page assigns by name (`onresize = f` in
+    // a module, where an undeclared name would throw).
+    onload: null, onresize: null,
 };
 const getters = {
     devicePixelRatio: () => box.pixelWidth / Math.max(1, box.width),
