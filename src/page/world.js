@@ -111,6 +111,9 @@ class Node extends EventTarget {
         this._text = "";
     }
     get nodeName() { return this.tagName; }
+    // A table's rows and a row's cells, as samples build their on-screen controls.
+    get rows() { return /^(TABLE|THEAD|TBODY|TFOOT)$/.test(this.tagName) ? this.querySelectorAll("tr") : undefined; }
+    get cells() { return this.tagName === "TR" ? this.children.filter((c) => c.tagName === "TD" || c.tagName === "TH") : undefined; }
     get classList() { return new DOMTokenList(this); }
     get childNodes() { return this.children; }
     get firstChild() { return this.children[0] ?? null; }
@@ -360,6 +363,8 @@ function rendered(n) {
     if (n.tagName === "BR") return "\n";
     if (["SCRIPT", "STYLE", "TEMPLATE"].includes(n.tagName) || n.style?.display === "none") return "";
     const inner = (n._text ?? "") + (n.children ?? []).map(rendered).join("");
+    // A table's cells are apart by a tab, its rows on lines of their own.
+    if (n.tagName === "TD" || n.tagName === "TH") return `${inner}\t`;
     return BLOCKS.has(n.tagName) ? `\n${inner}\n` : inner;
 }
 function sibling(n, by) {
