@@ -88,6 +88,9 @@ fn call_context(context: &str) -> Option<String> {
         return Some(format!("calling GPU{ty}.{method}(){of}"));
     }
     let what = what.strip_prefix("a ").unwrap_or(what);
+    if let Some(call) = pass_command(what) {
+        return Some(call);
+    }
     // The encoder's own commands (`a copy_buffer_to_texture command`) are its methods.
     if let Some(command) = what.strip_suffix(" command")
         && (command.starts_with("copy_") || matches!(command, "clear_buffer" | "resolve_query_set"))
@@ -101,6 +104,48 @@ fn call_context(context: &str) -> Option<String> {
             None => format!("encoding with a {what}"),
         }),
     }
+}
+
+/// A pass's command (`dispatch command, indirect:false`, `draw command, kind: Draw`,
+/// `set_viewport command`) as the encoder method that recorded it. wgpu's scope does not
+/// say which pass ran a command both passes have (`setBindGroup`), so that one names the
+/// method alone.
+fn pass_command(what: &str) -> Option<String> {
+    let (command, detail) = match what.split_once(" command") {
+        Some((c, d)) => (c, d.trim_start_matches(',').trim()),
+        None => return None,
+    };
+    let compute = |m: &str| format!("calling GPUComputePassEncoder.{m}()");
+    let render = |m: &str| format!("calling GPURenderPassEncoder.{m}()");
+    Some(match (command, detail) {
+        ("dispatch", "indirect:false") => compute("dispatchWorkgroups"),
+        ("dispatch", "indirect:true") => compute("dispatchWorkgroupsIndirect"),
+        ("draw", "kind: Draw") => format!("{} or drawIndexed()", render("draw")),
+        ("draw", "kind: DrawIndirect") => format!("{} or drawIndexedIndirect()", render("drawIndirect")),
+        ("execute_bundle", _) => render("executeBundles"),
+        (
+            "set_vertex_buffer"
+            | "set_index_buffer"
+            | "set_blend_constant"
+            | "set_stencil_reference"
+            | "set_viewport"
+            | "set_scissor_rect"
+            | "begin_occlusion_query"
+            | "end_occlusion_query",
+            _,
+        ) => render(&camel(command)),
+        (
+            "set_bind_group"
+            | "set_pipeline"
+            | "push_debug_group"
+            | "pop_debug_group"
+            | "insert_debug_marker"
+            | "write_timestamp"
+            | "set_immediates",
+            _,
+        ) => format!("calling {}() on a pass encoder", camel(command)),
+        _ => return None,
+    })
 }
 
 /// `create_render_pipeline` as `createRenderPipeline`.
@@ -276,6 +321,18 @@ mod tests {
             (
                 "Validation Error\n\nCaused by:\n  In Queue::write_buffer\n    Copy size 3 does not respect `COPY_BUFFER_ALIGNMENT`",
                 "Copy size 3 is not a multiple of 4.\n - While calling GPUQueue.writeBuffer().",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In a CommandEncoder, label = 'grain'\n    In a dispatch command, indirect:false\n      Each current dispatch group size dimension ([65536, 1, 1]) must be less or equal to 65535",
+                "Each current dispatch group size dimension ([65536, 1, 1]) must be less or equal to 65535.\n - While calling GPUComputePassEncoder.dispatchWorkgroups().\n - While encoding with [CommandEncoder \"grain\"].",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In a CommandEncoder\n    In a draw command, kind: Draw\n      Vertex buffer slot 0 is missing",
+                "Vertex buffer slot 0 is missing.\n - While calling GPURenderPassEncoder.draw() or drawIndexed().\n - While encoding with a CommandEncoder.",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In a CommandEncoder\n    In a set_bind_group command\n      Bind group index 5 is greater than the device's requested `max_bind_group` limit 4",
+                "Bind group index 5 is greater than the device's requested `max_bind_group` limit 4.\n - While calling setBindGroup() on a pass encoder.\n - While encoding with a CommandEncoder.",
             ),
         ];
         for (wgpu, web) in cases {
