@@ -58,14 +58,15 @@ struct CommonArgs {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Validate a WGSL file, build it on a headless device and render it.
+    /// Check a WGSL file as a module (as getCompilationInfo() does); with --png, draw it
+    /// with the playground's page.
     Check {
         /// The WGSL file.
         file: PathBuf,
         /// Knob values, `name=value` (repeatable).
         #[arg(long = "set", value_name = "NAME=VALUE")]
         set: Vec<String>,
-        /// Frames to render.
+        /// Frames the playground's page draws before the picture (with --png).
         #[arg(long, default_value_t = 3)]
         frames: u32,
         /// Canvas size, WxH.

@@ -31,11 +31,13 @@ fn check_reports_the_error_where_naga_puts_it_with_exit_1() {
     assert_eq!(d["severity"], "error");
 }
 
-/// Issue 23: a compute-only file is checked as the Compute scene (clean, exit 0); a
-/// vertex-only file gets its own errors first, then the scene's need (no @fragment
-/// entry point) as a separate, coded diagnostic.
+/// A file is checked as a module, as `getCompilationInfo()` checks it: a compute-only
+/// file is clean (exit 0) and so is a valid vertex shader that expects vertex buffers
+/// (wgpu's boids example); a vertex-only file gets its own error. Asked for a picture,
+/// a module the playground's page cannot draw (no @fragment) gets that need as a
+/// coded diagnostic, after its own errors.
 #[test]
-fn check_reports_the_module_then_the_scene_needs_of_compute_and_vertex_only_files() {
+fn check_checks_a_module_as_a_module_and_draws_only_what_the_playground_can() {
     let dir = tempfile::tempdir().unwrap();
     let compute = dir.path().join("compute.wgsl");
     std::fs::write(
@@ -48,6 +50,35 @@ fn check_reports_the_module_then_the_scene_needs_of_compute_and_vertex_only_file
     let out = lienzo().arg("check").arg(&compute).arg("--json").output().unwrap();
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(out.status.code(), Some(0), "{v:#}");
+    assert_eq!(v["adapter"], serde_json::Value::Null, "a module check needs no GPU: {v:#}");
+    let png = dir.path().join("compute.png");
+    let out = lienzo()
+        .args(["--lang", "en", "check"])
+        .arg(&compute)
+        .arg("--json")
+        .arg("--png")
+        .arg(&png)
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{v:#}");
+    assert_eq!(v["diagnostics"][0]["code"], "W0904", "{v:#}");
+    assert!(!png.exists());
+    let boids = dir.path().join("boids.wgsl");
+    std::fs::write(
+        &boids,
+        "@vertex\nfn main_vs(@location(0) a_particlePos: vec2<f32>, @location(1) a_particleVel: vec2<f32>,\n\
+         \x20   @location(2) a_pos: vec2<f32>) -> @builtin(position) vec4<f32> {\n\
+         \x20   let angle = -atan2(a_particleVel.x, a_particleVel.y);\n\
+         \x20   let pos = vec2<f32>(a_pos.x * cos(angle) - a_pos.y * sin(angle), a_pos.x * sin(angle) + a_pos.y * cos(angle));\n\
+         \x20   return vec4<f32>(pos + a_particlePos, 0.0, 1.0);\n}\n\
+         @fragment\nfn main_fs() -> @location(0) vec4<f32> {\n    return vec4<f32>(1.0, 1.0, 1.0, 1.0);\n}\n",
+    )
+    .unwrap();
+    let out = lienzo().arg("check").arg(&boids).arg("--json").output().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{v:#}");
+    assert_eq!(v["diagnostics"], serde_json::json!([]), "{v:#}");
     let vertex = dir.path().join("vertex.wgsl");
     std::fs::write(
         &vertex,
@@ -63,20 +94,45 @@ fn check_reports_the_module_then_the_scene_needs_of_compute_and_vertex_only_file
     assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let d = v["diagnostics"].as_array().unwrap();
-    assert_eq!(d.len(), 2, "{v:#}");
+    assert_eq!(d.len(), 1, "{v:#}");
     assert_eq!(
         (d[0]["code"].as_str(), d[0]["line"].as_u64()),
         (Some("W0201"), Some(3)),
         "{v:#}"
     );
-    assert_eq!(d[1]["code"], "W0904", "{v:#}");
+}
+
+/// With `--png`, a module whose binding the playground's page does not provide gets the
+/// page's error, in WebGPU's words with WGSL's spelling of the binding.
+#[test]
+fn check_png_says_what_the_playground_could_not_draw() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("binding.wgsl");
+    std::fs::write(
+        &file,
+        "@group(0) @binding(3) var<uniform> tint: vec4f;\n@fragment\nfn fs() -> @location(0) vec4f {\n    return tint;\n}\n",
+    )
+    .unwrap();
+    let png = dir.path().join("out.png");
+    let out = lienzo()
+        .args(["--lang", "en", "check"])
+        .arg(&file)
+        .args(["--json", "--png"])
+        .arg(&png)
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{v:#}");
+    let d = &v["diagnostics"][0];
+    assert_eq!(d["code"], "W0924", "{v:#}");
+    let message = d["message"].as_str().unwrap();
     assert!(
-        d[1]["message"]
-            .as_str()
-            .unwrap()
-            .starts_with("no hay punto de entrada @fragment"),
-        "{v:#}"
+        message.starts_with("the playground's page could not draw it")
+            && message.contains("@group(0) @binding(3)")
+            && message.contains("GPUDevice.createRenderPipeline()"),
+        "{message}"
     );
+    assert!(!png.exists());
 }
 
 /// Issue 19: `lienzo check` aborted ("thread 'lienzo compile worker' has overflowed its

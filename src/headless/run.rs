@@ -279,7 +279,7 @@ fn run_contained(exe: &Path, lang: crate::lesson::Lang, memory: u64) -> u8 {
 /// before its next frame.
 /// What the page printed meanwhile is printed as it comes (`print`), so a wait that
 /// never ends still shows the lines before it.
-fn settle(page: &mut Page, print: &mut impl FnMut(&Page)) {
+pub(super) fn settle(page: &mut Page, print: &mut impl FnMut(&Page)) {
     for _ in 0..64 {
         print(page);
         if !page.gpu_pending() || page.stopped().is_some() {

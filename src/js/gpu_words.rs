@@ -222,6 +222,18 @@ fn rust_names_out(line: &str) -> String {
         };
         s.replace_range(start..at + 7 + end + 7, &replaced);
     }
+    // `ResourceBinding { group: 0, binding: 3 }` as WGSL writes it: `@group(0) @binding(3)`.
+    while let Some(at) = s.find("ResourceBinding { group: ") {
+        let Some(close) = s[at..].find('}').map(|c| at + c) else {
+            break;
+        };
+        let inner = s[at + 25..close].to_owned();
+        let Some((group, binding)) = inner.split_once(", binding: ") else {
+            break;
+        };
+        let wgsl = format!("@group({}) @binding({})", group.trim(), binding.trim());
+        s.replace_range(at..=close, &wgsl);
+    }
     // `Some(x)` as `x`.
     while let Some(at) = s.find("Some(") {
         let Some(close) = s[at..].find(')').map(|c| at + c) else {
@@ -333,6 +345,10 @@ mod tests {
             (
                 "Validation Error\n\nCaused by:\n  In a CommandEncoder\n    In a set_bind_group command\n      Bind group index 5 is greater than the device's requested `max_bind_group` limit 4",
                 "Bind group index 5 is greater than the device's requested `max_bind_group` limit 4.\n - While calling setBindGroup() on a pass encoder.\n - While encoding with a CommandEncoder.",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In Device::create_render_pipeline, label = 'p'\n    Error matching ShaderStages(FRAGMENT) shader requirements against the pipeline\n      Shader global ResourceBinding { group: 0, binding: 3 } is not available in the pipeline layout\n        Binding is missing from the pipeline layout",
+                "Error matching GPUShaderStage.FRAGMENT shader requirements against the pipeline: Shader global @group(0) @binding(3) is not available in the pipeline layout: Binding is missing from the pipeline layout.\n - While calling GPUDevice.createRenderPipeline() for [RenderPipeline \"p\"].",
             ),
         ];
         for (wgpu, web) in cases {

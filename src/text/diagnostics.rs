@@ -3430,8 +3430,8 @@ pub const ENTRIES: &[Entry] = &[
         label: Phrase { es: "", en: "" },
         note: Phrase { es: "", en: "" },
         explain: Phrase {
-            es: "El módulo puede ser WGSL válido: esto es lo que necesita la escena de la lección para ejecutarlo. Una escena Fullscreen dibuja con un punto de entrada @fragment, una escena Mesh con uno @vertex y uno @fragment, una escena Compute despacha uno @compute. `lienzo check` elige la escena Compute para un archivo que solo tiene puntos de entrada @compute.",
-            en: "The module itself may be valid WGSL: this is what the lesson's scene needs to run it. A Fullscreen scene draws with a @fragment entry point, a Mesh scene with a @vertex and a @fragment one, a Compute scene dispatches a @compute one. `lienzo check` picks the Compute scene for a file with only @compute entry points.",
+            es: "El módulo puede ser WGSL válido: esto es lo que necesita la escena de la lección para ejecutarlo. Una escena Fullscreen dibuja con un punto de entrada @fragment, una escena Mesh con uno @vertex y uno @fragment, una escena Compute despacha uno @compute. `lienzo check --png` dibuja un módulo con la página de la zona de pruebas, que necesita un punto de entrada @fragment.",
+            en: "The module itself may be valid WGSL: this is what the lesson's scene needs to run it. A Fullscreen scene draws with a @fragment entry point, a Mesh scene with a @vertex and a @fragment one, a Compute scene dispatches a @compute one. `lienzo check --png` draws a module with the playground's page, which needs a @fragment entry point.",
         },
         wrong: "",
         right: "",
@@ -3673,14 +3673,14 @@ pub const ENTRIES: &[Entry] = &[
     Entry {
         code: "W0924",
         headline: Phrase {
-            es: "error de {kind} al dibujar (x{count}): {text} (texto de wgpu, en inglés)",
-            en: "{kind} error while rendering (x{count}): {text}",
+            es: "la página de la zona de pruebas no pudo dibujarlo ({kind}): {text} (texto de WebGPU, en inglés)",
+            en: "the playground's page could not draw it ({kind}): {text}",
         },
         label: Phrase { es: "", en: "" },
         note: Phrase { es: "", en: "" },
         explain: Phrase {
-            es: "El dispositivo informó de un error mientras `lienzo check` dibujaba fotogramas; el texto es el mensaje del propio dispositivo.",
-            en: "The device reported an error while `lienzo check` rendered frames; the text is the device's own message.",
+            es: "El módulo es WGSL válido, pero la página de la zona de pruebas (`shaders/playground.js`), que `lienzo check --png` usa para dibujarlo, recibió un error al construir su pipeline o al dibujar: por ejemplo, un `@binding` que la página no ofrece (ofrece el uniforme Frame en 0, una imagen en 1 y su muestreador en 2, en el grupo 0). El texto es el mensaje de WebGPU, como lo vería la página.",
+            en: "The module is valid WGSL, but the playground's page (`shaders/playground.js`), which `lienzo check --png` draws it with, got an error building its pipeline or drawing: for example, a `@binding` the page does not provide (it provides the Frame uniform at 0, an image at 1 and its sampler at 2, in group 0). The text is WebGPU's message, as the page would see it.",
         },
         wrong: "",
         right: "",
