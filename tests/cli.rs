@@ -50,7 +50,11 @@ fn check_checks_a_module_as_a_module_and_draws_only_what_the_playground_can() {
     let out = lienzo().arg("check").arg(&compute).arg("--json").output().unwrap();
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(out.status.code(), Some(0), "{v:#}");
-    assert_eq!(v["adapter"], serde_json::Value::Null, "a module check needs no GPU: {v:#}");
+    assert_eq!(
+        v["adapter"],
+        serde_json::Value::Null,
+        "a module check needs no GPU: {v:#}"
+    );
     let png = dir.path().join("compute.png");
     let out = lienzo()
         .args(["--lang", "en", "check"])

@@ -73,6 +73,11 @@ fn differing(a: &Path, b: &Path) -> (usize, usize) {
 }
 
 fn chromium(out: &Path) -> PathBuf {
+    chromium_runs(out, &PROGRAMS)
+}
+
+/// Runs `programs` (of `tests/host/`) in headless Chromium; their JSON lands in `out`.
+fn chromium_runs(out: &Path, programs: &[&str]) -> PathBuf {
     let root = common::repo("");
     assert!(
         root.join("tests/web/node_modules/puppeteer-core").is_dir(),
@@ -83,7 +88,7 @@ fn chromium(out: &Path) -> PathBuf {
         out.display().to_string(),
         FRAMES.to_string(),
     ];
-    args.extend(PROGRAMS.iter().map(|p| (*p).to_owned()));
+    args.extend(programs.iter().map(|p| (*p).to_owned()));
     let run = Command::new("node")
         .args(&args)
         .current_dir(&root)
@@ -567,12 +572,42 @@ fn the_host_bench_measures_every_solution_beside_chromium() {
 /// `Caused by`, a format's Rust name).
 #[test]
 fn gpu_errors_name_the_call_and_the_label_in_webgpus_words() {
+    let out = common::repo("target/host-test-mistakes");
+    let _ = std::fs::remove_dir_all(&out);
+    let browser = chromium_runs(&out, &["mistakes.js"]);
+    let browser: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(browser.join("mistakes.json")).unwrap()).unwrap();
+    let browser_lines: Vec<String> = browser["console"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(serde_json::Value::as_str)
+        .filter(|t| t.contains('|'))
+        .map(str::to_owned)
+        .collect();
     for (_, backend) in common::backends() {
         let run = lienzo(&["run", "tests/host/mistakes.js", "--backend", backend, "--frames", "1"]);
         let stdout = text(&run.stdout);
         assert!(stdout.lines().last() == Some("done"), "{stdout}{}", text(&run.stderr));
         let lines: Vec<&str> = stdout.lines().filter(|l| l.contains('|')).collect();
-        assert_eq!(lines.len(), 10, "{stdout}");
+        // Each is a mistake in a browser too: Chromium raises an error for every one.
+        let accepted: Vec<&String> = browser_lines.iter().filter(|l| l.ends_with("|no error")).collect();
+        assert!(
+            accepted.is_empty(),
+            "Chromium raised no error for these: not mistakes there: {accepted:#?}"
+        );
+        assert_eq!(
+            browser_lines.iter().filter(|l| !l.contains("|exception|")).count(),
+            lines.iter().filter(|l| !l.contains("|exception|")).count(),
+            "{browser_lines:#?}"
+        );
+        // 31 mistakes; the map's rejection is a line of its own.
+        assert_eq!(lines.len(), 32, "{stdout}");
+        // A failed map rejects with the rule it broke, as a browser's does.
+        assert!(
+            lines.contains(&"mapAsync without MAP_READ|exception|Failed to execute 'mapAsync' on 'GPUBuffer': [Buffer \"not-mappable\"] was not created with GPUBufferUsage.MAP_READ."),
+            "{stdout}"
+        );
         for (what, names) in [
             (
                 "map usages",
@@ -623,6 +658,111 @@ fn gpu_errors_name_the_call_and_the_label_in_webgpus_words() {
                 "uniform buffer bound as storage",
                 &["GPUDevice.createBindGroup()", "[BindGroup \"wrong-kind\"]"],
             ),
+            (
+                "pass not ended",
+                &["GPUCommandEncoder.finish()", "[CommandEncoder \"open\"]", "end()"],
+            ),
+            (
+                "texture bound where a buffer goes",
+                &[
+                    "GPUDevice.createBindGroup()",
+                    "[BindGroup \"given-texture\"]",
+                    "a buffer (type \"uniform\")",
+                    "a texture view",
+                ],
+            ),
+            (
+                "pipeline format differs from the target",
+                &["setPipeline()", "[RenderPipeline \"flat\"]", "\"bgra8unorm\""],
+            ),
+            (
+                "vertex buffer too small",
+                &["GPURenderPassEncoder.draw()", "[CommandEncoder \"short\"]", "slot 0"],
+            ),
+            (
+                "draw with no pipeline",
+                &["GPURenderPassEncoder.draw()", "[CommandEncoder \"nothing-set\"]"],
+            ),
+            (
+                "too many workgroups",
+                &["GPUComputePassEncoder.dispatchWorkgroups()", "65535"],
+            ),
+            (
+                "writeBuffer offset not a multiple of 4",
+                &["GPUQueue.writeBuffer()", "offset 2"],
+            ),
+            (
+                "bytesPerRow not a multiple of 256",
+                &["[CommandEncoder \"read\"]", "bytesPerRow is not a multiple of 256"],
+            ),
+            (
+                "index buffer without INDEX usage",
+                &[
+                    "GPURenderPassEncoder.setIndexBuffer()",
+                    "[Buffer \"indices\"]",
+                    "GPUBufferUsage.INDEX",
+                ],
+            ),
+            (
+                "view in a format the texture does not have",
+                &["GPUTexture.createView()", "\"rgba8unorm-srgb\""],
+            ),
+            (
+                "lodMinClamp above lodMaxClamp",
+                &["GPUDevice.createSampler()", "[Sampler \"clamped\"]", "lodMinClamp"],
+            ),
+            (
+                "bind group missing an entry",
+                &["GPUDevice.createBindGroup()", "[BindGroup \"one-of-two\"]"],
+            ),
+            (
+                "command buffer submitted twice",
+                &["GPUQueue.submit()", "more than once"],
+            ),
+            (
+                "destroyed texture in a pass",
+                &["GPUQueue.submit()", "[Texture \"gone-target\"]", "destroyed"],
+            ),
+            (
+                "vertex attribute offset not a multiple of 4",
+                &["GPUDevice.createRenderPipeline()", "[RenderPipeline \"misaligned\"]"],
+            ),
+            (
+                "depth attachment in a color format",
+                &["[CommandEncoder \"depth\"]", "\"rgba8unorm\"", "depth-or-stencil"],
+            ),
+            (
+                "bind group from another layout",
+                &[
+                    "[BindGroup \"foreign\"]",
+                    "[RenderPipeline \"tinted\"]",
+                    "getBindGroupLayout()",
+                ],
+            ),
+            (
+                "mapAsync without MAP_READ",
+                &[
+                    "GPUBuffer.mapAsync()",
+                    "[Buffer \"not-mappable\"]",
+                    "GPUBufferUsage.MAP_READ",
+                ],
+            ),
+            (
+                "sample count 3",
+                &["GPUDevice.createTexture()", "[Texture \"odd-msaa\"]"],
+            ),
+            (
+                "storage texture in a format without storage",
+                &[
+                    "GPUDevice.createTexture()",
+                    "[Texture \"srgb-storage\"]",
+                    "GPUTextureUsage.STORAGE_BINDING",
+                ],
+            ),
+            (
+                "clear value ignored: scissor outside the target",
+                &["GPURenderPassEncoder.setScissorRect()", "width: 8"],
+            ),
         ] {
             let line = lines
                 .iter()
@@ -637,10 +777,21 @@ fn gpu_errors_name_the_call_and_the_label_in_webgpus_words() {
                 "Validation Error",
                 "R32Float",
                 "Rgba8Unorm",
+                "None",
+                " { ",
+                "ty:",
+                "_size",
+                "step-rate",
+                "?.",
             ] {
                 assert!(!line.contains(rust), "{what} on {backend}: `{rust}` in {line}");
             }
             assert!(line.contains(" - While "), "{what} on {backend}: no call in {line}");
+            assert_eq!(
+                lines.iter().filter(|l| l.starts_with(&format!("{what}|"))).count(),
+                1 + usize::from(what.starts_with("mapAsync")),
+                "{what} on {backend}: one error, and a map's rejection\n{stdout}"
+            );
             for name in names {
                 assert!(line.contains(name), "{what} on {backend}: no `{name}` in {line}");
             }

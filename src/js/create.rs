@@ -376,6 +376,7 @@ impl PageGpu {
             encoder: Some(encoder),
             device,
             invalid: None,
+            label: d.label.clone(),
         }))))
     }
 

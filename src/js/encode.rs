@@ -159,13 +159,17 @@ impl PageGpu {
         let device = e.device;
         let inner = e.encoder.take();
         let invalid = e.invalid.take();
+        let of = match e.label.as_deref() {
+            Some(l) if !l.is_empty() => format!(" on [CommandEncoder \"{l}\"]"),
+            _ => String::new(),
+        };
         let buffer = match (inner, invalid) {
             (Some(inner), None) => Commands::Ready(inner.finish()),
             (_, why) => {
                 let message = why.unwrap_or_else(|| "finish() was called twice on this encoder".to_owned());
                 self.raise(
                     device,
-                    format!("GPUCommandEncoder.finish: the encoder is invalid: {message}"),
+                    format!("The encoder is invalid: {message}.\n - While calling GPUCommandEncoder.finish(){of}."),
                 );
                 Commands::Invalid
             }

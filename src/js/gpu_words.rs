@@ -55,7 +55,7 @@ pub fn browser_message(wgpu_text: &str) -> String {
         }
         text.push_str(r);
     }
-    if !text.ends_with('.') {
+    if !text.ends_with(['.', '?', '!']) {
         text.push('.');
     }
     for call in calls.iter().rev() {
@@ -165,8 +165,63 @@ fn camel(snake: &str) -> String {
     out
 }
 
+/// wgpu's sentence for a resource of the wrong kind in a bind group, which names the
+/// layout entry's Rust value and the resource's Rust kinds, in WebGPU's terms:
+/// `Binding 0 of the layout is a buffer (type "uniform"), but the resource given is a
+/// texture view`.
+fn wrong_binding_type(line: &str) -> Option<String> {
+    let rest = line.strip_prefix("Binding ")?;
+    let (binding, rest) = rest.split_once(" has a different type (")?;
+    let (layout, resource) = rest.split_once(") than the one in the layout (")?;
+    let layout = if let Some(b) = layout.strip_prefix("Buffer { ty: ") {
+        let ty = match b.split([',', ' ']).next().unwrap_or_default() {
+            "Uniform" => "uniform",
+            "Storage" if b.contains("read_only: true") => "read-only-storage",
+            "Storage" => "storage",
+            other => other,
+        };
+        format!("a buffer (type \"{ty}\")")
+    } else if layout.starts_with("Sampler") {
+        "a sampler".to_owned()
+    } else if layout.starts_with("StorageTexture") {
+        "a storage texture".to_owned()
+    } else if layout.starts_with("Texture") {
+        "a texture".to_owned()
+    } else if layout.starts_with("ExternalTexture") {
+        "an external texture".to_owned()
+    } else {
+        return None;
+    };
+    let resource = if resource.contains("Buffer") {
+        "a buffer"
+    } else if resource.contains("StorageTexture") || resource.contains("SampledTexture") {
+        "a texture view"
+    } else if resource.contains("ExternalTexture") {
+        "an external texture"
+    } else if resource.contains("Sampler") {
+        "a sampler"
+    } else {
+        "another kind of resource"
+    };
+    Some(format!(
+        "Binding {binding} of the layout is {layout}, but the resource given is {resource}"
+    ))
+}
+
 /// Rust's names in a sentence replaced by WebGPU's.
 fn rust_names_out(line: &str) -> String {
+    if let Some(said) = wrong_binding_type(line) {
+        return said;
+    }
+    // A bind group layout of `layout: "auto"` belongs to its pipeline; wgpu says so in
+    // its own terms (`Exclusive pipelines don't match: expected …, got None`).
+    if let Some(rest) = line.strip_prefix("Exclusive pipelines don't match: expected ") {
+        let pipeline = rest.split(", got ").next().unwrap_or(rest);
+        return format!(
+            "the pipeline's layout is {}'s own (layout: \"auto\"), so its bind groups must be made with its getBindGroupLayout()",
+            rust_names_out(pipeline)
+        );
+    }
     let mut s = line.to_owned();
     // wgpu's constants by their values, as the specification states the rules.
     for (rust, web) in [
@@ -179,6 +234,14 @@ fn rust_names_out(line: &str) -> String {
         ("does not respect `VERTEX_ALIGNMENT`", "is not a multiple of 4"),
         ("`QUERY_RESOLVE_BUFFER_ALIGNMENT`", "256"),
         ("`QUERY_RESOLVE_BUFFER_ALIGNMENT", "256"),
+        (
+            "the correct `Vertex` step-rate vertex buffer",
+            "a vertex buffer with stepMode \"vertex\" there",
+        ),
+        (
+            "the correct `Instance` step-rate vertex buffer",
+            "a vertex buffer with stepMode \"instance\" there",
+        ),
     ] {
         s = s.replace(rust, web);
     }
@@ -221,6 +284,17 @@ fn rust_names_out(line: &str) -> String {
             format!("[{ty} \"{label}\"]")
         };
         s.replace_range(start..at + 7 + end + 7, &replaced);
+    }
+    // `Rect { x: 0, y: 0, w: 8, h: 8 }` as `(x: 0, y: 0, width: 8, height: 8)`.
+    while let Some(at) = s.find("Rect { x: ") {
+        let Some(close) = s[at..].find('}').map(|c| at + c) else {
+            break;
+        };
+        let inner = s[at + 7..close]
+            .trim()
+            .replace(", w: ", ", width: ")
+            .replace(", h: ", ", height: ");
+        s.replace_range(at..=close, &format!("rect ({inner})"));
     }
     // `ResourceBinding { group: 0, binding: 3 }` as WGSL writes it: `@group(0) @binding(3)`.
     while let Some(at) = s.find("ResourceBinding { group: ") {
@@ -349,6 +423,18 @@ mod tests {
             (
                 "Validation Error\n\nCaused by:\n  In Device::create_render_pipeline, label = 'p'\n    Error matching ShaderStages(FRAGMENT) shader requirements against the pipeline\n      Shader global ResourceBinding { group: 0, binding: 3 } is not available in the pipeline layout\n        Binding is missing from the pipeline layout",
                 "Error matching GPUShaderStage.FRAGMENT shader requirements against the pipeline: Shader global @group(0) @binding(3) is not available in the pipeline layout: Binding is missing from the pipeline layout.\n - While calling GPUDevice.createRenderPipeline() for [RenderPipeline \"p\"].",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In Device::create_bind_group, label = 'g'\n    Binding 0 has a different type (Buffer { ty: Uniform, has_dynamic_offset: false, min_binding_size: None }) than the one in the layout (\"SampledTexture, ReadonlyStorageTexture or WriteonlyStorageTexture\")",
+                "Binding 0 of the layout is a buffer (type \"uniform\"), but the resource given is a texture view.\n - While calling GPUDevice.createBindGroup() for [BindGroup \"g\"].",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In a CommandEncoder\n    In a draw command, kind: Draw\n      Vertex 3 extends beyond limit 2 imposed by the buffer in slot 0. Did you bind the correct `Vertex` step-rate vertex buffer?",
+                "Vertex 3 extends beyond limit 2 imposed by the buffer in slot 0. Did you bind a vertex buffer with stepMode \"vertex\" there?\n - While calling GPURenderPassEncoder.draw() or drawIndexed().\n - While encoding with a CommandEncoder.",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In a CommandEncoder\n    In a set_scissor_rect command\n      Scissor Rect { x: 0, y: 0, w: 8, h: 8 } is not contained in the render target (4, 4, 1)",
+                "Scissor rect (x: 0, y: 0, width: 8, height: 8) is not contained in the render target (4, 4, 1).\n - While calling GPURenderPassEncoder.setScissorRect().\n - While encoding with a CommandEncoder.",
             ),
         ];
         for (wgpu, web) in cases {

@@ -64,6 +64,8 @@ pub struct EncoderRes {
     pub encoder: Option<wgpu::CommandEncoder>,
     pub device: Id,
     pub invalid: Option<String>,
+    /// The label the page gave it, for Lienzo's own messages about it.
+    pub label: Option<String>,
 }
 
 /// A command buffer in WebGPU's states: ready to submit, invalid (its encoder was), or

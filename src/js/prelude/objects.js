@@ -20,11 +20,25 @@ class GPUBuffer extends GPUObject {
         this.#mapping = { mode, offset, size, ranges: [] };
         this.#state = "mapped";
     }
+    // The first of mapAsync's validation rules (WebGPU §5.3.1) the call breaks, in words.
+    #mapRuleBroken(mode, offset, length) {
+        const who = this.label ? `[Buffer "${this.label}"]` : "[Buffer]";
+        if (mode !== GPUMapMode.READ && mode !== GPUMapMode.WRITE) {
+            return `mode ${mode} is not exactly one of GPUMapMode.READ and GPUMapMode.WRITE`;
+        }
+        const [needed, name] = mode === GPUMapMode.READ ? [GPUBufferUsage.MAP_READ, "MAP_READ"] : [GPUBufferUsage.MAP_WRITE, "MAP_WRITE"];
+        if (!(this.usage & needed)) return `${who} was not created with GPUBufferUsage.${name}`;
+        if (offset % 8 !== 0) return `the offset ${offset} is not a multiple of 8`;
+        if (length % 4 !== 0) return `the size ${length} is not a multiple of 4`;
+        if (offset + length > this.size) return `the range ends at ${offset + length}, past the end of ${who} (${this.size} bytes)`;
+        return null;
+    }
     mapAsync(mode, offset = 0, size) {
         if (this.#state !== "unmapped") {
             return Promise.reject(new DOMException(`mapAsync: the buffer is ${this.#state}`, "OperationError"));
         }
         const length = size ?? Math.max(0, this.size - offset);
+        const broken = this.#mapRuleBroken(mode, offset, length);
         const token = call(lz.mapAsync(this[H], mode, offset, length));
         this.#state = "pending";
         return new Promise((resolve, reject) => {
@@ -45,7 +59,9 @@ class GPUBuffer extends GPUObject {
                     if (this.#abort !== abort) return;
                     this.#abort = null;
                     this.#state = "unmapped";
-                    reject(e);
+                    // The rejection says which rule the map broke, as a browser's does
+                    // (the validation error itself goes to the scopes, from wgpu).
+                    reject(broken ? new DOMException(`Failed to execute 'mapAsync' on 'GPUBuffer': ${broken}.`, "OperationError") : e);
                 },
             );
         });
