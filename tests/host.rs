@@ -515,8 +515,8 @@ fn map_rejections_and_a_destroyed_device_say_what_a_browser_says() {
         assert_eq!(
             marked(stdout.lines()),
             [
-                "= no MAP_READ: OperationError: Failed to execute 'mapAsync' on 'GPUBuffer': Usage flags \
-                 GPUBufferUsage.COPY_DST of [Buffer \"copy\"] do not contain required usage flags GPUBufferUsage.MAP_READ.",
+                "= no MAP_READ: OperationError: Failed to execute 'mapAsync' on 'GPUBuffer': [Buffer \"copy\"] \
+                 was not created with GPUBufferUsage.MAP_READ.",
                 "= state: pending",
                 "= destroyed while pending: AbortError: Failed to execute 'mapAsync' on 'GPUBuffer': Buffer was destroyed before mapping was resolved.",
                 "= unmapped while pending: AbortError: Failed to execute 'mapAsync' on 'GPUBuffer': Buffer was unmapped before mapping was resolved.",

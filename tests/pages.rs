@@ -11,13 +11,14 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 6] = [
+const PAGES: [&str; 7] = [
     "site-demo/index.html",
     "compute/index.html",
     "classic/index.html",
     "markup/index.html",
     "bitmap/index.html",
     "storage/index.html",
+    "canvases/index.html",
 ];
 
 #[test]

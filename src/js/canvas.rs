@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 
-use super::canvas_state::{Config, Conversion};
+use super::canvas_state::{Config, Conversion, PageCanvas};
 use super::desc::{self, Id};
 use super::gpu::{PageGpu, texture_usage};
 use super::resources::{Done, Fail, Res};
@@ -28,8 +28,36 @@ pub struct Presented {
     pub device: wgpu::Device,
 }
 
+/// The page's canvas (the one the window shows) among a page's canvases; another
+/// `<canvas>` or `OffscreenCanvas` has a number of its own, and its frames are shown
+/// nowhere.
+pub const PAGE_CANVAS: u32 = 0;
+
 impl PageGpu {
-    pub fn configure(&mut self, config: &str) -> Done<()> {
+    /// Runs `f` on canvas `canvas` (made on first use), taken out of `self` meanwhile.
+    fn with_canvas<R>(&mut self, canvas: u32, f: impl FnOnce(&mut Self, &mut PageCanvas) -> R) -> R {
+        let mut cv = if canvas == PAGE_CANVAS {
+            std::mem::take(&mut self.canvas)
+        } else {
+            self.other_canvases.remove(&canvas).unwrap_or_default()
+        };
+        let r = f(self, &mut cv);
+        if canvas == PAGE_CANVAS {
+            self.canvas = cv;
+        } else {
+            self.other_canvases.insert(canvas, cv);
+        }
+        r
+    }
+
+    /// A step of the page's canvas for the window's timeline (another canvas has none).
+    fn canvas_step(&mut self, canvas: u32, step: crate::page_io::Step) {
+        if canvas == PAGE_CANVAS {
+            self.step(step);
+        }
+    }
+
+    pub fn configure(&mut self, canvas: u32, config: &str) -> Done<()> {
         let c: desc::CanvasConfig =
             serde_json::from_str(config).map_err(|e| Fail::type_error(format!("configure: {e}")))?;
         if !CANVAS_FORMATS.contains(&c.format) {
@@ -46,70 +74,88 @@ impl PageGpu {
             )));
         }
         self.table.device(c.device)?;
-        self.expire();
-        self.tally.configured.push(c.format);
-        self.step(crate::page_io::Step::Configured {
-            format: serde_json::to_string(&c.format)
-                .unwrap_or_default()
-                .trim_matches('"')
-                .to_owned(),
-        });
-        self.canvas.config = Some(Config {
-            device: c.device,
-            format: c.format,
-            usage: texture_usage(c.usage)?,
-            view_formats: c.view_formats,
+        let usage = texture_usage(c.usage)?;
+        self.with_canvas(canvas, |g, cv| {
+            g.expire(cv, canvas);
+            if canvas == PAGE_CANVAS {
+                g.tally.configured.push(c.format);
+            }
+            g.canvas_step(
+                canvas,
+                crate::page_io::Step::Configured {
+                    format: serde_json::to_string(&c.format)
+                        .unwrap_or_default()
+                        .trim_matches('"')
+                        .to_owned(),
+                },
+            );
+            cv.config = Some(Config {
+                device: c.device,
+                format: c.format,
+                usage,
+                view_formats: c.view_formats,
+            });
         });
         Ok(())
     }
 
-    pub fn unconfigure(&mut self) {
-        self.expire();
-        self.canvas.config = None;
+    pub fn unconfigure(&mut self, canvas: u32) {
+        self.with_canvas(canvas, |g, cv| {
+            g.expire(cv, canvas);
+            cv.config = None;
+        });
     }
 
     /// The canvas size was assigned: the drawing buffer is replaced.
-    pub fn canvas_sized(&mut self, width: u32, height: u32) {
-        self.tally.canvas_sized += 1;
-        self.step(crate::page_io::Step::Sized { width, height });
-        self.expire();
+    pub fn canvas_sized(&mut self, canvas: u32, width: u32, height: u32) {
+        if canvas == PAGE_CANVAS {
+            self.tally.canvas_sized += 1;
+        }
+        self.canvas_step(canvas, crate::page_io::Step::Sized { width, height });
+        self.with_canvas(canvas, |g, cv| g.expire(cv, canvas));
     }
 
-    /// Whether `id` is no longer the current texture.
+    /// Whether `id` is no longer the current texture of any canvas.
     pub fn expired(&self, id: Id) -> bool {
-        self.canvas.current.as_ref().is_none_or(|(cur, _)| *cur != id)
+        std::iter::once(&self.canvas)
+            .chain(self.other_canvases.values())
+            .all(|cv| cv.current.as_ref().is_none_or(|(cur, _)| *cur != id))
     }
 
     /// The current texture expires: it is destroyed, and stays in the table while the
     /// program holds it, so using it is WebGPU's validation error.
-    fn expire(&mut self) {
-        if let Some((_, texture)) = self.canvas.current.take() {
+    fn expire(&mut self, cv: &mut PageCanvas, canvas: u32) {
+        if let Some((_, texture)) = cv.current.take() {
             texture.destroy();
-            self.step(crate::page_io::Step::Expired);
+            self.canvas_step(canvas, crate::page_io::Step::Expired);
         }
-        self.canvas.spare = None;
+        cv.spare = None;
     }
 
-    /// `getCurrentTexture()` for a canvas of `width` × `height`.
-    pub fn current_texture(&mut self, width: u32, height: u32) -> Done<Value> {
-        let Some(c) = &self.canvas.config else {
+    /// `getCurrentTexture()` for canvas `canvas` of `width` × `height`.
+    pub fn current_texture(&mut self, canvas: u32, width: u32, height: u32) -> Done<Value> {
+        self.with_canvas(canvas, |g, cv| g.current_texture_of(cv, canvas, width, height))
+    }
+
+    fn current_texture_of(&mut self, cv: &mut PageCanvas, canvas: u32, width: u32, height: u32) -> Done<Value> {
+        let Some(c) = &cv.config else {
             return Err(Fail {
                 name: "InvalidStateError",
                 message: "getCurrentTexture: the context is not configured".to_owned(),
             });
         };
-        if let Some((id, t)) = &self.canvas.current {
+        if let Some((id, t)) = &cv.current {
             return Ok(json!({ "id": id, "width": t.width(), "height": t.height() }));
         }
-        if let Some(spare) = self.canvas.spare.take()
+        if let Some(spare) = cv.spare.take()
             && spare.width() == width
             && spare.height() == height
             && spare.format() == c.format
             && spare.usage() == host_usage(c, self.preferred)
         {
             let id = self.table.insert(Res::Texture(spare.clone()));
-            self.canvas.current = Some((id, spare));
-            self.step(crate::page_io::Step::Acquired { width, height });
+            cv.current = Some((id, spare));
+            self.canvas_step(canvas, crate::page_io::Step::Acquired { width, height });
             return Ok(json!({ "id": id, "width": width, "height": height }));
         }
         let device = &self.table.device(c.device)?.device;
@@ -120,8 +166,8 @@ impl PageGpu {
             if c.view_formats.is_empty() || device.adapter_info().backend != wgpu::Backend::Gl {
                 &c.view_formats
             } else {
-                if !self.canvas.warned_view_formats {
-                    self.canvas.warned_view_formats = true;
+                if !cv.warned_view_formats {
+                    cv.warned_view_formats = true;
                     self.inbox
                         .lock()
                         .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -149,8 +195,8 @@ impl PageGpu {
             view_formats,
         });
         let id = self.table.insert(Res::Texture(texture.clone()));
-        self.canvas.current = Some((id, texture));
-        self.step(crate::page_io::Step::Acquired { width, height });
+        cv.current = Some((id, texture));
+        self.canvas_step(canvas, crate::page_io::Step::Acquired { width, height });
         Ok(json!({ "id": id, "width": width, "height": height }))
     }
 
@@ -262,10 +308,20 @@ impl PageGpu {
     /// out again under a new id next frame. The old id now names a destroyed texture,
     /// so a program that kept it gets WebGPU's validation error when it uses it.
     fn recycle(&mut self) {
-        let Some((id, texture)) = self.canvas.current.take() else {
+        let mut cv = std::mem::take(&mut self.canvas);
+        self.recycle_of(&mut cv);
+        self.canvas = cv;
+        // Another canvas's frame is presented where no one looks: it expires too.
+        for canvas in self.other_canvases.keys().copied().collect::<Vec<_>>() {
+            self.with_canvas(canvas, Self::recycle_of);
+        }
+    }
+
+    fn recycle_of(&mut self, cv: &mut PageCanvas) {
+        let Some((id, texture)) = cv.current.take() else {
             return;
         };
-        let Some(c) = &self.canvas.config else { return };
+        let Some(c) = &cv.config else { return };
         let Ok(d) = self.table.device(c.device) else { return };
         // Lienzo's own bookkeeping: a canvas texture that was already invalid (a canvas
         // past the device's limits) raises its error once, at getCurrentTexture, not
@@ -286,7 +342,7 @@ impl PageGpu {
         if let Ok(res) = self.table.get_mut(id) {
             *res = Res::Texture(dead);
         }
-        self.canvas.spare = Some(texture);
+        cv.spare = Some(texture);
     }
 }
 

@@ -28,6 +28,8 @@ pub struct PageGpu {
     /// The format `getPreferredCanvasFormat()` answers.
     pub preferred: wgpu::TextureFormat,
     pub canvas: super::canvas_state::PageCanvas,
+    /// The page's other canvases, by the number the prelude gave each (from 1).
+    pub other_canvases: std::collections::BTreeMap<u32, super::canvas_state::PageCanvas>,
     /// The language of what Lienzo says.
     pub lang: crate::lesson::Lang,
     /// What the program did that a check counts.
@@ -138,6 +140,7 @@ impl PageGpu {
             map_reasons: std::collections::HashMap::new(),
             preferred,
             canvas: super::canvas_state::PageCanvas::default(),
+            other_canvases: std::collections::BTreeMap::new(),
             lang,
             tally: Tally::default(),
             device_revision: 0,

@@ -112,8 +112,11 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
         .push_error_scope(dev, &f)
         .map(|()| Json::Null));
     op!("popErrorScope", |g, c, dev: u32| g.pop_error_scope(dev));
-    op!("configure", |g, c, d: String| g.configure(&d).map(|()| Json::Null));
-    op!("currentTexture", |g, c, w: u32, h: u32| g.current_texture(w, h));
+    op!("configure", |g, c, canvas: u32, d: String| g
+        .configure(canvas, &d)
+        .map(|()| Json::Null));
+    op!("currentTexture", |g, c, canvas: u32, w: u32, h: u32| g
+        .current_texture(canvas, w, h));
 
     let s = shared.clone();
     lz.set(
@@ -249,12 +252,14 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     let s = shared.clone();
     lz.set(
         "unconfigure",
-        Function::new(ctx.clone(), move || s.gpu.borrow_mut().unconfigure())?,
+        Function::new(ctx.clone(), move |canvas: u32| s.gpu.borrow_mut().unconfigure(canvas))?,
     )?;
     let s = shared.clone();
     lz.set(
         "canvasSized",
-        Function::new(ctx.clone(), move |w: u32, h: u32| s.gpu.borrow_mut().canvas_sized(w, h))?,
+        Function::new(ctx.clone(), move |canvas: u32, w: u32, h: u32| {
+            s.gpu.borrow_mut().canvas_sized(canvas, w, h);
+        })?,
     )?;
     let s = shared.clone();
     lz.set(

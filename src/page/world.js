@@ -184,6 +184,8 @@ class Node extends EventTarget {
     matches(selector) { return matches(this, selector); }
     setAttribute(name, value) {
         this.attributes[name] = String(value);
+        // A canvas's width and height attributes are its drawing buffer's size.
+        if ((name === "width" || name === "height") && this.localName === "canvas") this[name] = Number(value);
         if (name === "id") this.id = String(value);
         if (name === "class") this.className = String(value);
         if (name === "style") this.style.cssText = String(value);

@@ -16,12 +16,12 @@ class GPUCanvasContext {
             toneMapping: config.toneMapping ?? { mode: "standard" },
             alphaMode: config.alphaMode ?? "opaque",
         };
-        call(lz.configure(json(c)));
+        call(lz.configure(canvasNumbers.get(this.#canvas), json(c)));
         this.#config = c;
         this.#current = null;
     }
     unconfigure() {
-        lz.unconfigure();
+        lz.unconfigure(canvasNumbers.get(this.#canvas));
         this.#config = null;
         this.#current = null;
     }
@@ -31,7 +31,7 @@ class GPUCanvasContext {
             throw new DOMException("getCurrentTexture: the context is not configured (call configure() first)", "InvalidStateError");
         }
         if (this.#current && !host.expired(this.#current[H])) return this.#current;
-        const r = call(lz.currentTexture(this.#canvas.width, this.#canvas.height));
+        const r = call(lz.currentTexture(canvasNumbers.get(this.#canvas), this.#canvas.width, this.#canvas.height));
         const t = own(new GPUTexture({
             label: "",
             size: { width: r.width, height: r.height, depthOrArrayLayers: 1 },

@@ -1,19 +1,21 @@
 // (Part of the prelude: see head.js.) The canvas element the binding draws into: its
 // drawing buffer's size and its `webgpu` context. The element's DOM members, timers,
 // frames, observers and console are the page's world (src/page/world.js).
-// Only the page's canvas (the first made, the one the window shows) sizes the drawing
-// buffer the binding presents; another canvas keeps its size to itself.
-let pageCanvas = null;
+// The page's canvas (the first made, the one the window shows) is the binding's canvas
+// 0; every other canvas has a drawing buffer and a context of its own, numbered from 1,
+// whose frames are presented where no one looks.
+let canvasesMade = 0;
+const canvasNumbers = new WeakMap();
 class HTMLCanvasElement extends EventTarget {
     #context = null;
     #width; #height;
     constructor() {
         super();
-        pageCanvas ??= this;
+        canvasNumbers.set(this, canvasesMade++);
         this.#width = 300;
         this.#height = 150;
     }
-    #sized() { if (this === pageCanvas) lz.canvasSized(this.#width, this.#height); }
+    #sized() { lz.canvasSized(canvasNumbers.get(this), this.#width, this.#height); }
     get width() { return this.#width; }
     set width(v) { this.#width = Math.max(0, Math.floor(Number(v)) || 0); this.#sized(); }
     get height() { return this.#height; }
