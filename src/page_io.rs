@@ -36,6 +36,20 @@ pub struct PageStart {
     pub mask: AdapterMask,
 }
 
+/// Where a page's process keeps the frames it presents for the window (shared memory):
+/// the page writes a frame's pixels straight into it.
+pub trait FrameSink {
+    /// Lends `fill` the next place for a `width` × `height` RGBA8 frame; the slot and
+    /// sequence number that name it, `None` when no place is that large, or `fill`'s
+    /// error.
+    fn put_with(
+        &mut self,
+        width: u32,
+        height: u32,
+        fill: &mut dyn FnMut(&mut [u8]) -> Result<(), String>,
+    ) -> Option<Result<(usize, u64), String>>;
+}
+
 /// What a page's process may hold when nothing else is said: the largest pages of the
 /// course hold a few hundred MiB with a software GPU.
 pub const PROCESS_MEMORY: u64 = 2 << 30;
@@ -68,6 +82,10 @@ pub struct Pointer {
 pub enum FromPage {
     /// A presented frame: RGBA8, `width * 4` bytes per row.
     Frame { width: u32, height: u32, rgba: Vec<u8> },
+    /// A presented frame the page's thread wrote straight into its process's shared
+    /// memory for frames ([`FrameSink`]), in `slot` with sequence number `seq`. Only
+    /// that process's pipe writer sees it; the window hears a `Frame`.
+    InSlot { slot: usize, seq: u64 },
     /// A frame reached a canvas the runtime shows itself (the web build's, laid over
     /// the viewport): counted, with no pixels.
     Shown { width: u32, height: u32 },

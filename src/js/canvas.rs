@@ -374,6 +374,31 @@ fn block(format: wgpu::TextureFormat) -> u32 {
 impl Presented {
     /// Waits for the copy and returns RGBA8 pixels, tightly packed.
     pub fn rgba(&self) -> Result<Vec<u8>, String> {
+        // Mapped first: a frame that could not be copied (a canvas past the device's
+        // limits) fails here, before its size is ever allocated.
+        self.mapped(|data| {
+            let mut out = vec![0; self.width as usize * self.height as usize * 4];
+            self.unpack(data, &mut out);
+            out
+        })
+    }
+
+    /// Waits for the copy and writes RGBA8 pixels, tightly packed, into `out` (exactly
+    /// `width * height * 4` bytes): where the host keeps frames, with no copy between.
+    pub fn read_into(&self, out: &mut [u8]) -> Result<(), String> {
+        if out.len() != self.width as usize * self.height as usize * 4 {
+            return Err(format!(
+                "reading the canvas: {} bytes for a {}x{} frame",
+                out.len(),
+                self.width,
+                self.height
+            ));
+        }
+        self.mapped(|data| self.unpack(data, out))
+    }
+
+    /// Waits for the copy and lends its bytes to `f`.
+    fn mapped<R>(&self, f: impl FnOnce(&[u8]) -> R) -> Result<R, String> {
         let slice = self.buffer.slice(..);
         let (tx, rx) = std::sync::mpsc::channel();
         slice.map_async(wgpu::MapMode::Read, move |r| drop(tx.send(r)));
@@ -386,27 +411,35 @@ impl Presented {
         let data = slice
             .get_mapped_range()
             .map_err(|e| format!("reading the canvas: {e}"))?;
-        let mut out = Vec::with_capacity((self.width * self.height * 4) as usize);
-        for row in 0..self.height {
-            let start = (row * self.bytes_per_row) as usize;
-            let line = &data[start..start + (self.width * 4 * block(self.format)) as usize];
+        Ok(f(&data))
+    }
+
+    /// The copy's rows (`bytes_per_row` apart, in the canvas's format) as tightly packed
+    /// RGBA8 in `out`.
+    fn unpack(&self, data: &[u8], out: &mut [u8]) {
+        let row_bytes = self.width as usize * 4;
+        if row_bytes == 0 {
+            return;
+        }
+        for (row, to) in out.chunks_exact_mut(row_bytes).enumerate() {
+            let start = row * self.bytes_per_row as usize;
+            let line = &data[start..start + row_bytes * block(self.format) as usize];
             match self.format {
                 wgpu::TextureFormat::Bgra8Unorm => {
-                    for px in line.chunks_exact(4) {
-                        out.extend_from_slice(&[px[2], px[1], px[0], px[3]]);
+                    for (px, to) in line.chunks_exact(4).zip(to.chunks_exact_mut(4)) {
+                        to.copy_from_slice(&[px[2], px[1], px[0], px[3]]);
                     }
                 }
                 wgpu::TextureFormat::Rgba16Float => {
-                    for ch in line.chunks_exact(2) {
+                    for (ch, to) in line.chunks_exact(2).zip(to.iter_mut()) {
                         let v = half_to_f32(u16::from_le_bytes([ch[0], ch[1]]));
                         // The canvas shows extended-range values clamped, as an sRGB display does.
-                        out.push((v.clamp(0.0, 1.0) * 255.0).round() as u8);
+                        *to = (v.clamp(0.0, 1.0) * 255.0).round() as u8;
                     }
                 }
-                _ => out.extend_from_slice(line),
+                _ => to.copy_from_slice(line),
             }
         }
-        Ok(out)
     }
 }
 

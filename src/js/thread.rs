@@ -56,7 +56,7 @@ impl PageThread {
         let (page_tx, rx) = channel();
         let spawned = std::thread::Builder::new()
             .name("lienzo page".to_owned())
-            .spawn(move || serve(start, &page_rx, &page_tx));
+            .spawn(move || serve(start, &page_rx, &page_tx, None));
         match spawned {
             Ok(handle) => Self {
                 tx,
@@ -102,7 +102,14 @@ impl PageThread {
 /// Runs a page until the host is gone or the page stops: the rendering updates `rx`
 /// asks for, timers between them; what the page does goes to `tx`. A page thread runs
 /// this, and so does a page's process, fed from its pipe (`runtime::process`).
-pub fn serve(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
+/// A page's process passes `sink`, its shared memory for frames: a presented frame is
+/// read back straight into it, with no copy of the page's own between.
+pub fn serve(
+    start: PageStart,
+    rx: &Receiver<ToPage>,
+    tx: &Sender<FromPage>,
+    mut sink: Option<&mut dyn crate::page_io::FrameSink>,
+) {
     let instance = crate::gpu::device::instance(start.backends);
     let adapter = crate::gpu::device::adapter(&instance).ok();
     let page = Page::new(PageOptions {
@@ -196,13 +203,17 @@ pub fn serve(start: PageStart, rx: &Receiver<ToPage>, tx: &Sender<FromPage>) {
             return;
         }
         if let Some(presented) = presented {
-            match presented.rgba() {
-                Ok(rgba) => {
-                    let frame = FromPage::Frame {
-                        width: presented.width,
-                        height: presented.height,
-                        rgba,
-                    };
+            let (width, height) = (presented.width, presented.height);
+            let in_slot = sink
+                .as_deref_mut()
+                .and_then(|s| s.put_with(width, height, &mut |to| presented.read_into(to)));
+            let frame = match in_slot {
+                Some(Ok((slot, seq))) => Ok(FromPage::InSlot { slot, seq }),
+                Some(Err(e)) => Err(e),
+                None => presented.rgba().map(|rgba| FromPage::Frame { width, height, rgba }),
+            };
+            match frame {
+                Ok(frame) => {
                     if tx.send(frame).is_err() {
                         return;
                     }

@@ -1,8 +1,9 @@
 //! A page's process, the child side (`lienzo page-host`, started by the window): it
 //! reads the page's start and then its rendering updates from stdin, runs the page
 //! (`js::serve`) on a thread with a large stack, and writes what the page sends to the
-//! pipe that was its stdout, its frames through the shared memory the window left at
-//! fd 3 (`frames.rs`) when it says `--shared-frames`. Anything else the process prints (a driver's warning, a
+//! pipe that was its stdout; with `--shared-frames`, the page's thread reads each frame
+//! back straight into the shared memory the window left at fd 3 (`frames.rs`) and only
+//! the slot's number crosses the pipe. Anything else the process prints (a driver's warning, a
 //! panic) goes to stderr, which the window keeps for the reason of a crash.
 
 use std::io::{BufReader, BufWriter};
@@ -39,6 +40,7 @@ pub fn serve_process() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
+    // The page's thread writes frames into the shared memory itself.
     let mut frames = shared_frames();
     if let Err(why) = super::confine::confine(&start.root) {
         eprintln!("lienzo page-host: the page runs unconfined: {why}");
@@ -56,14 +58,17 @@ pub fn serve_process() -> std::process::ExitCode {
     let page = std::thread::Builder::new()
         .name("lienzo page".to_owned())
         .stack_size(PAGE_STACK)
-        .spawn(move || crate::js::serve(start, &page_rx, &page_tx));
+        .spawn(move || {
+            let sink = frames.as_mut().map(|f| f as &mut dyn crate::page_io::FrameSink);
+            crate::js::serve(start, &page_rx, &page_tx, sink);
+        });
     if let Err(e) = page {
         eprintln!("lienzo page-host: the page's thread could not start: {e}");
         return std::process::ExitCode::from(2);
     }
     let mut out = BufWriter::new(output);
     for m in from_page {
-        if wire::write_from_page(&mut out, m, frames.as_mut()).is_err() {
+        if wire::write_from_page(&mut out, m).is_err() {
             break;
         }
     }

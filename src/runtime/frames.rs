@@ -109,9 +109,32 @@ impl SharedFrames {
     }
 
     /// The page's side: copies a frame into the next slot; the slot and the sequence
-    /// number to send to the window. `None` for a frame too large for a slot.
+    /// number to send to the window. `None` for a frame too large for a slot. (The
+    /// page's thread writes its frames with `put_with`, in place.)
+    #[cfg(test)]
     pub(super) fn put(&mut self, width: u32, height: u32, rgba: &[u8]) -> Option<(usize, u64)> {
-        if rgba.len() > MAX_FRAME || rgba.len() != width as usize * height as usize * 4 {
+        if rgba.len() != width as usize * height as usize * 4 {
+            return None;
+        }
+        self.put_with(width, height, &mut |to| {
+            to.copy_from_slice(rgba);
+            Ok(())
+        })?
+        .ok()
+    }
+
+    /// The page's side: `fill` writes a frame's pixels straight into the next slot (no
+    /// copy of its own on the way); the slot and the sequence number to send to the
+    /// window. `None` for a frame too large for a slot; `fill`'s error when it failed
+    /// (the slot then holds no frame the window would take).
+    pub(super) fn put_with(
+        &mut self,
+        width: u32,
+        height: u32,
+        fill: &mut dyn FnMut(&mut [u8]) -> Result<(), String>,
+    ) -> Option<Result<(usize, u64), String>> {
+        let len = width as usize * height as usize * 4;
+        if len > MAX_FRAME {
             return None;
         }
         let slot = self.next;
@@ -119,16 +142,18 @@ impl SharedFrames {
         self.seq += 2;
         let seq = self.seq;
         self.seq(slot).store(seq - 1, Ordering::Release);
-        // SAFETY: the header's size fields and the pixels lie inside the slot, which
-        // lies inside the mapping (checked above against MAX_FRAME).
-        #[allow(unsafe_code, reason = "writing a frame into the mapping")]
-        unsafe {
-            std::ptr::copy_nonoverlapping(rgba.as_ptr(), self.base.add(slot * SLOT + HEADER), rgba.len());
+        // SAFETY: the pixels lie inside the slot, which lies inside the mapping (checked
+        // above against MAX_FRAME); only this process's one writer touches them now.
+        #[allow(unsafe_code, reason = "lending a slot of the mapping to the frame's writer")]
+        let pixels = unsafe { std::slice::from_raw_parts_mut(self.base.add(slot * SLOT + HEADER), len) };
+        if let Err(e) = fill(pixels) {
+            // The odd number stays: the window takes nothing from this slot.
+            return Some(Err(e));
         }
         self.field(slot, 8).store(width, Ordering::Relaxed);
         self.field(slot, 12).store(height, Ordering::Relaxed);
         self.seq(slot).store(seq, Ordering::Release);
-        Some((slot, seq))
+        Some(Ok((slot, seq)))
     }
 
     /// The window's side: the frame the page said it left in `slot` with sequence
@@ -178,6 +203,17 @@ pub(super) fn pass_to(command: &mut std::process::Command, fd: &OwnedFd) {
     }
 }
 
+impl crate::page_io::FrameSink for SharedFrames {
+    fn put_with(
+        &mut self,
+        width: u32,
+        height: u32,
+        fill: &mut dyn FnMut(&mut [u8]) -> Result<(), String>,
+    ) -> Option<Result<(usize, u64), String>> {
+        Self::put_with(self, width, height, fill)
+    }
+}
+
 impl Drop for SharedFrames {
     fn drop(&mut self) {
         // SAFETY: the mapping made in `map`, unmapped once; nothing borrows it past
@@ -212,6 +248,29 @@ mod tests {
         // Messages that name no frame are refused.
         assert_eq!(window.take(SLOTS, seq), None);
         assert_eq!(window.take(0, 1), None);
+    }
+
+    /// The page's thread reads a frame back straight into a slot; a read that fails
+    /// leaves the slot with nothing the window would take.
+    #[test]
+    fn a_frame_is_written_in_place_and_a_failed_write_is_never_taken() {
+        let (window, fd) = SharedFrames::create().unwrap();
+        let mut page = SharedFrames::open(&fd).unwrap();
+        let (slot, seq) = page
+            .put_with(2, 1, &mut |to| {
+                to.copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+                Ok(())
+            })
+            .unwrap()
+            .unwrap();
+        assert_eq!(window.take(slot, seq), Some((2, 1, vec![1, 2, 3, 4, 5, 6, 7, 8])));
+        let failed = page
+            .put_with(2, 1, &mut |_| Err("the device was lost".to_owned()))
+            .unwrap();
+        assert_eq!(failed, Err("the device was lost".to_owned()));
+        let next = (slot + 1) % SLOTS;
+        assert_eq!(window.take(next, seq + 2), None);
+        assert!(page.put_with(8193, 8192, &mut |_| Ok(())).is_none());
     }
 
     #[test]

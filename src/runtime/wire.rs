@@ -51,17 +51,12 @@ pub(super) fn write(out: &mut impl Write, header: &impl Serialize, payload: &[u8
     out.flush()
 }
 
-/// Writes what a page sent; a frame goes into `frames` when there are any.
-pub(super) fn write_from_page(out: &mut impl Write, m: FromPage, frames: Option<&mut SharedFrames>) -> io::Result<()> {
-    let m = match (m, frames) {
-        (FromPage::Frame { width, height, rgba }, Some(frames)) => match frames.put(width, height, &rgba) {
-            Some((slot, seq)) => return write(out, &Up::Shared { slot, seq }, &[]),
-            None => FromPage::Frame { width, height, rgba },
-        },
-        (m, _) => m,
-    };
+/// Writes what a page sent (a frame the page's thread left in shared memory as the
+/// slot that names it).
+pub(super) fn write_from_page(out: &mut impl Write, m: FromPage) -> io::Result<()> {
     match m {
         FromPage::Frame { width, height, rgba } => write(out, &Up::Frame { width, height }, &rgba),
+        FromPage::InSlot { slot, seq } => write(out, &Up::Shared { slot, seq }, &[]),
         FromPage::Messages(m) => write(out, &Up::Messages(m), &[]),
         FromPage::Stopped(why) => write(out, &Up::Stopped(why), &[]),
         FromPage::Steps(s) => write(out, &Up::Steps(s), &[]),
@@ -150,7 +145,6 @@ mod tests {
                 height: 1,
                 rgba: vec![1, 2, 3, 4, 5, 6, 7, 8],
             },
-            None,
         )
         .unwrap();
         let said = Message {
@@ -158,7 +152,7 @@ mod tests {
             text: "hola".to_owned(),
             place: Some("main.js:1:1".to_owned()),
         };
-        write_from_page(&mut pipe, FromPage::Messages(vec![said.clone()]), None).unwrap();
+        write_from_page(&mut pipe, FromPage::Messages(vec![said.clone()])).unwrap();
         let mut input = &pipe[..];
         let (lose, none) = read::<ToPage>(&mut input).unwrap().unwrap();
         assert_eq!((lose, none.len()), (ToPage::Lose, 0));
@@ -183,13 +177,13 @@ mod tests {
         let (window, fd) = SharedFrames::create().unwrap();
         let mut page = SharedFrames::open(&fd).unwrap();
         let rgba = vec![9u8; 4 * 4 * 4];
-        let frame = || FromPage::Frame {
-            width: 4,
-            height: 4,
-            rgba: rgba.clone(),
+        // The page's thread writes the pixels into a slot itself (`FrameSink`).
+        let mut frame = || {
+            let (slot, seq) = page.put(4, 4, &rgba).unwrap();
+            FromPage::InSlot { slot, seq }
         };
         let mut pipe = Vec::new();
-        write_from_page(&mut pipe, frame(), Some(&mut page)).unwrap();
+        write_from_page(&mut pipe, frame()).unwrap();
         // Only the slot crosses the pipe: a header, and an empty payload.
         assert!(pipe.len() < 64, "{} bytes in the pipe", pipe.len());
         let mut input = &pipe[..];
@@ -203,9 +197,9 @@ mod tests {
         }
         // A frame the page overwrote since its message is left out, not shown torn.
         let mut pipe = Vec::new();
-        write_from_page(&mut pipe, frame(), Some(&mut page)).unwrap();
+        write_from_page(&mut pipe, frame()).unwrap();
         for _ in 0..2 {
-            write_from_page(&mut Vec::new(), frame(), Some(&mut page)).unwrap();
+            write_from_page(&mut Vec::new(), frame()).unwrap();
         }
         assert!(matches!(
             read_from_page(&mut &pipe[..], Some(&window)).unwrap(),

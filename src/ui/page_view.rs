@@ -409,7 +409,7 @@ impl PageView {
                     self.out.remember(self.started, &steps);
                     self.out.steps = steps;
                 }
-                FromPage::Steps(_) => {}
+                FromPage::Steps(_) | FromPage::InSlot { .. } => {}
                 FromPage::Accepts(files) => self.accepts = files,
                 FromPage::Shown { width, height } => {
                     self.out.frames += 1;

@@ -190,6 +190,7 @@ fn start_page_test(request: &str) -> Result<(), String> {
                     crate::page_io::FromPage::Frame { .. } => vec![serde_json::json!({ "kind": "frame" })],
                     crate::page_io::FromPage::Shown { .. } => vec![serde_json::json!({ "kind": "shown" })],
                     crate::page_io::FromPage::Steps(_)
+                    | crate::page_io::FromPage::InSlot { .. }
                     | crate::page_io::FromPage::Accepts(_)
                     | crate::page_io::FromPage::Reload
                     | crate::page_io::FromPage::Wants(_)
