@@ -548,6 +548,9 @@ const document = new (class Document extends EventTarget {
         this.visibilityState = "visible";
         this.readyState = "complete";
     }
+    // The document's URL is the window's (`document.location === window.location`).
+    get location() { return globalThis.location; }
+    get URL() { return String(globalThis.location); }
     createElement(tag) {
         const t = String(tag).toLowerCase();
         const custom = customByName.get(t);
