@@ -11,7 +11,7 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 8] = [
+const PAGES: [&str; 9] = [
     "site-demo/index.html",
     "compute/index.html",
     "classic/index.html",
@@ -20,6 +20,7 @@ const PAGES: [&str; 8] = [
     "storage/index.html",
     "canvases/index.html",
     "gui/index.html",
+    "canvas2d/index.html",
 ];
 
 #[test]

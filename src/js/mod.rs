@@ -31,6 +31,7 @@
 //! modules (read-only), no network, no processes.
 
 mod canvas;
+mod canvas2d;
 mod canvas_state;
 mod clock;
 mod create;

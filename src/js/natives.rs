@@ -299,6 +299,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
                 .collect::<Vec<String>>()
         })?,
     )?;
+    install_2d(ctx, &lz)?;
     let s = shared.clone();
     lz.set("now", Function::new(ctx.clone(), move || s.clock.now_ms())?)?;
     // `crypto.getRandomValues`: the system's random bytes (at most 64 KiB, as the
@@ -383,5 +384,99 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     let s = shared.clone();
     lz.set("reload", Function::new(ctx.clone(), move || s.reload.set(true))?)?;
     ctx.globals().set("__lz", lz)?;
+    Ok(())
+}
+
+/// The 2D canvases' bitmaps (`canvas2d.rs`), by the number the prelude gave each.
+fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
+    use super::canvas2d::Canvas2d;
+    use std::cell::RefCell;
+    use std::collections::BTreeMap;
+    type Canvases = Rc<RefCell<BTreeMap<u32, Canvas2d>>>;
+    // An error of a drawing call is a TypeError at the call.
+    fn thrown<T>(c: &Ctx<'_>, r: Result<T, String>) -> rquickjs::Result<T> {
+        r.map_err(|why| rquickjs::Exception::throw_type(c, &why))
+    }
+    let canvases: Canvases = Rc::default();
+    let all = canvases.clone();
+    lz.set(
+        "c2dSize",
+        Function::new(ctx.clone(), move |id: u32, w: u32, h: u32| {
+            all.borrow_mut().insert(id, Canvas2d::new(w, h));
+        })?,
+    )?;
+    let all = canvases.clone();
+    lz.set(
+        "c2dPath",
+        Function::new(ctx.clone(), move |c: Ctx<'js>, id: u32, json: String| {
+            let r = all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| cv.path(&json));
+            thrown(&c, r)
+        })?,
+    )?;
+    let all = canvases.clone();
+    lz.set(
+        "c2dText",
+        Function::new(ctx.clone(), move |c: Ctx<'js>, id: u32, json: String| {
+            let r = all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| cv.text(&json));
+            thrown(&c, r)
+        })?,
+    )?;
+    let all = canvases.clone();
+    lz.set(
+        "c2dClear",
+        Function::new(
+            ctx.clone(),
+            move |id: u32, t: Vec<f64>, x: f64, y: f64, w: f64, h: f64| {
+                if let (Some(cv), Ok(t)) = (all.borrow_mut().get_mut(&id), <[f64; 6]>::try_from(t)) {
+                    cv.clear_rect(t, x, y, w, h);
+                }
+            },
+        )?,
+    )?;
+    let all = canvases.clone();
+    lz.set(
+        "c2dGet",
+        Function::new(
+            ctx.clone(),
+            move |c: Ctx<'js>, id: u32, x: f64, y: f64, w: u32, h: u32| -> rquickjs::Result<ArrayBuffer<'js>> {
+                let bytes = all.borrow_mut().get_mut(&id).map_or_else(
+                    || vec![0; w as usize * h as usize * 4],
+                    |cv| cv.image_data(x as i64, y as i64, w, h),
+                );
+                ArrayBuffer::new(c, bytes)
+            },
+        )?,
+    )?;
+    let all = canvases.clone();
+    lz.set(
+        "c2dPut",
+        Function::new(
+            ctx.clone(),
+            move |id: u32, data: TypedArray<'js, u8>, w: u32, x: f64, y: f64| {
+                if let Some(cv) = all.borrow_mut().get_mut(&id) {
+                    with_bytes(&data, |bytes| cv.put_image_data(bytes, w, x as i64, y as i64));
+                }
+            },
+        )?,
+    )?;
+    let all = canvases;
+    lz.set(
+        "c2dImage",
+        Function::new(
+            ctx.clone(),
+            move |c: Ctx<'js>, id: u32, data: TypedArray<'js, u8>, w: u32, h: u32, json: String| {
+                let r = all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| {
+                    with_bytes(&data, |bytes| cv.draw_image(bytes, w, h, &json))
+                });
+                thrown(&c, r)
+            },
+        )?,
+    )?;
+    lz.set(
+        "c2dMeasure",
+        Function::new(ctx.clone(), |text: String, size: f64| {
+            super::canvas2d::advance(&text, size)
+        })?,
+    )?;
     Ok(())
 }

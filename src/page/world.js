@@ -1069,6 +1069,20 @@ function trackGpu() {
             return copy.call(this, image, ...rest);
         },
     });
+    // And to a 2D canvas's drawImage, where a runtime has one.
+    const contexts2d = [
+        typeof CanvasRenderingContext2D === "function" ? CanvasRenderingContext2D : null,
+        typeof OffscreenCanvasRenderingContext2D === "function" ? OffscreenCanvasRenderingContext2D : null,
+    ];
+    for (const ctx of contexts2d) {
+        const draw = ctx?.prototype?.drawImage;
+        if (!draw || draw.takesImg) continue;
+        const drawImage = function (image, ...rest) {
+            return draw.call(this, image instanceof HTMLImageElement ? bitmapOf(image) : image, ...rest);
+        };
+        drawImage.takesImg = true;
+        Object.defineProperty(ctx.prototype, "drawImage", { configurable: true, writable: true, value: drawImage });
+    }
 }
 
 // ---------------------------------------------------------------- the adapter mask

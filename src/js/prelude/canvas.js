@@ -105,6 +105,10 @@ class ImageBitmap {
     }
 }
 async function createImageBitmap(source) {
+    if (source instanceof HTMLCanvasElement || source instanceof ImageData) {
+        const p = source instanceof ImageData ? { width: source.width, height: source.height, data: source.data } : pixelsOf(source);
+        if (p) return new ImageBitmap({ width: p.width, height: p.height, data: new Uint8Array(p.data).buffer });
+    }
     if (source instanceof ImageBitmap) {
         return new ImageBitmap({ width: source.width, height: source.height, data: source[PIXELS].slice().buffer });
     }

@@ -80,6 +80,7 @@ Object.assign(globalThis, webLibrary, world.globals, {
     GPUSupportedLimits, GPUSupportedFeatures, GPUDeviceLostInfo, GPUError, GPUValidationError,
     GPUOutOfMemoryError, GPUInternalError, GPUPipelineError, GPUUncapturedErrorEvent, GPUBufferUsage,
     GPUTextureUsage, GPUShaderStage, GPUMapMode, GPUColorWrite, HTMLCanvasElement, OffscreenCanvas, ImageBitmapRenderingContext,
+    CanvasRenderingContext2D, OffscreenCanvasRenderingContext2D: CanvasRenderingContext2D, CanvasGradient, ImageData,
 });
 Object.defineProperty(globalThis, "location", { get: () => world.host.location(), configurable: true });
 for (const [name, get] of Object.entries(world.getters)) {

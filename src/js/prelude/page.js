@@ -15,7 +15,13 @@ class HTMLCanvasElement extends EventTarget {
         this.#width = 300;
         this.#height = 150;
     }
-    #sized() { lz.canvasSized(canvasNumbers.get(this), this.#width, this.#height); }
+    #sized() {
+        lz.canvasSized(canvasNumbers.get(this), this.#width, this.#height);
+        if (this.#context instanceof CanvasRenderingContext2D) this.#context._sized();
+    }
+    _context2d() { return this.#context instanceof CanvasRenderingContext2D ? this.#context : null; }
+    // What WebGPU and createImageBitmap take from a canvas: its 2D bitmap.
+    get [PIXELS]() { return this._context2d()?._pixels() ?? null; }
     get width() { return this.#width; }
     set width(v) { this.#width = Math.max(0, Math.floor(Number(v)) || 0); this.#sized(); }
     get height() { return this.#height; }
@@ -24,6 +30,10 @@ class HTMLCanvasElement extends EventTarget {
         if (kind === "bitmaprenderer") {
             this.#context ??= new ImageBitmapRenderingContext(this);
             return this.#context instanceof ImageBitmapRenderingContext ? this.#context : null;
+        }
+        if (kind === "2d") {
+            this.#context ??= new CanvasRenderingContext2D(this);
+            return this.#context instanceof CanvasRenderingContext2D ? this.#context : null;
         }
         if (kind !== "webgpu") return null;
         this.#context ??= new GPUCanvasContext(this);
