@@ -7,8 +7,9 @@
 //!
 //! The prelude (`prelude/canvas2d.js`) keeps the context's state (styles, transform, the
 //! current path) and sends each drawing call here as JSON; the bitmap is premultiplied
-//! RGBA8, and the calls pending since the last read are rasterized over it (source-over)
-//! when the page reads it (`getImageData`, `drawImage` of the canvas, an upload).
+//! RGBA8; a batch of calls is one vello_cpu scene that starts by painting the bitmap and
+//! then blends each call with `globalCompositeOperation`, rasterized in place of the
+//! bitmap when the page reads it (`getImageData`, `drawImage` of the canvas, an upload).
 
 use std::sync::Arc;
 
@@ -16,7 +17,7 @@ use serde::Deserialize;
 use skrifa::MetadataProvider;
 use vello_cpu::color::{AlphaColor, PremulRgba8, Srgb};
 use vello_cpu::kurbo::{Affine, BezPath, Cap, Join, Point, Rect, Stroke};
-use vello_cpu::peniko::{self, ColorStop, Extend, Fill, ImageQuality, ImageSampler};
+use vello_cpu::peniko::{self, BlendMode, ColorStop, Compose, Extend, Fill, ImageQuality, ImageSampler, Mix};
 use vello_cpu::{
     CompositeMode, Image, ImageSource, PaintType, Pixmap, RasterizerSettings, RenderContext, RenderMode, Resources,
 };
@@ -29,7 +30,10 @@ pub struct Canvas2d {
     pixmap: Pixmap,
     ctx: RenderContext,
     resources: Resources,
+    /// Calls were drawn since the last rasterizing.
     pending: bool,
+    /// The bitmap holds something (a pending scene starts by painting it).
+    drawn: bool,
 }
 
 /// A fill or stroke style, as the prelude sends it.
@@ -57,6 +61,44 @@ struct Draw {
     transform: [f64; 6],
     alpha: f32,
     style: Style,
+    /// `globalCompositeOperation`.
+    #[serde(default)]
+    composite: String,
+}
+
+/// `globalCompositeOperation` as vello_cpu's blend mode. (The operations that clear
+/// outside the shape, such as `copy` and `source-in`, act inside it only.)
+fn blend(op: &str) -> BlendMode {
+    let mix = |m| BlendMode::new(m, Compose::SrcOver);
+    let compose = |c| BlendMode::new(Mix::Normal, c);
+    match op {
+        "destination-over" => compose(Compose::DestOver),
+        "source-in" => compose(Compose::SrcIn),
+        "destination-in" => compose(Compose::DestIn),
+        "source-out" => compose(Compose::SrcOut),
+        "destination-out" => compose(Compose::DestOut),
+        "source-atop" => compose(Compose::SrcAtop),
+        "destination-atop" => compose(Compose::DestAtop),
+        "xor" => compose(Compose::Xor),
+        "lighter" => compose(Compose::Plus),
+        "copy" => compose(Compose::Copy),
+        "multiply" => mix(Mix::Multiply),
+        "screen" => mix(Mix::Screen),
+        "overlay" => mix(Mix::Overlay),
+        "darken" => mix(Mix::Darken),
+        "lighten" => mix(Mix::Lighten),
+        "color-dodge" => mix(Mix::ColorDodge),
+        "color-burn" => mix(Mix::ColorBurn),
+        "hard-light" => mix(Mix::HardLight),
+        "soft-light" => mix(Mix::SoftLight),
+        "difference" => mix(Mix::Difference),
+        "exclusion" => mix(Mix::Exclusion),
+        "hue" => mix(Mix::Hue),
+        "saturation" => mix(Mix::Saturation),
+        "color" => mix(Mix::Color),
+        "luminosity" => mix(Mix::Luminosity),
+        _ => BlendMode::default(),
+    }
 }
 
 /// One path command, in the current transform's space.
@@ -133,6 +175,8 @@ struct TextCall {
 struct ImageCall {
     transform: [f64; 6],
     alpha: f32,
+    #[serde(default)]
+    composite: String,
     /// Source rectangle, then destination rectangle: x, y, width, height.
     src: [f64; 4],
     dst: [f64; 4],
@@ -215,7 +259,26 @@ impl Canvas2d {
             ctx: RenderContext::new(w.max(1), h.max(1)),
             resources: Resources::new(),
             pending: false,
+            drawn: false,
         }
+    }
+
+    /// Starts a call's drawing: a new scene begins with the bitmap as it is, so the
+    /// composite operations blend with what was drawn before.
+    fn begin(&mut self, composite: &str) {
+        if !self.pending && self.drawn {
+            let (w, h) = (self.pixmap.width(), self.pixmap.height());
+            let background = Image {
+                image: ImageSource::Pixmap(Arc::new(Pixmap::from_parts(self.pixmap.data().to_vec(), w, h))),
+                sampler: ImageSampler::default(),
+            };
+            self.ctx.set_transform(Affine::IDENTITY);
+            self.ctx.set_blend_mode(BlendMode::new(Mix::Normal, Compose::Copy));
+            self.ctx.set_paint(peniko::Brush::Image(background));
+            self.ctx.fill_rect(&Rect::new(0.0, 0.0, f64::from(w), f64::from(h)));
+        }
+        self.pending = true;
+        self.ctx.set_blend_mode(blend(composite));
     }
 
     /// Rasterizes what was drawn since the last read over the bitmap.
@@ -229,7 +292,8 @@ impl Canvas2d {
             &mut self.pixmap,
             &mut self.resources,
             RasterizerSettings {
-                composite_mode: CompositeMode::SrcOver,
+                // The scene starts with the bitmap (`begin`): it replaces it.
+                composite_mode: CompositeMode::Replace,
                 // The f32 pipeline rounds blends as browsers do (half red over #3366cc
                 // is 153, not 154).
                 render_mode: RenderMode::OptimizeQuality,
@@ -238,12 +302,14 @@ impl Canvas2d {
         );
         self.ctx.reset();
         self.pending = false;
+        self.drawn = true;
     }
 
     /// `fill()`, `stroke()`, `fillRect()` and `strokeRect()`: a path in the style.
     pub fn path(&mut self, json: &str) -> Result<(), String> {
         let call: PathCall = parse("fill", json)?;
         let path = bez(&call.path);
+        self.begin(&call.draw.composite);
         self.ctx.set_transform(affine(call.draw.transform));
         self.ctx.set_paint(paint(&call.draw.style, call.draw.alpha));
         if let Some(s) = &call.stroke {
@@ -254,7 +320,6 @@ impl Canvas2d {
                 .set_fill_rule(if call.even_odd { Fill::EvenOdd } else { Fill::NonZero });
             self.ctx.fill_path(&path);
         }
-        self.pending = true;
         Ok(())
     }
 
@@ -277,6 +342,7 @@ impl Canvas2d {
         for row in y0..y1 {
             data[row * width + x0..row * width + x1].fill(PremulRgba8 { r: 0, g: 0, b: 0, a: 0 });
         }
+        self.drawn = true;
     }
 
     /// `getImageData()`: straight (not premultiplied) RGBA8 of a rectangle; outside the
@@ -332,6 +398,7 @@ impl Canvas2d {
                 a: px[3],
             };
         }
+        self.drawn = true;
     }
 
     /// `drawImage()`: straight RGBA8 pixels of `width` (an image, a bitmap, a canvas),
@@ -357,6 +424,7 @@ impl Canvas2d {
             return Err("CanvasRenderingContext2D.drawImage: the image's pixels do not match its size".to_owned());
         }
         let source = Arc::new(Pixmap::from_parts(premul, width as u16, height as u16));
+        self.begin(&call.composite);
         let [sx, sy, sw, sh] = call.src;
         let [dx, dy, dw, dh] = call.dst;
         if sw == 0.0 || sh == 0.0 || dw == 0.0 || dh == 0.0 {
@@ -383,7 +451,6 @@ impl Canvas2d {
         self.ctx.set_paint_transform(paint_transform);
         self.ctx.fill_rect(&Rect::new(dx, dy, dx + dw, dy + dh));
         self.ctx.reset_paint_transform();
-        self.pending = true;
         Ok(())
     }
 
@@ -423,6 +490,7 @@ impl Canvas2d {
             }
             pen_x += f64::from(glyph_metrics.advance_width(id).unwrap_or(0.0));
         }
+        self.begin(&call.draw.composite);
         self.ctx.set_transform(affine(call.draw.transform));
         self.ctx.set_paint(paint(&call.draw.style, call.draw.alpha));
         if let Some(s) = &call.stroke {
@@ -437,7 +505,6 @@ impl Canvas2d {
                 self.ctx.stroke_path(&path);
             }
         }
-        self.pending = true;
         Ok(())
     }
 }

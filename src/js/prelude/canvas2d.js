@@ -3,8 +3,9 @@
 // the state a browser keeps (styles, transform, the current path, save/restore) lives
 // here; the bitmap and its rasterizing are native (src/js/canvas2d.rs, vello_cpu). Text
 // is drawn in the one font Lienzo has (Ubuntu Light), whatever family the page names.
-// Not here: shadows, filters, clipping, line dashes, composite operations other than
-// source-over, Path2D (a page that uses them draws without them).
+// Not here: shadows, filters, clipping, line dashes, Path2D (a page that uses them draws
+// without them); `copy`, `source-in` and the other operations that clear outside the
+// shape act inside it only.
 
 // CSS colors: the forms canvases are given (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb(),
 // rgba(), hsl(), hsla(), the named colors pages use), as straight RGBA from 0 to 1.
@@ -103,6 +104,12 @@ function pixelsOf(source) {
     return null;
 }
 
+const COMPOSITE_OPERATIONS = [
+    "source-over", "source-in", "source-out", "source-atop", "destination-over", "destination-in",
+    "destination-out", "destination-atop", "lighter", "copy", "xor", "multiply", "screen", "overlay",
+    "darken", "lighten", "color-dodge", "color-burn", "hard-light", "soft-light", "difference",
+    "exclusion", "hue", "saturation", "color", "luminosity",
+];
 let canvases2d = 0;
 const IDENTITY = [1, 0, 0, 1, 0, 0];
 class CanvasRenderingContext2D {
@@ -111,6 +118,7 @@ class CanvasRenderingContext2D {
         fillStyle: [0, 0, 0, 1], strokeStyle: [0, 0, 0, 1], globalAlpha: 1, lineWidth: 1,
         lineCap: "butt", lineJoin: "miter", miterLimit: 10, font: "10px sans-serif", size: 10,
         textAlign: "start", textBaseline: "alphabetic", transform: IDENTITY, imageSmoothingEnabled: true,
+        globalCompositeOperation: "source-over",
     };
     #saved = [];
     #path = [];
@@ -165,6 +173,8 @@ class CanvasRenderingContext2D {
     set textBaseline(v) {
         if (["top", "hanging", "middle", "alphabetic", "ideographic", "bottom"].includes(v)) this.#state.textBaseline = v;
     }
+    get globalCompositeOperation() { return this.#state.globalCompositeOperation; }
+    set globalCompositeOperation(v) { if (COMPOSITE_OPERATIONS.includes(v)) this.#state.globalCompositeOperation = v; }
     get imageSmoothingEnabled() { return this.#state.imageSmoothingEnabled; }
     set imageSmoothingEnabled(v) { this.#state.imageSmoothingEnabled = !!v; }
 
@@ -190,6 +200,7 @@ class CanvasRenderingContext2D {
             transform: this.#state.transform,
             alpha: this.#state.globalAlpha,
             style: style instanceof CanvasGradient ? style._style() : { kind: "color", rgba: style },
+            composite: this.#state.globalCompositeOperation,
         };
     }
     #stroke() {
@@ -282,6 +293,7 @@ class CanvasRenderingContext2D {
         else throw new TypeError(`Failed to execute 'drawImage' on 'CanvasRenderingContext2D': Valid arities are: [3, 5, 9], but ${args.length + 1} arguments provided.`);
         lz.c2dImage(this.#id, p.data, p.width, p.height, JSON.stringify({
             transform: this.#state.transform, alpha: this.#state.globalAlpha,
+            composite: this.#state.globalCompositeOperation,
             src: src.map(Number), dst: dst.map(Number), smooth: this.#state.imageSmoothingEnabled,
         }));
     }
