@@ -11,7 +11,7 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 9] = [
+const PAGES: [&str; 10] = [
     "site-demo/index.html",
     "compute/index.html",
     "classic/index.html",
@@ -19,6 +19,7 @@ const PAGES: [&str; 9] = [
     "bitmap/index.html",
     "storage/index.html",
     "canvases/index.html",
+    "second-canvas/index.html",
     "gui/index.html",
     "canvas2d/index.html",
 ];

@@ -203,6 +203,16 @@ impl PageGpu {
     /// The end of a rendering update: the current texture, if the page asked for one,
     /// is presented and expires. With `read`, its pixels are copied for the host.
     pub fn present(&mut self, read: bool) -> Option<Presented> {
+        let presented = self.present_page_canvas(read);
+        // Another canvas's frame is presented where no one looks: it expires too,
+        // whether or not the page's canvas had one.
+        for canvas in self.other_canvases.keys().copied().collect::<Vec<_>>() {
+            self.with_canvas(canvas, Self::recycle_of);
+        }
+        presented
+    }
+
+    fn present_page_canvas(&mut self, read: bool) -> Option<Presented> {
         let (device, format) = {
             let c = self.canvas.config.as_ref()?;
             (c.device, c.format)
@@ -308,13 +318,7 @@ impl PageGpu {
     /// out again under a new id next frame. The old id now names a destroyed texture,
     /// so a program that kept it gets WebGPU's validation error when it uses it.
     fn recycle(&mut self) {
-        let mut cv = std::mem::take(&mut self.canvas);
-        self.recycle_of(&mut cv);
-        self.canvas = cv;
-        // Another canvas's frame is presented where no one looks: it expires too.
-        for canvas in self.other_canvases.keys().copied().collect::<Vec<_>>() {
-            self.with_canvas(canvas, Self::recycle_of);
-        }
+        self.with_canvas(PAGE_CANVAS, Self::recycle_of);
     }
 
     fn recycle_of(&mut self, cv: &mut PageCanvas) {
