@@ -308,7 +308,7 @@ impl World {
             CanvasFormatKnob::Bgra8Unorm => wgpu::TextureFormat::Bgra8Unorm,
             CanvasFormatKnob::NotPreferred => other,
         };
-        let limits = (knobs.limits == Some(LimitsMode::Defaults)).then(wgpu::Limits::default);
+        let limits = (knobs.limits == LimitsMode::Defaults).then(wgpu::Limits::default);
         let hidden = knobs.hide_features.iter().fold(wgpu::Features::empty(), |all, f| {
             all | crate::gpu::device::wgpu_feature(*f)
         });
@@ -320,19 +320,6 @@ impl World {
                 null_adapters_after_loss: knobs.adapter_not_ready,
             },
         }
-    }
-}
-
-/// The choices of a choice knob that a page's world tells apart ([`World::from_knobs`]):
-/// for `limits`, the adapter's own or the defaults; every choice of the other knobs.
-pub fn page_choices(knob: &str, options: &[&'static str]) -> Vec<&'static str> {
-    match knob {
-        "limits" => options
-            .iter()
-            .copied()
-            .filter(|o| ["adapter", "defaults"].contains(o))
-            .collect(),
-        _ => options.to_vec(),
     }
 }
 
@@ -348,7 +335,7 @@ mod tests {
         assert_eq!(w.preferred, wgpu::TextureFormat::Bgra8Unorm);
         assert_eq!(w.mask, super::AdapterMask::default());
         k.canvas_format = CanvasFormatKnob::NotPreferred;
-        k.limits = Some(LimitsMode::Defaults);
+        k.limits = LimitsMode::Defaults;
         k.set("hide_features", "timestamp-query").unwrap();
         let w = World::from_knobs(&k, wgpu::TextureFormat::Bgra8Unorm);
         assert_eq!(w.preferred, wgpu::TextureFormat::Rgba8Unorm);

@@ -346,10 +346,10 @@ fn no_import_cycle_between_the_files_of_any_folder() {
             "{must} is not among the folders read: {all:?}"
         );
     }
-    let g = folder_graph("gpu");
+    let g = folder_graph("js");
     assert!(
         g.len() >= 10,
-        "only {} modules of gpu/ name another:\n{}",
+        "only {} modules of js/ name another:\n{}",
         g.len(),
         show(&g)
     );

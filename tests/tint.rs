@@ -9,7 +9,8 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::Command;
 
-use lienzo::lesson::{Lang, SceneKind};
+use lienzo::lesson::Lang;
+use lienzo::wgsl::SceneKind;
 
 /// Files where Lienzo and Tint are known to differ, and why. Each is still checked for
 /// clean text; the line is not compared.

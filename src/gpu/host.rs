@@ -1,7 +1,7 @@
 //! The host side of presentation: a texture of the preferred format on the window's
 //! own device, written with `queue.write_texture` straight from the read-back bytes.
 
-use super::present::Pixels;
+use super::pixels::Pixels;
 
 /// A texture on the host device that receives frames.
 #[derive(Debug)]

@@ -1,34 +1,17 @@
-//! The lesson's GPU world, wgpu only, never egui: device, canvas, targets, scene,
-//! presentation, timing and events. [`Sandbox`] is a facade over three parts that own
-//! them: `DeviceSlot` (`slot.rs`), `Surface` (`surface.rs`) and `Program` (`program.rs`).
+//! What the page binding needs of wgpu beside WebGPU itself, never egui: the adapter,
+//! the WebGPU limits table, the compositor's conversion pass, the window's upload of a
+//! page's frame, and formats in WebGPU's words.
 
 pub mod blit;
-pub mod canvas;
-pub mod compile;
 pub mod device;
-pub mod events;
+pub mod formats;
 mod host;
-pub mod inflight;
-pub mod ledger;
 pub mod limits;
-pub mod mesh;
-pub mod present;
-mod program;
-pub mod resources;
-mod sandbox;
-pub mod scene;
-mod slot;
-mod status;
-mod surface;
-pub mod targets;
+mod pixels;
 mod texture;
 
-pub use device::{DeviceError, LossReason};
-pub use events::{Event, EventKind, EventLog, SharedLog};
+pub use device::{DeviceError, HostOptions};
 pub use host::HostTexture;
 #[cfg(not(target_arch = "wasm32"))]
 pub use host::HostUpload;
-pub use present::{GpuTimes, Pixels};
-pub use resources::CpuImage;
-pub use sandbox::{Pace, Sandbox, SandboxOptions};
-pub use status::{DeviceState, FrameInput, FrameStats, RecoveryStats};
+pub use pixels::Pixels;

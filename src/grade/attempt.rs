@@ -1,10 +1,8 @@
-//! One attempt graded on a fresh sandbox, and a whole lesson graded for `lienzo grade`.
-
-use web_time::Instant;
+//! One attempt graded on pages of its own, and a whole lesson graded for `lienzo grade`.
 
 use super::panicked;
-use super::{CHECK_BUDGET, Outcome, Work, run::run_until};
-use crate::gpu::{DeviceState, Sandbox, SandboxOptions};
+use super::{Outcome, Work};
+use crate::gpu::HostOptions;
 use crate::lesson::{Attempt, Catalog, Check, Exercise, Knobs, Lang, LoadedLesson};
 use crate::text::grade as say;
 
@@ -56,30 +54,16 @@ fn predicted(answer: &str, tolerance: f64, given: Option<&str>) -> Outcome {
     }
 }
 
-/// Runs one exercise's check on a fresh sandbox with `source` as the shader. No adapter
-/// and a panic are [`Verdict::Error`]s.
-pub fn grade(opts: &SandboxOptions, lesson: &LoadedLesson, ex: &Exercise, work: &Work<'_>, knobs: Knobs) -> Outcome {
+/// Runs one exercise's check: a prediction is compared, a page check runs the program
+/// in each of its worlds. No adapter and a panic are [`super::Verdict::Error`]s.
+pub fn grade(opts: &HostOptions, lesson: &LoadedLesson, ex: &Exercise, work: &Work<'_>, knobs: &Knobs) -> Outcome {
     let graded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         if let Check::Predict { answer, tolerance } = &ex.check {
             return predicted(answer, *tolerance, work.answer);
         }
-        if ex.check.is_page() {
-            return super::grade_page(opts, lesson, &ex.check, work, &knobs);
-        }
-        let mut s = Sandbox::new(opts.clone(), lesson.lesson.scene, lesson.lesson.device.clone(), knobs);
-        if let DeviceState::NoAdapter(m) = s.state() {
-            return Outcome::error(say::no_gpu_adapter(crate::text::Both::same(m)));
-        }
-        s.set_source(work.shader);
-        run(&mut s, &ex.check)
+        super::grade_page(opts, lesson, &ex.check, work, knobs)
     }));
     graded.unwrap_or_else(|_| panicked())
-}
-
-/// Runs a check against a sandbox that already has its shader, driving frames. Never
-/// panics and never runs past [`CHECK_BUDGET`].
-pub fn run(s: &mut Sandbox, check: &Check) -> Outcome {
-    run_until(s, check, Instant::now() + CHECK_BUDGET).unwrap_or_else(|o| o)
 }
 
 /// One graded attempt, for `lienzo grade` and the tests.
@@ -104,7 +88,7 @@ pub struct Given<'a> {
 /// Grades every exercise of a lesson with the `given` texts (or, for each one not
 /// given, the attempt's file, else the lesson's).
 pub fn grade_lesson(
-    opts: &SandboxOptions,
+    opts: &HostOptions,
     catalog: &Catalog,
     lesson: &LoadedLesson,
     given: Given<'_>,
@@ -119,7 +103,7 @@ pub fn grade_lesson(
 /// Grades every exercise of a lesson with each of the attempts `pick` names for it (a
 /// row each, named as `pick` says): every wrong attempt, say.
 pub fn grade_lesson_rows(
-    opts: &SandboxOptions,
+    opts: &HostOptions,
     catalog: &Catalog,
     lesson: &LoadedLesson,
     given: Given<'_>,
@@ -141,25 +125,20 @@ pub fn grade_lesson_rows(
             Some(text) => text.to_owned(),
             None => read(file_or(attempt, &lesson.lesson.shader))?,
         };
-        let program = match (
-            given.program,
-            attempt.and_then(|a| a.program.as_deref()),
-            &lesson.lesson.host,
-        ) {
-            (Some(text), _, _) => Some(text.to_owned()),
-            (None, Some(file), _) => Some(read(file)?),
-            (None, None, Some(host)) => Some(read(host)?),
-            (None, None, None) => None,
+        let program = match (given.program, attempt.and_then(|a| a.program.as_deref())) {
+            (Some(text), _) => text.to_owned(),
+            (None, Some(file)) => read(file)?,
+            (None, None) => read(&lesson.lesson.host)?,
         };
         let work = Work {
             shader: &source,
-            program: program.as_deref(),
+            program: Some(&program),
             root: &catalog.shaders_dir,
             answer: attempt.and_then(|a| a.answer.as_deref()),
             lang: given.lang,
         };
         let knobs = attempt_knobs(lesson, ex, attempt, extra);
-        let outcome = grade(opts, lesson, ex, &work, knobs);
+        let outcome = grade(opts, lesson, ex, &work, &knobs);
         rows.push(GradeRow { exercise: row, outcome });
     }
     Ok(rows)

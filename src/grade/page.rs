@@ -9,7 +9,7 @@ use web_time::Instant;
 
 use super::page_expect::{Expectations, Frame, Update};
 use super::{CHECK_BUDGET, Outcome, Work};
-use crate::gpu::SandboxOptions;
+use crate::gpu::HostOptions;
 use crate::js::{Level, Page, PageOptions};
 use crate::lesson::{Check, Knobs, LoadedLesson, PageExpect};
 use crate::page_io::{CanvasBox, World};
@@ -26,7 +26,7 @@ const FRAME_MS: f64 = 1000.0 / 60.0;
 /// Grades a page check with `work`'s program in this process; `knobs` are the
 /// exercise's.
 pub(super) fn grade_page(
-    opts: &SandboxOptions,
+    opts: &HostOptions,
     lesson: &LoadedLesson,
     check: &Check,
     work: &Work<'_>,
@@ -54,7 +54,7 @@ pub(super) fn grade_page(
     else {
         return Outcome::error(say::THIS_CHECK_IS_NOT_A_PAGE_S);
     };
-    let (Some(program), Some(host)) = (work.program, lesson.lesson.host.as_deref()) else {
+    let (Some(program), host) = (work.program, lesson.lesson.host.as_str()) else {
         return Outcome::error(say::THE_LESSON_HAS_NO_PAGE_PROGRAM);
     };
     if let Some(o) = super::page_expect::imports_the_answer(&lesson.lesson.write_yourself, program) {

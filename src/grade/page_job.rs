@@ -8,7 +8,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use super::{CHECK_BUDGET, Outcome, Work};
-use crate::gpu::SandboxOptions;
+use crate::gpu::HostOptions;
 use crate::lesson::{Check, Knobs, Lang, LoadedLesson};
 use crate::runtime::JobEnd;
 use crate::text::Both;
@@ -34,7 +34,7 @@ const START: std::time::Duration = std::time::Duration::from_secs(30);
 /// Grades `check` in a process of its own, `exe page-grade`.
 pub(super) fn grade_contained(
     exe: &Path,
-    opts: &SandboxOptions,
+    opts: &HostOptions,
     lesson: &LoadedLesson,
     check: &Check,
     work: &Work<'_>,
@@ -110,10 +110,9 @@ pub fn serve_page_grade() -> std::process::ExitCode {
         answer: None,
         lang: job.lang,
     };
-    let opts = SandboxOptions {
+    let opts = HostOptions {
         backends: job.backends,
         preferred: job.preferred,
-        ..SandboxOptions::default()
     };
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         super::page::grade_page(&opts, &lesson, &job.check, &work, &job.knobs)

@@ -11,7 +11,7 @@ use web_time::Instant;
 
 use super::page_expect::{Expectations, Frame, Update};
 use super::{Outcome, Work};
-use crate::gpu::SandboxOptions;
+use crate::gpu::HostOptions;
 use crate::lesson::{Check, Knobs, LoadedLesson, PageExpect};
 use crate::page_io::{CanvasBox, PageStart, Tally, World};
 use crate::runtime::PageHost;
@@ -29,7 +29,7 @@ const READ_LAST: u32 = 3;
 
 /// The synchronous grader cannot run a page in the browser: [`PageGrade`] does.
 pub(super) fn grade_page(
-    _opts: &SandboxOptions,
+    _opts: &HostOptions,
     _lesson: &LoadedLesson,
     _check: &Check,
     _work: &Work<'_>,
@@ -95,7 +95,7 @@ impl PageGrade {
         let mut grade = Self {
             parts: VecDeque::new(),
             running: None,
-            name: lesson.lesson.host.clone().unwrap_or_default(),
+            name: lesson.lesson.host.clone(),
             program: work.program.unwrap_or_default().to_owned(),
             shader_name: lesson.lesson.shader.clone(),
             shader: work.shader.to_owned(),
@@ -106,7 +106,7 @@ impl PageGrade {
             passed: None,
             done: None,
         };
-        if work.program.is_none() || lesson.lesson.host.is_none() {
+        if work.program.is_none() {
             grade.done = Some(Outcome::error(say::THE_LESSON_HAS_NO_PAGE_PROGRAM));
             return grade;
         }

@@ -3,12 +3,10 @@
 
 use std::time::{Duration, Instant};
 
-use crate::gpu::{DeviceState, FrameInput, Sandbox, SandboxOptions};
-use crate::lesson::{Knobs, SceneKind};
-
 use super::{Common, EXIT_OK};
 
 mod all;
+mod bare;
 mod course_page;
 mod edit;
 mod format_page;
@@ -19,22 +17,18 @@ mod loss;
 mod page_edit;
 mod present;
 mod resize;
-mod typing;
 
 use edit::edit;
 use loss::loss;
 use present::{format, present};
 use resize::resize;
-use typing::typing;
 
 /// Why a benchmark could not run: nothing was measured.
 #[derive(Debug, thiserror::Error)]
 pub enum BenchError {
-    /// The lesson device is not running; how it is, in words.
-    #[error("{0}")]
-    Device(String),
-    /// The second device that stands for the window's could not be had.
-    #[error("host device: {0}")]
+    /// The bench's own device (the driver alone, or the window's stand-in) could not
+    /// be had.
+    #[error("bench device: {0}")]
     HostDevice(#[source] crate::gpu::DeviceError),
     /// A file the bench needs could not be read.
     #[error("{}: {source}", path.display())]
@@ -57,18 +51,20 @@ pub enum BenchError {
 /// A benchmark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Scenario {
-    /// Validate + pipeline creation + first frame after an edit.
+    /// A shader edit to pixels through the playground's page (`import.meta.hot`),
+    /// beside the driver's own pipeline creation and frame; validation per keystroke.
     Edit,
-    /// The window's path while typing: 40 keystrokes at 10 keys/s, a limits change and
-    /// a lesson switch, with the compile worker and with the old synchronous build.
-    Typing,
-    /// Present overhead (readback + host upload) against a bare render, at 1280x720.
+    /// A page's rendering update to its pixels against the driver's own clear and
+    /// readback, at 720p, 1440p and 2160p.
     Present,
-    /// Preferred vs non-preferred canvas format at 720p, 1440p and 2160p.
+    /// A page's canvas in the preferred format vs the other one (the compositor's
+    /// conversion pass) at 720p, 1440p and 2160p.
     Format,
-    /// A 500-event resize storm under each resize/destroy policy.
+    /// A 500-update resize storm through lesson current-texture's answer and two of its
+    /// wrong attempts.
     Resize,
-    /// Induce -> recover cycles of a simulated driver reset.
+    /// Induce -> recover cycles of a simulated driver reset in lesson device-lost's
+    /// answer, with the process's memory.
     Loss,
     /// The real window left alone: paints, frames and CPU while animating, with a still
     /// picture, and after `destroy()`.
@@ -87,9 +83,8 @@ pub enum Scenario {
 
 impl Scenario {
     /// Every single scenario, in the order `bench all` runs them.
-    pub const EACH: [Self; 9] = [
+    pub const EACH: [Self; 8] = [
         Self::Edit,
-        Self::Typing,
         Self::Present,
         Self::Format,
         Self::Resize,
@@ -126,7 +121,6 @@ impl Counts {
     }
 }
 
-const PLAYGROUND: &str = "playground.wgsl";
 const FRAME_60HZ_MS: f64 = 1000.0 / 60.0;
 
 fn percentile(v: &mut [f64], p: f64) -> f64 {
@@ -142,49 +136,11 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-fn input(size: (u32, u32)) -> FrameInput {
-    FrameInput {
-        viewport_pt: (size.0 as f32, size.1 as f32),
-        dpr: 1.0,
-        ..FrameInput::default()
-    }
-}
-
-fn sandbox(common: &Common, scene: SceneKind, knobs: Knobs) -> Result<Sandbox, BenchError> {
-    sandbox_in(common, scene, knobs, false)
-}
-
-/// [`sandbox`], in the window's mode when `background` (see `SandboxOptions::background`).
-fn sandbox_in(common: &Common, scene: SceneKind, knobs: Knobs, background: bool) -> Result<Sandbox, BenchError> {
-    let s = Sandbox::new(
-        SandboxOptions {
-            background,
-            ..super::sandbox_options(common)
-        },
-        scene,
-        crate::lesson::DevicePolicySpec {
-            enhancements: vec![crate::lesson::FeatureName::TimestampQuery],
-            ..Default::default()
-        },
-        knobs.with_min_limits(common.min_limits),
-    );
-    match s.state() {
-        DeviceState::Running => Ok(s),
-        other => Err(BenchError::Device(other.describe())),
-    }
-}
-
-fn shader(common: &Common, name: &str) -> Result<String, BenchError> {
-    let p = common.shaders_dir().join(name);
-    std::fs::read_to_string(&p).map_err(|source| BenchError::File { path: p, source })
-}
-
 /// Runs one scenario.
 fn measure(common: &Common, scenario: Scenario, counts: Counts) -> Result<BenchReport, BenchError> {
     let runs = counts.runs;
     match scenario {
         Scenario::Edit => edit(common, counts.pick(runs.max(3), 2)),
-        Scenario::Typing => typing(common, counts.pick(40, 6)),
         Scenario::Present => present(common, counts.pick(runs.max(10), 2)),
         Scenario::Format => format(common, counts.pick(runs.max(10), 2)),
         Scenario::Resize => resize(common, counts.pick(500, 40)),
@@ -228,18 +184,5 @@ fn median_ms(runs: u32, mut f: impl FnMut()) -> f64 {
             ms(t.elapsed())
         })
         .collect();
-    percentile(&mut v, 0.5)
-}
-
-/// Median wall time of `frames` frames, each waited for.
-fn timed_frames(s: &mut Sandbox, frames: u32, size: (u32, u32), mut after: impl FnMut(&Sandbox)) -> f64 {
-    let mut v = Vec::new();
-    for _ in 0..frames {
-        let t = Instant::now();
-        s.frame(&input(size));
-        s.finish();
-        after(s);
-        v.push(ms(t.elapsed()));
-    }
     percentile(&mut v, 0.5)
 }

@@ -161,7 +161,7 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
         Err(e) => return fail(args.json, e),
     };
     let catalog = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
-    let (knobs, _, _) = match knobs_for(common, &catalog, args.lesson.as_deref(), &args.set) {
+    let knobs = match knobs_for(common, &catalog, args.lesson.as_deref(), &args.set) {
         Ok(v) => v,
         Err(e) => return fail(args.json, e),
     };
@@ -175,7 +175,7 @@ pub fn check(common: &Common, args: &CheckArgs) -> u8 {
         let unfit = report
             .reflection
             .as_ref()
-            .and_then(|r| crate::wgsl::pick_stages(r, crate::lesson::SceneKind::Fullscreen).err());
+            .and_then(|r| crate::wgsl::pick_stages(r, crate::wgsl::SceneKind::Fullscreen).err());
         match unfit {
             Some(d) => problems.push(d),
             None => match draw(common, &source, &knobs, args) {

@@ -81,7 +81,7 @@ pub fn grade(
     let own = text.is_some() || program.is_some();
     let mut graded = Vec::new();
     for l in &lessons {
-        let rows = crate::grade::grade_lesson_rows(&super::sandbox_options(common), &catalog, l, given, &extra, |ex| {
+        let rows = crate::grade::grade_lesson_rows(&super::host_options(common), &catalog, l, given, &extra, |ex| {
             // A student's files, and the starting state, are graded with the lesson's
             // and the exercise's knobs only; each wrong attempt gets a row.
             match (own, attempted) {

@@ -91,12 +91,7 @@ pub fn grade_programs(
     let Some(l) = catalog.find(lesson) else {
         return fail(json, super::unknown_lesson(&catalog, lesson));
     };
-    let Some(host) = l.lesson.host.clone() else {
-        return fail(
-            json,
-            format!("grade --programs: {lesson} is not a page lesson (it has no program)"),
-        );
-    };
+    let host = l.lesson.host.clone();
     let list = match submissions(dir, &host, &l.lesson.shader) {
         Ok(list) if list.is_empty() => {
             let why = say::no_submissions(&dir.display().to_string(), &host);
@@ -133,7 +128,7 @@ pub fn grade_programs(
                     lang: common.lang,
                 };
                 // A prediction is the student's answer, not the program's: not graded here.
-                crate::grade::grade_lesson_rows(&super::sandbox_options(common), &catalog, l, given, &extra, |ex| {
+                crate::grade::grade_lesson_rows(&super::host_options(common), &catalog, l, given, &extra, |ex| {
                     if matches!(ex.check, crate::lesson::Check::Predict { .. }) {
                         Vec::new()
                     } else {

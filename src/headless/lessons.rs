@@ -16,14 +16,13 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
                 continue;
             }
         };
-        let report = crate::wgsl::validate(
-            &text,
-            &crate::wgsl::Options {
-                limits: &wgpu::Limits::default(),
-                scene: l.lesson.scene,
-                overrides: &std::collections::HashMap::new(),
-            },
-        );
+        // The page's shader module as `getCompilationInfo()` sees it, and its entry
+        // points under WebGPU's default limits.
+        let mut report = crate::wgsl::validate_module(&text);
+        if let Some(r) = &report.reflection {
+            let over = crate::wgsl::precheck(&text, r, &wgpu::Limits::default());
+            report.diagnostics.extend(over);
+        }
         let file = path.display().to_string();
         if l.lesson.starts_broken {
             // The lesson opens with the mistake in its shader, on purpose; it must be there.
@@ -50,7 +49,7 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
                 "id": l.lesson.id,
                 "file": l.path.display().to_string(),
                 "title": { "es": l.lesson.title.get(crate::lesson::Lang::Es), "en": l.lesson.title.get(crate::lesson::Lang::En) },
-                "scene": format!("{:?}", l.lesson.scene),
+                "program": l.lesson.host,
                 "exercises": l.lesson.exercises.len(),
             })).collect::<Vec<_>>(),
             "errors": catalog.errors.iter().map(|e| serde_json::json!({
@@ -63,9 +62,9 @@ pub fn lessons(common: &Common, json: bool) -> u8 {
         out!("{}", source.describe(&dir, common.lang));
         for l in &catalog.lessons {
             out!(
-                "{:<18} {:<9} {}",
+                "{:<18} {:<18} {}",
                 l.lesson.id,
-                format!("{:?}", l.lesson.scene),
+                l.lesson.host,
                 l.lesson.title.get(common.lang)
             );
         }

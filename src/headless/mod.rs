@@ -7,7 +7,7 @@ mod grade_batch;
 mod lessons;
 mod run;
 
-use crate::lesson::{Catalog, Knobs, SceneKind};
+use crate::lesson::{Catalog, Knobs};
 
 pub use bench::{Counts, Scenario};
 pub use check::{CheckArgs, check};
@@ -68,15 +68,12 @@ pub fn fail(json: bool, message: impl std::fmt::Display) -> u8 {
 
 pub use crate::config::Common;
 
-/// Sandbox options for headless use (preferred format `rgba8unorm`), with the lesson
-/// picture (a checkerboard when it is missing).
-pub fn sandbox_options(common: &Common) -> crate::gpu::SandboxOptions {
-    let (path, bytes) = common.read_picture();
-    crate::gpu::SandboxOptions {
+/// Host options for headless use: the backends asked for, preferred format
+/// `rgba8unorm`.
+pub fn host_options(common: &Common) -> crate::gpu::HostOptions {
+    crate::gpu::HostOptions {
         backends: common.backends,
         preferred: wgpu::TextureFormat::Rgba8Unorm,
-        image: crate::gpu::CpuImage::decode_or_checker(&path, bytes),
-        background: false,
     }
 }
 
@@ -86,25 +83,15 @@ pub fn knobs_for(
     catalog: &Catalog,
     lesson: Option<&str>,
     set: &[String],
-) -> Result<(Knobs, SceneKind, crate::lesson::DevicePolicySpec), UsageError> {
-    let (mut knobs, scene, spec) = match lesson {
-        Some(id) => {
-            let l = catalog.find(id).ok_or_else(|| unknown_lesson(catalog, id))?;
-            (l.knobs(), l.lesson.scene, l.lesson.device.clone())
-        }
-        None => (
-            Knobs::default(),
-            SceneKind::Fullscreen,
-            crate::lesson::DevicePolicySpec {
-                enhancements: vec![crate::lesson::FeatureName::TimestampQuery],
-                ..Default::default()
-            },
-        ),
+) -> Result<Knobs, UsageError> {
+    let mut knobs = match lesson {
+        Some(id) => catalog.find(id).ok_or_else(|| unknown_lesson(catalog, id))?.knobs(),
+        None => Knobs::default(),
     };
     for pair in set {
         knobs.set_pair(pair)?;
     }
-    Ok((knobs.with_min_limits(common.min_limits), scene, spec))
+    Ok(knobs.with_min_limits(common.min_limits))
 }
 
 /// Why a command's lesson or knobs could not be set up: a usage error.

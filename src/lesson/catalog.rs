@@ -7,7 +7,7 @@ use super::{Knobs, Lesson};
 
 mod checks;
 
-pub use checks::{MAX_CHECK_FRAMES, MAX_RECOVERY_SECONDS, MAX_STORM_EVENTS};
+pub use checks::MAX_CHECK_FRAMES;
 use checks::{check, position};
 
 /// A lesson file that could not be used, with the position of the problem.

@@ -5,34 +5,19 @@
 
 use serde::{Deserialize, Serialize};
 
-use KnobKind::{Bool, Features, IntSet};
+use KnobKind::{Bool, Features};
 
 use crate::text::{Phrase, knobs as help};
 
-/// The knobs that make a page lesson's world (`page_io::World::from_knobs`): the only
-/// knobs a page lesson may offer. The others act on Lienzo's own scene.
-pub const PAGE_WORLD_KNOBS: [&str; 6] = [
-    "simulated_dpr",
-    "tab_hidden",
-    "canvas_format",
-    "limits",
-    "hide_features",
-    "adapter_not_ready",
-];
-
-/// Which limits the lesson device is requested with.
+/// The limits a page's adapter offers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LimitsMode {
-    /// `wgpu::Limits::default()`: the WebGPU defaults every adapter supports.
+    /// What the real adapter supports.
     #[default]
-    Defaults,
-    /// What the lesson wants, clamped to what the adapter supports.
-    Clamped,
-    /// Everything the adapter supports.
     Adapter,
-    /// One more bind group than the adapter supports, unclamped: `requiredLimits`
-    /// means "at least", so the request fails, as it does in a browser.
-    AboveAdapter,
+    /// `wgpu::Limits::default()`: the WebGPU defaults every adapter supports, as a page
+    /// sees them on the weakest machine it may meet.
+    Defaults,
 }
 
 /// The canvas format knob.
@@ -48,46 +33,6 @@ pub enum CanvasFormatKnob {
     /// Whichever of the two is not the preferred format here: the hard-coded format
     /// that is wrong on this machine.
     NotPreferred,
-}
-
-/// How the queue lesson writes its two draws' uniforms and submits them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum QueueWrites {
-    /// One draw over the whole canvas, one submit (every other lesson).
-    #[default]
-    OneDraw,
-    /// Two draws (left and right half): write, encode, submit; write, encode, submit.
-    SubmitEach,
-    /// Two draws, one submit: each draw reads its own buffer of a two-slot ring.
-    Ring,
-    /// Two draws, one submit, one buffer written twice: both draws see the last write.
-    OneBuffer,
-}
-
-/// The canvas resolution knob.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Resolution {
-    /// The viewport's size times the (clamped) DPR.
-    #[default]
-    Window,
-    /// 1280x720 whatever the window.
-    P720,
-    /// 2560x1440 whatever the window.
-    P1440,
-    /// 3840x2160 whatever the window.
-    P2160,
-}
-
-impl Resolution {
-    /// The fixed size, if any.
-    pub fn fixed_size(self) -> Option<(u32, u32)> {
-        match self {
-            Self::Window => None,
-            Self::P720 => Some((1280, 720)),
-            Self::P1440 => Some((2560, 1440)),
-            Self::P2160 => Some((3840, 2160)),
-        }
-    }
 }
 
 /// Declares every knob once, as one row: its doc comment, field, type, default, kind,
@@ -136,57 +81,21 @@ macro_rules! knobs {
 }
 
 knobs! {
-    // Lesson 01: current texture and resize.
-    /// Apply resize events once per frame (observer style) instead of one by one.
-    coalesce_resize: bool = true, Bool, plain, help::COALESCE_RESIZE;
-    /// `destroy()` replaced targets at once; off = a simulated collector frees them late.
-    destroy_old: bool = true, Bool, plain, help::DESTROY_OLD;
-    /// Seconds between sweeps of the simulated collector.
-    gc_interval_s: f32 = 3.0, float(0.5, 10.0), simulated, help::GC_INTERVAL_S;
-    /// Largest device-pixel ratio used for the canvas size.
-    max_dpr: f32 = 2.0, float(1.0, 4.0), plain, help::MAX_DPR;
+    // The page's display.
     /// Simulated device-pixel ratio; 0 uses the real one.
     simulated_dpr: f32 = 0.0, float(0.0, 3.0), simulated, help::SIMULATED_DPR;
     /// Simulated hidden tab: `requestAnimationFrame` stops and `visibilityState` is
     /// "hidden", as a browser does for a tab in the background.
     tab_hidden: bool = false, Bool, simulated, help::TAB_HIDDEN;
-    /// Clamp the canvas to `maxTextureDimension2D`, keeping its aspect ratio.
-    clamp_max_dimension: bool = true, Bool, plain, help::CLAMP_MAX_DIMENSION;
-    /// Skip configuring a zero-sized canvas.
-    zero_size_guard: bool = true, Bool, plain, help::ZERO_SIZE_GUARD;
-    /// MSAA sample count for the mesh scene: the counts WebGPU allows.
-    msaa: u32 = 1, IntSet(&[1, 4]), plain, help::MSAA;
-    /// Simulated device memory budget in MiB for live textures; 0 = none.
-    memory_budget_mib: u32 = 0, int(0, 4096), simulated, help::MEMORY_BUDGET_MIB;
-
-    // Lesson 02: preferred format.
-    /// The canvas format.
+    /// What `navigator.gpu.getPreferredCanvasFormat()` answers.
     canvas_format: CanvasFormatKnob = CanvasFormatKnob::Preferred, choice::<CanvasFormatKnob>(), plain, help::CANVAS_FORMAT;
-    /// Render through an `-srgb` view of the canvas (`view_formats`).
-    srgb_view: bool = false, Bool, plain, help::SRGB_VIEW;
-    /// Canvas resolution.
-    resolution: Resolution = Resolution::Window, choice::<Resolution>(), plain, help::RESOLUTION;
-    /// Scene cost: 1 is cheap; higher repeats the shader's work.
-    scene_cost: u32 = 1, int(1, 64), plain, help::SCENE_COST;
 
-    // Lessons 03 and 05: limits and features.
-    /// Limits the device is requested with; `None` follows the lesson.
-    limits: Option<LimitsMode> = None, choice::<Option<LimitsMode>>(), plain, help::LIMITS;
-    /// Simulated adapter feature mask: these features are hidden from the lesson.
+    // The page's adapter.
+    /// The limits the page's adapter offers; `None` is the real adapter's.
+    limits: LimitsMode = LimitsMode::Adapter, choice::<LimitsMode>(), plain, help::LIMITS;
+    /// Simulated adapter feature mask: these features are hidden from the page.
     hide_features: Vec<super::FeatureName> = Vec::new(), Features, simulated, help::HIDE_FEATURES;
-    /// Features the page requires, on top of the lesson's own requirements.
-    require_features: Vec<super::FeatureName> = Vec::new(), Features, plain, help::REQUIRE_FEATURES;
-
-    // Lesson 06: the queue.
-    /// How the two draws' uniforms are written and submitted.
-    queue_writes: QueueWrites = QueueWrites::OneDraw, choice::<QueueWrites>(), plain, help::QUEUE_WRITES;
-
-    // Lesson 04: device loss.
-    /// First retry delay in milliseconds; it doubles each attempt.
-    backoff_base_ms: u32 = 250, int(10, 5000), plain, help::BACKOFF_BASE_MS;
-    /// Give up after this many attempts.
-    max_attempts: u32 = 6, int(1, 20), plain, help::MAX_ATTEMPTS;
-    /// Simulated: the adapter is not ready for the first N attempts.
+    /// Simulated: `requestAdapter()` answers `null` for the first N requests.
     adapter_not_ready: u32 = 0, int(0, 10), simulated, help::ADAPTER_NOT_READY;
 }
 
@@ -202,9 +111,6 @@ pub enum KnobKind {
         /// Largest value.
         max: u32,
     },
-    /// One of a fixed list of whole numbers, written exactly as listed (MSAA's sample
-    /// counts).
-    IntSet(&'static [u32]),
     /// A number in `min..=max`.
     Float {
         /// Smallest value.
@@ -263,15 +169,6 @@ const fn choice<T: ChoiceWords>() -> KnobKind {
     KnobKind::Choice(T::WORDS)
 }
 
-/// `1`, `1 or 4`, `1, 2 or 4`.
-fn or_list(values: &[u32]) -> String {
-    let words: Vec<String> = values.iter().map(u32::to_string).collect();
-    match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => words.concat(),
-    }
-}
-
 /// A knob name or value that could not be used.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum KnobError {
@@ -315,7 +212,6 @@ impl KnobDef {
         match self.kind {
             KnobKind::Bool => "true or false".to_owned(),
             KnobKind::Int { min, max } => format!("a whole number in {min}..={max}"),
-            KnobKind::IntSet(values) => or_list(values),
             KnobKind::Float { min, max } => format!("a number in {min}..={max}"),
             KnobKind::Choice(c) => format!("one of {}", c.join(", ")),
             KnobKind::Features => format!(
@@ -354,8 +250,6 @@ impl KnobValue for u32 {
     fn parse(kind: KnobKind, text: &str) -> Option<Self> {
         match kind {
             KnobKind::Int { min, max } => text.parse().ok().filter(|n| (min..=max).contains(n)),
-            // Written exactly as listed: `04` or `+4` is not a sample count.
-            KnobKind::IntSet(values) => values.iter().copied().find(|n| n.to_string() == text),
             _ => None,
         }
     }
@@ -421,24 +315,9 @@ choice_words!(CanvasFormatKnob,
     CanvasFormatKnob::Bgra8Unorm => "bgra8unorm",
     CanvasFormatKnob::NotPreferred => "not-preferred",
 );
-choice_words!(QueueWrites,
-    QueueWrites::OneDraw => "one-draw",
-    QueueWrites::SubmitEach => "submit-each",
-    QueueWrites::Ring => "ring",
-    QueueWrites::OneBuffer => "one-buffer",
-);
-choice_words!(Resolution,
-    Resolution::Window => "window",
-    Resolution::P720 => "720p",
-    Resolution::P1440 => "1440p",
-    Resolution::P2160 => "2160p",
-);
-choice_words!(Option<LimitsMode>,
-    None => "lesson",
-    Some(LimitsMode::Defaults) => "defaults",
-    Some(LimitsMode::Clamped) => "clamped",
-    Some(LimitsMode::Adapter) => "adapter",
-    Some(LimitsMode::AboveAdapter) => "above-adapter",
+choice_words!(LimitsMode,
+    LimitsMode::Adapter => "adapter",
+    LimitsMode::Defaults => "defaults",
 );
 
 impl KnobValue for Vec<super::FeatureName> {
@@ -459,7 +338,7 @@ impl Knobs {
     #[must_use]
     pub fn with_min_limits(mut self, min_limits: bool) -> Self {
         if min_limits {
-            self.limits = Some(LimitsMode::Defaults);
+            self.limits = LimitsMode::Defaults;
         }
         self
     }
@@ -497,7 +376,6 @@ mod tests {
         match d.kind {
             KnobKind::Bool => vec!["true".into(), "false".into()],
             KnobKind::Int { min, max } => vec![min.to_string(), max.to_string(), u32::midpoint(min, max).to_string()],
-            KnobKind::IntSet(values) => values.iter().map(u32::to_string).collect(),
             KnobKind::Float { min, max } => vec![min.to_string(), max.to_string(), f32::midpoint(min, max).to_string()],
             KnobKind::Choice(c) => c.iter().map(|s| (*s).to_owned()).collect(),
             KnobKind::Features => vec![
@@ -538,11 +416,14 @@ mod tests {
         );
         let e = k.set_pair("canvas_format=rgb").unwrap_err().to_string();
         assert!(e.contains("one of preferred, rgba8unorm, bgra8unorm"), "{e}");
-        for bad in ["2", "3", "0", "04", "+4", "1.0"] {
-            let e = k.set_pair(&format!("msaa={bad}")).unwrap_err().to_string();
-            assert_eq!(e, format!("bad value `{bad}` for knob `msaa`: expected 1 or 4"));
+        for bad in ["-1", "11", "1.5", "many"] {
+            let e = k.set_pair(&format!("adapter_not_ready={bad}")).unwrap_err().to_string();
+            assert_eq!(
+                e,
+                format!("bad value `{bad}` for knob `adapter_not_ready`: expected a whole number in 0..=10")
+            );
         }
-        assert!(matches!(k.set_pair("msaa"), Err(KnobError::Syntax(_))));
+        assert!(matches!(k.set_pair("tab_hidden"), Err(KnobError::Syntax(_))));
         k.set_pair("hide_features=timestamp-query, shader-f16").unwrap();
         assert_eq!(k.hide_features.len(), 2);
     }
@@ -552,7 +433,6 @@ mod tests {
         match kind {
             KnobKind::Bool => "bool".to_owned(),
             KnobKind::Int { min, max } => format!("{min}..{max}"),
-            KnobKind::IntSet(values) => or_list(values),
             KnobKind::Float { min, max } => format!("{min}..{max}"),
             KnobKind::Choice(words) => words.join(", "),
             KnobKind::Features => "list".to_owned(),
@@ -626,8 +506,8 @@ mod tests {
         swapped.swap(0, 1);
         assert_ne!(readme_knob_rows(&table(&swapped)), expected);
         let mut wrong = all;
-        let msaa = KNOB_DEFS.iter().position(|d| d.name == "msaa").unwrap();
-        wrong[msaa] = "| `msaa` | 1..4 | MSAA |\n".to_owned();
+        let ready = KNOB_DEFS.iter().position(|d| d.name == "adapter_not_ready").unwrap();
+        wrong[ready] = "| `adapter_not_ready` | 0..9 | not ready |\n".to_owned();
         assert_ne!(readme_knob_rows(&table(&wrong)), expected);
     }
 }

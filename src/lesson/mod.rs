@@ -11,12 +11,9 @@ mod schema;
 mod text;
 mod words;
 
-pub use catalog::{Catalog, LessonError, LoadedLesson, MAX_CHECK_FRAMES, MAX_RECOVERY_SECONDS, MAX_STORM_EVENTS, Next};
+pub use catalog::{Catalog, LessonError, LoadedLesson, MAX_CHECK_FRAMES, Next};
 pub use feature::FeatureName;
-pub use knobs::{
-    CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode, PAGE_WORLD_KNOBS, QueueWrites,
-    Resolution,
-};
+pub use knobs::{CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode};
 pub use page::{PageExpect, Picture};
-pub use schema::{Attempt, Check, DevicePolicySpec, Exercise, Lesson, SceneKind};
+pub use schema::{Attempt, Check, Exercise, Lesson};
 pub use text::{Lang, Text};

@@ -2,7 +2,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{FeatureName, LimitsMode, Text};
+use super::Text;
 
 /// One lesson page, as written in `lessons/NN-slug.ron`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -14,16 +14,13 @@ pub struct Lesson {
     pub title: Text,
     /// Markdown body of the lesson page.
     pub body: Text,
-    /// What the sandbox draws and which bindings the shader gets.
-    pub scene: SceneKind,
     /// The shader the student edits, relative to `shaders/`.
     pub shader: String,
-    /// The host program (the page's JavaScript module), relative to `shaders/`: when
-    /// set, the lesson is a page. The window runs it and shows what it draws; it
-    /// imports the shader's file as text (`import code from "./x.wgsl"`) and gets the
-    /// editor's text, clean or not.
-    #[serde(default)]
-    pub host: Option<String>,
+    /// The host program (the page's JavaScript module), relative to `shaders/`: every
+    /// lesson is a page. The window runs it and shows what it draws; it imports the
+    /// shader's file as text (`import code from "./x.wgsl"`) and gets the editor's
+    /// text, clean or not.
+    pub host: String,
     /// Files of the page's folder the lesson asks the student to write for themselves
     /// (the answer another lesson's programs import): a page check fails a program that
     /// imports one.
@@ -37,53 +34,12 @@ pub struct Lesson {
     /// validate under the default limits; `lienzo lessons` checks that it does not.
     #[serde(default)]
     pub starts_broken: bool,
-    /// Features and limits the lesson device is requested with.
-    #[serde(default)]
-    pub device: DevicePolicySpec,
     /// Knobs this lesson offers, with their starting values (same syntax as `--set`).
     #[serde(default, deserialize_with = "unique_keys")]
     pub knobs: BTreeMap<String, String>,
     /// Exercises, each with a check that `lienzo grade` runs headless.
     #[serde(default)]
     pub exercises: Vec<Exercise>,
-}
-
-/// The kind of scene a lesson draws. Each has its own binding convention (README).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SceneKind {
-    /// A fragment shader over the whole canvas (a vertex stage is supplied if missing).
-    #[default]
-    Fullscreen,
-    /// A lit, rotating solid with a depth buffer; geometry lives in CPU arrays.
-    Mesh,
-    /// A compute shader writes a storage texture that is then drawn.
-    Compute,
-}
-
-impl SceneKind {
-    /// The scene's name, as lesson files write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Fullscreen => "Fullscreen",
-            Self::Mesh => "Mesh",
-            Self::Compute => "Compute",
-        }
-    }
-}
-
-/// How the lesson device is requested.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct DevicePolicySpec {
-    /// Features the lesson cannot run without.
-    #[serde(default)]
-    pub required: Vec<FeatureName>,
-    /// Features used when present; the lesson degrades without them.
-    #[serde(default)]
-    pub enhancements: Vec<FeatureName>,
-    /// Which limits are requested.
-    #[serde(default)]
-    pub limits: LimitsMode,
 }
 
 /// One exercise: a prompt, a check, and the files that prove the check can pass and fail.
@@ -153,110 +109,6 @@ pub struct Attempt {
 /// A check an exercise runs, headless or live.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Check {
-    /// After `frames` frames, the pixel at `uv` (0..1, origin top left) is within
-    /// `tolerance` (0..1 per channel) of `rgba`.
-    Pixel {
-        /// Where to read, in 0..1 canvas coordinates, origin top left.
-        uv: (f32, f32),
-        /// Expected stored value, 0..1 per channel.
-        rgba: (f32, f32, f32, f32),
-        /// Allowed difference per channel.
-        tolerance: f32,
-        /// Frames rendered before reading.
-        #[serde(default = "default_frames")]
-        frames: u32,
-    },
-    /// `frames` frames run with no validation, out-of-memory or lost event.
-    NoErrors {
-        /// How many frames.
-        frames: u32,
-    },
-    /// The shader passes naga, the limit prechecks and wgpu under the lesson's limits.
-    BuildsUnderLimits,
-    /// Every compute entry point fits the device's workgroup limits: each dimension
-    /// within `maxComputeWorkgroupSizeX/Y/Z`, and x*y*z within
-    /// `maxComputeInvocationsPerWorkgroup`, overrides resolved.
-    WorkgroupFitsLimits,
-    /// Every `var<uniform>` fits `maxUniformBufferBindingSize`, and every
-    /// `var<storage>` fits `maxStorageBufferBindingSize`.
-    BuffersFitLimits,
-    /// The `var<workgroup>` memory an entry point uses fits
-    /// `maxComputeWorkgroupStorageSize`.
-    WorkgroupStorageFits,
-    /// The shader declares an `override` constant of this name, and `@workgroup_size`
-    /// uses it, so the sandbox's value sizes the workgroup.
-    UsesOverride {
-        /// The constant's name.
-        name: String,
-    },
-    /// After `frames` frames no conversion pass has run.
-    NoConversionPass {
-        /// How many frames.
-        frames: u32,
-    },
-    /// A resize storm of `events` events over `frames` frames keeps the peak of live
-    /// texture bytes at or under `max_ratio` times the live bytes at rest before it.
-    LiveBytesBelow {
-        /// Resize events in the storm.
-        events: u32,
-        /// Frames the storm is spread over.
-        frames: u32,
-        /// Largest allowed peak, as a multiple of the live bytes at rest.
-        max_ratio: f32,
-    },
-    /// A resize storm of `events` events over `frames` frames recreates the targets at
-    /// most once per frame.
-    CoalescedStorm {
-        /// Resize events in the storm.
-        events: u32,
-        /// Frames the storm is spread over.
-        frames: u32,
-    },
-    /// `frames` frames, each at a new canvas size, run with no error.
-    NoErrorsWhileResizing {
-        /// How many frames.
-        frames: u32,
-    },
-    /// `frames` frames at an unchanged size recreate nothing.
-    NoIdleRecreation {
-        /// How many frames.
-        frames: u32,
-    },
-    /// The viewport collapses to 0 px for `frames` frames and comes back: no error, and a
-    /// frame is drawn afterwards.
-    SurvivesZeroSize {
-        /// Frames at 0 px.
-        frames: u32,
-    },
-    /// With the canvas asked for `requested` px (e.g. a high simulated DPR), the
-    /// configured canvas never exceeds `maxTextureDimension2D`, keeps the requested
-    /// aspect ratio and no error happens.
-    CanvasWithinMaxDimension {
-        /// Requested canvas size in physical px.
-        requested: (u32, u32),
-    },
-    /// A simulated driver reset is followed within `seconds` by a working device that
-    /// draws frames with no error.
-    RecoversWithin {
-        /// Time budget in seconds.
-        seconds: f32,
-    },
-    /// After `destroy()`, nothing restarts, no frame is submitted and no error follows
-    /// for `frames` frames.
-    StaysDestroyed {
-        /// Frames observed after the destroy.
-        frames: u32,
-    },
-    /// The device request succeeds with the lesson's policy and knobs.
-    DeviceRequestSucceeds,
-    /// A required feature is missing, and the sandbox found it before requesting the
-    /// device: the honest "this lesson needs ..." page, not a failed request.
-    MissingRequirementExplained,
-    /// A frame makes at most `max` `queue.submit` calls.
-    SubmitsPerFrameAtMost {
-        /// Largest allowed number of submits.
-        max: u32,
-    },
     /// A page lesson's program runs `frames` rendering updates in each of `worlds`
     /// (knob values on top of the exercise's: its adapter, preferred format, DPR,
     /// hidden tab), and in every one nothing goes wrong that a browser would report
@@ -296,7 +148,7 @@ pub enum Check {
         #[serde(default)]
         tolerance: f64,
     },
-    /// Every check in the list passes (run in order, each on the same sandbox).
+    /// Every check in the list passes (run in order).
     All(Vec<Check>),
 }
 
@@ -307,13 +159,9 @@ impl Check {
         match self {
             Self::PageSurvives { .. } => true,
             Self::All(list) => !list.is_empty() && list.iter().all(Self::is_page),
-            _ => false,
+            Self::Predict { .. } => false,
         }
     }
-}
-
-fn default_frames() -> u32 {
-    3
 }
 
 /// A map of knob values in which a key may appear once: a second `"msaa"` would hide

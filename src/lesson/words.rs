@@ -4,54 +4,9 @@ use super::{Check, Lang};
 use crate::text::lesson as say;
 
 impl Check {
-    /// The WebGPU limits (by their specification names) the check is about: the rows a
-    /// limits table highlights on the exercise's page.
-    pub fn limits(&self) -> Vec<&'static str> {
-        match self {
-            Self::WorkgroupFitsLimits => vec![
-                "maxComputeInvocationsPerWorkgroup",
-                "maxComputeWorkgroupSizeX",
-                "maxComputeWorkgroupSizeY",
-                "maxComputeWorkgroupSizeZ",
-            ],
-            Self::WorkgroupStorageFits | Self::UsesOverride { .. } => vec!["maxComputeWorkgroupStorageSize"],
-            Self::BuffersFitLimits => vec!["maxUniformBufferBindingSize", "maxStorageBufferBindingSize"],
-            Self::CanvasWithinMaxDimension { .. } => vec!["maxTextureDimension2D"],
-            Self::All(checks) => checks.iter().flat_map(Self::limits).collect(),
-            _ => Vec::new(),
-        }
-    }
-
     /// What the check tests, in one line.
     pub fn words(&self, lang: Lang) -> String {
         match self {
-            Self::Pixel {
-                uv, rgba, tolerance, ..
-            } => say::check_pixel(uv.0, uv.1, rgba.0, rgba.1, rgba.2, rgba.3, *tolerance).take(lang),
-            Self::NoErrors { frames } => say::check_no_error(*frames).take(lang),
-            Self::BuildsUnderLimits => say::CHECK_BUILDS_UNDER_LIMITS.get(lang).to_owned(),
-            Self::WorkgroupFitsLimits => say::CHECK_WORKGROUP_FITS_LIMITS.get(lang).to_owned(),
-            Self::BuffersFitLimits => say::CHECK_BUFFERS_FIT_LIMITS.get(lang).to_owned(),
-            Self::WorkgroupStorageFits => say::CHECK_WORKGROUP_STORAGE_FITS.get(lang).to_owned(),
-            Self::UsesOverride { name } => say::check_uses_override(name).take(lang),
-            Self::NoConversionPass { frames } => say::check_no_conversion_pass(*frames).take(lang),
-            Self::LiveBytesBelow {
-                events,
-                frames,
-                max_ratio,
-            } => say::check_live_bytes_in_a_storm(*events, *frames, *max_ratio).take(lang),
-            Self::CoalescedStorm { events, frames } => say::check_coalesced_storm(*events, *frames).take(lang),
-            Self::NoErrorsWhileResizing { frames } => say::check_no_error_while_resizing(*frames).take(lang),
-            Self::NoIdleRecreation { frames } => say::check_no_idle_recreation(*frames).take(lang),
-            Self::SurvivesZeroSize { frames } => say::check_survives_zero_size(*frames).take(lang),
-            Self::CanvasWithinMaxDimension { requested: (w, h) } => {
-                say::check_canvas_within_max_dimension(*w, *h).take(lang)
-            }
-            Self::RecoversWithin { seconds } => say::check_recovers_within(*seconds).take(lang),
-            Self::StaysDestroyed { frames } => say::check_stays_destroyed(*frames).take(lang),
-            Self::MissingRequirementExplained => say::CHECK_MISSING_REQUIREMENT_EXPLAINED.get(lang).to_owned(),
-            Self::DeviceRequestSucceeds => say::CHECK_DEVICE_REQUEST_SUCCEEDS.get(lang).to_owned(),
-            Self::SubmitsPerFrameAtMost { max } => say::check_submits_per_frame_at_most(*max).take(lang),
             Self::PageSurvives {
                 frames,
                 worlds,

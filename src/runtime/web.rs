@@ -314,7 +314,7 @@ fn config(start: &PageStart) -> serde_json::Value {
         "files": files(&start.root, &start.open_files),
         "canvas": [start.canvas.0.max(1), start.canvas.1.max(1)],
         "budgetMs": start.budget.as_millis() as f64,
-        "preferred": crate::gpu::canvas::webgpu_name(start.preferred),
+        "preferred": crate::gpu::formats::webgpu_name(start.preferred),
         "mask": start.mask.to_json(),
         "clock": "real",
         "words": words(start.lang, start.budget.as_millis()),

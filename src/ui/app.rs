@@ -1,7 +1,7 @@
 //! `LienzoApp`: the state, the frame's commands and a scripted run. Panels read the
 //! state ([`AppState`], with their own caches in `PanelCaches`) and push [`Command`]s;
 //! the app applies them once per frame, in [`LienzoApp::apply_commands`]. The per-frame
-//! plumbing no panel does (the sandbox frame, the upload, the repaint pacing) runs here
+//! plumbing no panel does (the page's update, the upload, the repaint pacing) runs here
 //! and in `app/viewport.rs`.
 
 use std::path::PathBuf;
@@ -9,8 +9,6 @@ use web_time::Instant;
 
 use eframe::egui;
 
-use crate::config::Common;
-use crate::gpu::{Sandbox, SandboxOptions};
 use crate::lesson::{Catalog, Knobs, Lang};
 use crate::watch::Watcher;
 
@@ -131,36 +129,18 @@ impl LienzoApp {
         let lesson_id = wanted
             .filter(|id| catalog.find(id).is_some())
             .or_else(|| catalog.lessons.first().map(|l| l.lesson.id.clone()));
-        let opts = SandboxOptions {
-            backends: launch.common.backends,
-            preferred,
-            image: picture(&launch.common),
-            // Device requests after the first (start again, lesson switch, limits and
-            // feature knobs) run on the request thread: the window never waits for a driver.
-            background: true,
-        };
-        // The device starts with the knobs the student left on the lesson; a page lesson
-        // asks for none (its page has its own).
-        let (scene, spec, knobs, page) = match lesson_id.as_deref().and_then(|id| catalog.find(id)) {
+        // The knobs the student left on the lesson.
+        let knobs = match lesson_id.as_deref().and_then(|id| catalog.find(id)) {
             Some(l) => {
-                let (knobs, _) = pages.knobs(
-                    &work,
-                    &l.lesson.id,
-                    &l.knobs().with_min_limits(launch.common.min_limits),
-                );
-                (l.lesson.scene, l.lesson.device.clone(), knobs, l.lesson.host.is_some())
+                pages
+                    .knobs(
+                        &work,
+                        &l.lesson.id,
+                        &l.knobs().with_min_limits(launch.common.min_limits),
+                    )
+                    .0
             }
-            None => (
-                crate::lesson::SceneKind::Fullscreen,
-                crate::lesson::DevicePolicySpec::default(),
-                Knobs::default().with_min_limits(launch.common.min_limits),
-                false,
-            ),
-        };
-        let sandbox = if page {
-            Sandbox::new_parked(opts, knobs)
-        } else {
-            Sandbox::new(opts, scene, spec, knobs)
+            None => Knobs::default().with_min_limits(launch.common.min_limits),
         };
         let mut app = Self {
             state: AppState {
@@ -176,9 +156,9 @@ impl LienzoApp {
                     buffers,
                     tab: super::state::Tab::Shader,
                     goto: None,
-                    validated_text: None,
                 },
-                sandbox,
+                knobs,
+                preferred,
                 page: super::page_view::PageView::default(),
                 viewport: ViewportState::default(),
                 panels: Panels::default(),
@@ -212,12 +192,6 @@ impl LienzoApp {
     pub fn notify(&mut self, msg: impl Into<String>) {
         self.state.panels.notice = Some((msg.into(), Instant::now()));
     }
-}
-
-/// The lesson picture, or a checkerboard when it is missing.
-fn picture(common: &Common) -> crate::gpu::CpuImage {
-    let (path, bytes) = common.read_picture();
-    crate::gpu::CpuImage::decode_or_checker(&path, bytes)
 }
 
 fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {

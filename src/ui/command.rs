@@ -25,12 +25,8 @@ pub enum Command {
     SetTab(crate::ui::Tab),
     /// Resolve a disk conflict: keep the editor's text (true) or load the file's.
     ResolveConflict(bool),
-    /// `device.destroy()`.
-    DestroyDevice,
     /// Simulated driver reset.
     SimulateReset,
-    /// Start the device again after a destroy or give-up.
-    Restart,
     /// Run a page lesson's page again as it is, after it stopped.
     RunPageAgain,
     /// ~50 resize events per frame for 2 s.

@@ -1,34 +1,15 @@
-//! The device section of the right panel: the limits table, features side by side,
-//! loss and recovery counts.
+//! The device section of the right panel: the page's device, its limits table and its
+//! features side by side.
 
 use eframe::egui;
 
 use super::state::AppState;
 use crate::text::ui as say;
 
-/// `max_texture_dimension_2d` -> `maxTextureDimension2D`.
-pub fn webgpu_name(snake: &str) -> String {
-    let mut out = String::new();
-    for (i, part) in snake.split('_').enumerate() {
-        if i == 0 {
-            out.push_str(part);
-        } else if part.len() == 2 && part.ends_with('d') && part.starts_with(|c: char| c.is_ascii_digit()) {
-            out.push_str(&part.to_uppercase());
-        } else {
-            let mut c = part.chars();
-            if let Some(f) = c.next() {
-                out.extend(f.to_uppercase());
-                out.push_str(c.as_str());
-            }
-        }
-    }
-    out
-}
-
 /// The WebGPU limits by their specification names, each as its name over its values
 /// (default, adapter, granted, and for a page what it requested) in equal columns: readable
 /// in a narrow panel with no sideways scrolling. Values that differ from the default are
-/// colored, a value a page did not name is "·"; the limits the lesson is about are marked
+/// colored, a value a page did not name is "·"; the limits the page asks for are marked
 /// and bold.
 fn limits_table(ui: &mut egui::Ui, headers: &[&str], rows: &[(&str, Vec<Option<u64>>)], focus: &[&str]) {
     use crate::gpu::limits::compact;
@@ -78,13 +59,6 @@ fn limits_table(ui: &mut egui::Ui, headers: &[&str], rows: &[(&str, Vec<Option<u
     }
 }
 
-/// The limits the open lesson's exercises are about, highlighted in the tables.
-fn focused_limits(app: &AppState) -> Vec<&str> {
-    app.lesson()
-        .map(|l| l.lesson.exercises.iter().flat_map(|e| e.check.limits()).collect())
-        .unwrap_or_default()
-}
-
 /// A page lesson's device section, under the page's stats: the device the page's own
 /// program asked for (none until it does). Its adapter is the one the page sees (the
 /// knobs' mask applied); a device has exactly the features its request named.
@@ -130,7 +104,13 @@ pub fn page_device_section(app: &AppState, ui: &mut egui::Ui) {
                 say::REQUESTED_LIMIT.get(lang),
                 say::GRANTED.get(lang),
             ];
-            limits_table(ui, &headers, &rows, &focused_limits(app));
+            // The limits the program asks for are the ones it is about.
+            let focus: Vec<&str> = d
+                .requested_limits
+                .as_ref()
+                .map(|r| r.keys().map(String::as_str).collect())
+                .unwrap_or_default();
+            limits_table(ui, &headers, &rows, &focus);
         });
     egui::CollapsingHeader::new(say::FEATURES.get(lang))
         .id_salt(("page_features_table", &lesson_id))
@@ -176,92 +156,4 @@ pub fn page_device_section(app: &AppState, ui: &mut egui::Ui) {
                         });
                 });
         });
-}
-
-/// The device section, under the stats.
-pub fn device_section(app: &AppState, ui: &mut egui::Ui) {
-    let lang = app.lang;
-    // Open by default on the lessons about them.
-    let offers = |knob: &str| app.lesson().is_some_and(|l| l.lesson.knobs.contains_key(knob));
-    let (open_limits, open_features) = (offers("limits"), offers("hide_features"));
-    let lesson_id = app.course.lesson_id.clone().unwrap_or_default();
-    let Some(d) = app.sandbox.device() else { return };
-    // The limits the open lesson's exercises are about, highlighted in the table; an
-    // `above-adapter` request goes over `maxBindGroups`.
-    let mut focus = focused_limits(app);
-    if app.sandbox.knobs().limits == Some(crate::lesson::LimitsMode::AboveAdapter) {
-        focus.push("maxBindGroups");
-    }
-    egui::CollapsingHeader::new(say::WEBGPU_LIMITS_DEFAULT_ADAPTER_GRANTED.get(lang))
-        .id_salt(("limits_table", &lesson_id))
-        .default_open(open_limits)
-        .show(ui, |ui| {
-            let defaults = wgpu::Limits::default();
-            let rows: Vec<(&str, Vec<Option<u64>>)> = crate::gpu::limits::WEBGPU_LIMITS
-                .iter()
-                .map(|l| {
-                    let values = [&defaults, &d.adapter_limits, &d.granted_limits].map(|limits| Some((l.get)(limits)));
-                    (l.name, values.to_vec())
-                })
-                .collect();
-            let headers = [say::DEFAULT.get(lang), say::ADAPTER.get(lang), say::GRANTED.get(lang)];
-            limits_table(ui, &headers, &rows, &focus);
-        });
-    if !d.below_defaults.is_empty() {
-        ui.label(say::THIS_ADAPTER_IS_BELOW_THE.get(lang));
-        for (n, want, have) in &d.below_defaults {
-            ui.monospace(format!("{}: {have} < {want}", webgpu_name(n)));
-        }
-    }
-    egui::CollapsingHeader::new(say::FEATURES.get(lang))
-        .id_salt(("features_table", &lesson_id))
-        .default_open(open_features)
-        .show(ui, |ui| {
-            egui::ScrollArea::horizontal()
-                .id_salt("features_scroll")
-                .show(ui, |ui| {
-                    egui::Grid::new("features_table")
-                        .striped(true)
-                        .num_columns(4)
-                        .show(ui, |ui| {
-                            for h in [
-                                say::FEATURE.get(lang),
-                                say::ADAPTER.get(lang),
-                                say::REQUESTED.get(lang),
-                                say::DEVICE.get(lang),
-                            ] {
-                                ui.strong(h);
-                            }
-                            ui.end_row();
-                            for f in crate::lesson::FeatureName::ALL {
-                                let w = crate::gpu::device::wgpu_feature(f);
-                                ui.monospace(f.as_str());
-                                for set in [d.adapter_features, d.requested_features, d.device_features] {
-                                    ui.label(if set.contains(w) { "✔" } else { "·" });
-                                }
-                                ui.end_row();
-                            }
-                        });
-                });
-            if !d.missing_enhancements.is_empty() {
-                let names: Vec<&str> = d.missing_enhancements.iter().map(|f| f.as_str()).collect();
-                ui.label(format!(
-                    "{} {}",
-                    say::ENHANCEMENTS_NOT_AVAILABLE_THE_LESSON.get(lang),
-                    names.join(", ")
-                ));
-            }
-        });
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn limit_names_are_spelled_as_in_webgpu() {
-        assert_eq!(super::webgpu_name("max_texture_dimension_2d"), "maxTextureDimension2D");
-        assert_eq!(
-            super::webgpu_name("max_compute_invocations_per_workgroup"),
-            "maxComputeInvocationsPerWorkgroup"
-        );
-    }
 }

@@ -54,8 +54,7 @@ pub(super) fn publish(app: &AppState, script: Option<&Runner>, ctx: &egui::Conte
         return;
     };
     let mut state = super::script::shot_meta(app, ctx);
-    let s = app.sandbox();
-    // The text's problems: the scene's build, or a page's check of its shader.
+    // The shader's problems: the page's check of its text.
     let problems: Vec<_> = app
         .shader_problems()
         .0
@@ -69,17 +68,9 @@ pub(super) fn publish(app: &AppState, script: Option<&Runner>, ctx: &egui::Conte
         .collect();
     let extra = serde_json::json!({
         "lesson": app.course.lesson_id,
-        "preferred": crate::gpu::canvas::webgpu_name(s.preferred_format()),
-        "canvas_format": crate::gpu::canvas::webgpu_name(s.canvas_format()),
-        "adapter": s.adapter_line(),
-        "running": matches!(s.state(), crate::gpu::DeviceState::Running),
-        "building": s.building(),
-        "uploads": app.viewport.host.uploads,
+        "preferred": crate::gpu::formats::webgpu_name(app.preferred),
         "page_frames": app.page.out.frames,
         "page_runs": app.page.out.runs,
-        "frame_index": s.frame_index(),
-        "pixels_frame": s.pixels().map(|p| p.frame_index),
-        "pace": format!("{:?}", app.viewport.pace),
         "text": app.text(),
         "diagnostics": problems,
         "script": script.map(Runner::status),

@@ -38,30 +38,12 @@ pub fn knobs_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 if offered.is_empty() {
                     ui.label(egui::RichText::new(say::THIS_PAGE_HAS_NO_KNOBS.get(lang)).weak());
                 }
-                let mut knobs = app.sandbox.knobs().clone();
+                let mut knobs = app.knobs.clone();
                 let mut changed = false;
                 for d in &offered {
-                    changed |= knob_widget(
-                        ui,
-                        d,
-                        &mut knobs,
-                        lang,
-                        app.sandbox.srgb_view_available(),
-                        app.page.is_open(),
-                    );
+                    changed |= knob_widget(ui, d, &mut knobs, lang);
                 }
-                if app.page.is_open() {
-                    // The other knobs act on Lienzo's own scene, which a page lesson
-                    // does not run: only the page's world is offered.
-                    ui.label(egui::RichText::new(say::THESE_KNOBS_MAKE_THE_PAGE.get(lang)).weak());
-                    if changed {
-                        cmds.push(Command::SetKnobs(knobs));
-                    }
-                    ui.separator();
-                    super::stats_ui::page_stats(app, ui);
-                    super::device_ui::page_device_section(app, ui);
-                    return;
-                }
+                ui.label(egui::RichText::new(say::THESE_KNOBS_MAKE_THE_PAGE.get(lang)).weak());
                 let others: Vec<&'static KnobDef> = KNOB_DEFS
                     .iter()
                     .filter(|d| !offered.iter().any(|o| o.name == d.name))
@@ -72,20 +54,21 @@ pub fn knobs_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                     .default_open(offered.is_empty())
                     .show(ui, |ui| {
                         for d in others {
-                            changed |= knob_widget(ui, d, &mut knobs, lang, app.sandbox.srgb_view_available(), false);
+                            changed |= knob_widget(ui, d, &mut knobs, lang);
                         }
                     });
                 if changed {
                     cmds.push(Command::SetKnobs(knobs));
                 }
                 ui.separator();
-                super::stats_ui::stats_section(app, ui);
+                super::stats_ui::page_stats(app, ui);
+                super::device_ui::page_device_section(app, ui);
             });
         });
 }
 
 /// One knob's widget. Returns true when the value changed.
-fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, srgb_ok: bool, page: bool) -> bool {
+fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang) -> bool {
     let Ok(value) = knobs.get(d.name) else { return false };
     let mut new_value = value.clone();
     let name = egui::RichText::new(d.name).monospace();
@@ -93,8 +76,6 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
     if d.simulated {
         help.push_str(say::SIMULATED_SUFFIX.get(lang));
     }
-    // This knob works differently on GL, and says so.
-    let note = (d.name == "srgb_view" && !srgb_ok).then(|| say::THIS_BACKEND_GL_HAS_NO.get(lang));
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
         ui.label(name).on_hover_text(&help);
@@ -118,16 +99,6 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
                 new_value = n.to_string();
             }
         }
-        KnobKind::IntSet(values) => {
-            let mut n: u32 = value.parse().unwrap_or_default();
-            ui.horizontal(|ui| {
-                for v in values {
-                    if ui.radio_value(&mut n, *v, v.to_string()).changed() {
-                        new_value = n.to_string();
-                    }
-                }
-            });
-        }
         KnobKind::Float { min, max } => {
             let mut x: f32 = value.parse().unwrap_or(min);
             if ui.add(egui::Slider::new(&mut x, min..=max).step_by(0.25)).changed() {
@@ -135,14 +106,8 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
             }
         }
         KnobKind::Choice(options) => {
-            // A page's world tells only some choices apart: offer those.
-            let options = if page {
-                crate::page_io::page_choices(d.name, options)
-            } else {
-                options.to_vec()
-            };
             ui.horizontal_wrapped(|ui| {
-                for o in options {
+                for &o in options {
                     if ui.selectable_label(value == o, o).clicked() {
                         new_value = o.to_owned();
                     }
@@ -166,9 +131,6 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang, sr
             });
         }
     });
-    if let Some(reason) = note {
-        ui.label(egui::RichText::new(reason).small().weak());
-    }
     if new_value != value {
         return knobs.set(d.name, &new_value).is_ok();
     }

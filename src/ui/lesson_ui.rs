@@ -154,11 +154,10 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                 ui.heading(say::EXERCISES.get(lang));
                 next_line(app, ui, &lesson, cmds);
                 for ex in &lesson.lesson.exercises {
-                    // Marks are answered (and passes kept) by the app every frame.
-                    let live = app.marks.live.get(&ex.id).cloned();
+                    // Passes are kept by the app every frame.
                     let graded = app.marks.grades.get(&ex.id).cloned().flatten();
                     let running = app.viewport.grading.contains(&ex.id);
-                    let outcome = live.clone().or_else(|| graded.clone());
+                    let outcome = graded.clone();
                     let passed_before = app.marks.progress.passed(&lesson.lesson.id, &ex.id);
                     let (mark, color) = match (&outcome, running) {
                         (_, true) => ("…", ui.visuals().weak_text_color()),
@@ -173,24 +172,12 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                     ui.horizontal(|ui| {
                         ui.label(egui::RichText::new(mark).color(color).strong().size(18.0));
                         ui.strong(&ex.id);
-                        let label = if live.is_some() {
-                            say::LIVE.get(lang)
-                        } else {
-                            say::CHECK.get(lang)
-                        };
-                        // A headless check renders its own device and waits for each frame;
-                        // a page cannot wait on the GPU, so the web build grades the
-                        // scenes live only. A page lesson's check runs its program in
-                        // Workers, on every build.
-                        let can_check = crate::platform::CAN_WAIT_ON_GPU
-                            || ex.check.is_page()
-                            || matches!(ex.check, crate::lesson::Check::Predict { .. });
-                        if live.is_none()
-                            && ui
-                                .add_enabled(!running && can_check, egui::Button::new(label))
-                                .on_hover_text(say::RUNS_THE_CHECK_HEADLESS_LIKE.get(lang))
-                                .on_disabled_hover_text(say::NOT_IN_THE_BROWSER_THE.get(lang))
-                                .clicked()
+                        // A check runs the student's program on a page of its own
+                        // (in Workers in the browser); a prediction is compared at once.
+                        if ui
+                            .add_enabled(!running, egui::Button::new(say::CHECK.get(lang)))
+                            .on_hover_text(say::RUNS_THE_CHECK_HEADLESS_LIKE.get(lang))
+                            .clicked()
                         {
                             cmds.push(Command::Grade(ex.id.clone()));
                         }
@@ -205,14 +192,7 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                         );
                         // `{line:TEXT}` names where TEXT is in the student's files now.
                         let shader = lesson.lesson.shader.as_str();
-                        let files: Vec<(&str, &str)> = lesson
-                            .lesson
-                            .host
-                            .as_deref()
-                            .map(|host| (host, app.program_text()))
-                            .into_iter()
-                            .chain([(shader, app.text())])
-                            .collect();
+                        let files = [(lesson.lesson.host.as_str(), app.program_text()), (shader, app.text())];
                         let hint = crate::lesson::places::fill(&hint.get(lang), &files, lang);
                         egui_commonmark::CommonMarkViewer::new().show(ui, &mut caches.markdown, &hint);
                     }

@@ -7,7 +7,6 @@ mod command;
 mod device_ui;
 mod editor_ui;
 pub mod fonts;
-mod history;
 #[cfg(not(target_arch = "wasm32"))]
 mod host_native;
 mod host_view;
@@ -25,7 +24,6 @@ mod problems_ui;
 pub mod script;
 mod state;
 mod stats_ui;
-mod strings;
 mod viewport;
 mod viewport_ui;
 #[cfg(target_arch = "wasm32")]

@@ -1,9 +1,8 @@
-//! The problems panel: naga and limit problems of the text (click to jump), wgpu errors
-//! from the device's channels (counted), and lesson files that failed to load.
+//! The problems panel: naga's problems of the shader (click to jump), the page's own
+//! lines (exceptions and WebGPU errors, counted), and lesson files that failed to load.
 
 use eframe::egui;
 
-use crate::gpu::EventKind;
 use crate::page_io::Level;
 use crate::wgsl::{DiagSource, Severity};
 
@@ -25,18 +24,10 @@ fn source_tag(s: DiagSource) -> &'static str {
 pub fn problems_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     let lang = app.lang;
     let problems = app.shader_problems().0;
-    let page = app.page.is_open();
-    // A page lesson's device is the page's: its errors arrive as the page's lines.
-    let (events, per_s) = if page {
-        (Vec::new(), 0)
-    } else {
-        let log = app.sandbox.log().lock();
-        (log.events().to_vec(), log.errors_per_second())
-    };
     let lines = &app.page.out.lines;
     let red = egui::Color32::from_rgb(235, 95, 85);
     let amber = egui::Color32::from_rgb(230, 180, 60);
-    let empty = problems.is_empty() && events.is_empty() && app.course.catalog.errors.is_empty() && lines.is_empty();
+    let empty = problems.is_empty() && app.course.catalog.errors.is_empty() && lines.is_empty();
     // Nothing to say takes one line; problems get a resizable panel. The two have their
     // own ids, so the one-line height is never remembered as the list's.
     let panel = if empty {
@@ -54,28 +45,16 @@ pub fn problems_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>
     panel.show(ui, |ui| {
         ui.horizontal(|ui| {
             // Every row listed below that is a problem: the text's, the lesson files',
-            // and the device's errors (Lienzo's own notes are not problems).
-            let count = problems.len()
-                + app.course.catalog.errors.len()
-                + events.iter().filter(|e| e.kind.is_error()).count()
-                + lines.iter().filter(|l| is_problem(l.level)).count();
+            // and the page's errors (what it printed is not a problem).
+            let count =
+                problems.len() + app.course.catalog.errors.len() + lines.iter().filter(|l| is_problem(l.level)).count();
             ui.strong(format!("{} {count}", say::PROBLEMS.get(lang)));
-            if app.sandbox.building() {
-                // The compile worker has the newest text; the last good pipeline draws.
-                ui.add(egui::Spinner::new().size(12.0));
-                ui.label(egui::RichText::new(say::BUILDING.get(lang)).weak());
-            } else if empty {
+            if empty {
                 ui.label(egui::RichText::new(say::NO_PROBLEMS.get(lang)).weak());
             }
             ui.separator();
-            if !page {
-                ui.label(format!("{} {}", say::DEVICE_ERRORS_S.get(lang), per_s));
-            }
             if ui.small_button(say::CLEAR_EVENTS.get(lang)).clicked() {
                 cmds.push(Command::ClearEvents);
-            }
-            if !problems.is_empty() && app.sandbox.has_pipeline() {
-                ui.label(egui::RichText::new(say::THE_VIEWPORT_KEEPS_THE_LAST.get(lang)).weak());
             }
         });
         if empty {
@@ -123,31 +102,6 @@ pub fn problems_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>
                 }
             }
             page_lines(app, ui, cmds);
-            for e in events.iter().rev() {
-                let (tag, color) = match e.kind {
-                    EventKind::Validation => ("validation", red),
-                    EventKind::OutOfMemory => ("out-of-memory", red),
-                    EventKind::Internal => ("internal", red),
-                    EventKind::Lost => (say::TAG_DEVICE_LOST.get(lang), amber),
-                    EventKind::Info => ("info", ui.visuals().text_color()),
-                };
-                let count = if e.count > 1 {
-                    format!(" ×{}", e.count)
-                } else {
-                    String::new()
-                };
-                let prefix = if e.kind == EventKind::Info {
-                    "[lienzo]".to_owned()
-                } else {
-                    format!("[wgpu {tag}]")
-                };
-                let message = crate::text::spanish_copy(lang, e.message_es.as_deref()).unwrap_or(&e.message);
-                ui.label(
-                    egui::RichText::new(format!("{prefix}{count} {message}"))
-                        .monospace()
-                        .color(color),
-                );
-            }
         });
     });
 }

@@ -52,9 +52,8 @@ pub fn shot_meta(app: &AppState, ctx: &egui::Context) -> serde_json::Value {
     let ppp = ctx.pixels_per_point();
     serde_json::json!({
         "viewport": [rect.min.x * ppp, rect.min.y * ppp, rect.width() * ppp, rect.height() * ppp],
-        "frame": app.viewport.host.uploaded_frame,
-        "state": app.sandbox().state().describe(),
-        "errors": app.sandbox().log().lock().total_errors(),
+        "frame": app.page.out.frames,
+        "state": lesson_state(app),
         "problems": app.shader_problems().0.iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
         "page": {
             "runs": app.page.out.runs,
@@ -106,42 +105,19 @@ enum Wait {
 
 /// Whether the event a waiting step asked for has happened.
 fn happened(step: &Step, app: &AppState) -> bool {
-    use crate::gpu::DeviceState;
-    let s = app.sandbox();
     match step {
-        // The editor's own text, built (checked, in a page lesson): not an older
-        // text's result.
-        Step::Built if app.page.is_open() => app.shader_problems().1 == app.text(),
-        Step::Built => !s.building() && s.report_source() == app.text(),
+        // The editor's own text, checked: not an older text's result.
+        Step::Built => app.shader_problems().1 == app.text(),
         Step::PageRuns(n) => app.page.out.runs >= *n,
         Step::PageFrames(n) => app.page.out.frames >= *n,
         Step::PageSaid(text) => app.page.out.lines.iter().any(|l| l.text.contains(text.as_str())),
-        Step::Running => matches!(s.state(), DeviceState::Running),
-        Step::Lost => matches!(
-            s.state(),
-            DeviceState::Lost { .. } | DeviceState::Recovering { .. } | DeviceState::GaveUp { .. }
-        ),
-        Step::Errors(n) => s.log().lock().total_errors() >= *n,
         Step::Drafted => app.editor.buffers.next_draft_due().is_none(),
         _ => true,
     }
 }
 
-/// Frames the lesson drew so far: the page's in a page lesson, else the sandbox's.
-fn lesson_frames(app: &AppState) -> u64 {
-    if app.page.is_open() {
-        app.page.out.frames
-    } else {
-        app.sandbox().frame_index()
-    }
-}
-
-/// The lesson's state in words (English, for the script's report): the page's in a
-/// page lesson, else the lesson device's.
+/// The page's state in words (English, for the script's report).
 fn lesson_state(app: &AppState) -> String {
-    if !app.page.is_open() {
-        return app.sandbox().state().describe();
-    }
     match &app.page.out.stopped {
         Some(why) => format!("the page stopped: {why}"),
         None if app.page.idle() => "the page is idle".to_owned(),
@@ -149,13 +125,9 @@ fn lesson_state(app: &AppState) -> String {
     }
 }
 
-/// Frames shown in the viewport so far: the page's in a page lesson.
+/// Frames shown in the viewport so far: the page's.
 fn shown_frames(app: &AppState) -> u64 {
-    if app.page.is_open() {
-        app.page.out.frames
-    } else {
-        app.viewport.host.uploads
-    }
+    app.page.out.frames
 }
 
 /// The open tab's text.
@@ -300,26 +272,19 @@ impl Runner {
                 ctx.memory_mut(|m| m.request_focus(id));
                 self.waiting = Some(Wait::Typed(0, text));
             }
-            // Errors counted from now on: the log's count runs over the whole session.
-            Step::Errors(n) => {
-                let base = app.sandbox().log().lock().total_errors();
-                self.waiting = Some(Wait::Event(Step::Errors(base + n)));
-            }
-            step @ (Step::Built | Step::Running | Step::Lost | Step::Drafted | Step::PageSaid(_)) => {
+            step @ (Step::Built | Step::Drafted | Step::PageSaid(_)) => {
                 self.waiting = Some(Wait::Event(step));
             }
             Step::Open(id) => cmds.push(Command::OpenLesson(id)),
             Step::Knob(name, value) => {
-                let mut knobs = app.sandbox().knobs().clone();
+                let mut knobs = app.knobs().clone();
                 if let Err(e) = knobs.set(&name, &value) {
                     self.fail(e.to_string());
                     return;
                 }
                 cmds.push(Command::SetKnobs(knobs));
             }
-            Step::Destroy => cmds.push(Command::DestroyDevice),
             Step::Reset => cmds.push(Command::SimulateReset),
-            Step::Restart => cmds.push(Command::Restart),
             Step::RunAgain => {
                 // Done once the page runs again.
                 cmds.push(Command::RunPageAgain);
@@ -360,7 +325,7 @@ impl Runner {
                     until: at + Duration::try_from_secs_f32(seconds).unwrap_or_default(),
                     at,
                     passes: ctx.cumulative_frame_nr(),
-                    frames: lesson_frames(app),
+                    frames: shown_frames(app),
                     cpu: cpu_seconds(),
                     causes: std::collections::BTreeSet::new(),
                 }));
@@ -374,7 +339,7 @@ impl Runner {
         let seconds = idle.at.elapsed().as_secs_f64();
         // This pass is the script's own wake-up, not the window's doing.
         let passes = ctx.cumulative_frame_nr().saturating_sub(idle.passes + 1);
-        let frames = lesson_frames(app).saturating_sub(idle.frames);
+        let frames = shown_frames(app).saturating_sub(idle.frames);
         let cpu = cpu_seconds()
             .zip(idle.cpu)
             .map(|(now, then)| (now - then) / seconds * 100.0);
@@ -384,7 +349,6 @@ impl Runner {
             "lesson_frames": frames,
             "cpu_percent": cpu,
             "state": lesson_state(app),
-            "pace": format!("{:?}", app.viewport.pace),
             "repaint_causes": idle.causes,
         });
         println!(

@@ -1,12 +1,11 @@
-//! What the window knows: the course, the editor's texts, the sandbox and the page, the
+//! What the window knows: the course, the editor's texts, the knobs and the page, the
 //! viewport, the panels' own state and the student's marks. Panels read an
 //! [`AppState`] and push commands; only the app (`app.rs`) changes it.
 
 use eframe::egui;
 
 use crate::config::Common;
-use crate::gpu::Sandbox;
-use crate::lesson::{Catalog, Lang, LoadedLesson};
+use crate::lesson::{Catalog, Knobs, Lang, LoadedLesson};
 
 use super::page_view::PageView;
 use super::viewport::ViewportState;
@@ -63,9 +62,11 @@ pub struct AppState {
     pub(crate) lang: Lang,
     pub(crate) course: Course,
     pub(crate) editor: EditorState,
-    /// The scene's runtime: the lesson device, its canvas and the student's shader.
-    pub(crate) sandbox: Sandbox,
-    /// The open lesson's page, when it has a host program.
+    /// The knobs in force: the world the page runs in.
+    pub(crate) knobs: Knobs,
+    /// The window's preferred canvas format (eframe's target format).
+    pub(crate) preferred: wgpu::TextureFormat,
+    /// The open lesson's page.
     pub(crate) page: PageView,
     pub(crate) viewport: ViewportState,
     pub(crate) panels: Panels,
@@ -73,12 +74,9 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// The frame the viewport shows: the page's in a page lesson, else the sandbox's.
+    /// The frame the viewport shows: the page's newest.
     pub fn shown_frame(&self) -> Option<(egui::TextureId, (u32, u32))> {
-        if self.page.is_open() {
-            return self.page.has_frame().then(|| self.page.host.shown()).flatten();
-        }
-        self.viewport.host.shown()
+        self.page.has_frame().then(|| self.page.host.shown()).flatten()
     }
 
     /// The interface language.
@@ -145,16 +143,12 @@ impl AppState {
     }
 
     /// The shader's problems and the text they were found in: the page's own check
-    /// (a plain module) in a page lesson, else the sandbox's (the lesson's scene).
+    /// (a plain module, as `getCompilationInfo()` sees it).
     pub fn shader_problems(&self) -> (Vec<crate::wgsl::Diagnostic>, &str) {
-        if self.page.is_open() {
-            return self
-                .page
-                .wgsl
-                .as_ref()
-                .map_or((Vec::new(), ""), |c| (c.problems.clone(), c.source.as_str()));
-        }
-        (self.sandbox.problems(), self.sandbox.report_source())
+        self.page
+            .wgsl
+            .as_ref()
+            .map_or((Vec::new(), ""), |c| (c.problems.clone(), c.source.as_str()))
     }
 
     /// The open tab's text, for editing.
@@ -163,19 +157,14 @@ impl AppState {
         self.editor.buffers.get_mut(&key).map(|b| &mut b.text)
     }
 
-    /// The sandbox.
-    pub fn sandbox(&self) -> &Sandbox {
-        &self.sandbox
+    /// The knobs in force.
+    pub fn knobs(&self) -> &Knobs {
+        &self.knobs
     }
 
-    /// Frames per second the status bar shows.
+    /// Frames per second the status bar shows: the page's presented frames.
     pub fn fps(&self) -> usize {
-        self.panels.stats.fps()
-    }
-
-    /// Target recreations in the last second, as the stats panel shows.
-    pub fn recreations_per_s(&self) -> u64 {
-        self.panels.stats.recreations_per_s()
+        self.page.fps()
     }
 
     /// Where the viewport was drawn in the last frame, in points.

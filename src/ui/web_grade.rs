@@ -65,10 +65,7 @@ fn start(request: &str) -> Result<(), String> {
                 .and_then(|a| a.shader.as_deref())
                 .unwrap_or(&lesson.lesson.shader),
         )?;
-        let program_file = picked
-            .and_then(|a| a.program.as_deref())
-            .or(lesson.lesson.host.as_deref())
-            .ok_or("no program")?;
+        let program_file = picked.and_then(|a| a.program.as_deref()).unwrap_or(&lesson.lesson.host);
         let program = read(program_file)?;
         let work = Work {
             shader: &shader,

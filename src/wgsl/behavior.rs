@@ -269,7 +269,7 @@ fn closing_brace(
 mod tests {
     use std::collections::HashMap;
 
-    use crate::lesson::SceneKind;
+    use crate::wgsl::SceneKind;
 
     /// A diagnostic's code and its line and column.
     type Found = (Option<&'static str>, Option<(u32, u32)>);

@@ -340,7 +340,7 @@ mod tests {
         let none = std::collections::HashMap::new();
         let opts = crate::wgsl::Options {
             limits: &limits,
-            scene: crate::lesson::SceneKind::Fullscreen,
+            scene: crate::wgsl::SceneKind::Fullscreen,
             overrides: &none,
         };
         crate::wgsl::validate(&src, &opts).diagnostics[0].notes.clone()
@@ -378,7 +378,7 @@ mod tests {
         let none = std::collections::HashMap::new();
         let opts = crate::wgsl::Options {
             limits: &limits,
-            scene: crate::lesson::SceneKind::Fullscreen,
+            scene: crate::wgsl::SceneKind::Fullscreen,
             overrides: &none,
         };
         for (typed, meant) in [("pos", Some("position")), ("colr", Some("color")), ("cos", None)] {
@@ -404,7 +404,7 @@ mod kind_tests {
         let none = std::collections::HashMap::new();
         let opts = crate::wgsl::Options {
             limits: &limits,
-            scene: crate::lesson::SceneKind::Fullscreen,
+            scene: crate::wgsl::SceneKind::Fullscreen,
             overrides: &none,
         };
         for (typed, meant) in [("lett", None), ("vertx", Some("vertex")), ("bindin", Some("binding"))] {

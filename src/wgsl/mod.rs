@@ -30,7 +30,7 @@ pub use naga_thread::COMPILER_STACK_BYTES;
 pub use portability::{MAX_FUNCTION_BYTES, MAX_PRIVATE_BYTES};
 pub use precheck::precheck;
 pub use reflect::{Binding, BindingKind, EntryPoint, Reflection, reflect};
-pub use stages::{Stages, pick_stages};
+pub use stages::{SceneKind, Stages, pick_stages};
 pub use validate::{Options, Report, WEBGPU_CAPABILITIES, validate, validate_module};
 
 /// The student's diagnostic for one of naga's parse errors (what [`validate`] reports).

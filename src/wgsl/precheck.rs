@@ -95,7 +95,7 @@ pub(super) fn limit_error(code: &'static str, message: Both, span: Option<Span>)
 
 #[cfg(test)]
 mod tests {
-    use crate::lesson::SceneKind;
+    use crate::wgsl::SceneKind;
     use crate::wgsl::{DiagSource, Diagnostic, Options, validate};
     use std::collections::HashMap;
 

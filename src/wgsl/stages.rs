@@ -4,8 +4,32 @@ use naga::ShaderStage;
 
 use super::diagnostic::{DiagSource, Diagnostic};
 use super::reflect::{EntryPoint, Reflection};
-use crate::lesson::SceneKind;
 use crate::text::wgsl_checks as say;
+
+/// Which entry points a shader needs: what a page of that kind draws with it. The
+/// playground's page draws a fragment shader over the whole canvas; the checks of the
+/// corpus also know a lit mesh (vertex and fragment) and a compute pass.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SceneKind {
+    /// A fragment shader over the whole canvas (a vertex stage is supplied if missing).
+    #[default]
+    Fullscreen,
+    /// A vertex and a fragment stage.
+    Mesh,
+    /// A compute stage.
+    Compute,
+}
+
+impl SceneKind {
+    /// The kind's name, as messages write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Fullscreen => "Fullscreen",
+            Self::Mesh => "Mesh",
+            Self::Compute => "Compute",
+        }
+    }
+}
 
 /// The entry points a scene will draw or dispatch with.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -141,7 +165,7 @@ mod tests {
     use std::collections::HashMap;
 
     use super::pick_stages;
-    use crate::lesson::SceneKind;
+    use crate::wgsl::SceneKind;
     use crate::wgsl::{DiagSource, Reflection, reflect};
 
     /// Parses, validates and reflects `src` with the given override values.

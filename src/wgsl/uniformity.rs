@@ -238,7 +238,7 @@ impl Walk<'_> {
 mod tests {
     use std::collections::HashMap;
 
-    use crate::lesson::SceneKind;
+    use crate::wgsl::SceneKind;
 
     /// The W0501 diagnostics of a compute shader: call, line and column.
     fn non_uniform(src: &str) -> Vec<(String, u32, u32)> {

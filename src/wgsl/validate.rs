@@ -10,7 +10,7 @@ use super::overrides;
 use super::reflect::Reflection;
 use super::stages::{Stages, pick_stages};
 use super::{guard, portability, precheck, reflect, scan};
-use crate::lesson::SceneKind;
+use crate::wgsl::SceneKind;
 
 /// What a WebGPU device without optional features lets shaders use.
 ///

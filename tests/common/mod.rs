@@ -3,9 +3,6 @@
 
 use std::sync::OnceLock;
 
-use lienzo::gpu::{Sandbox, SandboxOptions};
-use lienzo::lesson::{DevicePolicySpec, FeatureName, Knobs, SceneKind};
-
 /// Every backend with an adapter on this machine (Vulkan, GL). Fails loudly when there
 /// is none, and when `LIENZO_REQUIRE_BACKENDS` (set by CI) names one that is missing.
 pub fn backends() -> &'static [(wgpu::Backends, &'static str)] {
@@ -36,36 +33,6 @@ pub fn backends() -> &'static [(wgpu::Backends, &'static str)] {
     })
 }
 
-/// Sandbox options for one backend, preferred format `preferred`.
-pub fn options(backend: wgpu::Backends, preferred: wgpu::TextureFormat) -> SandboxOptions {
-    SandboxOptions {
-        backends: Some(backend),
-        preferred,
-        image: lienzo::gpu::CpuImage::checker(),
-        background: false,
-    }
-}
-
-/// A running sandbox for a scene, or a panic naming the backend.
-pub fn sandbox(backend: wgpu::Backends, scene: SceneKind, knobs: Knobs) -> Sandbox {
-    sandbox_with(options(backend, wgpu::TextureFormat::Rgba8Unorm), scene, knobs)
-}
-
-/// A running sandbox with explicit options.
-pub fn sandbox_with(opts: SandboxOptions, scene: SceneKind, knobs: Knobs) -> Sandbox {
-    let spec = DevicePolicySpec {
-        enhancements: vec![FeatureName::TimestampQuery],
-        ..Default::default()
-    };
-    let s = Sandbox::new(opts, scene, spec, knobs);
-    assert!(
-        matches!(s.state(), lienzo::gpu::DeviceState::Running),
-        "device did not start: {}",
-        s.state().describe()
-    );
-    s
-}
-
 /// A fragment-only shader writing one colour.
 pub fn solid(r: f32, g: f32, b: f32) -> String {
     format!("@fragment fn fs() -> @location(0) vec4f {{ return vec4f({r:.3}, {g:.3}, {b:.3}, 1.0); }}\n")
@@ -76,24 +43,20 @@ pub fn repo(path: &str) -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
 }
 
-/// Copies the course (`lessons/`, `shaders/`, `assets/`) into `dir`, with the scene
-/// lessons of `tests/fixtures/` beside the course's: the course's lessons are pages, and
-/// these keep Lienzo's own host (the scene, its knobs that simulate a host's mistakes)
-/// under test.
+/// Copies the course (`lessons/`, `shaders/`, `assets/`) into `dir`: a folder the test
+/// may change (its watcher, its reloads) without touching the repository's.
 #[allow(dead_code)]
-pub fn course_with_fixtures(dir: &std::path::Path) {
+pub fn course_copy(dir: &std::path::Path) {
     for sub in ["lessons", "shaders", "assets"] {
         let to = dir.join(sub);
         std::fs::create_dir_all(&to).unwrap();
-        for from in [repo(sub), repo("tests/fixtures").join(sub)] {
-            let Ok(entries) = std::fs::read_dir(&from) else {
-                continue;
-            };
-            for e in entries {
-                let e = e.unwrap();
-                if e.file_type().unwrap().is_file() {
-                    std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
-                }
+        let Ok(entries) = std::fs::read_dir(repo(sub)) else {
+            continue;
+        };
+        for e in entries {
+            let e = e.unwrap();
+            if e.file_type().unwrap().is_file() {
+                std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
             }
         }
     }

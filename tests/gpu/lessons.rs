@@ -27,14 +27,15 @@ fn every_lesson_shader_validates() {
     let c = catalog();
     for l in &c.lessons {
         let text = std::fs::read_to_string(c.shader_path(&l.lesson.shader)).unwrap();
-        let r = lienzo::wgsl::validate(
-            &text,
-            &lienzo::wgsl::Options {
-                limits: &wgpu::Limits::default(),
-                scene: l.lesson.scene,
-                overrides: &std::collections::HashMap::new(),
-            },
-        );
+        // The page's module as `getCompilationInfo()` sees it, and its entry points
+        // under WebGPU's default limits.
+        let mut r = lienzo::wgsl::validate_module(&text);
+        let over = r
+            .reflection
+            .as_ref()
+            .map(|refl| lienzo::wgsl::precheck(&text, refl, &wgpu::Limits::default()))
+            .unwrap_or_default();
+        r.diagnostics.extend(over);
         // A lesson may open with the mistake in its shader, and then says so.
         assert_eq!(
             !r.is_clean(),
@@ -64,7 +65,7 @@ fn every_exercise_starts_failing_passes_its_solution_and_fails_its_wrong_attempt
             lessons_dir: Some(super::common::repo("lessons")),
             ..Common::default()
         };
-        let opts = lienzo::headless::sandbox_options(&common);
+        let opts = lienzo::headless::host_options(&common);
         for l in &c.lessons {
             let start = grade::grade_lesson(&opts, &c, l, grade::Given::default(), &[], |_| None).unwrap();
             let pass =
@@ -115,7 +116,6 @@ fn knob_values(kind: lienzo::lesson::KnobKind) -> Vec<String> {
     match kind {
         KnobKind::Bool => vec!["false".into(), "true".into()],
         KnobKind::Int { min, max } => vec![min.to_string(), max.to_string()],
-        KnobKind::IntSet(set) => set.iter().map(ToString::to_string).collect(),
         KnobKind::Float { min, max } => vec![min.to_string(), max.to_string()],
         KnobKind::Choice(words) => words.iter().map(|w| (*w).to_owned()).collect(),
         KnobKind::Features => vec![
@@ -142,13 +142,9 @@ fn no_page_exercise_is_passed_by_a_knob_alone() {
         lessons_dir: Some(super::common::repo("lessons")),
         ..Common::default()
     };
-    let opts = lienzo::headless::sandbox_options(&common);
+    let opts = lienzo::headless::host_options(&common);
     let mut tried = 0;
-    for l in c
-        .lessons
-        .iter()
-        .filter(|l| l.lesson.host.is_some() && !l.lesson.exercises.is_empty())
-    {
+    for l in c.lessons.iter().filter(|l| !l.lesson.exercises.is_empty()) {
         for knob in l.lesson.knobs.keys() {
             let def = lienzo::lesson::KNOB_DEFS
                 .iter()

@@ -11,7 +11,7 @@
 // navigation's start):
 //   wasm fetched    the .wasm's last byte arrived (Resource Timing)
 //   instantiated    WebAssembly.instantiate(Streaming) resolved (compiled and linked)
-//   first frame     the app published its first viewport frame (`uploads >= 1` or `page_frames >= 1` in
+//   first frame     the app published its first viewport frame (`page_frames >= 1` in
 //                   <pre id="lienzo-state">, the signal drive.mjs waits for)
 // The median of the loads is printed with each load's numbers. The machine's load
 // average is printed too: on a busy machine the times are slower. Nothing here is
@@ -134,9 +134,8 @@ function probe() {
     new MutationObserver((_, obs) => {
       try {
         const s = JSON.parse(el.textContent);
-        if (s.uploads >= 1 || s.page_frames >= 1) {
+        if (s.page_frames >= 1) {
           b.first_frame = performance.now();
-          b.adapter = s.adapter;
           obs.disconnect();
         }
       } catch {
@@ -198,7 +197,6 @@ async function load() {
       steps: Object.fromEntries(Object.entries(b.steps).map(([k, v]) => [k, ms(v)])),
       streaming: b.streaming,
       wasm_requests: wasmRequests,
-      adapter: b.adapter,
       console_errors: errors,
     };
   } finally {

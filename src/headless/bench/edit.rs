@@ -1,29 +1,16 @@
-//! `bench edit`: validation per keystroke, and edit to pixels with and without a cache hit.
+//! `bench edit`: validation per keystroke, and a shader edit to pixels on the page's
+//! path beside the driver's own pipeline creation and frame.
 
 use std::fmt::Write as _;
-use std::time::Instant;
 
-use super::{
-    BenchError, BenchReport, Common, FRAME_60HZ_MS, PLAYGROUND, input, median_ms, ms, percentile, sandbox, shader,
-};
-use crate::lesson::{Knobs, SceneKind};
+use super::bare::Bare;
+use super::{BenchError, BenchReport, Common, FRAME_60HZ_MS, median_ms, ms, percentile};
 
 /// Validation cost per keystroke: every lesson shader, a 1000-line shader, and the
 /// same with a type mistake at its end, where naga's own parse and validation is
 /// compared with Lienzo's whole check (translation, hints and uniformity included).
 fn validate_rows(common: &Common, runs: u32) -> Result<(Vec<String>, Vec<serde_json::Value>), BenchError> {
-    let limits = wgpu::Limits::default();
-    let none = std::collections::HashMap::new();
-    let check = |text: &str, scene: SceneKind| {
-        crate::wgsl::validate(
-            text,
-            &crate::wgsl::Options {
-                limits: &limits,
-                scene,
-                overrides: &none,
-            },
-        )
-    };
+    let check = crate::wgsl::validate_module;
     // naga's parse and validation, optionally followed by Lienzo's translation of the
     // error it finds into the student's diagnostic.
     let naga_then = |text: &str, translate: bool| match naga::front::wgsl::parse_str(text) {
@@ -38,7 +25,7 @@ fn validate_rows(common: &Common, runs: u32) -> Result<(Vec<String>, Vec<serde_j
         Err(e) if translate => drop(crate::wgsl::from_parse_error(text, &e)),
         Err(_) => {}
     };
-    let mut cases: Vec<(String, String, SceneKind)> = Vec::new();
+    let mut cases: Vec<(String, String)> = Vec::new();
     let catalog = crate::lesson::Catalog::load(&common.lessons_dir(), &common.shaders_dir());
     for l in &catalog.lessons {
         let path = catalog.shader_path(&l.lesson.shader);
@@ -46,7 +33,7 @@ fn validate_rows(common: &Common, runs: u32) -> Result<(Vec<String>, Vec<serde_j
             path: path.clone(),
             source,
         })?;
-        cases.push((l.lesson.shader.clone(), text, l.lesson.scene));
+        cases.push((l.lesson.shader.clone(), text));
     }
     let mut long = String::from(
         "struct Frame { resolution: vec2f, mouse: vec2f, time: f32, delta: f32, frame: u32, mouse_down: u32 }\n@group(0) @binding(0) var<uniform> frame: Frame;\n",
@@ -62,17 +49,17 @@ fn validate_rows(common: &Common, runs: u32) -> Result<(Vec<String>, Vec<serde_j
         "return vec4f(f0(uv.x), f1(uv.y), f2(uv.x), 1.0);",
         "return vec3f(f0(uv.x), f1(uv.y), f2(uv.x));",
     );
-    cases.push(("generated, 1000+ lines".to_owned(), long.clone(), SceneKind::Fullscreen));
+    cases.push(("generated, 1000+ lines".to_owned(), long.clone()));
     let mut text = Vec::new();
     let mut json = Vec::new();
-    for (name, source, scene) in &cases {
-        let m = median_ms(runs, || drop(check(source, *scene)));
+    for (name, source) in &cases {
+        let m = median_ms(runs, || drop(check(source)));
         text.push(format!("validate {name:<28} median {m:8.3} ms"));
         json.push(serde_json::json!({ "shader": name, "lines": source.lines().count(), "validate_ms": m }));
     }
     let naga = median_ms(runs, || naga_then(&broken, false));
     let translated = median_ms(runs, || naga_then(&broken, true));
-    let whole = median_ms(runs, || drop(check(&broken, SceneKind::Fullscreen)));
+    let whole = median_ms(runs, || drop(check(&broken)));
     text.push(format!(
         "1000-line shader returning vec3f for vec4f: naga {naga:.3} ms; naga + translation {translated:.3} ms \
          ({:+.1}%); Lienzo's whole check (guard, large-stack thread, translation) {whole:.3} ms ({:+.1}%)",
@@ -87,69 +74,53 @@ fn validate_rows(common: &Common, runs: u32) -> Result<(Vec<String>, Vec<serde_j
 
 pub(super) fn edit(common: &Common, runs: u32) -> Result<BenchReport, BenchError> {
     let (validate_text, validate_json) = validate_rows(common, runs.max(10))?;
-    let src = shader(common, PLAYGROUND)?;
-    let mut s = sandbox(common, SceneKind::Fullscreen, Knobs::default())?;
-    let size = (1280, 720);
-    s.set_source(&src);
-    s.render_frames(2, size);
-    let (mut validate, mut build, mut first, mut total) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let size = super::page_edit::SIZE;
+    // The driver alone, in the same run: the same kind of edit made into a pipeline and
+    // a frame read back, with nothing of Lienzo's in between.
+    let bare = Bare::new(common)?;
+    let (mut pipeline, mut first, mut total) = (Vec::new(), Vec::new(), Vec::new());
     for i in 0..runs {
         // A different constant each run, so no cache can answer.
-        let edited = format!("{src}\nconst lienzo_bench_edit: f32 = {i}.0;\n");
-        let t0 = Instant::now();
-        let report = crate::wgsl::validate(
-            &edited,
-            &crate::wgsl::Options {
-                limits: &s.limits(),
-                scene: SceneKind::Fullscreen,
-                overrides: &std::collections::HashMap::new(),
-            },
-        );
-        let t1 = Instant::now();
-        if !report.is_clean() {
-            return Err(BenchError::Unmet("the playground shader has problems".to_owned()));
-        }
-        s.set_source(&edited); // Validates again and builds the pipeline.
-        let t2 = Instant::now();
-        s.frame(&input(size));
-        s.finish();
-        let t3 = Instant::now();
-        validate.push(ms(t1 - t0));
-        build.push(ms(t2 - t1) - ms(t1 - t0));
-        first.push(ms(t3 - t2));
-        total.push(ms(t3 - t0) - ms(t1 - t0));
+        let text = super::page_edit::coloured(20 + (i % 200));
+        let (p, built) = bare.pipeline(&text);
+        let drawn = bare.frame(size, Some(&p), true);
+        pipeline.push(ms(built));
+        first.push(ms(drawn));
+        total.push(ms(built + drawn));
     }
     let row = |name: &str, v: &mut Vec<f64>| {
         let (m, p) = (percentile(v, 0.5), percentile(v, 0.95));
         (
             format!(
-                "{name:<28} median {m:8.2} ms   p95 {p:8.2} ms   median/60Hz frame {:5.2}",
+                "  {name:<28} median {m:8.2} ms   p95 {p:8.2} ms   median/60Hz frame {:5.2}",
                 m / FRAME_60HZ_MS
             ),
             serde_json::json!({ "median_ms": m, "p95_ms": p, "median_over_60hz_frame": m / FRAME_60HZ_MS }),
         )
     };
     let rows = [
-        row("validate (naga)", &mut validate),
-        row("pipeline creation", &mut build),
+        row("pipeline creation", &mut pipeline),
         row("first frame (to pixels)", &mut first),
         row("edit to pixels (total)", &mut total),
     ];
-    // The same edits on the page's path, in the same run: the playground's program
-    // takes each through import.meta.hot.
-    let scene_total = rows[3].1["median_ms"].as_f64().unwrap_or(f64::NAN);
-    let (page_text, page_json) = super::page_edit::rows(&mut super::page_edit::page_edit(common, runs)?, scene_total);
+    // The page's path: the playground's program takes each edit through
+    // import.meta.hot.
+    let driver_total = rows[2].1["median_ms"].as_f64().unwrap_or(f64::NAN);
+    let (page_text, page_json) = super::page_edit::rows(&mut super::page_edit::page_edit(common, runs)?, driver_total);
     Ok(BenchReport {
         text: format!(
-            "bench edit: {runs} edits of {PLAYGROUND} at 1280x720 on {}\nscene (Lienzo's own host):\n{}\n{}\n{}",
-            s.adapter_line(),
-            rows.iter().map(|r| format!("  {}", r.0)).collect::<Vec<_>>().join("\n"),
+            "bench edit: {runs} edits of the playground's shader at {}x{} on {}
+the driver alone (wgpu, no page):\n{}\n{}\n{}",
+            size.0,
+            size.1,
+            bare.line,
+            rows.iter().map(|r| r.0.clone()).collect::<Vec<_>>().join("\n"),
             page_text.join("\n"),
             validate_text.join("\n")
         ),
         json: serde_json::json!({
-            "scenario": "edit", "adapter": s.adapter_line(), "runs": runs, "validation": validate_json,
-            "validate": rows[0].1, "pipeline": rows[1].1, "first_frame": rows[2].1, "total": rows[3].1,
+            "scenario": "edit", "adapter": bare.line, "runs": runs, "validation": validate_json,
+            "driver": { "pipeline": rows[0].1, "first_frame": rows[1].1, "total": rows[2].1 },
             "page": page_json, "frame_60hz_ms": FRAME_60HZ_MS,
         }),
     })

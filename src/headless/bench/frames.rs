@@ -15,7 +15,7 @@ const SIZES: [(u32, u32); 3] = [(1280, 720), (1920, 1080), (3840, 2160)];
 const WARM_UP: u32 = 3;
 
 /// The page: a clear of its whole canvas, a colour that changes each frame.
-const PROGRAM: &str = r#"const adapter = await navigator.gpu.requestAdapter();
+pub(super) const PROGRAM: &str = r#"const adapter = await navigator.gpu.requestAdapter();
 const device = await adapter.requestDevice();
 const context = document.querySelector("canvas").getContext("webgpu");
 context.configure({ device, format: navigator.gpu.getPreferredCanvasFormat() });

@@ -44,7 +44,7 @@ fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<De
         shown_root: dir.display().to_string(),
         instance,
         adapter: Some(adapter),
-        preferred: crate::headless::sandbox_options(common).preferred,
+        preferred: crate::headless::host_options(common).preferred,
         budget: crate::headless::run::BUDGET,
         memory_limit: crate::headless::run::MEMORY_LIMIT,
         gpu_memory: crate::page_io::PROCESS_MEMORY,

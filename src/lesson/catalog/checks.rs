@@ -7,12 +7,6 @@ use crate::lesson::{Check, Knobs, Lesson, PageExpect};
 
 /// Most frames a check may ask for: about ten seconds of a 60 Hz viewport.
 pub const MAX_CHECK_FRAMES: u32 = 600;
-/// Most resize events a storm check may ask for.
-pub const MAX_STORM_EVENTS: u32 = 10_000;
-/// Longest recovery budget a check may give, in seconds.
-pub const MAX_RECOVERY_SECONDS: f32 = 60.0;
-/// The default `maxTextureDimension2D`: a requested canvas must exceed it somewhere.
-const DEFAULT_MAX_TEXTURE: u32 = 8192;
 
 /// Checks what serde cannot: ids, knob names and values, shader paths, unique exercise
 /// ids, and check parameters that are in range and can fail.
@@ -42,7 +36,7 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
         }
     }
     let mut shaders = vec![&lesson.shader];
-    shaders.extend(lesson.host.iter());
+    shaders.push(&lesson.host);
     shaders.extend(lesson.write_yourself.iter());
     for e in &lesson.exercises {
         shaders.extend(e.solution.shader.iter());
@@ -66,22 +60,6 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
             ));
         }
     }
-    if lesson.host.is_some()
-        && let Some(k) = lesson
-            .knobs
-            .keys()
-            .find(|k| !crate::lesson::PAGE_WORLD_KNOBS.contains(&k.as_str()))
-    {
-        return Err(at(
-            text,
-            &format!("\"{k}\""),
-            0,
-            format!(
-                "knob `{k}` acts on Lienzo's scene, which a page lesson does not run; a page's world has {}",
-                crate::lesson::PAGE_WORLD_KNOBS.join(", ")
-            ),
-        ));
-    }
     for (i, e) in lesson.exercises.iter().enumerate() {
         let needle = format!("\"{}\"", e.id);
         let earlier = lesson.exercises[..i].iter().filter(|o| o.id == e.id).count();
@@ -95,7 +73,7 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
     // cannot be read as text is reported where it opens, read-only; its placeholders
     // are not judged then.)
     let starting: Option<Vec<String>> = std::iter::once(&lesson.shader)
-        .chain(lesson.host.iter())
+        .chain(std::iter::once(&lesson.host))
         .map(|f| std::fs::read_to_string(shaders_dir.join(f)).ok())
         .collect();
     for e in &lesson.exercises {
@@ -134,18 +112,6 @@ pub(super) fn check(lesson: &Lesson, text: &str, shaders_dir: &Path) -> Result<(
                 }
             }
         }
-        let page_check = e.check.is_page();
-        if page_check && lesson.host.is_none() {
-            let at = find_nth(text, "PageSurvives", 0).unwrap_or(0);
-            return Err(position(
-                text,
-                at,
-                format!(
-                    "exercise `{}`: PageSurvives grades a page's program; give the lesson one (host: \"x.js\")",
-                    e.id
-                ),
-            ));
-        }
     }
     Ok(())
 }
@@ -163,102 +129,6 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
         }
     };
     match check {
-        Check::Pixel {
-            uv,
-            rgba,
-            tolerance,
-            frames: n,
-        } => {
-            let unit = |x: f32| (0.0..=1.0).contains(&x);
-            if !unit(uv.0) || !unit(uv.1) {
-                return Err(("uv", format!("uv: ({}, {}) must be within 0..=1", uv.0, uv.1)));
-            }
-            if ![rgba.0, rgba.1, rgba.2, rgba.3].into_iter().all(unit) {
-                return Err(("rgba", "rgba: every channel must be within 0..=1".to_owned()));
-            }
-            if !(0.0..0.5).contains(tolerance) {
-                return Err((
-                    "tolerance",
-                    format!("tolerance: {tolerance} must be in 0..0.5 (a wider one accepts any colour)"),
-                ));
-            }
-            frames(*n)
-        }
-        Check::NoErrors { frames: n }
-        | Check::NoConversionPass { frames: n }
-        | Check::StaysDestroyed { frames: n }
-        | Check::NoIdleRecreation { frames: n }
-        | Check::NoErrorsWhileResizing { frames: n }
-        | Check::SurvivesZeroSize { frames: n } => frames(*n),
-        Check::LiveBytesBelow {
-            events,
-            frames: n,
-            max_ratio,
-        } => {
-            storm_bounds(*events, *n)?;
-            if max_ratio.is_finite() && (1.0..=16.0).contains(max_ratio) {
-                Ok(())
-            } else {
-                Err((
-                    "max_ratio",
-                    format!(
-                        "max_ratio: {max_ratio} must be in 1..=16 (below 1 nothing passes, above 16 nothing fails)"
-                    ),
-                ))
-            }
-        }
-        Check::CoalescedStorm { events, frames: n } => {
-            storm_bounds(*events, *n)?;
-            if *events > *n {
-                Ok(())
-            } else {
-                Err((
-                    "events",
-                    format!("events: {events} must be more than frames ({n}), or there is nothing to coalesce"),
-                ))
-            }
-        }
-        Check::CanvasWithinMaxDimension { requested } => {
-            let (w, h) = *requested;
-            if w == 0 || h == 0 || w > 65536 || h > 65536 || w.max(h) <= DEFAULT_MAX_TEXTURE {
-                return Err((
-                    "requested",
-                    format!(
-                        "requested: ({w}, {h}) must be 1..=65536 on each side and exceed {DEFAULT_MAX_TEXTURE} on one                          (a smaller canvas always fits maxTextureDimension2D)"
-                    ),
-                ));
-            }
-            Ok(())
-        }
-        Check::RecoversWithin { seconds } => {
-            if seconds.is_finite() && (0.1..=MAX_RECOVERY_SECONDS).contains(seconds) {
-                Ok(())
-            } else {
-                Err((
-                    "seconds",
-                    format!("seconds: {seconds} must be a number in 0.1..={MAX_RECOVERY_SECONDS}"),
-                ))
-            }
-        }
-        Check::UsesOverride { name } => {
-            let ident = name.chars().next().is_some_and(|c| c == '_' || c.is_alphabetic())
-                && name.chars().all(|c| c == '_' || c.is_alphanumeric());
-            if ident {
-                Ok(())
-            } else {
-                Err(("name", format!("name: `{name}` is not a WGSL identifier")))
-            }
-        }
-        Check::SubmitsPerFrameAtMost { max } => {
-            if (1..=16).contains(max) {
-                Ok(())
-            } else {
-                Err((
-                    "max",
-                    format!("max: {max} must be 1..=16 (a frame submits at least once)"),
-                ))
-            }
-        }
         Check::PageSurvives {
             frames: n,
             worlds,
@@ -350,12 +220,6 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
             }
             Ok(())
         }
-        Check::BuildsUnderLimits
-        | Check::WorkgroupFitsLimits
-        | Check::WorkgroupStorageFits
-        | Check::BuffersFitLimits
-        | Check::MissingRequirementExplained
-        | Check::DeviceRequestSucceeds => Ok(()),
         Check::All(checks) => {
             if checks.is_empty() {
                 return Err((
@@ -372,23 +236,6 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
             checks.iter().try_for_each(check_bounds)
         }
     }
-}
-
-/// A storm's event and frame counts: in range, and at least one event per frame.
-fn storm_bounds(events: u32, n: u32) -> Result<(), (&'static str, String)> {
-    if !(1..=MAX_CHECK_FRAMES).contains(&n) {
-        return Err((
-            "frames",
-            format!("frames: {n} must be 1..={MAX_CHECK_FRAMES} (0 frames checks nothing)"),
-        ));
-    }
-    if events < n || events > MAX_STORM_EVENTS {
-        return Err((
-            "events",
-            format!("events: {events} must be at least one per frame ({n}) and at most {MAX_STORM_EVENTS}"),
-        ));
-    }
-    Ok(())
 }
 
 /// Whether a lesson id can name a file: letters, digits, `-` and `_`.

@@ -6,33 +6,21 @@ use std::path::PathBuf;
 use eframe::egui;
 
 use super::{Command, LienzoApp, same_file};
-use crate::gpu::SandboxOptions;
+use crate::gpu::HostOptions;
 use crate::lesson::{Knobs, LoadedLesson};
 use crate::text::ui as say;
-use crate::ui::history::StatsHistory;
 use crate::watch::Watcher;
 
 impl LienzoApp {
-    /// Opens lesson `id` on a device of its own, as a page navigation does: the page,
-    /// the text and the knobs, then the lesson's device; a page lesson's page asks for
-    /// its own, and the window holds none.
+    /// Opens lesson `id`, as a page navigation does: the page, the text and the
+    /// knobs. The page asks for its own device.
     pub(super) fn open_lesson(&mut self, id: &str) {
-        let Some((l, knobs)) = self.open_page(id) else { return };
-        // A page's console starts empty: events of the last lesson belong to it, and
-        // what this lesson's start does (a failed upload, say) belongs to this one.
-        self.state.sandbox.log().lock().clear();
-        if l.lesson.host.is_some() {
-            self.state.sandbox.park(knobs);
-        } else {
-            self.state
-                .sandbox
-                .set_lesson(l.lesson.scene, l.lesson.device.clone(), knobs);
-        }
+        let Some((_, knobs)) = self.open_page(id) else { return };
+        self.state.knobs = knobs;
     }
 
-    /// Opens lesson `id`'s page, text and knobs, and keeps the device the sandbox has
-    /// (the first lesson, whose device the sandbox was made with). Returns the lesson
-    /// and the knobs it opens with; `None` (and a notice) for an unknown lesson.
+    /// Opens lesson `id`'s page, text and knobs. Returns the lesson and the knobs it
+    /// opens with; `None` (and a notice) for an unknown lesson.
     pub(super) fn open_page(&mut self, id: &str) -> Option<(LoadedLesson, Knobs)> {
         let Some(l) = self.state.course.catalog.find(id).cloned() else {
             self.notify(say::unknown_lesson(id).take(self.state.lang));
@@ -44,18 +32,16 @@ impl LienzoApp {
         self.state.editor.buffers.open(id, &path);
         // A text restored from the last session may be older than the file: reconcile.
         self.state.editor.buffers.file_changed(id, &path);
-        // A page lesson: its program in a second tab, run by the page view.
-        let files = l.lesson.host.as_ref().map(|host| {
-            let key = crate::ui::state::program_key(id);
-            let program = self.state.course.catalog.shader_path(host);
-            self.state.editor.buffers.open(&key, &program);
-            self.state.editor.buffers.file_changed(&key, &program);
-            crate::ui::page_view::PageFiles {
-                root: self.state.course.catalog.shaders_dir.clone(),
-                program: host.clone(),
-                shader: l.lesson.shader.clone(),
-            }
-        });
+        // The page's program in a second tab, run by the page view.
+        let key = crate::ui::state::program_key(id);
+        let program = self.state.course.catalog.shader_path(&l.lesson.host);
+        self.state.editor.buffers.open(&key, &program);
+        self.state.editor.buffers.file_changed(&key, &program);
+        let files = crate::ui::page_view::PageFiles {
+            root: self.state.course.catalog.shaders_dir.clone(),
+            program: l.lesson.host.clone(),
+            shader: l.lesson.shader.clone(),
+        };
         // The tab the first exercise asks to change opens: the shader when its
         // solution is a shader (the playground), else the page's program.
         let shader_first = l
@@ -63,13 +49,13 @@ impl LienzoApp {
             .exercises
             .first()
             .is_some_and(|e| e.solution.shader.is_some() && e.solution.program.is_none());
-        self.state.editor.tab = if files.is_some() && !shader_first {
-            crate::ui::Tab::Program
-        } else {
+        self.state.editor.tab = if shader_first {
             crate::ui::Tab::Shader
+        } else {
+            crate::ui::Tab::Program
         };
-        let crash_file = files.as_ref().map(|_| self.state.editor.buffers.work().crash_path(id));
-        self.state.page.open(files, crash_file);
+        let crash_file = self.state.editor.buffers.work().crash_path(id);
+        self.state.page.open(Some(files), Some(crash_file));
         let start = l.knobs().with_min_limits(self.state.common.min_limits);
         let (knobs, problems) = self
             .state
@@ -87,10 +73,8 @@ impl LienzoApp {
                 .0
                 .scroll,
         );
-        self.state.editor.validated_text = None;
         self.state.marks.grades = l.lesson.exercises.iter().map(|e| (e.id.clone(), None)).collect();
         self.state.marks.hints.clear();
-        self.state.panels.stats = StatsHistory::default();
         Some((l, knobs))
     }
 
@@ -119,7 +103,7 @@ impl LienzoApp {
                 {
                     self.state.course.pages.set_knobs(&id, &start, &k);
                 }
-                self.state.sandbox.set_knobs(k);
+                self.state.knobs = k;
             }
             Command::ResetKnobs => {
                 if let Some(start) = self
@@ -127,7 +111,7 @@ impl LienzoApp {
                     .map(|l| l.knobs().with_min_limits(self.state.common.min_limits))
                 {
                     self.state.course.pages.set_knobs(&id, &start, &start);
-                    self.state.sandbox.set_knobs(start);
+                    self.state.knobs = start;
                 }
             }
             Command::Save => match self.state.editor.buffers.save(&doc) {
@@ -143,21 +127,12 @@ impl LienzoApp {
             Command::ReplaceText(text) => self.state.editor.buffers.replace(&doc, text),
             Command::ResolveConflict(keep) => self.state.editor.buffers.resolve(&doc, keep),
             Command::SetTab(tab) => self.state.editor.tab = tab,
-            Command::DestroyDevice => self.state.sandbox.destroy_device(),
-            // In a page lesson the loss reaches the page's devices.
-            Command::SimulateReset if self.state.page.is_open() => self.state.page.induce_loss(),
-            Command::SimulateReset => self.state.sandbox.simulate_reset(),
-            Command::Restart => self.state.sandbox.restart(),
+            // The loss reaches the page's devices.
+            Command::SimulateReset => self.state.page.induce_loss(),
             Command::RunPageAgain => self.state.page.run_again(),
-            Command::ResizeStorm if self.state.page.is_open() => {
-                self.state.page.storm(std::time::Duration::from_secs(2));
-            }
-            Command::ResizeStorm => self.state.sandbox.resize_storm(50, std::time::Duration::from_secs(2)),
+            Command::ResizeStorm => self.state.page.storm(std::time::Duration::from_secs(2)),
             Command::GoTo(offset) => self.state.editor.goto = Some(offset),
-            Command::ClearEvents => {
-                self.state.sandbox.log().lock().clear();
-                self.state.page.out.clear_lines();
-            }
+            Command::ClearEvents => self.state.page.out.clear_lines(),
             Command::Grade(ex) => self.start_grade(&ex, ctx),
             Command::Passed(ex) if !id.is_empty() => {
                 if let Err(e) = self.state.marks.progress.record(&id, &ex) {
@@ -235,73 +210,70 @@ impl LienzoApp {
                 answer: answer.as_deref(),
                 lang: self.state.lang,
             };
-            let outcome = crate::grade::grade(
-                &SandboxOptions::default(),
-                &lesson,
-                &ex,
-                &work,
-                self.state.sandbox.knobs().clone(),
-            );
+            let outcome = crate::grade::grade(&HostOptions::default(), &lesson, &ex, &work, &self.state.knobs);
             self.state.marks.grades.insert(ex_id.to_owned(), Some(outcome));
             return;
         }
-        // A page lesson's check grades the program as it stands in its tab.
-        let program = self.state.page.is_open().then(|| self.program_text().to_owned());
-        let root = self.state.course.catalog.shaders_dir.clone();
-        let opts = SandboxOptions {
-            backends: self.state.common.backends,
-            preferred: wgpu::TextureFormat::Rgba8Unorm,
-            image: super::picture(&self.state.common),
-            background: false,
-        };
+        // The check grades the program as it stands in its tab.
+        let program = self.program_text().to_owned();
         // The student's attempt: the knobs in force, with the exercise's own on top.
-        let mut knobs = self.state.sandbox.knobs().clone();
+        let mut knobs = self.state.knobs.clone();
         for (n, v) in &ex.knobs {
             let _ = knobs.set(n, v);
         }
         self.state.marks.grades.insert(ex_id.to_owned(), None);
         self.state.viewport.grading.insert(ex_id.to_owned());
+        let root = self.state.course.catalog.shaders_dir.clone();
+        let lang = self.state.lang;
         // In the browser a page check runs in Workers over many frames, polled by
         // `poll_background`; nothing here may wait on the GPU.
         #[cfg(target_arch = "wasm32")]
-        if ex.check.is_page() {
+        {
             let work = crate::grade::Work {
                 shader: &text,
-                program: program.as_deref(),
+                program: Some(&program),
                 root: &root,
                 answer: None,
-                lang: self.state.lang,
+                lang,
             };
-            let grade = crate::grade::PageGrade::start(opts.preferred, &lesson, &ex.check, &work, &knobs);
+            let grade =
+                crate::grade::PageGrade::start(wgpu::TextureFormat::Rgba8Unorm, &lesson, &ex.check, &work, &knobs);
             self.state.marks.pages.push((ex.id.clone(), grade));
             ctx.request_repaint();
-            return;
         }
-        let tx = self.state.marks.grade_tx.clone();
-        let ctx = ctx.clone();
-        let id = ex.id.clone();
-        let lang = self.state.lang;
-        std::thread::spawn(move || {
-            // The check runs on a thread of its own: whatever happens to it, the mark
-            // gets an outcome and never stays at "…".
-            let outcome = std::thread::spawn(move || {
-                let work = crate::grade::Work {
-                    shader: &text,
-                    program: program.as_deref(),
-                    root: &root,
-                    answer: answer.as_deref(),
-                    lang,
-                };
-                crate::grade::grade(&opts, &lesson, &ex, &work, knobs)
-            })
-            .join()
-            .unwrap_or_else(|_| crate::grade::panicked());
-            let _ = tx.send((id, outcome));
-            ctx.request_repaint();
-        });
+        // On the desktop it runs on a thread of its own (its pages in processes of their
+        // own, where the binary has them): whatever happens to it, the mark gets an
+        // outcome and never stays at "…".
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let opts = HostOptions {
+                backends: self.state.common.backends,
+                preferred: wgpu::TextureFormat::Rgba8Unorm,
+            };
+            let tx = self.state.marks.grade_tx.clone();
+            let ctx = ctx.clone();
+            let id = ex.id.clone();
+            std::thread::spawn(move || {
+                let outcome = std::thread::spawn(move || {
+                    let work = crate::grade::Work {
+                        shader: &text,
+                        program: Some(&program),
+                        root: &root,
+                        answer: None,
+                        lang,
+                    };
+                    crate::grade::grade(&opts, &lesson, &ex, &work, &knobs)
+                })
+                .join()
+                .unwrap_or_else(|_| crate::grade::panicked());
+                let _ = tx.send((id, outcome));
+                ctx.request_repaint();
+            });
+        }
     }
 
     pub(super) fn poll_background(&mut self) {
+        #[cfg(not(target_arch = "wasm32"))]
         while let Ok((id, outcome)) = self.state.marks.grade_rx.try_recv() {
             self.state.viewport.grading.remove(&id);
             self.state.marks.grades.insert(id, Some(outcome));
@@ -338,8 +310,8 @@ impl LienzoApp {
                 let after = self.state.course.catalog.find(&id).map(|l| l.lesson.clone());
                 match (before, after) {
                     // Only the open lesson's own file matters; a new starting state
-                    // (scene, device, knobs) starts the lesson again.
-                    (Some(b), Some(a)) if b.scene != a.scene || b.device != a.device || b.knobs != a.knobs => {
+                    // (its program or knobs) starts the lesson again.
+                    (Some(b), Some(a)) if b.host != a.host || b.knobs != a.knobs => {
                         self.open_lesson(&id);
                     }
                     (Some(b), Some(a)) if b != a => {
@@ -371,13 +343,11 @@ impl LienzoApp {
                     l.lesson.id.clone(),
                     self.state.course.catalog.shader_path(&l.lesson.shader),
                 );
-                let program = l.lesson.host.as_ref().map(|h| {
-                    (
-                        crate::ui::state::program_key(&l.lesson.id),
-                        self.state.course.catalog.shader_path(h),
-                    )
-                });
-                std::iter::once(shader).chain(program)
+                let program = (
+                    crate::ui::state::program_key(&l.lesson.id),
+                    self.state.course.catalog.shader_path(&l.lesson.host),
+                );
+                [shader, program]
             })
             .collect();
         for (id, path) in ids {

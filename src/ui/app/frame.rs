@@ -10,35 +10,18 @@ use super::{Command, LienzoApp, VIEWPORT_BUTTONS_HEIGHT};
 use crate::text::ui as say;
 
 impl LienzoApp {
-    /// Validates and builds the editor text when it changed.
+    /// Keeps the page in step with the editor: its program and shader texts, and the
+    /// world the knobs make. The page checks its shader as a plain module and runs the
+    /// program.
     pub(super) fn sync_shader(&mut self) {
-        if self.state.page.is_open() {
-            // A page lesson: the page checks its shader as a plain module and runs
-            // the program; the lesson's scene draws nothing.
-            let world = crate::ui::page_view::World::from_knobs(
-                self.state.sandbox.knobs(),
-                self.state.sandbox.preferred_format(),
-            );
-            // The texts are read in place (disjoint fields), not copied each repaint.
-            let id = self.state.course.lesson_id.as_deref().unwrap_or_default();
-            let text = |key: &str| self.state.editor.buffers.get(key).map_or("", |b| b.text.as_str());
-            let (program, wgsl) = (text(&crate::ui::state::program_key(id)), text(id));
-            self.state
-                .page
-                .sync(program, wgsl, world, self.state.lang, self.state.common.backends);
-            return;
-        }
-        // Compared in place: a repaint without an edit copies nothing.
-        if self.state.editor.validated_text.as_deref() != Some(self.text()) {
-            let text = self.text().to_owned();
-            // The compile worker validates and builds; the window goes on drawing.
-            self.state.sandbox.submit_source(&text);
-            self.state.editor.validated_text = Some(text);
-        }
-        // Results arrive here as well as in the frame: the problems list follows the
-        // text even while the viewport is paused or collapsed (the viewport repaints
-        // continuously while it is shown).
-        self.state.sandbox.poll_build();
+        let world = crate::ui::page_view::World::from_knobs(&self.state.knobs, self.state.preferred);
+        // The texts are read in place (disjoint fields), not copied each repaint.
+        let id = self.state.course.lesson_id.as_deref().unwrap_or_default();
+        let text = |key: &str| self.state.editor.buffers.get(key).map_or("", |b| b.text.as_str());
+        let (program, wgsl) = (text(&crate::ui::state::program_key(id)), text(id));
+        self.state
+            .page
+            .sync(program, wgsl, world, self.state.lang, self.state.common.backends);
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
@@ -102,8 +85,8 @@ impl LienzoApp {
             // The editor moved its cursor there.
             self.state.editor.goto = None;
             ui.set_max_width(width);
-            // The viewport panel places the picture; the app runs the sandbox frame for
-            // it and uploads it; the panel draws it; the app paces the repaints.
+            // The viewport panel places the picture; the app sends the page a rendering
+            // update for it and uploads its frame; the panel draws it; the app paces the repaints.
             let placed = crate::ui::viewport_ui::viewport_controls(self, ui, &mut cmds);
             let drew = self.viewport_frame(&placed, host);
             crate::ui::viewport_ui::viewport_picture(self, ui, placed.rect, host.is_some(), drew, &mut cmds);
@@ -145,11 +128,9 @@ impl LienzoApp {
         }
     }
 
-    /// Answers the open lesson's live marks from this frame, and keeps each new pass in
-    /// the progress file. Runs every frame, whatever panel is folded: a student who
-    /// folds the page still gets the mark kept.
+    /// Keeps each new pass in the progress file. Runs every frame, whatever panel is
+    /// folded: a student who folds the page still gets the mark kept.
     fn update_marks(&mut self) {
-        self.state.marks.live.clear();
         let Some(lesson) = self
             .state
             .course
@@ -159,24 +140,21 @@ impl LienzoApp {
         else {
             return;
         };
-        let mut passed = Vec::new();
-        for ex in &lesson.lesson.exercises {
-            // Live only under the exercise's knobs; otherwise the "check" button.
-            let live = crate::grade::knobs_match(self.state.sandbox.knobs(), ex)
-                .then(|| crate::grade::live(&self.state.sandbox, &ex.check, &self.state.panels.stats.live))
-                .flatten();
-            let outcome = live
-                .as_ref()
-                .or_else(|| self.state.marks.grades.get(&ex.id).and_then(Option::as_ref));
-            if outcome.is_some_and(crate::grade::Outcome::passed)
-                && !self.state.marks.progress.passed(&lesson.lesson.id, &ex.id)
-            {
-                passed.push(ex.id.clone());
-            }
-            if let Some(o) = live {
-                self.state.marks.live.insert(ex.id.clone(), o);
-            }
-        }
+        let passed: Vec<String> = lesson
+            .lesson
+            .exercises
+            .iter()
+            .filter(|ex| {
+                self.state
+                    .marks
+                    .grades
+                    .get(&ex.id)
+                    .and_then(Option::as_ref)
+                    .is_some_and(crate::grade::Outcome::passed)
+                    && !self.state.marks.progress.passed(&lesson.lesson.id, &ex.id)
+            })
+            .map(|ex| ex.id.clone())
+            .collect();
         self.commands.extend(passed.into_iter().map(Command::Passed));
     }
 
@@ -199,11 +177,9 @@ impl LienzoApp {
         let Some(path) = self.automation.screenshot.clone() else {
             return;
         };
-        // Wait until the viewport has shown a few frames (or says why it cannot).
-        // Wait until the viewport has shown frames; only a device that cannot run (its
-        // message is what the screenshot shows) is taken without them.
-        let running = matches!(self.state.sandbox.state(), crate::gpu::DeviceState::Running);
-        let ready = self.state.viewport.shown_frames >= 5 || (!running && self.state.viewport.frames_without_gpu >= 30);
+        // Wait until the viewport has shown frames; a page that cannot draw (its
+        // message is what the screenshot shows) is taken after 30 repaints without one.
+        let ready = self.state.viewport.shown_frames >= 5 || self.state.viewport.frames_without_gpu >= 30;
         if ready && !self.automation.screenshot_sent {
             self.automation.screenshot_sent = true;
             let c = ctx.clone();

@@ -5,19 +5,13 @@ use std::path::Path;
 /// One step of a script.
 #[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub enum Step {
-    /// Wait until this many more frames of the lesson device have reached the window.
+    /// Wait until the page has presented this many more frames.
     Frames(u32),
     /// Wait this many seconds, the window running all along. Use it only where time
     /// itself is the point (a picture that animates); the steps below wait on events.
     Sleep(f32),
-    /// Wait until the compile worker has delivered the newest text's build.
+    /// Wait until the page has checked the editor's newest shader text.
     Built,
-    /// Wait until the lesson device is running.
-    Running,
-    /// Wait until the lesson device is lost (destroyed, recovering or given up).
-    Lost,
-    /// Wait until the event log has counted this many more device errors.
-    Errors(u64),
     /// Wait until every draft due has been written to the work folder.
     Drafted,
     /// Replace the open tab's text, as a student would: select all, then paste.
@@ -34,12 +28,8 @@ pub enum Step {
     Open(String),
     /// Set a knob (`name`, `value`), as its widget does.
     Knob(String, String),
-    /// Press `destroy()`.
-    Destroy,
-    /// Press "Driver reset (simulated)".
+    /// Press "Driver reset (simulated)": every device of the page is lost.
     Reset,
-    /// Press "Start again" (after `destroy()`).
-    Restart,
     /// Press "Run again" (after the page stopped), and wait until the page runs again.
     RunAgain,
     /// Press "Resize storm".

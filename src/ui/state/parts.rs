@@ -2,6 +2,7 @@
 //! panels and the student's marks.
 
 use std::collections::BTreeMap;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::mpsc::{Receiver, Sender, channel};
 use web_time::Instant;
 
@@ -9,7 +10,6 @@ use super::{Layout, PanelCaches};
 use crate::grade::Outcome;
 use crate::lesson::Catalog;
 use crate::ui::buffers::Buffers;
-use crate::ui::history::StatsHistory;
 use crate::watch::Watcher;
 
 /// The course: its lessons, the open one, and what the student left on each page.
@@ -29,14 +29,11 @@ pub struct EditorState {
     pub(crate) tab: super::Tab,
     /// A character offset the cursor goes to on the next frame (a clicked problem).
     pub(crate) goto: Option<usize>,
-    /// The text last sent for validation.
-    pub(crate) validated_text: Option<String>,
 }
 
-/// What the panels show besides the state they read: layout, history, notices.
+/// What the panels show besides the state they read: layout, notices.
 #[derive(Default)]
 pub struct Panels {
-    pub(crate) stats: StatsHistory,
     pub(crate) layout: Layout,
     pub(crate) caches: PanelCaches,
     pub(crate) notice: Option<(String, Instant)>,
@@ -44,17 +41,16 @@ pub struct Panels {
     pub(crate) restore_scroll: Option<f32>,
 }
 
-/// The student's marks: checks run and running, live marks, hints asked for, progress.
+/// The student's marks: checks run and running, hints asked for, progress.
 pub struct Marks {
     /// Each exercise's last check; `None` while it runs.
     pub(crate) grades: BTreeMap<String, Option<Outcome>>,
-    /// Live marks of the open lesson's exercises, answered from what the viewport shows,
-    /// once per frame whether the page is shown or folded.
-    pub(crate) live: BTreeMap<String, Outcome>,
     /// Exercises passed so far, kept in the work folder.
     pub(crate) progress: crate::progress::Progress,
-    /// Checks running on their own threads send their outcomes here.
+    /// Checks running on their own threads send their outcomes here (the desktop).
+    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) grade_tx: Sender<(String, Outcome)>,
+    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) grade_rx: Receiver<(String, Outcome)>,
     /// Page checks running in the browser's Workers (the web build), polled each frame.
     #[cfg(target_arch = "wasm32")]
@@ -66,12 +62,14 @@ pub struct Marks {
 impl Marks {
     /// No marks yet, with the progress kept from before.
     pub fn new(progress: crate::progress::Progress) -> Self {
+        #[cfg(not(target_arch = "wasm32"))]
         let (grade_tx, grade_rx) = channel();
         Self {
             grades: BTreeMap::new(),
-            live: BTreeMap::new(),
             progress,
+            #[cfg(not(target_arch = "wasm32"))]
             grade_tx,
+            #[cfg(not(target_arch = "wasm32"))]
             grade_rx,
             #[cfg(target_arch = "wasm32")]
             pages: Vec::new(),

@@ -131,7 +131,7 @@ mod tests {
             let none = std::collections::HashMap::new();
             let opts = crate::wgsl::Options {
                 limits: &limits,
-                scene: crate::lesson::SceneKind::Fullscreen,
+                scene: crate::wgsl::SceneKind::Fullscreen,
                 overrides: &none,
             };
             let report = crate::wgsl::validate(&src, &opts);
@@ -186,7 +186,7 @@ mod tests {
             let none = std::collections::HashMap::new();
             let opts = crate::wgsl::Options {
                 limits: &limits,
-                scene: crate::lesson::SceneKind::Fullscreen,
+                scene: crate::wgsl::SceneKind::Fullscreen,
                 overrides: &none,
             };
             let d = &crate::wgsl::validate(&format!("{text}{fs}"), &opts).diagnostics[0];
@@ -299,7 +299,7 @@ mod tests {
             let none = std::collections::HashMap::new();
             let opts = crate::wgsl::Options {
                 limits: &limits,
-                scene: crate::lesson::SceneKind::Fullscreen,
+                scene: crate::wgsl::SceneKind::Fullscreen,
                 overrides: &none,
             };
             let d = &crate::wgsl::validate(&src, &opts).diagnostics[0];

@@ -5,7 +5,8 @@
 
 use std::collections::HashMap;
 
-use crate::lesson::{Lang, SceneKind};
+use crate::lesson::Lang;
+use crate::wgsl::SceneKind;
 use crate::wgsl::{DiagSource, Diagnostic, Options, Severity, validate};
 
 /// The mistake file, the code, the construct's `line:col`, and the WGSL form the

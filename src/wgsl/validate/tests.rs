@@ -1,7 +1,7 @@
 use std::collections::HashMap;
 
 use super::{Options, Report, validate};
-use crate::lesson::SceneKind;
+use crate::wgsl::SceneKind;
 use crate::wgsl::{DiagSource, Severity};
 
 /// Validates `src` for `scene` under default limits with the given override values.
