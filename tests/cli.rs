@@ -505,7 +505,12 @@ fn json_errors_are_json_and_the_canvas_is_reported_as_drawn() {
 fn grade_says_error_not_fail_when_there_is_no_adapter() {
     // No adapter of the backend asked for (DX12 on Linux): nothing can be graded. That is
     // an error (exit 2) with the fix, never a Fail (exit 1), in both languages.
-    let out = lienzo()
+    let bare = || {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_lienzo"));
+        c.current_dir(env!("CARGO_MANIFEST_DIR"));
+        c
+    };
+    let out = bare()
         .args(["--backend", "dx12", "grade", "--lesson", "playground", "--json"])
         .output()
         .unwrap();
@@ -514,7 +519,7 @@ fn grade_says_error_not_fail_when_there_is_no_adapter() {
     assert!(v["error"].as_str().unwrap().contains("no GPU adapter"), "{v:#}");
     assert_eq!(out.status.code(), Some(2), "{v:#}");
     for lang in ["es", "en"] {
-        let out = lienzo()
+        let out = bare()
             .args(["--backend", "dx12", "--lang", lang, "grade", "--lesson", "playground"])
             .output()
             .unwrap();

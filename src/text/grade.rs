@@ -22,19 +22,6 @@ pub const NO_DYNAMIC_OFFSET_BUT_ZERO: Phrase = Phrase {
     en: "no setBindGroup got a dynamic offset other than 0",
 };
 
-/// The mark before a passed part of a joined check.
-pub const PART_PASSED: Phrase = Phrase { es: "bien:", en: "ok:" };
-/// The mark before a failed part of a joined check.
-pub const PART_FAILED: Phrase = Phrase {
-    es: "FALLA:",
-    en: "FAILED:",
-};
-/// The mark before a part of a joined check that could not be graded.
-pub const PART_NOT_GRADED: Phrase = Phrase {
-    es: "ERROR:",
-    en: "ERROR:",
-};
-
 /// `lienzo grade`'s mark for a passed exercise, five columns wide.
 pub const ROW_PASSED: Phrase = Phrase {
     es: "BIEN ",
@@ -101,26 +88,6 @@ pub const CHECK_STOPPED_WITH_AN_INTERNAL_ERROR: Phrase = Phrase {
     es: "la comprobación se detuvo por un error interno; no se calificó nada",
     en: "the check stopped with an internal error; nothing was graded",
 };
-pub const NOT_A_STATIC_CHECK: Phrase = Phrase {
-    es: "no es una comprobación estática",
-    en: "not a static check",
-};
-pub const A_PREDICTION_IS_GRADED_FROM_THE_ANSWER: Phrase = Phrase {
-    es: "una predicción se califica con la respuesta, no con la escena",
-    en: "a prediction is graded from the answer, not the scene",
-};
-pub const THIS_CHECK_GRADES_THE_PAGE_S_PROGRAM: Phrase = Phrase {
-    es: "esta comprobación califica el programa de la página, no la escena",
-    en: "this check grades the page's program, not the scene",
-};
-pub const THE_SHADER_HAS_NO_PROBLEMS_BUT_NO_PIPELINE: Phrase = Phrase {
-    es: "el shader no tiene problemas, pero no hay pipeline",
-    en: "the shader has no problems, but there is no pipeline",
-};
-pub const PIXEL_OUT_OF_RANGE: Phrase = Phrase {
-    es: "píxel fuera de rango",
-    en: "pixel out of range",
-};
 
 sentences! {
     pub fn check_ran_out_of_its_budget(seconds: u64, frame: u32, frames: u32) {
@@ -128,10 +95,6 @@ sentences! {
         en: "the check ran out of its {seconds} s budget after {frame} of {frames} frames",
     }
 
-    pub fn the_storm_ran_out_of_its_budget(frames: u32) {
-        es: "la tormenta de redimensionado agotó su tiempo tras {frames} fotogramas",
-        en: "the storm ran out of its budget after {frames} frames",
-    }
 
     /// `why` is wgpu's message or the device's state.
     pub fn no_gpu_adapter(; why) {
@@ -139,15 +102,7 @@ sentences! {
         en: "no GPU adapter: {why}",
     }
 
-    pub fn the_check_needs_the_lesson_device(; state) {
-        es: "la comprobación necesita el dispositivo de la lección, que no está en marcha: {state}",
-        en: "the check needs the lesson's device, which is not running: {state}",
-    }
 
-    pub fn the_device_request_has_not_answered(; state) {
-        es: "la petición del dispositivo aún no ha respondido: {state}",
-        en: "the device request has not answered yet: {state}",
-    }
 }
 
 // Predictions.
@@ -171,68 +126,14 @@ sentences! {
 
 // The shader and its pipeline.
 
-pub const THE_PIPELINE_BUILDS_UNDER_THE_LIMITS: Phrase = Phrase {
-    es: "el pipeline se crea con los límites de la lección",
-    en: "the pipeline builds under the lesson's limits",
-};
-pub const THE_SHADER_DOES_NOT_PARSE: Phrase = Phrase {
-    es: "el shader no se puede analizar",
-    en: "the shader does not parse",
-};
-pub const NO_COMPUTE_ENTRY_POINT: Phrase = Phrase {
-    es: "no hay ningún punto de entrada @compute",
-    en: "no @compute entry point",
-};
-pub const NO_UNIFORM_OR_STORAGE_BUFFER: Phrase = Phrase {
-    es: "ningún búfer uniforme ni de almacenamiento",
-    en: "no uniform or storage buffer",
-};
-
 sentences! {
-    /// `first` is the first problem's message.
-    pub fn problems_and_the_first(count: usize; first) {
-        es: "{count} problema(s); el primero: {first}",
-        en: "{count} problem(s); first: {first}",
-    }
 
-    pub fn the_shader_has_problems(; first) {
-        es: "el shader tiene problemas: {first}",
-        en: "the shader has problems: {first}",
-    }
 
-    pub fn no_override_in_the_shader(name: &str) {
-        es: "no hay ninguna constante `override {name}` en el shader",
-        en: "no `override {name}` in the shader",
-    }
 
-    pub fn the_override_is_not_used(name: &str, entry: &str) {
-        es: "la constante `override {name}` está declarada, pero `@workgroup_size` de `{entry}` no la usa",
-        en: "`override {name}` is declared, but `@workgroup_size` of `{entry}` does not use it",
-    }
 
-    pub fn the_workgroup_size_uses_the_override(name: &str, value: u32) {
-        es: "`@workgroup_size` usa la constante `override {name}`, con valor {value}",
-        en: "`@workgroup_size` uses `override {name}`, set to {value}",
-    }
 
-    /// `axis` is `X`, `Y` or `Z`; `axis_lower` the same letter in lowercase.
-    pub fn the_workgroup_is_too_wide(entry: &str, size: u32, axis_lower: &str, axis: &str, max: u32) {
-        es: "`{entry}` mide {size} en {axis_lower}, por encima de maxComputeWorkgroupSize{axis} = {max}",
-        en: "`{entry}` is {size} wide in {axis_lower}, over maxComputeWorkgroupSize{axis} = {max}",
-    }
 
-    pub fn too_many_invocations(entry: &str, x: u32, y: u32, z: u32, invocations: u32, max: u32) {
-        es: "`{entry}` tiene {x}×{y}×{z} = {invocations} invocaciones por grupo de trabajo, por encima de \
-             maxComputeInvocationsPerWorkgroup = {max}",
-        en: "`{entry}` has {x}×{y}×{z} = {invocations} invocations per workgroup, over \
-             maxComputeInvocationsPerWorkgroup = {max}",
-    }
 
-    /// `sizes` lists each compute entry point with its workgroup size.
-    pub fn the_workgroups_fit(sizes: &str, max: u32) {
-        es: "{sizes}: dentro de maxComputeInvocationsPerWorkgroup = {max}",
-        en: "{sizes} within maxComputeInvocationsPerWorkgroup = {max}",
-    }
 
     pub fn runtime_sized(name: &str) {
         es: "`{name}` tiene tamaño en tiempo de ejecución",
@@ -254,147 +155,20 @@ sentences! {
 
 // The device request.
 
-pub const REQUEST_DEVICE_SUCCEEDED: Phrase = Phrase {
-    es: "requestDevice tuvo éxito",
-    en: "requestDevice succeeded",
-};
-
-sentences! {
-    pub fn the_page_explains(; state) {
-        es: "la página lo explica: {state}",
-        en: "the page explains: {state}",
-    }
-
-    pub fn no_explanation_before_the_request(; state) {
-        es: "ninguna explicación antes de pedir el dispositivo: {state}",
-        en: "no explanation before the request: {state}",
-    }
-}
+sentences! {}
 
 // Frames.
 
-pub const NO_FRAME_WAS_READ_BACK: Phrase = Phrase {
-    es: "no se leyó ningún fotograma desde la GPU",
-    en: "no frame was read back",
-};
-pub const FRAMES_DRAWN_AGAIN_AFTERWARDS: Phrase = Phrase {
-    es: "luego se vuelven a dibujar fotogramas",
-    en: "frames drawn again afterwards",
-};
-pub const NO_FRAME_DRAWN_AFTERWARDS: Phrase = Phrase {
-    es: "luego no se dibuja ningún fotograma",
-    en: "no frame drawn afterwards",
-};
-pub const FRAMES_DRAWN_ON_THE_NEW_DEVICE: Phrase = Phrase {
-    es: "fotogramas dibujados en el dispositivo nuevo",
-    en: "frames drawn on the new device",
-};
-pub const NO_FRAME_DRAWN_ON_THE_NEW_DEVICE: Phrase = Phrase {
-    es: "ningún fotograma dibujado en el dispositivo nuevo",
-    en: "no frame drawn on the new device",
-};
-
-sentences! {
-    pub fn pixel_is(
-        x: u32, y: u32,
-        r: f32, g: f32, b: f32, a: f32,
-        want_r: f32, want_g: f32, want_b: f32, want_a: f32,
-        tolerance: f32,
-    ) {
-        es: "el píxel en ({x}, {y}) es ({r:.3}, {g:.3}, {b:.3}, {a:.3}); se esperaba \
-             ({want_r:.3}, {want_g:.3}, {want_b:.3}, {want_a:.3}) ± {tolerance}",
-        en: "pixel at ({x}, {y}) is ({r:.3}, {g:.3}, {b:.3}, {a:.3}); expected \
-             ({want_r:.3}, {want_g:.3}, {want_b:.3}, {want_a:.3}) ± {tolerance}",
-    }
-
-    pub fn errors_in_frames(errors: u64, frames: u32) {
-        es: "{errors} error(es) en {frames} fotogramas",
-        en: "{errors} error(s) in {frames} frames",
-    }
-
-    pub fn errors_in_the_last_frames(errors: u64, frames: u32) {
-        es: "{errors} error(es) en los últimos {frames} fotogramas",
-        en: "{errors} error(s) in the last {frames} frames",
-    }
-
-    pub fn conversion_passes_in_frames(passes: u64, frames: u32) {
-        es: "{passes} pase(s) de conversión en {frames} fotogramas",
-        en: "{passes} conversion pass(es) in {frames} frames",
-    }
-
-    pub fn conversion_passes_in_the_last_frames(passes: usize, frames: u32) {
-        es: "{passes} pase(s) de conversión en los últimos {frames} fotogramas",
-        en: "{passes} conversion pass(es) in the last {frames} frames",
-    }
-
-    pub fn submits_per_frame(submits: u32, max: u32) {
-        es: "{submits} llamada(s) a queue.submit por fotograma (como mucho {max})",
-        en: "{submits} queue.submit call(s) per frame (at most {max})",
-    }
-}
+sentences! {}
 
 // Resizing.
 
-sentences! {
-    pub fn errors_while_resizing(errors: u64, frames: u32) {
-        es: "{errors} error(es) en {frames} fotogramas, cada uno con un tamaño nuevo",
-        en: "{errors} error(s) in {frames} frames, each at a new size",
-    }
-
-    pub fn recreations_at_an_unchanged_size(recreations: u64, expired: u64, frames: u32) {
-        es: "{recreations} recreación(es) y {expired} textura(s) caducada(s) por cambio de tamaño en {frames} \
-             fotogramas sin cambiar de tamaño",
-        en: "{recreations} recreation(s) and {expired} expiry(ies) by resize in {frames} frames at an \
-             unchanged size",
-    }
-
-    /// `after` is [`FRAMES_DRAWN_AGAIN_AFTERWARDS`] or [`NO_FRAME_DRAWN_AFTERWARDS`].
-    pub fn errors_at_zero_size(errors: u64, frames: u32; after) {
-        es: "{errors} error(es) con el visor a 0 px durante {frames} fotogramas; {after}",
-        en: "{errors} error(s) with the viewport at 0 px for {frames} frames; {after}",
-    }
-
-    pub fn canvas_asked_and_made(
-        asked_w: u32, asked_h: u32, asked: f64,
-        w: u32, h: u32, got: f64,
-        max: u32, errors: u64,
-    ) {
-        es: "pedido {asked_w}x{asked_h} (proporción {asked:.3}), canvas {w}x{h} (proporción {got:.3}), \
-             máximo {max}, {errors} error(es)",
-        en: "asked {asked_w}x{asked_h} (aspect {asked:.3}), canvas {w}x{h} (aspect {got:.3}), max {max}, \
-             {errors} error(s)",
-    }
-
-    pub fn storm_peak_bytes(
-        peak_mb: f64, times: f64, rest_mb: f64, max_ratio: f32,
-        recreations: u64, events: u32, frames: u32,
-    ) {
-        es: "pico de bytes vivos de texturas {peak_mb:.1} MB, {times:.2}× los {rest_mb:.1} MB en reposo (como \
-             mucho {max_ratio}×); {recreations} recreación(es) para {events} eventos en {frames} fotogramas",
-        en: "peak live texture bytes {peak_mb:.1} MB, {times:.2}× the {rest_mb:.1} MB at rest (at most \
-             {max_ratio}×); {recreations} recreation(s) for {events} events in {frames} frames",
-    }
-
-    pub fn storm_recreations(recreations: u64, events: u32, frames: u32) {
-        es: "{recreations} recreación(es) para {events} eventos en {frames} fotogramas (como mucho una por fotograma)",
-        en: "{recreations} recreation(s) for {events} events in {frames} frames (at most one per frame)",
-    }
-}
+sentences! {}
 
 // Losing and recovering the device.
 
 sentences! {
-    /// `drawn` is [`FRAMES_DRAWN_ON_THE_NEW_DEVICE`] or [`NO_FRAME_DRAWN_ON_THE_NEW_DEVICE`].
-    pub fn recovered_in(ms: f32, budget_ms: f32, errors: u64; drawn) {
-        es: "recuperado en {ms:.0} ms (plazo {budget_ms:.0} ms); luego {errors} error(es) en 5 fotogramas, \
-             {drawn}",
-        en: "recovered in {ms:.0} ms (budget {budget_ms:.0} ms); then {errors} error(s) in 5 frames, {drawn}",
-    }
 
-    pub fn not_recovered_within(seconds: f32; state) {
-        es: "no se recuperó en {seconds} s: {state}",
-        en: "not recovered within {seconds} s: {state}",
-    }
 
     fn after_destroy(
         destroyed_es: &str, restarted_es: &str, destroyed: bool, restarted: bool,

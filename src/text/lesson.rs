@@ -35,110 +35,24 @@ pub fn lesson_text<'a>(lang: Lang, es: Option<&'a str>, en: Option<&'a str>) -> 
 
 // What a check tests, in one line.
 
-pub const CHECK_BUILDS_UNDER_LIMITS: Phrase = Phrase {
-    es: "Comprobación: el pipeline se crea con los límites de la lección",
-    en: "Check: the pipeline builds under the lesson's limits",
-};
-pub const CHECK_WORKGROUP_FITS_LIMITS: Phrase = Phrase {
-    es: "Comprobación: cada dimensión y el producto x·y·z de @workgroup_size caben en los límites del dispositivo",
-    en: "Check: each dimension and the product x·y·z of @workgroup_size fit the device's limits",
-};
-pub const CHECK_BUFFERS_FIT_LIMITS: Phrase = Phrase {
-    es: "Comprobación: cada var<uniform> cabe en maxUniformBufferBindingSize y cada var<storage> en \
-         maxStorageBufferBindingSize",
-    en: "Check: every var<uniform> fits maxUniformBufferBindingSize and every var<storage> fits \
-         maxStorageBufferBindingSize",
-};
-pub const CHECK_WORKGROUP_STORAGE_FITS: Phrase = Phrase {
-    es: "Comprobación: la memoria var<workgroup> cabe en maxComputeWorkgroupStorageSize",
-    en: "Check: the var<workgroup> memory fits maxComputeWorkgroupStorageSize",
-};
-pub const CHECK_MISSING_REQUIREMENT_EXPLAINED: Phrase = Phrase {
-    es: "Comprobación: si falta un requisito, se detecta antes de pedir el dispositivo y la página lo explica",
-    en: "Check: a missing requirement is found before the device is requested, and the page explains it",
-};
-pub const CHECK_DEVICE_REQUEST_SUCCEEDS: Phrase = Phrase {
-    es: "Comprobación: requestDevice tiene éxito",
-    en: "Check: requestDevice succeeds",
-};
 pub const PREDICT_BEFORE_YOU_RUN_IT: Phrase = Phrase {
     es: "Predicción: escribe tu respuesta antes de ejecutarlo, luego compruébala",
     en: "Prediction: type your answer before you run it, then check it",
 };
 
 sentences! {
-    /// The pixel at `(u, v)` after the frames, within `tolerance` of `(r, g, b, a)`.
-    pub fn check_pixel(u: f32, v: f32, r: f32, g: f32, b: f32, a: f32, tolerance: f32) {
-        es: "Comprobación: píxel en ({u:.2}, {v:.2}) ≈ ({r:.2}, {g:.2}, {b:.2}, {a:.2}) ± {tolerance}",
-        en: "Check: pixel at ({u:.2}, {v:.2}) ≈ ({r:.2}, {g:.2}, {b:.2}, {a:.2}) ± {tolerance}",
-    }
 
-    pub fn check_no_error(frames: u32) {
-        es: "Comprobación: ningún error en {frames} fotogramas",
-        en: "Check: no error in {frames} frames",
-    }
 
-    pub fn check_uses_override(name: &str) {
-        es: "Comprobación: @workgroup_size usa `override {name}`",
-        en: "Check: @workgroup_size uses `override {name}`",
-    }
 
-    pub fn check_no_conversion_pass(frames: u32) {
-        es: "Comprobación: ningún pase de conversión en {frames} fotogramas",
-        en: "Check: no conversion pass in {frames} frames",
-    }
 
-    pub fn check_live_bytes_in_a_storm(events: u32, frames: u32, max_ratio: f32) {
-        es: "Comprobación: en una tormenta de {events} eventos en {frames} fotogramas, el pico de bytes vivos \
-             no pasa de {max_ratio} veces los de reposo",
-        en: "Check: in a storm of {events} events over {frames} frames, the peak of live bytes stays within \
-             {max_ratio} times the bytes at rest",
-    }
 
-    pub fn check_coalesced_storm(events: u32, frames: u32) {
-        es: "Comprobación: una tormenta de {events} eventos en {frames} fotogramas recrea los objetivos \
-             una vez por fotograma como mucho",
-        en: "Check: a storm of {events} events over {frames} frames recreates the targets at most once per frame",
-    }
 
-    pub fn check_no_error_while_resizing(frames: u32) {
-        es: "Comprobación: ningún error en {frames} fotogramas, cada uno con un tamaño nuevo",
-        en: "Check: no error in {frames} frames, each at a new size",
-    }
 
-    pub fn check_no_idle_recreation(frames: u32) {
-        es: "Comprobación: {frames} fotogramas sin cambio de tamaño no recrean nada",
-        en: "Check: {frames} frames at an unchanged size recreate nothing",
-    }
 
-    pub fn check_survives_zero_size(frames: u32) {
-        es: "Comprobación: el visor a 0 px durante {frames} fotogramas no da errores, y luego se vuelve a dibujar",
-        en: "Check: the viewport at 0 px for {frames} frames gives no error, and frames are drawn afterwards",
-    }
 
-    pub fn check_canvas_within_max_dimension(w: u32, h: u32) {
-        es: "Comprobación: al pedir {w}×{h}, el canvas cabe en maxTextureDimension2D, conserva la proporción \
-             y no hay errores",
-        en: "Check: asked for {w}×{h}, the canvas fits maxTextureDimension2D, keeps its aspect ratio and no \
-             error happens",
-    }
 
-    pub fn check_recovers_within(seconds: f32) {
-        es: "Comprobación: tras un reinicio simulado, en {seconds} s el dispositivo vuelve y dibuja sin errores",
-        en: "Check: after a simulated reset, within {seconds} s the device is back and draws with no error",
-    }
 
-    pub fn check_stays_destroyed(frames: u32) {
-        es: "Comprobación: tras destroy(), en {frames} fotogramas nada se reinicia, no se envía nada y no hay \
-             errores",
-        en: "Check: after destroy(), for {frames} frames nothing restarts, nothing is submitted and no error \
-             happens",
-    }
 
-    pub fn check_submits_per_frame_at_most(max: u32) {
-        es: "Comprobación: como mucho {max} llamada(s) a queue.submit por fotograma",
-        en: "Check: at most {max} queue.submit call(s) per frame",
-    }
 
     /// Inside [`check_page_survives`], when the check loses the device.
     pub fn with_a_device_loss_before_frame(frame: u32) {

@@ -35,10 +35,6 @@ pub const GRANTED: Phrase = Phrase {
     es: "concedido",
     en: "granted",
 };
-pub const WEBGPU_LIMITS_DEFAULT_ADAPTER_GRANTED: Phrase = Phrase {
-    es: "Límites de WebGPU: por defecto, adaptador, concedido",
-    en: "WebGPU limits: default, adapter, granted",
-};
 pub const THE_PAGE_HAS_NOT_ASKED_FOR_A_DEVICE: Phrase = Phrase {
     es: "La página aún no ha pedido un dispositivo (requestDevice()).",
     en: "The page has not asked for a device yet (requestDevice()).",
@@ -55,10 +51,6 @@ pub const THE_ADAPTER_OFFERS_NO_FEATURES: Phrase = Phrase {
     es: "El adaptador no ofrece ninguna característica opcional.",
     en: "The adapter offers no optional feature.",
 };
-pub const THIS_ADAPTER_IS_BELOW_THE: Phrase = Phrase {
-    es: "Este adaptador no llega a los valores por defecto de WebGPU en:",
-    en: "This adapter is below the WebGPU defaults in:",
-};
 pub const FEATURES: Phrase = Phrase {
     es: "Características",
     en: "Features",
@@ -74,10 +66,6 @@ pub const REQUESTED: Phrase = Phrase {
 pub const DEVICE: Phrase = Phrase {
     es: "dispositivo",
     en: "device",
-};
-pub const ENHANCEMENTS_NOT_AVAILABLE_THE_LESSON: Phrase = Phrase {
-    es: "Mejoras no disponibles (la lección se degrada):",
-    en: "Enhancements not available (the lesson degrades):",
 };
 pub const THE_PAGE_S_PROGRAM_JAVASCRIPT: Phrase = Phrase {
     es: "El programa de la página (JavaScript)",
@@ -137,10 +125,6 @@ pub const SIMULATED_SUFFIX: Phrase = Phrase {
     es: " — simulado",
     en: " — simulated",
 };
-pub const THIS_BACKEND_GL_HAS_NO: Phrase = Phrase {
-    es: "En este backend (GL) no hay view_formats: Lienzo crea la propia textura del canvas en el formato -srgb. Los bytes guardados son los mismos.",
-    en: "This backend (GL) has no view_formats: Lienzo creates the canvas texture itself in the -srgb format. The stored bytes are the same.",
-};
 pub const SIMULATED: Phrase = Phrase {
     es: "simulado",
     en: "simulated",
@@ -189,10 +173,6 @@ pub const EXERCISES: Phrase = Phrase {
     es: "Ejercicios",
     en: "Exercises",
 };
-pub const LIVE: Phrase = Phrase {
-    es: "en vivo",
-    en: "live",
-};
 pub const CHECK: Phrase = Phrase {
     es: "comprobar",
     en: "check",
@@ -200,12 +180,6 @@ pub const CHECK: Phrase = Phrase {
 pub const RUNS_THE_CHECK_HEADLESS_LIKE: Phrase = Phrase {
     es: "Ejecuta la comprobación sin ventana, como `lienzo grade`",
     en: "Runs the check headless, like `lienzo grade`",
-};
-pub const NOT_IN_THE_BROWSER_THE: Phrase = Phrase {
-    es: "En el navegador no: la comprobación espera cada fotograma de su propio dispositivo, y \
-                                     una página no puede esperar a la GPU. Usa la app de escritorio o `lienzo grade`.",
-    en: "Not in the browser: the check waits for every frame of a device of its own, and a \
-                                     page cannot wait on the GPU. Use the desktop app or `lienzo grade`.",
 };
 pub const HINT: Phrase = Phrase {
     es: "Pista",
@@ -287,25 +261,13 @@ pub const PROBLEMS: Phrase = Phrase {
     es: "Problemas",
     en: "Problems",
 };
-pub const BUILDING: Phrase = Phrase {
-    es: "compilando…",
-    en: "building…",
-};
 pub const NO_PROBLEMS: Phrase = Phrase {
     es: "Sin problemas.",
     en: "No problems.",
 };
-pub const DEVICE_ERRORS_S: Phrase = Phrase {
-    es: "errores/s del dispositivo:",
-    en: "device errors/s:",
-};
 pub const CLEAR_EVENTS: Phrase = Phrase {
     es: "Limpiar eventos",
     en: "Clear events",
-};
-pub const THE_VIEWPORT_KEEPS_THE_LAST: Phrase = Phrase {
-    es: "El visor sigue con el último shader válido.",
-    en: "The viewport keeps the last good shader.",
 };
 pub const CLICK_MOVE_THE_CURSOR_THERE: Phrase = Phrase {
     es: "Clic: llevar el cursor ahí.",
@@ -322,10 +284,6 @@ pub const OLDER_LINES_DROPPED: Phrase = Phrase {
 pub const PREFERRED: Phrase = Phrase {
     es: "preferido:",
     en: "preferred:",
-};
-pub const NO_TIMESTAMP_QUERY_MEASURED_ON: Phrase = Phrase {
-    es: "sin timestamp-query: medido en CPU",
-    en: "no timestamp-query: measured on the CPU",
 };
 pub const THE_PAGE: Phrase = Phrase {
     es: "La página",
@@ -355,127 +313,6 @@ pub const WEBGPU_ERRORS: Phrase = Phrase {
     es: "errores de WebGPU",
     en: "WebGPU errors",
 };
-pub const STATS: Phrase = Phrase {
-    es: "Medidas",
-    en: "Stats",
-};
-pub const CANVAS_PX: Phrase = Phrase {
-    es: "canvas (px)",
-    en: "canvas (px)",
-};
-pub const REQUESTED_PX: Phrase = Phrase {
-    es: "pedido (px)",
-    en: "requested (px)",
-};
-pub const GETCURRENTTEXTURE_3_THIS_FRAME: Phrase = Phrase {
-    es: "getCurrentTexture() ×3 en este fotograma",
-    en: "getCurrentTexture() ×3 this frame",
-};
-pub const EXPIRED_ON_PRESENT_CONFIGURE_RESIZE: Phrase = Phrase {
-    es: "caducadas al presentar / configurar / cambiar el tamaño",
-    en: "expired on present / configure / resize",
-};
-pub const RECREATIONS_S: Phrase = Phrase {
-    es: "recreaciones/s",
-    en: "recreations/s",
-};
-pub const RECREATIONS_TOTAL: Phrase = Phrase {
-    es: "recreaciones (total)",
-    en: "recreations (total)",
-};
-pub const LIVE_TEXTURE_BYTES: Phrase = Phrase {
-    es: "bytes vivos de texturas",
-    en: "live texture bytes",
-};
-pub const AWAITING_THE_COLLECTOR_SIMULATED: Phrase = Phrase {
-    es: "…esperando al recolector (simulado)",
-    en: "…awaiting the collector (simulated)",
-};
-pub const QUEUE_SUBMIT_PER_FRAME: Phrase = Phrase {
-    es: "queue.submit por fotograma",
-    en: "queue.submit per frame",
-};
-pub const ONSUBMITTEDWORKDONE_ASKED_FULFILLED: Phrase = Phrase {
-    es: "onSubmittedWorkDone: pedidos / cumplidos",
-    en: "onSubmittedWorkDone: asked / fulfilled",
-};
-pub const CONVERSION_PASS: Phrase = Phrase {
-    es: "pase de conversión",
-    en: "conversion pass",
-};
-pub const YES_EVERY_FRAME: Phrase = Phrase {
-    es: "sí, cada fotograma",
-    en: "yes, every frame",
-};
-pub const NO: Phrase = Phrase { es: "no", en: "no" };
-pub const MB_MOVED_BY_THE_CONVERSION: Phrase = Phrase {
-    es: "MB movidos por la conversión",
-    en: "MB moved by the conversion",
-};
-pub const AT_60_FPS: Phrase = Phrase {
-    es: "a 60 fps",
-    en: "at 60 fps",
-};
-pub const SCENE_GPU: Phrase = Phrase {
-    es: "escena (GPU)",
-    en: "scene (GPU)",
-};
-pub const CONVERSION_GPU: Phrase = Phrase {
-    es: "conversión (GPU)",
-    en: "conversion (GPU)",
-};
-pub const RECORD_AND_SUBMIT_CPU: Phrase = Phrase {
-    es: "grabar y enviar (CPU)",
-    en: "record and submit (CPU)",
-};
-pub const GPU_APPROX_ONSUBMITTEDWORKDONE: Phrase = Phrase {
-    es: "GPU aprox. (onSubmittedWorkDone)",
-    en: "GPU approx. (onSubmittedWorkDone)",
-};
-pub const WORKGROUPS_DISPATCHED: Phrase = Phrase {
-    es: "grupos de trabajo despachados",
-    en: "workgroups dispatched",
-};
-pub const SPLIT_GROUPS_MAXCOMPUTEWORKGROUPSPERDIMENSION: Phrase = Phrase {
-    es: "dividido: grupos > maxComputeWorkgroupsPerDimension",
-    en: "split: groups > maxComputeWorkgroupsPerDimension",
-};
-pub const ERRORS_S: Phrase = Phrase {
-    es: "errores/s",
-    en: "errors/s",
-};
-pub const LOSSES_RECOVERIES: Phrase = Phrase {
-    es: "pérdidas / recuperaciones",
-    en: "losses / recoveries",
-};
-pub const ATTEMPTS: Phrase = Phrase {
-    es: "intentos",
-    en: "attempts",
-};
-pub const LAST_RECOVERY: Phrase = Phrase {
-    es: "última recuperación",
-    en: "last recovery",
-};
-pub const LIVE_MIB: Phrase = Phrase {
-    es: "MiB vivos",
-    en: "live MiB",
-};
-pub const SCENE_MS: Phrase = Phrase {
-    es: "escena ms",
-    en: "scene ms",
-};
-pub const CONVERSION_MS: Phrase = Phrase {
-    es: "conversión ms",
-    en: "conversion ms",
-};
-pub const DESTROY: Phrase = Phrase {
-    es: "destroy()",
-    en: "destroy()",
-};
-pub const REALLY_CALLS_DEVICE_DESTROY_REASON: Phrase = Phrase {
-    es: "Llama de verdad a device.destroy(): motivo «destroyed», nada se reinicia",
-    en: "Really calls device.destroy(): reason \"destroyed\", nothing restarts",
-};
 pub const DRIVER_RESET_SIMULATED: Phrase = Phrase {
     es: "Reinicio del controlador (simulado)",
     en: "Driver reset (simulated)",
@@ -487,10 +324,6 @@ pub const SIMULATED_LIENZO_CALLS_DESTROY_AND: Phrase = Phrase {
 pub const SIMULATED_THE_CANVAS_S_BOX: Phrase = Phrase {
     es: "Simulado: la caja del canvas cambia en cada fotograma durante 2 s, como al arrastrar el borde de la ventana",
     en: "Simulated: the canvas's box changes every frame for 2 s, as while a window's edge is dragged",
-};
-pub const N_50_RESIZE_EVENTS_PER_FRAME: Phrase = Phrase {
-    es: "~50 eventos de tamaño por fotograma durante 2 s",
-    en: "~50 resize events per frame for 2 s",
 };
 pub const RESIZE_STORM: Phrase = Phrase {
     es: "Tormenta de redimensionado",
@@ -516,97 +349,9 @@ pub const REQUESTANIMATIONFRAME_DOES_NOT_RUN_IN: Phrase = Phrase {
     es: "requestAnimationFrame no se ejecuta en una pestaña oculta y visibilityState es «hidden»; queda el último fotograma.",
     en: "requestAnimationFrame does not run in a hidden tab and visibilityState is \"hidden\"; the last frame stays.",
 };
-pub const FRAME_SKIPPED: Phrase = Phrase {
-    es: "Fotograma omitido",
-    en: "Frame skipped",
-};
-pub const FRAME_TOO_LARGE_TO_SHOW: Phrase = Phrase {
-    es: "Fotograma demasiado grande para mostrarlo",
-    en: "Frame too large to show",
-};
-pub const THE_WINDOW_ONLY_SHOWS_TEXTURES: Phrase = Phrase {
-    es: "la ventana solo muestra texturas de hasta",
-    en: "the window only shows textures up to",
-};
-pub const THE_LESSON_DEVICE_DREW_IT: Phrase = Phrase {
-    es: "El dispositivo de la lección lo dibujó igualmente; mira las medidas y los problemas.",
-    en: "The lesson device drew it anyway; see the stats and the problems.",
-};
-pub const NO_PIPELINE_YET: Phrase = Phrase {
-    es: "Todavía no hay pipeline",
-    en: "No pipeline yet",
-};
-pub const THE_SHADER_HAS_HAD_PROBLEMS: Phrase = Phrase {
-    es: "El shader tiene problemas desde el principio, así que no hay un último shader válido que dibujar. \
-                     Corrígelos (panel de problemas, abajo) y el visor se encenderá.",
-    en: "The shader has had problems from the start, so there is no last good shader to draw. Fix them \
-                     (problems panel, below) and the viewport comes on.",
-};
-pub const NO_FRAME_OF_THIS_LESSON: Phrase = Phrase {
-    es: "Ningún fotograma de esta lección llegó a la pantalla: cada uno terminó en un error (mira el panel \
-                         de problemas). El visor solo muestra fotogramas de la lección abierta.",
-    en: "No frame of this lesson has reached the screen: each one ended in an error (see the problems \
-                         panel). The viewport shows only frames of the open lesson.",
-};
-pub const WAITING_FOR_THIS_LESSON_S: Phrase = Phrase {
-    es: "Esperando el primer fotograma de esta lección.",
-    en: "Waiting for this lesson's first frame.",
-};
-pub const NO_FRAME_YET: Phrase = Phrase {
-    es: "Todavía no hay fotograma",
-    en: "No frame yet",
-};
 pub const NO_HOST_WINDOW: Phrase = Phrase {
     es: "Sin ventana de host",
     en: "No host window",
-};
-pub const FRAMES_ARE_DRAWN_BUT_THERE: Phrase = Phrase {
-    es: "Los fotogramas se dibujan pero no hay dónde mostrarlos (pruebas).",
-    en: "Frames are drawn but there is nowhere to show them (tests).",
-};
-pub const NO_GPU_ADAPTER: Phrase = Phrase {
-    es: "No hay adaptador de GPU",
-    en: "No GPU adapter",
-};
-pub const A_REQUIRED_FEATURE_IS_MISSING: Phrase = Phrase {
-    es: "Falta una característica requerida",
-    en: "A required feature is missing",
-};
-pub const THIS_LESSON_CANNOT_RUN_WITHOUT: Phrase = Phrase {
-    es: "Esta lección no puede ejecutarse sin ella: en vez de una pantalla negra, WebGPU te deja comprobarlo antes de pedir el dispositivo.",
-    en: "This lesson cannot run without it: instead of a black screen, WebGPU lets you check before requesting the device.",
-};
-pub const REQUESTDEVICE_FAILED: Phrase = Phrase {
-    es: "requestDevice falló",
-    en: "requestDevice failed",
-};
-pub const DEVICE_DESTROYED: Phrase = Phrase {
-    es: "Dispositivo destruido",
-    en: "Device destroyed",
-};
-pub const REASON_DESTROYED_IT_WAS_ON: Phrase = Phrase {
-    es: "Motivo «destroyed»: fue a propósito, así que nada se reinicia.",
-    en: "Reason \"destroyed\": it was on purpose, so nothing restarts.",
-};
-pub const DEVICE_LOST: Phrase = Phrase {
-    es: "Dispositivo perdido",
-    en: "Device lost",
-};
-pub const RECOVERING_THE_DEVICE: Phrase = Phrase {
-    es: "Recuperando el dispositivo",
-    en: "Recovering the device",
-};
-pub const RECOVERY_GAVE_UP: Phrase = Phrase {
-    es: "Recuperación abandonada",
-    en: "Recovery gave up",
-};
-pub const REQUESTING_DEVICE: Phrase = Phrase {
-    es: "Pidiendo dispositivo",
-    en: "Requesting device",
-};
-pub const START_AGAIN: Phrase = Phrase {
-    es: "Empezar de nuevo",
-    en: "Start again",
 };
 pub const THE_PAGE_STOPPED: Phrase = Phrase {
     es: "La página se detuvo",
@@ -680,12 +425,6 @@ pub const JAVASCRIPT_EDITOR: Phrase = Phrase {
 pub const WGSL_EDITOR: Phrase = Phrase {
     es: "Editor de WGSL",
     en: "WGSL editor",
-};
-
-/// The tag of a device loss in the event log (the others are WebGPU's error types).
-pub const TAG_DEVICE_LOST: Phrase = Phrase {
-    es: "dispositivo perdido",
-    en: "device lost",
 };
 
 sentences! {
