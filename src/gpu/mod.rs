@@ -12,6 +12,4 @@ mod texture;
 
 pub use device::{DeviceError, HostOptions};
 pub use host::HostTexture;
-#[cfg(not(target_arch = "wasm32"))]
-pub use host::HostUpload;
 pub use pixels::Pixels;

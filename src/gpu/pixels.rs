@@ -1,9 +1,7 @@
-//! `Pixels`: a finished frame as the host reads it, straight from the mapped buffer.
+//! `Pixels`: a page's finished frame as the window uploads it.
 
-/// A finished frame in the preferred format, rows padded to `bytes_per_row`.
-///
-/// The bytes are the mapped readback buffer itself: the host uploads from it with no
-/// copy in between. Use [`Pixels::to_rgba`] for a copy that outlives the frame.
+/// A finished frame, rows of `bytes_per_row` bytes: what a page presented, as it came
+/// back to the window.
 #[derive(Debug, Default)]
 pub struct Pixels {
     /// Width in pixels.
@@ -14,35 +12,13 @@ pub struct Pixels {
     pub bytes_per_row: u32,
     /// Format of the bytes: the preferred format.
     pub format: Option<wgpu::TextureFormat>,
-    /// The mapped readback buffer, while these pixels are the newest.
-    pub(super) view: Option<wgpu::BufferView>,
-    /// Bytes the pixels own (a page's frame, sent from its thread), when not mapped.
+    /// The bytes.
     owned: Vec<u8>,
     /// Index of the frame these pixels belong to.
     pub frame_index: u64,
 }
 
 impl Pixels {
-    /// Pixels read from a mapped buffer.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub(crate) fn mapped(
-        view: wgpu::BufferView,
-        width: u32,
-        height: u32,
-        bytes_per_row: u32,
-        format: wgpu::TextureFormat,
-    ) -> Self {
-        Self {
-            width,
-            height,
-            bytes_per_row,
-            format: Some(format),
-            view: Some(view),
-            owned: Vec::new(),
-            frame_index: 0,
-        }
-    }
-
     /// Pixels that own their bytes: tightly packed RGBA8 rows (a page's frame).
     pub fn from_rgba(width: u32, height: u32, rgba: Vec<u8>, frame_index: u64) -> Self {
         Self {
@@ -50,7 +26,6 @@ impl Pixels {
             height,
             bytes_per_row: width * 4,
             format: Some(wgpu::TextureFormat::Rgba8Unorm),
-            view: None,
             owned: rgba,
             frame_index,
         }
@@ -58,7 +33,7 @@ impl Pixels {
 
     /// The bytes, rows padded to `bytes_per_row`.
     pub fn data(&self) -> &[u8] {
-        self.view.as_deref().unwrap_or(&self.owned)
+        &self.owned
     }
 
     /// The RGBA8 value at pixel `(x, y)`, swizzled from BGRA when needed.
