@@ -3689,13 +3689,14 @@ pub const ENTRIES: &[Entry] = &[
 
 /// Every entry: [`ENTRIES`], then the habits from other languages
 /// ([`super::habits::ENTRIES`], [`super::habits_shading::ENTRIES`],
-/// [`super::habits_words::ENTRIES`]).
+/// [`super::habits_words::ENTRIES`], [`super::habits_blocks::ENTRIES`]).
 pub fn all() -> impl Iterator<Item = &'static Entry> {
     ENTRIES
         .iter()
         .chain(super::habits::ENTRIES)
         .chain(super::habits_shading::ENTRIES)
         .chain(super::habits_words::ENTRIES)
+        .chain(super::habits_blocks::ENTRIES)
         .chain(super::naga_parse::ENTRIES)
         .chain(super::naga_checks::ENTRIES)
         .chain(super::naga_features::ENTRIES)

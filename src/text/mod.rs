@@ -21,6 +21,7 @@ mod entry;
 pub mod files;
 pub mod grade;
 pub mod habits;
+pub mod habits_blocks;
 pub mod habits_shading;
 pub mod habits_words;
 pub mod knobs;
