@@ -15,6 +15,7 @@
 //! keep Rust's formatting (`{x:.2}`); and nothing is parsed at start or added to the
 //! `.wasm`. Two languages, written by the people who write the code, need no more.
 
+mod concat;
 pub mod device;
 pub mod diagnostics;
 mod entry;
