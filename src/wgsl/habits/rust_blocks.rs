@@ -73,10 +73,11 @@ pub(super) fn impl_block(a: &Around) -> Option<Found> {
         }
         if shown.is_none() {
             let mut signature = String::new();
-            let sig_edits: Vec<_> = edits
+            let mut sig_edits: Vec<_> = edits
                 .iter()
                 .filter(|(r, _)| r.start >= t.range(i).start && r.end <= t.range(body).start)
                 .collect();
+            sig_edits.sort_by_key(|(r, _)| r.start);
             let mut from = t.range(i).start;
             for (r, text) in sig_edits {
                 signature.push_str(&t.source()[from..r.start]);
@@ -92,7 +93,7 @@ pub(super) fn impl_block(a: &Around) -> Option<Found> {
     let (method, function, _) = methods.first()?.clone();
     // The calls outside the block: `x.name(…)` and `Ty::name(…)`.
     for k in (0..t.len()).filter(|&k| k < at || k > close) {
-        if t.text(k) != "(" || k < 2 {
+        if t.text(k) != "(" || k < 3 {
             continue;
         }
         let Some((_, function, pointer)) = methods.iter().find(|(m, _, _)| *m == t.text(k - 1)) else {
@@ -108,7 +109,7 @@ pub(super) fn impl_block(a: &Around) -> Option<Found> {
                 let comma = if t.text(k + 1) == ")" { "" } else { ", " };
                 edits.push((t.span(first, k), format!("{function}({amp}{receiver}{comma}")));
             }
-            (":", None) if t.text(k - 3) == ":" && t.text(k - 4) == ty => {
+            (":", None) if t.text(k - 3) == ":" && k.checked_sub(4).is_some_and(|j| t.text(j) == ty) => {
                 edits.push((t.span(k - 4, k - 1), function.clone()));
             }
             _ => {}

@@ -88,11 +88,12 @@ fn is_number(s: &str) -> bool {
 /// A parameter of GLSL's list: `inout float x`, `out vec3 c`, `float y`, or WGSL's
 /// `inout c: vec3f`. Its name, its WGSL type and whether it is `inout` or `out`.
 fn parameter<'a>(t: &Toks<'a>, first: usize, last: usize) -> Option<(&'a str, String, Option<&'a str>)> {
-    let kw = Some(t.text(first)).filter(|w| matches!(*w, "inout" | "out" | "in"));
+    // `out: vec3f` is a parameter named `out`, not the keyword.
+    let kw = Some(t.text(first)).filter(|w| matches!(*w, "inout" | "out" | "in") && t.text(first + 1) != ":");
     let from = first + usize::from(kw.is_some());
     let (name, ty) = if t.text(from + 1) == ":" {
         (t.text(from), t.slice(from + 2, last).to_owned())
-    } else if from + 1 == last {
+    } else if from + 1 == last && t.is_word(from) && t.is_word(last) {
         let ty = t.text(from);
         (t.text(last), wgsl_type(ty).map_or_else(|| ty.to_owned(), str::to_owned))
     } else {

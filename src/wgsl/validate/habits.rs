@@ -403,6 +403,14 @@ fn habits_are_recognised_by_construction_not_by_file() {
             "fn counter_new() -> Counter",
         ),
         (
+            shader(
+                "struct Ray { o: vec2f }\nimpl Ray {\n    fn at(\n        self,\n        k: f32,\n    ) -> vec2f {\n        return self.o * k;\n    }\n}",
+                "    let r = Ray(uv);\n    return vec4f(r.at(2.0), 0.0, 1.0);",
+            ),
+            "W1032",
+            "fn ray_at(\n    ray: Ray,\n    k: f32,\n) -> vec2f",
+        ),
+        (
             "cbuffer Wave : register(b3, space1) {\n    float amp;\n    float2 dir;\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return vec4f(amp * dot(dir, uv));\n}\n".to_owned(),
             "W1034",
             "struct Wave { amp: f32, dir: vec2f } @group(1) @binding(3) var<uniform> wave: Wave;",
@@ -449,4 +457,20 @@ fn habits_are_recognised_by_construction_not_by_file() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Every mistake file of the table cut at each character: the recognisers look at the
+/// tokens around the error of whatever text is left, and never panic.
+#[test]
+fn recognisers_never_panic_on_a_cut_text() {
+    for (name, _, _, _) in CASES {
+        let text = read(name);
+        for (cut, _) in text.char_indices() {
+            let part = &text[..cut];
+            if let Err(error) = naga::front::wgsl::parse_str(part) {
+                let d = crate::wgsl::translate::parse_plain(part, &error);
+                let _ = crate::wgsl::habits::found(part, &d);
+            }
+        }
+    }
 }
