@@ -484,14 +484,14 @@ fn no_text_outside_the_catalogue() {
     );
 }
 
-/// The diagnostics catalogue (`src/text/diagnostics.rs`): every entry's headline, label,
+/// The diagnostics catalogue (`src/text/diagnostics/`): every entry's headline, label,
 /// note and long form in Spanish and English, with the glossary's words.
 #[test]
 fn diagnostic_messages_follow_glossary() {
     let g = glossary();
     let mut report = String::new();
     for e in lienzo::text::diagnostics::all() {
-        let name = format!("src/text/diagnostics.rs {}", e.code);
+        let name = format!("src/text/diagnostics/ {}", e.code);
         for text in [e.headline, e.label, e.note, e.explain] {
             scan(&mut report, &name, 0, text.es, &g.es);
             scan(&mut report, &name, 0, text.en, &g.en);

@@ -526,7 +526,7 @@ fn score_range() {
     let mut typed_total = 0;
     let mut clean = [0; 2];
     let mut spanish = 0;
-    let (mut habits, mut habits_total) = (0, 0);
+    let (mut habits, mut habits_total, mut coded) = (0, 0, 0);
     for path in &files {
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(path).unwrap();
@@ -569,6 +569,7 @@ fn score_range() {
         // A habit of another language: its own code (W10xx) or a hint with the WGSL form.
         if text.lines().nth(1).is_some_and(|l| l.contains("category: habit")) {
             habits_total += 1;
+            coded += usize::from(d.code.is_some_and(|c| c.starts_with("W10")));
             if d.code.is_some_and(|c| c.starts_with("W10")) || d.notes.iter().any(|n| n.starts_with("hint:")) {
                 habits += 1;
             } else {
@@ -613,7 +614,8 @@ fn score_range() {
     eprintln!(
         "score {from}..={to}: Tint rejects {rejected}; errors {errors}/{rejected}; same line {same_line}/{rejected}; \
          specific {specific}/{rejected}; Spanish text {spanish}/{rejected}; types named en {}/{typed_total} es {}/{typed_total}; \
-         clean text en {}/{errors} es {}/{errors}; habits with their WGSL form {habits}/{habits_total}",
+         clean text en {}/{errors} es {}/{errors}; habits with their WGSL form {habits}/{habits_total} \
+         (with a habit's own code {coded}/{habits_total})",
         typed[0], typed[1], clean[0], clean[1]
     );
 }

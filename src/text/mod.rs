@@ -15,12 +15,14 @@
 //! keep Rust's formatting (`{x:.2}`); and nothing is parsed at start or added to the
 //! `.wasm`. Two languages, written by the people who write the code, need no more.
 
+mod concat;
 pub mod device;
 pub mod diagnostics;
 mod entry;
 pub mod files;
 pub mod grade;
 pub mod habits;
+pub mod habits_blocks;
 pub mod habits_shading;
 pub mod habits_words;
 pub mod knobs;

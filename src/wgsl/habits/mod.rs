@@ -11,6 +11,8 @@ mod globals;
 mod glsl;
 mod hlsl;
 mod rust;
+mod rust_blocks;
+mod shading_blocks;
 mod toks;
 mod words;
 
@@ -61,6 +63,14 @@ const TABLE: &[(&str, &str, Recognise)] = &[
     ("HLSL", "[numthreads(8, 8, 1)]", hlsl::numthreads),
     ("HLSL", "pos: float4 : SV_Position", hlsl::semantic),
     ("HLSL", "mul(m, v)", hlsl::mul),
+    ("Rust", "impl S { fn f(&self) }", rust_blocks::impl_block),
+    ("Rust", "match x { 0 => a, _ => b }", rust_blocks::match_block),
+    (
+        "HLSL",
+        "cbuffer P : register(b0) { float4 t; }",
+        shading_blocks::cbuffer,
+    ),
+    ("GLSL", "void f(inout float x)", shading_blocks::inout),
     ("Rust", "x as u32", rust::as_cast),
     ("Rust", "let mut z", rust::let_mut),
     ("Rust", "fn f(mut x: f32)", rust::mut_parameter),
@@ -114,6 +124,21 @@ pub(crate) fn replace(source: &str, d: Diagnostic) -> Diagnostic {
         Some(Span::from_bytes(source, f.span.clone())),
         &args,
     )
+}
+
+/// `name` in snake case, as a variable of that type is named: `FrameParams` is
+/// `frame_params`.
+fn snake(name: &str) -> String {
+    let mut out = String::new();
+    let mut previous_lower = false;
+    for c in name.chars() {
+        if c.is_uppercase() && previous_lower {
+            out.push('_');
+        }
+        previous_lower = c.is_lowercase() || c.is_ascii_digit();
+        out.extend(c.to_lowercase());
+    }
+    out
 }
 
 /// A found construct whose fix replaces its own span with `fix`.

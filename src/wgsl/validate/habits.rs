@@ -123,6 +123,54 @@ const CASES: &[(&str, &str, (u32, u32), &str)] = &[
         "fn square(x: f32) -> f32 { return x * x; }",
     ),
     ("335-rust-mut-parameter", "W1031", (14, 10), "var x = x_in;"),
+    (
+        "261-rust-impl-block",
+        "W1032",
+        (14, 1),
+        "fn frame_aspect(frame: Frame) -> f32",
+    ),
+    (
+        "337-rust-impl-method-call",
+        "W1032",
+        (19, 1),
+        "fn light_at(light: Light, d: f32) -> vec3f",
+    ),
+    (
+        "258-rust-match",
+        "W1033",
+        (17, 5),
+        "switch frame.frame % 3u { case 0u: { … } default: { … } }",
+    ),
+    (
+        "336-rust-match-expression",
+        "W1033",
+        (17, 17),
+        "var shade = 1.0; switch band { case 0u: { shade = 0.2; } case 1u: { shade = 0.6; } default: {} }",
+    ),
+    (
+        "301-hlsl-cbuffer",
+        "W1034",
+        (4, 1),
+        "struct Params { tint: vec4f } @group(0) @binding(0) var<uniform> params: Params;",
+    ),
+    (
+        "338-hlsl-cbuffer-members-used",
+        "W1034",
+        (4, 1),
+        "struct Light { color: vec3f, strength: f32 } @group(0) @binding(0) var<uniform> light: Light;",
+    ),
+    (
+        "292-glsl-inout-parameter",
+        "W1035",
+        (14, 13),
+        "fn brighten(c: ptr<function, vec3f>)",
+    ),
+    (
+        "339-glsl-inout-float-parameter",
+        "W1035",
+        (14, 13),
+        "fn darken(x: ptr<function, f32>)",
+    ),
 ];
 
 /// Every habit entry of the catalogue.
@@ -131,6 +179,7 @@ fn entries() -> impl Iterator<Item = &'static crate::text::diagnostics::Entry> {
         .iter()
         .chain(crate::text::habits_shading::ENTRIES)
         .chain(crate::text::habits_words::ENTRIES)
+        .chain(crate::text::habits_blocks::ENTRIES)
 }
 
 fn read(name: &str) -> String {
@@ -336,6 +385,50 @@ fn habits_are_recognised_by_construction_not_by_file() {
             "W1006",
             "var<workgroup> tile: array<f32, 16>;",
         ),
+        (
+            shader("", "    let k = match u32(uv.x * 2.0) { 0u => uv.y, _ => 1.0 - uv.y };\n    return vec4f(k);"),
+            "W1033",
+            "select(1.0 - uv.y, uv.y, u32(uv.x * 2.0) == 0u)",
+        ),
+        (
+            shader("", "    var c = 0.0;\n    match u32(uv.x * 4.0) {\n        0u | 1u => { c = 0.5; }\n        2u => c = 1.0,\n    }\n    return vec4f(c);"),
+            "W1033",
+            "switch u32(uv.x * 4.0) { case 0u, 1u: { … } case 2u: { … } default: {} }",
+        ),
+        (
+            shader(
+                "struct Counter { n: f32 }\nimpl Counter {\n    fn new() -> Self { return Counter(0.0); }\n    fn bump(&mut self, by: f32) { self.n += by; }\n}",
+                "    var c = Counter::new();\n    c.bump(uv.x);\n    return vec4f(c.n);",
+            ),
+            "W1032",
+            "fn counter_new() -> Counter",
+        ),
+        (
+            shader(
+                "struct Ray { o: vec2f }\nimpl Ray {\n    fn at(\n        self,\n        k: f32,\n    ) -> vec2f {\n        return self.o * k;\n    }\n}",
+                "    let r = Ray(uv);\n    return vec4f(r.at(2.0), 0.0, 1.0);",
+            ),
+            "W1032",
+            "fn ray_at(\n    ray: Ray,\n    k: f32,\n) -> vec2f",
+        ),
+        (
+            "cbuffer Wave : register(b3, space1) {\n    float amp;\n    float2 dir;\n}\n@fragment\nfn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    return vec4f(amp * dot(dir, uv));\n}\n".to_owned(),
+            "W1034",
+            "struct Wave { amp: f32, dir: vec2f } @group(1) @binding(3) var<uniform> wave: Wave;",
+        ),
+        (
+            shader(
+                "void split(vec2 p, out float a, inout vec2 q) {\n    a = p.x;\n    q.y = p.y;\n}",
+                "    var a = 0.0;\n    var q = uv;\n    split(uv, a, q);\n    return vec4f(a, q, 1.0);",
+            ),
+            "W1035",
+            "fn split(p: vec2f, a: ptr<function, f32>, q: ptr<function, vec2f>)",
+        ),
+        (
+            shader("fn tint(out c: vec3f, k: f32) {\n    c = vec3f(k);\n}", "    var c = vec3f(0.0);\n    tint(c, uv.x);\n    return vec4f(c, 1.0);"),
+            "W1035",
+            "fn tint(c: ptr<function, vec3f>, k: f32)",
+        ),
     ];
     let mut failures = Vec::new();
     for (text, code, form) in cases {
@@ -365,4 +458,20 @@ fn habits_are_recognised_by_construction_not_by_file() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Every mistake file of the table cut at each character: the recognisers look at the
+/// tokens around the error of whatever text is left, and never panic.
+#[test]
+fn recognisers_never_panic_on_a_cut_text() {
+    for (name, _, _, _) in CASES {
+        let text = read(name);
+        for (cut, _) in text.char_indices() {
+            let part = &text[..cut];
+            if let Err(error) = naga::front::wgsl::parse_str(part) {
+                let d = crate::wgsl::translate::parse_plain(part, &error);
+                let _ = crate::wgsl::habits::found(part, &d);
+            }
+        }
+    }
 }
