@@ -50,7 +50,7 @@ pub(super) fn present(common: &Common, frames: u32) -> Result<BenchReport, Bench
             "bench present: {frames} frames per row (medians), on {}\n\
              the page clears its canvas each animation frame; one rendering update is asked for and waited\n\
              for until its pixels are in this process. The driver alone does the same clear, with and without\n\
-             copying it into a mappable buffer, in the same run.\n{}",
+             reading it back into this process's memory, in the same run.\n{}",
             bare.line,
             lines.join("\n")
         ),
