@@ -42,7 +42,7 @@ struct Cli {
 
 #[derive(Args, Debug, Clone)]
 struct CommonArgs {
-    /// Backend of the lesson device: vulkan, gl, metal, dx12 (default: WGPU_BACKEND or wgpu's choice).
+    /// Backend of the pages' adapter: vulkan, gl, metal, dx12 (default: WGPU_BACKEND or wgpu's choice).
     #[arg(long, global = true, value_parser = parse_backend)]
     backend: Option<wgpu::Backends>,
 

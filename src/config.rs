@@ -1,7 +1,7 @@
 //! What the window and the CLI share: where the course files are and the options every
 //! command takes. `ui` and `headless` both use it, and it uses neither: it knows paths
 //! and plain options, `Lang`, and where bytes live (`files`, `platform`'s bundled
-//! course); the catalog, the knobs under `--min-limits` and the sandbox options are
+//! course); the catalog, the knobs under `--min-limits` and the host options are
 //! built on the caller's side from what it says.
 //!
 //! The course comes from one place, said by [`CourseSource`]: a folder a course author
@@ -15,7 +15,7 @@ use crate::lesson::Lang;
 /// Options every command shares.
 #[derive(Clone, Debug, Default)]
 pub struct Common {
-    /// Backends for the lesson device.
+    /// Backends for the pages' adapter.
     pub backends: Option<wgpu::Backends>,
     /// Force the WebGPU default limits.
     pub min_limits: bool,

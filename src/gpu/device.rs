@@ -21,7 +21,7 @@ pub enum DeviceError {
     Request(String),
 }
 
-/// Creates the wgpu instance for lesson devices. `backends` overrides the
+/// Creates the wgpu instance pages get their adapters from. `backends` overrides the
 /// environment (`WGPU_BACKEND`).
 pub fn instance(backends: Option<wgpu::Backends>) -> wgpu::Instance {
     let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();

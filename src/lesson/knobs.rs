@@ -45,7 +45,7 @@ macro_rules! knobs {
         $(#[doc = $doc:literal])*
         $field:ident: $ty:ty = $default:expr, $kind:expr, $flag:ident, $help:expr;
     )+) => {
-        /// Every knob value. The sandbox reads this once per frame.
+        /// Every knob value: the world a page runs in.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
         #[serde(default)]
         pub struct Knobs {

@@ -70,7 +70,7 @@ pub fn print_error(message: &str) {
 }
 
 /// Device requests the caller does not wait for. They run in order on one long-lived
-/// request thread per sandbox, which blocks on wgpu's future there (a thread per attempt
+/// request thread per owner, which blocks on wgpu's future there (a thread per attempt
 /// would grow the process's memory with every recovery). Started on first use.
 #[derive(Default)]
 pub struct Requests {

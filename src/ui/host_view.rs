@@ -11,9 +11,9 @@ use crate::gpu::{HostTexture, Pixels};
 #[derive(Default)]
 pub struct HostView {
     texture: Option<(HostTexture, egui::TextureId)>,
-    /// Index of the sandbox frame last uploaded to the window.
+    /// Index of the page frame last uploaded to the window.
     pub uploaded_frame: u64,
-    /// Frames of the lesson device uploaded to the window so far.
+    /// Frames of the page uploaded to the window so far.
     pub uploads: u64,
 }
 

@@ -1,5 +1,5 @@
 //! The egui shell: lesson list and page, viewport, WGSL editor, problems, knobs and
-//! stats. egui only; GPU work goes through [`crate::gpu::Sandbox`].
+//! the page's stats. egui only; the lesson's page runs through [`crate::runtime`].
 
 mod app;
 mod buffers;

@@ -1,5 +1,5 @@
 //! The web build's entry: eframe's web runner on the page's `<canvas id="lienzo">`,
-//! WebGPU only. The lesson device is a second `GPUDevice` of the same page. What the
+//! WebGPU only. A lesson's page runs in a Worker with its own `GPUDevice`. What the
 //! app calls on the page each frame is in `host_web.rs`.
 
 use eframe::wasm_bindgen::JsCast as _;

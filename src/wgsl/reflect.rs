@@ -83,7 +83,7 @@ pub struct Binding {
     pub used_by: Vec<String>,
 }
 
-/// What a module declares, as the sandbox and the prechecks need it.
+/// What a module declares, as a page's checks and the prechecks need it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reflection {
     /// Every entry point, in declaration order.

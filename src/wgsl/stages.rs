@@ -34,7 +34,7 @@ impl SceneKind {
 /// The entry points a scene will draw or dispatch with.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stages {
-    /// The `@vertex` entry point; `None` means the sandbox supplies a fullscreen triangle.
+    /// The `@vertex` entry point; `None` means the page supplies a fullscreen triangle.
     pub vertex: Option<String>,
     /// The `@fragment` entry point.
     pub fragment: Option<String>,

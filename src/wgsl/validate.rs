@@ -24,7 +24,7 @@ pub const WEBGPU_CAPABILITIES: Capabilities = Capabilities::CUBE_ARRAY_TEXTURES
 /// What a check is run against.
 #[derive(Clone, Copy, Debug)]
 pub struct Options<'a> {
-    /// The limits the lesson device was granted.
+    /// The limits the device was granted.
     pub limits: &'a wgpu::Limits,
     /// The lesson's scene, which decides the entry points needed.
     pub scene: SceneKind,
