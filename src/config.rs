@@ -103,18 +103,6 @@ impl Common {
     pub fn shaders_dir(&self) -> PathBuf {
         sibling(&self.lessons_dir(), "shaders")
     }
-
-    /// The lesson picture's file, in the assets folder beside the lessons folder.
-    pub fn picture_path(&self) -> PathBuf {
-        sibling(&self.lessons_dir(), "assets").join("picture.png")
-    }
-
-    /// The lesson picture's bytes (decoded on the caller's side).
-    pub fn read_picture(&self) -> (PathBuf, std::io::Result<Vec<u8>>) {
-        let path = self.picture_path();
-        let bytes = crate::files::read(&path);
-        (path, bytes)
-    }
 }
 
 fn sibling(dir: &Path, name: &str) -> PathBuf {
