@@ -33,8 +33,11 @@ pub(super) fn coloured(red: u32) -> String {
     )
 }
 
-/// Waits for a frame whose centre's red is `red`, asking for updates as the page
-/// answers. Returns when it arrived.
+/// Waits for a frame whose centre's red is `red`, asking for the next update when a
+/// frame comes back (one update in flight at a time, so an edit never waits behind an
+/// update the bench queued early: before, asking again on the update's steps, which
+/// come before its frame, kept a second one queued and added most of an update to
+/// every edit). Returns when it arrived.
 fn until_red(page: &PageHost, canvas_box: CanvasBox, red: u8) -> Result<Instant, BenchError> {
     let deadline = Instant::now() + PATIENCE;
     page.frame(canvas_box, true);
@@ -45,8 +48,9 @@ fn until_red(page: &PageHost, canvas_box: CanvasBox, red: u8) -> Result<Instant,
                 if rgba.get(at) == Some(&red) {
                     return Ok(Instant::now());
                 }
+                page.frame(canvas_box, true);
             }
-            Some(FromPage::Steps(_)) | None => page.frame(canvas_box, true),
+            None => page.frame(canvas_box, true),
             Some(FromPage::Stopped(why)) => {
                 return Err(BenchError::Unmet(format!("the playground page stopped: {why}")));
             }
