@@ -158,7 +158,7 @@ enum Command {
         /// The code, as the problems panel shows it (for example W0201).
         code: String,
     },
-    /// Measure: edit, typing, present, format, resize, loss, idle, host, or all of them.
+    /// Measure: edit, present, format, resize, loss, idle, frames, host, or all of them.
     Bench {
         /// Which benchmark.
         #[arg(value_enum)]

@@ -50,6 +50,83 @@ pub trait FrameSink {
     ) -> Option<Result<(usize, u64), String>>;
 }
 
+/// A presented frame's pixels, tightly packed RGBA8 rows: bytes of their own, or a
+/// frame still where the page's process wrote it (its shared memory), read in place.
+/// The window uploads a frame in place to its texture, so a frame from a page's
+/// process is copied once on the CPU (into the shared memory), as a frame read back
+/// in the window's own process would be.
+pub struct FrameBytes(Bytes);
+
+enum Bytes {
+    Owned(Vec<u8>),
+    InPlace(Box<dyn InPlace>),
+}
+
+/// A frame read where it lies, for [`FrameBytes`].
+pub trait InPlace: Send {
+    /// Its length in bytes.
+    fn len(&self) -> usize;
+    /// Lends the bytes to `read`; false when the page wrote over them meanwhile (what
+    /// `read` saw must then be dropped: a newer frame follows).
+    fn read(&self, read: &mut dyn FnMut(&[u8])) -> bool;
+}
+
+impl FrameBytes {
+    pub fn owned(rgba: Vec<u8>) -> Self {
+        Self(Bytes::Owned(rgba))
+    }
+
+    pub fn in_place(frame: Box<dyn InPlace>) -> Self {
+        Self(Bytes::InPlace(frame))
+    }
+
+    pub fn len(&self) -> usize {
+        match &self.0 {
+            Bytes::Owned(v) => v.len(),
+            Bytes::InPlace(f) => f.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// `read`'s answer over the bytes; `None` when the page wrote over them while
+    /// `read` ran (a newer frame follows).
+    pub fn read<R>(&self, read: impl FnOnce(&[u8]) -> R) -> Option<R> {
+        match &self.0 {
+            Bytes::Owned(v) => Some(read(v)),
+            Bytes::InPlace(f) => {
+                let (mut read, mut answer) = (Some(read), None);
+                let whole = f.read(&mut |bytes| answer = read.take().map(|r| r(bytes)));
+                answer.filter(|_| whole)
+            }
+        }
+    }
+
+    /// The bytes, copied out (or taken, when they are this value's own).
+    pub fn into_vec(self) -> Option<Vec<u8>> {
+        match self.0 {
+            Bytes::Owned(v) => Some(v),
+            Bytes::InPlace(f) => {
+                let mut copy = None;
+                let whole = f.read(&mut |bytes| copy = Some(bytes.to_vec()));
+                copy.filter(|_| whole)
+            }
+        }
+    }
+}
+
+impl std::fmt::Debug for FrameBytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kind = match self.0 {
+            Bytes::Owned(_) => "owned",
+            Bytes::InPlace(_) => "in place",
+        };
+        write!(f, "FrameBytes({} bytes, {kind})", self.len())
+    }
+}
+
 /// What a page's process may hold when nothing else is said: the largest pages of the
 /// course hold a few hundred MiB with a software GPU.
 pub const PROCESS_MEMORY: u64 = 2 << 30;
@@ -81,7 +158,7 @@ pub struct Pointer {
 #[derive(Debug)]
 pub enum FromPage {
     /// A presented frame: RGBA8, `width * 4` bytes per row.
-    Frame { width: u32, height: u32, rgba: Vec<u8> },
+    Frame { width: u32, height: u32, rgba: FrameBytes },
     /// A presented frame the page's thread wrote straight into its process's shared
     /// memory for frames ([`FrameSink`]), in `slot` with sequence number `seq`. Only
     /// that process's pipe writer sees it; the window hears a `Frame`.

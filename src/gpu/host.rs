@@ -27,20 +27,20 @@ impl HostTexture {
     }
 
     /// Whether this texture can take `pixels` as they are.
-    pub fn fits(&self, pixels: &Pixels) -> bool {
+    pub fn fits(&self, pixels: &Pixels<'_>) -> bool {
         self.texture.width() == pixels.width
             && self.texture.height() == pixels.height
-            && Some(self.texture.format()) == pixels.format
+            && self.texture.format() == Pixels::FORMAT
     }
 
-    /// Writes the frame's bytes, rows padded as read back; no per-pixel CPU work.
-    pub fn write(&self, queue: &wgpu::Queue, pixels: &Pixels) {
+    /// Writes the frame's bytes; no per-pixel CPU work.
+    pub fn write(&self, queue: &wgpu::Queue, pixels: &Pixels<'_>) {
         queue.write_texture(
             self.texture.as_image_copy(),
-            pixels.data(),
+            pixels.data,
             wgpu::TexelCopyBufferLayout {
                 offset: 0,
-                bytes_per_row: Some(pixels.bytes_per_row),
+                bytes_per_row: Some(pixels.bytes_per_row()),
                 rows_per_image: Some(pixels.height),
             },
             self.texture.size(),

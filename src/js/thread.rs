@@ -210,7 +210,11 @@ pub fn serve(
             let frame = match in_slot {
                 Some(Ok((slot, seq))) => Ok(FromPage::InSlot { slot, seq }),
                 Some(Err(e)) => Err(e),
-                None => presented.rgba().map(|rgba| FromPage::Frame { width, height, rgba }),
+                None => presented.rgba().map(|rgba| FromPage::Frame {
+                    width,
+                    height,
+                    rgba: crate::page_io::FrameBytes::owned(rgba),
+                }),
             };
             match frame {
                 Ok(frame) => {
@@ -445,6 +449,7 @@ mod tests {
             }
         }
         let (w, h, rgba) = frame.unwrap_or_else(|| panic!("no frame; the page said {said:?}"));
+        let rgba = rgba.into_vec().unwrap();
         assert_eq!((w, h), (8, 8));
         assert_eq!(&rgba[..4], &[255, 128, 0, 255]);
         said.extend(

@@ -1,21 +1,25 @@
 //! Presented frames between a page's process and the window, through shared memory
-//! (a sealed `memfd`), not through the pipe: the page's process copies a frame's
-//! pixels into one of two slots and sends only the slot's number down the pipe; the
-//! window copies them out. Before, every frame crossed the pipe as its payload, a
-//! kernel copy in each direction (8 MB a frame at 1080p).
+//! (a sealed `memfd`), not through the pipe: the page's process reads a frame back
+//! from its GPU straight into one of two slots and sends only the slot's number down
+//! the pipe; the window uploads the pixels to its texture from the slot, in place.
+//! Before, every frame crossed the pipe as its payload, a kernel copy in each
+//! direction (8 MB a frame at 1080p), and then the window copied each frame out of its
+//! slot before uploading it.
 //!
 //! The page's process is not trusted, so nothing it writes is believed:
 //! - the window creates the memory, sizes it and seals its size before the process
 //!   starts (`F_SEAL_SHRINK | F_SEAL_GROW`), so the process cannot shrink it under
 //!   the window's mapping (a read past the end of a shrunk file is `SIGBUS`);
 //! - each slot starts with a sequence number, a seqlock: the writer makes it odd while
-//!   it writes and even when done; the window copies a frame only when the number is
-//!   the even one the message named, before and after its copy, so a frame the process
-//!   overwrote meanwhile is dropped, not shown torn (a newer one follows);
+//!   it writes and even when done; the window reads a frame only when the number is
+//!   the even one the message named, before and after its read, so a frame the process
+//!   overwrote meanwhile is known as such (a newer one follows, and replaces it in the
+//!   window's texture);
 //! - the width and height are read once and bounded by the slot's size.
 
 use std::io;
 use std::os::fd::{AsFd, OwnedFd};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 /// The largest frame: the largest canvas (8192 × 8192, RGBA8).
@@ -39,10 +43,13 @@ pub(super) struct SharedFrames {
     seq: u64,
 }
 
-// The mapping is plain memory: the page's process writes it from one thread, and the
-// window reads it from one thread (its receiving thread owns it).
+// The mapping is plain memory: the page's process writes it from one thread (through
+// `&mut self`), and the window only reads it, from any thread (`&self`: atomics, and
+// bytes whose sequence number says whether they stayed whole).
 #[allow(unsafe_code, reason = "a raw pointer to a mapping that this value owns")]
 unsafe impl Send for SharedFrames {}
+#[allow(unsafe_code, reason = "a raw pointer to a mapping that `&self` only reads")]
+unsafe impl Sync for SharedFrames {}
 
 impl SharedFrames {
     /// The window's side: new memory, sized and sealed, and its mapping (read only:
@@ -157,14 +164,12 @@ impl SharedFrames {
     }
 
     /// The window's side: the frame the page said it left in `slot` with sequence
-    /// number `seq`, copied out; `None` when the slot no longer holds it (overwritten
-    /// since, or never written) or says a size no slot can hold.
-    pub(super) fn take(&self, slot: usize, seq: u64) -> Option<(u32, u32, Vec<u8>)> {
+    /// number `seq`, to be read in place; `None` when the slot no longer holds it
+    /// (overwritten since, or never written) or says a size no slot can hold.
+    pub(super) fn frame(self: &Arc<Self>, slot: usize, seq: u64) -> Option<(u32, u32, SlotFrame)> {
         if slot >= SLOTS || !seq.is_multiple_of(2) || self.seq(slot).load(Ordering::Acquire) != seq {
             return None;
         }
-        // SAFETY: reads inside the slot, within the mapping; the page may write the
-        // same bytes meanwhile, which the sequence number's second look catches.
         let (width, height) = (
             self.field(slot, 8).load(Ordering::Relaxed),
             self.field(slot, 12).load(Ordering::Relaxed),
@@ -173,14 +178,47 @@ impl SharedFrames {
         if len > MAX_FRAME || width == 0 || height == 0 {
             return None;
         }
-        let mut rgba = Vec::with_capacity(len);
-        #[allow(unsafe_code, reason = "reading a frame out of the mapping")]
-        unsafe {
-            std::ptr::copy_nonoverlapping(self.base.add(slot * SLOT + HEADER), rgba.as_mut_ptr(), len);
-            rgba.set_len(len);
+        let frame = SlotFrame {
+            frames: Arc::clone(self),
+            slot,
+            seq,
+            len,
+        };
+        Some((width, height, frame))
+    }
+}
+
+/// A frame in a slot of the shared memory, as the window reads it in place: the
+/// sequence number is looked at before and after each read, so a frame the page
+/// overwrote meanwhile is known as such (the page writes a slot again only after a
+/// newer frame went into the other one, so that takes two rendering updates during
+/// one read).
+pub(super) struct SlotFrame {
+    frames: Arc<SharedFrames>,
+    slot: usize,
+    seq: u64,
+    len: usize,
+}
+
+impl crate::page_io::InPlace for SlotFrame {
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn read(&self, read: &mut dyn FnMut(&[u8])) -> bool {
+        let f = &self.frames;
+        if f.seq(self.slot).load(Ordering::Acquire) != self.seq {
+            return false;
         }
+        // SAFETY: the pixels lie inside the slot, inside the mapping, which `frames`
+        // keeps alive (`len` was bounded by MAX_FRAME). The page's process may write the
+        // same bytes meanwhile: they are plain bytes with no invariant, and the
+        // sequence number's second look says whether they stayed the frame's.
+        #[allow(unsafe_code, reason = "reading a frame in place in the mapping")]
+        let pixels = unsafe { std::slice::from_raw_parts(f.base.add(self.slot * SLOT + HEADER), self.len) };
+        read(pixels);
         std::sync::atomic::fence(Ordering::Acquire);
-        (self.seq(slot).load(Ordering::Relaxed) == seq).then_some((width, height, rgba))
+        f.seq(self.slot).load(Ordering::Relaxed) == self.seq
     }
 }
 
@@ -227,27 +265,37 @@ impl Drop for SharedFrames {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use super::{SLOTS, SharedFrames};
+    use crate::page_io::{FrameBytes, InPlace as _};
+
+    /// The window's read of a frame, copied out for the comparison.
+    fn take(window: &Arc<SharedFrames>, slot: usize, seq: u64) -> Option<(u32, u32, Vec<u8>)> {
+        let (width, height, frame) = window.frame(slot, seq)?;
+        Some((width, height, FrameBytes::in_place(Box::new(frame)).into_vec()?))
+    }
 
     #[test]
     fn a_frame_crosses_once_and_an_overwritten_one_is_dropped() {
         let (window, fd) = SharedFrames::create().unwrap();
+        let window = Arc::new(window);
         let mut page = SharedFrames::open(&fd).unwrap();
         let rgba: Vec<u8> = (0..2 * 3 * 4).map(|i| i as u8).collect();
         let (slot, seq) = page.put(2, 3, &rgba).unwrap();
-        assert_eq!(window.take(slot, seq), Some((2, 3, rgba.clone())));
+        assert_eq!(take(&window, slot, seq), Some((2, 3, rgba.clone())));
         // The page writes as many frames as there are slots: the first slot now holds
         // a newer frame, and the old message's frame is gone, not shown.
         for _ in 0..SLOTS {
             page.put(2, 3, &rgba).unwrap();
         }
-        assert_eq!(window.take(slot, seq), None);
+        assert_eq!(take(&window, slot, seq), None);
         // Sizes that do not match the pixels, or no slot can hold, are refused.
         assert_eq!(page.put(2, 2, &rgba), None);
         assert_eq!(page.put(u32::MAX, 2, &rgba), None);
         // Messages that name no frame are refused.
-        assert_eq!(window.take(SLOTS, seq), None);
-        assert_eq!(window.take(0, 1), None);
+        assert_eq!(take(&window, SLOTS, seq), None);
+        assert_eq!(take(&window, 0, 1), None);
     }
 
     /// The page's thread reads a frame back straight into a slot; a read that fails
@@ -255,6 +303,7 @@ mod tests {
     #[test]
     fn a_frame_is_written_in_place_and_a_failed_write_is_never_taken() {
         let (window, fd) = SharedFrames::create().unwrap();
+        let window = Arc::new(window);
         let mut page = SharedFrames::open(&fd).unwrap();
         let (slot, seq) = page
             .put_with(2, 1, &mut |to| {
@@ -263,13 +312,13 @@ mod tests {
             })
             .unwrap()
             .unwrap();
-        assert_eq!(window.take(slot, seq), Some((2, 1, vec![1, 2, 3, 4, 5, 6, 7, 8])));
+        assert_eq!(take(&window, slot, seq), Some((2, 1, vec![1, 2, 3, 4, 5, 6, 7, 8])));
         let failed = page
             .put_with(2, 1, &mut |_| Err("the device was lost".to_owned()))
             .unwrap();
         assert_eq!(failed, Err("the device was lost".to_owned()));
         let next = (slot + 1) % SLOTS;
-        assert_eq!(window.take(next, seq + 2), None);
+        assert_eq!(take(&window, next, seq + 2), None);
         assert!(page.put_with(8193, 8192, &mut |_| Ok(())).is_none());
     }
 
@@ -280,5 +329,26 @@ mod tests {
         let other = rustix::fs::memfd_create("other", rustix::fs::MemfdFlags::CLOEXEC).unwrap();
         rustix::fs::ftruncate(&other, super::SIZE as u64).unwrap();
         assert!(SharedFrames::open(&other).is_err());
+    }
+
+    /// The window reads a frame where it lies; a frame the page writes over during the
+    /// read (two newer frames) is known as such.
+    #[test]
+    fn a_frame_read_in_place_knows_when_the_page_wrote_over_it() {
+        let (window, fd) = SharedFrames::create().unwrap();
+        let window = Arc::new(window);
+        let mut page = SharedFrames::open(&fd).unwrap();
+        let (slot, seq) = page.put(1, 1, &[1, 2, 3, 4]).unwrap();
+        let (_, _, frame) = window.frame(slot, seq).unwrap();
+        let mut seen = Vec::new();
+        assert!(frame.read(&mut |b| seen = b.to_vec()));
+        assert_eq!(seen, [1, 2, 3, 4]);
+        let torn = frame.read(&mut |_| {
+            for _ in 0..SLOTS {
+                page.put(1, 1, &[9, 9, 9, 9]).unwrap();
+            }
+        });
+        assert!(!torn);
+        assert!(FrameBytes::in_place(Box::new(frame)).read(|b| b.to_vec()).is_none());
     }
 }

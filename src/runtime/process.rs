@@ -127,7 +127,7 @@ impl PageProcess {
         }
         let spawned = command.spawn();
         // The process has its own descriptor now; the window keeps its mapping.
-        let frames = shared.map(|(frames, _fd)| frames);
+        let frames = shared.map(|(frames, _fd)| Arc::new(frames));
         let shares_frames = frames.is_some();
         let mut child = match spawned {
             Ok(c) => c,
@@ -240,7 +240,7 @@ fn send(start: &PageStart, rx: &Receiver<ToPage>, mut out: BufWriter<std::proces
 /// What the page sends, up the pipe; at its end, how the process ended.
 fn receive(
     stdout: Option<std::process::ChildStdout>,
-    frames: Option<&SharedFrames>,
+    frames: Option<&Arc<SharedFrames>>,
     mut child: Child,
     said: Option<std::thread::JoinHandle<()>>,
     tx: &Sender<FromPage>,

@@ -8,7 +8,9 @@ use std::io::{self, Read, Write};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 use super::frames::SharedFrames;
-use crate::page_io::{FromPage, Message, Step};
+use std::sync::Arc;
+
+use crate::page_io::{FrameBytes, FromPage, Message, Step};
 
 /// The largest header: a page's start carries its program and the editors' texts.
 const MAX_HEADER: u32 = 64 << 20;
@@ -55,7 +57,9 @@ pub(super) fn write(out: &mut impl Write, header: &impl Serialize, payload: &[u8
 /// slot that names it).
 pub(super) fn write_from_page(out: &mut impl Write, m: FromPage) -> io::Result<()> {
     match m {
-        FromPage::Frame { width, height, rgba } => write(out, &Up::Frame { width, height }, &rgba),
+        FromPage::Frame { width, height, rgba } => rgba
+            .read(|rgba| write(out, &Up::Frame { width, height }, rgba))
+            .unwrap_or_else(|| Err(io::Error::other("a frame overwritten before it was sent"))),
         FromPage::InSlot { slot, seq } => write(out, &Up::Shared { slot, seq }, &[]),
         FromPage::Messages(m) => write(out, &Up::Messages(m), &[]),
         FromPage::Stopped(why) => write(out, &Up::Stopped(why), &[]),
@@ -88,16 +92,23 @@ pub(super) enum Heard {
 }
 
 /// Reads what a page sent; `None` at the end of the pipe.
-pub(super) fn read_from_page(input: &mut impl Read, frames: Option<&SharedFrames>) -> io::Result<Option<Heard>> {
+pub(super) fn read_from_page(
+    input: &mut impl Read,
+    frames: Option<&Arc<SharedFrames>>,
+) -> io::Result<Option<Heard>> {
     Ok(read::<Up>(input)?.map(|(up, payload)| {
         Heard::Page(match up {
             Up::Frame { width, height } => FromPage::Frame {
                 width,
                 height,
-                rgba: payload,
+                rgba: FrameBytes::owned(payload),
             },
-            Up::Shared { slot, seq } => match frames.and_then(|f| f.take(slot, seq)) {
-                Some((width, height, rgba)) => FromPage::Frame { width, height, rgba },
+            Up::Shared { slot, seq } => match frames.and_then(|f| f.frame(slot, seq)) {
+                Some((width, height, frame)) => FromPage::Frame {
+                    width,
+                    height,
+                    rgba: FrameBytes::in_place(Box::new(frame)),
+                },
                 None => return Heard::Overwritten,
             },
             Up::Messages(m) => FromPage::Messages(m),
@@ -132,7 +143,7 @@ fn part(input: &mut impl Read, max: u32, may_end: bool) -> io::Result<Option<Vec
 #[cfg(test)]
 mod tests {
     use super::{Heard, SharedFrames, read, read_from_page, write, write_from_page};
-    use crate::page_io::{FromPage, Level, Message, ToPage};
+    use crate::page_io::{FrameBytes, FromPage, Level, Message, ToPage};
 
     #[test]
     fn messages_cross_the_pipe_whole() {
@@ -143,7 +154,7 @@ mod tests {
             FromPage::Frame {
                 width: 2,
                 height: 1,
-                rgba: vec![1, 2, 3, 4, 5, 6, 7, 8],
+                rgba: FrameBytes::owned(vec![1, 2, 3, 4, 5, 6, 7, 8]),
             },
         )
         .unwrap();
@@ -158,7 +169,7 @@ mod tests {
         assert_eq!((lose, none.len()), (ToPage::Lose, 0));
         match read_from_page(&mut input, None).unwrap() {
             Some(Heard::Page(FromPage::Frame { width, height, rgba })) => {
-                assert_eq!((width, height, rgba), (2, 1, vec![1, 2, 3, 4, 5, 6, 7, 8]));
+                assert_eq!((width, height, rgba.into_vec()), (2, 1, Some(vec![1, 2, 3, 4, 5, 6, 7, 8])));
             }
             other => panic!("{other:?}"),
         }
@@ -175,6 +186,7 @@ mod tests {
     #[test]
     fn a_frame_crosses_in_shared_memory_and_the_pipe_says_where() {
         let (window, fd) = SharedFrames::create().unwrap();
+        let window = std::sync::Arc::new(window);
         let mut page = SharedFrames::open(&fd).unwrap();
         let rgba = vec![9u8; 4 * 4 * 4];
         // The page's thread writes the pixels into a slot itself (`FrameSink`).
@@ -192,7 +204,7 @@ mod tests {
                 width,
                 height,
                 rgba: got,
-            })) => assert_eq!((width, height, got), (4, 4, rgba.clone())),
+            })) => assert_eq!((width, height, got.into_vec()), (4, 4, Some(rgba.clone()))),
             other => panic!("{other:?}"),
         }
         // A frame the page overwrote since its message is left out, not shown torn.

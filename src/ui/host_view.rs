@@ -1,6 +1,6 @@
-//! The lesson's frames on the window's device: a host texture of the preferred format,
-//! written straight from the mapped readback buffer, and registered with egui. The
-//! viewport panel only draws what this holds.
+//! The page's frames on the window's device: an RGBA8 texture, written straight from
+//! where the frame lies (the shared memory the page's process read it back into), and
+//! registered with egui. The viewport panel only draws what this holds.
 
 use eframe::egui;
 use eframe::egui_wgpu;
@@ -20,13 +20,13 @@ pub struct HostView {
 impl HostView {
     /// Uploads `pixels` when they are a frame not uploaded yet, making (or re-pointing)
     /// the host texture when the size or format changed.
-    pub fn upload(&mut self, host: &egui_wgpu::RenderState, pixels: &Pixels) {
+    pub fn upload(&mut self, host: &egui_wgpu::RenderState, pixels: &Pixels<'_>) {
         if pixels.frame_index == self.uploaded_frame && self.texture.is_some() {
             return;
         }
         let fits = self.texture.as_ref().is_some_and(|(t, _)| t.fits(pixels));
-        if !fits && let Some(format) = pixels.format {
-            let tex = HostTexture::new(&host.device, pixels.width, pixels.height, format);
+        if !fits {
+            let tex = HostTexture::new(&host.device, pixels.width, pixels.height, Pixels::FORMAT);
             let mut renderer = host.renderer.write();
             let id = match self.texture.take() {
                 Some((_, id)) => {

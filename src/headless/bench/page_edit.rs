@@ -45,7 +45,7 @@ fn until_red(page: &PageHost, canvas_box: CanvasBox, red: u8) -> Result<Instant,
         match page.wait(Duration::from_millis(50)) {
             Some(FromPage::Frame { width, height, rgba }) => {
                 let at = (((height / 2) * width + width / 2) * 4) as usize;
-                if rgba.get(at) == Some(&red) {
+                if rgba.read(|rgba| rgba.get(at) == Some(&red)) == Some(true) {
                     return Ok(Instant::now());
                 }
                 page.frame(canvas_box, true);
