@@ -24,6 +24,9 @@ fn app(dir: &std::path::Path, lesson: &str) -> LienzoApp {
 }
 
 fn app_in(dir: &std::path::Path, lesson: &str, lang: Lang) -> LienzoApp {
+    // Pages run as the window runs them: each in a process of its own, which wakes the
+    // window when it sends something.
+    lienzo::runtime::use_page_processes(env!("CARGO_BIN_EXE_lienzo").into());
     let launch = Launch {
         common: Common {
             backends: Some(common::backends()[0].0),
@@ -54,9 +57,61 @@ fn editor_label(h: &Harness<'_, LienzoApp>, program: bool) -> &'static str {
 }
 
 fn harness_sized(app: LienzoApp, size: egui::Vec2) -> Harness<'static, LienzoApp> {
-    Harness::builder()
+    let h = Harness::builder()
         .with_size(size)
-        .build_ui_state(|ui, app: &mut LienzoApp| app.frame_ui(ui, None), app)
+        .build_ui_state(|ui, app: &mut LienzoApp| app.frame_ui(ui, None), app);
+    let repaint = std::sync::Arc::new(Repaint::default());
+    let asked = std::sync::Arc::clone(&repaint);
+    h.ctx
+        .set_request_repaint_callback(move |info| asked.ask(info.delay));
+    h.ctx.data_mut(|d| d.insert_temp(egui::Id::unique(REPAINT), repaint));
+    h
+}
+
+/// Where a harness keeps its [`Repaint`].
+const REPAINT: &str = "tests: repaint asked";
+
+/// When the app asked to be painted again, as an integration's event loop hears it:
+/// the page's process woke the window (it sent a frame, a line), a file changed, or
+/// the app wants a paint after a delay (the pause after typing). `wait_until` steps
+/// the app then, not on a timer.
+#[derive(Default)]
+struct Repaint {
+    due: std::sync::Mutex<Option<std::time::Instant>>,
+    asked: std::sync::Condvar,
+}
+
+impl Repaint {
+    fn ask(&self, delay: std::time::Duration) {
+        let at = std::time::Instant::now()
+            .checked_add(delay)
+            .unwrap_or_else(|| std::time::Instant::now() + std::time::Duration::from_secs(3600));
+        let mut due = self.due.lock().unwrap();
+        if due.is_none_or(|d| at < d) {
+            *due = Some(at);
+        }
+        self.asked.notify_all();
+    }
+
+    /// Waits until a paint is due, or `most` passed; false when none came.
+    fn wait(&self, most: std::time::Duration) -> bool {
+        let end = std::time::Instant::now() + most;
+        let mut due = self.due.lock().unwrap();
+        loop {
+            let now = std::time::Instant::now();
+            if let Some(at) = *due
+                && at <= now
+            {
+                *due = None;
+                return true;
+            }
+            if now >= end {
+                return false;
+            }
+            let until = due.map_or(end, |at| at.min(end));
+            due = self.asked.wait_timeout(due, until - now).unwrap().0;
+        }
+    }
 }
 
 const BROKEN: &str = "@fragment\nfn fs() -> @location(0) vec4f {\n    return vec4f(1.0, 0.0, 0.0, 1.0)\n}\n";
@@ -141,9 +196,16 @@ fn wait_until(
     mut done: impl FnMut(&mut Harness<'_, LienzoApp>) -> bool,
 ) -> std::time::Duration {
     let t = std::time::Instant::now();
+    let repaint: std::sync::Arc<Repaint> = h
+        .ctx
+        .data(|d| d.get_temp(egui::Id::unique(REPAINT)))
+        .expect("a harness made by harness_sized");
     while !done(h) {
         assert!(t.elapsed().as_secs() < 10, "timed out waiting for: {what}");
-        std::thread::sleep(std::time::Duration::from_millis(5));
+        // The app is stepped when it asks to be (the page woke it, a delay ran out);
+        // a second with no such request steps it anyway, so a missing wake-up is a
+        // slow test, not a hung one.
+        repaint.wait(std::time::Duration::from_secs(1));
         h.run_steps(1);
     }
     t.elapsed()
