@@ -77,6 +77,49 @@ page.on("console", (m) => {
 });
 page.on("pageerror", (e) => report.console_errors.push(String(e)));
 
+// The waits below look again when the app has news, not on a timer: the page tells
+// this process (`__lienzoNews`, set up before the app loads) when the app publishes its
+// state (once per app frame), when the DOM changes (a page's canvas comes or goes) and
+// when a page or the grader appends to its log. A second with no news looks anyway,
+// so a missed notice makes a wait slower, never endless.
+let newsWaiters = [];
+const news = (most = 1000) =>
+  new Promise((r) => {
+    newsWaiters.push(r);
+    setTimeout(r, most);
+  });
+await page.exposeFunction("__lienzoNews", () => {
+  const waiting = newsWaiters;
+  newsWaiters = [];
+  for (const r of waiting) r();
+});
+await page.evaluateOnNewDocument(() => {
+  const tell = () => window.__lienzoNews?.();
+  const watch = () =>
+    new MutationObserver(tell).observe(document.body, { subtree: true, childList: true, characterData: true });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watch);
+  else watch();
+  // The app (Rust, through js_sys) replaces each log with a new array and pushes to it.
+  for (const name of ["__lienzo_page_log", "__lienzo_grade_log"]) {
+    let log;
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get: () => log,
+      set: (a) => {
+        log = a;
+        if (Array.isArray(a)) {
+          a.push = function (...items) {
+            const n = Array.prototype.push.apply(this, items);
+            tell();
+            return n;
+          };
+        }
+        tell();
+      },
+    });
+  }
+});
+
 const state = async () =>
   page.$eval("#lienzo-state", (e) => {
     try {
@@ -92,7 +135,7 @@ async function waitFor(what, pred, seconds = 60) {
   while (Date.now() < until) {
     last = await state();
     if (last && pred(last)) return last;
-    await new Promise((r) => setTimeout(r, 100));
+    await news();
   }
   throw new Error(`timed out after ${seconds} s waiting for ${what}; last state: ${JSON.stringify(last)}`);
 }
@@ -106,7 +149,7 @@ async function script(steps, seconds = 90) {
   const until = Date.now() + 30000;
   while (await page.evaluate(() => window.__lienzo_script !== undefined)) {
     if (Date.now() > until) throw new Error(`the page never took the script ${steps}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await news();
   }
   const s = await waitFor(`script ${steps}`, (s) => s.script && s.script !== "running", seconds);
   if (s.script !== "done") throw new Error(`script ${steps}: ${s.script}`);
@@ -132,7 +175,7 @@ async function viewport(name) {
   const until = Date.now() + 5000;
   let s = before;
   while (Date.now() < until && shown(s) < shown(before) + 2) {
-    await new Promise((r) => setTimeout(r, 50));
+    await news();
     s = (await state()) ?? s;
   }
   const [x, y, w, h] = s.viewport.map(Math.round);
@@ -161,14 +204,13 @@ const near = (a, b, tol = 6) => a.every((v, i) => Math.abs(v - b[i]) <= tol);
 const solid = (r, g, b) =>
   `@fragment\nfn fs(@builtin(position) p: vec4f) -> @location(0) vec4f {\n    return vec4f(${r}, ${g}, ${b}, 1.0);\n}\n`;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pageLog = () => page.evaluate(() => window.__lienzo_page_log ?? []);
 // Waits until the running page's log satisfies `until` (at most `seconds`).
 async function waitLog(until, seconds) {
   const end = Date.now() + seconds * 1000;
   let log = await pageLog();
   while (Date.now() < end && !until(log)) {
-    await sleep(100);
+    await news();
     log = await pageLog();
   }
   return log;
@@ -182,7 +224,7 @@ async function hostPage(rect, source, until, seconds = 60) {
   while (Date.now() < end) {
     log = await pageLog();
     if (until(log)) return log;
-    await sleep(100);
+    await news();
   }
   return log;
 }
@@ -248,7 +290,7 @@ async function hostPrograms() {
   // simulated reset with reason "unknown".
   await page.evaluate(() => window.__lienzo_page_test("lose"));
   const lostAt = Date.now();
-  while (Date.now() - lostAt < 20000 && !(await pageLog()).some((m) => /^device lost \(unknown\): .*simulated/.test(m.text))) await sleep(100);
+  while (Date.now() - lostAt < 20000 && !(await pageLog()).some((m) => /^device lost \(unknown\): .*simulated/.test(m.text))) await news();
   log = await pageLog();
   found.loss = log;
   check("the loss knob loses the page's device: device.lost says \"unknown\" and a simulated reset", log.some((m) => m.level === "Warn" && /^device lost \(unknown\): .*simulated/.test(m.text)), log);
@@ -284,7 +326,7 @@ async function hostPrograms() {
   // Dropping the handle ends the page and takes its canvas away.
   await page.evaluate(() => window.__lienzo_page_test(null));
   const gone = Date.now() + 5000;
-  while (Date.now() < gone && (await overlay()) !== null) await sleep(50);
+  while (Date.now() < gone && (await overlay()) !== null) await news();
   check("a page's canvas goes with its handle", (await overlay()) === null, await overlay());
   return found;
 }
@@ -307,7 +349,7 @@ async function grades() {
       while (Date.now() < until) {
         log = await page.evaluate(() => window.__lienzo_grade_log ?? []);
         if (log.some((r) => r.done)) break;
-        await new Promise((r) => setTimeout(r, 100));
+        await news();
       }
       all[id][attempt] = log.filter((r) => !r.done);
       check(`lesson ${id}: the browser graded every page check of the ${attempt}`, log.some((r) => r.done), log);
