@@ -159,50 +159,20 @@ impl PageGpu {
     /// in characters.
     pub fn create_shader_module(&mut self, device: Id, d: &str) -> Done<Value> {
         let d: desc::ShaderDesc = parse("createShaderModule", d)?;
-        let report = crate::wgsl::validate_module(&d.code);
-        let messages: Vec<Value> = report
-            .diagnostics
-            .iter()
-            .map(|m| {
-                let span = m.span.as_ref();
-                json!({
-                    "type": match m.severity {
-                        crate::wgsl::Severity::Error => "error",
-                        crate::wgsl::Severity::Warning => "warning",
-                    },
-                    "message": match m.code { Some(code) => format!("{code}: {}", m.message), None => m.message.clone() },
-                    "lineNum": span.map_or(0, |s| s.line),
-                    "linePos": span.map_or(0, |s| s.column),
-                    "offset": span.map_or(0, |s| s.start),
-                    "length": span.map_or(0, |s| s.end - s.start),
-                })
-            })
-            .collect();
+        let checked = self.shader_checks.check(&d.code);
+        let messages = checked.messages.clone();
         // wgpu compiles the text again and, for a text with errors, raises its own
         // validation error into the scope that is open, as a browser does. One that
         // no scope caught says Lienzo's first diagnostic, as Chrome says Tint's.
-        let first = report
-            .diagnostics
-            .iter()
-            .find(|m| m.severity == crate::wgsl::Severity::Error)
-            .map(|first| {
-                let at = first
-                    .span
-                    .as_ref()
-                    .map(|s| format!(":{}:{}", s.line, s.column))
-                    .unwrap_or_default();
-                let code = first.code.map(|c| format!("{c}: ")).unwrap_or_default();
-                let name = label(d.label.as_ref()).map(|l| format!(" \"{l}\"")).unwrap_or_default();
-                format!(
-                    "Error while parsing WGSL of shader module{name}{at}: {code}{}",
-                    first.message
-                )
-            });
+        let first = checked.first_error.as_ref().map(|(at, message)| {
+            let name = label(d.label.as_ref()).map(|l| format!(" \"{l}\"")).unwrap_or_default();
+            format!("Error while parsing WGSL of shader module{name}{at}: {message}")
+        });
         let descriptor = |code: String| wgpu::ShaderModuleDescriptor {
             label: label(d.label.as_ref()),
             source: wgpu::ShaderSource::Wgsl(code.into()),
         };
-        if report.refused {
+        if checked.refused {
             // A text the guard refused (nested deep enough to overflow a recursive
             // parser's stack) never reaches wgpu: the module is made from a text that
             // fails at once, wgpu's error about it is kept to itself, and Lienzo's is
@@ -220,7 +190,7 @@ impl PageGpu {
             .table
             .device(device)?
             .device
-            .create_shader_module(descriptor(d.code.clone()));
+            .create_shader_module(descriptor(d.code));
         if let Some(text) = first
             && let Ok(mut inbox) = self.inbox.lock()
         {

@@ -44,6 +44,8 @@ pub struct PageGpu {
     pub steps: Vec<crate::page_io::Step>,
     /// The GPU memory the program's buffers and textures hold, and its budget.
     pub memory: super::gpu_memory::GpuMemory,
+    /// Lienzo's checks of the shader texts made into modules lately.
+    pub shader_checks: super::shader_checks::ShaderChecks,
 }
 
 /// `GPUBufferUsage` and `GPUTextureUsage` bits are wgpu's own bits.
@@ -147,6 +149,7 @@ impl PageGpu {
             seen,
             steps: Vec::new(),
             memory: super::gpu_memory::GpuMemory::new(gpu_memory),
+            shader_checks: super::shader_checks::ShaderChecks::default(),
         }
     }
 

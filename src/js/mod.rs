@@ -51,6 +51,7 @@ mod pass;
 mod pipeline;
 mod places;
 mod resources;
+mod shader_checks;
 mod shared;
 mod thread;
 
