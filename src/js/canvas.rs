@@ -20,12 +20,52 @@ pub const CANVAS_FORMATS: [wgpu::TextureFormat; 3] = [
 
 /// A presented frame, copied for the host to read.
 pub struct Presented {
-    pub buffer: wgpu::Buffer,
+    /// Always `Some` until the value drops (then the buffer goes back to `readback`).
+    buffer: Option<wgpu::Buffer>,
+    readback: Readback,
+    /// The buffer was mapped and read (it is mapped until the value drops).
+    read: std::cell::Cell<bool>,
     pub width: u32,
     pub height: u32,
     pub bytes_per_row: u32,
     pub format: wgpu::TextureFormat,
     pub device: wgpu::Device,
+}
+
+/// A canvas's readback buffer between frames: a frame's copy takes it when it has the
+/// frame's size, and gives it back unmapped once read, so a steady canvas does not
+/// make (and map, and free) a buffer of its size each frame.
+#[derive(Clone, Default)]
+pub struct Readback(std::sync::Arc<std::sync::Mutex<Option<(wgpu::Device, wgpu::Buffer)>>>);
+
+impl Readback {
+    /// The kept buffer when it is `size` bytes on `device`, else a new one.
+    fn take(&self, device: &wgpu::Device, size: u64) -> wgpu::Buffer {
+        let kept = self.0.lock().ok().and_then(|mut b| b.take());
+        match kept {
+            Some((d, b)) if b.size() == size && d == *device => b,
+            _ => device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("presented frame"),
+                size,
+                usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
+                mapped_at_creation: false,
+            }),
+        }
+    }
+}
+
+impl Drop for Presented {
+    fn drop(&mut self) {
+        // Only a buffer whose read went through is kept (unmapped); one never read, or
+        // whose map failed, goes.
+        if let Some(buffer) = self.buffer.take()
+            && self.read.get()
+            && let Ok(mut kept) = self.readback.0.lock()
+        {
+            buffer.unmap();
+            *kept = Some((self.device.clone(), buffer));
+        }
+    }
 }
 
 /// The page's canvas (the one the window shows) among a page's canvases; another
@@ -280,12 +320,8 @@ impl PageGpu {
             }
             let texture = source;
             let bytes_per_row = (width * 4 * block(format)).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
-            let buffer = d.device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("presented frame"),
-                size: u64::from(bytes_per_row) * u64::from(height),
-                usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
-                mapped_at_creation: false,
-            });
+            let readback = self.canvas.readback.clone();
+            let buffer = readback.take(&d.device, u64::from(bytes_per_row) * u64::from(height));
             enc.copy_texture_to_buffer(
                 texture.as_image_copy(),
                 wgpu::TexelCopyBufferInfo {
@@ -300,7 +336,9 @@ impl PageGpu {
             );
             d.queue.submit([enc.finish()]);
             Some(Presented {
-                buffer,
+                buffer: Some(buffer),
+                readback,
+                read: std::cell::Cell::new(false),
                 width,
                 height,
                 bytes_per_row,
@@ -381,7 +419,12 @@ impl Presented {
         // Mapped first: a frame that could not be copied (a canvas past the device's
         // limits) fails here, before its size is ever allocated.
         self.mapped(|data| {
-            let mut out = vec![0; self.width as usize * self.height as usize * 4];
+            let len = self.width as usize * self.height as usize * 4;
+            if self.format == wgpu::TextureFormat::Rgba8Unorm && self.bytes_per_row as usize == self.width as usize * 4 {
+                // Rows with no padding: one copy, into memory not zeroed first.
+                return data[..len].to_vec();
+            }
+            let mut out = vec![0; len];
             self.unpack(data, &mut out);
             out
         })
@@ -403,7 +446,8 @@ impl Presented {
 
     /// Waits for the copy and lends its bytes to `f`.
     fn mapped<R>(&self, f: impl FnOnce(&[u8]) -> R) -> Result<R, String> {
-        let slice = self.buffer.slice(..);
+        let buffer = self.buffer.as_ref().ok_or("reading the canvas: no buffer")?;
+        let slice = buffer.slice(..);
         let (tx, rx) = std::sync::mpsc::channel();
         slice.map_async(wgpu::MapMode::Read, move |r| drop(tx.send(r)));
         self.device
@@ -415,6 +459,7 @@ impl Presented {
         let data = slice
             .get_mapped_range()
             .map_err(|e| format!("reading the canvas: {e}"))?;
+        self.read.set(true);
         Ok(f(&data))
     }
 

@@ -27,6 +27,9 @@ pub struct PageCanvas {
     pub last_size: Option<(u32, u32)>,
     /// The compositor's conversion of a canvas whose format is not the preferred one.
     pub(super) conversion: Option<Conversion>,
+    /// The buffer the last frame was read back through, given back once read: the
+    /// next frame of the same size and device reads through it again.
+    pub(super) readback: super::canvas::Readback,
 }
 
 /// What a browser's compositor does with a canvas that is not in the preferred format:
