@@ -79,9 +79,10 @@ pub(super) fn edit(common: &Common, runs: u32) -> Result<BenchReport, BenchError
     // a frame read back, with nothing of Lienzo's in between.
     let bare = Bare::new(common)?;
     let (mut pipeline, mut first, mut total) = (Vec::new(), Vec::new(), Vec::new());
+    let salt = super::page_edit::salt();
     for i in 0..runs {
-        // A different constant each run, so no cache can answer.
-        let text = super::page_edit::coloured(20 + (i % 200));
+        // A text no earlier edit or run had, so no cache can answer.
+        let text = super::page_edit::coloured(20 + (i % 200), salt.wrapping_add(u64::from(i) * 7919));
         let (p, built) = bare.pipeline(&text);
         let drawn = bare.frame(size, Some(&p), true);
         pipeline.push(ms(built));

@@ -26,11 +26,22 @@ pub(super) struct PageEdit {
 }
 
 /// A shader whose centre is `red`/255 in red: each edit's picture tells it apart.
-pub(super) fn coloured(red: u32) -> String {
+/// `salt` makes its text one no earlier run had: its green differs in the sixth
+/// decimal (no pixel shows it), so no driver's shader cache on disk can answer (the
+/// driver alone could use its own, and a page's confined process reaches none).
+pub(super) fn coloured(red: u32, salt: u64) -> String {
     format!(
-        "@fragment fn fs() -> @location(0) vec4f {{ return vec4f({:.6}, 0.25, 0.5, 1.0); }}\n",
-        f64::from(red) / 255.0
+        "@fragment fn fs() -> @location(0) vec4f {{ return vec4f({:.6}, {:.6}, 0.5, 1.0); }}\n",
+        f64::from(red) / 255.0,
+        0.25 + (salt % 100_000) as f64 / 1e6,
     )
+}
+
+/// A number no earlier run of the bench used: nanoseconds of the clock.
+pub(super) fn salt() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 /// Waits for a frame whose centre's red is `red`, asking for the next update when a
@@ -75,7 +86,8 @@ pub(super) fn page_edit(common: &Common, runs: u32) -> Result<PageEdit, BenchErr
         std::fs::read_to_string(&path).map_err(|source| BenchError::File { path, source })
     };
     let program = read("playground.js")?;
-    let first = coloured(10);
+    let salt = salt();
+    let first = coloured(10, salt);
     let start = PageStart {
         root: root.clone(),
         shown_root: String::new(),
@@ -109,7 +121,7 @@ pub(super) fn page_edit(common: &Common, runs: u32) -> Result<PageEdit, BenchErr
     for i in 0..runs {
         // A colour of its own for each edit, and never the one before.
         let red = 20 + (i % 200);
-        let text = coloured(red);
+        let text = coloured(red, salt.wrapping_add(u64::from(i) * 7919));
         let t0 = Instant::now();
         let report = crate::wgsl::validate_module(&text);
         let t1 = Instant::now();
