@@ -164,6 +164,11 @@ for (const program of programs) {
   };
   const result = await page.evaluate(async (config, runtime, frames) => {
     const host = new window.HostPage(JSON.stringify(config), runtime);
+    // The host wakes its window when the page sends news (as src/runtime/web.rs sets
+    // it up): the loop below looks then, with a second's look anyway.
+    let woken = null;
+    host.setWaker(() => woken?.());
+    const news = () => new Promise((r) => { woken = r; setTimeout(r, 1000); });
     const trace = [];
     const messages = [];
     const drain = () => {
@@ -178,8 +183,9 @@ for (const program of programs) {
       host.frame(64, 48, 64, 48, true, 0, 0, (i + 1) * (1000 / 60));
       const until = performance.now() + 20000;
       let acked = 0;
+      acked = drain();
       while (!acked && !host.stopped && performance.now() < until) {
-        await new Promise((r) => setTimeout(r, 5));
+        await news();
         acked = drain();
       }
       if (!acked) break;
