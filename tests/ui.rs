@@ -62,8 +62,7 @@ fn harness_sized(app: LienzoApp, size: egui::Vec2) -> Harness<'static, LienzoApp
         .build_ui_state(|ui, app: &mut LienzoApp| app.frame_ui(ui, None), app);
     let repaint = std::sync::Arc::new(Repaint::default());
     let asked = std::sync::Arc::clone(&repaint);
-    h.ctx
-        .set_request_repaint_callback(move |info| asked.ask(info.delay));
+    h.ctx.set_request_repaint_callback(move |info| asked.ask(info.delay));
     h.ctx.data_mut(|d| d.insert_temp(egui::Id::unique(REPAINT), repaint));
     h
 }

@@ -420,7 +420,8 @@ impl Presented {
         // limits) fails here, before its size is ever allocated.
         self.mapped(|data| {
             let len = self.width as usize * self.height as usize * 4;
-            if self.format == wgpu::TextureFormat::Rgba8Unorm && self.bytes_per_row as usize == self.width as usize * 4 {
+            if self.format == wgpu::TextureFormat::Rgba8Unorm && self.bytes_per_row as usize == self.width as usize * 4
+            {
                 // Rows with no padding: one copy, into memory not zeroed first.
                 return data[..len].to_vec();
             }

@@ -39,6 +39,43 @@ pub(super) fn take_stdio() -> std::io::Result<(File, File)> {
     Ok((input, output))
 }
 
+/// The data limit a page's process starts with when it may hold `memory` bytes: room
+/// for what is reserved and not held (thread stacks, a driver's arenas) beyond the
+/// resident limit that the window's watchdog keeps (`process.rs`), which stops a page
+/// gently first. Past it the system refuses the process memory outright, however fast
+/// it asks (the watchdog looks every 50 ms).
+pub(super) fn data_limit(memory: u64) -> u64 {
+    memory.saturating_mul(2).saturating_add(1 << 30)
+}
+
+/// Starts `command`'s process with [`data_limit`] of `memory` (`RLIMIT_DATA`: its heap
+/// and private writable mappings, which a page's JavaScript, its mapped ranges and a
+/// software GPU's memory are; a GPU's own memory is not).
+pub(super) fn limit_data(command: &mut std::process::Command, memory: u64) {
+    use std::os::unix::process::CommandExt as _;
+    let limit = data_limit(memory);
+    // SAFETY: between fork and exec, only `setrlimit`, which is async-signal-safe.
+    #[allow(unsafe_code, reason = "setting the child's data limit before it runs")]
+    unsafe {
+        command.pre_exec(move || {
+            let r = libc::rlimit {
+                rlim_cur: limit,
+                rlim_max: limit,
+            };
+            if libc::setrlimit(libc::RLIMIT_DATA, &raw const r) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+}
+
+/// Whether a process's last line says an allocation was refused (Rust's words when
+/// `malloc` fails, as it does past the data limit).
+pub(super) fn refused_memory(last: &str) -> bool {
+    last.starts_with("memory allocation of ") && last.trim_end().ends_with("failed")
+}
+
 /// Folders the GPU drivers read: their libraries, configuration and the devices' data.
 #[cfg(target_os = "linux")]
 const SYSTEM: [&str; 8] = ["/usr", "/lib", "/lib64", "/etc", "/sys", "/proc", "/run", "/opt"];
@@ -224,5 +261,39 @@ mod tests {
         );
         assert!(out.status.success(), "the confined probe failed:\n{said}");
         assert!(said.contains("1 passed"), "the probe ran no test:\n{said}");
+    }
+
+    /// A process started with the data limit of a page that may hold 64 MiB is refused
+    /// an allocation past it at once (it needs no watchdog to notice), and its last
+    /// words are read as such.
+    #[test]
+    fn a_process_past_its_data_limit_is_refused_memory_and_says_so() {
+        if std::env::var_os(PROBE).is_some() {
+            let big = std::hint::black_box(vec![1u8; 3 << 30]);
+            println!("allocated {} bytes", std::hint::black_box(&big).len());
+            return;
+        }
+        let exe = std::env::current_exe().expect("the test binary");
+        let mut probe = std::process::Command::new(exe);
+        probe
+            .args([
+                "--exact",
+                "runtime::confine::tests::a_process_past_its_data_limit_is_refused_memory_and_says_so",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(PROBE, "1");
+        super::limit_data(&mut probe, 64 << 20);
+        let out = probe.output().expect("the test binary starts again");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            !out.status.success(),
+            "3 GiB were allocated past a limit of 1.1 GiB:\n{stderr}"
+        );
+        assert!(
+            stderr.lines().any(super::refused_memory),
+            "no line read as refused memory:\n{stderr}"
+        );
+        assert_eq!(super::data_limit(64 << 20) >> 20, 1024 + 128);
     }
 }

@@ -32,12 +32,13 @@ pub fn run_job(
     memory: u64,
     mut out: impl FnMut(&[u8]),
 ) -> Result<i32, JobEnd> {
-    let spawned = Command::new(exe)
-        .args(command)
+    let mut job = Command::new(exe);
+    job.args(command)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn();
+        .stderr(Stdio::piped());
+    super::confine::limit_data(&mut job, memory);
+    let spawned = job.spawn();
     let mut child = spawned.map_err(|e| {
         JobEnd::Fault(Say::Crashed {
             how: e.to_string(),
@@ -60,8 +61,11 @@ pub fn run_job(
         std::thread::spawn(move || {
             for line in BufReader::new(stderr).lines().map_while(Result::ok) {
                 eprintln!("{line}");
-                if !line.trim().is_empty() {
-                    *last.lock().unwrap_or_else(PoisonError::into_inner) = line;
+                let mut last = last.lock().unwrap_or_else(PoisonError::into_inner);
+                // A refused allocation is the words kept, whatever follows it (a
+                // backtrace's note).
+                if !line.trim().is_empty() && !super::confine::refused_memory(&last) {
+                    *last = line;
                 }
             }
         })
@@ -105,11 +109,15 @@ pub fn run_job(
     if let Some(why) = killed.lock().unwrap_or_else(PoisonError::into_inner).take() {
         return Err(why);
     }
+    let last = last.lock().unwrap_or_else(PoisonError::into_inner).clone();
     match status {
         Ok(s) if s.code().is_some() => Ok(s.code().unwrap_or_default()),
+        Ok(_) if super::confine::refused_memory(&last) => Err(JobEnd::Fault(Say::OverReserve {
+            mib: super::confine::data_limit(memory) >> 20,
+        })),
         Ok(s) => Err(JobEnd::Fault(Say::Crashed {
             how: super::process::how(s),
-            last: last.lock().unwrap_or_else(PoisonError::into_inner).clone(),
+            last,
         })),
         Err(e) => Err(JobEnd::Fault(Say::Crashed {
             how: e.to_string(),

@@ -121,6 +121,7 @@ impl PageProcess {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
+        super::confine::limit_data(&mut command, start.process_memory);
         if let Some((_, fd)) = &shared {
             command.arg(super::child::SHARED_FRAMES_ARG);
             super::frames::pass_to(&mut command, fd);
@@ -283,6 +284,17 @@ fn receive(
             .find(|l| !l.trim().is_empty())
             .cloned()
             .unwrap_or_default();
+        let refused = w
+            .said
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .any(|l| super::confine::refused_memory(l));
+        if refused {
+            return Say::OverReserve {
+                mib: super::confine::data_limit(w.memory) >> 20,
+            };
+        }
         Say::Crashed {
             how: status.map_or_else(|e| e.to_string(), how),
             last,

@@ -92,10 +92,7 @@ pub(super) enum Heard {
 }
 
 /// Reads what a page sent; `None` at the end of the pipe.
-pub(super) fn read_from_page(
-    input: &mut impl Read,
-    frames: Option<&Arc<SharedFrames>>,
-) -> io::Result<Option<Heard>> {
+pub(super) fn read_from_page(input: &mut impl Read, frames: Option<&Arc<SharedFrames>>) -> io::Result<Option<Heard>> {
     Ok(read::<Up>(input)?.map(|(up, payload)| {
         Heard::Page(match up {
             Up::Frame { width, height } => FromPage::Frame {
@@ -169,7 +166,10 @@ mod tests {
         assert_eq!((lose, none.len()), (ToPage::Lose, 0));
         match read_from_page(&mut input, None).unwrap() {
             Some(Heard::Page(FromPage::Frame { width, height, rgba })) => {
-                assert_eq!((width, height, rgba.into_vec()), (2, 1, Some(vec![1, 2, 3, 4, 5, 6, 7, 8])));
+                assert_eq!(
+                    (width, height, rgba.into_vec()),
+                    (2, 1, Some(vec![1, 2, 3, 4, 5, 6, 7, 8]))
+                );
             }
             other => panic!("{other:?}"),
         }

@@ -40,6 +40,9 @@ pub enum Say {
     Unanswered { secs: u64 },
     /// The page's process held more than `mib` MiB and was killed.
     OverMemory { mib: u64 },
+    /// The system refused the page's process more memory: it asked for more than the
+    /// `mib` MiB it may reserve (its data limit), and ended.
+    OverReserve { mib: u64 },
     /// A job on a page (a check, a run) went past its `secs` and its process was killed.
     OutOfTime { secs: u64 },
 }
@@ -136,6 +139,10 @@ sentences! {
         es: "falta de memoria: el proceso de la página puede usar {mib} MiB como máximo, búferes de la GPU incluidos; se detuvo",
         en: "out of memory: the page's process may use at most {mib} MiB, GPU buffers included; it is stopped",
     }
+    fn over_reserve(mib: u64) {
+        es: "falta de memoria: el sistema negó más memoria al proceso de la página, que puede reservar {mib} MiB como máximo; el proceso terminó, la ventana y el texto siguen",
+        en: "out of memory: the system refused the page's process more memory (it may reserve at most {mib} MiB); the process ended, the window and the text are fine",
+    }
     fn lost(reason: &str, message: &str) {
         es: "pérdida del dispositivo ({reason}): {message}",
         en: "device lost ({reason}): {message}",
@@ -171,6 +178,7 @@ pub fn ended_its_process(text: &str) -> bool {
             crashed("", "").take(lang),
             unanswered(0).take(lang),
             over_memory(0).take(lang),
+            over_reserve(0).take(lang),
         ]
         .iter()
         .any(|sample| {
@@ -207,6 +215,7 @@ impl Say {
             }
             Self::Unanswered { secs } => unanswered(*secs).take(lang),
             Self::OverMemory { mib } => over_memory(*mib).take(lang),
+            Self::OverReserve { mib } => over_reserve(*mib).take(lang),
             Self::OutOfTime { secs } => out_of_time(*secs).take(lang),
         }
     }
@@ -237,6 +246,7 @@ impl Say {
             },
             Self::Unanswered { secs: 15 },
             Self::OverMemory { mib: 2048 },
+            Self::OverReserve { mib: 5120 },
             Self::OutOfTime { secs: 60 },
         ];
         for what in [
@@ -269,6 +279,7 @@ mod tests {
                 },
                 Say::Unanswered { secs: 15 },
                 Say::OverMemory { mib: 2048 },
+                Say::OverReserve { mib: 5120 },
             ];
             for s in ended {
                 assert!(super::ended_its_process(&s.text(lang)), "{}", s.text(lang));
