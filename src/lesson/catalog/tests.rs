@@ -291,8 +291,10 @@ fn lesson_programs_size_the_canvas_only_the_way_current_texture_teaches() {
     assert!(on_purpose.len() >= 8, "{on_purpose:?}");
     let mut programs = std::collections::BTreeSet::new();
     for entry in std::fs::read_dir(root.join("shaders")).unwrap() {
-        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
-        if name.ends_with(".js") && name != "canvas-size.js" && !on_purpose.contains(&name) {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let program = path.extension().is_some_and(|e| e == "js");
+        if program && name != "canvas-size.js" && !on_purpose.contains(&name) {
             programs.insert(name);
         }
     }
