@@ -49,9 +49,13 @@ async function start() {
     usage: GPUTextureUsage.RENDER_ATTACHMENT,
   });
 
+  // The canvas's view, made once: getCurrentTexture() answers the same texture every
+  // time it is asked, so the view is kept from frame to frame, to save a call.
+  let view = null;
+
   const begin = performance.now();
   function frame(now) {
-    const view = context.getCurrentTexture().createView();
+    view ??= context.getCurrentTexture().createView();
     // The drawing buffer takes the box's size.
     canvas.width = box.width;
     canvas.height = box.height;

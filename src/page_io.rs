@@ -301,6 +301,16 @@ pub struct Tally {
     pub textures_alive: std::collections::BTreeSet<u32>,
     /// Assignments of the canvas's `width` or `height`.
     pub canvas_sized: u64,
+    /// Times the page canvas's current texture expired before it was presented: a size
+    /// assigned or `configure()` called after `getCurrentTexture()` (the frame it drew
+    /// is never shown).
+    pub expired_early: u64,
+    /// Render passes that draw into a canvas's texture (from `getCurrentTexture()`, or a
+    /// view of one).
+    pub canvas_passes: u64,
+    /// Of those, the passes into a canvas texture kept from an earlier frame: it was
+    /// presented, and presenting expired it.
+    pub stale_passes: u64,
     /// Formats passed to `configure()`, in order.
     pub configured: Vec<wgpu::TextureFormat>,
     /// `requestAdapter()` calls.

@@ -39,6 +39,8 @@ pub(super) struct Expectations {
     /// [`PageExpect::KeepsProgress`]: the progress in the last frame before the loss,
     /// and in the first one after it.
     progress: (Option<f32>, Option<f32>),
+    /// Whether any update presented a frame.
+    presented_any: bool,
 }
 
 impl Expectations {
@@ -49,6 +51,7 @@ impl Expectations {
             world: world.to_owned(),
             last: None,
             progress: (None, None),
+            presented_any: false,
         }
     }
 
@@ -105,6 +108,7 @@ impl Expectations {
     pub fn after(&mut self, u: &Update) -> Result<(), Outcome> {
         let last = self.last.replace(u.tally.clone()).unwrap_or_default();
         let i = u.index;
+        self.presented_any |= u.presented.is_some();
         for e in &self.list {
             match e {
                 PageExpect::ConfiguresPreferred => {
@@ -126,6 +130,12 @@ impl Expectations {
                     if made + sized + configured as u64 > 0 {
                         return Err(self.fail(i, &say::an_idle_frame_made(made, sized, configured)));
                     }
+                }
+                PageExpect::ResizesBeforeAcquiring if u.tally.expired_early > last.expired_early => {
+                    return Err(self.fail(i, &say::the_texture_expired_unshown()));
+                }
+                PageExpect::TextureEachFrame if u.tally.stale_passes > last.stale_passes => {
+                    return Err(self.fail(i, &say::a_pass_into_a_kept_texture()));
                 }
                 PageExpect::FollowsBox if u.still => {
                     if let Some(got) = u.presented
@@ -189,6 +199,15 @@ impl Expectations {
                         return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
                     };
                     round_disc(frame, *rgba, *radius, *tolerance, world)?;
+                }
+                PageExpect::ResizesBeforeAcquiring if !self.presented_any => {
+                    return Err(Outcome::new(false, say::presented_no_frame(say::the_world(world))));
+                }
+                PageExpect::TextureEachFrame if self.last.as_ref().is_none_or(|t| t.canvas_passes == 0) => {
+                    return Err(Outcome::new(
+                        false,
+                        say::never_drew_into_the_canvas(say::the_world(world)),
+                    ));
                 }
                 PageExpect::Explains if body.trim().is_empty() => {
                     return Err(Outcome::new(

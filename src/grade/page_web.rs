@@ -373,6 +373,9 @@ fn tally(t: &serde_json::Value) -> Tally {
             .map(|a| a.iter().filter_map(|v| u32::try_from(v.as_u64()?).ok()).collect())
             .unwrap_or_default(),
         canvas_sized: t["canvasSized"].as_u64().unwrap_or(0),
+        expired_early: t["expiredEarly"].as_u64().unwrap_or(0),
+        canvas_passes: t["canvasPasses"].as_u64().unwrap_or(0),
+        stale_passes: t["stalePasses"].as_u64().unwrap_or(0),
         configured: t["configured"]
             .as_array()
             .map(|a| {

@@ -167,6 +167,9 @@ impl PageGpu {
     fn expire(&mut self, cv: &mut PageCanvas, canvas: u32) {
         if let Some((_, texture)) = cv.current.take() {
             texture.destroy();
+            if canvas == PAGE_CANVAS {
+                self.tally.expired_early += 1;
+            }
             self.canvas_step(canvas, crate::page_io::Step::Expired);
         }
         cv.spare = None;
@@ -243,6 +246,7 @@ impl PageGpu {
     /// The end of a rendering update: the current texture, if the page asked for one,
     /// is presented and expires. With `read`, its pixels are copied for the host.
     pub fn present(&mut self, read: bool) -> Option<Presented> {
+        self.canvas.updates += 1;
         let presented = self.present_page_canvas(read);
         // Another canvas's frame is presented where no one looks: it expires too,
         // whether or not the page's canvas had one.

@@ -25,6 +25,9 @@ pub struct PageCanvas {
     pub presents: u64,
     /// The size of the last frame presented.
     pub last_size: Option<(u32, u32)>,
+    /// Rendering updates ended so far (each presents the current texture, if any): a
+    /// canvas texture acquired at an earlier count was kept from an earlier frame.
+    pub updates: u64,
     /// The compositor's conversion of a canvas whose format is not the preferred one.
     pub(super) conversion: Option<Conversion>,
     /// The buffer the last frame was read back through, given back once read: the

@@ -256,6 +256,20 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     )?;
     let s = shared.clone();
     lz.set(
+        "canvasPass",
+        Function::new(ctx.clone(), move |stale: bool| {
+            let mut gpu = s.gpu.borrow_mut();
+            gpu.tally.canvas_passes += 1;
+            gpu.tally.stale_passes += u64::from(stale);
+        })?,
+    )?;
+    let s = shared.clone();
+    lz.set(
+        "updatesEnded",
+        Function::new(ctx.clone(), move || s.gpu.borrow().canvas.updates as f64)?,
+    )?;
+    let s = shared.clone();
+    lz.set(
         "canvasSized",
         Function::new(ctx.clone(), move |canvas: u32, w: u32, h: u32| {
             s.gpu.borrow_mut().canvas_sized(canvas, w, h);

@@ -34,6 +34,15 @@ pub enum PageExpect {
     /// While the box holds still, an update makes no texture, assigns no canvas size
     /// and configures nothing (from the fifth update on).
     IdleMakesNothing,
+    /// No frame's texture expires before it is presented: no canvas size is assigned
+    /// and no `configure()` called after `getCurrentTexture()` within an update (a
+    /// resize after acquiring, in the frame or in a `ResizeObserver`, throws the frame
+    /// away). And the page presents a frame.
+    ResizesBeforeAcquiring,
+    /// No render pass draws into a canvas texture kept from an earlier update (the
+    /// texture or a view of it): presenting expired it. And the page draws into its
+    /// canvas at all.
+    TextureEachFrame,
     /// The page tells its user why it cannot run: its document's text is not empty at
     /// the end. Presenting is not required in this check's worlds.
     Explains,

@@ -46,6 +46,8 @@ impl super::PageExpect {
             Self::FollowsBox => say::THE_DRAWING_BUFFER_FOLLOWS_THE_BOX.get(lang).to_owned(),
             Self::TexturesAtMost(n) => say::textures_at_most(*n).take(lang),
             Self::IdleMakesNothing => say::AN_IDLE_FRAME_MAKES_NOTHING.get(lang).to_owned(),
+            Self::ResizesBeforeAcquiring => say::THE_TEXTURE_IS_ACQUIRED_AFTER_THE_RESIZE.get(lang).to_owned(),
+            Self::TextureEachFrame => say::A_NEW_TEXTURE_EACH_FRAME.get(lang).to_owned(),
             Self::Explains => say::THE_PAGE_EXPLAINS_WHERE_IT_CANNOT_RUN.get(lang).to_owned(),
             Self::RequestsClamped(list) => {
                 let names = list.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", ");

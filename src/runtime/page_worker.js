@@ -183,7 +183,8 @@ GPUAdapter.prototype.requestDevice = async function (descriptor = {}) {
 // COPY_SRC for it).
 const destroyed = new WeakSet();
 const tally = {
-    texturesMade: 0, texturesAlive: new Set(), canvasSized: 0, configured: [], adapterRequests: 0,
+    texturesMade: 0, texturesAlive: new Set(), canvasSized: 0, expiredEarly: 0, canvasPasses: 0, stalePasses: 0,
+    configured: [], adapterRequests: 0,
     adapterLimits: {}, adapterFeatures: [], requestedLimits: null, requestedFeatures: [], grantedLimits: {},
     dynamicOffsets: new Set(), constants: {},
 };
@@ -211,6 +212,21 @@ let shown = null;
 }
 let acquired = null;
 let canvasDevice = null;
+// The canvas's textures, each with the updates ended when it was acquired and whether
+// it expired before it was presented (a size assigned, `configure()`), and the texture
+// each view was made from: a pass into a canvas texture acquired before the last update
+// ended draws into a texture kept from an earlier frame (the desktop's prelude counts
+// the same).
+const frames = new WeakMap();
+const viewOf = new WeakMap();
+let updatesEnded = 0;
+const expiring = () => {
+    const frame = acquired && frames.get(acquired);
+    if (frame && !frame.early) {
+        frame.early = true;
+        tally.expiredEarly += 1;
+    }
+};
 // A graded update that wants its pixels copies them once its frame callbacks are done.
 let readWanted = false;
 let drawnPixels = null;
@@ -276,11 +292,39 @@ if (init.grade) {
             canvasDevice = config.device;
             config = { ...config, usage: (config.usage ?? GPUTextureUsage.RENDER_ATTACHMENT) | GPUTextureUsage.COPY_SRC };
         }
+        expiring();
         return original.call(this, config, ...rest);
+    });
+    wrap(GPUCanvasContext.prototype, "unconfigure", function (original, args) {
+        expiring();
+        return original.apply(this, args);
     });
     wrap(GPUCanvasContext.prototype, "getCurrentTexture", function (original, args) {
         acquired = original.apply(this, args);
+        if (!frames.has(acquired)) frames.set(acquired, { early: false, at: updatesEnded });
         return acquired;
+    });
+    wrap(GPUTexture.prototype, "createView", function (original, args) {
+        const view = original.apply(this, args);
+        viewOf.set(view, this);
+        return view;
+    });
+    wrap(GPUCommandEncoder.prototype, "beginRenderPass", function (original, args) {
+        let drawsCanvas = false, stale = false;
+        for (const a of args[0]?.colorAttachments ?? []) {
+            for (const v of [a?.view, a?.resolveTarget]) {
+                const texture = viewOf.get(v) ?? v;
+                const frame = texture && frames.get(texture);
+                if (!frame) continue;
+                drawsCanvas = true;
+                if (frame.at !== updatesEnded) stale = true;
+            }
+        }
+        if (drawsCanvas) {
+            tally.canvasPasses += 1;
+            if (stale) tally.stalePasses += 1;
+        }
+        return original.apply(this, args);
     });
     for (const proto of [GPURenderPassEncoder.prototype, GPUComputePassEncoder.prototype]) {
         wrap(proto, "setBindGroup", function (original, args) {
@@ -307,7 +351,7 @@ if (init.grade) {
         Object.defineProperty(canvas, side, {
             configurable: true,
             get() { return d.get.call(this); },
-            set(v) { tally.canvasSized += 1; d.set.call(this, v); },
+            set(v) { tally.canvasSized += 1; expiring(); d.set.call(this, v); },
         });
     }
 }
@@ -359,6 +403,7 @@ async function graded() {
     drawnPixels = null;
     readWanted = false;
     acquired = null;
+    updatesEnded += 1;
     for (const d of devices) {
         if (destroyed.has(d)) continue;
         try {
@@ -374,6 +419,9 @@ async function graded() {
             texturesMade: tally.texturesMade,
             texturesAlive: [...tally.texturesAlive],
             canvasSized: tally.canvasSized,
+            expiredEarly: tally.expiredEarly,
+            canvasPasses: tally.canvasPasses,
+            stalePasses: tally.stalePasses,
             configured: tally.configured,
             adapterRequests: tally.adapterRequests,
             adapterLimits: tally.adapterLimits,

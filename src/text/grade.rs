@@ -278,6 +278,32 @@ sentences! {
              and called configure() {configured} time(s)",
     }
 
+    pub fn the_texture_expired_unshown() {
+        es: "el programa pidió la textura actual con getCurrentTexture() y después asignó el tamaño del \
+             canvas (o llamó a configure()): esa textura caducó antes de presentarse, y el fotograma que \
+             dibujó en ella no se muestra nunca",
+        en: "the program asked for the current texture with getCurrentTexture() and then assigned the \
+             canvas's size (or called configure()): that texture expired before it was presented, and the \
+             frame drawn into it is never shown",
+    }
+
+    pub fn a_pass_into_a_kept_texture() {
+        es: "un pase (beginRenderPass()) dibuja en una textura del canvas (o en una vista suya) guardada de un \
+             fotograma anterior: al presentarse caducó, y está destruida",
+        en: "a render pass (beginRenderPass()) draws into a canvas texture (or a view of it) kept from an earlier frame: \
+             presenting expired it, and it is destroyed",
+    }
+
+    pub fn presented_no_frame(; world) {
+        es: "en {world}, la página no presentó ningún fotograma",
+        en: "in {world}, the page presented no frame",
+    }
+
+    pub fn never_drew_into_the_canvas(; world) {
+        es: "en {world}, la página no dibujó nunca en la textura de su canvas",
+        en: "in {world}, the page never drew into its canvas's texture",
+    }
+
     /// The box in CSS and device pixels, the frame presented, the frame expected.
     pub fn the_frame_does_not_follow_the_box(
         box_w: f64, box_h: f64, px_w: u32, px_h: u32,

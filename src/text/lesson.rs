@@ -84,6 +84,14 @@ pub const AN_IDLE_FRAME_MAKES_NOTHING: Phrase = Phrase {
     es: "con la caja quieta, un fotograma no crea texturas ni reasigna el tamaño del canvas",
     en: "with the box still, a frame makes no texture and assigns no canvas size",
 };
+pub const THE_TEXTURE_IS_ACQUIRED_AFTER_THE_RESIZE: Phrase = Phrase {
+    es: "ningún fotograma pide la textura actual antes de cambiar el tamaño: ninguna caduca sin presentarse",
+    en: "no frame asks for the current texture before resizing: none expires unpresented",
+};
+pub const A_NEW_TEXTURE_EACH_FRAME: Phrase = Phrase {
+    es: "cada fotograma dibuja en la textura actual de ese fotograma, nunca en una guardada de otro",
+    en: "every frame draws into that frame's current texture, never into one kept from another",
+};
 pub const THE_STRIDE_IS_THE_GRANTED_ALIGNMENT: Phrase = Phrase {
     es: "los desplazamientos dinámicos son múltiplos del minUniformBufferOffsetAlignment concedido, y la ranura \
          siguiente está justo a esa distancia",

@@ -38,6 +38,7 @@ class GPUCanvasContext {
             format: this.#config.format,
             usage: this.#config.usage,
         }), r.id, this.#config.device);
+        t[FRAME] = lz.updatesEnded();
         this.#current = t;
         return t;
     }

@@ -132,11 +132,32 @@ class GPUTexture extends GPUObject {
     createView(d = {}) {
         idlArgs("GPUTexture", "createView", arguments, [[IDL.view]]);
         const id = call(lz.createView(this[H], json(d)));
-        return own(new GPUTextureView(d), id, this[OF]);
+        const view = own(new GPUTextureView(d), id, this[OF]);
+        view[VIEW_OF] = this;
+        return view;
     }
     destroy() { lz.destroy(this[H]); }
 }
 class GPUTextureView extends GPUObject {}
+// For a check's count of the passes that draw into a canvas (the web build's Worker
+// counts the same): the texture a view was made from, and on a canvas's texture, the
+// rendering updates ended when it was acquired. A pass into a canvas texture acquired
+// before the last update ended draws into a texture kept from an earlier frame.
+const VIEW_OF = Symbol("view of");
+const FRAME = Symbol("frame");
+function countCanvasPass(colorAttachments) {
+    let canvas = false, stale = false;
+    for (const a of colorAttachments) {
+        for (const v of [a?.view, a?.resolveTarget]) {
+            const texture = v?.[VIEW_OF] ?? v;
+            const acquiredAt = texture?.[FRAME];
+            if (acquiredAt === undefined) continue;
+            canvas = true;
+            if (acquiredAt !== lz.updatesEnded()) stale = true;
+        }
+    }
+    if (canvas) lz.canvasPass(stale);
+}
 class GPUSampler extends GPUObject {}
 class GPUBindGroupLayout extends GPUObject {}
 class GPUPipelineLayout extends GPUObject {}
@@ -326,6 +347,7 @@ class GPUCommandEncoder extends GPUObject {
             ...a,
             clearValue: a.clearValue === undefined ? undefined : color(a.clearValue),
         });
+        countCanvasPass(colorAttachments);
         return this.#begin(new GPURenderPassEncoder(this, d), { ...d, colorAttachments });
     }
     beginComputePass(d = {}) {

@@ -264,27 +264,39 @@ fn every_second_hint_names_the_students_line() {
 }
 
 /// Every lesson program shows only the resize pattern that `current-texture` teaches:
-/// outside that lesson's own programs (whose start and wrong attempts show the mistakes
-/// on purpose), no program assigns the canvas's size or observes its box itself; it
-/// imports `canvas-size.js` and calls its `resize()` before `getCurrentTexture()` in
-/// the frame. The helper compares before it assigns.
+/// every program in `shaders/` but that lesson's start and wrong attempts (which show
+/// the mistakes on purpose) and the helper itself. No program keeps the canvas's
+/// texture, or a view of it, from one frame to the next. The other lessons' programs
+/// never assign the canvas's size or observe its box themselves: they import
+/// `canvas-size.js` and call its `resize()` before `getCurrentTexture()` in the frame,
+/// and the helper compares before it assigns. `current-texture`'s own solution writes
+/// that code: it compares before it assigns, and assigns before it acquires.
 #[test]
 fn lesson_programs_size_the_canvas_only_the_way_current_texture_teaches() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let c = Catalog::load(&root.join("lessons"), &root.join("shaders"));
     assert!(c.errors.is_empty(), "{:?}", c.errors);
+    let teaching = c
+        .lessons
+        .iter()
+        .find(|l| l.lesson.id == "current-texture")
+        .expect("lesson current-texture");
+    // The programs that show the mistakes on purpose, and the lesson's own solution.
+    let mut on_purpose = std::collections::BTreeSet::from([teaching.lesson.host.clone()]);
+    let mut own_solution = std::collections::BTreeSet::new();
+    for e in &teaching.lesson.exercises {
+        on_purpose.extend(e.wrong_attempts().into_iter().filter_map(|(_, a)| a.program.clone()));
+        own_solution.extend(e.solution.program.clone());
+    }
+    assert!(on_purpose.len() >= 8, "{on_purpose:?}");
     let mut programs = std::collections::BTreeSet::new();
-    for l in &c.lessons {
-        if l.lesson.id == "current-texture" {
-            continue;
+    for entry in std::fs::read_dir(root.join("shaders")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let program = path.extension().is_some_and(|e| e == "js");
+        if program && name != "canvas-size.js" && !on_purpose.contains(&name) {
+            programs.insert(name);
         }
-        let attempts = l.lesson.exercises.iter().flat_map(|e| {
-            std::iter::once(&e.solution)
-                .chain(std::iter::once(&e.wrong))
-                .chain(&e.also_wrong)
-        });
-        programs.insert(l.lesson.host.clone());
-        programs.extend(attempts.filter_map(|a| a.program.clone()));
     }
     assert!(
         programs.len() >= 25,
@@ -295,6 +307,25 @@ fn lesson_programs_size_the_canvas_only_the_way_current_texture_teaches() {
     for name in &programs {
         let text = std::fs::read_to_string(root.join("shaders").join(name)).unwrap();
         let line_of = |at: usize| text[..at].lines().count().max(1);
+        if let Some(at) = keeps_the_texture(&text) {
+            wrong.push(format!(
+                "shaders/{name}:{}: keeps the canvas's texture (or a view of it) from one frame to the next",
+                line_of(at)
+            ));
+        }
+        let acquire = text.find("context.getCurrentTexture(");
+        if own_solution.contains(name) {
+            // The lesson that writes the resize: compare, then assign, then acquire.
+            let assign = size_assignment(&text);
+            let compare = text.find("if (canvas.width !== width || canvas.height !== height)");
+            match (compare, assign, acquire) {
+                (Some(c), Some(a), Some(g)) if c < a && a < g => {}
+                _ => wrong.push(format!(
+                    "shaders/{name}: must compare the size, then assign it, then call getCurrentTexture()"
+                )),
+            }
+            continue;
+        }
         if let Some(at) = size_assignment(&text) {
             wrong.push(format!(
                 "shaders/{name}:{}: assigns the canvas's size itself",
@@ -310,10 +341,7 @@ fn lesson_programs_size_the_canvas_only_the_way_current_texture_teaches() {
         if !text.contains(r#"import { followBox } from "./canvas-size.js";"#) {
             wrong.push(format!("shaders/{name}: does not import followBox from canvas-size.js"));
         }
-        match (
-            text.find("resize(device.limits.maxTextureDimension2D)"),
-            text.find("context.getCurrentTexture("),
-        ) {
+        match (text.find("resize(device.limits.maxTextureDimension2D)"), acquire) {
             (Some(r), Some(g)) if r < g => {}
             (r, g) => wrong.push(format!(
                 "shaders/{name}: resize() ({}) must come before getCurrentTexture() ({})",
@@ -334,6 +362,83 @@ fn lesson_programs_size_the_canvas_only_the_way_current_texture_teaches() {
         "lesson programs that teach another resize pattern:\n{}",
         wrong.join("\n")
     );
+}
+
+/// The search for a kept texture finds every way `current-texture`'s start and wrong
+/// attempts keep one (the texture until the size changes, the first frame's view, the
+/// pass's descriptor), and none in the lesson's solution or in a program that acquires
+/// inline.
+#[test]
+fn the_kept_texture_search_finds_each_way_of_keeping_it() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for kept in ["04-page.js", "04-page-wrong-kept.js", "04-page-wrong-kept-view.js"] {
+        let text = std::fs::read_to_string(root.join("shaders").join(kept)).unwrap();
+        assert!(keeps_the_texture(&text).is_some(), "{kept} keeps its texture, unseen");
+    }
+    for fresh in ["04-page-solution.js", "02-page-solution.js"] {
+        let text = std::fs::read_to_string(root.join("shaders").join(fresh)).unwrap();
+        assert_eq!(keeps_the_texture(&text), None, "{fresh}");
+    }
+    for (snippet, kept) in [
+        (
+            "let t = null;\nfunction frame() {\n  t ||= context.getCurrentTexture();\n}",
+            true,
+        ),
+        (
+            "  const texture = context.getCurrentTexture(); // in the frame\n",
+            false,
+        ),
+        (
+            "  colorAttachments: [{ view: context.getCurrentTexture().createView() }],\n",
+            false,
+        ),
+        ("  // t = context.getCurrentTexture() was kept here\n", false),
+        ("  this.view = context.getCurrentTexture().createView();\n", true),
+        (
+            "  desc ??= {\n    colorAttachments: [{ view: texture.createView() }],\n  };\n",
+            true,
+        ),
+    ] {
+        assert_eq!(keeps_the_texture(snippet).is_some(), kept, "{snippet}");
+    }
+}
+
+/// Where a program stores the canvas's texture, or a view of it, where a later frame
+/// finds it: `getCurrentTexture()`'s result assigned to a variable declared elsewhere
+/// (`x = `, `x ??= `, `x ||= `), or an object with a view made once (`x ??= { ... createView()
+/// ... }`). A declaration in the frame (`const texture = context.getCurrentTexture()`)
+/// and an inline use are not kept; comments are left out.
+fn keeps_the_texture(text: &str) -> Option<usize> {
+    let mut at = 0;
+    let mut found = None;
+    for line in text.split_inclusive('\n') {
+        let code = line.split("//").next().unwrap_or("");
+        let trimmed = code.trim_start();
+        let declared = ["const ", "let ", "var "].iter().any(|d| trimmed.starts_with(d));
+        if let Some(call) = code.find("getCurrentTexture(") {
+            let before = &code[..call];
+            let assigned = ["??=", "||=", "&&="].iter().any(|op| before.contains(op))
+                || before.match_indices('=').any(|(i, _)| {
+                    let prev = before[..i].chars().last();
+                    let next = before[i + 1..].chars().next();
+                    !matches!(prev, Some('=' | '!' | '<' | '>')) && !matches!(next, Some('=' | '>'))
+                });
+            if assigned && !declared {
+                found.get_or_insert(at + call);
+            }
+        }
+        if let Some(op) = code.find("??=").or_else(|| code.find("||=")) {
+            // The statement, up to the first `;` at its end: an object made once with a
+            // view in it.
+            let rest = &text[at + op..];
+            let statement = &rest[..rest.find(";\n").unwrap_or(rest.len())];
+            if statement.contains("createView(") {
+                found.get_or_insert(at + op);
+            }
+        }
+        at += line.len();
+    }
+    found
 }
 
 /// Where a program first assigns `canvas.width` or `canvas.height` (`=`, not `==`).
