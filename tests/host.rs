@@ -505,8 +505,10 @@ fn console_lines_read_as_a_browsers_console_shows_them() {
 
 /// `mapAsync` rejects as a browser does, each case in its own words (Chromium's, read
 /// from a run of the same program there): the validation error's reason, an
-/// `AbortError` when the buffer is destroyed or unmapped while the map is pending; an
-/// unmapped buffer's `unmap()` does nothing; a destroyed device's loss says so.
+/// `AbortError` when the buffer is destroyed or unmapped while the map is pending, or
+/// its device is destroyed (before the map or while it is pending, with no validation
+/// error); an unmapped buffer's `unmap()` does nothing; a destroyed device's loss says
+/// so.
 #[test]
 fn map_rejections_and_a_destroyed_device_say_what_a_browser_says() {
     for (_, backend) in common::backends() {
@@ -515,6 +517,8 @@ fn map_rejections_and_a_destroyed_device_say_what_a_browser_says() {
         assert_eq!(
             marked(stdout.lines()),
             [
+                "= uncaptured: Usage flags GPUBufferUsage.COPY_DST of [Buffer \"copy\"] do not contain required usage \
+                 flags GPUBufferUsage.MAP_READ.",
                 "= no MAP_READ: OperationError: Failed to execute 'mapAsync' on 'GPUBuffer': [Buffer \"copy\"] \
                  was not created with GPUBufferUsage.MAP_READ.",
                 "= state: pending",
@@ -523,6 +527,8 @@ fn map_rejections_and_a_destroyed_device_say_what_a_browser_says() {
                 "= state: unmapped",
                 "= unmap of an unmapped buffer: no error",
                 "= mapped after all: resolved",
+                "= pending at the device's destroy(): AbortError: Failed to execute 'mapAsync' on 'GPUBuffer': Buffer was unmapped before mapping was resolved.",
+                "= after the device's destroy(): AbortError: Failed to execute 'mapAsync' on 'GPUBuffer': The Device was lost before mapping was resolved.",
                 "= lost: destroyed: Device was destroyed.",
             ],
             "{backend}:\n{stdout}{}",

@@ -152,6 +152,9 @@ const devices = new Map();
 
 class GPUDevice extends EventTarget {
     #lostResolve;
+    // Its buffers' maps still pending: each one's abort (see GPUBuffer.mapAsync).
+    #pendingMaps = new Set();
+    #destroyed = false;
     constructor(r, label) {
         super();
         // Released when collected, as every object of the page is: a lost device
@@ -172,9 +175,26 @@ class GPUDevice extends EventTarget {
         if (!resolve) return;
         this.#lostResolve = null;
         devices.delete(this[H]);
+        this.#abortMaps("The Device was lost before mapping was resolved.");
         resolve(new GPUDeviceLostInfo(reason, message));
     }
-    destroy() { lz.destroy(this[H]); }
+    // Lost, or destroyed (a destroyed device is lost at once: its loss is only told
+    // later, and it raises no error meanwhile, as in a browser).
+    _isLost() { return this.#lostResolve === null || this.#destroyed; }
+    _mapPending(abort) { this.#pendingMaps.add(abort); }
+    _mapSettled(abort) { this.#pendingMaps.delete(abort); }
+    #abortMaps(why) {
+        const pending = [...this.#pendingMaps];
+        this.#pendingMaps.clear();
+        for (const abort of pending) abort(why);
+    }
+    destroy() {
+        // Destroying a device destroys (and so unmaps) its buffers: a pending map is
+        // rejected now, with Chromium's words.
+        this.#abortMaps("Buffer was unmapped before mapping was resolved.");
+        this.#destroyed = true;
+        lz.destroy(this[H]);
+    }
     #make(cls, op, descriptor) {
         const id = call(lz[op](this[H], json(descriptor)));
         return own(new cls(descriptor ?? {}), id, this);

@@ -53,7 +53,8 @@ const host = Object.assign(Object.create(world.host), {
                 else p.reject(new DOMException(e.message, e.name ?? "OperationError"));
             } else if (e.kind === "error") {
                 const device = devices.get(e.device);
-                if (!device) continue;
+                // A lost or destroyed device raises no error (WebGPU).
+                if (!device || device._isLost()) continue;
                 const event = new GPUUncapturedErrorEvent("uncapturederror", { error: gpuError(e) });
                 // An error of Lienzo's own work (presenting the canvas) has no place
                 // in the program: the argument is left out, not passed as undefined.

@@ -37,6 +37,12 @@ class GPUBuffer extends GPUObject {
         if (this.#state !== "unmapped") {
             return Promise.reject(new DOMException(`mapAsync: the buffer is ${this.#state}`, "OperationError"));
         }
+        const device = this[OF];
+        // A lost device maps nothing: Chromium rejects with AbortError, as for a map
+        // the loss overtook.
+        if (device && device._isLost()) {
+            return Promise.reject(new DOMException("Failed to execute 'mapAsync' on 'GPUBuffer': The Device was lost before mapping was resolved.", "AbortError"));
+        }
         const length = size ?? Math.max(0, this.size - offset);
         const broken = this.#mapRuleBroken(mode, offset, length);
         const token = call(lz.mapAsync(this[H], mode, offset, length));
@@ -44,20 +50,25 @@ class GPUBuffer extends GPUObject {
         return new Promise((resolve, reject) => {
             const abort = (why) => {
                 this.#abort = null;
+                device?._mapSettled(abort);
                 this.#state = "unmapped";
                 reject(new DOMException(`Failed to execute 'mapAsync' on 'GPUBuffer': ${why}`, "AbortError"));
             };
             this.#abort = abort;
+            // The device's destroy() and its loss reject the maps still pending.
+            device?._mapPending(abort);
             later(token).then(
                 () => {
                     if (this.#abort !== abort) return;
                     this.#abort = null;
+                    device?._mapSettled(abort);
                     this._mapped(mode, offset, length);
                     resolve(undefined);
                 },
                 (e) => {
                     if (this.#abort !== abort) return;
                     this.#abort = null;
+                    device?._mapSettled(abort);
                     this.#state = "unmapped";
                     // The rejection says which rule the map broke, as a browser's does
                     // (the validation error itself goes to the scopes, from wgpu).
