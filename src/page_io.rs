@@ -66,6 +66,9 @@ enum Bytes {
 pub trait InPlace: Send {
     /// Its length in bytes.
     fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
     /// Lends the bytes to `read`; false when the page wrote over them meanwhile (what
     /// `read` saw must then be dropped: a newer frame follows).
     fn read(&self, read: &mut dyn FnMut(&[u8])) -> bool;

@@ -84,7 +84,7 @@ impl Repaint {
     fn ask(&self, delay: std::time::Duration) {
         let at = std::time::Instant::now()
             .checked_add(delay)
-            .unwrap_or_else(|| std::time::Instant::now() + std::time::Duration::from_secs(3600));
+            .unwrap_or_else(|| std::time::Instant::now() + std::time::Duration::from_hours(1));
         let mut due = self.due.lock().unwrap();
         if due.is_none_or(|d| at < d) {
             *due = Some(at);

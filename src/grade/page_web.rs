@@ -202,12 +202,17 @@ impl PageGrade {
         let Some(run) = self.running.as_mut() else {
             let (Some(k), Some(named)) = (part.worlds.pop_front(), part.named.pop_front()) else {
                 // Every world of this part passed.
-                let also = if part.expect.is_empty() {
-                    Both::default()
+                let said = if part.only_expect {
+                    say::the_page_did_what_the_check_asks(frames, part.count)
                 } else {
-                    say::AND_DID_WHAT_THE_CHECK_ASKS.into()
+                    let also = if part.expect.is_empty() {
+                        Both::default()
+                    } else {
+                        say::AND_DID_WHAT_THE_CHECK_ASKS.into()
+                    };
+                    say::the_page_ran(frames, part.count, also)
                 };
-                self.passed = Some(Outcome::new(true, say::the_page_ran(frames, part.count, also)));
+                self.passed = Some(Outcome::new(true, said));
                 self.parts.pop_front();
                 return Ok(());
             };

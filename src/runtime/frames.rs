@@ -349,6 +349,6 @@ mod tests {
             }
         });
         assert!(!torn);
-        assert!(FrameBytes::in_place(Box::new(frame)).read(|b| b.to_vec()).is_none());
+        assert!(FrameBytes::in_place(Box::new(frame)).read(<[u8]>::to_vec).is_none());
     }
 }

@@ -234,6 +234,13 @@ sentences! {
         en: "your page ran {frames} frames in {worlds} world(s) with no exception or WebGPU error{also}",
     }
 
+    /// A check that looks only at what it expects (`only_expect`): errors the lesson's
+    /// other exercises are about do not count, so the sentence does not claim none.
+    pub fn the_page_did_what_the_check_asks(frames: u32, worlds: usize) {
+        es: "tu página corrió {frames} fotogramas en {worlds} mundo(s) e hizo lo que pide esta comprobación (que solo mira eso: los errores de los que tratan los otros ejercicios no cuentan aquí)",
+        en: "your page ran {frames} frames in {worlds} world(s) and did what this check asks (it looks only at that: errors the other exercises are about do not count here)",
+    }
+
     pub fn the_page_could_not_start(why: &str) {
         es: "la página no pudo empezar: {why}",
         en: "the page could not start: {why}",
