@@ -22,7 +22,7 @@ pub const CANVAS_FORMATS: [wgpu::TextureFormat; 3] = [
 pub struct Presented {
     /// Always `Some` until the value drops (then the buffer goes back to `readback`).
     buffer: Option<wgpu::Buffer>,
-    readback: Readback,
+    readback: super::canvas_state::Readback,
     /// The buffer was mapped and read (it is mapped until the value drops).
     read: std::cell::Cell<bool>,
     pub width: u32,
@@ -32,38 +32,15 @@ pub struct Presented {
     pub device: wgpu::Device,
 }
 
-/// A canvas's readback buffer between frames: a frame's copy takes it when it has the
-/// frame's size, and gives it back unmapped once read, so a steady canvas does not
-/// make (and map, and free) a buffer of its size each frame.
-#[derive(Clone, Default)]
-pub struct Readback(std::sync::Arc<std::sync::Mutex<Option<(wgpu::Device, wgpu::Buffer)>>>);
-
-impl Readback {
-    /// The kept buffer when it is `size` bytes on `device`, else a new one.
-    fn take(&self, device: &wgpu::Device, size: u64) -> wgpu::Buffer {
-        let kept = self.0.lock().ok().and_then(|mut b| b.take());
-        match kept {
-            Some((d, b)) if b.size() == size && d == *device => b,
-            _ => device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("presented frame"),
-                size,
-                usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
-                mapped_at_creation: false,
-            }),
-        }
-    }
-}
-
 impl Drop for Presented {
     fn drop(&mut self) {
         // Only a buffer whose read went through is kept (unmapped); one never read, or
         // whose map failed, goes.
         if let Some(buffer) = self.buffer.take()
             && self.read.get()
-            && let Ok(mut kept) = self.readback.0.lock()
         {
             buffer.unmap();
-            *kept = Some((self.device.clone(), buffer));
+            self.readback.keep(&self.device, buffer);
         }
     }
 }

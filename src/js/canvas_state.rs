@@ -32,7 +32,7 @@ pub struct PageCanvas {
     pub(super) conversion: Option<Conversion>,
     /// The buffer the last frame was read back through, given back once read: the
     /// next frame of the same size and device reads through it again.
-    pub(super) readback: super::canvas::Readback,
+    pub(super) readback: Readback,
 }
 
 /// What a browser's compositor does with a canvas that is not in the preferred format:
@@ -43,4 +43,33 @@ pub(super) struct Conversion {
     pub(super) blit: crate::gpu::blit::Blit,
     /// The preferred-format texture, of the last frame's size.
     pub(super) target: Option<wgpu::Texture>,
+}
+
+/// A canvas's readback buffer between frames: a frame's copy takes it when it has the
+/// frame's size, and gives it back unmapped once read, so a steady canvas does not
+/// make (and map, and free) a buffer of its size each frame.
+#[derive(Clone, Default)]
+pub struct Readback(std::sync::Arc<std::sync::Mutex<Option<(wgpu::Device, wgpu::Buffer)>>>);
+
+impl Readback {
+    /// The kept buffer when it is `size` bytes on `device`, else a new one.
+    pub(super) fn take(&self, device: &wgpu::Device, size: u64) -> wgpu::Buffer {
+        let kept = self.0.lock().ok().and_then(|mut b| b.take());
+        match kept {
+            Some((d, b)) if b.size() == size && d == *device => b,
+            _ => device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("presented frame"),
+                size,
+                usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
+                mapped_at_creation: false,
+            }),
+        }
+    }
+
+    /// Keeps `buffer` (unmapped) for the next frame of its size on `device`.
+    pub(super) fn keep(&self, device: &wgpu::Device, buffer: wgpu::Buffer) {
+        if let Ok(mut kept) = self.0.lock() {
+            *kept = Some((device.clone(), buffer));
+        }
+    }
 }
