@@ -258,6 +258,9 @@ export class HostPage {
             // nothing the window shows.
             // A hidden page's updates are paced by the window.
             if (m.shown || (m.wants !== false && this.last?.visible)) this.nudge();
+        } else if (m.t === "settled") {
+            this.out.push({ kind: "settled" });
+            this.nudge();
         } else if (m.t === "enter") {
             this.what = m.what;
         } else if (m.t === "msg") {
@@ -341,6 +344,12 @@ export class HostPage {
         this.c.files[file] = text;
         if (this.ready) this.worker?.postMessage({ t: "hot", file, text });
         else this.out.push({ kind: "reload" });
+    }
+
+    // Asks the page to deliver the GPU work it still waits for; `take()` then gives
+    // `{kind: "settled"}` after the messages that work caused.
+    settle() {
+        if (!this.stopped && this.ready) this.worker?.postMessage({ t: "settle" });
     }
 
     take() {

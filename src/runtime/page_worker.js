@@ -504,6 +504,13 @@ self.onmessage = async (e) => {
         });
         shown = null;
         sayWants();
+    } else if (m.t === "settle") {
+        // What the GPU still owes the page (a last mapping, a loss after destroy())
+        // arrives before a paced run ends, as the desktop's `lienzo run` delivers it.
+        const until = nativePerformance.now() + 5000;
+        while (world.host.pendingWork() > 0 && nativePerformance.now() < until) await task();
+        await task();
+        post({ t: "settled" });
     } else if (m.t === "pointer") {
         world.host.pointer(m.pointer);
     } else if (m.t === "hot") {

@@ -69,7 +69,11 @@ const server = http.createServer((req, res) => {
     res.writeHead(200, { ...isolated, "content-type": "text/html" });
     res.end(`<!doctype html><html><body style="margin:0">` +
       `<canvas width="64" height="48" style="width:64px;height:48px;display:block"></canvas>` +
-      `<script type="module" src="${program}"></script></body></html>`);
+      `<script type="module" src="${program}"></script>` +
+      // The same module again (the module map gives the one already run): its promise
+      // settles when the program's top level has, and its error was reported once, above.
+      `<script type="module">window.__topLevel = import(${JSON.stringify("./" + program)}).catch(() => {});</script>` +
+      `</body></html>`);
     return;
   }
   const file = path.join(root, name);
@@ -106,6 +110,28 @@ for (const program of programs) {
   const result = { program, console: [], errors: [], body: "", callbackMs: [] };
   // Host time per frame, as `lienzo bench host` measures it on the desktop:
   // performance.now() around each requestAnimationFrame callback.
+  // The GPU work the program waits for (maps, submitted work, a destroyed device's
+  // loss) is tracked, so the run can end when it has arrived, as `lienzo run` ends.
+  await page.evaluateOnNewDocument(() => {
+    const owed = new Set();
+    const owe = (p) => { owed.add(p); p.then(() => owed.delete(p), () => owed.delete(p)); return p; };
+    const map = GPUBuffer.prototype.mapAsync;
+    GPUBuffer.prototype.mapAsync = function (...args) { return owe(map.apply(this, args)); };
+    const queues = new Set();
+    const submit = GPUQueue.prototype.submit;
+    GPUQueue.prototype.submit = function (...args) { queues.add(this); return submit.apply(this, args); };
+    const destroy = GPUDevice.prototype.destroy;
+    GPUDevice.prototype.destroy = function () { owe(this.lost); return destroy.call(this); };
+    window.__settle = async () => {
+      for (let i = 0; i < 64; i++) {
+        const waits = [...owed, ...[...queues].map((q) => q.onSubmittedWorkDone())];
+        await Promise.allSettled(waits);
+        // A task later: the continuations of what just arrived have run.
+        await new Promise((r) => setTimeout(r, 0));
+        if (!owed.size) return;
+      }
+    };
+  });
   await page.evaluateOnNewDocument(() => {
     const raf = window.requestAnimationFrame.bind(window);
     window.__callbackMs = [];
@@ -122,12 +148,20 @@ for (const program of programs) {
   });
   page.on("pageerror", (e) => result.errors.push(String(e.message ?? e)));
   await page.goto(`${base}page.html?program=${encodeURIComponent(program)}`, { waitUntil: "load" });
-  // The program's top level, then its frames: wait for that many animation frames.
-  await page.evaluate((n) => new Promise((resolve) => {
-    let left = n + 2;
-    const tick = () => (--left <= 0 ? setTimeout(resolve, 100) : requestAnimationFrame(tick));
-    setTimeout(() => requestAnimationFrame(tick), 200);
-  }), frames);
+  // The program's top level (page.html's second script resolves `__topLevel` when the
+  // module has run, its top-level awaits included), then its frames: that many
+  // animation frames, then the GPU work still owed.
+  await page.evaluate(async (n) => {
+    // (A top level that never ends is the program's to show: the frames go on.)
+    await Promise.race([window.__topLevel, new Promise((r) => setTimeout(r, 20000))]);
+    await window.__settle();
+    await new Promise((resolve) => {
+      let left = n + 2;
+      const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+      requestAnimationFrame(tick);
+    });
+    await window.__settle();
+  }, frames);
   result.body = await page.evaluate(() => document.body.innerText.trim());
   result.callbackMs = await page.evaluate(() => window.__callbackMs);
   const canvas = await page.$("canvas");
@@ -168,14 +202,17 @@ for (const program of programs) {
     // it up): the loop below looks then, with a second's look anyway.
     let woken = null;
     host.setWaker(() => woken?.());
+    // A second with no news looks anyway: a missed notice makes a wait slower, never endless.
     const news = () => new Promise((r) => { woken = r; setTimeout(r, 1000); });
     const trace = [];
     const messages = [];
+    let settled = false;
     const drain = () => {
       let acks = 0;
       for (const item of JSON.parse(host.take())) {
         if (item.kind === "trace") { trace.push(...item.steps); acks += 1; }
         else if (item.kind === "message") messages.push(item);
+        else if (item.kind === "settled") settled = true;
       }
       return acks;
     };
@@ -190,8 +227,14 @@ for (const program of programs) {
       }
       if (!acked) break;
     }
-    await new Promise((r) => setTimeout(r, 200));
+    // What the GPU still owes the page arrives before the end, as `lienzo run` waits for it.
+    host.settle();
+    const until = performance.now() + 20000;
     drain();
+    while (!settled && !host.stopped && performance.now() < until) {
+      await news();
+      drain();
+    }
     host.close();
     return { trace, messages };
   }, config, runtime, frames);
