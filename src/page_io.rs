@@ -144,8 +144,14 @@ pub enum ToPage {
     /// The pointer over the canvas changed; `None` when it left.
     Pointer(Option<Pointer>),
     /// A file of the page was edited: the modules that accept it through
-    /// `import.meta.hot` get its new text, without the page running again.
-    Hot { file: String, text: String },
+    /// `import.meta.hot` get its new text, without the page running again. `check`:
+    /// the window's check of a shader's text, so the page's process does not make it
+    /// again.
+    Hot {
+        file: String,
+        text: String,
+        check: Option<crate::wgsl::ModuleCheck>,
+    },
 }
 
 /// The window's pointer over the canvas: CSS pixels from its top left corner, and the

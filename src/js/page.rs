@@ -292,8 +292,12 @@ impl Page {
 
     /// A file of the page was edited. Returns whether a module took it in place
     /// (`import.meta.hot.accept`); its callbacks run as one task. Later imports and
-    /// `fetch()`es of the file read the new text either way.
-    pub fn hot_update(&mut self, file: &str, text: &str) -> bool {
+    /// `fetch()`es of the file read the new text either way. `check`: the window's check
+    /// of the text, kept for the shader module a callback makes of it.
+    pub fn hot_update(&mut self, file: &str, text: &str, check: Option<crate::wgsl::ModuleCheck>) -> bool {
+        if let Some(check) = check {
+            self.shared.gpu.borrow_mut().shader_checks.seed(text, check);
+        }
         self.open_files
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)

@@ -7,83 +7,43 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 
-use serde_json::{Value, json};
+use crate::wgsl::ModuleCheck;
 
 /// How many texts are kept, and the longest one kept (so the cache holds at most 1 MiB).
 const KEPT: usize = 16;
 const LONGEST: usize = 64 << 10;
 
-/// What `createShaderModule` needs of a check.
-#[derive(Debug)]
-pub struct Checked {
-    /// The compilation messages (`GPUCompilationMessage`s, as JSON).
-    pub messages: Vec<Value>,
-    /// The first error, `:line:col: code: message`, for the validation error.
-    pub first_error: Option<(String, String)>,
-    /// The guard refused the text: it must reach no compiler.
-    pub refused: bool,
-}
-
 #[derive(Default)]
 pub struct ShaderChecks {
-    recent: VecDeque<(String, Arc<Checked>)>,
+    recent: VecDeque<(String, Arc<ModuleCheck>)>,
 }
 
 impl ShaderChecks {
     /// The check of `code`: kept from an earlier module of the same text, or made now.
-    pub fn check(&mut self, code: &str) -> Arc<Checked> {
+    pub fn check(&mut self, code: &str) -> Arc<ModuleCheck> {
         if let Some(i) = self.recent.iter().position(|(text, _)| text == code) {
             let kept = self.recent.remove(i).expect("a position inside the deque");
             let checked = Arc::clone(&kept.1);
             self.recent.push_front(kept);
             return checked;
         }
-        let checked = Arc::new(checked(code));
-        if code.len() <= LONGEST {
-            self.recent.push_front((code.to_owned(), Arc::clone(&checked)));
-            self.recent.truncate(KEPT);
-        }
+        let checked = Arc::new(ModuleCheck::of_text(code));
+        self.keep(code, Arc::clone(&checked));
         checked
     }
-}
 
-fn checked(code: &str) -> Checked {
-    let report = crate::wgsl::validate_module(code);
-    let messages = report
-        .diagnostics
-        .iter()
-        .map(|m| {
-            let span = m.span.as_ref();
-            json!({
-                "type": match m.severity {
-                    crate::wgsl::Severity::Error => "error",
-                    crate::wgsl::Severity::Warning => "warning",
-                },
-                "message": match m.code { Some(code) => format!("{code}: {}", m.message), None => m.message.clone() },
-                "lineNum": span.map_or(0, |s| s.line),
-                "linePos": span.map_or(0, |s| s.column),
-                "offset": span.map_or(0, |s| s.start),
-                "length": span.map_or(0, |s| s.end - s.start),
-            })
-        })
-        .collect();
-    let first_error = report
-        .diagnostics
-        .iter()
-        .find(|m| m.severity == crate::wgsl::Severity::Error)
-        .map(|first| {
-            let at = first
-                .span
-                .as_ref()
-                .map(|s| format!(":{}:{}", s.line, s.column))
-                .unwrap_or_default();
-            let code = first.code.map(|c| format!("{c}: ")).unwrap_or_default();
-            (at, format!("{code}{}", first.message))
-        });
-    Checked {
-        messages,
-        first_error,
-        refused: report.refused,
+    /// The window's check of a text it hands the page (a hot edit): the module made of
+    /// it next is not checked again.
+    pub fn seed(&mut self, code: &str, check: ModuleCheck) {
+        self.recent.retain(|(text, _)| text != code);
+        self.keep(code, Arc::new(check));
+    }
+
+    fn keep(&mut self, code: &str, check: Arc<ModuleCheck>) {
+        if code.len() <= LONGEST {
+            self.recent.push_front((code.to_owned(), check));
+            self.recent.truncate(KEPT);
+        }
     }
 }
 
@@ -109,5 +69,16 @@ mod tests {
             checks.check(&format!("const c{i} = {i};"));
         }
         assert!(!Arc::ptr_eq(&first, &checks.check(text)));
+    }
+
+    #[test]
+    fn a_seeded_check_is_the_one_given() {
+        let mut checks = ShaderChecks::default();
+        let text = "@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0); }";
+        let mut given = crate::wgsl::ModuleCheck::of_text(text);
+        // Marked, so the test can tell it from a check made anew.
+        given.first_error = Some((":9:9".to_owned(), "given".to_owned()));
+        checks.seed(text, given.clone());
+        assert_eq!(*checks.check(text), given);
     }
 }

@@ -186,8 +186,8 @@ pub fn serve(
             match r {
                 ToPage::Lose => page.induce_loss(),
                 ToPage::Pointer(p) => page.pointer(p),
-                ToPage::Hot { file, text } => {
-                    if !page.hot_update(&file, &text) && tx.send(FromPage::Reload).is_err() {
+                ToPage::Hot { file, text, check } => {
+                    if !page.hot_update(&file, &text, check) && tx.send(FromPage::Reload).is_err() {
                         return;
                     }
                 }
@@ -566,6 +566,7 @@ mod tests {
         page.ask(ToPage::Hot {
             file: "shader.wgsl".to_owned(),
             text: "// two".to_owned(),
+            check: None,
         });
         let (said, news) = collect(&page, |s| s.iter().any(|l| l.starts_with("now")));
         assert!(said.contains(&"now // two".to_owned()), "{said:?}");
@@ -578,6 +579,7 @@ mod tests {
         page.ask(ToPage::Hot {
             file: "other.wgsl".to_owned(),
             text: "// three".to_owned(),
+            check: None,
         });
         let deadline = Instant::now() + Duration::from_mins(1);
         let mut reload = false;

@@ -95,10 +95,12 @@ impl PageHost {
 
     /// A file of the page was edited: the page takes it in place if a module accepts
     /// it through `import.meta.hot`, and answers `FromPage::Reload` if none does.
-    pub fn hot(&self, file: &str, text: &str) {
+    /// `check`: the window's check of a shader's text, when it made one.
+    pub fn hot(&self, file: &str, text: &str, check: Option<crate::wgsl::ModuleCheck>) {
         self.ask(crate::page_io::ToPage::Hot {
             file: file.to_owned(),
             text: text.to_owned(),
+            check,
         });
     }
 

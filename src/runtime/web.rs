@@ -173,7 +173,8 @@ impl PageHost {
 
     /// A file of the page was edited: the page takes it in place if a module accepts
     /// it through `import.meta.hot`, and answers `FromPage::Reload` if none does.
-    pub fn hot(&self, file: &str, text: &str) {
+    /// (`_check`: the browser checks the text itself.)
+    pub fn hot(&self, file: &str, text: &str, _check: Option<crate::wgsl::ModuleCheck>) {
         self.page.hot(file, text);
     }
 

@@ -70,10 +70,12 @@ pub struct WgslCheck {
     pub source: String,
     pub problems: Vec<Diagnostic>,
     pub clean: bool,
+    /// What the page's `createShaderModule` needs of it, handed over with a hot edit.
+    pub module: crate::wgsl::ModuleCheck,
 }
 
-/// A check's answer: the problems, and whether none is an error.
-type Checked = (Vec<Diagnostic>, bool);
+/// A check's answer: the problems, whether none is an error, and the module's check.
+type Checked = (Vec<Diagnostic>, bool, crate::wgsl::ModuleCheck);
 
 /// The page of the open lesson.
 #[derive(Default)]
@@ -185,7 +187,8 @@ impl PageView {
             let rx = self.requests.spawn(async move {
                 let report = crate::wgsl::validate_module(&source);
                 let clean = report.is_clean();
-                (report.diagnostics, clean)
+                let module = crate::wgsl::ModuleCheck::of(&report);
+                (report.diagnostics, clean, module)
             });
             if let Some(rx) = rx {
                 self.checking = Some((text, rx));
@@ -220,7 +223,12 @@ impl PageView {
             && !self.again
             && self.accepts.contains(&files.shader)
         {
-            thread.hot(&files.shader, text);
+            let check = self
+                .wgsl
+                .as_ref()
+                .filter(|c| &c.source == text)
+                .map(|c| c.module.clone());
+            thread.hot(&files.shader, text, check);
             running.wgsl = Some(text.clone());
             self.wanted = None;
             return;
@@ -330,11 +338,12 @@ impl PageView {
 
     fn poll_check(&mut self) {
         let Some((text, rx)) = &self.checking else { return };
-        if let Ok((problems, clean)) = rx.try_recv() {
+        if let Ok((problems, clean, module)) = rx.try_recv() {
             self.wgsl = Some(WgslCheck {
                 source: text.clone(),
                 problems,
                 clean,
+                module,
             });
             self.checking = None;
         }

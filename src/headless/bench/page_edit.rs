@@ -128,7 +128,8 @@ pub(super) fn page_edit(common: &Common, runs: u32) -> Result<PageEdit, BenchErr
         if !report.is_clean() {
             return Err(BenchError::Unmet("the bench's shader has problems".to_owned()));
         }
-        page.hot("playground.wgsl", &text);
+        // The window hands its check over with the edit, as the window does.
+        page.hot("playground.wgsl", &text, Some(crate::wgsl::ModuleCheck::of(&report)));
         let shown = until_red(&page, canvas_box, u8::try_from(red).unwrap_or(u8::MAX))?;
         validate.push(super::ms(t1 - t0));
         to_pixels.push(super::ms(shown - t0));
