@@ -22,6 +22,12 @@ struct Cli {
     #[arg(long, global = true)]
     lesson: Option<String>,
 
+    /// A page to open in the window instead of a lesson: a folder (its index.html, else
+    /// its first page; the folder is the site) or an .html or .js file (its folder is the
+    /// site), as the window's "Open page…" opens it.
+    #[arg(long, value_name = "PATH")]
+    page: Option<PathBuf>,
+
     /// Language of the lessons, the interface and diagnostics: es or en (default: the system's).
     #[arg(long, global = true, value_parser = parse_lang)]
     lang: Option<lienzo::lesson::Lang>,
@@ -259,6 +265,7 @@ pub fn main() -> ExitCode {
             lienzo::ui::run(lienzo::ui::Launch {
                 common,
                 lesson: cli.lesson,
+                page: cli.page,
                 lang: cli.lang,
                 screenshot: cli.screenshot,
                 work_dir: cli.work_dir,

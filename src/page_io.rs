@@ -134,6 +134,13 @@ impl std::fmt::Debug for FrameBytes {
 /// course hold a few hundred MiB with a software GPU.
 pub const PROCESS_MEMORY: u64 = 2 << 30;
 
+/// Whether a page's file is an HTML document (run as a page), not a module.
+pub fn is_html(name: &str) -> bool {
+    std::path::Path::new(name)
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"))
+}
+
 /// What the window asks of a running page.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum ToPage {

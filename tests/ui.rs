@@ -936,3 +936,88 @@ fn a_hint_names_the_line_in_the_students_files_and_follows_an_edit() {
         size + 1
     );
 }
+
+/// Issue 32: *Open page…* opens a folder as a site: its `index.html` runs (a module by
+/// `src`, a library from a sibling folder), its files are in the tabs, an edit is kept
+/// as a draft and *Save* writes the page's own file; nothing else is written there.
+/// What is not a page is said, and the lesson stays.
+#[test]
+fn a_folder_opened_as_a_page_runs_its_html_and_save_writes_its_own_file() {
+    let dir = workspace();
+    let site = dir.path().join("site");
+    std::fs::create_dir_all(site.join("demo")).unwrap();
+    std::fs::create_dir_all(site.join("lib")).unwrap();
+    let html = "<!doctype html>\n<canvas></canvas>\n<script type=\"module\" src=\"main.js\"></script>\n";
+    std::fs::write(site.join("demo/index.html"), html).unwrap();
+    std::fs::write(
+        site.join("demo/main.js"),
+        "import { twice } from '../lib/twice.js';\nconsole.log('the site says', twice(21));\n",
+    )
+    .unwrap();
+    std::fs::write(site.join("lib/twice.js"), "export const twice = (x) => 2 * x;\n").unwrap();
+    std::fs::write(site.join("demo/shade.wgsl"), FIXED).unwrap();
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(2);
+    h.state_mut()
+        .push(lienzo::ui::Command::OpenPage(dir.path().join("nowhere")));
+    h.run_steps(2);
+    assert!(h.query_by_label_contains("Cannot open as a page").is_some());
+    h.state_mut().push(lienzo::ui::Command::OpenPage(site.clone()));
+    h.run_steps(2);
+    wait_until(
+        &mut h,
+        "the page's line from its module and the sibling folder's library",
+        |h| h.query_by_label_contains("the site says 42").is_some(),
+    );
+    // The panel names the page; the editor's tabs are its entry and its shader.
+    assert!(
+        h.query_by_role_and_label(Role::Button, "demo/shade.wgsl").is_some(),
+        "the shader's tab"
+    );
+    h.get_by_role_and_label(Role::Button, "demo/index.html").click();
+    h.run_steps(2);
+    h.get_by_role_and_label(Role::MultilineTextInput, editor_label(&h, true))
+        .focus();
+    h.run_steps(1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::End);
+    h.run_steps(1);
+    h.get_by_role_and_label(Role::MultilineTextInput, editor_label(&h, true))
+        .type_text("<!-- edited -->\n");
+    h.run_steps(2);
+    assert_eq!(
+        std::fs::read_to_string(site.join("demo/index.html")).unwrap(),
+        html,
+        "an edit alone writes nothing into the page's folder"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run_steps(2);
+    assert_eq!(
+        std::fs::read_to_string(site.join("demo/index.html")).unwrap(),
+        format!("{html}<!-- edited -->\n")
+    );
+    let mut written: Vec<_> = walk(&site);
+    written.sort();
+    assert_eq!(
+        written,
+        ["demo/index.html", "demo/main.js", "demo/shade.wgsl", "lib/twice.js"],
+        "Save wrote the page's file in place and nothing beside it"
+    );
+    // A lesson opens again from the picker's command, with its own text.
+    h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
+    h.run_steps(2);
+    assert!(h.query_by_role_and_label(Role::Button, "demo/index.html").is_none());
+}
+
+/// The files under `dir`, as paths inside it.
+fn walk(dir: &std::path::Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap().flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        if e.path().is_dir() {
+            out.extend(walk(&e.path()).into_iter().map(|f| format!("{name}/{f}")));
+        } else {
+            out.push(name);
+        }
+    }
+    out
+}

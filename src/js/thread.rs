@@ -112,9 +112,23 @@ pub fn serve(
 ) {
     let instance = crate::gpu::device::instance(start.backends);
     let adapter = crate::gpu::device::adapter(&instance).ok();
+    // An `.html` page (a page opened in the window) is read as a browser reads it: its
+    // scripts, its import map, its first <canvas>. Its files are read as the window has
+    // them (an edit not saved yet), else from the page's folder.
+    let document = crate::page_io::is_html(&start.name).then(|| {
+        let (root, open) = (&start.root, &start.open_files);
+        let read = |n: &str| open.get(n).cloned().map_or_else(|| super::read_site_text(root, n), Ok);
+        super::parse_html(&start.name, &start.source, &read)
+    });
+    let tag = document.as_ref().and_then(|d| d.canvas.clone()).unwrap_or_default();
     let page = Page::new(PageOptions {
         root: start.root,
-        site: crate::js::Site::default(),
+        site: document
+            .as_ref()
+            .map_or_else(crate::js::Site::default, |d| crate::js::Site {
+                document: start.name.clone(),
+                imports: d.imports.clone(),
+            }),
         shown_root: start.shown_root,
         instance,
         adapter,
@@ -122,7 +136,7 @@ pub fn serve(
         budget: start.budget,
         memory_limit: start.memory_limit,
         gpu_memory: start.process_memory,
-        canvas: start.canvas,
+        canvas: tag.size.unwrap_or(start.canvas),
         css_box: start
             .first_box
             .map_or((f64::from(start.canvas.0), f64::from(start.canvas.1)), |b| {
@@ -132,7 +146,7 @@ pub fn serve(
             .first_box
             .filter(|b| b.width > 0.0)
             .map_or(1.0, |b| f64::from(b.pixel_width) / b.width),
-        canvas_id: "canvas".to_owned(),
+        canvas_id: tag.id.clone().unwrap_or_else(|| "canvas".to_owned()),
         lang: start.lang,
         open_files: start.open_files,
         mask: start.mask,
@@ -146,7 +160,10 @@ pub fn serve(
             return;
         }
     };
-    page.run_module(&start.name, &start.source);
+    match &document {
+        Some(doc) => page.run_document(doc),
+        None => page.run_module(&start.name, &start.source),
+    }
     // The window sends updates until it hears otherwise.
     let mut wanted = true;
     let mut device_revision = 0;

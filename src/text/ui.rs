@@ -422,6 +422,38 @@ pub const JAVASCRIPT_EDITOR: Phrase = Phrase {
     en: "JavaScript editor",
 };
 
+pub const OPEN_PAGE: Phrase = Phrase {
+    es: "Abrir página…",
+    en: "Open page…",
+};
+pub const OPEN_PAGE_HOVER: Phrase = Phrase {
+    es: "Abre una carpeta o un archivo .html como página propia (un tutorial descargado, tu proyecto): \
+         su carpeta se sirve como un sitio. Nada se escribe en ella salvo con Guardar. \
+         También puedes arrastrar la carpeta o el archivo a la ventana.",
+    en: "Opens a folder or an .html file as a page of its own (a tutorial checked out, your own project): \
+         its folder is served as a site. Nothing is written into it except by Save. \
+         You can also drop the folder or the file onto the window.",
+};
+pub const FOLDER_OR_HTML_FILE: Phrase = Phrase {
+    es: "Carpeta o archivo .html:",
+    en: "Folder or .html file:",
+};
+pub const OPEN: Phrase = Phrase {
+    es: "Abrir",
+    en: "Open",
+};
+pub const THE_SITE_S_PAGES: Phrase = Phrase {
+    es: "Páginas del sitio",
+    en: "The site's pages",
+};
+pub const FREE_PAGE_ABOUT: Phrase = Phrase {
+    es: "Una página que no es una lección: sin ejercicios, con los controles en sus valores por defecto. \
+         Sus rutas relativas llegan a todo lo que hay dentro de su carpeta, y a nada fuera. \
+         Tus cambios se guardan como borradores en tu carpeta de trabajo; Guardar los escribe en sus archivos.",
+    en: "A page that is not a lesson: no exercises, the knobs at their defaults. \
+         Its relative URLs reach anything inside its folder, and nothing outside. \
+         Your edits are kept as drafts in your work folder; Save writes them into its files.",
+};
 pub const WGSL_EDITOR: Phrase = Phrase {
     es: "Editor de WGSL",
     en: "WGSL editor",
@@ -436,6 +468,26 @@ sentences! {
         en: "Lienzo could not start WebGPU in this browser: {error}. It needs a browser with WebGPU \
              (Chrome or Edge 113+, Safari 26+, Firefox 141+ on Windows) and a page served from \
              https or localhost.",
+    }
+    /// A page opened with *Open page…* (its path).
+    pub fn opened_page(path: &str) {
+        es: "Abierta la página {path}",
+        en: "Opened the page {path}",
+    }
+    /// *Open page…* of a path that is not there (the system's reason).
+    pub fn no_such_page(why: &str) {
+        es: "No se puede abrir como página: {why}",
+        en: "Cannot open as a page: {why}",
+    }
+    /// *Open page…* of a folder with no `.html` page, `main.js` or `index.js`.
+    pub fn no_page_in(folder: &str) {
+        es: "{folder} no tiene ninguna página: ni un archivo .html ni main.js o index.js",
+        en: "{folder} has no page: no .html file, no main.js or index.js",
+    }
+    /// *Open page…* of a file that is neither HTML nor JavaScript.
+    pub fn not_html(file: &str) {
+        es: "{file} no es una página: abre un archivo .html o .js, o su carpeta",
+        en: "{file} is not a page: open an .html or .js file, or its folder",
     }
     /// A lesson id the catalogue does not have.
     pub fn unknown_lesson(id: &str) {

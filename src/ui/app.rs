@@ -149,6 +149,7 @@ impl LienzoApp {
                 course: Course {
                     catalog,
                     lesson_id: None,
+                    free: None,
                     pages,
                     watcher: None,
                 },
@@ -175,6 +176,9 @@ impl LienzoApp {
         };
         if let Some(id) = lesson_id {
             app.open_page(&id);
+        }
+        if let Some(path) = &launch.page {
+            app.open_free_page(path);
         }
         if let Some(w) = progress_warning {
             app.notify(w);

@@ -58,6 +58,9 @@ pub struct Buffer {
     pub conflict: Option<String>,
     /// Why the text cannot be edited (a binary or huge file), when it cannot.
     pub read_only: Option<Both>,
+    /// A file of the student's own (a page opened with *Open page…*): *Save* writes it
+    /// in place, not into the work folder, and there is no saved copy to read.
+    pub own_file: Option<PathBuf>,
     /// The text last written as a draft (or found saved), to write drafts only on change.
     persisted: String,
     /// When the text changed and its draft is not written yet.
@@ -122,7 +125,34 @@ impl Buffers {
                 before_revert: None,
                 conflict: None,
                 read_only,
+                own_file: None,
                 draft_due: None,
+            }
+        })
+    }
+
+    /// The buffer of a file of the student's own, `key` naming its draft: the draft if
+    /// there is one, else the file. *Save* writes the file.
+    pub fn open_own(&mut self, key: &str, file: &Path) -> &mut Buffer {
+        let work = &self.work;
+        self.map.entry(key.to_owned()).or_insert_with(|| {
+            let mut read_only = None;
+            let original = read_text(file).unwrap_or_else(|e| {
+                read_only = Some(e.said());
+                e.readable_text().to_owned()
+            });
+            let text = match work.read_draft(key) {
+                Some(Ok(t)) if read_only.is_none() => t,
+                _ => original.clone(),
+            };
+            Buffer {
+                persisted: text.clone(),
+                text,
+                base: original.clone(),
+                original,
+                read_only,
+                own_file: Some(file.to_owned()),
+                ..Buffer::default()
             }
         })
     }
@@ -171,10 +201,23 @@ impl Buffers {
         if let Some(why) = &b.read_only {
             return Err(SaveError::ReadOnly(why.clone()));
         }
-        let path = self.work.save(lesson, &b.text).map_err(|source| WriteError {
-            path: self.work.saved_path(lesson),
-            source,
-        })?;
+        let path = match &b.own_file {
+            Some(own) => crate::files::write_atomic(own, b.text.as_bytes())
+                .and_then(|()| self.work.remove_draft(lesson))
+                .map(|()| own.clone())
+                .map_err(|source| WriteError {
+                    path: own.clone(),
+                    source,
+                })?,
+            None => self.work.save(lesson, &b.text).map_err(|source| WriteError {
+                path: self.work.saved_path(lesson),
+                source,
+            })?,
+        };
+        if b.own_file.is_some() {
+            // The file now holds the text: it is what "Revert" goes back to.
+            b.original = b.text.clone();
+        }
         b.base = b.text.clone();
         b.persisted = b.text.clone();
         b.conflict = None;

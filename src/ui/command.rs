@@ -7,6 +7,10 @@ use crate::lesson::{Knobs, Lang};
 pub enum Command {
     /// Open a lesson by id.
     OpenLesson(String),
+    /// Open a folder or an `.html` file as a page of its own (*Open page…*).
+    OpenPage(std::path::PathBuf),
+    /// Open another page of the open page's site (a path inside it).
+    OpenSitePage(String),
     /// Switch the language.
     SetLang(Lang),
     /// Apply new knob values.

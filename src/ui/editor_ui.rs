@@ -209,14 +209,18 @@ pub fn editor_panel(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) 
     let js = app.program_tab();
     if let Some(files) = app.page.files() {
         ui.horizontal(|ui| {
-            for (tab, name, hover) in [
-                (
-                    Tab::Program,
-                    &files.program,
-                    say::THE_PAGE_S_PROGRAM_JAVASCRIPT.get(lang),
-                ),
-                (Tab::Shader, &files.shader, say::THE_SHADER_WGSL.get(lang)),
-            ] {
+            // A page with no shader file of its own (one opened with *Open page…*)
+            // has no Shader tab.
+            let shader = files
+                .shader
+                .as_ref()
+                .map(|s| (Tab::Shader, s, say::THE_SHADER_WGSL.get(lang)));
+            let program = (
+                Tab::Program,
+                &files.program,
+                say::THE_PAGE_S_PROGRAM_JAVASCRIPT.get(lang),
+            );
+            for (tab, name, hover) in std::iter::once(program).chain(shader) {
                 let dirty = if tab == Tab::Program {
                     app.course.lesson_id.as_deref().map(crate::ui::state::program_key)
                 } else {

@@ -182,6 +182,12 @@ fn pick(wake: impl Fn() + 'static) -> Result<(), eframe::wasm_bindgen::JsValue> 
 /// A script that failed keeps the page running; its hooks publish why.
 pub(super) fn close_after_failed_script(_ctx: &egui::Context) {}
 
+/// A page dropped onto the window (`host_native::dropped_page`): the browser gives a
+/// dropped file's bytes, not a folder to serve, so none opens here.
+pub(super) fn dropped_page(_ctx: &egui::Context) -> Option<Command> {
+    None
+}
+
 /// What a JavaScript error says: its message, or its text.
 pub(super) fn js_error(e: &eframe::wasm_bindgen::JsValue) -> String {
     e.dyn_ref::<js_sys::Error>()

@@ -28,9 +28,11 @@ pub fn top_bar(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
         ui.horizontal(|ui| {
             ui.strong("Lienzo");
             ui.separator();
+            // A page opened with *Open page…* is named by its file.
             let current = app
                 .lesson()
                 .map(|l| l.lesson.title.get(lang).into_owned())
+                .or_else(|| app.course.free.as_ref().map(|p| p.entry.clone()))
                 .unwrap_or_default();
             // Side panels fold away on small screens; the viewport and editor grow.
             let mut show_lesson = app.panels.layout.show_lesson;
@@ -111,6 +113,27 @@ pub fn top_bar(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     });
 }
 
+/// The lesson panel of a page opened with *Open page…*: where it is, what it is, and
+/// the site's other pages to switch to.
+fn free_page(app: &AppState, page: &super::free_page::FreePage, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+    let lang = app.lang;
+    ui.heading(&page.entry);
+    ui.label(egui::RichText::new(page.root.display().to_string()).monospace().weak());
+    ui.add_space(4.0);
+    ui.label(say::FREE_PAGE_ABOUT.get(lang));
+    if page.pages.len() > 1 {
+        ui.add_space(8.0);
+        ui.separator();
+        ui.strong(say::THE_SITE_S_PAGES.get(lang));
+        for p in &page.pages {
+            let open = *p == page.entry;
+            if switch_clicked(&ui.selectable_label(open, p)) && !open {
+                cmds.push(Command::OpenSitePage(p.clone()));
+            }
+        }
+    }
+}
+
 /// Left panel: the lesson page and its exercises. It scrolls to `app.panels.restore_scroll`
 /// when there is one (the app clears it once the page is shown) and sends the page's
 /// scroll offset back as [`Command::ScrolledPage`].
@@ -134,6 +157,10 @@ pub fn lesson_panel(app: &AppState, ui: &mut egui::Ui, caches: &mut PanelCaches,
                 area = area.vertical_scroll_offset(y);
             }
             let output = area.show(ui, |ui| {
+                if let Some(page) = &app.course.free {
+                    free_page(app, page, ui, cmds);
+                    return;
+                }
                 let Some(lesson) = app.lesson().cloned() else {
                     ui.heading(say::NO_LESSONS.get(lang));
                     ui.label(format!(

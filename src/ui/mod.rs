@@ -7,6 +7,7 @@ mod command;
 mod device_ui;
 mod editor_ui;
 pub mod fonts;
+mod free_page;
 #[cfg(not(target_arch = "wasm32"))]
 mod host_native;
 mod host_view;
@@ -54,6 +55,8 @@ use crate::lesson::Lang;
 /// How the GUI was asked to start.
 #[derive(Clone, Debug, Default)]
 pub struct Launch {
+    /// A page to open instead of a lesson (`--page`: a folder or an `.html` file).
+    pub page: Option<PathBuf>,
     /// Options shared with the CLI.
     pub common: Common,
     /// Lesson to open.

@@ -57,11 +57,13 @@ impl Inputs {
 /// The files of the open lesson's page and where they live.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageFiles {
-    /// The folder the page's imports resolve in (`shaders/`).
+    /// The folder the page's imports resolve in (`shaders/`, or the site of a page
+    /// opened with *Open page…*).
     pub root: PathBuf,
-    /// The program's name inside it, and the shader's.
+    /// The program's name inside it (a module, or an `.html` page), and the shader's
+    /// (`None`: a page with no `.wgsl` file of its own).
     pub program: String,
-    pub shader: String,
+    pub shader: Option<String>,
 }
 
 /// The WGSL tab's last check, as a module of its own (no scene conventions).
@@ -215,20 +217,23 @@ impl PageView {
         };
         // An edit of a shader the running page accepts reaches it in place, at once:
         // no restart, and no pause to wait for (`import.meta.hot`).
-        if let (Some((thread, running)), Some(files), Some(text)) = (&mut self.thread, &self.files, &good)
-            && running.program == program
+        if let (Some((thread, running)), Some(shader), Some(text)) = (
+            &mut self.thread,
+            self.files.as_ref().and_then(|f| f.shader.as_ref()),
+            &good,
+        ) && running.program == program
             && running.world == world
             && running.wgsl.as_ref() != Some(text)
             && self.out.stopped.is_none()
             && !self.again
-            && self.accepts.contains(&files.shader)
+            && self.accepts.contains(shader)
         {
             let check = self
                 .wgsl
                 .as_ref()
                 .filter(|c| &c.source == text)
                 .map(|c| c.module.clone());
-            thread.hot(&files.shader, text, check);
+            thread.hot(shader, text, check);
             running.wgsl = Some(text.clone());
             self.wanted = None;
             return;
@@ -353,8 +358,8 @@ impl PageView {
         // The old run ends first: one page, one device, as a reload does.
         self.thread = None;
         let mut open_files = BTreeMap::new();
-        if let Some(w) = &inputs.wgsl {
-            open_files.insert(files.shader.clone(), w.clone());
+        if let (Some(w), Some(shader)) = (&inputs.wgsl, &files.shader) {
+            open_files.insert(shader.clone(), w.clone());
         }
         let start = PageStart {
             root: files.root.clone(),

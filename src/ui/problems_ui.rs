@@ -172,7 +172,7 @@ fn place_in(place: &str, files: &crate::ui::page_view::PageFiles, app: &AppState
     let file = parts.next()?;
     let (tab, text) = if file.ends_with(files.program.as_str()) {
         (crate::ui::Tab::Program, app.program_text())
-    } else if file.ends_with(files.shader.as_str()) {
+    } else if files.shader.as_deref().is_some_and(|s| file.ends_with(s)) {
         (crate::ui::Tab::Shader, app.text())
     } else {
         return None;

@@ -28,6 +28,7 @@ impl LienzoApp {
         };
         self.flush_drafts();
         self.state.course.lesson_id = Some(id.to_owned());
+        self.state.course.free = None;
         let path = self.state.course.catalog.shader_path(&l.lesson.shader);
         self.state.editor.buffers.open(id, &path);
         // A text restored from the last session may be older than the file: reconcile.
@@ -40,7 +41,7 @@ impl LienzoApp {
         let files = crate::ui::page_view::PageFiles {
             root: self.state.course.catalog.shaders_dir.clone(),
             program: l.lesson.host.clone(),
-            shader: l.lesson.shader.clone(),
+            shader: Some(l.lesson.shader.clone()),
         };
         // The tab the first exercise asks to change opens: the shader when its
         // solution is a shader (the playground), else the page's program.
@@ -78,6 +79,57 @@ impl LienzoApp {
         Some((l, knobs))
     }
 
+    /// Opens the folder or `.html` file at `path` as a page of its own: its entry in the
+    /// Program tab, its shader (if it has one) in the Shader tab, the knobs at their
+    /// defaults, no exercises. Its edits are kept as drafts in the work folder; *Save*
+    /// writes its files. What is not a page is said, and the open lesson stays.
+    pub(super) fn open_free_page(&mut self, path: &std::path::Path) {
+        match crate::ui::free_page::FreePage::open(path) {
+            Ok(page) => self.show_free_page(page),
+            Err(why) => {
+                use crate::ui::free_page::NotAPage;
+                let said = match &why {
+                    NotAPage::Missing(why) => say::no_such_page(why),
+                    NotAPage::NoPage(folder) => say::no_page_in(folder),
+                    NotAPage::NotHtml(file) => say::not_html(file),
+                };
+                self.notify(said.take(self.state.lang));
+            }
+        }
+    }
+
+    fn show_free_page(&mut self, page: crate::ui::free_page::FreePage) {
+        self.flush_drafts();
+        let id = page.id.clone();
+        let key = crate::ui::state::program_key(&id);
+        let buffers = &mut self.state.editor.buffers;
+        buffers.open_own(&key, &page.root.join(&page.entry));
+        buffers.file_changed(&key, &page.root.join(&page.entry));
+        if let Some(shader) = &page.shader {
+            buffers.open_own(&id, &page.root.join(shader));
+            buffers.file_changed(&id, &page.root.join(shader));
+        }
+        self.state.editor.tab = if page.shader.is_some() {
+            crate::ui::Tab::Shader
+        } else {
+            crate::ui::Tab::Program
+        };
+        let files = crate::ui::page_view::PageFiles {
+            root: page.root.clone(),
+            program: page.entry.clone(),
+            shader: page.shader.clone(),
+        };
+        let crash_file = self.state.editor.buffers.work().crash_path(&id);
+        self.state.page.open(Some(files), Some(crash_file));
+        self.state.knobs = Knobs::default().with_min_limits(self.state.common.min_limits);
+        self.state.marks.grades.clear();
+        self.state.marks.hints.clear();
+        self.state.panels.restore_scroll = Some(0.0);
+        self.notify(say::opened_page(&page.shown()).take(self.state.lang));
+        self.state.course.lesson_id = Some(id);
+        self.state.course.free = Some(page);
+    }
+
     /// Applies the queued commands. The editor's edits go first: they were made while
     /// the editor was drawn, before any command of the frame could act on the text.
     pub fn apply_commands(&mut self, ctx: &egui::Context) {
@@ -95,6 +147,13 @@ impl LienzoApp {
         let doc = self.doc_key().unwrap_or_default();
         match cmd {
             Command::OpenLesson(l) => self.open_lesson(&l),
+            Command::OpenPage(path) => self.open_free_page(&path),
+            Command::OpenSitePage(entry) => {
+                if let Some(free) = &self.state.course.free {
+                    let page = crate::ui::free_page::FreePage::at(free.root.clone(), entry);
+                    self.show_free_page(page);
+                }
+            }
             Command::SetLang(l) => self.state.lang = l,
             Command::SetKnobs(k) => {
                 if let Some(start) = self

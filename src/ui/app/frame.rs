@@ -42,6 +42,9 @@ impl LienzoApp {
             ctx.request_repaint();
         }
         self.shortcuts(&ctx);
+        if let Some(open) = crate::ui::host::dropped_page(&ctx) {
+            self.commands.push(open);
+        }
         // A page's process wakes the window when it sends something (set once, before
         // the first page starts).
         if !self.state.page.has_waker() {

@@ -49,7 +49,7 @@ fn a_program_that_ended_its_process_on_open_waits_for_the_student() {
     let files = PageFiles {
         root: dir.path().to_path_buf(),
         program: "main.js".to_owned(),
-        shader: "shader.wgsl".to_owned(),
+        shader: Some("shader.wgsl".to_owned()),
     };
     let mut page = PageView::default();
     page.open(Some(files), Some(note.clone()));
@@ -79,7 +79,7 @@ fn a_program_that_ended_its_process_on_open_waits_for_the_student() {
         Some(PageFiles {
             root: dir.path().to_path_buf(),
             program: "main.js".to_owned(),
-            shader: "shader.wgsl".to_owned(),
+            shader: Some("shader.wgsl".to_owned()),
         }),
         Some(note),
     );

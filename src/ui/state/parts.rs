@@ -16,6 +16,8 @@ use crate::watch::Watcher;
 pub struct Course {
     pub(crate) catalog: Catalog,
     pub(crate) lesson_id: Option<String>,
+    /// The page open instead of a lesson (*Open page…*); `lesson_id` is then its key.
+    pub(crate) free: Option<crate::ui::free_page::FreePage>,
     /// Each lesson's knobs and scroll position, kept in the work folder.
     pub(crate) pages: crate::ui::pages::Pages,
     /// Watches the lessons and shaders folders.
