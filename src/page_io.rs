@@ -201,6 +201,9 @@ pub enum FromPage {
     Wants(bool),
     /// The page's newest device, as the device panel shows it; sent when it changes.
     Device(PageDevice),
+    /// The text of an HTML page's body (what it wrote there: a compute result, a
+    /// message), looked at a few times a second and sent when it changed.
+    Body(String),
 }
 
 /// The page's device as the window's device panel shows it: what the page's adapter

@@ -951,7 +951,8 @@ fn a_folder_opened_as_a_page_runs_its_html_and_save_writes_its_own_file() {
     std::fs::write(site.join("demo/index.html"), html).unwrap();
     std::fs::write(
         site.join("demo/main.js"),
-        "import { twice } from '../lib/twice.js';\nconsole.log('the site says', twice(21));\n",
+        "import { twice } from '../lib/twice.js';\nconsole.log('the site says', twice(21));\n\
+         document.body.append('the body says ' + twice(4));\n",
     )
     .unwrap();
     std::fs::write(site.join("lib/twice.js"), "export const twice = (x) => 2 * x;\n").unwrap();
@@ -969,6 +970,10 @@ fn a_folder_opened_as_a_page_runs_its_html_and_save_writes_its_own_file() {
         "the page's line from its module and the sibling folder's library",
         |h| h.query_by_label_contains("the site says 42").is_some(),
     );
+    // What it wrote into its body shows where its canvas would.
+    wait_until(&mut h, "the page's body text over the viewport", |h| {
+        h.query_by_label_contains("the body says 8").is_some()
+    });
     // The panel names the page; the editor's tabs are its entry and its shader.
     assert!(
         h.query_by_role_and_label(Role::Button, "demo/shade.wgsl").is_some(),

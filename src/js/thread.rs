@@ -99,6 +99,9 @@ impl PageThread {
     }
 }
 
+/// How often the window hears an HTML page's body text when it changed.
+const BODY_LOOK: Duration = Duration::from_millis(250);
+
 /// Runs a page until the host is gone or the page stops: the rendering updates `rx`
 /// asks for, timers between them; what the page does goes to `tx`. A page thread runs
 /// this, and so does a page's process, fed from its pipe (`runtime::process`).
@@ -167,9 +170,21 @@ pub fn serve(
     // The window sends updates until it hears otherwise.
     let mut wanted = true;
     let mut device_revision = 0;
+    // An HTML page's body text, looked at no more often than BODY_LOOK.
+    let mut body = (String::new(), std::time::Instant::now());
     loop {
         if !send_news(&page, tx) {
             return;
+        }
+        if document.is_some() && body.1.elapsed() >= BODY_LOOK {
+            let now = page.body_text();
+            body.1 = std::time::Instant::now();
+            if now != body.0 {
+                body.0.clone_from(&now);
+                if tx.send(FromPage::Body(now)).is_err() {
+                    return;
+                }
+            }
         }
         let wants = page.wants_frame();
         if wants != wanted {

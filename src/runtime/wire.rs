@@ -40,6 +40,7 @@ pub(super) enum Up {
     },
     Wants(bool),
     Device(crate::page_io::PageDevice),
+    Body(String),
 }
 
 /// Writes one message.
@@ -69,6 +70,7 @@ pub(super) fn write_from_page(out: &mut impl Write, m: FromPage) -> io::Result<(
         FromPage::Reload => write(out, &Up::Reload, &[]),
         FromPage::Wants(w) => write(out, &Up::Wants(w), &[]),
         FromPage::Device(d) => write(out, &Up::Device(d), &[]),
+        FromPage::Body(b) => write(out, &Up::Body(b), &[]),
     }
 }
 
@@ -116,6 +118,7 @@ pub(super) fn read_from_page(input: &mut impl Read, frames: Option<&Arc<SharedFr
             Up::Reload => FromPage::Reload,
             Up::Wants(w) => FromPage::Wants(w),
             Up::Device(d) => FromPage::Device(d),
+            Up::Body(b) => FromPage::Body(b),
         })
     }))
 }

@@ -377,6 +377,10 @@ pub const CHECKING_THE_SHADER_BEFORE_RUNNING: Phrase = Phrase {
     es: "Revisando el shader antes de ejecutar el programa.",
     en: "Checking the shader before running the program.",
 };
+pub const THE_PAGE_S_TEXT: Phrase = Phrase {
+    es: "El texto de la página (no ha dibujado en un lienzo)",
+    en: "The page's text (it has drawn on no canvas)",
+};
 pub const THE_PAGE_HAS_NOT_DRAWN: Phrase = Phrase {
     es: "La página todavía no dibujó",
     en: "The page has not drawn yet",

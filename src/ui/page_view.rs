@@ -380,6 +380,7 @@ impl PageView {
         self.out.runs += 1;
         self.out.history.clear();
         self.out.device = None;
+        self.out.body.clear();
         self.accepts.clear();
         self.pointer = None;
         self.idle = false;
@@ -433,6 +434,7 @@ impl PageView {
                 FromPage::Reload => self.again = true,
                 FromPage::Wants(wants) => self.idle = !wants,
                 FromPage::Device(d) => self.out.device = Some(d),
+                FromPage::Body(text) => self.out.body = text,
                 FromPage::Stopped(why) => {
                     // The page's own line says it already, with its place.
                     let said = self

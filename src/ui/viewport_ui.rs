@@ -137,6 +137,9 @@ fn page_overlay(app: &AppState, ui: &mut egui::Ui, rect: egui::Rect, has_host: b
         // Drawn: by the window (its frames came back), or by the browser on the real
         // canvas laid over the viewport.
         return;
+    } else if !page.out.body.trim().is_empty() {
+        // A page that writes its result into its body (a compute sample) shows it.
+        (say::THE_PAGE_S_TEXT.get(lang), page.out.body.trim().to_owned())
     } else if !has_host {
         (
             say::NO_HOST_WINDOW.get(lang),

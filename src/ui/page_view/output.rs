@@ -46,6 +46,8 @@ pub struct PageOutput {
     pub center: Option<[u8; 4]>,
     /// The page's newest device, for the device panel (none before it asks for one).
     pub device: Option<crate::page_io::PageDevice>,
+    /// The text of an HTML page's body, as it last wrote it.
+    pub body: String,
 }
 
 impl PageOutput {
