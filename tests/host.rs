@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Programs compared with Chromium, and the frames each runs.
-const PROGRAMS: [&str; 11] = [
+const PROGRAMS: [&str; 12] = [
     "triangle.js",
     "quad.js",
     "msaa.js",
@@ -29,6 +29,8 @@ const PROGRAMS: [&str; 11] = [
     "lifecycle.js",
     "timestamps.js",
     "webidl.js",
+    // Every conversion of every call, from the spec's IDL (see its header).
+    "webidl-all.js",
     "bundles.js",
 ];
 const FRAMES: u32 = 3;

@@ -73,6 +73,17 @@ t("executeBundles not seq", () => device.createCommandEncoder().beginRenderPass(
 t("executeBundles wrong", () => device.createCommandEncoder().beginRenderPass({ colorAttachments: [{ view: view(), loadOp: "clear", storeOp: "store" }] }).executeBundles([{}]));
 t("beginOcclusionQuery -1", () => device.createCommandEncoder().beginRenderPass({ colorAttachments: [{ view: view(), loadOp: "clear", storeOp: "store" }] }).beginOcclusionQuery(-1));
 t("occlusionQuerySet wrong", () => device.createCommandEncoder().beginRenderPass({ colorAttachments: [{ view: view(), loadOp: "clear", storeOp: "store" }], occlusionQuerySet: 5 }));
+t("viewport 1e40", () => pass().setViewport(1e40, 0, 4, 4, 0, 1));
+t("sampler 1e40", () => device.createSampler({ lodMinClamp: 1e40 }));
+t("finish 5", () => device.createCommandEncoder().finish(5));
+t("layout {}", () => device.createComputePipeline({ layout: {}, compute: { module: device.createShaderModule({ code: "" }) } }));
+t("resource 5", () => device.createBindGroup({ layout: device.createBindGroupLayout({ entries: [] }), entries: [{ binding: 0, resource: 5 }] }));
+t("resource {}", () => device.createBindGroup({ layout: device.createBindGroupLayout({ entries: [] }), entries: [{ binding: 0, resource: {} }] }));
+t("pushDebugGroup", () => device.createCommandEncoder().pushDebugGroup());
+t("getBindGroupLayout", () => device.createComputePipeline({ layout: "auto", compute: { module: device.createShaderModule({ code: "@compute @workgroup_size(1) fn c() {}" }) } }).getBindGroupLayout());
+t("getMappedRange -1", () => device.createBuffer({ size: 16, usage: 1, mappedAtCreation: true }).getMappedRange(-1));
+t("setBindGroup data", () => device.createCommandEncoder().beginComputePass().setBindGroup(0, null, [1], 0, 1));
+t("setBindGroup 4", () => device.createCommandEncoder().beginComputePass().setBindGroup(0, null, new Uint32Array(1), 0));
 // A promise-returning method's conversion errors reject its promise.
 const adapter = await navigator.gpu.requestAdapter();
 const ta = async (what, f) => { try { await f(); console.log("= " + what + " | accepted"); } catch (e) { console.log("= " + what + " | " + e.name + " | " + e.message); } };

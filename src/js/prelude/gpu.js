@@ -332,7 +332,7 @@ class GPUQueue {
     }
     copyExternalImageToTexture(source, destination, size) {
         idlArgs("GPUQueue", "copyExternalImageToTexture", arguments, [
-            [IDL.externalImage, true], [TexelCopyTextureInfo, true], [Extent3D, true],
+            [IDL.externalImage, true], [IDL.externalImageDest, true], [Extent3D, true],
         ]);
         const image = source && source.source;
         const pixels = image && image[PIXELS];

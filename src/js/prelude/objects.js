@@ -34,6 +34,11 @@ class GPUBuffer extends GPUObject {
         return null;
     }
     mapAsync(mode, offset = 0, size) {
+        try {
+            idlArgs("GPUBuffer", "mapAsync", arguments, IDL_ARGS.mapAsync);
+        } catch (e) {
+            return Promise.reject(e);
+        }
         if (this.#state !== "unmapped") {
             return Promise.reject(new DOMException(`mapAsync: the buffer is ${this.#state}`, "OperationError"));
         }
@@ -78,6 +83,7 @@ class GPUBuffer extends GPUObject {
         });
     }
     getMappedRange(offset = 0, size) {
+        idlArgs("GPUBuffer", "getMappedRange", arguments, IDL_ARGS.mappedRange);
         const m = this.#mapping;
         if (!m) throw new DOMException("getMappedRange: the buffer is not mapped", "OperationError");
         const length = size ?? Math.max(0, m.offset + m.size - offset);
@@ -191,6 +197,7 @@ class GPUShaderModule extends GPUObject {
 
 class GPUPipelineBase extends GPUObject {
     getBindGroupLayout(index) {
+        idlArgs(this instanceof GPURenderPipeline ? "GPURenderPipeline" : "GPUComputePipeline", "getBindGroupLayout", arguments, IDL_ARGS.label);
         const id = call(lz.getBindGroupLayout(this[H], Number(index)));
         return own(new GPUBindGroupLayout({ label: "" }), id, this[OF]);
     }
@@ -211,15 +218,19 @@ class GPUPassBase extends GPUObject {
         this._commands.push(command);
     }
     setBindGroup(index, group, offsets = [], start = 0, length) {
-        idlArgs(this._idlName, "setBindGroup", arguments, IDL_ARGS.bindGroup);
+        // (index, group, offsets) and (index, group, data, start, length): by their count.
+        if (arguments.length === 4) {
+            throw new TypeError(`Failed to execute 'setBindGroup' on '${this._idlName}': Overload resolution failed.`);
+        }
+        idlArgs(this._idlName, "setBindGroup", arguments, arguments.length > 3 ? IDL_ARGS.bindGroupData : IDL_ARGS.bindGroup);
         const list = ArrayBuffer.isView(offsets)
             ? [...offsets.subarray(start, length === undefined ? undefined : start + length)]
             : [...offsets];
         this._push("bindGroup", index, group, list);
     }
-    pushDebugGroup() {}
+    pushDebugGroup() { idlArgs(this._idlName, "pushDebugGroup", arguments, IDL_ARGS.label); }
     popDebugGroup() {}
-    insertDebugMarker() {}
+    insertDebugMarker() { idlArgs(this._idlName, "insertDebugMarker", arguments, IDL_ARGS.label); }
 }
 const RENDER_PASS = "GPURenderPassEncoder";
 const COMPUTE_PASS = "GPUComputePassEncoder";
@@ -367,7 +378,7 @@ class GPUCommandEncoder extends GPUObject {
     }
     copyBufferToBuffer(src, a, b, c, d) {
         // (src, dst, size) and (src, srcOffset, dst, dstOffset, size), as the spec allows.
-        if (a instanceof GPUBuffer) {
+        if (arguments.length <= 3) {
             idlArgs(ENCODER, "copyBufferToBuffer", arguments, IDL_ARGS.bufferToBuffer);
             lz.copyBufferToBuffer(this[H], src[H], 0, a[H], 0, b ?? Math.min(src.size, a.size));
         } else {
@@ -395,10 +406,11 @@ class GPUCommandEncoder extends GPUObject {
         idlArgs(ENCODER, "resolveQuerySet", arguments, IDL_ARGS.resolveQuerySet);
         call(lz.resolveQuerySet(this[H], querySet[H], firstQuery, queryCount, destination[H], Number(destinationOffset)));
     }
-    pushDebugGroup() {}
+    pushDebugGroup() { idlArgs(ENCODER, "pushDebugGroup", arguments, IDL_ARGS.label); }
     popDebugGroup() {}
-    insertDebugMarker() {}
+    insertDebugMarker() { idlArgs(ENCODER, "insertDebugMarker", arguments, IDL_ARGS.label); }
     finish(d = {}) {
+        idlArgs(ENCODER, "finish", arguments, [[IDL.commandBuffer]]);
         if (this.#open) this._invalid("finish() was called with a pass still open (call end() on it)");
         const id = call(lz.finish(this[H], json(d)));
         return own(new GPUCommandBuffer(d), id, this[OF]);

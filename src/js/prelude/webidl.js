@@ -92,7 +92,9 @@ const ANY = { kind: "any" };
 const idlEnum = (name) => ({ kind: "enum", name, values: new Set(IDL_ENUMS[name]) });
 // An interface, named lazily: the classes are declared further on in the prelude.
 const idlIface = (name, cls) => ({ kind: "iface", name, cls });
-const idlUnion = (name, test) => ({ kind: "union", name, test });
+// A union of interfaces (`test` says whether a value is one), with a string enum where
+// the name has one and a dictionary `dict` that any other object converts to.
+const idlUnion = (name, test, dict = null) => ({ kind: "union", name, test, dict });
 const idlSeq = (of, nullable = false) => ({ kind: "seq", of, nullable });
 // A restricted float or double: NaN and the infinities are refused.
 const idlFloat = (name) => ({ kind: "float", name });
@@ -128,14 +130,31 @@ const TexelCopyBufferLayout = idlDict("GPUTexelCopyBufferLayout", [["offset", U6
 const TexelCopyBufferInfo = idlDict("GPUTexelCopyBufferInfo", [
     ["buffer", idlIface("GPUBuffer", () => GPUBuffer), true],
 ], TexelCopyBufferLayout);
+const Origin2D = idlDictOrSeq("(GPUOrigin2DDict or sequence<GPUIntegerCoordinate>)", idlDict("GPUOrigin2DDict", [
+    ["x", Coordinate], ["y", Coordinate],
+]), Coordinate);
 const TextureView = idlUnion("(GPUTexture or GPUTextureView)", (v) => v instanceof GPUTexture || v instanceof GPUTextureView);
+const LayoutOrAuto = idlUnion("(GPUPipelineLayout or GPUAutoLayoutMode)", (v) => v instanceof GPUPipelineLayout);
 const ProgrammableStage = idlDict("GPUProgrammableStage", [
     ["module", idlIface("GPUShaderModule", () => GPUShaderModule), true],
     ["entryPoint", ANY],
-    ["constants", ANY],
+    ["constants", idlRecord(F64)],
 ]);
 const PipelineBase = idlDict("GPUPipelineDescriptorBase", [
-    ["layout", idlUnion("(GPUAutoLayoutMode or GPUPipelineLayout)", (v) => v instanceof GPUPipelineLayout), true],
+    ["layout", LayoutOrAuto, true],
+]);
+const BufferBinding = idlDict("GPUBufferBinding", [
+    ["buffer", idlIface("GPUBuffer", () => GPUBuffer), true], ["offset", U64], ["size", U64],
+]);
+// `GPUBindingResource`: one of its interfaces, or else the GPUBufferBinding dictionary.
+const BindingResource = idlUnion(
+    "(GPUBuffer or GPUBufferBinding or GPUExternalTexture or GPUSampler or GPUTexture or GPUTextureView)",
+    (v) => [GPUSampler, GPUTexture, GPUTextureView, GPUBuffer].some((c) => v instanceof c),
+    BufferBinding,
+);
+const TimestampWrites = (name) => idlDict(name, [
+    ["querySet", idlIface("GPUQuerySet", () => GPUQuerySet), true],
+    ["beginningOfPassWriteIndex", U32], ["endOfPassWriteIndex", U32],
 ]);
 const BlendComponent = idlDict("GPUBlendComponent", [
     ["dstFactor", idlEnum("GPUBlendFactor")],
@@ -151,8 +170,9 @@ const StencilFace = idlDict("GPUStencilFaceState", [
 const IDL = {
     buffer: idlDict("GPUBufferDescriptor", [["size", U64, true], ["usage", U32, true], ["mappedAtCreation", ANY]]),
     texture: idlDict("GPUTextureDescriptor", [
-        ["size", ANY, true], ["mipLevelCount", U32], ["sampleCount", U32], ["dimension", idlEnum("GPUTextureDimension")],
-        ["format", Format, true], ["usage", U32, true], ["viewFormats", idlSeq(Format)], ["textureBindingViewDimension", ANY],
+        ["size", Extent3D, true], ["mipLevelCount", U32], ["sampleCount", U32], ["dimension", idlEnum("GPUTextureDimension")],
+        ["format", Format, true], ["usage", U32, true], ["viewFormats", idlSeq(Format)],
+        ["textureBindingViewDimension", idlEnum("GPUTextureViewDimension")],
     ]),
     view: idlDict("GPUTextureViewDescriptor", [
         ["format", Format], ["dimension", idlEnum("GPUTextureViewDimension")], ["usage", U32],
@@ -163,7 +183,7 @@ const IDL = {
         ["addressModeU", idlEnum("GPUAddressMode")], ["addressModeV", idlEnum("GPUAddressMode")],
         ["addressModeW", idlEnum("GPUAddressMode")], ["magFilter", idlEnum("GPUFilterMode")],
         ["minFilter", idlEnum("GPUFilterMode")], ["mipmapFilter", idlEnum("GPUMipmapFilterMode")],
-        ["compare", idlEnum("GPUCompareFunction")],
+        ["lodMinClamp", F32], ["lodMaxClamp", F32], ["compare", idlEnum("GPUCompareFunction")],
     ]),
     bindGroupLayout: idlDict("GPUBindGroupLayoutDescriptor", [
         ["entries", idlSeq(idlDict("GPUBindGroupLayoutEntry", [
@@ -181,16 +201,21 @@ const IDL = {
                 ["access", idlEnum("GPUStorageTextureAccess")], ["format", Format, true],
                 ["viewDimension", idlEnum("GPUTextureViewDimension")],
             ])],
+            ["externalTexture", idlDict("GPUExternalTextureBindingLayout", [])],
         ])), true],
     ]),
     pipelineLayout: idlDict("GPUPipelineLayoutDescriptor", [
         ["bindGroupLayouts", idlSeq(idlIface("GPUBindGroupLayout", () => GPUBindGroupLayout), true), true],
+        ["immediateSize", U32],
     ]),
     bindGroup: idlDict("GPUBindGroupDescriptor", [
         ["layout", idlIface("GPUBindGroupLayout", () => GPUBindGroupLayout), true],
-        ["entries", idlSeq(idlDict("GPUBindGroupEntry", [["binding", U32, true], ["resource", ANY, true]])), true],
+        ["entries", idlSeq(idlDict("GPUBindGroupEntry", [["binding", U32, true], ["resource", BindingResource, true]])), true],
     ]),
-    shaderModule: idlDict("GPUShaderModuleDescriptor", [["code", ANY, true], ["compilationHints", ANY]]),
+    shaderModule: idlDict("GPUShaderModuleDescriptor", [
+        ["code", ANY, true],
+        ["compilationHints", idlSeq(idlDict("GPUShaderModuleCompilationHint", [["entryPoint", ANY, true], ["layout", LayoutOrAuto]]))],
+    ]),
     renderPipeline: idlDict("GPURenderPipelineDescriptor", [
         ["vertex", idlDict("GPUVertexState", [
             ["buffers", idlSeq(idlDict("GPUVertexBufferLayout", [
@@ -208,7 +233,7 @@ const IDL = {
         ["depthStencil", idlDict("GPUDepthStencilState", [
             ["format", Format, true], ["depthWriteEnabled", ANY], ["depthCompare", idlEnum("GPUCompareFunction")],
             ["stencilFront", StencilFace], ["stencilBack", StencilFace], ["stencilReadMask", U32],
-            ["stencilWriteMask", U32], ["depthBias", I32],
+            ["stencilWriteMask", U32], ["depthBias", I32], ["depthBiasSlopeScale", F32], ["depthBiasClamp", F32],
         ])],
         ["multisample", idlDict("GPUMultisampleState", [["count", U32], ["mask", U32], ["alphaToCoverageEnabled", ANY]])],
         ["fragment", idlDict("GPUFragmentState", [
@@ -223,26 +248,29 @@ const IDL = {
     querySet: idlDict("GPUQuerySetDescriptor", [["type", idlEnum("GPUQueryType"), true], ["count", U32, true]]),
     renderPass: idlDict("GPURenderPassDescriptor", [
         ["colorAttachments", idlSeq(idlDict("GPURenderPassColorAttachment", [
-            ["view", TextureView, true], ["depthSlice", U32], ["resolveTarget", TextureView], ["clearValue", ANY],
+            ["view", TextureView, true], ["depthSlice", U32], ["resolveTarget", TextureView], ["clearValue", Color],
             ["loadOp", idlEnum("GPULoadOp"), true], ["storeOp", idlEnum("GPUStoreOp"), true],
         ]), true), true],
         ["depthStencilAttachment", idlDict("GPURenderPassDepthStencilAttachment", [
-            ["view", TextureView, true], ["depthClearValue", ANY], ["depthLoadOp", idlEnum("GPULoadOp")],
+            ["view", TextureView, true], ["depthClearValue", F32], ["depthLoadOp", idlEnum("GPULoadOp")],
             ["depthStoreOp", idlEnum("GPUStoreOp")], ["depthReadOnly", ANY], ["stencilClearValue", U32],
             ["stencilLoadOp", idlEnum("GPULoadOp")], ["stencilStoreOp", idlEnum("GPUStoreOp")], ["stencilReadOnly", ANY],
         ])],
         ["occlusionQuerySet", idlIface("GPUQuerySet", () => GPUQuerySet)],
-        ["timestampWrites", ANY],
+        ["timestampWrites", TimestampWrites("GPURenderPassTimestampWrites")],
         ["maxDrawCount", U64],
     ]),
     commandEncoder: idlDict("GPUCommandEncoderDescriptor", [["label", ANY]]),
+    commandBuffer: idlDict("GPUCommandBufferDescriptor", [["label", ANY]]),
     renderBundleEncoder: idlDict("GPURenderBundleEncoderDescriptor", [
         ["depthReadOnly", ANY], ["stencilReadOnly", ANY], ["label", ANY],
     ], idlDict("GPURenderPassLayout", [
         ["colorFormats", idlSeq(Format, true), true], ["depthStencilFormat", Format], ["sampleCount", U32],
     ])),
     renderBundle: idlDict("GPURenderBundleDescriptor", [["label", ANY]]),
-    computePass: idlDict("GPUComputePassDescriptor", [["label", ANY], ["timestampWrites", ANY]]),
+    computePass: idlDict("GPUComputePassDescriptor", [
+        ["label", ANY], ["timestampWrites", TimestampWrites("GPUComputePassTimestampWrites")],
+    ]),
     device: idlDict("GPUDeviceDescriptor", [
         ["label", ANY], ["requiredFeatures", idlSeq(idlEnum("GPUFeatureName"))], ["requiredLimits", idlRecord(U64)],
         ["defaultQueue", idlDict("GPUQueueDescriptor", [["label", ANY]])],
@@ -251,7 +279,9 @@ const IDL = {
         ["featureLevel", ANY], ["powerPreference", idlEnum("GPUPowerPreference")], ["forceFallbackAdapter", ANY],
         ["xrCompatible", ANY],
     ]),
-    externalImage: idlDict("GPUImageCopyExternalImage", [["source", ANY, true], ["origin", ANY], ["flipY", ANY]]),
+    // GPUCopyExternalImageSourceInfo, by the name Chromium still gives it in its messages.
+    externalImage: idlDict("GPUImageCopyExternalImage", [["source", ANY, true], ["origin", Origin2D], ["flipY", ANY]]),
+    externalImageDest: idlDict("GPUCopyExternalImageDestInfo", [["colorSpace", ANY], ["premultipliedAlpha", ANY]], TexelCopyTextureInfo),
     canvasConfiguration: idlDict("GPUCanvasConfiguration", [
         ["device", idlIface("GPUDevice", () => GPUDevice), true],
         ["format", Format, true],
@@ -288,6 +318,10 @@ function idlConvert(type, v, prefix) {
         case "float": {
             const x = typeof v === "symbol" || typeof v === "bigint" ? NaN : Number(v);
             if (!Number.isFinite(x)) throw new TypeError(`${prefix}The provided ${type.name} value is non-finite.`);
+            // A float rounds to single precision: past its largest value it is out of range.
+            if (type.name === "float" && !Number.isFinite(Math.fround(x))) {
+                throw new TypeError(`${prefix}The provided float value is non-finite.`);
+            }
             return;
         }
         case "record":
@@ -312,9 +346,13 @@ function idlConvert(type, v, prefix) {
             }
             return idlConvert(type.dict, v, prefix);
         case "union":
-            if (type.name.includes("GPUAutoLayoutMode") && typeof v === "string") {
+            if (type.test(v)) return;
+            if (type.dict && (v === undefined || v === null || typeof v === "object" || typeof v === "function")) {
+                return idlConvert(type.dict, v, prefix);
+            }
+            if (type.name.includes("GPUAutoLayoutMode") && typeof v !== "symbol") {
                 idlConvert(idlEnum("GPUAutoLayoutMode"), v, prefix);
-            } else if (!type.test(v)) {
+            } else {
                 throw new TypeError(`${prefix}The provided value is not of type '${type.name}'.`);
             }
             return;
@@ -370,7 +408,7 @@ function idlArgs(on, op, args, params) {
         } else if (type.kind === "int") {
             if (typeof v !== "number" || !Number.isInteger(v) || v < type.min || v > type.max) idlConvert(type, v, prefix());
         } else if (type.kind === "float") {
-            if (typeof v !== "number" || !Number.isFinite(v)) idlConvert(type, v, prefix());
+            if (typeof v !== "number" || !Number.isFinite(Math.fround(v))) idlConvert(type, v, prefix());
         } else if (type.kind !== "any") {
             idlConvert(type, v, prefix());
         }
@@ -381,7 +419,15 @@ const GPUBufferArg = idlIface("GPUBuffer", () => GPUBuffer);
 const IDL_ARGS = {
     renderPipeline: [[idlIface("GPURenderPipeline", () => GPURenderPipeline), true]],
     computePipeline: [[idlIface("GPUComputePipeline", () => GPUComputePipeline), true]],
-    bindGroup: [[U32, true], [idlIface("GPUBindGroup", () => GPUBindGroup), true, true]],
+    bindGroup: [[U32, true], [idlIface("GPUBindGroup", () => GPUBindGroup), true, true], [idlSeq(U32)]],
+    bindGroupData: [
+        [U32, true], [idlIface("GPUBindGroup", () => GPUBindGroup), true, true],
+        [idlIface("TypedArray", () => Uint32Array), true], [U64, true], [U32, true],
+    ],
+    mapAsync: [[U32, true], [U64], [U64]],
+    mappedRange: [[U64], [U64]],
+    // One string (a debug group's or marker's label, a pipeline's bind group index).
+    label: [[ANY, true]],
     vertexBuffer: [[U32, true], [GPUBufferArg, true, true], [U64], [U64]],
     indexBuffer: [[GPUBufferArg, true], [idlEnum("GPUIndexFormat"), true], [U64], [U64]],
     draw: [[U32, true], [U32], [U32], [U32]],
