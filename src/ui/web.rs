@@ -191,7 +191,8 @@ fn start_page_test(request: &str) -> Result<(), String> {
                     | crate::page_io::FromPage::Accepts(_)
                     | crate::page_io::FromPage::Reload
                     | crate::page_io::FromPage::Wants(_)
-                    | crate::page_io::FromPage::Device(_) => Vec::new(),
+                    | crate::page_io::FromPage::Device(_)
+                    | crate::page_io::FromPage::Body(_) => Vec::new(),
                 };
                 for i in items {
                     if let Ok(v) = js_sys::JSON::parse(&i.to_string()) {
