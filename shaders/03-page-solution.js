@@ -21,6 +21,8 @@ const WANTED = {
 function clampToAdapter(wanted, supported) {
   const limits = {};
   for (const [name, value] of Object.entries(wanted)) {
+    // A limit this browser does not know: requestDevice would reject its name.
+    if (!(name in supported)) continue;
     limits[name] = name.startsWith("min")
       ? Math.max(value, supported[name])
       : Math.min(value, supported[name]);
