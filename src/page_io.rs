@@ -225,8 +225,9 @@ pub struct PageDevice {
 pub enum Step {
     /// `canvas.width` or `canvas.height` assigned: the drawing buffer is replaced.
     Sized { width: u32, height: u32 },
-    /// `context.configure()`, with its format.
-    Configured { format: String },
+    /// `context.configure()`, with its format and `alphaMode` (what the canvas's alpha
+    /// means to the page behind it: `opaque` ignores it, `premultiplied` blends).
+    Configured { format: String, alpha_mode: String },
     /// `getCurrentTexture()` handed out a new texture.
     Acquired { width: u32, height: u32 },
     /// The current texture expired before it was presented (a size or `configure()`).

@@ -104,6 +104,7 @@ impl PageGpu {
                         .unwrap_or_default()
                         .trim_matches('"')
                         .to_owned(),
+                    alpha_mode: c.alpha_mode.clone().unwrap_or_else(|| "opaque".to_owned()),
                 },
             );
             cv.config = Some(Config {

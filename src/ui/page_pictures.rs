@@ -55,7 +55,10 @@ pub fn canvas_sizes(ui: &mut egui::Ui, lang: Lang, canvas_box: Option<CanvasBox>
 fn chip(step: &Step, lang: Lang) -> (String, Kind) {
     match step {
         Step::Sized { width, height } => (format!("canvas = {width}×{height}"), Kind::Size),
-        Step::Configured { format } => (format!("configure({format})"), Kind::Size),
+        Step::Configured { format, alpha_mode } if alpha_mode != "opaque" => {
+            (format!("configure({format}, {alpha_mode})"), Kind::Size)
+        }
+        Step::Configured { format, .. } => (format!("configure({format})"), Kind::Size),
         Step::Acquired { width, height } => (format!("getCurrentTexture() {width}×{height}"), Kind::Frame),
         Step::Expired => (say::CURRENT_TEXTURE_EXPIRED.get(lang).to_owned(), Kind::Warn),
         Step::WroteBuffer { bytes } => (format!("writeBuffer {bytes} B"), Kind::Queue),

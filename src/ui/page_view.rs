@@ -381,6 +381,7 @@ impl PageView {
         self.out.history.clear();
         self.out.device = None;
         self.out.body.clear();
+        self.out.premultiplied = false;
         self.accepts.clear();
         self.pointer = None;
         self.idle = false;
@@ -421,6 +422,12 @@ impl PageView {
                 FromPage::Frame { width, height, rgba } => newest = Some((width, height, rgba)),
                 FromPage::Messages(lines) => lines.into_iter().for_each(|l| self.out.push_line(l)),
                 FromPage::Steps(steps) if !steps.is_empty() => {
+                    if let Some(mode) = steps.iter().rev().find_map(|s| match s {
+                        crate::page_io::Step::Configured { alpha_mode, .. } => Some(alpha_mode),
+                        _ => None,
+                    }) {
+                        self.out.premultiplied = mode == "premultiplied";
+                    }
                     self.out.remember(self.started, &steps);
                     self.out.steps = steps;
                 }

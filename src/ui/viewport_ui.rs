@@ -86,6 +86,16 @@ pub fn viewport_picture(
     if drew && let Some((id, size)) = app.shown_frame() {
         let shown = fit(rect, size);
         ui.painter().rect_filled(rect, 0.0, egui::Color32::from_gray(12));
+        // The canvas over the page behind it, as a browser's compositor shows it (egui
+        // blends a premultiplied picture): an `opaque` canvas's alpha is ignored, so
+        // over black its colours show as stored; a `premultiplied` one is blended over
+        // the page's white.
+        let behind = if app.page.out.premultiplied {
+            egui::Color32::WHITE
+        } else {
+            egui::Color32::BLACK
+        };
+        ui.painter().rect_filled(shown, 0.0, behind);
         ui.painter().image(
             id,
             shown,
