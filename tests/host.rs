@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Programs compared with Chromium, and the frames each runs.
-const PROGRAMS: [&str; 12] = [
+const PROGRAMS: [&str; 13] = [
     "triangle.js",
     "quad.js",
     "msaa.js",
@@ -32,6 +32,7 @@ const PROGRAMS: [&str; 12] = [
     // Every conversion of every call, from the spec's IDL (see its header).
     "webidl-all.js",
     "bundles.js",
+    "events.js",
 ];
 const FRAMES: u32 = 3;
 

@@ -906,6 +906,40 @@ function fetch(input) {
     })());
 }
 
+// ---------------------------------------------------------------- UI events
+// The events pages construct or test for (`new CustomEvent("change", { detail })`,
+// `e instanceof PointerEvent`): the runtime's own where it has them (a Worker has
+// CustomEvent), else classes over its `Event` whose init members become the event's
+// (those `Event` itself takes, such as `bubbles`, are left to it).
+function eventClass(name, Base, defaults) {
+    if (typeof globalThis[name] === "function") return globalThis[name];
+    const own = (k) => !(k in Event.prototype);
+    const made = {
+        [name]: class extends Base {
+            constructor(type, init = {}) {
+                super(type, init);
+                for (const [k, v] of Object.entries({ ...defaults, ...(init ?? {}) })) {
+                    if (own(k)) this[k] = v;
+                }
+            }
+        },
+    }[name];
+    return made;
+}
+const keys = { altKey: false, ctrlKey: false, metaKey: false, shiftKey: false };
+const CustomEvent = eventClass("CustomEvent", Event, { detail: null });
+const UIEvent = eventClass("UIEvent", Event, { detail: 0, view: null });
+const MouseEvent = eventClass("MouseEvent", UIEvent, {
+    ...keys, clientX: 0, clientY: 0, offsetX: 0, offsetY: 0, pageX: 0, pageY: 0, screenX: 0, screenY: 0,
+    x: 0, y: 0, movementX: 0, movementY: 0, button: 0, buttons: 0, relatedTarget: null,
+});
+const PointerEvent = eventClass("PointerEvent", MouseEvent, {
+    pointerId: 0, pointerType: "", isPrimary: false, width: 1, height: 1, pressure: 0,
+});
+const WheelEvent = eventClass("WheelEvent", MouseEvent, { deltaX: 0, deltaY: 0, deltaZ: 0, deltaMode: 0 });
+const KeyboardEvent = eventClass("KeyboardEvent", UIEvent, { ...keys, key: "", code: "", location: 0, repeat: false });
+const FocusEvent = eventClass("FocusEvent", UIEvent, { relatedTarget: null });
+
 // ---------------------------------------------------------------- the pointer
 // The window's pointer over the canvas, as a browser reports a mouse: `pointer*` and
 // `mouse*` events on the canvas, then on the document and the window, in CSS pixels
@@ -914,16 +948,16 @@ function fetch(input) {
 let pointerAt = null;
 let pointerButtons = 0;
 function pointerEvent(type, p, buttons, button) {
-    const e = new Event(type);
     const x = p ? p.x : pointerAt ? pointerAt.x : 0;
     const y = p ? p.y : pointerAt ? pointerAt.y : 0;
-    Object.assign(e, {
+    const init = {
         clientX: x, clientY: y, offsetX: x, offsetY: y, pageX: x, pageY: y, screenX: x, screenY: y,
         x, y, movementX: p && pointerAt ? x - pointerAt.x : 0, movementY: p && pointerAt ? y - pointerAt.y : 0,
-        buttons, button, pointerId: 1, pointerType: "mouse", isPrimary: true,
-        altKey: false, ctrlKey: false, metaKey: false, shiftKey: false,
-    });
-    return e;
+        buttons, button, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false,
+    };
+    return type.startsWith("pointer")
+        ? new PointerEvent(type, { ...init, pointerId: 1, pointerType: "mouse", isPrimary: true })
+        : new MouseEvent(type, init);
 }
 function firePointer(type, p, buttons, button) {
     step(type);
@@ -1351,6 +1385,7 @@ const globals = {
     HTMLElement, Element: HTMLElement, Node: HTMLElement, ShadowRoot, customElements, CSSStyleSheet,
     CSSStyleDeclaration, getComputedStyle, matchMedia, MediaQueryList, IntersectionObserver,
     Storage, localStorage, sessionStorage,
+    CustomEvent, UIEvent, MouseEvent, PointerEvent, WheelEvent, KeyboardEvent, FocusEvent,
     // The window's event handler attributes a page assigns by name (`onresize = f` in
     // a module, where an undeclared name would throw).
     onload: null, onresize: null,
