@@ -150,6 +150,8 @@ pub enum ToPage {
     Lose,
     /// The pointer over the canvas changed; `None` when it left.
     Pointer(Option<Pointer>),
+    /// A key pressed or released while the viewport had the keyboard.
+    Key(KeyPress),
     /// A file of the page was edited: the modules that accept it through
     /// `import.meta.hot` get its new text, without the page running again. `check`:
     /// the window's check of a shader's text, so the page's process does not make it
@@ -159,6 +161,21 @@ pub enum ToPage {
         text: String,
         check: Option<crate::wgsl::ModuleCheck>,
     },
+}
+
+/// A key as a page's `KeyboardEvent` reports it: `key` is what it types (`"a"`, `"A"`,
+/// `" "`) or its name (`"ArrowLeft"`, `"Enter"`), `code` the physical key (`"KeyA"`,
+/// `"Space"`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct KeyPress {
+    pub down: bool,
+    pub key: String,
+    pub code: String,
+    pub repeat: bool,
+    pub alt: bool,
+    pub ctrl: bool,
+    pub meta: bool,
+    pub shift: bool,
 }
 
 /// The window's pointer over the canvas: CSS pixels from its top left corner, and the

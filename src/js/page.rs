@@ -290,6 +290,16 @@ impl Page {
         self.after_task();
     }
 
+    /// A key pressed or released over the page: its events run as one task.
+    pub fn key(&mut self, key: &crate::page_io::KeyPress) {
+        if self.stopped().is_some() {
+            return;
+        }
+        let json = serde_json::to_string(key).unwrap_or_else(|_| "null".to_owned());
+        self.call_host("key", Callback::Other, (json,));
+        self.after_task();
+    }
+
     /// A file of the page was edited. Returns whether a module took it in place
     /// (`import.meta.hot.accept`); its callbacks run as one task. Later imports and
     /// `fetch()`es of the file read the new text either way. `check`: the window's check

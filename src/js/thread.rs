@@ -218,6 +218,7 @@ pub fn serve(
             match r {
                 ToPage::Lose => page.induce_loss(),
                 ToPage::Pointer(p) => page.pointer(p),
+                ToPage::Key(k) => page.key(&k),
                 ToPage::Hot { file, text, check } => {
                     if !page.hot_update(&file, &text, check) && tx.send(FromPage::Reload).is_err() {
                         return;
@@ -556,6 +557,40 @@ mod tests {
             }
         }
         (said, other)
+    }
+
+    /// A key the window hands over reaches the page as `keydown` and `keyup`, at the
+    /// document and the window, with the key's names and modifiers.
+    #[test]
+    fn a_key_from_the_window_reaches_the_page_as_keyboard_events() {
+        let page = start(
+            "for (const t of [document, window]) for (const type of ['keydown', 'keyup'])\n\
+               t.addEventListener(type, (e) => console.log(type, t === window ? 'window' : 'document', e.key, e.code, e.shiftKey, e instanceof KeyboardEvent));\n\
+             console.log('ready');",
+        );
+        let _ = collect(&page, |s| s.iter().any(|l| l == "ready"));
+        let key = |down| crate::page_io::KeyPress {
+            down,
+            key: "A".to_owned(),
+            code: "KeyA".to_owned(),
+            repeat: false,
+            alt: false,
+            ctrl: false,
+            meta: false,
+            shift: true,
+        };
+        page.ask(ToPage::Key(key(true)));
+        page.ask(ToPage::Key(key(false)));
+        let (said, _) = collect(&page, |s| s.iter().any(|l| l.starts_with("keyup window")));
+        assert_eq!(
+            said,
+            [
+                "keydown document A KeyA true true",
+                "keydown window A KeyA true true",
+                "keyup document A KeyA true true",
+                "keyup window A KeyA true true"
+            ]
+        );
     }
 
     /// `import.meta.hot.accept` takes an edit of a WGSL file in place: the window hears

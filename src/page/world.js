@@ -985,6 +985,21 @@ function pointer(p) {
     if (!buttons && pointerButtons) firePointer("pointerup", p, buttons, 0);
     pointerButtons = buttons;
 }
+// A key pressed or released while the viewport has the keyboard: `keydown`/`keyup` at
+// the focused element (the body when none is), then the document and the window, as
+// the event bubbles. One task.
+function key(k) {
+    const type = k.down ? "keydown" : "keyup";
+    step(type);
+    const init = {
+        key: k.key, code: k.code, repeat: !!k.repeat,
+        altKey: !!k.alt, ctrlKey: !!k.ctrl, metaKey: !!k.meta, shiftKey: !!k.shift,
+    };
+    const at = document.activeElement && document.activeElement !== document.body ? [document.activeElement] : [];
+    for (const target of [...at, document, windowEvents]) {
+        try { target.dispatchEvent(new KeyboardEvent(type, init)); } catch (e) { env.report(e); }
+    }
+}
 eventHandler(Object.getPrototypeOf(canvas), "pointermove");
 eventHandler(Object.getPrototypeOf(canvas), "pointerdown");
 eventHandler(Object.getPrototypeOf(canvas), "pointerup");
@@ -1357,6 +1372,8 @@ const host = {
     },
     // The pointer over the canvas changed (see `pointer`).
     pointer,
+    // A key over the page (see `key`).
+    key,
     // `import.meta.hot` for the module `name`, and an edit of a file (see hotUpdate).
     hotContext,
     hotUpdate,

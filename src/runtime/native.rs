@@ -93,6 +93,11 @@ impl PageHost {
         self.ask(crate::page_io::ToPage::Pointer(pointer));
     }
 
+    /// A key pressed or released over the page.
+    pub fn key(&self, key: &crate::page_io::KeyPress) {
+        self.ask(crate::page_io::ToPage::Key(key.clone()));
+    }
+
     /// A file of the page was edited: the page takes it in place if a module accepts
     /// it through `import.meta.hot`, and answers `FromPage::Reload` if none does.
     /// `check`: the window's check of a shader's text, when it made one.

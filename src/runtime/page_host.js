@@ -338,6 +338,11 @@ export class HostPage {
         if (!this.stopped && this.ready) this.worker?.postMessage({ t: "pointer", pointer: JSON.parse(json) });
     }
 
+    // A key pressed or released over the page (JSON: page_io's KeyPress).
+    key(json) {
+        if (!this.stopped && this.ready) this.worker?.postMessage({ t: "key", key: JSON.parse(json) });
+    }
+
     // An edit of a file of the page: a module that accepts it takes it in place.
     hot(file, text) {
         if (this.stopped) return;

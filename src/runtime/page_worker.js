@@ -513,6 +513,8 @@ self.onmessage = async (e) => {
         post({ t: "settled" });
     } else if (m.t === "pointer") {
         world.host.pointer(m.pointer);
+    } else if (m.t === "key") {
+        world.host.key(m.key);
     } else if (m.t === "hot") {
         texts[m.file] = m.text;
         if (!world.host.hotUpdate(m.file, m.text)) post({ t: "reload" });

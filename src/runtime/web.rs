@@ -56,6 +56,9 @@ extern "C" {
     fn pointer(this: &HostPage, json: &str);
 
     #[wasm_bindgen(method)]
+    fn key(this: &HostPage, json: &str);
+
+    #[wasm_bindgen(method)]
     fn hot(this: &HostPage, file: &str, text: &str);
 
     #[wasm_bindgen(method)]
@@ -169,6 +172,13 @@ impl PageHost {
     pub fn pointer(&self, pointer: Option<crate::page_io::Pointer>) {
         let json = serde_json::to_string(&pointer).unwrap_or_else(|_| "null".to_owned());
         self.page.pointer(&json);
+    }
+
+    /// A key pressed or released over the page.
+    pub fn key(&self, key: &crate::page_io::KeyPress) {
+        if let Ok(json) = serde_json::to_string(key) {
+            self.page.key(&json);
+        }
     }
 
     /// A file of the page was edited: the page takes it in place if a module accepts

@@ -13,6 +13,7 @@ mod host_native;
 mod host_view;
 #[cfg(target_arch = "wasm32")]
 mod host_web;
+mod keys;
 mod knobs_ui;
 mod lesson_ui;
 #[cfg(not(target_arch = "wasm32"))]

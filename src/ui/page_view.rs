@@ -518,6 +518,15 @@ impl PageView {
         }
     }
 
+    /// A key pressed or released over the page.
+    pub fn key(&mut self, key: &crate::page_io::KeyPress) {
+        if let Some((thread, _)) = &self.thread
+            && self.out.stopped.is_none()
+        {
+            thread.key(key);
+        }
+    }
+
     /// Frames the page presented in the last second.
     pub fn fps(&self) -> usize {
         self.recent

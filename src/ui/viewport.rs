@@ -38,4 +38,7 @@ pub struct ViewportPlaced {
     /// The pointer over the picture, for a page: CSS pixels (points) from its top left
     /// corner, and the buttons held; `None` when it is elsewhere.
     pub pointer: Option<crate::page_io::Pointer>,
+    /// Keys pressed and released this frame while the viewport had the keyboard (a
+    /// click on it gives it the keyboard; Tab or a click elsewhere takes it away).
+    pub keys: Vec<crate::page_io::KeyPress>,
 }

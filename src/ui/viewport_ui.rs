@@ -53,6 +53,27 @@ pub fn viewport_controls(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Comma
         avail
     };
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click_and_drag());
+    // A click gives the page the keyboard, as clicking a browser's page does; arrows
+    // and Escape then reach the page, Tab still moves on.
+    if response.clicked() || response.drag_started() {
+        response.request_focus();
+    }
+    let keys = if response.has_focus() {
+        ui.memory_mut(|m| {
+            m.set_focus_lock_filter(
+                response.id,
+                egui::EventFilter {
+                    tab: false,
+                    horizontal_arrows: true,
+                    vertical_arrows: true,
+                    escape: true,
+                },
+            );
+        });
+        ui.input(super::keys::presses)
+    } else {
+        Vec::new()
+    };
     let ppp = ui.ctx().pixels_per_point();
     let held = response.is_pointer_button_down_on();
     let pointer = response
@@ -70,6 +91,7 @@ pub fn viewport_controls(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Comma
         dpr: ppp,
         buttons_height,
         pointer,
+        keys,
     }
 }
 

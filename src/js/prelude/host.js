@@ -39,6 +39,8 @@ const host = Object.assign(Object.create(world.host), {
     stack: quietStack,
     // The pointer over the canvas (JSON: { x, y, buttons } or null).
     pointer(json) { world.host.pointer(JSON.parse(json)); },
+    // A key over the page (JSON: page_io's KeyPress).
+    key(json) { world.host.key(JSON.parse(json)); },
     // An edited file: 1 when a module took it in place.
     hotUpdate(file, text) { return world.host.hotUpdate(file, text) ? 1 : 0; },
     expired(id) { return lz.expired(id); },

@@ -32,6 +32,9 @@ impl LienzoApp {
         let visible = !knobs.tab_hidden;
         let canvas_box = self.state.page.storm_box(canvas_box);
         self.state.page.pointer(placed.pointer);
+        for key in &placed.keys {
+            self.state.page.key(key);
+        }
         let drew = self.state.page.frame(canvas_box, visible, host);
         if drew {
             self.state.viewport.shown_frames += 1;
