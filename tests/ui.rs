@@ -825,6 +825,18 @@ fn a_page_lesson_draws_its_pictures_from_the_students_program() {
         submitted.is_some() && taken < submitted,
         "the submit comes before the texture is taken: {taken:?} {submitted:?}"
     );
+    // Under the calls, what no single frame shows: the solution throws no frame away
+    // and keeps one texture alive (its depth target).
+    assert!(
+        h.query_all_by_label_contains("(their texture expired before it was presented): 0")
+            .next()
+            .is_some()
+    );
+    assert!(
+        h.query_all_by_label_contains("and not destroy()ed yet: 1")
+            .next()
+            .is_some()
+    );
 }
 
 /// The knobs reach the page's world: `limits=defaults` runs the page again with an
@@ -1025,4 +1037,31 @@ fn walk(dir: &std::path::Path) -> Vec<String> {
         }
     }
     out
+}
+
+/// Issue 33: the frame-calls picture counts what no single frame shows. A program that
+/// resizes after taking the frame's texture throws frames away during a resize storm,
+/// and the count under the calls says how many.
+#[test]
+fn the_frames_a_late_resize_throws_away_are_counted_under_the_calls() {
+    let dir = workspace();
+    let wrong = std::fs::read_to_string(dir.path().join("shaders/04-page-wrong-order.js")).unwrap();
+    std::fs::create_dir_all(dir.path().join("work/drafts")).unwrap();
+    std::fs::write(dir.path().join("work/drafts/current-texture.js"), wrong).unwrap();
+    let mut h = harness(app(dir.path(), "current-texture"));
+    wait_until(&mut h, "a frame of the wrong attempt", |h| {
+        h.state().page_frame_size().0 > 0
+    });
+    h.state_mut().push(lienzo::ui::Command::ResizeStorm);
+    let thrown = |h: &Harness<'_, LienzoApp>| -> u64 {
+        h.query_all_by_label_contains("Frames thrown away this run")
+            .filter_map(|n| n.accesskit_node().value())
+            .find_map(|l| l.rsplit(": ").next().and_then(|n| n.trim().parse().ok()))
+            .unwrap_or(0)
+    };
+    wait_until(
+        &mut h,
+        "frames thrown away by a resize after getCurrentTexture()",
+        |h| thrown(h) > 0,
+    );
 }

@@ -493,6 +493,16 @@ sentences! {
         es: "{file} no es una página: abre un archivo .html o .js, o su carpeta",
         en: "{file} is not a page: open an .html or .js file, or its folder",
     }
+    /// Under the frame's calls: this run's frames whose texture expired unpresented.
+    pub fn frames_thrown_away(n: u64) {
+        es: "Fotogramas tirados en esta ejecución (su textura caducó antes de presentarse): {n}",
+        en: "Frames thrown away this run (their texture expired before it was presented): {n}",
+    }
+    /// Under the frame's calls: this run's textures made and not destroyed.
+    pub fn textures_alive(n: u64) {
+        es: "Texturas creadas con createTexture() y aún sin destroy(): {n}",
+        en: "Textures made with createTexture() and not destroy()ed yet: {n}",
+    }
     /// A lesson id the catalogue does not have.
     pub fn unknown_lesson(id: &str) {
         es: "no hay ninguna lección `{id}`",

@@ -98,6 +98,17 @@ pub fn frame_timeline(ui: &mut egui::Ui, lang: Lang, steps: &[Step]) {
     chips(ui, all);
 }
 
+/// What no single frame shows: this run's frames thrown away (drawn, then expired
+/// before they were presented: a blank or stale frame on screen) and its textures made
+/// and never `destroy()`ed (the GPU memory a resize storm leaves behind), live.
+pub fn run_counts(ui: &mut egui::Ui, lang: Lang, thrown_away: u64, textures_alive: u64) {
+    let warn = ui.visuals().warn_fg_color;
+    let weak = ui.visuals().weak_text_color();
+    let colour = |n: u64| if n > 0 { warn } else { weak };
+    ui.label(egui::RichText::new(say::frames_thrown_away(thrown_away).take(lang)).color(colour(thrown_away)));
+    ui.label(egui::RichText::new(say::textures_alive(textures_alive).take(lang)).color(weak));
+}
+
 /// Rows of labels for a list of steps, in order, repeats counted; each row fits the
 /// width there is (a label wider than it is cut with an ellipsis).
 fn chips(ui: &mut egui::Ui, all: Vec<(String, Kind)>) {

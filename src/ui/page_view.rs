@@ -382,6 +382,8 @@ impl PageView {
         self.out.device = None;
         self.out.body.clear();
         self.out.premultiplied = false;
+        self.out.thrown_away = 0;
+        self.out.textures_alive = 0;
         self.accepts.clear();
         self.pointer = None;
         self.idle = false;

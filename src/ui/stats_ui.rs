@@ -81,7 +81,10 @@ pub fn page_stats(app: &AppState, ui: &mut egui::Ui) {
             crate::lesson::Picture::CanvasSizes => {
                 super::page_pictures::canvas_sizes(ui, lang, page.out.canvas_box, page.out.frame_size);
             }
-            crate::lesson::Picture::FrameCalls => super::page_pictures::frame_timeline(ui, lang, &page.out.steps),
+            crate::lesson::Picture::FrameCalls => {
+                super::page_pictures::frame_timeline(ui, lang, &page.out.steps);
+                super::page_pictures::run_counts(ui, lang, page.out.thrown_away, page.out.textures_alive);
+            }
             crate::lesson::Picture::DeviceStates => super::page_pictures::device_states(ui, lang, &page.out.history),
             crate::lesson::Picture::SrgbCurve => super::page_pictures::srgb_curve(ui, lang, page.out.center),
         }

@@ -51,6 +51,10 @@ pub struct PageOutput {
     /// The canvas's last `alphaMode` is `premultiplied`: its frames are blended over
     /// the page behind them (white), not shown with their alpha ignored.
     pub premultiplied: bool,
+    /// This run's frames thrown away (their texture expired before it was presented),
+    /// and its textures made and not `destroy()`ed, from the calls it reported.
+    pub thrown_away: u64,
+    pub textures_alive: u64,
 }
 
 impl PageOutput {
@@ -88,6 +92,12 @@ impl PageOutput {
         use crate::page_io::Step;
         let at = started.map_or(0.0, |t| t.elapsed().as_secs_f32());
         for s in steps {
+            match s {
+                Step::Expired => self.thrown_away += 1,
+                Step::Made { .. } => self.textures_alive += 1,
+                Step::Destroyed => self.textures_alive = self.textures_alive.saturating_sub(1),
+                _ => {}
+            }
             if matches!(s, Step::AdapterAnswered { .. } | Step::DeviceMade | Step::Lost { .. })
                 && self.history.len() < HISTORY
             {
