@@ -81,6 +81,39 @@ pub struct Buffers {
     work: WorkDir,
 }
 
+/// A buffer as it opens: the draft kept under `key` if there is one, else the saved
+/// copy (a lesson's, in the work folder; a file of the student's own is its own saved
+/// copy: `own`), else `file`. A file that is not text opens read-only, with the reason.
+fn load(work: &WorkDir, key: &str, file: &Path, own: bool) -> Buffer {
+    let mut read_only = None;
+    let original = read_text(file).unwrap_or_else(|e| {
+        read_only = Some(e.said());
+        e.readable_text().to_owned()
+    });
+    let saved = if own { None } else { work.read_saved(key) };
+    let base = match saved {
+        Some(Ok(t)) => t,
+        Some(Err(e)) => {
+            read_only = Some(e.said());
+            e.readable_text().to_owned()
+        }
+        None => original.clone(),
+    };
+    let text = match work.read_draft(key) {
+        Some(Ok(t)) if read_only.is_none() => t,
+        _ => base.clone(),
+    };
+    Buffer {
+        persisted: text.clone(),
+        text,
+        base,
+        original,
+        read_only,
+        own_file: own.then(|| file.to_owned()),
+        ..Buffer::default()
+    }
+}
+
 impl Buffers {
     /// Buffers kept in `work`.
     pub fn new(work: WorkDir) -> Self {
@@ -99,62 +132,18 @@ impl Buffers {
     /// else the student's saved file, else the course file at `course`.
     pub fn open(&mut self, lesson: &str, course: &Path) -> &mut Buffer {
         let work = &self.work;
-        self.map.entry(lesson.to_owned()).or_insert_with(|| {
-            let mut read_only = None;
-            let original = read_text(course).unwrap_or_else(|e| {
-                read_only = Some(e.said());
-                e.readable_text().to_owned()
-            });
-            let base = match work.read_saved(lesson) {
-                Some(Ok(t)) => t,
-                Some(Err(e)) => {
-                    read_only = Some(e.said());
-                    e.readable_text().to_owned()
-                }
-                None => original.clone(),
-            };
-            let text = match work.read_draft(lesson) {
-                Some(Ok(t)) if read_only.is_none() => t,
-                _ => base.clone(),
-            };
-            Buffer {
-                persisted: text.clone(),
-                text,
-                base,
-                original,
-                before_revert: None,
-                conflict: None,
-                read_only,
-                own_file: None,
-                draft_due: None,
-            }
-        })
+        self.map
+            .entry(lesson.to_owned())
+            .or_insert_with(|| load(work, lesson, course, false))
     }
 
     /// The buffer of a file of the student's own, `key` naming its draft: the draft if
     /// there is one, else the file. *Save* writes the file.
     pub fn open_own(&mut self, key: &str, file: &Path) -> &mut Buffer {
         let work = &self.work;
-        self.map.entry(key.to_owned()).or_insert_with(|| {
-            let mut read_only = None;
-            let original = read_text(file).unwrap_or_else(|e| {
-                read_only = Some(e.said());
-                e.readable_text().to_owned()
-            });
-            let text = match work.read_draft(key) {
-                Some(Ok(t)) if read_only.is_none() => t,
-                _ => original.clone(),
-            };
-            Buffer {
-                persisted: text.clone(),
-                text,
-                base: original.clone(),
-                original,
-                read_only,
-                own_file: Some(file.to_owned()),
-                ..Buffer::default()
-            }
-        })
+        self.map
+            .entry(key.to_owned())
+            .or_insert_with(|| load(work, key, file, true))
     }
 
     /// The buffer of a lesson, if opened.
