@@ -8,6 +8,9 @@ use std::path::PathBuf;
 use crate::lesson::{CanvasFormatKnob, Knobs, LimitsMode};
 use std::time::Duration;
 
+mod controls;
+pub use controls::{ControlAction, ControlChange, ControlKind, PageControl};
+
 /// How a page starts. The desktop runtime reads `root` for imports and `fetch()`;
 /// `budget`, `memory_limit` and `backends` are its own settings. On the desktop it is
 /// the first thing the window sends a page's process.
@@ -152,6 +155,8 @@ pub enum ToPage {
     Pointer(Option<Pointer>),
     /// A key pressed or released while the viewport had the keyboard.
     Key(KeyPress),
+    /// The student changed one of the page's form controls in the window's panel.
+    Control(ControlChange),
     /// A file of the page was edited: the modules that accept it through
     /// `import.meta.hot` get its new text, without the page running again. `check`:
     /// the window's check of a shader's text, so the page's process does not make it
@@ -221,6 +226,9 @@ pub enum FromPage {
     /// The text of an HTML page's body (what it wrote there: a compute result, a
     /// message), looked at a few times a second and sent when it changed.
     Body(String),
+    /// The page's form controls (its sliders, checkboxes, menus and buttons), for the
+    /// window's panel; looked at with the body, sent when they changed.
+    Controls(Vec<PageControl>),
 }
 
 /// The page's device as the window's device panel shows it: what the page's adapter

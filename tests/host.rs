@@ -3,7 +3,7 @@
 //! pictures agree, and so do the lines the programs print with a `= ` prefix (values,
 //! rejections and their names, compilation messages), the page's text and the number
 //! of uncaught errors. The same programs run in the web build's runtime too (a module
-//! Worker with the page's world, `src/page/world.js`, paced by a virtual clock as
+//! Worker with the page's world, `src/page/forms.js` and `world.js`, paced by a virtual clock as
 //! `lienzo run` is), and the world's trace of every rendering update (its callbacks,
 //! configure, getCurrentTexture, submit) is the desktop's, step by step. Then programs
 //! that misbehave: each gets its message at its place, and the run ends.
@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Programs compared with Chromium, and the frames each runs.
-const PROGRAMS: [&str; 13] = [
+const PROGRAMS: [&str; 14] = [
     "triangle.js",
     "quad.js",
     "msaa.js",
@@ -33,6 +33,7 @@ const PROGRAMS: [&str; 13] = [
     "webidl-all.js",
     "bundles.js",
     "events.js",
+    "forms.js",
 ];
 const FRAMES: u32 = 3;
 

@@ -1065,3 +1065,78 @@ fn the_frames_a_late_resize_throws_away_are_counted_under_the_calls() {
         |h| thrown(h) > 0,
     );
 }
+
+/// A page's form controls (lil-gui's panel, unchanged, and the page's own range,
+/// select and button) show over the viewport, each named as a browser names it, and
+/// what the student does there reaches the page as a browser's events.
+#[test]
+fn a_page_s_form_controls_show_over_the_viewport_and_reach_it_as_events() {
+    let dir = workspace();
+    let site = dir.path().join("gui");
+    std::fs::create_dir_all(&site).unwrap();
+    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    std::fs::copy(repo.join("tests/pages/gui/lil-gui.esm.js"), site.join("lil-gui.esm.js")).unwrap();
+    std::fs::write(
+        site.join("index.html"),
+        r#"<!doctype html>
+<canvas></canvas>
+<label for="green">Green</label><input id="green" type="range" min="0" max="1" step="0.25" value="0.5">
+<label>Mode <select id="mode"><option>clear</option><option value="half">half</option></select></label>
+<button id="hello">Say hello</button>
+<script type="module">
+import GUI from "./lil-gui.esm.js";
+const settings = { blue: true, label: "hola" };
+const gui = new GUI({ title: "Settings" });
+gui.add(settings, "blue").onChange((v) => console.log("blue is", v));
+gui.add(settings, "label").onFinishChange((v) => console.log("label is", v));
+const $ = (id) => document.getElementById(id);
+$("green").addEventListener("input", (e) => console.log("green input", e.target.value));
+$("green").addEventListener("change", (e) => console.log("green change", e.target.valueAsNumber));
+$("mode").addEventListener("change", () => console.log("mode is", $("mode").value, $("mode").selectedIndex));
+$("hello").onclick = (e) => console.log("hello", e.type);
+</script>
+"#,
+    )
+    .unwrap();
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(2);
+    h.state_mut().push(lienzo::ui::Command::OpenPage(site));
+    wait_until(
+        &mut h,
+        "lil-gui's checkbox in the panel, named as lil-gui names it",
+        |h| h.query_by_role_and_label(Role::CheckBox, "blue").is_some(),
+    );
+    assert!(h.query_by_label("The page's controls").is_some(), "the panel's title");
+    h.get_by_role_and_label(Role::CheckBox, "blue").click();
+    wait_until(&mut h, "lil-gui's onChange, from the checkbox's change event", |h| {
+        h.query_by_label_contains("blue is false").is_some()
+    });
+    h.get_by_role_and_label(Role::Button, "Say hello").click();
+    wait_until(&mut h, "the button's click", |h| {
+        h.query_by_label_contains("hello click").is_some()
+    });
+    // A slider moved by a step from the keyboard: `input`, then `change`.
+    h.get_by_role_and_label(Role::Slider, "Green").focus();
+    h.run_steps(1);
+    h.key_press(egui::Key::ArrowRight);
+    wait_until(&mut h, "the range's input and change events", |h| {
+        h.query_by_label_contains("green input 0.75").is_some()
+            && h.query_by_label_contains("green change 0.75").is_some()
+    });
+    h.get_by_role_and_label(Role::ComboBox, "Mode").click();
+    h.run_steps(2);
+    h.get_by_role_and_label(Role::Button, "half").click();
+    wait_until(&mut h, "the select's change event", |h| {
+        h.query_by_label_contains("mode is half 1").is_some()
+    });
+    // A text field: typed into, then left with Enter (lil-gui's onFinishChange).
+    h.get_by_role_and_label(Role::TextInput, "label").focus();
+    h.run_steps(1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_role_and_label(Role::TextInput, "label").type_text("adios");
+    h.run_steps(1);
+    h.key_press(egui::Key::Enter);
+    wait_until(&mut h, "the field's change event", |h| {
+        h.query_by_label_contains("label is adios").is_some()
+    });
+}

@@ -20,7 +20,7 @@ use super::shared::{Budget, PRELUDE_NAME, Shared, describe, report};
 pub use crate::page_io::{AdapterMask, CanvasBox, Level, Message};
 use crate::text::page::{Callback, Say};
 
-/// The binding and the page's world in JavaScript: one script in ten files, run as
+/// The binding and the page's world in JavaScript: one script in eleven files, run as
 /// one. The world (`src/page/world.js`) is the web build's Worker's too.
 const PRELUDE: &str = concat!(
     include_str!("prelude/head.js"),
@@ -31,6 +31,7 @@ const PRELUDE: &str = concat!(
     include_str!("prelude/page.js"),
     include_str!("prelude/canvas2d.js"),
     include_str!("prelude/web.js"),
+    include_str!("../page/forms.js"),
     include_str!("../page/world.js"),
     include_str!("prelude/host.js"),
 );
@@ -574,6 +575,31 @@ impl Page {
     pub fn body_text(&self) -> String {
         self.ctx
             .with(|ctx| ctx.eval::<String, _>("document.body.innerText").unwrap_or_default())
+    }
+
+    /// The page's form controls, as the window's panel shows them (src/page/forms.js);
+    /// empty when it has none, or when listing them threw.
+    pub fn controls(&self) -> Vec<crate::page_io::PageControl> {
+        self.ctx
+            .with(|ctx| {
+                let host = self.host.clone()?.restore(&ctx).ok()?;
+                let f: Function = host.get("controls").ok()?;
+                self.shared.arm(Callback::Other);
+                let json: String = f.call(()).catch(&ctx).ok()?;
+                serde_json::from_str(&json).ok()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The student changed a form control in the window's panel: its events run as one
+    /// task.
+    pub fn control(&mut self, change: &crate::page_io::ControlChange) {
+        if self.stopped().is_some() {
+            return;
+        }
+        let json = serde_json::to_string(change).unwrap_or_else(|_| "null".to_owned());
+        self.call_host("control", Callback::Other, (json,));
+        self.after_task();
     }
 
     /// The page's clock, in milliseconds since it started.

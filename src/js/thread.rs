@@ -170,18 +170,34 @@ pub fn serve(
     // The window sends updates until it hears otherwise.
     let mut wanted = true;
     let mut device_revision = 0;
-    // An HTML page's body text, looked at no more often than BODY_LOOK.
+    // An HTML page's body text and any page's form controls, looked at no more often
+    // than BODY_LOOK.
     let mut body = (String::new(), std::time::Instant::now());
+    let mut controls = Vec::new();
+    // A control changed in the window's panel: the page's answer is looked at at once.
+    let mut look_now = false;
     loop {
         if !send_news(&page, tx) {
             return;
         }
-        if document.is_some() && body.1.elapsed() >= BODY_LOOK {
-            let now = page.body_text();
+        if look_now || body.1.elapsed() >= BODY_LOOK {
+            look_now = false;
             body.1 = std::time::Instant::now();
+            let now = if document.is_some() {
+                page.body_text()
+            } else {
+                String::new()
+            };
             if now != body.0 {
                 body.0.clone_from(&now);
                 if tx.send(FromPage::Body(now)).is_err() {
+                    return;
+                }
+            }
+            let now = page.controls();
+            if now != controls {
+                controls.clone_from(&now);
+                if tx.send(FromPage::Controls(now)).is_err() {
                     return;
                 }
             }
@@ -219,6 +235,10 @@ pub fn serve(
                 ToPage::Lose => page.induce_loss(),
                 ToPage::Pointer(p) => page.pointer(p),
                 ToPage::Key(k) => page.key(&k),
+                ToPage::Control(c) => {
+                    page.control(&c);
+                    look_now = true;
+                }
                 ToPage::Hot { file, text, check } => {
                     if !page.hot_update(&file, &text, check) && tx.send(FromPage::Reload).is_err() {
                         return;

@@ -94,6 +94,9 @@ class DOMTokenList {
 // The custom elements defined so far: name -> class, and class -> name.
 const customByName = new Map();
 const customByClass = new Map();
+// The form controls' element classes (src/page/forms.js), by tag; set once the events
+// they fire are defined.
+let formClasses = {};
 class Node extends EventTarget {
     constructor(tag) {
         super();
@@ -547,6 +550,9 @@ const document = new (class Document extends EventTarget {
         this.hidden = false;
         this.visibilityState = "visible";
         this.readyState = "complete";
+        // The element with the keyboard: the body, or a form control the page or the
+        // window's panel focused.
+        this.activeElement = this.body;
     }
     // The document's URL is the window's (`document.location === window.location`).
     get location() { return globalThis.location; }
@@ -556,7 +562,9 @@ const document = new (class Document extends EventTarget {
         const custom = customByName.get(t);
         if (custom) return new custom();
         const own = env.createElement(t);
-        return own ? asElement(own, t) : t === "img" ? new HTMLImageElement() : new Node(t);
+        if (own) return asElement(own, t);
+        if (t === "img") return new HTMLImageElement();
+        return formClasses[t] ? new formClasses[t]() : new Node(t);
     }
     createTextNode(text) {
         const n = new Node("#text");
@@ -939,6 +947,12 @@ const PointerEvent = eventClass("PointerEvent", MouseEvent, {
 const WheelEvent = eventClass("WheelEvent", MouseEvent, { deltaX: 0, deltaY: 0, deltaZ: 0, deltaMode: 0 });
 const KeyboardEvent = eventClass("KeyboardEvent", UIEvent, { ...keys, key: "", code: "", location: 0, repeat: false });
 const FocusEvent = eventClass("FocusEvent", UIEvent, { relatedTarget: null });
+
+// ---------------------------------------------------------------- form controls
+// <input>, <select>, <textarea>, <button> with the DOM's values, and the window's
+// panel of them (src/page/forms.js).
+const forms = pageForms({ Node, document, Event, MouseEvent, FocusEvent, report: (e) => env.report(e) });
+formClasses = forms.classes;
 
 // ---------------------------------------------------------------- the pointer
 // The window's pointer over the canvas, as a browser reports a mouse: `pointer*` and
@@ -1374,6 +1388,13 @@ const host = {
     pointer,
     // A key over the page (see `key`).
     key,
+    // The document's form controls as the window's panel shows them (JSON), and what
+    // the student did to one there, as one task (see src/page/forms.js).
+    controls: () => JSON.stringify(forms.controls()),
+    control(c) {
+        step("control");
+        return forms.change(typeof c === "string" ? JSON.parse(c) : c);
+    },
     // `import.meta.hot` for the module `name`, and an edit of a file (see hotUpdate).
     hotContext,
     hotUpdate,
@@ -1403,6 +1424,9 @@ const globals = {
     CSSStyleDeclaration, getComputedStyle, matchMedia, MediaQueryList, IntersectionObserver,
     Storage, localStorage, sessionStorage,
     CustomEvent, UIEvent, MouseEvent, PointerEvent, WheelEvent, KeyboardEvent, FocusEvent,
+    HTMLInputElement: forms.classes.input, HTMLSelectElement: forms.classes.select,
+    HTMLOptionElement: forms.classes.option, HTMLTextAreaElement: forms.classes.textarea,
+    HTMLButtonElement: forms.classes.button, HTMLLabelElement: forms.classes.label,
     // The window's event handler attributes a page assigns by name (`onresize = f` in
     // a module, where an undeclared name would throw).
     onload: null, onresize: null,

@@ -98,6 +98,11 @@ impl PageHost {
         self.ask(crate::page_io::ToPage::Key(key.clone()));
     }
 
+    /// The student changed one of the page's form controls in the window's panel.
+    pub fn control(&self, change: &crate::page_io::ControlChange) {
+        self.ask(crate::page_io::ToPage::Control(change.clone()));
+    }
+
     /// A file of the page was edited: the page takes it in place if a module accepts
     /// it through `import.meta.hot`, and answers `FromPage::Reload` if none does.
     /// `check`: the window's check of a shader's text, when it made one.

@@ -1,7 +1,7 @@
 // A host program's runtime in a browser: the module its Worker imports before the
 // program (page_host.js puts `import "<this>";` at the start of the program's first
-// line). It is src/page/world.js (the page's world, the same file the desktop runs)
-// followed by this file, which waits for the page's OffscreenCanvas and makes the world
+// line). It is src/page/forms.js and src/page/world.js (the page's world, the same
+// files the desktop runs) followed by this file, which waits for the page's OffscreenCanvas and makes the world
 // over the browser's own `navigator.gpu`, driven by the window's rendering updates. It
 // watches the program for the window: exceptions, rejections, uncaptured WebGPU errors
 // and lost devices become messages at the program's `file:line:col`.

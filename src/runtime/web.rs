@@ -16,7 +16,11 @@ use crate::text::page::{Callback, Say};
 
 /// The program's runtime inside its Worker: the page's world (the desktop's too), then
 /// the Worker's side of it.
-const RUNTIME: &str = concat!(include_str!("../page/world.js"), include_str!("page_worker.js"));
+const RUNTIME: &str = concat!(
+    include_str!("../page/forms.js"),
+    include_str!("../page/world.js"),
+    include_str!("page_worker.js")
+);
 
 /// The time a graded page's update may take, GPU work it waits for included.
 const GRADED_BUDGET_MS: u64 = 8000;

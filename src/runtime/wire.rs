@@ -41,6 +41,7 @@ pub(super) enum Up {
     Wants(bool),
     Device(crate::page_io::PageDevice),
     Body(String),
+    Controls(Vec<crate::page_io::PageControl>),
 }
 
 /// Writes one message.
@@ -71,6 +72,7 @@ pub(super) fn write_from_page(out: &mut impl Write, m: FromPage) -> io::Result<(
         FromPage::Wants(w) => write(out, &Up::Wants(w), &[]),
         FromPage::Device(d) => write(out, &Up::Device(d), &[]),
         FromPage::Body(b) => write(out, &Up::Body(b), &[]),
+        FromPage::Controls(c) => write(out, &Up::Controls(c), &[]),
     }
 }
 
@@ -119,6 +121,7 @@ pub(super) fn read_from_page(input: &mut impl Read, frames: Option<&Arc<SharedFr
             Up::Wants(w) => FromPage::Wants(w),
             Up::Device(d) => FromPage::Device(d),
             Up::Body(b) => FromPage::Body(b),
+            Up::Controls(c) => FromPage::Controls(c),
         })
     }))
 }

@@ -381,6 +381,18 @@ pub const THE_PAGE_S_TEXT: Phrase = Phrase {
     es: "El texto de la página (no ha dibujado en un lienzo)",
     en: "The page's text (it has drawn on no canvas)",
 };
+pub const THE_PAGE_S_CONTROLS: Phrase = Phrase {
+    es: "Los controles de la página",
+    en: "The page's controls",
+};
+pub const LIENZO_LAYS_OUT_NO_HTML: Phrase = Phrase {
+    es: "Sus <input>, <select> y <button>, mostrados por Lienzo, que no maqueta HTML.",
+    en: "Its <input>, <select> and <button> elements, shown by Lienzo, which lays out no HTML.",
+};
+pub const WHAT_YOU_CHANGE_HERE_REACHES: Phrase = Phrase {
+    es: "Lo que cambies aquí llega a la página con los eventos de un navegador: input mientras cambia, change al soltarlo, click en un botón.",
+    en: "What you change here reaches the page as a browser's events: input while it changes, change when you let go, click for a button.",
+};
 pub const THE_PAGE_HAS_NOT_DRAWN: Phrase = Phrase {
     es: "La página todavía no dibujó",
     en: "The page has not drawn yet",

@@ -33,6 +33,9 @@ pub enum Command {
     SimulateReset,
     /// Run a page lesson's page again as it is, after it stopped.
     RunPageAgain,
+    /// The student changed one of the page's form controls in the panel over the
+    /// viewport.
+    PageControl(crate::page_io::ControlChange),
     /// ~50 resize events per frame for 2 s.
     ResizeStorm,
     /// Put the editor cursor at this byte offset.

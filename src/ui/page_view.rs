@@ -381,6 +381,7 @@ impl PageView {
         self.out.history.clear();
         self.out.device = None;
         self.out.body.clear();
+        self.out.controls.clear();
         self.out.premultiplied = false;
         self.out.thrown_away = 0;
         self.out.textures_alive = 0;
@@ -444,6 +445,7 @@ impl PageView {
                 FromPage::Wants(wants) => self.idle = !wants,
                 FromPage::Device(d) => self.out.device = Some(d),
                 FromPage::Body(text) => self.out.body = text,
+                FromPage::Controls(c) => self.out.controls = c,
                 FromPage::Stopped(why) => {
                     // The page's own line says it already, with its place.
                     let said = self
@@ -526,6 +528,18 @@ impl PageView {
             && self.out.stopped.is_none()
         {
             thread.key(key);
+        }
+    }
+
+    /// The student changed one of the page's form controls in the panel (the desktop's:
+    /// the web build's page draws on the browser's own canvas over the viewport, and
+    /// lists none).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn control(&mut self, change: &crate::page_io::ControlChange) {
+        if let Some((thread, _)) = &self.thread
+            && self.out.stopped.is_none()
+        {
+            thread.control(change);
         }
     }
 

@@ -126,6 +126,7 @@ pub fn viewport_picture(
         );
     }
     overlay(app, ui, rect, has_host, cmds);
+    super::page_controls::controls_panel(&app.page.out.controls, app.lang, ui, rect, cmds);
 }
 
 /// The largest rect of the canvas's aspect that fits in `rect`, centred.

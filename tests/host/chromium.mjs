@@ -5,7 +5,8 @@
 // written to OUT_DIR/NAME.json and OUT_DIR/NAME.png.
 //
 // Then each program runs again in the web build's own runtime, unchanged: a module
-// Worker made by src/runtime/page_host.js with the page's world (src/page/world.js)
+// Worker made by src/runtime/page_host.js with the page's world (src/page/forms.js and
+// world.js)
 // and src/runtime/page_worker.js, on Chromium's WebGPU, paced by a virtual clock at
 // 60 frames a second as `lienzo run` paces it. The world's trace of each rendering
 // update and the page's messages go to OUT_DIR/NAME.worker.json, for tests/host.rs to
@@ -170,7 +171,8 @@ for (const program of programs) {
   await page.close();
 }
 // The web build's runtime, as src/runtime/web.rs makes it.
-const runtime = fs.readFileSync(path.join(repo, "src/page/world.js"), "utf8") +
+const runtime = fs.readFileSync(path.join(repo, "src/page/forms.js"), "utf8") +
+  fs.readFileSync(path.join(repo, "src/page/world.js"), "utf8") +
   fs.readFileSync(path.join(repo, "src/runtime/page_worker.js"), "utf8");
 const files = {};
 for (const f of fs.readdirSync(root)) {

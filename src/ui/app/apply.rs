@@ -189,6 +189,10 @@ impl LienzoApp {
             // The loss reaches the page's devices.
             Command::SimulateReset => self.state.page.induce_loss(),
             Command::RunPageAgain => self.state.page.run_again(),
+            #[cfg(not(target_arch = "wasm32"))]
+            Command::PageControl(change) => self.state.page.control(&change),
+            #[cfg(target_arch = "wasm32")]
+            Command::PageControl(_) => {}
             Command::ResizeStorm => self.state.page.storm(std::time::Duration::from_secs(2)),
             Command::GoTo(offset) => self.state.editor.goto = Some(offset),
             Command::ClearEvents => self.state.page.out.clear_lines(),

@@ -48,6 +48,8 @@ pub struct PageOutput {
     pub device: Option<crate::page_io::PageDevice>,
     /// The text of an HTML page's body, as it last wrote it.
     pub body: String,
+    /// The page's form controls, for the panel over the viewport.
+    pub controls: Vec<crate::page_io::PageControl>,
     /// The canvas's last `alphaMode` is `premultiplied`: its frames are blended over
     /// the page behind them (white), not shown with their alpha ignored.
     pub premultiplied: bool,
