@@ -1019,6 +1019,18 @@ fn a_folder_opened_as_a_page_runs_its_html_and_save_writes_its_own_file() {
         ["demo/index.html", "demo/main.js", "demo/shade.wgsl", "lib/twice.js"],
         "Save wrote the page's file in place and nothing beside it"
     );
+    // The folder above as the site: the same page, named inside it, runs again.
+    h.get_by_role_and_label(Role::Button, "Site: the folder above").click();
+    h.run_steps(2);
+    assert!(
+        h.query_by_role_and_label(Role::Button, "site/demo/index.html")
+            .is_some(),
+        "the entry's tab, named inside the wider site"
+    );
+    // (Opening a page starts its output afresh.)
+    wait_until(&mut h, "the page run again from the wider site", |h| {
+        h.query_by_label_contains("the site says 42").is_some()
+    });
     // A lesson opens again from the picker's command, with its own text.
     h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
     h.run_steps(2);

@@ -97,7 +97,7 @@ pub fn resolve_name(base: &str, name: &str) -> std::result::Result<String, Strin
             Component::ParentDir => {
                 if parts.pop().is_none() {
                     return Err(format!(
-                        "import '{name}' leaves the site's folder; a page imports only files inside it (`lienzo run --root DIR` serves a folder above)"
+                        "import '{name}' leaves the site's folder; a page imports only files inside it (a folder above can be the site: `lienzo run --root DIR`, or the site's button in the window)"
                     ));
                 }
             }

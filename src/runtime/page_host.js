@@ -27,7 +27,7 @@ function resolveName(base, spec) {
     }
     for (const p of rest.split(/[?#]/)[0].split("/")) {
         if (p === "..") {
-            if (!parts.length) return { why: `import '${spec}' leaves the site's folder; a page imports only files inside it (\`lienzo run --root DIR\` serves a folder above)` };
+            if (!parts.length) return { why: `import '${spec}' leaves the site's folder; a page imports only files inside it (a folder above can be the site: \`lienzo run --root DIR\`, or the site's button in the window)` };
             parts.pop();
         } else if (p !== "." && p !== "") {
             parts.push(p);

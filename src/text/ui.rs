@@ -458,6 +458,14 @@ pub const OPEN: Phrase = Phrase {
     es: "Abrir",
     en: "Open",
 };
+pub const SITE_ONE_FOLDER_UP: Phrase = Phrase {
+    es: "Sitio: la carpeta superior",
+    en: "Site: the folder above",
+};
+pub const THE_FOLDER_ABOVE_BECOMES_THE: Phrase = Phrase {
+    es: "La carpeta superior pasa a ser el sitio, como hace lienzo run --root: las rutas relativas de la página llegan entonces a una carpeta hermana (../3rdparty/), como en un tutorial que comparte sus bibliotecas.",
+    en: "The folder above becomes the site, as lienzo run --root does: the page's relative URLs then reach a sibling folder (../3rdparty/), as a tutorial's pages that share their libraries need.",
+};
 pub const THE_SITE_S_PAGES: Phrase = Phrase {
     es: "Páginas del sitio",
     en: "The site's pages",

@@ -11,6 +11,8 @@ pub enum Command {
     OpenPage(std::path::PathBuf),
     /// Open another page of the open page's site (a path inside it).
     OpenSitePage(String),
+    /// Serve the folder above the open page's site as its site.
+    SiteOneFolderUp,
     /// Switch the language.
     SetLang(Lang),
     /// Apply new knob values.

@@ -86,13 +86,31 @@ impl FreePage {
             .or_else(|| wgsl.first())
             .map(|f| (*f).clone());
         let pages = files.iter().filter(|f| is_html(f)).cloned().collect();
+        // The drafts' key is the entry's own place, whatever folder is its site.
+        let place = root.join(&entry);
+        let (dir, name) = (
+            place.parent().map(Path::to_path_buf).unwrap_or_default(),
+            place
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        );
         Self {
-            id: format!("page-{:016x}", fnv(&format!("{}\n{entry}", root.display()))),
+            id: format!("page-{:016x}", fnv(&format!("{}\n{name}", dir.display()))),
             root,
             entry,
             shader,
             pages,
         }
+    }
+
+    /// The same page with the folder above as its site, so its relative URLs reach a
+    /// sibling folder (`../3rdparty/lib.js`), as `lienzo run --root` serves it; `None`
+    /// at the file system's root.
+    pub fn up(&self) -> Option<Self> {
+        let parent = self.root.parent()?;
+        let name = self.root.file_name()?.to_string_lossy();
+        Some(Self::at(parent.to_path_buf(), format!("{name}/{}", self.entry)))
     }
 
     /// The site and its page, as the window shows them (`~/webgpu-samples/index.html`).
@@ -158,8 +176,17 @@ mod tests {
         assert_eq!(page.shader.as_deref(), Some("samples/tri/tri.wgsl"));
         assert_eq!(page.pages, ["samples/tri/index.html"]);
         assert_eq!(page.root, std::fs::canonicalize(site).unwrap());
-        // The same place, the same key for its drafts.
+        // The same place, the same key for its drafts, whatever folder is its site.
         assert_eq!(page.id, FreePage::open(site).unwrap().id);
+        let file = FreePage::open(&site.join("samples/tri/index.html")).unwrap();
+        assert_eq!(file.id, page.id);
+        // One folder up: the entry's folder is named inside the new site.
+        let up = file.up().unwrap();
+        assert_eq!(
+            (up.entry.as_str(), up.id.as_str()),
+            ("tri/index.html", page.id.as_str())
+        );
+        assert_eq!(up.root, std::fs::canonicalize(site.join("samples")).unwrap());
         // A file: its folder is the site.
         let one = FreePage::open(&site.join("samples/tri/index.html")).unwrap();
         assert_eq!(

@@ -119,6 +119,14 @@ fn free_page(app: &AppState, page: &super::free_page::FreePage, ui: &mut egui::U
     let lang = app.lang;
     ui.heading(&page.entry);
     ui.label(egui::RichText::new(page.root.display().to_string()).monospace().weak());
+    if page.root.parent().is_some()
+        && ui
+            .small_button(say::SITE_ONE_FOLDER_UP.get(lang))
+            .on_hover_text(say::THE_FOLDER_ABOVE_BECOMES_THE.get(lang))
+            .clicked()
+    {
+        cmds.push(Command::SiteOneFolderUp);
+    }
     ui.add_space(4.0);
     ui.label(say::FREE_PAGE_ABOUT.get(lang));
     if page.pages.len() > 1 {

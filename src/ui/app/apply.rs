@@ -154,6 +154,17 @@ impl LienzoApp {
                     self.show_free_page(page);
                 }
             }
+            Command::SiteOneFolderUp => {
+                if let Some(page) = self
+                    .state
+                    .course
+                    .free
+                    .as_ref()
+                    .and_then(crate::ui::free_page::FreePage::up)
+                {
+                    self.show_free_page(page);
+                }
+            }
             Command::SetLang(l) => self.state.lang = l,
             Command::SetKnobs(k) => {
                 if let Some(start) = self
