@@ -226,6 +226,17 @@ pub enum FromPage {
     /// The text of an HTML page's body (what it wrote there: a compute result, a
     /// message), looked at a few times a second and sent when it changed.
     Body(String),
+    /// The canvases of the page's document other than the one the viewport shows, in
+    /// document order, by number and name (`<canvas id="preview">`); looked at with the
+    /// body, sent when they changed.
+    Canvases(Vec<(u32, String)>),
+    /// A frame one of those canvases presented: RGBA8, `width * 4` bytes per row.
+    CanvasFrame {
+        canvas: u32,
+        width: u32,
+        height: u32,
+        rgba: Vec<u8>,
+    },
     /// The page's form controls (its sliders, checkboxes, menus and buttons), for the
     /// window's panel; looked at with the body, sent when they changed.
     Controls(Vec<PageControl>),

@@ -2,7 +2,8 @@
 //! Chromium (`tests/pages/chromium.mjs`): the same console lines in the same order, and
 //! no uncaught error on either. Each page exercises what the page around the WebGPU
 //! needs: `<script src>` as a URL relative to the document, classic and deferred
-//! scripts, an import map, a library in a sibling folder, a page without a canvas, the
+//! scripts, an import map, a library in a sibling folder, a page without a canvas, a
+//! page whose canvas its script makes, the
 //! DOM a sample builds its controls with (markup written with `innerHTML` included), `window.onload`, `DOMContentLoaded`, and the
 //! library pieces (`TextEncoder`, `URL`, `structuredClone`, `crypto`, `import.meta.url`).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // Reason: test helpers may panic with the cause.
@@ -11,7 +12,7 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 10] = [
+const PAGES: [&str; 11] = [
     "site-demo/index.html",
     "compute/index.html",
     "classic/index.html",
@@ -22,6 +23,7 @@ const PAGES: [&str; 10] = [
     "second-canvas/index.html",
     "gui/index.html",
     "canvas2d/index.html",
+    "made-canvas/index.html",
 ];
 
 #[test]
@@ -93,5 +95,27 @@ fn a_sibling_folder_is_outside_the_site_unless_root_says_so() {
     assert!(
         stderr.contains("leaves the site's folder") && stderr.contains("--root"),
         "{stderr}"
+    );
+}
+
+/// A page with no `<canvas>` in its markup draws on the first one its script makes:
+/// that canvas is the page's picture (`--png`, and the window's viewport).
+#[test]
+fn a_canvas_made_by_the_script_is_the_one_shown() {
+    let out = tempfile::tempdir().unwrap();
+    let png = out.path().join("made.png");
+    let run = Command::new(env!("CARGO_BIN_EXE_lienzo"))
+        .args(["--backend", common::backends()[0].1, "run", "--frames", "3", "--png"])
+        .arg(&png)
+        .arg(common::repo("tests/pages/made-canvas/index.html"))
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
+    let img = image::open(&png).unwrap().to_rgba8();
+    assert_eq!(img.dimensions(), (64, 32), "the made canvas's size");
+    let px = img.get_pixel(32, 16).0;
+    assert!(
+        px[0] == 255 && (127..=128).contains(&px[1]) && px[2] == 0,
+        "its orange, not {px:?}"
     );
 }

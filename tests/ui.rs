@@ -1152,3 +1152,22 @@ $("hello").onclick = (e) => console.log("hello", e.type);
         h.query_by_label_contains("label is adios").is_some()
     });
 }
+
+/// A page that draws on two canvases shows its first in the viewport and the other in
+/// the strip under it, named by its tag and sized as its drawing buffer.
+#[test]
+fn a_page_s_other_canvases_show_under_the_viewport() {
+    let dir = workspace();
+    let mut h = harness(app(dir.path(), "playground"));
+    h.run_steps(2);
+    let page = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pages/canvases/index.html");
+    h.state_mut().push(lienzo::ui::Command::OpenPage(page));
+    wait_until(&mut h, "the preview canvas's frame in the strip", |h| {
+        h.query_by_label_contains("<canvas id=\"preview\"> 16×8").is_some()
+    });
+    assert!(h.query_by_label("The page's other canvases").is_some());
+    // A lesson has one canvas: no strip.
+    h.state_mut().push(lienzo::ui::Command::OpenLesson("playground".into()));
+    h.run_steps(3);
+    assert!(h.query_by_label("The page's other canvases").is_none());
+}

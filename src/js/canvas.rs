@@ -225,26 +225,34 @@ impl PageGpu {
     /// is presented and expires. With `read`, its pixels are copied for the host.
     pub fn present(&mut self, read: bool) -> Option<Presented> {
         self.canvas.updates += 1;
-        let presented = self.present_page_canvas(read);
-        // Another canvas's frame is presented where no one looks: it expires too,
+        let presented = self.with_canvas(PAGE_CANVAS, |s, cv| s.present_of(PAGE_CANVAS, cv, read));
+        // Another canvas's frame is presented where the window shows the page's other
+        // canvases (read when it shows them), else where no one looks: it expires too,
         // whether or not the page's canvas had one.
+        self.other_frames.clear();
         for canvas in self.other_canvases.keys().copied().collect::<Vec<_>>() {
-            self.with_canvas(canvas, Self::recycle_of);
+            let shown = read && self.shown_others.contains(&canvas);
+            if let Some(p) = self.with_canvas(canvas, |s, cv| s.present_of(canvas, cv, shown)) {
+                self.other_frames.push((canvas, p));
+            }
         }
         presented
     }
 
-    fn present_page_canvas(&mut self, read: bool) -> Option<Presented> {
+    /// Presents canvas `canvas`'s current texture, if any (with `read`, its pixels are
+    /// copied for the host), and expires it. The page's canvas counts its frames and
+    /// reports them to the window's timeline; another canvas does neither.
+    fn present_of(&mut self, canvas: u32, cv: &mut PageCanvas, read: bool) -> Option<Presented> {
         let (device, format) = {
-            let c = self.canvas.config.as_ref()?;
+            let c = cv.config.as_ref()?;
             (c.device, c.format)
         };
-        let (_, texture) = self.canvas.current.as_ref()?;
+        let (_, texture) = cv.current.as_ref()?;
         let live = self.table.device(device).is_ok_and(|d| !d.lost) && texture.width() > 0 && texture.height() > 0;
-        if live {
+        if live && canvas == PAGE_CANVAS {
             let (width, height) = (texture.width(), texture.height());
-            self.canvas.presents += 1;
-            self.canvas.last_size = Some((width, height));
+            cv.presents += 1;
+            cv.last_size = Some((width, height));
             crate::page_io::push_step(&mut self.steps, crate::page_io::Step::Presented { width, height });
         }
         let converting = converts(format, self.preferred);
@@ -258,7 +266,7 @@ impl PageGpu {
             // The compositor's pass: a canvas of another format than the preferred
             // one costs one more pass each frame, read or not, as in a browser.
             let (source, format) = if converting {
-                let conversion = match self.canvas.conversion.take() {
+                let conversion = match cv.conversion.take() {
                     Some(c) if c.device == device => c,
                     _ => Conversion {
                         device,
@@ -287,7 +295,7 @@ impl PageGpu {
                     "canvas conversion pass",
                     None,
                 );
-                self.canvas.conversion = Some(Conversion {
+                cv.conversion = Some(Conversion {
                     target: Some(target.clone()),
                     ..conversion
                 });
@@ -297,12 +305,12 @@ impl PageGpu {
             };
             if !read {
                 d.queue.submit([enc.finish()]);
-                self.recycle();
+                self.recycle_of(cv);
                 return None;
             }
             let texture = source;
             let bytes_per_row = (width * 4 * block(format)).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
-            let readback = self.canvas.readback.clone();
+            let readback = cv.readback.clone();
             let buffer = readback.take(&d.device, u64::from(bytes_per_row) * u64::from(height));
             enc.copy_texture_to_buffer(
                 texture.as_image_copy(),
@@ -330,17 +338,13 @@ impl PageGpu {
         } else {
             None
         };
-        self.recycle();
+        self.recycle_of(cv);
         presented
     }
 
     /// After present, as a browser's swap chain does: the texture's memory is handed
     /// out again under a new id next frame. The old id now names a destroyed texture,
     /// so a program that kept it gets WebGPU's validation error when it uses it.
-    fn recycle(&mut self) {
-        self.with_canvas(PAGE_CANVAS, Self::recycle_of);
-    }
-
     fn recycle_of(&mut self, cv: &mut PageCanvas) {
         let Some((id, texture)) = cv.current.take() else {
             return;

@@ -577,6 +577,38 @@ impl Page {
             .with(|ctx| ctx.eval::<String, _>("document.body.innerText").unwrap_or_default())
     }
 
+    /// The canvases of the page's document other than the window's own, in document
+    /// order, by their numbers and names (`<canvas id="preview">`); empty when it has
+    /// none (or listing them threw).
+    pub fn other_canvases(&self) -> Vec<(u32, String)> {
+        self.ctx
+            .with(|ctx| {
+                let host = self.host.clone()?.restore(&ctx).ok()?;
+                let f: Function = host.get("otherCanvases").ok()?;
+                self.shared.arm(Callback::Other);
+                let json: String = f.call(()).catch(&ctx).ok()?;
+                serde_json::from_str(&json).ok()
+            })
+            .unwrap_or_default()
+    }
+
+    /// How many canvases besides the window's own have had a context so far.
+    pub fn canvases_made(&self) -> usize {
+        self.shared.gpu.borrow().other_canvases.len()
+    }
+
+    /// Which other canvases the window shows: from the next rendering update on, their
+    /// frames are read for it ([`Page::take_other_frames`]).
+    pub fn show_other_canvases(&self, canvases: Vec<u32>) {
+        self.shared.gpu.borrow_mut().shown_others = canvases;
+    }
+
+    /// The frames the last rendering update presented to the other canvases the window
+    /// shows, by canvas number.
+    pub fn take_other_frames(&self) -> Vec<(u32, super::canvas::Presented)> {
+        std::mem::take(&mut self.shared.gpu.borrow_mut().other_frames)
+    }
+
     /// The page's form controls, as the window's panel shows them (src/page/forms.js);
     /// empty when it has none, or when listing them threw.
     pub fn controls(&self) -> Vec<crate::page_io::PageControl> {

@@ -101,6 +101,10 @@ impl PageThread {
 
 /// How often the window hears an HTML page's body text when it changed.
 const BODY_LOOK: Duration = Duration::from_millis(250);
+/// The most canvases besides its own the window shows of a page, and the largest of
+/// them (in pixels) it reads back each frame.
+const MOST_OTHER_CANVASES: usize = 8;
+const MOST_OTHER_PIXELS: u64 = 1024 * 1024;
 
 /// Runs a page until the host is gone or the page stops: the rendering updates `rx`
 /// asks for, timers between them; what the page does goes to `tx`. A page thread runs
@@ -174,11 +178,20 @@ pub fn serve(
     // than BODY_LOOK.
     let mut body = (String::new(), std::time::Instant::now());
     let mut controls = Vec::new();
+    let mut others: Vec<(u32, String)> = Vec::new();
+    let mut canvases_made = 0;
     // A control changed in the window's panel: the page's answer is looked at at once.
     let mut look_now = false;
     loop {
         if !send_news(&page, tx) {
             return;
+        }
+        // A canvas that got a context since the last look may be one the window shows:
+        // looked at before the next update, so its first frames are not missed.
+        let made = page.canvases_made();
+        if made != canvases_made {
+            canvases_made = made;
+            look_now = true;
         }
         if look_now || body.1.elapsed() >= BODY_LOOK {
             look_now = false;
@@ -191,6 +204,15 @@ pub fn serve(
             if now != body.0 {
                 body.0.clone_from(&now);
                 if tx.send(FromPage::Body(now)).is_err() {
+                    return;
+                }
+            }
+            let mut now = page.other_canvases();
+            now.truncate(MOST_OTHER_CANVASES);
+            if now != others {
+                others.clone_from(&now);
+                page.show_other_canvases(now.iter().map(|(n, _)| *n).collect());
+                if tx.send(FromPage::Canvases(now)).is_err() {
                     return;
                 }
             }
@@ -254,6 +276,26 @@ pub fn serve(
         let presented = page.frame(canvas_box, visible, true);
         if tx.send(FromPage::Steps(page.take_steps())).is_err() {
             return;
+        }
+        // The other canvases the window shows: their pixels cross the pipe (they are
+        // few and small), the page's own through shared memory below.
+        for (canvas, frame) in page.take_other_frames() {
+            let (width, height) = (frame.width, frame.height);
+            if u64::from(width) * u64::from(height) > MOST_OTHER_PIXELS {
+                continue;
+            }
+            if let Ok(rgba) = frame.rgba()
+                && tx
+                    .send(FromPage::CanvasFrame {
+                        canvas,
+                        width,
+                        height,
+                        rgba,
+                    })
+                    .is_err()
+            {
+                return;
+            }
         }
         if let Some(presented) = presented {
             let (width, height) = (presented.width, presented.height);

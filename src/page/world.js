@@ -561,6 +561,7 @@ const document = new (class Document extends EventTarget {
         const t = String(tag).toLowerCase();
         const custom = customByName.get(t);
         if (custom) return new custom();
+        if (t === "canvas" && runtimeCanvasFree) return takeRuntimeCanvas();
         const own = env.createElement(t);
         if (own) return asElement(own, t);
         if (t === "img") return new HTMLImageElement();
@@ -578,21 +579,37 @@ const document = new (class Document extends EventTarget {
 })();
 document.body.children.push(canvas);
 canvas.parentNode = document.body;
+// Whether the runtime's canvas (the one the window shows) is still nobody's: an HTML
+// page without a <canvas> gets it from its first `createElement("canvas")`, as samples
+// make and append their canvas from a script.
+let runtimeCanvasFree = false;
+function takeRuntimeCanvas() {
+    runtimeCanvasFree = false;
+    canvas.parentNode = null;
+    canvas.id = "";
+    delete canvasAttributes.id;
+    // A new canvas's drawing buffer, as HTML sizes it.
+    canvas.width = 300;
+    canvas.height = 150;
+    return canvas;
+}
 
 // The page's own elements, from its HTML (`host.document`): each element a Node with its
 // id, class, attributes and text; the first <canvas> is the runtime's canvas, a later
-// one a canvas of its own. A page without a <canvas> has none in its document (the
-// runtime's stays out of it, and draws nothing anyone sees).
+// one a canvas of its own. A page without a <canvas> has none in its document: the
+// runtime's is the first one its scripts create.
 function buildDocument(spec) {
     if (spec.path) documentPath = spec.path;
     document.head.children = [];
     document.body.children = [];
+    runtimeCanvasFree = true;
     let first = true;
     const make = (e) => {
         if (e.text !== undefined) return document.createTextNode(e.text);
         let n;
         if (e.tag === "canvas" && first) {
             first = false;
+            runtimeCanvasFree = false;
             n = canvas;
             canvas.parentNode = null;
         } else {

@@ -42,6 +42,13 @@ pub(super) enum Up {
     Device(crate::page_io::PageDevice),
     Body(String),
     Controls(Vec<crate::page_io::PageControl>),
+    Canvases(Vec<(u32, String)>),
+    /// Another canvas's frame: its pixels are the payload.
+    CanvasFrame {
+        canvas: u32,
+        width: u32,
+        height: u32,
+    },
 }
 
 /// Writes one message.
@@ -73,6 +80,13 @@ pub(super) fn write_from_page(out: &mut impl Write, m: FromPage) -> io::Result<(
         FromPage::Device(d) => write(out, &Up::Device(d), &[]),
         FromPage::Body(b) => write(out, &Up::Body(b), &[]),
         FromPage::Controls(c) => write(out, &Up::Controls(c), &[]),
+        FromPage::Canvases(c) => write(out, &Up::Canvases(c), &[]),
+        FromPage::CanvasFrame {
+            canvas,
+            width,
+            height,
+            rgba,
+        } => write(out, &Up::CanvasFrame { canvas, width, height }, &rgba),
     }
 }
 
@@ -122,6 +136,13 @@ pub(super) fn read_from_page(input: &mut impl Read, frames: Option<&Arc<SharedFr
             Up::Device(d) => FromPage::Device(d),
             Up::Body(b) => FromPage::Body(b),
             Up::Controls(c) => FromPage::Controls(c),
+            Up::Canvases(c) => FromPage::Canvases(c),
+            Up::CanvasFrame { canvas, width, height } => FromPage::CanvasFrame {
+                canvas,
+                width,
+                height,
+                rgba: payload,
+            },
         })
     }))
 }

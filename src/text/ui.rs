@@ -381,6 +381,14 @@ pub const THE_PAGE_S_TEXT: Phrase = Phrase {
     es: "El texto de la página (no ha dibujado en un lienzo)",
     en: "The page's text (it has drawn on no canvas)",
 };
+pub const THE_PAGE_S_OTHER_CANVASES: Phrase = Phrase {
+    es: "Los otros lienzos de la página",
+    en: "The page's other canvases",
+};
+pub const NO_FRAME_YET: Phrase = Phrase {
+    es: "ningún fotograma aún",
+    en: "no frame yet",
+};
 pub const THE_PAGE_S_CONTROLS: Phrase = Phrase {
     es: "Los controles de la página",
     en: "The page's controls",

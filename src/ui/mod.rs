@@ -18,6 +18,7 @@ mod knobs_ui;
 mod lesson_ui;
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
+mod other_canvases;
 mod page_controls;
 mod page_drag;
 mod page_pictures;

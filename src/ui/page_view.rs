@@ -25,7 +25,7 @@ use crate::wgsl::Diagnostic;
 use super::host_view::HostView;
 
 mod output;
-pub use output::PageOutput;
+pub use output::{OtherFrame, PageOutput};
 
 /// How long the texts must stay unchanged before the page runs again: typing a word
 /// restarts it once, not once per key.
@@ -382,6 +382,8 @@ impl PageView {
         self.out.device = None;
         self.out.body.clear();
         self.out.controls.clear();
+        self.out.other_canvases.clear();
+        self.out.other_frames.clear();
         self.out.premultiplied = false;
         self.out.thrown_away = 0;
         self.out.textures_alive = 0;
@@ -446,6 +448,18 @@ impl PageView {
                 FromPage::Device(d) => self.out.device = Some(d),
                 FromPage::Body(text) => self.out.body = text,
                 FromPage::Controls(c) => self.out.controls = c,
+                FromPage::Canvases(list) => {
+                    self.out
+                        .other_frames
+                        .retain(|f| list.iter().any(|(n, _)| *n == f.canvas));
+                    self.out.other_canvases = list;
+                }
+                FromPage::CanvasFrame {
+                    canvas,
+                    width,
+                    height,
+                    rgba,
+                } => self.out.other_frame(canvas, width, height, rgba),
                 FromPage::Stopped(why) => {
                     // The page's own line says it already, with its place.
                     let said = self

@@ -29,6 +29,8 @@ pub struct ViewportState {
 pub struct ViewportPlaced {
     /// The picture's rect, in points (zero high when collapsed).
     pub rect: egui::Rect,
+    /// The strip under it where the page's other canvases are shown, when it has any.
+    pub others: Option<egui::Rect>,
     /// The viewport's size in points: the canvas's CSS box.
     pub viewport_pt: (f32, f32),
     /// The window's device-pixel ratio (points to physical pixels).

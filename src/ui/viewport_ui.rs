@@ -47,12 +47,22 @@ pub fn viewport_controls(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Comma
     });
     let buttons_height = buttons.response.rect.height() + ui.spacing().item_spacing.y;
     let avail = ui.available_size();
+    // The page's other canvases take a strip under its own.
+    let strip = if app.viewport.collapsed {
+        0.0
+    } else {
+        super::other_canvases::strip_height(&app.page.out, avail.y)
+    };
     let size = if app.viewport.collapsed {
         egui::vec2(avail.x, 0.0)
     } else {
-        avail
+        avail - egui::vec2(0.0, strip)
     };
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click_and_drag());
+    let others = (strip > 0.0).then(|| {
+        ui.allocate_exact_size(egui::vec2(avail.x, strip), egui::Sense::hover())
+            .0
+    });
     // A click gives the page the keyboard, as clicking a browser's page does; arrows
     // and Escape then reach the page, Tab still moves on.
     if response.clicked() || response.drag_started() {
@@ -87,6 +97,7 @@ pub fn viewport_controls(app: &AppState, ui: &mut egui::Ui, cmds: &mut Vec<Comma
         });
     ViewportPlaced {
         rect,
+        others,
         viewport_pt: (rect.width(), rect.height()),
         dpr: ppp,
         buttons_height,
@@ -101,6 +112,7 @@ pub fn viewport_picture(
     app: &AppState,
     ui: &mut egui::Ui,
     rect: egui::Rect,
+    others: Option<egui::Rect>,
     has_host: bool,
     drew: bool,
     cmds: &mut Vec<Command>,
@@ -126,6 +138,9 @@ pub fn viewport_picture(
         );
     }
     overlay(app, ui, rect, has_host, cmds);
+    if let Some(strip) = others {
+        super::other_canvases::other_canvases(&app.page.out, app.lang, ui, strip);
+    }
     super::page_controls::controls_panel(&app.page.out.controls, app.lang, ui, rect, cmds);
 }
 

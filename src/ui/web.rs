@@ -193,7 +193,9 @@ fn start_page_test(request: &str) -> Result<(), String> {
                     | crate::page_io::FromPage::Wants(_)
                     | crate::page_io::FromPage::Device(_)
                     | crate::page_io::FromPage::Body(_)
-                    | crate::page_io::FromPage::Controls(_) => Vec::new(),
+                    | crate::page_io::FromPage::Controls(_)
+                    | crate::page_io::FromPage::Canvases(_)
+                    | crate::page_io::FromPage::CanvasFrame { .. } => Vec::new(),
                 };
                 for i in items {
                     if let Ok(v) = js_sys::JSON::parse(&i.to_string()) {

@@ -41,6 +41,18 @@ const host = Object.assign(Object.create(world.host), {
     pointer(json) { world.host.pointer(JSON.parse(json)); },
     // A key over the page (JSON: page_io's KeyPress).
     key(json) { world.host.key(JSON.parse(json)); },
+    // The canvases of the document other than the window's own, in document order (JSON:
+    // [number, name] each, the name as its tag reads, `<canvas id="preview">`): the
+    // window shows their frames too.
+    otherCanvases() {
+        const found = [];
+        for (const c of world.globals.document.querySelectorAll("canvas")) {
+            const n = canvasNumbers.get(c);
+            if (n === undefined || n === 0 || found.some(([m]) => m === n)) continue;
+            found.push([n, c.id ? `<canvas id="${c.id}">` : "<canvas>"]);
+        }
+        return JSON.stringify(found);
+    },
     // An edited file: 1 when a module took it in place.
     hotUpdate(file, text) { return world.host.hotUpdate(file, text) ? 1 : 0; },
     expired(id) { return lz.expired(id); },

@@ -92,7 +92,15 @@ impl LienzoApp {
             // update for it and uploads its frame; the panel draws it; the app paces the repaints.
             let placed = crate::ui::viewport_ui::viewport_controls(self, ui, &mut cmds);
             let drew = self.viewport_frame(&placed, host);
-            crate::ui::viewport_ui::viewport_picture(self, ui, placed.rect, host.is_some(), drew, &mut cmds);
+            crate::ui::viewport_ui::viewport_picture(
+                self,
+                ui,
+                placed.rect,
+                placed.others,
+                host.is_some(),
+                drew,
+                &mut cmds,
+            );
             self.pace_viewport(ui.ctx());
         });
         self.state.panels.caches = caches;

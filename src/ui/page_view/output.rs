@@ -50,6 +50,10 @@ pub struct PageOutput {
     pub body: String,
     /// The page's form controls, for the panel over the viewport.
     pub controls: Vec<crate::page_io::PageControl>,
+    /// The canvases of the page's document besides the one the viewport shows, in
+    /// document order, and the newest frame of each that presented one.
+    pub other_canvases: Vec<(u32, String)>,
+    pub other_frames: Vec<OtherFrame>,
     /// The canvas's last `alphaMode` is `premultiplied`: its frames are blended over
     /// the page behind them (white), not shown with their alpha ignored.
     pub premultiplied: bool,
@@ -59,7 +63,36 @@ pub struct PageOutput {
     pub textures_alive: u64,
 }
 
+/// The newest frame of another canvas of the page: RGBA8, and a number that changes
+/// with each new frame (for the texture it is shown through).
+#[derive(Clone)]
+pub struct OtherFrame {
+    pub canvas: u32,
+    pub width: u32,
+    pub height: u32,
+    pub rgba: std::sync::Arc<Vec<u8>>,
+    pub seq: u64,
+}
+
 impl PageOutput {
+    pub(super) fn other_frame(&mut self, canvas: u32, width: u32, height: u32, rgba: Vec<u8>) {
+        if !self.other_canvases.iter().any(|(n, _)| *n == canvas) {
+            return;
+        }
+        let seq = self.other_frames.iter().map(|f| f.seq).max().unwrap_or(0) + 1;
+        let frame = OtherFrame {
+            canvas,
+            width,
+            height,
+            rgba: std::sync::Arc::new(rgba),
+            seq,
+        };
+        match self.other_frames.iter_mut().find(|f| f.canvas == canvas) {
+            Some(f) => *f = frame,
+            None => self.other_frames.push(frame),
+        }
+    }
+
     /// Forgets the lines (the problems panel's "clear").
     pub fn clear_lines(&mut self) {
         self.lines.clear();
