@@ -223,20 +223,22 @@ impl PageGpu {
 
     /// The end of a rendering update: the current texture, if the page asked for one,
     /// is presented and expires. With `read`, its pixels are copied for the host.
-    pub fn present(&mut self, read: bool) -> Option<Presented> {
+    /// Also returns the frames of the other canvases the window shows (read with
+    /// `read`), by canvas number.
+    pub fn present(&mut self, read: bool) -> (Option<Presented>, Vec<(u32, Presented)>) {
         self.canvas.updates += 1;
         let presented = self.with_canvas(PAGE_CANVAS, |s, cv| s.present_of(PAGE_CANVAS, cv, read));
         // Another canvas's frame is presented where the window shows the page's other
         // canvases (read when it shows them), else where no one looks: it expires too,
         // whether or not the page's canvas had one.
-        self.other_frames.clear();
+        let mut others = Vec::new();
         for canvas in self.other_canvases.keys().copied().collect::<Vec<_>>() {
             let shown = read && self.shown_others.contains(&canvas);
             if let Some(p) = self.with_canvas(canvas, |s, cv| s.present_of(canvas, cv, shown)) {
-                self.other_frames.push((canvas, p));
+                others.push((canvas, p));
             }
         }
-        presented
+        (presented, others)
     }
 
     /// Presents canvas `canvas`'s current texture, if any (with `read`, its pixels are

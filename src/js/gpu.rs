@@ -30,10 +30,9 @@ pub struct PageGpu {
     pub canvas: super::canvas_state::PageCanvas,
     /// The page's other canvases, by the number the prelude gave each (from 1).
     pub other_canvases: std::collections::BTreeMap<u32, super::canvas_state::PageCanvas>,
-    /// The other canvases the window shows (those in the page's document), and the
-    /// frames of theirs the last rendering update read for it.
+    /// The other canvases the window shows (those in the page's document): their
+    /// frames are read for it.
     pub shown_others: Vec<u32>,
-    pub other_frames: Vec<(u32, super::canvas::Presented)>,
     /// The language of what Lienzo says.
     pub lang: crate::lesson::Lang,
     /// What the program did that a check counts.
@@ -148,7 +147,6 @@ impl PageGpu {
             canvas: super::canvas_state::PageCanvas::default(),
             other_canvases: std::collections::BTreeMap::new(),
             shown_others: Vec::new(),
-            other_frames: Vec::new(),
             lang,
             tally: Tally::default(),
             device_revision: 0,

@@ -55,6 +55,9 @@ pub struct Page {
     rt: Runtime,
     /// When the collector runs: see [`Page::collect_if_due`].
     collect: Collect,
+    /// The frames the last rendering update presented to the other canvases the window
+    /// shows ([`Page::take_other_frames`]).
+    other_frames: Vec<(u32, super::canvas::Presented)>,
 }
 
 /// QuickJS frees an object when its last reference goes, but objects in a cycle (a
@@ -205,6 +208,7 @@ impl Page {
             ctx,
             rt,
             collect: Collect::default(),
+            other_frames: Vec::new(),
         })
     }
 
@@ -412,7 +416,8 @@ impl Page {
             Some(())
         });
         self.after_task();
-        let presented = self.shared.gpu.borrow_mut().present(read);
+        let (presented, others) = self.shared.gpu.borrow_mut().present(read);
+        self.other_frames = others;
         self.pump(false);
         self.collect_if_due();
         presented
@@ -605,8 +610,8 @@ impl Page {
 
     /// The frames the last rendering update presented to the other canvases the window
     /// shows, by canvas number.
-    pub fn take_other_frames(&self) -> Vec<(u32, super::canvas::Presented)> {
-        std::mem::take(&mut self.shared.gpu.borrow_mut().other_frames)
+    pub fn take_other_frames(&mut self) -> Vec<(u32, super::canvas::Presented)> {
+        std::mem::take(&mut self.other_frames)
     }
 
     /// The page's form controls, as the window's panel shows them (src/page/forms.js);
