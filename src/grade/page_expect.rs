@@ -141,6 +141,7 @@ impl Expectations {
                     if let Some(got) = u.presented
                         && let Some(want) = fits(u.canvas_box)
                         && !follows(got, want, (u.canvas_box.pixel_width, u.canvas_box.pixel_height))
+                        && !capped(got, u.canvas_box)
                     {
                         let b = u.canvas_box;
                         let ((gw, gh), (ww, wh)) = (got, want);
@@ -410,6 +411,28 @@ fn follows(got: (u32, u32), want: (u32, u32), box_px: (u32, u32)) -> bool {
     off <= 0.01 && got.0 >= want.0 && got.1 >= want.1 && got.0 <= box_px.0 && got.1 <= box_px.1
 }
 
+/// Whether a presented frame follows its box at a pixel ratio capped at [`LEAST_CAP`]
+/// or more (`Math.min(devicePixelRatio, 2)`): on a screen denser than that, a page may
+/// trade a little sharpness for fewer pixels to shade, as long as both sides use the
+/// same ratio and the drawing buffer is not larger than the box in device pixels.
+fn capped(got: (u32, u32), b: CanvasBox) -> bool {
+    if b.width < 1.0 || b.height < 1.0 || got.0 == 0 {
+        return false;
+    }
+    let dpr = f64::from(b.pixel_width) / b.width;
+    let ratio = f64::from(got.0) / b.width;
+    let side = |css: f64| (css * ratio).round() as u32;
+    dpr > LEAST_CAP
+        && ratio >= LEAST_CAP - 0.01
+        && side(b.height).abs_diff(got.1) <= 1
+        && got.0 <= b.pixel_width
+        && got.1 <= b.pixel_height
+        && got.0.max(got.1) <= DEFAULT_MAX_DIMENSION
+}
+
+/// The least pixel ratio a page may cap `devicePixelRatio` at and still draw sharp.
+const LEAST_CAP: f64 = 2.0;
+
 /// A format's WebGPU name.
 fn name(f: wgpu::TextureFormat) -> String {
     serde_json::to_string(&f)
@@ -462,7 +485,7 @@ fn round_disc(
 
 #[cfg(test)]
 mod tests {
-    use super::{CanvasBox, fits, follows};
+    use super::{CanvasBox, capped, fits, follows};
 
     fn px(w: u32, h: u32) -> CanvasBox {
         CanvasBox {
@@ -484,6 +507,37 @@ mod tests {
         // A device allowing more than the default may draw larger, same shape.
         assert!(follows((9000, 4500), (8192, 4096), (9000, 4500)));
         assert!(!follows((300, 150), (640, 360), (640, 360)));
+    }
+
+    /// `Math.min(devicePixelRatio, 2)` on a screen of ratio 3 is a trade-off, not a
+    /// blurry canvas; a cap under 2, or a ratio for one side only, is neither.
+    #[test]
+    fn a_pixel_ratio_capped_at_two_or_more_follows_the_box() {
+        let at3 = CanvasBox {
+            width: 427.0,
+            height: 240.0,
+            pixel_width: 1281,
+            pixel_height: 720,
+        };
+        assert!(capped((854, 480), at3), "capped at 2");
+        assert!(!capped((641, 360), at3), "capped at 1.5");
+        assert!(!capped((427, 240), at3), "CSS pixels");
+        assert!(!capped((854, 720), at3), "one side capped");
+        let at2 = CanvasBox {
+            width: 320.0,
+            height: 180.0,
+            pixel_width: 640,
+            pixel_height: 360,
+        };
+        assert!(!capped((320, 180), at2), "no cap at 2 to speak of: it must follow");
+        // 3000 CSS pixels at 3, capped at 2: 6000 x 3000, inside the default limit.
+        let wide = CanvasBox {
+            width: 3000.0,
+            height: 1500.0,
+            pixel_width: 9000,
+            pixel_height: 4500,
+        };
+        assert!(capped((6000, 3000), wide));
     }
 }
 

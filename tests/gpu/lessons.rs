@@ -169,3 +169,39 @@ fn no_page_exercise_is_passed_by_a_knob_alone() {
     }
     assert!(tried >= 40, "only {tried} knob settings were tried");
 }
+
+/// Capping the pixel ratio at 2 (`Math.min(devicePixelRatio, 2)`) is the lesson's cost
+/// trade-off, not a blurry canvas: the solution so capped still passes "the drawing
+/// buffer follows the box" at a ratio of 3 (its wrong attempt caps at 1.5 and fails).
+#[test]
+fn a_pixel_ratio_capped_at_two_passes_the_drawing_buffer_check() {
+    let _serial = super::common::serial();
+    let dir = tempfile::tempdir().unwrap();
+    let solution = std::fs::read_to_string(super::common::repo("shaders/04-page-solution.js")).unwrap();
+    let capped = solution.replace("devicePixelRatio", "Math.min(devicePixelRatio, 2)");
+    assert_ne!(capped, solution, "the solution reads devicePixelRatio");
+    let program = dir.path().join("capped.js");
+    std::fs::write(&program, capped).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lienzo"))
+        .args([
+            "--lang",
+            "en",
+            "grade",
+            "--lesson",
+            "current-texture",
+            "--json",
+            "--program",
+        ])
+        .arg(&program)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let graded: serde_json::Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    let row = graded["exercises"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["exercise"] == "the-drawing-buffer-follows-the-box")
+        .unwrap_or_else(|| panic!("the exercise's row: {text}"));
+    assert_eq!(row["outcome"]["verdict"], "pass", "{row}");
+}
