@@ -611,8 +611,8 @@ fn gpu_errors_name_the_call_and_the_label_in_webgpus_words() {
             lines.iter().filter(|l| !l.contains("|exception|")).count(),
             "{browser_lines:#?}"
         );
-        // 31 mistakes; the map's rejection is a line of its own.
-        assert_eq!(lines.len(), 32, "{stdout}");
+        // 36 mistakes; the map's rejection is a line of its own.
+        assert_eq!(lines.len(), 37, "{stdout}");
         // A failed map rejects with the rule it broke, as a browser's does.
         assert!(
             lines.contains(&"mapAsync without MAP_READ|exception|Failed to execute 'mapAsync' on 'GPUBuffer': [Buffer \"not-mappable\"] was not created with GPUBufferUsage.MAP_READ."),
@@ -773,6 +773,39 @@ fn gpu_errors_name_the_call_and_the_label_in_webgpus_words() {
                 "clear value ignored: scissor outside the target",
                 &["GPURenderPassEncoder.setScissorRect()", "width: 8"],
             ),
+            (
+                "bind group index past maxBindGroups",
+                &["setBindGroup()", "[CommandEncoder \"bg4\"]", "maxBindGroups"],
+            ),
+            (
+                "uniform binding past its limit",
+                &[
+                    "GPUDevice.createBindGroup()",
+                    "[BindGroup \"big\"]",
+                    "maxUniformBufferBindingSize",
+                ],
+            ),
+            (
+                "anisotropy with nearest filters",
+                &[
+                    "GPUDevice.createSampler()",
+                    "[Sampler \"aniso\"]",
+                    "maxAnisotropy",
+                    "\"nearest\"",
+                ],
+            ),
+            (
+                "read-write storage in the vertex stage",
+                &[
+                    "GPUDevice.createBindGroupLayout()",
+                    "[BindGroupLayout \"vs-storage\"]",
+                    "vertex stage",
+                ],
+            ),
+            (
+                "dynamic offset not aligned",
+                &["[CommandEncoder \"dynpass\"]", "minUniformBufferOffsetAlignment"],
+            ),
         ] {
             let line = lines
                 .iter()
@@ -793,6 +826,11 @@ fn gpu_errors_name_the_call_and_the_label_in_webgpus_words() {
                 "_size",
                 "step-rate",
                 "?.",
+                "max_",
+                "min_",
+                "Nearest",
+                "Features",
+                "anistropic",
             ] {
                 assert!(!line.contains(rust), "{what} on {backend}: `{rust}` in {line}");
             }

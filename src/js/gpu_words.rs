@@ -222,6 +222,10 @@ fn rust_names_out(line: &str) -> String {
             rust_names_out(pipeline)
         );
     }
+    // A feature wgpu has and WebGPU does not: the rule WebGPU states instead.
+    if line.contains("VERTEX_WRITABLE_STORAGE") && line.contains("are required but not enabled") {
+        return "A read-write storage binding is visible to the vertex stage: WebGPU allows only read-only storage buffers there (a storage texture, only read-only)".to_owned();
+    }
     let mut s = line.to_owned();
     // wgpu's constants by their values, as the specification states the rules.
     for (rust, web) in [
@@ -242,9 +246,13 @@ fn rust_names_out(line: &str) -> String {
             "the correct `Instance` step-rate vertex buffer",
             "a vertex buffer with stepMode \"instance\" there",
         ),
+        ("anistropic clamp", "maxAnisotropy"),
+        ("anisotropic clamp", "maxAnisotropy"),
     ] {
         s = s.replace(rust, web);
     }
+    s = limit_names(&s);
+    s = feature_sets(&s);
     // `BufferUsages(MAP_READ | MAP_WRITE)` and the like.
     for (rust, web) in [
         ("BufferUsages", "GPUBufferUsage"),
@@ -343,8 +351,105 @@ fn rust_names_out(line: &str) -> String {
     out
 }
 
-/// Every texture and vertex format a message may name: wgpu's `Debug` name and the
-/// WebGPU name (wgpu serializes formats with WebGPU's names).
+/// wgpu's limits in backquotes (`` `max_bind_groups` ``, `` `min_uniform_buffer_offset_alignment` ``,
+/// its `` `max_*_buffer_binding_size` ``) by WebGPU's names (`maxBindGroups`).
+fn limit_names(line: &str) -> String {
+    let known = |name: &str| crate::gpu::limits::WEBGPU_LIMITS.iter().any(|l| l.name == name);
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(open) = rest.find('`') {
+        let Some(close) = rest[open + 1..].find('`').map(|c| open + 1 + c) else {
+            break;
+        };
+        let inner = &rest[open + 1..close];
+        let web = if inner == "max_*_buffer_binding_size" {
+            Some("maxUniformBufferBindingSize or maxStorageBufferBindingSize".to_owned())
+        } else if (inner.starts_with("max_") || inner.starts_with("min_"))
+            && inner
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        {
+            let name = camel(inner);
+            // wgpu writes `max_bind_group` for maxBindGroups.
+            [name.clone(), format!("{name}s")].into_iter().find(|n| known(n))
+        } else {
+            None
+        };
+        out.push_str(&rest[..open]);
+        match web {
+            Some(web) => out.push_str(&web),
+            None => out.push_str(&rest[open..=close]),
+        }
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// wgpu's `Features { features_wgpu: FeaturesWGPU(…), features_webgpu: FeaturesWebGPU(SHADER_F16) }`
+/// as WebGPU's feature names (`the feature "shader-f16"`).
+fn feature_sets(line: &str) -> String {
+    const OPEN: &str = "Features { features_wgpu: ";
+    // (wgpu's `Features` names the struct again: one `Features {` stands for both.)
+    let mut s = line.replace("Features Features {", "Features {");
+    while let Some(at) = s.find(OPEN) {
+        let Some(close) = s[at..].find(") }").map(|c| at + c + 3) else {
+            break;
+        };
+        let flags = |kind: &str| -> Vec<String> {
+            let inside = &s[at..close];
+            inside
+                .find(&format!("{kind}("))
+                .and_then(|o| {
+                    let from = o + kind.len() + 1;
+                    inside[from..].find(')').map(|c| &inside[from..from + c])
+                })
+                .map(|f| {
+                    f.split('|')
+                        .map(str::trim)
+                        .filter(|f| !f.is_empty() && !f.starts_with("0x"))
+                        .map(str::to_owned)
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let mut names: Vec<String> = flags("FeaturesWebGPU")
+            .iter()
+            .map(|f| format!("\"{}\"", f.to_ascii_lowercase().replace('_', "-")))
+            .collect();
+        names.extend(
+            flags("FeaturesWGPU")
+                .iter()
+                .map(|f| format!("{f} (wgpu's own, not WebGPU's)")),
+        );
+        let said = match names.len() {
+            0 => "no feature".to_owned(),
+            1 => format!("the feature {}", names[0]),
+            _ => format!("the features {}", names.join(", ")),
+        };
+        s.replace_range(at..close, &said);
+    }
+    // "The feature … is required": one sentence, as WebGPU says it.
+    for (rust, web) in [("the feature ", "The feature "), ("the features ", "The features ")] {
+        if let Some(rest) = s.strip_prefix(rust) {
+            let plural = rust.contains("features ");
+            let rest = rest.replace(
+                " are required but not enabled on the device",
+                if plural {
+                    " are required but were not enabled on the device (requestDevice's requiredFeatures)"
+                } else {
+                    " is required but was not enabled on the device (requestDevice's requiredFeatures)"
+                },
+            );
+            s = format!("{web}{rest}");
+            break;
+        }
+    }
+    s
+}
+
+/// Every texture and vertex format a message may name, and the values of a few enums:
+/// wgpu's `Debug` name and the WebGPU name (wgpu serializes them with WebGPU's names).
 fn format_names() -> &'static [(String, String)] {
     static NAMES: OnceLock<Vec<(String, String)>> = OnceLock::new();
     NAMES.get_or_init(|| {
@@ -368,6 +473,23 @@ fn format_names() -> &'static [(String, String)] {
                 names.push((format!("{f:?}"), web.to_owned()));
             }
         }
+        // The enums of a sampler, a view and a pipeline, whose Rust names read as no
+        // WebGPU value (`Nearest`, `D2Array`, `TriangleStrip`).
+        fn enum_names<T: serde::de::DeserializeOwned + std::fmt::Debug>(names: &mut Vec<(String, String)>, webs: &str) {
+            for web in webs.split_whitespace() {
+                if let Ok(v) = serde_json::from_value::<T>(serde_json::json!(web)) {
+                    names.push((format!("{v:?}"), web.to_owned()));
+                }
+            }
+        }
+        enum_names::<wgpu::FilterMode>(&mut names, "nearest linear");
+        enum_names::<wgpu::AddressMode>(&mut names, "clamp-to-edge repeat mirror-repeat");
+        enum_names::<wgpu::TextureViewDimension>(&mut names, "1d 2d 2d-array cube cube-array 3d");
+        enum_names::<wgpu::PrimitiveTopology>(
+            &mut names,
+            "point-list line-list line-strip triangle-list triangle-strip",
+        );
+        enum_names::<wgpu::IndexFormat>(&mut names, "uint16 uint32");
         names
     })
 }
@@ -418,7 +540,7 @@ mod tests {
             ),
             (
                 "Validation Error\n\nCaused by:\n  In a CommandEncoder\n    In a set_bind_group command\n      Bind group index 5 is greater than the device's requested `max_bind_group` limit 4",
-                "Bind group index 5 is greater than the device's requested `max_bind_group` limit 4.\n - While calling setBindGroup() on a pass encoder.\n - While encoding with a CommandEncoder.",
+                "Bind group index 5 is greater than the device's requested maxBindGroups limit 4.\n - While calling setBindGroup() on a pass encoder.\n - While encoding with a CommandEncoder.",
             ),
             (
                 "Validation Error\n\nCaused by:\n  In Device::create_render_pipeline, label = 'p'\n    Error matching ShaderStages(FRAGMENT) shader requirements against the pipeline\n      Shader global ResourceBinding { group: 0, binding: 3 } is not available in the pipeline layout\n        Binding is missing from the pipeline layout",
@@ -435,6 +557,28 @@ mod tests {
             (
                 "Validation Error\n\nCaused by:\n  In a CommandEncoder\n    In a set_scissor_rect command\n      Scissor Rect { x: 0, y: 0, w: 8, h: 8 } is not contained in the render target (4, 4, 1)",
                 "Scissor rect (x: 0, y: 0, width: 8, height: 8) is not contained in the render target (4, 4, 1).\n - While calling GPURenderPassEncoder.setScissorRect().\n - While encoding with a CommandEncoder.",
+            ),
+            // Mistakes the cases above were not written for (tried after them): limits,
+            // features and enum values by WebGPU's names.
+            (
+                "Validation Error\n\nCaused by:\n  In a CommandEncoder, label = 'bg4'\n    In a set_bind_group command\n      Bind group index 4 is greater than the device's configured `max_bind_groups` limit 4",
+                "Bind group index 4 is greater than the device's configured maxBindGroups limit 4.\n - While calling setBindGroup() on a pass encoder.\n - While encoding with [CommandEncoder \"bg4\"].",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In Device::create_bind_group, label = 'big'\n    Buffer binding 0 range 131072 exceeds `max_*_buffer_binding_size` limit 65536",
+                "Buffer binding 0 range 131072 exceeds maxUniformBufferBindingSize or maxStorageBufferBindingSize limit 65536.\n - While calling GPUDevice.createBindGroup() for [BindGroup \"big\"].",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In Device::create_sampler, label = 'aniso'\n    Invalid filter mode for minFilter: Nearest. When anistropic clamp is not 1 (it is 4), all filter modes must be linear.",
+                "Invalid filter mode for minFilter: \"nearest\". When maxAnisotropy is not 1 (it is 4), all filter modes must be linear.\n - While calling GPUDevice.createSampler() for [Sampler \"aniso\"].",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In Device::create_bind_group_layout, label = 'vs'\n    Binding 0 entry is invalid\n      Features Features { features_wgpu: FeaturesWGPU(VERTEX_WRITABLE_STORAGE), features_webgpu: FeaturesWebGPU(0x0) } are required but not enabled on the device",
+                "Binding 0 entry is invalid: A read-write storage binding is visible to the vertex stage: WebGPU allows only read-only storage buffers there (a storage texture, only read-only).\n - While calling GPUDevice.createBindGroupLayout() for [BindGroupLayout \"vs\"].",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In Device::create_shader_module\n    Features Features { features_wgpu: FeaturesWGPU(0x0), features_webgpu: FeaturesWebGPU(SHADER_F16) } are required but not enabled on the device",
+                "The feature \"shader-f16\" is required but was not enabled on the device (requestDevice's requiredFeatures).\n - While calling GPUDevice.createShaderModule().",
             ),
         ];
         for (wgpu, web) in cases {

@@ -172,5 +172,27 @@ await attempt("mapAsync without MAP_READ", async () => {
 await attempt("sample count 3", () => device.createTexture({ label: "odd-msaa", size: [4, 4], format: "rgba8unorm", sampleCount: 3, usage: GPUTextureUsage.RENDER_ATTACHMENT }));
 await attempt("storage texture in a format without storage", () => device.createTexture({ label: "srgb-storage", size: [4, 4], format: "rgba8unorm-srgb", usage: GPUTextureUsage.STORAGE_BINDING }));
 await attempt("clear value ignored: scissor outside the target", () => pass("scissor", (p) => p.setScissorRect(0, 0, 8, 8)));
+// Mistakes the messages were not written for (tried after the ones above): limits,
+// features and a sampler's values by WebGPU's names.
+const uniforms = device.createBuffer({ label: "uniforms-512", size: 512, usage: GPUBufferUsage.UNIFORM });
+await attempt("bind group index past maxBindGroups", () => {
+  const layout = device.createBindGroupLayout({ entries: [{ binding: 0, visibility: GPUShaderStage.FRAGMENT, buffer: {} }] });
+  const group = device.createBindGroup({ layout, entries: [{ binding: 0, resource: { buffer: uniforms } }] });
+  pass("bg4", (p) => p.setBindGroup(4, group));
+});
+await attempt("uniform binding past its limit", () => {
+  const layout = device.createBindGroupLayout({ entries: [{ binding: 0, visibility: GPUShaderStage.FRAGMENT, buffer: {} }] });
+  const huge = device.createBuffer({ label: "huge-uniforms", size: 1 << 17, usage: GPUBufferUsage.UNIFORM });
+  device.createBindGroup({ label: "big", layout, entries: [{ binding: 0, resource: { buffer: huge } }] });
+});
+await attempt("anisotropy with nearest filters", () => device.createSampler({ label: "aniso", maxAnisotropy: 4 }));
+await attempt("read-write storage in the vertex stage", () => device.createBindGroupLayout({
+  label: "vs-storage", entries: [{ binding: 0, visibility: GPUShaderStage.VERTEX, buffer: { type: "storage" } }],
+}));
+await attempt("dynamic offset not aligned", () => {
+  const layout = device.createBindGroupLayout({ entries: [{ binding: 0, visibility: GPUShaderStage.FRAGMENT, buffer: { hasDynamicOffset: true } }] });
+  const group = device.createBindGroup({ label: "dyn", layout, entries: [{ binding: 0, resource: { buffer: uniforms, size: 16 } }] });
+  pass("dynpass", (p) => p.setBindGroup(0, group, [4]));
+});
 for (const line of said) console.log(line);
 console.log("done");
