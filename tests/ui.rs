@@ -1095,8 +1095,18 @@ fn a_page_s_form_controls_show_over_the_viewport_and_reach_it_as_events() {
 <label for="green">Green</label><input id="green" type="range" min="0" max="1" step="0.25" value="0.5">
 <label>Mode <select id="mode"><option>clear</option><option value="half">half</option></select></label>
 <button id="hello">Say hello</button>
+<p>Drag the sliders to tint the square.</p>
 <script type="module">
 import GUI from "./lil-gui.esm.js";
+// One frame, so the page's text shows over its picture.
+const device = await (await navigator.gpu.requestAdapter()).requestDevice();
+const context = document.querySelector("canvas").getContext("webgpu");
+context.configure({ device, format: navigator.gpu.getPreferredCanvasFormat() });
+requestAnimationFrame(() => {
+  const encoder = device.createCommandEncoder();
+  encoder.beginRenderPass({ colorAttachments: [{ view: context.getCurrentTexture().createView(), loadOp: "clear", storeOp: "store" }] }).end();
+  device.queue.submit([encoder.finish()]);
+});
 const settings = { blue: true, label: "hola" };
 const gui = new GUI({ title: "Settings" });
 gui.add(settings, "blue").onChange((v) => console.log("blue is", v));
@@ -1119,6 +1129,13 @@ $("hello").onclick = (e) => console.log("hello", e.type);
         |h| h.query_by_role_and_label(Role::CheckBox, "blue").is_some(),
     );
     assert!(h.query_by_label("The page's controls").is_some(), "the panel's title");
+    // Its panel's title (a page that draws nothing says "… (it has drawn on no canvas)").
+    wait_until(&mut h, "the page's text over its picture", |h| {
+        h.query_by_label("The page's text").is_some()
+            && h.query_all_by_label_contains("Drag the sliders to tint the square.")
+                .count()
+                >= 1
+    });
     h.get_by_role_and_label(Role::CheckBox, "blue").click();
     wait_until(&mut h, "lil-gui's onChange, from the checkbox's change event", |h| {
         h.query_by_label_contains("blue is false").is_some()

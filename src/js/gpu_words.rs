@@ -475,13 +475,6 @@ fn format_names() -> &'static [(String, String)] {
         }
         // The enums of a sampler, a view and a pipeline, whose Rust names read as no
         // WebGPU value (`Nearest`, `D2Array`, `TriangleStrip`).
-        fn enum_names<T: serde::de::DeserializeOwned + std::fmt::Debug>(names: &mut Vec<(String, String)>, webs: &str) {
-            for web in webs.split_whitespace() {
-                if let Ok(v) = serde_json::from_value::<T>(serde_json::json!(web)) {
-                    names.push((format!("{v:?}"), web.to_owned()));
-                }
-            }
-        }
         enum_names::<wgpu::FilterMode>(&mut names, "nearest linear");
         enum_names::<wgpu::AddressMode>(&mut names, "clamp-to-edge repeat mirror-repeat");
         enum_names::<wgpu::TextureViewDimension>(&mut names, "1d 2d 2d-array cube cube-array 3d");
@@ -492,6 +485,15 @@ fn format_names() -> &'static [(String, String)] {
         enum_names::<wgpu::IndexFormat>(&mut names, "uint16 uint32");
         names
     })
+}
+
+/// Adds each of `webs`, WebGPU's names of `T`'s values, beside `T`'s `Debug` name.
+fn enum_names<T: serde::de::DeserializeOwned + std::fmt::Debug>(names: &mut Vec<(String, String)>, webs: &str) {
+    for web in webs.split_whitespace() {
+        if let Ok(v) = serde_json::from_value::<T>(serde_json::json!(web)) {
+            names.push((format!("{v:?}"), web.to_owned()));
+        }
+    }
 }
 
 #[cfg(test)]

@@ -576,6 +576,19 @@ impl Page {
         std::mem::take(&mut self.shared.messages.borrow_mut())
     }
 
+    /// The text the page wrote into its body, without its form controls, their labels
+    /// and the text that names them (the window shows those in a panel of their own).
+    pub fn text_beside_controls(&self) -> String {
+        self.ctx
+            .with(|ctx| {
+                let host = self.host.clone()?.restore(&ctx).ok()?;
+                let f: Function = host.get("textBesideControls").ok()?;
+                self.shared.arm(Callback::Other);
+                f.call::<_, String>(()).catch(&ctx).ok()
+            })
+            .unwrap_or_default()
+    }
+
     /// The text the page wrote into its body.
     pub fn body_text(&self) -> String {
         self.ctx

@@ -197,7 +197,7 @@ pub fn serve(
             look_now = false;
             body.1 = std::time::Instant::now();
             let now = if document.is_some() {
-                page.body_text()
+                page.text_beside_controls()
             } else {
                 String::new()
             };

@@ -12,6 +12,8 @@
 //   browser's accessibility tree names it (`aria-labelledby`, `aria-label`, a
 //   `<label>`, a button's text), else by the text just before it, as GUI libraries
 //   such as lil-gui, dat.gui and muigui place a control's name;
+// - `textBesideControls()`: the body's text without them, their labels and names (the
+//   window's other panel shows the page's text);
 // - `change(c)`: what the student did to one of them in that panel, with the events
 //   a browser fires for it (`input` as a value changes, `change` when it is committed;
 //   a checkbox's `click`, `input` and `change`; a button's `click`).
@@ -20,7 +22,7 @@
 // reads them through the same members and events as in a browser.
 function pageForms(world) {
 "use strict";
-const { Node, document, Event, MouseEvent, FocusEvent, report } = world;
+const { Node, document, Event, MouseEvent, FocusEvent, innerText, report } = world;
 
 const flag = (name) => ({
     get() { return this.hasAttribute(name); },
@@ -253,12 +255,16 @@ function ownText(n) {
     if (CONTROLS.test(n.tagName) || n.tagName === "STYLE" || n.tagName === "SCRIPT") return "";
     return (n._text ?? "") + (n.children ?? []).map(ownText).join("");
 }
+// The elements whose text names a control (its <label>, the text before it), as the
+// last listing found them.
+let names = new Set();
 function labelOf(el) {
     const root = rootOf(el);
     const byId = (id) => (root.querySelector ? root.querySelector(`#${id}`) : null) ?? document.getElementById(id);
     const ids = el.getAttribute("aria-labelledby");
     if (ids) {
         const t = words(ids.split(/\s+/).map((id) => (byId(id) ? ownText(byId(id)) : "")).join(" "));
+        for (const id of ids.split(/\s+/)) if (byId(id)) names.add(byId(id));
         if (t) return t;
     }
     if (words(el.getAttribute("aria-label"))) return words(el.getAttribute("aria-label"));
@@ -284,7 +290,10 @@ function labelOf(el) {
                 return fallbackName(el);
             }
             const t = words(ownText(before));
-            if (t) return t;
+            if (t) {
+                names.add(before);
+                return t;
+            }
         }
     }
     return fallbackName(el);
@@ -310,6 +319,7 @@ let nextId = 1;
 let listed = new Map(); // id -> element, as last listed
 function controls() {
     listed = new Map();
+    names = new Set();
     const out = [];
     everyElement((el) => {
         if (!CONTROLS.test(el.tagName) || hidden(el)) return;
@@ -336,6 +346,25 @@ function controls() {
         out.push(c);
     });
     return out;
+}
+// The body's text as the window's text panel shows it: without the controls the other
+// panel shows, the <label>s and the text that names them.
+function textBesideControls() {
+    controls();
+    const skip = new Set(names);
+    everyElement((el) => {
+        if (!CONTROLS.test(el.tagName) && el.tagName !== "LABEL") return;
+        skip.add(el);
+        // A widget's wrapper: the control and at most a short display of its value
+        // beside it (lil-gui shows a select's choice so).
+        const p = el.parentNode;
+        const display = (c) => ["DIV", "SPAN"].includes(c.tagName) && words(ownText(c)).length <= 20;
+        if (p?.nodeType === 1 && p !== document.body && p.children.length <= 3
+            && p.children.every((c) => CONTROLS.test(c.tagName) || display(c))) {
+            skip.add(p);
+        }
+    });
+    return innerText(document.body, skip);
 }
 function fire(el, event) {
     try { el.dispatchEvent(event); } catch (e) { report(e); }
@@ -382,5 +411,5 @@ function change(c) {
     return true;
 }
 
-return { classes, controls, change };
+return { classes, controls, change, textBesideControls };
 }

@@ -140,7 +140,7 @@ class Node extends EventTarget {
         this.children = [];
         this._text = String(t);
     }
-    get innerText() { return rendered(this).replace(/\n[ \t]*(?=\n)/g, "").trim(); }
+    get innerText() { return innerText(this); }
     set innerText(t) { this.textContent = t; }
     get innerHTML() { return this.children.map(markup).join("") || escapeText(this._text); }
     set innerHTML(t) {
@@ -363,15 +363,18 @@ function markup(n) {
 const BLOCKS = new Set(["ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "DD", "DIV", "DL", "DT", "FIELDSET",
     "FIGCAPTION", "FIGURE", "FOOTER", "FORM", "H1", "H2", "H3", "H4", "H5", "H6", "HEADER", "HR", "LI",
     "MAIN", "NAV", "OL", "P", "PRE", "SECTION", "TABLE", "TR", "UL"]);
-function rendered(n) {
+// `skip`: elements left out with what they hold (the window's text panel leaves out
+// the controls its other panel shows).
+function rendered(n, skip) {
     if (n.nodeType === 3) return n._text ?? "";
     if (n.tagName === "BR") return "\n";
-    if (["SCRIPT", "STYLE", "TEMPLATE"].includes(n.tagName) || n.style?.display === "none") return "";
-    const inner = (n._text ?? "") + (n.children ?? []).map(rendered).join("");
+    if (["SCRIPT", "STYLE", "TEMPLATE"].includes(n.tagName) || n.style?.display === "none" || skip?.has(n)) return "";
+    const inner = (n._text ?? "") + (n.children ?? []).map((c) => rendered(c, skip)).join("");
     // A table's cells are apart by a tab, its rows on lines of their own.
     if (n.tagName === "TD" || n.tagName === "TH") return `${inner}\t`;
     return BLOCKS.has(n.tagName) ? `\n${inner}\n` : inner;
 }
+function innerText(n, skip) { return rendered(n, skip).replace(/\n[ \t]*(?=\n)/g, "").trim(); }
 function sibling(n, by) {
     const list = n.parentNode?.children ?? [];
     return list[list.indexOf(n) + by] ?? null;
@@ -968,7 +971,7 @@ const FocusEvent = eventClass("FocusEvent", UIEvent, { relatedTarget: null });
 // ---------------------------------------------------------------- form controls
 // <input>, <select>, <textarea>, <button> with the DOM's values, and the window's
 // panel of them (src/page/forms.js).
-const forms = pageForms({ Node, document, Event, MouseEvent, FocusEvent, report: (e) => env.report(e) });
+const forms = pageForms({ Node, document, Event, MouseEvent, FocusEvent, innerText, report: (e) => env.report(e) });
 formClasses = forms.classes;
 
 // ---------------------------------------------------------------- the pointer
@@ -1408,6 +1411,8 @@ const host = {
     // The document's form controls as the window's panel shows them (JSON), and what
     // the student did to one there, as one task (see src/page/forms.js).
     controls: () => JSON.stringify(forms.controls()),
+    // The body's text without the controls that panel shows and their names.
+    textBesideControls: () => forms.textBesideControls(),
     control(c) {
         step("control");
         return forms.change(typeof c === "string" ? JSON.parse(c) : c);

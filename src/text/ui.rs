@@ -389,6 +389,10 @@ pub const NO_FRAME_YET: Phrase = Phrase {
     es: "ningún fotograma aún",
     en: "no frame yet",
 };
+pub const THE_PAGE_S_WORDS: Phrase = Phrase {
+    es: "El texto de la página",
+    en: "The page's text",
+};
 pub const THE_PAGE_S_CONTROLS: Phrase = Phrase {
     es: "Los controles de la página",
     en: "The page's controls",

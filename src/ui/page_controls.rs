@@ -7,6 +7,9 @@
 //! The page lists its controls a few times a second, so a value the student just set
 //! is shown as set until the page's list answers with its own (a slider dragged does
 //! not jump back), and a field being typed in keeps its text until it is left.
+//!
+//! The text the page wrote into its body shows over the top left corner, as a sample's
+//! overlay of instructions or results would.
 
 use eframe::egui;
 
@@ -62,6 +65,34 @@ pub fn controls_panel(
                     })
                     .header_response
                     .on_hover_text(say::WHAT_YOU_CHANGE_HERE_REACHES.get(lang));
+            });
+        });
+}
+
+/// What an HTML page wrote into its body, over the viewport's top left corner while the
+/// page also draws (a page that draws nothing shows its text in the viewport's place):
+/// a sample's instructions, a result, a counter.
+pub fn text_panel(text: &str, lang: crate::text::Lang, ui: &mut egui::Ui, rect: egui::Rect) {
+    let text = text.trim();
+    if text.is_empty() || rect.height() < 80.0 || rect.width() < 160.0 {
+        return;
+    }
+    let width = (rect.width() * 0.4).clamp(140.0, 320.0);
+    egui::Area::new(egui::Id::unique("page-text"))
+        .order(egui::Order::Middle)
+        .fixed_pos(rect.left_top() + egui::vec2(8.0, 8.0))
+        .constrain_to(rect)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(width);
+                egui::CollapsingHeader::new(say::THE_PAGE_S_WORDS.get(lang))
+                    .id_salt("page-text-header")
+                    .default_open(true)
+                    .show(ui, |ui| {
+                        egui::ScrollArea::vertical()
+                            .max_height((rect.height() * 0.35).max(40.0))
+                            .show(ui, |ui| ui.label(text));
+                    });
             });
         });
 }

@@ -142,6 +142,11 @@ pub fn viewport_picture(
         super::other_canvases::other_canvases(&app.page.out, app.lang, ui, strip);
     }
     super::page_controls::controls_panel(&app.page.out.controls, app.lang, ui, rect, cmds);
+    // A page that draws nothing shows its text in the viewport's place (see
+    // `page_overlay`); one that draws, over the picture's corner.
+    if app.page.out.frames > 0 {
+        super::page_controls::text_panel(&app.page.out.body, app.lang, ui, rect);
+    }
 }
 
 /// The largest rect of the canvas's aspect that fits in `rect`, centred.
