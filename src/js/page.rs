@@ -595,9 +595,9 @@ impl Page {
             .with(|ctx| ctx.eval::<String, _>("document.body.innerText").unwrap_or_default())
     }
 
-    /// The canvases of the page's document other than the window's own, in document
-    /// order, by their numbers and names (`<canvas id="preview">`); empty when it has
-    /// none (or listing them threw).
+    /// The canvases of the page's document other than the window's own that have a
+    /// configured WebGPU context, in document order, by their numbers and names
+    /// (`<canvas id="preview">`); empty when it has none (or listing them threw).
     pub fn other_canvases(&self) -> Vec<(u32, String)> {
         self.ctx
             .with(|ctx| {
@@ -605,9 +605,21 @@ impl Page {
                 let f: Function = host.get("otherCanvases").ok()?;
                 self.shared.arm(Callback::Other);
                 let json: String = f.call(()).catch(&ctx).ok()?;
-                serde_json::from_str(&json).ok()
+                serde_json::from_str::<Vec<(u32, String)>>(&json).ok()
             })
             .unwrap_or_default()
+            .into_iter()
+            // Those with a configured WebGPU context: a 2D canvas (a stats panel) has no
+            // frames to show.
+            .filter(|(n, _)| {
+                self.shared
+                    .gpu
+                    .borrow()
+                    .other_canvases
+                    .get(n)
+                    .is_some_and(|c| c.config.is_some())
+            })
+            .collect()
     }
 
     /// How many canvases besides the window's own have had a context so far.
