@@ -286,6 +286,11 @@ function labelOf(el) {
         const list = n.parentNode.children;
         for (let i = list.indexOf(n) - 1; i >= 0; i--) {
             const before = list[i];
+            // Two widgets for one value (muigui's number field and slider): the second
+            // is named as the first.
+            if (before.nodeType === 1 && CONTROLS.test(before.tagName) && before.tagName !== "BUTTON") {
+                return fallbackName(el) || labelOf(before);
+            }
             if (before.nodeType === 1 && (CONTROLS.test(before.tagName) || before.querySelector("input, select, textarea, button"))) {
                 return fallbackName(el);
             }
