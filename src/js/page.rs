@@ -577,7 +577,8 @@ impl Page {
     }
 
     /// The text the page wrote into its body, without its form controls, their labels
-    /// and the text that names them (the window shows those in a panel of their own).
+    /// and the text that names them (the window shows those in a panel of their own),
+    /// as the last [`Page::controls`] named them.
     pub fn text_beside_controls(&self) -> String {
         self.ctx
             .with(|ctx| {

@@ -196,17 +196,6 @@ pub fn serve(
         if look_now || body.1.elapsed() >= BODY_LOOK {
             look_now = false;
             body.1 = std::time::Instant::now();
-            let now = if document.is_some() {
-                page.text_beside_controls()
-            } else {
-                String::new()
-            };
-            if now != body.0 {
-                body.0.clone_from(&now);
-                if tx.send(FromPage::Body(now)).is_err() {
-                    return;
-                }
-            }
             let mut now = page.other_canvases();
             now.truncate(MOST_OTHER_CANVASES);
             if now != others {
@@ -220,6 +209,18 @@ pub fn serve(
             if now != controls {
                 controls.clone_from(&now);
                 if tx.send(FromPage::Controls(now)).is_err() {
+                    return;
+                }
+            }
+            // After the controls: the text leaves out what that listing named.
+            let now = if document.is_some() {
+                page.text_beside_controls()
+            } else {
+                String::new()
+            };
+            if now != body.0 {
+                body.0.clone_from(&now);
+                if tx.send(FromPage::Body(now)).is_err() {
                     return;
                 }
             }

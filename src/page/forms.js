@@ -353,9 +353,9 @@ function controls() {
     return out;
 }
 // The body's text as the window's text panel shows it: without the controls the other
-// panel shows, the <label>s and the text that names them.
+// panel shows, the <label>s and the text that names them (as the last `controls()`
+// found them: the window lists the controls first).
 function textBesideControls() {
-    controls();
     const skip = new Set(names);
     everyElement((el) => {
         if (!CONTROLS.test(el.tagName) && el.tagName !== "LABEL") return;
