@@ -141,7 +141,10 @@ pub fn viewport_picture(
     if let Some(strip) = others {
         super::other_canvases::other_canvases(&app.page.out, app.lang, ui, strip);
     }
-    super::page_controls::controls_panel(&app.page.out.controls, app.lang, ui, rect, cmds);
+    // A stopped page takes no events: its controls go with it (the stop's words show).
+    if app.page.out.stopped.is_none() {
+        super::page_controls::controls_panel(&app.page.out.controls, app.lang, ui, rect, cmds);
+    }
     // A page that draws nothing shows its text in the viewport's place (see
     // `page_overlay`); one that draws, over the picture's corner.
     if app.page.out.frames > 0 {
