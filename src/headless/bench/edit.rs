@@ -78,16 +78,39 @@ pub(super) fn edit(common: &Common, runs: u32) -> Result<BenchReport, BenchError
     // The driver alone, in the same run: the same kind of edit made into a pipeline and
     // a frame read back, with nothing of Lienzo's in between.
     let bare = Bare::new(common)?;
+    // The page's path: the playground's program takes each edit through
+    // import.meta.hot. Its edits alternate with the driver's (the driver first on even
+    // edits, the page first on odd ones), so both see the machine in the same state.
+    let editor = super::page_edit::PageEditor::start(common)?;
+    let mut page = super::page_edit::PageEdit {
+        validate: Vec::new(),
+        to_pixels: Vec::new(),
+        paired_share: Vec::new(),
+        host: editor.host,
+    };
     let (mut pipeline, mut first, mut total) = (Vec::new(), Vec::new(), Vec::new());
     let salt = super::page_edit::salt();
     for i in 0..runs {
-        // A text no earlier edit or run had, so no cache can answer.
-        let text = super::page_edit::coloured(20 + (i % 200), salt.wrapping_add(u64::from(i) * 7919));
-        let (p, built) = bare.pipeline(&text);
-        let drawn = bare.frame(size, Some(&p), true);
-        pipeline.push(ms(built));
-        first.push(ms(drawn));
-        total.push(ms(built + drawn));
+        let driver = || {
+            // A text no earlier edit or run had, so no cache can answer.
+            let text = super::page_edit::coloured(20 + (i % 200), salt.wrapping_add(u64::from(i) * 7919));
+            let (p, built) = bare.pipeline(&text);
+            let drawn = bare.frame(size, Some(&p), true);
+            (ms(built), ms(drawn))
+        };
+        let ((built, drawn), (validate, to_pixels)) = if i % 2 == 0 {
+            let d = driver();
+            (d, editor.edit(i)?)
+        } else {
+            let p = editor.edit(i)?;
+            (driver(), p)
+        };
+        pipeline.push(built);
+        first.push(drawn);
+        total.push(built + drawn);
+        page.validate.push(validate);
+        page.to_pixels.push(to_pixels);
+        page.paired_share.push(to_pixels - (built + drawn));
     }
     let row = |name: &str, v: &mut Vec<f64>| {
         let (m, p) = (percentile(v, 0.5), percentile(v, 0.95));
@@ -104,10 +127,8 @@ pub(super) fn edit(common: &Common, runs: u32) -> Result<BenchReport, BenchError
         row("first frame (to pixels)", &mut first),
         row("edit to pixels (total)", &mut total),
     ];
-    // The page's path: the playground's program takes each edit through
-    // import.meta.hot.
     let driver_total = rows[2].1["median_ms"].as_f64().unwrap_or(f64::NAN);
-    let (page_text, page_json) = super::page_edit::rows(&mut super::page_edit::page_edit(common, runs)?, driver_total);
+    let (page_text, page_json) = super::page_edit::rows(&mut page, driver_total);
     Ok(BenchReport {
         text: format!(
             "bench edit: {runs} edits of the playground's shader at {}x{} on {}

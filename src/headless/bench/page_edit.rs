@@ -21,6 +21,10 @@ const PATIENCE: Duration = Duration::from_secs(30);
 pub(super) struct PageEdit {
     pub validate: Vec<f64>,
     pub to_pixels: Vec<f64>,
+    /// Each edit's time to pixels minus the driver's time for the edit made just
+    /// before or after it: Lienzo's share, paired, so a drift of the machine (clocks,
+    /// other work) between the first and the last edit cancels.
+    pub paired_share: Vec<f64>,
     /// Where the page ran: its own process, or a thread of this one.
     pub host: &'static str,
 }
@@ -79,66 +83,83 @@ fn until_red(page: &PageHost, canvas_box: CanvasBox, red: u8) -> Result<Instant,
     )))
 }
 
-pub(super) fn page_edit(common: &Common, runs: u32) -> Result<PageEdit, BenchError> {
-    let root = common.shaders_dir();
-    let read = |name: &str| {
-        let path = root.join(name);
-        std::fs::read_to_string(&path).map_err(|source| BenchError::File { path, source })
-    };
-    let program = read("playground.js")?;
-    let salt = salt();
-    let first = coloured(10, salt);
-    let start = PageStart {
-        root: root.clone(),
-        shown_root: String::new(),
-        name: "playground.js".to_owned(),
-        source: program,
-        backends: common.backends,
-        preferred: wgpu::TextureFormat::Rgba8Unorm,
-        budget: Duration::from_secs(1),
-        memory_limit: 256 << 20,
-        process_memory: crate::page_io::PROCESS_MEMORY,
-        canvas: (300, 150),
-        first_box: None,
-        lang: common.lang,
-        open_files: std::collections::BTreeMap::from([("playground.wgsl".to_owned(), first)]),
-        mask: crate::page_io::AdapterMask::default(),
-    };
-    let host = if crate::runtime::page_processes().is_some() {
-        "its own process"
-    } else {
-        "a thread"
-    };
-    let page = PageHost::start(start);
-    let canvas_box = CanvasBox {
-        width: f64::from(SIZE.0),
-        height: f64::from(SIZE.1),
-        pixel_width: SIZE.0,
-        pixel_height: SIZE.1,
-    };
-    until_red(&page, canvas_box, 10)?;
-    let (mut validate, mut to_pixels) = (Vec::new(), Vec::new());
-    for i in 0..runs {
+/// The playground's page, running, ready for edits.
+pub(super) struct PageEditor {
+    page: PageHost,
+    canvas_box: CanvasBox,
+    salt: u64,
+    /// Where the page runs: its own process, or a thread of this one.
+    pub host: &'static str,
+}
+
+impl PageEditor {
+    /// Starts the playground's page at [`SIZE`] and waits for its first frame.
+    pub(super) fn start(common: &Common) -> Result<Self, BenchError> {
+        let root = common.shaders_dir();
+        let read = |name: &str| {
+            let path = root.join(name);
+            std::fs::read_to_string(&path).map_err(|source| BenchError::File { path, source })
+        };
+        let program = read("playground.js")?;
+        // Another salt than the driver's edits: no text of the page's is one the
+        // driver alone compiled in this run.
+        let salt = salt() ^ 0x5a5a_5a5a;
+        let first = coloured(10, salt);
+        let start = PageStart {
+            root: root.clone(),
+            shown_root: String::new(),
+            name: "playground.js".to_owned(),
+            source: program,
+            backends: common.backends,
+            preferred: wgpu::TextureFormat::Rgba8Unorm,
+            budget: Duration::from_secs(1),
+            memory_limit: 256 << 20,
+            process_memory: crate::page_io::PROCESS_MEMORY,
+            canvas: (300, 150),
+            first_box: None,
+            lang: common.lang,
+            open_files: std::collections::BTreeMap::from([("playground.wgsl".to_owned(), first)]),
+            mask: crate::page_io::AdapterMask::default(),
+        };
+        let host = if crate::runtime::page_processes().is_some() {
+            "its own process"
+        } else {
+            "a thread"
+        };
+        let page = PageHost::start(start);
+        let canvas_box = CanvasBox {
+            width: f64::from(SIZE.0),
+            height: f64::from(SIZE.1),
+            pixel_width: SIZE.0,
+            pixel_height: SIZE.1,
+        };
+        until_red(&page, canvas_box, 10)?;
+        Ok(Self {
+            page,
+            canvas_box,
+            salt,
+            host,
+        })
+    }
+
+    /// Edit `i`: checked by naga as the window checks it, handed to the page with that
+    /// check (as the window does), and waited for until a frame shows its colour.
+    /// Returns naga's check and the edit to pixels, in milliseconds.
+    pub(super) fn edit(&self, i: u32) -> Result<(f64, f64), BenchError> {
         // A colour of its own for each edit, and never the one before.
         let red = 20 + (i % 200);
-        let text = coloured(red, salt.wrapping_add(u64::from(i) * 7919));
+        let text = coloured(red, self.salt.wrapping_add(u64::from(i) * 7919));
         let t0 = Instant::now();
         let report = crate::wgsl::validate_module(&text);
         let t1 = Instant::now();
         if !report.is_clean() {
             return Err(BenchError::Unmet("the bench's shader has problems".to_owned()));
         }
-        // The window hands its check over with the edit, as the window does.
-        page.hot("playground.wgsl", &text, Some(crate::wgsl::ModuleCheck::of(&report)));
-        let shown = until_red(&page, canvas_box, u8::try_from(red).unwrap_or(u8::MAX))?;
-        validate.push(super::ms(t1 - t0));
-        to_pixels.push(super::ms(shown - t0));
+        self.page
+            .hot("playground.wgsl", &text, Some(crate::wgsl::ModuleCheck::of(&report)));
+        let shown = until_red(&self.page, self.canvas_box, u8::try_from(red).unwrap_or(u8::MAX))?;
+        Ok((super::ms(t1 - t0), super::ms(shown - t0)))
     }
-    Ok(PageEdit {
-        validate,
-        to_pixels,
-        host,
-    })
 }
 
 /// The page's rows: each figure's median and 95th percentile, and what the page path
@@ -151,6 +172,9 @@ pub(super) fn rows(page: &mut PageEdit, driver_total_ms: f64) -> (Vec<String>, s
     );
     let p95 = percentile(&mut page.to_pixels, 0.95);
     let share = p - driver_total_ms;
+    let paired = percentile(&mut page.paired_share, 0.5);
+    let paired_p25 = percentile(&mut page.paired_share, 0.25);
+    let paired_p75 = percentile(&mut page.paired_share, 0.75);
     let text = vec![
         format!("page (playground.js in {}, import.meta.hot):", page.host),
         format!("  {:<28} median {v:8.2} ms", "validate (naga)"),
@@ -159,10 +183,15 @@ pub(super) fn rows(page: &mut PageEdit, driver_total_ms: f64) -> (Vec<String>, s
             "edit to pixels (total)",
             p / driver_total_ms
         ),
+        format!(
+            "  {:<28} median {paired:8.2} ms   quartiles {paired_p25:.2} to {paired_p75:.2} ms (each edit minus the driver's edit beside it)",
+            "Lienzo's share, paired"
+        ),
     ];
     let json = serde_json::json!({
         "host": page.host, "validate_median_ms": v, "to_pixels_median_ms": p, "to_pixels_p95_ms": p95,
         "page_over_driver": p / driver_total_ms, "lienzo_share_ms": share,
+        "lienzo_share_paired_median_ms": paired, "lienzo_share_paired_quartiles_ms": [paired_p25, paired_p75],
     });
     (text, json)
 }
