@@ -6,7 +6,7 @@
 //   DOM's members: the `value` attribute is the default a script's `value` replaces,
 //   `checked` likewise; a range's value is clamped to its `min`/`max`; a select's
 //   `selectedIndex` and `value` over its options; `focus()` and `blur()` move
-//   `document.activeElement` and fire `focus`/`blur`;
+//   `document.activeElement` and fire `focus`/`blur` (and `focusin`/`focusout`, which bubble);
 // - the window's panel of them: `controls()` lists the document's controls in document
 //   order (open shadow roots included, hidden ones left out), each named as a
 //   browser's accessibility tree names it (`aria-labelledby`, `aria-label`, a
@@ -48,12 +48,14 @@ class FocusableElement extends Node {
         const was = document.activeElement;
         if (was && was !== document.body && typeof was.blur === "function") was.blur();
         document.activeElement = this;
-        fire(this, new FocusEvent("focus"));
+        fire(this, new FocusEvent("focus", { composed: true }));
+        fire(this, new FocusEvent("focusin", { bubbles: true, composed: true }));
     }
     blur() {
         if (document.activeElement !== this) return;
         document.activeElement = document.body;
-        fire(this, new FocusEvent("blur"));
+        fire(this, new FocusEvent("blur", { composed: true }));
+        fire(this, new FocusEvent("focusout", { bubbles: true, composed: true }));
     }
 }
 for (const [name, d] of Object.entries({ disabled: flag("disabled"), name: text("name") })) {

@@ -91,6 +91,106 @@ class DOMTokenList {
     [Symbol.iterator]() { return this.#list()[Symbol.iterator](); }
     toString() { return this.value; }
 }
+// ---------------------------------------------------------------- event dispatch
+// The DOM's dispatch over the page's tree, written once for both runtimes (a Worker's
+// own EventTarget knows no tree): an event at an element goes the way of its
+// ancestors (through a shadow root to its host), the document and the window. Capture
+// listeners run from the window down, then the target's, then, for an event that
+// bubbles, the ancestors' back up; `target`, `currentTarget`, `eventPhase` and
+// `composedPath()` as the DOM sets them; `stopPropagation`,
+// `stopImmediatePropagation`, and the `capture`, `once` and `signal` options. Elements,
+// the document, the window and the runtime's canvases dispatch so.
+const listenersOf = new WeakMap();
+const captureOf = (options) => (typeof options === "boolean" ? options : !!options?.capture);
+const treeEvents = {
+    addEventListener(type, fn, options) {
+        if (typeof fn !== "function" && !(fn && typeof fn.handleEvent === "function")) return;
+        const signal = typeof options === "object" && options ? options.signal : undefined;
+        if (signal?.aborted) return;
+        const capture = captureOf(options);
+        let byType = listenersOf.get(this);
+        if (!byType) listenersOf.set(this, (byType = new Map()));
+        const list = byType.get(String(type)) ?? [];
+        if (list.some((l) => l.fn === fn && l.capture === capture)) return;
+        list.push({ fn, capture, once: typeof options === "object" && !!options?.once, removed: false });
+        byType.set(String(type), list);
+        signal?.addEventListener?.("abort", () => treeEvents.removeEventListener.call(this, type, fn, { capture }));
+    },
+    removeEventListener(type, fn, options) {
+        const list = listenersOf.get(this)?.get(String(type));
+        const at = list ? list.findIndex((l) => l.fn === fn && l.capture === captureOf(options)) : -1;
+        if (at < 0) return;
+        list[at].removed = true;
+        list.splice(at, 1);
+    },
+    dispatchEvent(event) { return dispatchOnTree(this, event); },
+};
+// Whether a listener stopped the event: 0, 1 (after this target), 2 (at once).
+const stoppedAt = new WeakMap();
+const setOn = (event, name, value) => Object.defineProperty(event, name, { value, configurable: true, writable: true });
+function eventPath(target) {
+    const path = [target];
+    let n = target;
+    for (;;) {
+        const up = n.parentNode ?? (n.nodeType === 11 ? n.host : null);
+        if (!up) break;
+        path.push(up);
+        n = up;
+    }
+    if (n === document.documentElement) path.push(document, windowEvents);
+    else if (n === document) path.push(windowEvents);
+    return path;
+}
+function dispatchOnTree(target, event) {
+    if (!(event instanceof Event)) {
+        throw new TypeError("Failed to execute 'dispatchEvent' on 'EventTarget': parameter 1 is not of type 'Event'.");
+    }
+    const path = eventPath(target);
+    stoppedAt.set(event, 0);
+    for (const [name, level] of [["stopPropagation", 1], ["stopImmediatePropagation", 2]]) {
+        const own = Object.getPrototypeOf(event)[name];
+        setOn(event, name, function () {
+            stoppedAt.set(event, Math.max(stoppedAt.get(event), level));
+            return own?.call(event);
+        });
+    }
+    setOn(event, "target", target);
+    setOn(event, "srcElement", target);
+    setOn(event, "composedPath", () => path.slice());
+    const stopped = () => stoppedAt.get(event) > 0 || event.cancelBubble === true;
+    const run = (node, phase, capture) => {
+        setOn(event, "currentTarget", node);
+        setOn(event, "eventPhase", phase);
+        for (const l of [...(listenersOf.get(node)?.get(event.type) ?? [])]) {
+            if (l.removed || l.capture !== capture) continue;
+            if (l.once) treeEvents.removeEventListener.call(node, event.type, l.fn, { capture });
+            try {
+                if (typeof l.fn === "function") l.fn.call(node, event);
+                else l.fn.handleEvent(event);
+            } catch (e) {
+                env.report(e);
+            }
+            if (stoppedAt.get(event) === 2) return;
+        }
+    };
+    for (let i = path.length - 1; i >= 0 && !stopped(); i--) run(path[i], i === 0 ? 2 : 1, true);
+    for (let i = 0; i < path.length && !stopped(); i++) {
+        if (i > 0 && !event.bubbles) break;
+        run(path[i], i === 0 ? 2 : 3, false);
+    }
+    setOn(event, "currentTarget", null);
+    setOn(event, "eventPhase", 0);
+    return !event.defaultPrevented;
+}
+// Gives an event target (the document, the window's events, a runtime's canvas) the
+// tree's dispatch.
+function onTree(target) {
+    for (const [name, f] of Object.entries(treeEvents)) {
+        Object.defineProperty(target, name, { value: f, configurable: true, writable: true });
+    }
+    return target;
+}
+
 // The custom elements defined so far: name -> class, and class -> name.
 const customByName = new Map();
 const customByClass = new Map();
@@ -224,7 +324,7 @@ class Node extends EventTarget {
     get offsetHeight() { return 0; }
     focus() {}
     blur() {}
-    click() { this.dispatchEvent(new Event("click")); }
+    click() { this.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true })); }
     // An open shadow root: a subtree of the element's own, with its adopted style
     // sheets (kept, not applied: there is no layout).
     attachShadow(init) {
@@ -430,6 +530,7 @@ const rect = (width, height) => ({ x: 0, y: 0, left: 0, top: 0, width, height, r
 // A runtime's own element (a canvas made with createElement) given the DOM's members:
 // its own fields as a new element has them, then the methods it lacks.
 function asElement(el, tag) {
+    onTree(el);
     const fields = new Node(tag);
     for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(fields))) {
         if (!(name in el)) Object.defineProperty(el, name, d);
@@ -445,7 +546,7 @@ function asElement(el, tag) {
 let box = { width: 300, height: 150, pixelWidth: 300, pixelHeight: 150 };
 
 // The page's canvas is the runtime's own (it draws), given the element's members.
-const canvas = env.canvas;
+const canvas = onTree(env.canvas);
 const canvasAttributes = { id: "canvas" };
 Object.defineProperties(canvas, {
     clientWidth: { get: () => box.width, configurable: true },
@@ -538,6 +639,7 @@ class HTMLImageElement extends Node {
 }
 eventHandler(HTMLImageElement.prototype, "load");
 eventHandler(HTMLImageElement.prototype, "error");
+onTree(Node.prototype);
 eventHandler(Node.prototype, "click");
 const bitmapOf = (source) => (source instanceof HTMLImageElement ? source[BITMAP] : source);
 function createImageBitmap(source, ...rest) { return track(env.createImageBitmap(bitmapOf(source), ...rest)); }
@@ -580,6 +682,7 @@ const document = new (class Document extends EventTarget {
     getElementById(id) { return find(this.documentElement, "#" + id); }
     getElementsByTagName(tag) { return this.documentElement.querySelectorAll(tag); }
 })();
+onTree(document);
 document.body.children.push(canvas);
 canvas.parentNode = document.body;
 // Whether the runtime's canvas (the one the window shows) is still nobody's: an HTML
@@ -645,7 +748,7 @@ function parseStyle(text) {
 
 // The window's own events (`load`, `DOMContentLoaded` on the document), fired once the
 // page's scripts have run (`host.loaded`).
-const windowEvents = new EventTarget();
+const windowEvents = onTree(new EventTarget());
 
 // ---------------------------------------------------------------- the trace
 // What each rendering update did, in order, when a test asks (`host.trace(true)`):
@@ -981,23 +1084,31 @@ formClasses = forms.classes;
 // whole page's box). Each change is one task, before the next rendering update.
 let pointerAt = null;
 let pointerButtons = 0;
-function pointerEvent(type, p, buttons, button) {
+function pointerEvent(type, p, buttons, button, bubbles) {
     const x = p ? p.x : pointerAt ? pointerAt.x : 0;
     const y = p ? p.y : pointerAt ? pointerAt.y : 0;
     const init = {
         clientX: x, clientY: y, offsetX: x, offsetY: y, pageX: x, pageY: y, screenX: x, screenY: y,
         x, y, movementX: p && pointerAt ? x - pointerAt.x : 0, movementY: p && pointerAt ? y - pointerAt.y : 0,
         buttons, button, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false,
+        bubbles, cancelable: bubbles, composed: true,
     };
     return type.startsWith("pointer")
         ? new PointerEvent(type, { ...init, pointerId: 1, pointerType: "mouse", isPrimary: true })
         : new MouseEvent(type, init);
 }
+// An event that bubbles goes from the canvas up its tree to the window (one canvas
+// the page took out of the document still tells the document and the window, which
+// have no other way to hear the pointer); `pointerenter`/`pointerleave` do not
+// bubble and are told to each of the three.
 function firePointer(type, p, buttons, button) {
     step(type);
-    for (const target of [canvas, document, windowEvents]) {
+    const bubbles = !/enter|leave/.test(type);
+    const targets = bubbles && canvas.isConnected ? [canvas] : [canvas, document, windowEvents];
+    for (const target of targets) {
         for (const kind of [type, type.replace("pointer", "mouse")]) {
-            try { target.dispatchEvent(pointerEvent(kind, p, buttons, button)); } catch (e) { env.report(e); }
+            const e = pointerEvent(kind, p, buttons, button, bubbles);
+            try { target.dispatchEvent(e); } catch (err) { env.report(err); }
         }
     }
 }
@@ -1020,8 +1131,8 @@ function pointer(p) {
     pointerButtons = buttons;
 }
 // A key pressed or released while the viewport has the keyboard: `keydown`/`keyup` at
-// the focused element (the body when none is), then the document and the window, as
-// the event bubbles. One task.
+// the focused element (the body when none is), bubbling to the document and the
+// window. One task.
 function key(k) {
     const type = k.down ? "keydown" : "keyup";
     step(type);
@@ -1029,10 +1140,9 @@ function key(k) {
         key: k.key, code: k.code, repeat: !!k.repeat,
         altKey: !!k.alt, ctrlKey: !!k.ctrl, metaKey: !!k.meta, shiftKey: !!k.shift,
     };
-    const at = document.activeElement && document.activeElement !== document.body ? [document.activeElement] : [];
-    for (const target of [...at, document, windowEvents]) {
-        try { target.dispatchEvent(new KeyboardEvent(type, init)); } catch (e) { env.report(e); }
-    }
+    const at = document.activeElement?.isConnected ? document.activeElement : document.body;
+    const e = new KeyboardEvent(type, { ...init, bubbles: true, cancelable: true, composed: true });
+    try { at.dispatchEvent(e); } catch (err) { env.report(err); }
 }
 eventHandler(Object.getPrototypeOf(canvas), "pointermove");
 eventHandler(Object.getPrototypeOf(canvas), "pointerdown");
@@ -1172,7 +1282,7 @@ function trackGpu() {
 // The knobs' world: an adapter that reports the default limits, hides features, or
 // answers null for a while after a reset. What the mask hides is refused by
 // requestDevice as the specification refuses what an adapter lacks.
-let mask = { limits: null, hidden: [], nullAdaptersAfterLoss: 0 };
+let mask = { limits: null, hidden: [], nullAdaptersAfterLoss: 0, query: "" };
 let nullAdaptersLeft = 0;
 function maskLimits(real) {
     if (!mask.limits) return real;
@@ -1296,16 +1406,16 @@ const host = {
     },
     // The page's elements, from its HTML (see buildDocument).
     document(spec) { buildDocument(typeof spec === "string" ? JSON.parse(spec) : spec); },
-    // The page's URL on the site's origin (a runtime without a `location` of its own
-    // gives the page this one).
-    location: () => new URL(documentPath, `${ORIGIN}/`),
+    // The page's URL on the site's origin, with the query the knobs open it at (both
+    // runtimes give the page this one).
+    location: () => new URL(documentPath + (mask.query ?? ""), `${ORIGIN}/`),
     // The page's HTML is parsed (its classic scripts ran): deferred and module scripts
     // run next.
     parsed() { document.readyState = "interactive"; },
     // The page's scripts have run: the document is loaded, as a browser says it.
     loaded() {
         step("DOMContentLoaded");
-        try { document.dispatchEvent(new Event("DOMContentLoaded")); } catch (e) { env.report(e); }
+        try { document.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true })); } catch (e) { env.report(e); }
         document.readyState = "complete";
         const load = new Event("load");
         try {
@@ -1361,7 +1471,7 @@ const host = {
             document.visibilityState = state;
             document.hidden = !visible;
             step(`visibilitychange ${state}`);
-            document.dispatchEvent(new Event("visibilitychange"));
+            document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
         }
         if (!visible) return 0;
         // HTML's "run the resize steps": the viewport (here the canvas's box) changed

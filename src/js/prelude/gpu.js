@@ -41,10 +41,20 @@ function gpuError(e) {
 class Event {
     constructor(type, init = {}) {
         this.type = type;
+        this.bubbles = false;
+        this.cancelable = false;
+        this.composed = false;
         Object.assign(this, init);
         this.defaultPrevented = false;
+        this.eventPhase = 0;
+        this.timeStamp = typeof performance === "object" ? performance.now() : 0;
     }
-    preventDefault() { this.defaultPrevented = true; }
+    preventDefault() { if (this.cancelable) this.defaultPrevented = true; }
+    // The page's tree (src/page/world.js) replaces these while it dispatches; here
+    // they are what an event dispatched on a target with no tree needs.
+    stopPropagation() {}
+    stopImmediatePropagation() {}
+    composedPath() { return this.currentTarget ? [this.currentTarget] : []; }
 }
 class EventTarget {
     #listeners = new Map();

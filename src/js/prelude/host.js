@@ -69,7 +69,7 @@ const host = Object.assign(Object.create(world.host), {
                 const device = devices.get(e.device);
                 // A lost or destroyed device raises no error (WebGPU).
                 if (!device || device._isLost()) continue;
-                const event = new GPUUncapturedErrorEvent("uncapturederror", { error: gpuError(e) });
+                const event = new GPUUncapturedErrorEvent("uncapturederror", { error: gpuError(e), cancelable: true });
                 // An error of Lienzo's own work (presenting the canvas) has no place
                 // in the program: the argument is left out, not passed as undefined.
                 if (!device.dispatchEvent(event)) continue;
