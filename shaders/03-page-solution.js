@@ -1,5 +1,6 @@
-// The page, fixed: it asks for no limit better than the adapter's, reads the limits
-// the device was granted, and sizes its uniform slots and its tiles from them.
+// The page, fixed: it asks for no limit better than the adapter's (and none at all
+// when opened at ?defaults), reads the limits the device was granted, and sizes its
+// uniform slots and its tiles from them.
 import code from "./03-page.wgsl";
 import { followBox } from "./canvas-size.js";
 
@@ -54,7 +55,10 @@ async function start() {
   if (!adapter) {
     throw new Error("WebGPU is not available here: requestAdapter() answered null");
   }
-  const requiredLimits = clampToAdapter(WANTED, adapter.limits);
+  // The page's own switch to its base path: opened at ?defaults, it asks for no
+  // limit and runs on the defaults, as the weakest adapter would give it.
+  const basePath = new URLSearchParams(location.search).has("defaults");
+  const requiredLimits = basePath ? {} : clampToAdapter(WANTED, adapter.limits);
   const device = await adapter.requestDevice({ requiredLimits });
   device.lost.then((info) => {
     console.warn(`the page lost its device (${info.reason})`);

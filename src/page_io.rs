@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use crate::lesson::{CanvasFormatKnob, Knobs, LimitsMode};
+use crate::lesson::{CanvasFormatKnob, Knobs, LimitsMode, UrlQuery};
 use std::time::Duration;
 
 mod controls;
@@ -325,6 +325,10 @@ pub struct AdapterMask {
     /// After a device loss, this many `requestAdapter()` calls answer `null` (the
     /// driver is still coming back), as after a real reset.
     pub null_adapters_after_loss: u32,
+    /// The query of the page's URL (`location.search`, such as `?defaults`), the one
+    /// part of the world that is not the adapter's: the page's own switches.
+    #[serde(default)]
+    pub query: String,
 }
 
 impl AdapterMask {
@@ -341,6 +345,7 @@ impl AdapterMask {
             "limits": limits,
             "hidden": crate::gpu::device::feature_names(self.hidden),
             "nullAdaptersAfterLoss": self.null_adapters_after_loss,
+            "query": self.query,
         })
     }
 }
@@ -461,6 +466,10 @@ impl World {
                 limits,
                 hidden,
                 null_adapters_after_loss: knobs.adapter_not_ready,
+                query: match knobs.url_query {
+                    UrlQuery::None => String::new(),
+                    UrlQuery::Defaults => "?defaults".to_owned(),
+                },
             },
         }
     }

@@ -275,6 +275,14 @@ impl Expectations {
                     }
                 }
             }
+            PageExpect::RequestsNoLimits => {
+                let Some(asked) = &t.requested_limits else {
+                    return fail(say::NO_DEVICE_WAS_REQUESTED.into());
+                };
+                if let Some((name, got)) = asked.iter().next() {
+                    return fail(say::a_limit_on_the_base_path(name, &got.to_string()));
+                }
+            }
             PageExpect::RequestsFeature(name) => {
                 if t.requested_limits.is_none() {
                     return fail(say::NO_DEVICE_WAS_REQUESTED.into());

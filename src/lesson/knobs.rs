@@ -20,6 +20,17 @@ pub enum LimitsMode {
     Defaults,
 }
 
+/// The page's URL query (`location.search`): the address the page is opened at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum UrlQuery {
+    /// `index.html`, no query.
+    #[default]
+    None,
+    /// `index.html?defaults`: a page's own switch to its base path (the WebGPU default
+    /// limits), as a developer opens it to try that path on a generous machine.
+    Defaults,
+}
+
 /// The canvas format knob.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CanvasFormatKnob {
@@ -97,6 +108,10 @@ knobs! {
     hide_features: Vec<super::FeatureName> = Vec::new(), Features, simulated, help::HIDE_FEATURES;
     /// Simulated: `requestAdapter()` answers `null` for the first N requests.
     adapter_not_ready: u32 = 0, int(0, 10), simulated, help::ADAPTER_NOT_READY;
+
+    // The page's address.
+    /// The query of the URL the page is opened at (`location.search`).
+    url_query: UrlQuery = UrlQuery::None, choice::<UrlQuery>(), plain, help::URL_QUERY;
 }
 
 /// The type of a knob, for parsing and for choosing a widget.
@@ -314,6 +329,10 @@ choice_words!(CanvasFormatKnob,
     CanvasFormatKnob::Rgba8Unorm => "rgba8unorm",
     CanvasFormatKnob::Bgra8Unorm => "bgra8unorm",
     CanvasFormatKnob::NotPreferred => "not-preferred",
+);
+choice_words!(UrlQuery,
+    UrlQuery::None => "none",
+    UrlQuery::Defaults => "?defaults",
 );
 choice_words!(LimitsMode,
     LimitsMode::Adapter => "adapter",

@@ -13,7 +13,7 @@ mod words;
 
 pub use catalog::{Catalog, LessonError, LoadedLesson, MAX_CHECK_FRAMES, Next};
 pub use feature::FeatureName;
-pub use knobs::{CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode};
+pub use knobs::{CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode, UrlQuery};
 pub use page::{PageExpect, Picture};
 pub use schema::{Attempt, Check, Exercise, Lesson};
 pub use text::{Lang, Text};

@@ -51,6 +51,10 @@ pub enum PageExpect {
     /// `min*` limit, an alignment, better is smaller), and no less than the adapter
     /// allows of the wish.
     RequestsClamped(Vec<(String, f64)>),
+    /// The last `requestDevice()` asks for no limit (`requiredLimits` absent or
+    /// empty): a page opened at its switch to the base path (`url_query: "?defaults"`)
+    /// runs on the defaults, whatever the adapter has.
+    RequestsNoLimits,
     /// Where the page's adapter has this feature, the last `requestDevice()` asks for it.
     RequestsFeature(String),
     /// The dynamic offsets passed to `setBindGroup()` are multiples of the device's

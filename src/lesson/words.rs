@@ -53,6 +53,7 @@ impl super::PageExpect {
                 let names = list.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", ");
                 say::requests_clamped(&names).take(lang)
             }
+            Self::RequestsNoLimits => say::THE_BASE_PATH_ASKS_FOR_NO_LIMIT.get(lang).to_owned(),
             Self::RequestsFeature(name) => say::requests_the_feature(name).take(lang),
             Self::StrideIsAlignment => say::THE_STRIDE_IS_THE_GRANTED_ALIGNMENT.get(lang).to_owned(),
             Self::TileFromLimits { constant, .. } => say::tile_from_the_granted_limits(constant).take(lang),

@@ -456,6 +456,8 @@ Object.assign(globalThis, world.globals, { HTMLCanvasElement: OffscreenCanvas })
 for (const [name, get] of Object.entries(world.getters)) {
     Object.defineProperty(globalThis, name, { get, configurable: true });
 }
+// The page's address, as the desktop gives it (the Worker's own is its script's).
+Object.defineProperty(globalThis, "location", { get: () => world.host.location(), configurable: true });
 
 // ---------------------------------------------------------------- an idle page
 // Whether the next rendering update has anything to run (an animation frame callback, a

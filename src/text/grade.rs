@@ -361,6 +361,13 @@ sentences! {
              clamped value is {want}",
     }
 
+    pub fn a_limit_on_the_base_path(name: &str, got: &str) {
+        es: "requestDevice pidió {name}: {got}; abierta con ?defaults, la página va por su camino base, \
+             que no pide ningún límite (requiredLimits vacío)",
+        en: "requestDevice asked for {name}: {got}; opened at ?defaults, the page takes its base path, \
+             which asks for no limit (an empty requiredLimits)",
+    }
+
     pub fn the_feature_was_not_requested(name: &str) {
         es: "el adaptador tiene '{name}', pero requestDevice no lo pidió en requiredFeatures",
         en: "the adapter has '{name}', but requestDevice did not ask for it in requiredFeatures",

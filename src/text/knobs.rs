@@ -30,6 +30,10 @@ pub const HIDE_FEATURES: Phrase = Phrase {
     es: "Máscara simulada: características que el adaptador oculta",
     en: "Simulated mask: features the adapter hides",
 };
+pub const URL_QUERY: Phrase = Phrase {
+    es: "La consulta de la dirección de la página (`location.search`)",
+    en: "The query of the page's address (`location.search`)",
+};
 pub const ADAPTER_NOT_READY: Phrase = Phrase {
     es: "Simulado: el adaptador no está listo en los N primeros intentos",
     en: "Simulated: adapter not ready for the first N attempts",

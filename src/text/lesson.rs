@@ -92,6 +92,10 @@ pub const A_NEW_TEXTURE_EACH_FRAME: Phrase = Phrase {
     es: "cada fotograma dibuja en la textura actual de ese fotograma, nunca en una guardada de otro",
     en: "every frame draws into that frame's current texture, never into one kept from another",
 };
+pub const THE_BASE_PATH_ASKS_FOR_NO_LIMIT: Phrase = Phrase {
+    es: "abierta con ?defaults, requestDevice no pide ningún límite",
+    en: "opened at ?defaults, requestDevice asks for no limit",
+};
 pub const THE_STRIDE_IS_THE_GRANTED_ALIGNMENT: Phrase = Phrase {
     es: "los desplazamientos dinámicos son múltiplos del minUniformBufferOffsetAlignment concedido, y la ranura \
          siguiente está justo a esa distancia",
@@ -142,7 +146,7 @@ sentences! {
     }
 
     pub fn tile_from_the_granted_limits(name: &str) {
-        es: "{name} es el mayor tile que cabe en los límites concedidos (device.limits)",
+        es: "{name} es la mayor tesela que cabe en los límites concedidos (device.limits)",
         en: "{name} is the largest tile that fits the granted limits (device.limits)",
     }
 }
