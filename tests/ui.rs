@@ -1111,7 +1111,14 @@ const settings = { blue: true, label: "hola" };
 const gui = new GUI({ title: "Settings" });
 gui.add(settings, "blue").onChange((v) => console.log("blue is", v));
 gui.add(settings, "label").onFinishChange((v) => console.log("label is", v));
+// A folder open, and one closed: lil-gui's style sheet hides what a closed folder holds.
+gui.addFolder("More").add({ depth: true }, "depth");
+const closed = gui.addFolder("Closed");
+closed.add({ secret: true }, "secret");
+closed.close();
 const $ = (id) => document.getElementById(id);
+// Events bubble: a listener on the document hears the button's click.
+document.addEventListener("click", (e) => console.log("bubbled from", e.target.id));
 $("green").addEventListener("input", (e) => console.log("green input", e.target.value));
 $("green").addEventListener("change", (e) => console.log("green change", e.target.valueAsNumber));
 $("mode").addEventListener("change", () => console.log("mode is", $("mode").value, $("mode").selectedIndex));
@@ -1136,13 +1143,23 @@ $("hello").onclick = (e) => console.log("hello", e.type);
                 .count()
                 >= 1
     });
+    assert!(
+        h.query_by_role_and_label(Role::CheckBox, "depth").is_some()
+            && h.query_by_role_and_label(Role::CheckBox, "secret").is_none(),
+        "an open folder's control is listed, a closed folder's is not"
+    );
     h.get_by_role_and_label(Role::CheckBox, "blue").click();
     wait_until(&mut h, "lil-gui's onChange, from the checkbox's change event", |h| {
         h.query_by_label_contains("blue is false").is_some()
     });
     h.get_by_role_and_label(Role::Button, "Say hello").click();
-    wait_until(&mut h, "the button's click", |h| {
-        h.query_by_label_contains("hello click").is_some()
+    wait_until(&mut h, "the button's click, and the document's bubbled one", |h| {
+        h.query_by_label_contains("hello click").is_some() && h.query_by_label_contains("bubbled from hello").is_some()
+    });
+    // lil-gui's folder title closes its folder (animated: its box goes to height 0).
+    h.get_by_role_and_label(Role::Button, "More").click();
+    wait_until(&mut h, "the closed folder's control gone from the panel", |h| {
+        h.query_by_role_and_label(Role::CheckBox, "depth").is_none()
     });
     // A slider moved by a step from the keyboard: `input`, then `change`.
     h.get_by_role_and_label(Role::Slider, "Green").focus();

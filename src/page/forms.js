@@ -22,7 +22,7 @@
 // reads them through the same members and events as in a browser.
 function pageForms(world) {
 "use strict";
-const { Node, document, Event, MouseEvent, FocusEvent, innerText, report } = world;
+const { Node, document, Event, MouseEvent, FocusEvent, innerText, hiddenByStyle, report } = world;
 
 const flag = (name) => ({
     get() { return this.hasAttribute(name); },
@@ -243,9 +243,13 @@ function everyElement(visit) {
     };
     go(document.documentElement);
 }
+// Hidden: by its own or an ancestor's `hidden` attribute, inline style, or a rule of
+// the page's CSS that hides it (a closed GUI folder).
 function hidden(el) {
     for (let n = el; n; n = n.parentNode ?? n.host) {
-        if (n.nodeType === 1 && (n.hasAttribute?.("hidden") || n.style?.display === "none" || n.style?.visibility === "hidden")) return true;
+        if (n.nodeType !== 1) continue;
+        if (n.hasAttribute?.("hidden") || n.style?.display === "none" || n.style?.visibility === "hidden") return true;
+        if (hiddenByStyle(n)) return true;
     }
     return false;
 }

@@ -359,13 +359,46 @@ const customElements = {
     whenDefined: (name) => (customByName.has(String(name)) ? Promise.resolve(customByName.get(String(name))) : new Promise(() => {})),
 };
 // A constructed style sheet: its text is kept; rules are not applied (no layout).
+const sheetTexts = new WeakMap();
 class CSSStyleSheet {
-    #text = "";
     get cssRules() { return []; }
-    replaceSync(text) { this.#text = String(text); }
+    replaceSync(text) { sheetTexts.set(this, String(text)); }
     replace(text) { this.replaceSync(text); return Promise.resolve(this); }
-    insertRule(rule, index = 0) { this.#text += String(rule); return index; }
+    insertRule(rule, index = 0) { sheetTexts.set(this, (sheetTexts.get(this) ?? "") + String(rule)); return index; }
     deleteRule() {}
+}
+// What the page's CSS hides, for the window's panel of its controls (a closed GUI
+// folder's controls are not listed): the rules of its <style> elements (in the
+// document and in open shadow roots) and constructed sheets that say `display: none`,
+// or a box of no height that clips (`height: 0` with `overflow: hidden`), as GUI
+// libraries close a folder. No cascade beyond that, and no media queries.
+let hiding = { key: "", selectors: [] };
+function hidingSelectors() {
+    const texts = [];
+    const visit = (root) => walk(root, (n) => {
+        if (n.tagName === "STYLE") texts.push(n.textContent);
+        if (n.shadowRoot) {
+            for (const s of n.shadowRoot.adoptedStyleSheets ?? []) texts.push(sheetTexts.get(s) ?? "");
+            visit(n.shadowRoot);
+        }
+    });
+    visit(document.documentElement);
+    for (const s of document.adoptedStyleSheets ?? []) texts.push(sheetTexts.get(s) ?? "");
+    const key = texts.join("\n");
+    if (key === hiding.key) return hiding.selectors;
+    const selectors = [];
+    for (const [, sel, body] of key.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/([^{}@]+)\{([^{}]*)\}/g)) {
+        const decl = parseStyle(body);
+        const clipped = /^0(px)?$/.test(String(decl.height ?? "").replace(/\s*!important$/, ""))
+            && /hidden/.test(decl.overflow ?? "");
+        if (/^none\b/.test(String(decl.display ?? "")) || clipped) selectors.push(sel.trim());
+    }
+    hiding = { key, selectors };
+    return selectors;
+}
+function hiddenByStyle(n) {
+    if (/^0(px)?$/.test(String(n.style?.height ?? ""))) return true;
+    return hidingSelectors().some((s) => matches(n, s));
 }
 // The element's style as declared (the inline `style` and its attribute); nothing is
 // cascaded or computed, and the canvas's box is the window's.
@@ -493,6 +526,9 @@ function compound(n, s) {
     return parts.every((p) => {
         if (p[0] === "#") return n.id === p.slice(1);
         if (p[0] === ".") return String(n.className ?? "").split(/\s+/).includes(p.slice(1));
+        if (p.startsWith(":not(")) return !compound(n, p.slice(5, -1).trim());
+        if (p === ":first-child") return n.parentNode?.children.find((c) => c.nodeType === 1) === n;
+        if (p === ":last-child") return n.parentNode?.lastElementChild === n;
         if (p[0] === ":") return p === ":scope" || p === ":root" ? true : false;
         if (p[0] === "[") {
             const m = p.slice(1, -1).match(/^([\w-]+)\s*(?:([~|^$*]?=)\s*["']?(.*?)["']?)?$/);
@@ -1074,7 +1110,9 @@ const FocusEvent = eventClass("FocusEvent", UIEvent, { relatedTarget: null });
 // ---------------------------------------------------------------- form controls
 // <input>, <select>, <textarea>, <button> with the DOM's values, and the window's
 // panel of them (src/page/forms.js).
-const forms = pageForms({ Node, document, Event, MouseEvent, FocusEvent, innerText, report: (e) => env.report(e) });
+const forms = pageForms({
+    Node, document, Event, MouseEvent, FocusEvent, innerText, hiddenByStyle, report: (e) => env.report(e),
+});
 formClasses = forms.classes;
 
 // ---------------------------------------------------------------- the pointer
