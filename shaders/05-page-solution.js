@@ -1,6 +1,7 @@
 // The page, fixed: one format constant, read once from the browser, wherever the
-// canvas's format appears; and the picture, computed in linear light, is stored
-// sRGB-encoded, so that half the light looks half-way.
+// canvas's format appears; the picture, computed in linear light, is stored
+// sRGB-encoded, so that half the light looks half-way; and the canvas's alpha counts,
+// so the page shows through the card's corners.
 import code from "./05-page.wgsl";
 import { followBox } from "./canvas-size.js";
 
@@ -32,10 +33,13 @@ async function start() {
   });
 
   // COPY_DST: each frame's picture is copied into the canvas's texture.
+  // premultiplied: the canvas's alpha counts, so the page shows through the card's
+  // transparent corners (their colors are premultiplied: 0 where alpha is 0).
   context.configure({
     device,
     format,
     usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_DST,
+    alphaMode: "premultiplied",
   });
   console.log("preferred format:", format);
   const module = device.createShaderModule({ label: "05-page.wgsl", code });

@@ -2,7 +2,8 @@
 // LINEAR light (physical amounts of light, 0 = none, 1 = full): a slow gradient, a
 // checkerboard of black and white pixels around the center and, inside it, a solid
 // square of half the light (0.5). The format of the texture it draws into decides the
-// bytes that get stored.
+// bytes that get stored. The picture is a card with rounded corners: outside them it
+// stores a transparent pixel, where the page behind the canvas should show.
 
 struct Frame {
     resolution: vec2f, // the drawing buffer's size in pixels (05-page.js writes it)
@@ -20,6 +21,13 @@ fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
 @fragment
 fn fs(@builtin(position) pos: vec4f) -> @location(0) vec4f {
     let uv = pos.xy / frame.resolution;
+    // Outside the card's rounded corners: transparent (premultiplied: no color, no
+    // alpha), for the page behind to show through.
+    let radius = 0.1 * frame.resolution.y;
+    let q = abs(pos.xy - 0.5 * frame.resolution) - (0.5 * frame.resolution - radius);
+    if length(max(q, vec2f(0.0))) > radius {
+        return vec4f(0.0);
+    }
     // Distance from the center, in units of the canvas's height.
     let d = abs(pos.xy - 0.5 * frame.resolution) / frame.resolution.y;
     let r = max(d.x, d.y);

@@ -374,6 +374,9 @@ pub struct Tally {
     pub stale_passes: u64,
     /// Formats passed to `configure()`, in order.
     pub configured: Vec<wgpu::TextureFormat>,
+    /// The `alphaMode` of each of those `configure()` calls ("opaque" where none was
+    /// given).
+    pub alpha_modes: Vec<String>,
     /// `requestAdapter()` calls.
     pub adapter_requests: u64,
     /// The limits the page's adapter reports (the knobs' mask applied), by their

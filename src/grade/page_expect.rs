@@ -62,6 +62,7 @@ impl Expectations {
                 e,
                 PageExpect::Pixel { .. }
                     | PageExpect::RoundDisc { .. }
+                    | PageExpect::SeeThrough { .. }
                     | PageExpect::Grainy(_)
                     | PageExpect::KeepsProgress { .. }
             )
@@ -190,6 +191,20 @@ impl Expectations {
                             say::the_page_pixel_stores(x, y, bytes, &want_bytes, tol, say::the_world(world)),
                         ));
                     }
+                }
+                PageExpect::SeeThrough { uv } => {
+                    let mode = self.last.as_ref().and_then(|t| t.alpha_modes.last().cloned());
+                    let mode = mode.unwrap_or_else(|| "opaque".to_owned());
+                    if mode != "premultiplied" {
+                        return Err(Outcome::new(
+                            false,
+                            say::the_alpha_is_ignored(&mode, say::the_world(world)),
+                        ));
+                    }
+                    let Some(frame) = frame else {
+                        return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
+                    };
+                    see_through(frame, *uv, world)?;
                 }
                 PageExpect::RoundDisc {
                     rgba,
@@ -451,6 +466,34 @@ fn name(f: wgpu::TextureFormat) -> String {
 
 /// [`PageExpect::RoundDisc`]: the centre and four points at 0.8 of the radius store the
 /// colour; four at 1.25 of it do not.
+/// [`PageExpect::SeeThrough`]'s pixels: transparent at `uv`, premultiplied everywhere.
+fn see_through(frame: &Frame, uv: (f32, f32), world: &str) -> Result<(), Outcome> {
+    /// 2/255: what rounding on the way to bytes may add.
+    const SLACK: u8 = 2;
+    let x = ((uv.0 * frame.width as f32) as u32).min(frame.width.saturating_sub(1));
+    let y = ((uv.1 * frame.height as f32) as u32).min(frame.height.saturating_sub(1));
+    let at = ((y * frame.width + x) * 4) as usize;
+    let Some(there) = frame.rgba.get(at..at + 4) else {
+        return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
+    };
+    if there[3] > SLACK {
+        return Err(Outcome::new(
+            false,
+            say::the_pixel_is_not_transparent(x, y, there, say::the_world(world)),
+        ));
+    }
+    for (i, p) in frame.rgba.chunks_exact(4).enumerate() {
+        if p[..3].iter().any(|c| *c > p[3].saturating_add(SLACK)) {
+            let (x, y) = (i as u32 % frame.width.max(1), i as u32 / frame.width.max(1));
+            return Err(Outcome::new(
+                false,
+                say::a_pixel_not_premultiplied(x, y, p, say::the_world(world)),
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn round_disc(
     frame: &Frame,
     rgba: (f32, f32, f32, f32),

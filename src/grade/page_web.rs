@@ -389,6 +389,10 @@ fn tally(t: &serde_json::Value) -> Tally {
                     .collect()
             })
             .unwrap_or_default(),
+        alpha_modes: t["alphaModes"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|m| m.as_str().map(str::to_owned)).collect())
+            .unwrap_or_default(),
         adapter_requests: t["adapterRequests"].as_u64().unwrap_or(0),
         adapter_limits: numbers(&t["adapterLimits"]),
         adapter_features: words(&t["adapterFeatures"]),

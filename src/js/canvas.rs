@@ -96,6 +96,9 @@ impl PageGpu {
             g.expire(cv, canvas);
             if canvas == PAGE_CANVAS {
                 g.tally.configured.push(c.format);
+                g.tally
+                    .alpha_modes
+                    .push(c.alpha_mode.clone().unwrap_or_else(|| "opaque".to_owned()));
             }
             g.canvas_step(
                 canvas,

@@ -22,6 +22,13 @@ pub enum PageExpect {
         radius: f32,
         tolerance: f32,
     },
+    /// The page shows through the canvas at `uv` (0..1, origin top left): the last
+    /// `configure()` says `alphaMode: "premultiplied"` (with "opaque", the default, the
+    /// compositor ignores the alpha), the last frame stores a transparent pixel there
+    /// (alpha at most 2/255), and every pixel of it is premultiplied (no color channel
+    /// above its alpha, within 2/255). Painting the page's own color there is not
+    /// showing it.
+    SeeThrough { uv: (f32, f32) },
     /// Every `configure()` uses the format `getPreferredCanvasFormat()` answers.
     ConfiguresPreferred,
     /// Every frame presented once the box has held still for an update has the box's

@@ -76,11 +76,17 @@ pub struct Exercise {
 
 impl Exercise {
     /// Every wrong attempt with the name its grading row goes by: the exercise's id for
-    /// the first, the id and the attempt's file for the others.
+    /// the first, the id and the attempt's file for the others (its wrong file, where
+    /// the other is a solution's).
     pub fn wrong_attempts(&self) -> Vec<(String, &Attempt)> {
         let mut all = vec![(self.id.clone(), &self.wrong)];
         for a in &self.also_wrong {
-            let file = a.program.as_deref().or(a.shader.as_deref()).or(a.answer.as_deref());
+            let files = [a.program.as_deref(), a.shader.as_deref()];
+            let wrong = files.into_iter().flatten().find(|f| f.contains("wrong"));
+            let file = wrong
+                .or(a.program.as_deref())
+                .or(a.shader.as_deref())
+                .or(a.answer.as_deref());
             all.push((format!("{} [{}]", self.id, file.unwrap_or("?")), a));
         }
         all

@@ -184,7 +184,7 @@ GPUAdapter.prototype.requestDevice = async function (descriptor = {}) {
 const destroyed = new WeakSet();
 const tally = {
     texturesMade: 0, texturesAlive: new Set(), canvasSized: 0, expiredEarly: 0, canvasPasses: 0, stalePasses: 0,
-    configured: [], adapterRequests: 0,
+    configured: [], alphaModes: [], adapterRequests: 0,
     adapterLimits: {}, adapterFeatures: [], requestedLimits: null, requestedFeatures: [], grantedLimits: {},
     dynamicOffsets: new Set(), constants: {},
 };
@@ -289,6 +289,7 @@ if (init.grade) {
     wrap(GPUCanvasContext.prototype, "configure", function (original, [config, ...rest]) {
         if (config && typeof config === "object") {
             tally.configured.push(String(config.format));
+            tally.alphaModes.push(String(config.alphaMode ?? "opaque"));
             canvasDevice = config.device;
             config = { ...config, usage: (config.usage ?? GPUTextureUsage.RENDER_ATTACHMENT) | GPUTextureUsage.COPY_SRC };
         }
@@ -423,6 +424,7 @@ async function graded() {
             canvasPasses: tally.canvasPasses,
             stalePasses: tally.stalePasses,
             configured: tally.configured,
+            alphaModes: tally.alphaModes,
             adapterRequests: tally.adapterRequests,
             adapterLimits: tally.adapterLimits,
             adapterFeatures: tally.adapterFeatures,

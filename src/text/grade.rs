@@ -333,6 +333,27 @@ sentences! {
         en: "in {world}, pixel ({x}, {y}) stores {bytes:?}; expected {want:?} (±{tolerance})",
     }
 
+    pub fn the_alpha_is_ignored(mode: &str; world) {
+        es: "en {world}, el último configure() dice alphaMode '{mode}': el compositor ignora el alfa del canvas, \
+             y la página no se ve a través de él",
+        en: "in {world}, the last configure() says alphaMode '{mode}': the compositor ignores the canvas's alpha, \
+             and the page does not show through it",
+    }
+
+    pub fn the_pixel_is_not_transparent(x: u32, y: u32, bytes: &[u8]; world) {
+        es: "en {world}, el píxel ({x}, {y}) guarda {bytes:?}: su alfa no es 0, así que tapa la página que hay \
+             detrás; pintar ahí el color de la página no es dejarla ver",
+        en: "in {world}, pixel ({x}, {y}) stores {bytes:?}: its alpha is not 0, so it covers the page behind; \
+             painting the page's color there is not letting it show",
+    }
+
+    pub fn a_pixel_not_premultiplied(x: u32, y: u32, bytes: &[u8]; world) {
+        es: "en {world}, el píxel ({x}, {y}) guarda {bytes:?}: un color mayor que su alfa no está premultiplicado, \
+             y lo que muestra un navegador no está definido",
+        en: "in {world}, pixel ({x}, {y}) stores {bytes:?}: a color above its alpha is not premultiplied, and what \
+             a browser shows for it is undefined",
+    }
+
     pub fn the_disc_misses(x: u32, y: u32, bytes: &[u8], want: &[u8], tolerance: f32; world) {
         es: "en {world}, el píxel ({x}, {y}), dentro del disco, guarda {bytes:?}; se esperaba {want:?} (±{tolerance})",
         en: "in {world}, pixel ({x}, {y}), inside the disc, stores {bytes:?}; expected {want:?} (±{tolerance})",

@@ -140,6 +140,13 @@ sentences! {
         en: "requestDevice asks for {names} clamped to what the adapter has, no more and no less",
     }
 
+    pub fn the_page_shows_through(u: f32, v: f32) {
+        es: "la página se ve a través del canvas en ({u}, {v}): alphaMode \"premultiplied\", un píxel transparente \
+             ahí y colores premultiplicados en todo el fotograma",
+        en: "the page shows through the canvas at ({u}, {v}): alphaMode \"premultiplied\", a transparent pixel \
+             there and premultiplied colors in the whole frame",
+    }
+
     pub fn requests_the_feature(name: &str) {
         es: "donde el adaptador tiene '{name}', requestDevice lo pide",
         en: "where the adapter has '{name}', requestDevice asks for it",
