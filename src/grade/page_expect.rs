@@ -61,6 +61,7 @@ impl Expectations {
             matches!(
                 e,
                 PageExpect::Pixel { .. }
+                    | PageExpect::Tint { .. }
                     | PageExpect::RoundDisc { .. }
                     | PageExpect::SeeThrough { .. }
                     | PageExpect::Grainy(_)
@@ -189,6 +190,33 @@ impl Expectations {
                         return Err(Outcome::new(
                             false,
                             say::the_page_pixel_stores(x, y, bytes, &want_bytes, tol, say::the_world(world)),
+                        ));
+                    }
+                }
+                PageExpect::Tint { uv, rgb, tolerance } => {
+                    let Some(frame) = frame else {
+                        return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
+                    };
+                    let x = ((uv.0 * frame.width as f32) as u32).min(frame.width.saturating_sub(1));
+                    let y = ((uv.1 * frame.height as f32) as u32).min(frame.height.saturating_sub(1));
+                    let at = ((y * frame.width + x) * 4) as usize;
+                    let Some(bytes) = frame.rgba.get(at..at + 4) else {
+                        return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
+                    };
+                    let top = f32::from(*bytes[..3].iter().max().unwrap_or(&0)).max(1.0);
+                    let tint: Vec<f32> = bytes[..3].iter().map(|b| f32::from(*b) / top).collect();
+                    let want = [rgb.0, rgb.1, rgb.2];
+                    if tint.iter().zip(want).any(|(t, w)| (t - w).abs() > *tolerance) {
+                        let byte = |v: f32| (v * 255.0).round() as u8;
+                        return Err(Outcome::new(
+                            false,
+                            say::the_pixel_has_another_tint(
+                                x,
+                                y,
+                                bytes,
+                                &[byte(rgb.0), byte(rgb.1), byte(rgb.2)],
+                                say::the_world(world),
+                            ),
                         ));
                     }
                 }

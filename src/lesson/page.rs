@@ -13,6 +13,15 @@ pub enum PageExpect {
         rgba: (f32, f32, f32, f32),
         tolerance: f32,
     },
+    /// The last frame shows, at `uv`, the tint `rgb`: its color divided by its
+    /// brightest channel is within `tolerance` of `rgb` (a pattern over a picture may
+    /// darken it, but not change its hue). A picture's own colors, told apart from a
+    /// plain placeholder's.
+    Tint {
+        uv: (f32, f32),
+        rgb: (f32, f32, f32),
+        tolerance: f32,
+    },
     /// The last frame shows a round disc of `rgba` centred on the canvas, of `radius`
     /// times the canvas's height: it stores `rgba` (within `tolerance`) at 0.8 of the
     /// radius from the centre, left, right, up and down, and something else at 1.25 of

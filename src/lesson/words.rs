@@ -42,6 +42,10 @@ impl super::PageExpect {
                 let (r, g, b, a) = (byte(rgba.0), byte(rgba.1), byte(rgba.2), byte(rgba.3));
                 say::a_round_disc(r, g, b, a, (radius * 100.0).round() as u32).take(lang)
             }
+            Self::Tint { uv, rgb, .. } => {
+                let byte = |v: f32| (v * 255.0).round() as u8;
+                say::the_pictures_tint(byte(rgb.0), byte(rgb.1), byte(rgb.2), uv.0, uv.1).take(lang)
+            }
             Self::SeeThrough { uv } => say::the_page_shows_through(uv.0, uv.1).take(lang),
             Self::ConfiguresPreferred => say::CONFIGURE_USES_THE_PREFERRED_FORMAT.get(lang).to_owned(),
             Self::FollowsBox => say::THE_DRAWING_BUFFER_FOLLOWS_THE_BOX.get(lang).to_owned(),

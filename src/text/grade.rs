@@ -333,6 +333,13 @@ sentences! {
         en: "in {world}, pixel ({x}, {y}) stores {bytes:?}; expected {want:?} (±{tolerance})",
     }
 
+    pub fn the_pixel_has_another_tint(x: u32, y: u32, bytes: &[u8], tint: &[u8]; world) {
+        es: "en {world}, el píxel ({x}, {y}) guarda {bytes:?}: no tiene el tono de la imagen ahí, {tint:?} \
+             (más claro u oscuro da igual)",
+        en: "in {world}, pixel ({x}, {y}) stores {bytes:?}: it does not have the picture's tint there, {tint:?} \
+             (lighter or darker does not matter)",
+    }
+
     pub fn the_alpha_is_ignored(mode: &str; world) {
         es: "en {world}, el último configure() dice alphaMode '{mode}': el compositor ignora el alfa del canvas, \
              y la página no se ve a través de él",

@@ -140,6 +140,11 @@ sentences! {
         en: "requestDevice asks for {names} clamped to what the adapter has, no more and no less",
     }
 
+    pub fn the_pictures_tint(r: u8, g: u8, b: u8, u: f32, v: f32) {
+        es: "el último fotograma tiene en ({u}, {v}) el tono ({r}, {g}, {b}) de la imagen, más claro u oscuro",
+        en: "the last frame has the picture's tint ({r}, {g}, {b}) at ({u}, {v}), lighter or darker",
+    }
+
     pub fn the_page_shows_through(u: f32, v: f32) {
         es: "la página se ve a través del canvas en ({u}, {v}): alphaMode \"premultiplied\", un píxel transparente \
              ahí y colores premultiplicados en todo el fotograma",

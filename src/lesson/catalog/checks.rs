@@ -155,6 +155,18 @@ fn check_bounds(check: &Check) -> Result<(), (&'static str, String)> {
                             ));
                         }
                     }
+                    PageExpect::Tint { uv, rgb, tolerance } => {
+                        let unit = |v: f32| (0.0..=1.0).contains(&v);
+                        if !unit(uv.0) || !unit(uv.1) || ![rgb.0, rgb.1, rgb.2].into_iter().all(unit) {
+                            return Err(("Tint", "Tint: uv and rgb must be 0..=1".to_owned()));
+                        }
+                        if !(0.0..0.5).contains(tolerance) {
+                            return Err(("tolerance", format!("tolerance: {tolerance} must be 0..0.5")));
+                        }
+                    }
+                    PageExpect::SeeThrough { uv } if !(0.0..=1.0).contains(&uv.0) || !(0.0..=1.0).contains(&uv.1) => {
+                        return Err(("SeeThrough", "SeeThrough: uv must be 0..=1 on each axis".to_owned()));
+                    }
                     PageExpect::TexturesAtMost(n) if *n > 64 => {
                         return Err(("TexturesAtMost", format!("TexturesAtMost: {n} must be 0..=64")));
                     }
