@@ -2,6 +2,7 @@
 // it never asks for it, not even where the adapter has it: the timing is gone too.
 import code from "./01-page.wgsl";
 import { followBox } from "./canvas-size.js";
+import { pictureBlocks } from "./bc1-picture.js"; // the picture's BC1 bytes
 
 // What the page cannot do without: its picture exists only as BC1 blocks.
 const REQUIRED = ["texture-compression-bc"];
@@ -12,28 +13,8 @@ const canvas = document.querySelector("canvas");
 const context = canvas.getContext("webgpu");
 const format = navigator.gpu.getPreferredCanvasFormat();
 
-// The page's picture, 8×8 texels: four BC1 blocks of 8 bytes (two RGB565 colors and
-// sixteen 2-bit indices). Every block runs from one color to another.
-function bc1Block(c0, c1, indices) {
-  const b = new Uint8Array(8);
-  const v = new DataView(b.buffer);
-  v.setUint16(0, c0, true);
-  v.setUint16(2, c1, true);
-  v.setUint32(4, indices, true);
-  return b;
-}
 async function makePicture(device) {
-  // Indices by column 0, 2, 3, 1 run from color0 to color1 across each block (color0
-  // is the larger number: the four-color mode, with no transparent index).
-  const ramp = 0b01_11_10_00_01_11_10_00_01_11_10_00_01_11_10_00;
-  const blocks = [
-    bc1Block(0xf800, 0x001f, ramp), // red to blue
-    bc1Block(0xffe0, 0x07e0, ramp), // yellow to green
-    bc1Block(0xf81f, 0x07ff, ramp), // magenta to cyan
-    bc1Block(0xfd20, 0x0010, ramp), // orange to navy
-  ];
-  const data = new Uint8Array(32);
-  blocks.forEach((b, i) => data.set(b, i * 8));
+  const data = pictureBlocks();
   const texture = device.createTexture({
     label: "picture (BC1)",
     size: [8, 8],

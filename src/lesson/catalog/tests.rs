@@ -294,7 +294,10 @@ fn lesson_programs_size_the_canvas_only_the_way_current_texture_teaches() {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let program = path.extension().is_some_and(|e| e == "js");
-        if program && name != "canvas-size.js" && !on_purpose.contains(&name) {
+        // The helper modules pages import: the resize helper itself, and the features
+        // lesson's BC1 picture bytes.
+        let helper = ["canvas-size.js", "bc1-picture.js"].contains(&name.as_str());
+        if program && !helper && !on_purpose.contains(&name) {
             programs.insert(name);
         }
     }
