@@ -1078,6 +1078,33 @@ fn the_frames_a_late_resize_throws_away_are_counted_under_the_calls() {
     );
 }
 
+/// A program that does not `destroy()` the depth target it replaces leaks one texture
+/// per size in a resize storm: the textures-alive graph under the calls climbs, and its
+/// words name its top.
+#[test]
+fn the_textures_a_storm_leaks_climb_in_the_graph_under_the_calls() {
+    let dir = workspace();
+    let wrong = std::fs::read_to_string(dir.path().join("shaders/04-page-wrong-leak.js")).unwrap();
+    std::fs::create_dir_all(dir.path().join("work/drafts")).unwrap();
+    std::fs::write(dir.path().join("work/drafts/current-texture.js"), wrong).unwrap();
+    let mut h = harness(app(dir.path(), "current-texture"));
+    let top = |h: &Harness<'_, LienzoApp>| -> u64 {
+        h.query_all_by_label_contains("Textures alive over the last")
+            .filter_map(|n| n.accesskit_node().value())
+            .find_map(|l| {
+                let at = l.find("(top: ")? + 6;
+                l[at..].split(')').next()?.trim().parse().ok()
+            })
+            .unwrap_or(0)
+    };
+    wait_until(&mut h, "the graph of a few updates", |h| top(h) > 0);
+    let before = top(&h);
+    h.state_mut().push(lienzo::ui::Command::ResizeStorm);
+    wait_until(&mut h, "the graph climbing with the storm's leaked textures", |h| {
+        top(h) >= before + 3
+    });
+}
+
 /// A page's form controls (lil-gui's panel, unchanged, and the page's own range,
 /// select and button) show over the viewport, each named as a browser names it, and
 /// what the student does there reaches the page as a browser's events.

@@ -531,6 +531,10 @@ sentences! {
         en: "Frames thrown away this run (their texture expired before it was presented): {n}",
     }
     /// Under the frame's calls: this run's textures made and not destroyed.
+    pub fn textures_alive_graph(updates: u64, top: u64) {
+        es: "Texturas vivas en las últimas {updates} actualizaciones (arriba: {top}); plana si la página destruye lo que sustituye",
+        en: "Textures alive over the last {updates} updates (top: {top}); flat when the page destroys what it replaces",
+    }
     pub fn textures_alive(n: u64) {
         es: "Texturas creadas con createTexture() y aún sin destroy(): {n}",
         en: "Textures made with createTexture() and not destroy()ed yet: {n}",

@@ -109,6 +109,51 @@ pub fn run_counts(ui: &mut egui::Ui, lang: Lang, thrown_away: u64, textures_aliv
     ui.label(egui::RichText::new(say::textures_alive(textures_alive).take(lang)).color(weak));
 }
 
+/// The textures alive after each of the last rendering updates, as a line: flat for a
+/// page that `destroy()`s what it replaces, a staircase for one that leaks a texture at
+/// each size of a resize storm. Its scale is its own top, named beside it.
+pub fn alive_graph(ui: &mut egui::Ui, lang: Lang, history: &std::collections::VecDeque<u64>) {
+    if history.len() < 2 {
+        return;
+    }
+    let top = history.iter().copied().max().unwrap_or(0).max(1);
+    let width = ui.available_width().min(260.0);
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(width, 36.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_stroke(
+        rect,
+        2.0,
+        egui::Stroke::new(1.0, ui.visuals().weak_text_color().gamma_multiply(0.4)),
+        egui::StrokeKind::Inside,
+    );
+    let span = (crate::ui::page_view::ALIVE_HISTORY - 1) as f32;
+    let points: Vec<egui::Pos2> = history
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let x = rect.right() - (history.len() - 1 - i) as f32 / span * rect.width();
+            let y = rect.bottom() - 3.0 - (*n as f32 / top as f32) * (rect.height() - 6.0);
+            egui::pos2(x, y)
+        })
+        .collect();
+    let colour = if history.back() > history.front() {
+        ui.visuals().warn_fg_color
+    } else {
+        ui.visuals().selection.bg_fill
+    };
+    painter.add(egui::Shape::line(points, egui::Stroke::new(1.5, colour)));
+    let words = say::textures_alive_graph(history.len() as u64, top).take(lang);
+    painter.text(
+        rect.left_top() + egui::vec2(4.0, 2.0),
+        egui::Align2::LEFT_TOP,
+        top.to_string(),
+        egui::FontId::proportional(10.0),
+        ui.visuals().weak_text_color(),
+    );
+    response.on_hover_text(words.clone());
+    ui.label(egui::RichText::new(words).small().color(ui.visuals().weak_text_color()));
+}
+
 /// Rows of labels for a list of steps, in order, repeats counted; each row fits the
 /// width there is (a label wider than it is cut with an ellipsis).
 fn chips(ui: &mut egui::Ui, all: Vec<(String, Kind)>) {

@@ -25,7 +25,7 @@ use crate::wgsl::Diagnostic;
 use super::host_view::HostView;
 
 mod output;
-pub use output::{OtherFrame, PageOutput};
+pub use output::{ALIVE_HISTORY, OtherFrame, PageOutput};
 
 /// How long the texts must stay unchanged before the page runs again: typing a word
 /// restarts it once, not once per key.
@@ -387,6 +387,7 @@ impl PageView {
         self.out.premultiplied = false;
         self.out.thrown_away = 0;
         self.out.textures_alive = 0;
+        self.out.alive_history.clear();
         self.accepts.clear();
         self.pointer = None;
         self.idle = false;

@@ -84,6 +84,7 @@ pub fn page_stats(app: &AppState, ui: &mut egui::Ui) {
             crate::lesson::Picture::FrameCalls => {
                 super::page_pictures::frame_timeline(ui, lang, &page.out.steps);
                 super::page_pictures::run_counts(ui, lang, page.out.thrown_away, page.out.textures_alive);
+                super::page_pictures::alive_graph(ui, lang, &page.out.alive_history);
             }
             crate::lesson::Picture::DeviceStates => super::page_pictures::device_states(ui, lang, &page.out.history),
             crate::lesson::Picture::SrgbCurve => super::page_pictures::srgb_curve(ui, lang, page.out.center),

@@ -8,6 +8,8 @@ use crate::page_io::{CanvasBox, Level, Message};
 
 /// The most adapter, device and loss events one run keeps for its picture.
 const HISTORY: usize = 48;
+/// How many rendering updates the textures-alive graph keeps (two seconds at 60 Hz).
+pub const ALIVE_HISTORY: usize = 120;
 
 /// The most lines kept for the problems panel; older ones are dropped first.
 const MAX_LINES: usize = 400;
@@ -61,6 +63,9 @@ pub struct PageOutput {
     /// and its textures made and not `destroy()`ed, from the calls it reported.
     pub thrown_away: u64,
     pub textures_alive: u64,
+    /// `textures_alive` after each of the last [`ALIVE_HISTORY`] rendering updates
+    /// that made calls, oldest first: what a resize storm leaves behind, over time.
+    pub alive_history: std::collections::VecDeque<u64>,
 }
 
 /// The newest frame of another canvas of the page: RGBA8, and a number that changes
@@ -138,6 +143,12 @@ impl PageOutput {
             {
                 self.history.push((at, s.clone()));
             }
+        }
+        if !steps.is_empty() {
+            if self.alive_history.len() == ALIVE_HISTORY {
+                self.alive_history.pop_front();
+            }
+            self.alive_history.push_back(self.textures_alive);
         }
     }
 }
