@@ -79,10 +79,19 @@ impl FreePage {
             .iter()
             .filter(|f| f.to_ascii_lowercase().ends_with(".wgsl"))
             .collect();
-        // The shader beside the page, else the site's first.
+        // The shader the page names (an import or a fetch in its text), else the one
+        // beside it, else the site's first.
+        let text = crate::files::read_text(&root.join(&entry)).unwrap_or_default();
+        let named = |f: &&&String| {
+            let name = f.rsplit('/').next().unwrap_or(f);
+            text.contains(&format!("/{name}"))
+                || text.contains(&format!("\"{name}"))
+                || text.contains(&format!("'{name}"))
+        };
         let shader = wgsl
             .iter()
-            .find(|f| folder(f) == here)
+            .find(named)
+            .or_else(|| wgsl.iter().find(|f| folder(f) == here))
             .or_else(|| wgsl.first())
             .map(|f| (*f).clone());
         let pages = files.iter().filter(|f| is_html(f)).cloned().collect();
@@ -192,7 +201,11 @@ mod tests {
         assert_eq!(
             (one.entry.as_str(), one.shader.as_deref()),
             ("index.html", Some("tri.wgsl"))
-        );
+        ); // A module that imports a shader opens with that one, not the folder's first.
+        std::fs::write(site.join("samples/tri/a.wgsl"), "").unwrap();
+        std::fs::write(site.join("samples/tri/main.js"), "import code from \"./tri.wgsl\";").unwrap();
+        let module = FreePage::open(&site.join("samples/tri/main.js")).unwrap();
+        assert_eq!(module.shader.as_deref(), Some("tri.wgsl"));
     }
 
     #[test]
