@@ -22,7 +22,7 @@
 // reads them through the same members and events as in a browser.
 function pageForms(world) {
 "use strict";
-const { Node, document, Event, MouseEvent, FocusEvent, innerText, hiddenByStyle, report } = world;
+const { Node, document, Event, MouseEvent, FocusEvent, innerText, hidingSelectors, hiddenByStyle, report } = world;
 
 const flag = (name) => ({
     get() { return this.hasAttribute(name); },
@@ -244,12 +244,13 @@ function everyElement(visit) {
     go(document.documentElement);
 }
 // Hidden: by its own or an ancestor's `hidden` attribute, inline style, or a rule of
-// the page's CSS that hides it (a closed GUI folder).
-function hidden(el) {
+// the page's CSS that hides it (a closed GUI folder): `hiding`, the page's hiding
+// selectors, read once per listing.
+function hidden(el, hiding) {
     for (let n = el; n; n = n.parentNode ?? n.host) {
         if (n.nodeType !== 1) continue;
         if (n.hasAttribute?.("hidden") || n.style?.display === "none" || n.style?.visibility === "hidden") return true;
-        if (hiddenByStyle(n)) return true;
+        if (hiddenByStyle(n, hiding)) return true;
     }
     return false;
 }
@@ -332,8 +333,9 @@ function controls() {
     listed = new Map();
     names = new Set();
     const out = [];
+    const hiding = hidingSelectors();
     everyElement((el) => {
-        if (!CONTROLS.test(el.tagName) || hidden(el)) return;
+        if (!CONTROLS.test(el.tagName) || hidden(el, hiding)) return;
         const kind = kindOf(el);
         if (!kind) return;
         if (!ids.has(el)) ids.set(el, nextId++);

@@ -396,9 +396,11 @@ function hidingSelectors() {
     hiding = { key, selectors };
     return selectors;
 }
-function hiddenByStyle(n) {
+// Whether `n` is hidden by its inline height of 0 or by one of `selectors` (from
+// hidingSelectors(), read once for a whole listing).
+function hiddenByStyle(n, selectors) {
     if (/^0(px)?$/.test(String(n.style?.height ?? ""))) return true;
-    return hidingSelectors().some((s) => matches(n, s));
+    return selectors.some((s) => matches(n, s));
 }
 // The element's style as declared (the inline `style` and its attribute); nothing is
 // cascaded or computed, and the canvas's box is the window's.
@@ -1111,7 +1113,8 @@ const FocusEvent = eventClass("FocusEvent", UIEvent, { relatedTarget: null });
 // <input>, <select>, <textarea>, <button> with the DOM's values, and the window's
 // panel of them (src/page/forms.js).
 const forms = pageForms({
-    Node, document, Event, MouseEvent, FocusEvent, innerText, hiddenByStyle, report: (e) => env.report(e),
+    Node, document, Event, MouseEvent, FocusEvent, innerText, hidingSelectors, hiddenByStyle,
+    report: (e) => env.report(e),
 });
 formClasses = forms.classes;
 
