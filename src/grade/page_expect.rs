@@ -30,6 +30,17 @@ pub(super) struct Frame {
     pub rgba: Vec<u8>,
 }
 
+impl Frame {
+    /// The pixel at `uv` (0..1, origin top left, clamped to the frame): its place and
+    /// its four bytes; `None` when the frame holds no such pixel.
+    fn at(&self, uv: (f32, f32)) -> Option<(u32, u32, &[u8])> {
+        let x = ((uv.0 * self.width as f32) as u32).min(self.width.saturating_sub(1));
+        let y = ((uv.1 * self.height as f32) as u32).min(self.height.saturating_sub(1));
+        let at = ((y * self.width + x) * 4) as usize;
+        Some((x, y, self.rgba.get(at..at + 4)?))
+    }
+}
+
 /// A check's expectations in one world.
 pub(super) struct Expectations {
     list: Vec<PageExpect>,
@@ -177,14 +188,12 @@ impl Expectations {
                     let Some(frame) = frame else {
                         return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
                     };
-                    let pixels = &frame.rgba;
-                    let x = ((uv.0 * frame.width as f32) as u32).min(frame.width - 1);
-                    let y = ((uv.1 * frame.height as f32) as u32).min(frame.height - 1);
-                    let at = ((y * frame.width + x) * 4) as usize;
-                    let got: Vec<f32> = pixels[at..at + 4].iter().map(|b| f32::from(*b) / 255.0).collect();
+                    let Some((x, y, bytes)) = frame.at(*uv) else {
+                        return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
+                    };
+                    let got: Vec<f32> = bytes.iter().map(|b| f32::from(*b) / 255.0).collect();
                     let want = [rgba.0, rgba.1, rgba.2, rgba.3];
                     if got.iter().zip(want).any(|(g, w)| (g - w).abs() > *tolerance) {
-                        let bytes = &pixels[at..at + 4];
                         let want_bytes: Vec<u8> = want.iter().map(|v| (v * 255.0).round() as u8).collect();
                         let tol = (tolerance * 255.0).round();
                         return Err(Outcome::new(
@@ -197,10 +206,7 @@ impl Expectations {
                     let Some(frame) = frame else {
                         return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
                     };
-                    let x = ((uv.0 * frame.width as f32) as u32).min(frame.width.saturating_sub(1));
-                    let y = ((uv.1 * frame.height as f32) as u32).min(frame.height.saturating_sub(1));
-                    let at = ((y * frame.width + x) * 4) as usize;
-                    let Some(bytes) = frame.rgba.get(at..at + 4) else {
+                    let Some((x, y, bytes)) = frame.at(*uv) else {
                         return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
                     };
                     let top = f32::from(*bytes[..3].iter().max().unwrap_or(&0)).max(1.0);
@@ -498,10 +504,7 @@ fn name(f: wgpu::TextureFormat) -> String {
 fn see_through(frame: &Frame, uv: (f32, f32), world: &str) -> Result<(), Outcome> {
     /// 2/255: what rounding on the way to bytes may add.
     const SLACK: u8 = 2;
-    let x = ((uv.0 * frame.width as f32) as u32).min(frame.width.saturating_sub(1));
-    let y = ((uv.1 * frame.height as f32) as u32).min(frame.height.saturating_sub(1));
-    let at = ((y * frame.width + x) * 4) as usize;
-    let Some(there) = frame.rgba.get(at..at + 4) else {
+    let Some((x, y, there)) = frame.at(uv) else {
         return Err(Outcome::new(false, say::no_frame_to_read(say::the_world(world))));
     };
     if there[3] > SLACK {
