@@ -144,14 +144,50 @@ fn template_lists(source: &str, toks: &[(std::ops::Range<usize>, TokenKind)]) ->
 
 /// Refuses a text that could crash a compiler instead of giving a diagnostic, from the
 /// text's tokens, already lexed.
+#[cfg(test)]
 pub(crate) fn check_tokens(source: &str, toks: &[(std::ops::Range<usize>, TokenKind)]) -> Option<Diagnostic> {
+    measure_tokens(source, toks).err().map(|d| *d)
+}
+
+/// The deepest nesting the guard met in a text it let through: a compiler's recursion
+/// on it is bounded by these.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Nesting {
+    /// The deepest parser recursion (brackets, template lists, pending unary operators).
+    pub parse: usize,
+    /// The longest chain of operations in one statement.
+    pub chain: usize,
+    /// The deepest statement nesting.
+    pub statements: usize,
+}
+
+impl Nesting {
+    /// Nesting any thread's stack holds a compiler's recursion for (a test's 2 MiB
+    /// thread in a debug build included): the usual shader, checked where it is asked
+    /// for, with no hand-off to the large-stack thread and back.
+    pub(crate) fn shallow(self) -> bool {
+        self.parse <= 16 && self.chain <= 32 && self.statements <= 16
+    }
+}
+
+/// [`check_tokens`], and how deep a text it lets through nests (the refusal is boxed:
+/// the usual answer is the small one).
+pub(crate) fn measure_tokens(
+    source: &str,
+    toks: &[(std::ops::Range<usize>, TokenKind)],
+) -> Result<Nesting, Box<Diagnostic>> {
     if source.len() > MAX_SOURCE_BYTES {
         let size = (source.len() / 1024).to_string();
         let max = (MAX_SOURCE_BYTES / 1024).to_string();
-        return Some(refused("W0601", source, 0..0, &[("size", &size), ("max", &max)]));
+        return Err(Box::new(refused(
+            "W0601",
+            source,
+            0..0,
+            &[("size", &size), ("max", &max)],
+        )));
     }
     if let Some(nul) = source.find('\0') {
-        return Some(refused("W0602", source, nul..nul + 1, &[]));
+        return Err(Box::new(refused("W0602", source, nul..nul + 1, &[])));
     }
     let toks: Vec<_> = significant(toks).collect();
     let templates = template_lists(source, &toks);
@@ -165,10 +201,13 @@ pub(crate) fn check_tokens(source: &str, toks: &[(std::ops::Range<usize>, TokenK
                 Some((next, _)) if code == "W0603" => next.clone(),
                 _ => range.clone(),
             };
-            return Some(refused(code, source, at, &[("max", &max.to_string())]));
+            return Err(Box::new(refused(code, source, at, &[("max", &max.to_string())])));
         }
+        let (statements, depth, chain) = (walk.frames.last().map_or(0, |f| f.statements), walk.depth(), walk.chain);
+        let n = &mut walk.deepest;
+        (n.parse, n.chain, n.statements) = (n.parse.max(depth), n.chain.max(chain), n.statements.max(statements));
     }
-    None
+    Ok(walk.deepest)
 }
 
 /// One open bracket: `(`, `[`, `{` or a template list's `<`.
@@ -203,6 +242,8 @@ struct Walk {
     /// Statement levels the next `{` adds besides its own: 1 after `loop`, `for`,
     /// `while`, `switch`; the chain's branches after `if`, `else if`, `else`.
     head: usize,
+    /// The deepest nesting so far.
+    deepest: Nesting,
 }
 
 impl Walk {

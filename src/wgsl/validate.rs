@@ -105,12 +105,21 @@ fn validate_with(source: &str, opts: &Options, purpose: Purpose) -> Report {
     } else {
         Vec::new()
     };
-    if let Some(d) = guard::check_tokens(source, &toks) {
-        return Report {
-            diagnostics: vec![d],
-            refused: true,
-            ..Report::default()
-        };
+    let nesting = match guard::measure_tokens(source, &toks) {
+        Ok(n) => n,
+        Err(d) => {
+            return Report {
+                diagnostics: vec![*d],
+                refused: true,
+                ..Report::default()
+            };
+        }
+    };
+    if nesting.shallow() {
+        // Any thread's stack holds naga's recursion on this text: checked here, with
+        // no hand-off to the large-stack thread (two thread wake-ups per keystroke).
+        let here = || validate_here(source, &toks, opts, purpose);
+        return std::panic::catch_unwind(std::panic::AssertUnwindSafe(here)).unwrap_or_else(|_| crashed(()));
     }
     let job_source = source.to_owned();
     let limits = opts.limits.clone();

@@ -94,3 +94,20 @@ fn huge_and_binary_texts_are_refused() {
     assert_eq!(d.code, Some("W0602"));
     assert_eq!(d.span.map(|s| (s.line, s.column)), Some((2, 1)));
 }
+
+#[test]
+fn the_nesting_of_a_text_let_through_is_measured() {
+    let measure = |text: &str| measure_tokens(text, &tokens(text)).expect("let through");
+    // The playground's usual shader: checked on the caller's thread.
+    let usual = "@fragment fn fs(@location(0) uv: vec2f) -> @location(0) vec4f {\n    if uv.x > 0.5 { return vec4f(uv, 0.0, 1.0); }\n    return vec4f(sin(uv.x * 3.0) * 0.5 + 0.5, 0.0, 0.0, 1.0);\n}\n";
+    let n = measure(usual);
+    assert!(n.shallow(), "{n:?}");
+    assert_eq!((n.parse, n.chain, n.statements), (3, 4, 3), "{n:?}");
+    // A long chain, deep brackets and deep blocks each go to the large-stack thread.
+    assert!(!measure(&chain(200)).shallow());
+    assert_eq!(measure(&chain(200)).chain, 199);
+    let parens = format!("fn f() -> f32 {{ return {}1.0{}; }}", "(".repeat(40), ")".repeat(40));
+    assert_eq!(measure(&parens).parse, 41);
+    let blocks = format!("fn f() {{ {} }}", "{".repeat(30) + &"}".repeat(30));
+    assert!(!measure(&blocks).shallow());
+}
