@@ -39,6 +39,38 @@ pub struct PageStart {
     pub mask: AdapterMask,
 }
 
+/// The window as a page's thread hears it and answers it: channels to a thread of the
+/// window's, or the pipes of a page's process read and written by the page's thread
+/// itself (no thread between a pipe and the page, so neither way wakes a third thread:
+/// each wake-up of a sleeping thread costs a rendering update's round trip time).
+pub trait WindowLink {
+    /// Sends `m`; `Err` once the window is gone.
+    fn send(&self, m: FromPage) -> Result<(), WindowGone>;
+    /// The window's next request, waiting up to `wait` for one (`Duration::ZERO`: only
+    /// one already there).
+    fn recv_timeout(&self, wait: Duration) -> Result<ToPage, std::sync::mpsc::RecvTimeoutError>;
+}
+
+/// The window closed its end: the page ends.
+#[derive(Debug)]
+pub struct WindowGone;
+
+/// A page on a thread: the window's channels.
+pub struct Channels {
+    pub rx: std::sync::mpsc::Receiver<ToPage>,
+    pub tx: std::sync::mpsc::Sender<FromPage>,
+}
+
+impl WindowLink for Channels {
+    fn send(&self, m: FromPage) -> Result<(), WindowGone> {
+        self.tx.send(m).map_err(|_| WindowGone)
+    }
+
+    fn recv_timeout(&self, wait: Duration) -> Result<ToPage, std::sync::mpsc::RecvTimeoutError> {
+        self.rx.recv_timeout(wait)
+    }
+}
+
 /// Where a page's process keeps the frames it presents for the window (shared memory):
 /// the page writes a frame's pixels straight into it.
 pub trait FrameSink {

@@ -56,7 +56,13 @@ impl PageThread {
         let (page_tx, rx) = channel();
         let spawned = std::thread::Builder::new()
             .name("lienzo page".to_owned())
-            .spawn(move || serve(start, &page_rx, &page_tx, None));
+            .spawn(move || {
+                let link = crate::page_io::Channels {
+                    rx: page_rx,
+                    tx: page_tx,
+                };
+                serve(start, &link, None);
+            });
         match spawned {
             Ok(handle) => Self {
                 tx,
@@ -106,15 +112,15 @@ const BODY_LOOK: Duration = Duration::from_millis(250);
 const MOST_OTHER_CANVASES: usize = 8;
 const MOST_OTHER_PIXELS: u64 = 1024 * 1024;
 
-/// Runs a page until the host is gone or the page stops: the rendering updates `rx`
-/// asks for, timers between them; what the page does goes to `tx`. A page thread runs
-/// this, and so does a page's process, fed from its pipe (`runtime::process`).
+/// Runs a page until the host is gone or the page stops: the rendering updates the
+/// window asks for, timers between them; what the page does goes back to it, all
+/// through `tx`. A page thread runs this, with channels, and so does a page's process,
+/// reading and writing its pipes itself (`runtime::child`).
 /// A page's process passes `sink`, its shared memory for frames: a presented frame is
 /// read back straight into it, with no copy of the page's own between.
 pub fn serve(
     start: PageStart,
-    rx: &Receiver<ToPage>,
-    tx: &Sender<FromPage>,
+    tx: &dyn crate::page_io::WindowLink,
     mut sink: Option<&mut dyn crate::page_io::FrameSink>,
 ) {
     let instance = crate::gpu::device::instance(start.backends);
@@ -246,14 +252,15 @@ pub fn serve(
             .run_timers()
             .unwrap_or(Duration::from_millis(100))
             .min(Duration::from_millis(100));
-        let mut request = match rx.recv_timeout(wait) {
+        let mut request = match tx.recv_timeout(wait) {
             Ok(r) => Some(r),
             Err(RecvTimeoutError::Timeout) => None,
             Err(RecvTimeoutError::Disconnected) => return,
         };
         // Only the newest rendering update counts; a loss request, the pointer and
         // an edit are never skipped.
-        for r in request.take().into_iter().chain(rx.try_iter()) {
+        let more = std::iter::from_fn(|| tx.recv_timeout(Duration::ZERO).ok());
+        for r in request.take().into_iter().chain(more) {
             match r {
                 ToPage::Lose => page.induce_loss(),
                 ToPage::Pointer(p) => page.pointer(p),
@@ -332,7 +339,7 @@ pub fn serve(
 
 /// Sends what the page printed, and whether it stopped; `false` when the host is gone
 /// or the page stopped.
-fn send_news(page: &Page, tx: &Sender<FromPage>) -> bool {
+fn send_news(page: &Page, tx: &dyn crate::page_io::WindowLink) -> bool {
     let messages = page.take_messages();
     if !messages.is_empty() && tx.send(FromPage::Messages(messages)).is_err() {
         return false;

@@ -1,17 +1,21 @@
 //! A page's process, the child side (`lienzo page-host`, started by the window): it
-//! reads the page's start and then its rendering updates from stdin, runs the page
-//! (`js::serve`) on a thread with a large stack, and writes what the page sends to the
-//! pipe that was its stdout; with `--shared-frames`, the page's thread reads each frame
+//! reads the page's start from stdin, runs the page (`js::serve`) on a thread with a
+//! large stack, which reads the rendering updates from that pipe and writes what the
+//! page sends to the pipe that was its stdout, itself (a thread between a pipe and the
+//! page would be a wake-up more each way of every update); with `--shared-frames`, the page's thread reads each frame
 //! back straight into the shared memory the window left at fd 3 (`frames.rs`) and only
 //! the slot's number crosses the pipe. Anything else the process prints (a driver's warning, a
 //! panic) goes to stderr, which the window keeps for the reason of a crash.
 
+use std::cell::RefCell;
+use std::fs::File;
 use std::io::{BufReader, BufWriter};
-use std::sync::mpsc::channel;
+use std::sync::mpsc::RecvTimeoutError;
+use std::time::Duration;
 
 use super::frames::{CHILD_FD, SharedFrames};
 use super::wire;
-use crate::page_io::{FromPage, PageStart, ToPage};
+use crate::page_io::{FromPage, PageStart, ToPage, WindowGone};
 
 /// The page thread's stack: deep enough for a long expression in a shader or a
 /// program; past it the process crashes, and the window says so.
@@ -45,32 +49,21 @@ pub fn serve_process() -> std::process::ExitCode {
     if let Err(why) = super::confine::confine(&start.root) {
         eprintln!("lienzo page-host: the page runs unconfined: {why}");
     }
-    let (to_page, page_rx) = channel::<ToPage>();
-    let (page_tx, from_page) = channel::<FromPage>();
-    // The window's requests; the end of the pipe ends the page.
-    std::thread::spawn(move || {
-        while let Ok(Some((r, _))) = wire::read::<ToPage>(&mut input) {
-            if to_page.send(r).is_err() {
-                break;
-            }
-        }
-    });
+    let link = Pipes {
+        input: RefCell::new(input),
+        output: RefCell::new(BufWriter::new(output)),
+    };
     let page = std::thread::Builder::new()
         .name("lienzo page".to_owned())
         .stack_size(PAGE_STACK)
         .spawn(move || {
             let sink = frames.as_mut().map(|f| f as &mut dyn crate::page_io::FrameSink);
-            crate::js::serve(start, &page_rx, &page_tx, sink);
+            crate::js::serve(start, &link, sink);
         });
-    if let Err(e) = page {
+    // The page's thread ends with the page, or when the window closes the pipe.
+    if let Err(e) = page.map(std::thread::JoinHandle::join) {
         eprintln!("lienzo page-host: the page's thread could not start: {e}");
         return std::process::ExitCode::from(2);
-    }
-    let mut out = BufWriter::new(output);
-    for m in from_page {
-        if wire::write_from_page(&mut out, m).is_err() {
-            break;
-        }
     }
     std::process::ExitCode::SUCCESS
 }
@@ -88,4 +81,41 @@ fn shared_frames() -> Option<SharedFrames> {
     SharedFrames::open(&fd)
         .inspect_err(|e| eprintln!("lienzo page-host: frames cross the pipe: {e}"))
         .ok()
+}
+
+/// The pipes to the window, read and written by the page's thread itself.
+struct Pipes {
+    input: RefCell<BufReader<File>>,
+    output: RefCell<BufWriter<File>>,
+}
+
+impl crate::page_io::WindowLink for Pipes {
+    fn send(&self, m: FromPage) -> Result<(), WindowGone> {
+        wire::write_from_page(&mut *self.output.borrow_mut(), m).map_err(|_| WindowGone)
+    }
+
+    fn recv_timeout(&self, wait: Duration) -> Result<ToPage, RecvTimeoutError> {
+        let mut input = self.input.borrow_mut();
+        // A request already read into the buffer needs no wait; else the pipe is
+        // waited on, up to `wait`. A message is written whole, so once its first
+        // bytes are there the rest follows at once.
+        if input.buffer().is_empty() {
+            use rustix::event::{PollFd, PollFlags, Timespec};
+            let timeout = Timespec::try_from(wait).unwrap_or(Timespec {
+                tv_sec: i64::MAX,
+                tv_nsec: 0,
+            });
+            let mut fds = [PollFd::new(input.get_ref(), PollFlags::IN)];
+            match rustix::event::poll(&mut fds, Some(&timeout)) {
+                Ok(0) | Err(rustix::io::Errno::INTR) => return Err(RecvTimeoutError::Timeout),
+                Ok(_) => {}
+                Err(_) => return Err(RecvTimeoutError::Disconnected),
+            }
+        }
+        // The end of the pipe (the window closed it, or ended) ends the page.
+        match wire::read::<ToPage>(&mut *input) {
+            Ok(Some((r, _))) => Ok(r),
+            Ok(None) | Err(_) => Err(RecvTimeoutError::Disconnected),
+        }
+    }
 }
