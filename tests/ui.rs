@@ -837,6 +837,41 @@ fn a_page_lesson_draws_its_pictures_from_the_students_program() {
             .next()
             .is_some()
     );
+    // Under the two sizes, the magnifier: the solution's buffer follows the device
+    // pixels, one canvas pixel per screen pixel.
+    assert!(
+        h.query_all_by_label_contains("each canvas pixel covers 1.00×1.00 screen pixels")
+            .next()
+            .is_some()
+    );
+}
+
+/// Issue 33: blurry against sharp at DPR 2. A program that sizes its drawing buffer in
+/// CSS pixels shows, under the canvas's two sizes, each canvas pixel over 2×2 screen
+/// pixels at `simulated_dpr` 2.
+#[test]
+fn the_magnifier_shows_a_css_sized_buffer_stretched_at_dpr_2() {
+    let dir = workspace();
+    let solution = std::fs::read_to_string(dir.path().join("shaders/04-page-solution.js")).unwrap();
+    // The buffer in CSS pixels: the device-pixel box ignored, the DPR left out.
+    let css_sized = solution
+        .replace("  wanted = size\n", "  wanted = false\n")
+        .replace("* devicePixelRatio", "");
+    assert_ne!(
+        css_sized, solution,
+        "the solution's sizing code changed: update this test"
+    );
+    std::fs::create_dir_all(dir.path().join("work/drafts")).unwrap();
+    std::fs::write(dir.path().join("work/drafts/current-texture.js"), css_sized).unwrap();
+    let mut h = harness(app(dir.path(), "current-texture"));
+    let mut knobs = h.state().knobs().clone();
+    knobs.set("simulated_dpr", "2").unwrap();
+    h.state_mut().push(lienzo::ui::Command::SetKnobs(knobs));
+    wait_until(&mut h, "the magnifier at DPR 2", |h| {
+        h.query_all_by_label_contains("each canvas pixel covers 2.00×2.00 screen pixels")
+            .next()
+            .is_some()
+    });
 }
 
 /// The knobs reach the page's world: `limits=defaults` runs the page again with an

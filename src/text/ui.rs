@@ -549,6 +549,12 @@ sentences! {
         es: "caja CSS (línea): {cw:.0}×{ch:.0} × DPR {dpr:.2} = {pw}×{ph} píxeles del dispositivo",
         en: "CSS box (outline): {cw:.0}×{ch:.0} × DPR {dpr:.2} = {pw}×{ph} device pixels",
     }
+    /// Under the magnifier: a checkerboard of canvas pixels as the screen shows it, at
+    /// the page's scale (left) and at one canvas pixel per screen pixel (right).
+    pub fn screen_pixels_per_canvas_pixel(sx: f64, sy: f64) {
+        es: "Un damero de píxeles del canvas como lo muestra la pantalla, ampliado. Izquierda, tu página: cada píxel del canvas cubre {sx:.2}×{sy:.2} píxeles de la pantalla, que el navegador estira (borroso por encima de 1, detalle perdido por debajo). Derecha: 1×1, nítido.",
+        en: "A checkerboard of canvas pixels as the screen shows it, magnified. Left, your page: each canvas pixel covers {sx:.2}×{sy:.2} screen pixels, which the browser stretches (blurry above 1, detail lost below). Right: 1×1, sharp.",
+    }
     /// The drawing buffer the program assigned, drawn filled.
     pub fn drawing_buffer(w: u32, h: u32) {
         es: "búfer de dibujo (relleno): {w}×{h}, lo que tu código asignó",

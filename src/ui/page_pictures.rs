@@ -48,7 +48,56 @@ pub fn canvas_sizes(ui: &mut egui::Ui, lang: Lang, canvas_box: Option<CanvasBox>
         ui.label(say::DRAWING_BUFFER_NO_FRAME.get(lang));
     } else {
         ui.label(say::drawing_buffer(w, h).take(lang));
+        // Screen pixels per canvas pixel: the box in device pixels over the buffer.
+        let (sx, sy) = (f64::from(pw) / f64::from(w), f64::from(ph) / f64::from(h.max(1)));
+        if pw > 0 && ph > 0 {
+            ui.horizontal(|ui| {
+                magnifier(ui, sx, sy);
+                magnifier(ui, 1.0, 1.0);
+            });
+            ui.label(say::screen_pixels_per_canvas_pixel(sx, sy).take(lang));
+        }
     }
+}
+
+/// Screen pixels the magnifier shows on a side, and its size on a side.
+const MAGNIFIED: usize = 12;
+const MAGNIFIER_SIDE: f32 = 84.0;
+
+/// A checkerboard of one-canvas-pixel squares as the screen shows it when each canvas
+/// pixel covers `sx` × `sy` screen pixels, magnified: each screen pixel is the share
+/// of its area the white squares cover (4 × 4 samples of it), so a canvas stretched by
+/// 2 shows 2 × 2 blocks and one shrunk by 2 shows grey, its detail averaged away.
+fn magnifier(ui: &mut egui::Ui, sx: f64, sy: f64) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(MAGNIFIER_SIDE, MAGNIFIER_SIDE), egui::Sense::hover());
+    let p = ui.painter_at(rect);
+    let cell = MAGNIFIER_SIDE / MAGNIFIED as f32;
+    let white = |x: f64, y: f64| ((x / sx).floor() + (y / sy).floor()).rem_euclid(2.0) < 0.5;
+    for y in 0..MAGNIFIED {
+        for x in 0..MAGNIFIED {
+            let mut lit = 0u32;
+            for (i, j) in (0..4).flat_map(|i| (0..4).map(move |j| (i, j))) {
+                let (u, v) = (
+                    x as f64 + (f64::from(i) + 0.5) / 4.0,
+                    y as f64 + (f64::from(j) + 0.5) / 4.0,
+                );
+                lit += u32::from(white(u, v));
+            }
+            let grey = (40 + lit * 200 / 16) as u8;
+            let at = rect.min + egui::vec2(x as f32 * cell, y as f32 * cell);
+            p.rect_filled(
+                egui::Rect::from_min_size(at, egui::vec2(cell, cell)),
+                0.0,
+                egui::Color32::from_gray(grey),
+            );
+        }
+    }
+    p.rect_stroke(
+        rect,
+        0.0,
+        egui::Stroke::new(1.0, ui.visuals().weak_text_color()),
+        egui::StrokeKind::Inside,
+    );
 }
 
 /// What a step looks like: its words and whether it is a warning.
