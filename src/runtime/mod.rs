@@ -23,6 +23,8 @@ mod frames;
 #[cfg(all(unix, not(target_arch = "wasm32")))]
 mod job;
 #[cfg(all(unix, not(target_arch = "wasm32")))]
+mod outbox;
+#[cfg(all(unix, not(target_arch = "wasm32")))]
 mod process;
 #[cfg(all(unix, not(target_arch = "wasm32")))]
 mod wire;

@@ -117,7 +117,7 @@ impl PageHost {
     fn ask(&self, request: crate::page_io::ToPage) {
         match self {
             #[cfg(unix)]
-            Self::Process(p) => p.ask(request),
+            Self::Process(p) => p.ask(&request),
             Self::Thread(t) => t.ask(request),
         }
     }

@@ -7,7 +7,7 @@
 //! or grows past its memory limit (GPU buffers included, which the engine's own limit
 //! does not count).
 
-use std::io::{BufRead, BufReader, BufWriter};
+use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -35,7 +35,7 @@ const KEPT_LINES: usize = 8;
 pub struct PageProcess {
     /// Whether its frames come through shared memory (else through the pipe).
     shares_frames: bool,
-    tx: Sender<ToPage>,
+    out: Option<super::outbox::Outbox>,
     rx: Receiver<FromPage>,
     watch: Arc<Watch>,
 }
@@ -103,7 +103,6 @@ impl PageProcess {
     /// [`Self::start`]; its frames in shared memory when `shared` (and the system has
     /// it), else through the pipe.
     pub(super) fn start_with(exe: &Path, start: PageStart, shared: bool) -> Self {
-        let (tx, to_child) = channel();
         let (from_child, rx) = channel();
         let lang = start.lang;
         let shared = shared
@@ -142,7 +141,7 @@ impl PageProcess {
                 ));
                 return Self {
                     shares_frames: false,
-                    tx,
+                    out: None,
                     rx,
                     watch: Arc::new(Watch {
                         pid: 0,
@@ -166,10 +165,10 @@ impl PageProcess {
             waker: Mutex::new(None),
         });
         let (stdin, stdout, stderr) = (child.stdin.take(), child.stdout.take(), child.stderr.take());
-        if let Some(stdin) = stdin {
-            let w = watch.clone();
-            std::thread::spawn(move || send(&start, &to_child, BufWriter::new(stdin), &w));
-        }
+        // The start goes first, then each request as it is made.
+        let first = message(&start);
+        drop(start);
+        let out = stdin.map(|stdin| super::outbox::Outbox::new(stdin, first));
         let w = watch.clone();
         let said = stderr.map(|stderr| std::thread::spawn(move || keep_stderr(stderr, &w)));
         let w = watch.clone();
@@ -178,7 +177,7 @@ impl PageProcess {
         std::thread::spawn(move || guard(&w));
         Self {
             shares_frames,
-            tx,
+            out,
             rx,
             watch,
         }
@@ -191,17 +190,24 @@ impl PageProcess {
 
     /// Asks for one rendering update; the page skips those it has not reached.
     pub fn frame(&self, canvas_box: crate::page_io::CanvasBox, visible: bool) {
-        let _ = self.tx.send(ToPage::Frame { canvas_box, visible });
+        self.watch
+            .asked
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get_or_insert_with(Instant::now);
+        self.ask(&ToPage::Frame { canvas_box, visible });
     }
 
     /// The device-loss knob.
     pub fn induce_loss(&self) {
-        let _ = self.tx.send(ToPage::Lose);
+        self.ask(&ToPage::Lose);
     }
 
     /// Any other request (the pointer, a hot update).
-    pub fn ask(&self, request: ToPage) {
-        let _ = self.tx.send(request);
+    pub fn ask(&self, request: &ToPage) {
+        if let Some(out) = &self.out {
+            out.send(&message(request));
+        }
     }
 
     /// `wake` runs each time the page sends something.
@@ -220,22 +226,12 @@ impl PageProcess {
     }
 }
 
-/// The window's requests, down the pipe; the pipe closes when the handle is dropped.
-fn send(start: &PageStart, rx: &Receiver<ToPage>, mut out: BufWriter<std::process::ChildStdin>, w: &Watch) {
-    if wire::write(&mut out, start, &[]).is_err() {
-        return;
-    }
-    for r in rx {
-        if matches!(r, ToPage::Frame { .. }) {
-            w.asked
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .get_or_insert_with(Instant::now);
-        }
-        if wire::write(&mut out, &r, &[]).is_err() {
-            return;
-        }
-    }
+/// A message down the pipe, as its bytes.
+fn message(m: &impl serde::Serialize) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    // Writing to memory fails only for a value JSON cannot hold, which no request is.
+    let _ = wire::write(&mut bytes, m, &[]);
+    bytes
 }
 
 /// What the page sends, up the pipe; at its end, how the process ended.
