@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Programs compared with Chromium, and the frames each runs.
-const PROGRAMS: [&str; 14] = [
+const PROGRAMS: [&str; 15] = [
     "triangle.js",
     "quad.js",
     "msaa.js",
@@ -34,6 +34,7 @@ const PROGRAMS: [&str; 14] = [
     "bundles.js",
     "events.js",
     "forms.js",
+    "mutations.js",
 ];
 const FRAMES: u32 = 3;
 

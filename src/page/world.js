@@ -197,6 +197,12 @@ const customByClass = new Map();
 // The form controls' element classes (src/page/forms.js), by tag; set once the events
 // they fire are defined.
 let formClasses = {};
+// The mutation observers (see "mutation observers" below); declared before the tree
+// that notes its mutations to them.
+const mutationObservers = new Set();
+let mutationsQueued = false;
+// The nodes an append() or prepend() is inserting, noted as one mutation at its end.
+let inserting = null;
 class Node extends EventTarget {
     constructor(tag) {
         super();
@@ -237,6 +243,9 @@ class Node extends EventTarget {
     }
     get textContent() { return this._text + this.children.map((c) => c.textContent ?? "").join(""); }
     set textContent(t) {
+        if (this.nodeType === 3) noteMutation({ type: "characterData", target: this, oldValue: this._text });
+        else if (this.children.length) noteMutation({ type: "childList", target: this, removedNodes: [...this.children] });
+        for (const c of this.children) c.parentNode = null;
         this.children = [];
         this._text = String(t);
     }
@@ -257,22 +266,41 @@ class Node extends EventTarget {
         const at = ref ? this.children.indexOf(ref) : -1;
         if (at < 0) this.children.push(child);
         else this.children.splice(at, 0, child);
+        if (inserting) inserting.push(child);
+        else noteMutation({ type: "childList", target: this, addedNodes: [child], previousSibling: child.previousSibling, nextSibling: child.nextSibling });
         return child;
     }
-    append(...nodes) {
-        for (const n of nodes) this.appendChild(typeof n === "string" ? document.createTextNode(n) : n);
+    // Several nodes inserted at once are one mutation, as the DOM inserts them (through
+    // a fragment); `removed`: the children they replace.
+    #insertAll(nodes, ref, removed = []) {
+        const added = [];
+        inserting = added;
+        try {
+            for (const n of nodes) this.insertBefore(typeof n === "string" ? document.createTextNode(n) : n, ref);
+        } finally {
+            inserting = null;
+        }
+        if (!added.length && !removed.length) return;
+        const first = added[0], last = added[added.length - 1];
+        noteMutation({
+            type: "childList", target: this, addedNodes: added, removedNodes: removed,
+            previousSibling: first ? first.previousSibling : null, nextSibling: last ? last.nextSibling : null,
+        });
     }
-    prepend(...nodes) {
-        const first = this.firstChild;
-        for (const n of nodes) this.insertBefore(typeof n === "string" ? document.createTextNode(n) : n, first);
-    }
+    append(...nodes) { this.#insertAll(nodes, null); }
+    prepend(...nodes) { this.#insertAll(nodes, this.firstChild); }
     replaceChildren(...nodes) {
-        for (const c of [...this.children]) this.removeChild(c);
-        this.append(...nodes);
+        const removed = [...this.children];
+        for (const c of removed) c.parentNode = null;
+        this.children = [];
+        this.#insertAll(nodes, null, removed);
     }
     removeChild(child) {
+        const was = this.children.includes(child);
+        const [previousSibling, nextSibling] = was ? [child.previousSibling, child.nextSibling] : [null, null];
         this.children = this.children.filter((c) => c !== child);
         child.parentNode = null;
+        if (was) noteMutation({ type: "childList", target: this, removedNodes: [child], previousSibling, nextSibling });
         return child;
     }
     remove() { if (this.parentNode) this.parentNode.removeChild(this); }
@@ -286,6 +314,7 @@ class Node extends EventTarget {
     }
     matches(selector) { return matches(this, selector); }
     setAttribute(name, value) {
+        noteMutation({ type: "attributes", target: this, attributeName: name, oldValue: this.getAttribute(name) });
         this.attributes[name] = String(value);
         // A canvas's width and height attributes are its drawing buffer's size.
         if ((name === "width" || name === "height") && this.localName === "canvas") this[name] = Number(value);
@@ -301,6 +330,7 @@ class Node extends EventTarget {
     }
     hasAttribute(name) { return this.getAttribute(name) !== null; }
     removeAttribute(name) {
+        if (this.hasAttribute(name)) noteMutation({ type: "attributes", target: this, attributeName: name, oldValue: this.getAttribute(name) });
         delete this.attributes[name];
         if (name === "class") this.className = "";
     }
@@ -879,6 +909,74 @@ class ResizeObserver {
             };
         });
         if (entries.length) this.#fn(entries, this);
+    }
+}
+
+// ---------------------------------------------------------------- mutation observers
+// A MutationObserver over the page's tree: children added and removed (`childList`),
+// attributes set and removed through setAttribute and removeAttribute (`attributes`,
+// with `attributeFilter` and `attributeOldValue`), a text node's text replaced
+// (`characterData`); on the target or, with `subtree`, anywhere below it. The records
+// of a task are delivered together in one microtask, as the DOM delivers them.
+class MutationRecord {
+    constructor(init) {
+        Object.assign(this, {
+            type: "", target: null, addedNodes: [], removedNodes: [], previousSibling: null, nextSibling: null,
+            attributeName: null, attributeNamespace: null, oldValue: null,
+        }, init);
+    }
+}
+class MutationObserver {
+    #fn; #targets = new Map(); #records = [];
+    constructor(fn) {
+        if (typeof fn !== "function") {
+            throw new TypeError("Failed to construct 'MutationObserver': parameter 1 is not of type 'Function'.");
+        }
+        this.#fn = fn;
+    }
+    observe(target, options = {}) {
+        const o = { ...options };
+        if (o.attributeOldValue !== undefined || o.attributeFilter !== undefined) o.attributes ??= true;
+        if (o.characterDataOldValue !== undefined) o.characterData ??= true;
+        if (!o.childList && !o.attributes && !o.characterData) {
+            throw new TypeError("Failed to execute 'observe' on 'MutationObserver': The options object must set at least one of 'attributes', 'characterData', or 'childList' to true.");
+        }
+        this.#targets.set(target === document ? document.documentElement : target, o);
+        mutationObservers.add(this);
+    }
+    disconnect() { this.#targets.clear(); this.#records = []; mutationObservers.delete(this); }
+    takeRecords() { const r = this.#records; this.#records = []; return r; }
+    // Keeps `record` when an observed target wants it; whether it did.
+    _note(record) {
+        for (const [target, o] of this.#targets) {
+            const below = record.target === target || (o.subtree && target.contains?.(record.target));
+            if (!below) continue;
+            const kind = record.type === "childList" ? o.childList : record.type === "attributes" ? o.attributes : o.characterData;
+            if (!kind) continue;
+            if (record.type === "attributes" && o.attributeFilter && !o.attributeFilter.includes(record.attributeName)) continue;
+            const old = record.type === "attributes" ? o.attributeOldValue : record.type === "characterData" ? o.characterDataOldValue : false;
+            this.#records.push(new MutationRecord({ ...record, oldValue: old ? record.oldValue : null }));
+            return true;
+        }
+        return false;
+    }
+    _deliver() {
+        if (!this.#records.length) return;
+        const records = this.takeRecords();
+        env.enter("MutationObserver");
+        try { this.#fn(records, this); } catch (e) { env.report(e); }
+    }
+}
+function noteMutation(record) {
+    if (!mutationObservers.size) return;
+    let kept = false;
+    for (const o of mutationObservers) kept = o._note(record) || kept;
+    if (kept && !mutationsQueued) {
+        mutationsQueued = true;
+        Promise.resolve().then(() => {
+            mutationsQueued = false;
+            for (const o of [...mutationObservers]) o._deliver();
+        });
     }
 }
 
@@ -1595,6 +1693,7 @@ const globals = {
     Image: HTMLImageElement, HTMLImageElement, createImageBitmap,
     HTMLElement, Element: HTMLElement, Node: HTMLElement, ShadowRoot, customElements, CSSStyleSheet,
     CSSStyleDeclaration, getComputedStyle, matchMedia, MediaQueryList, IntersectionObserver,
+    MutationObserver, MutationRecord,
     Storage, localStorage, sessionStorage,
     CustomEvent, UIEvent, MouseEvent, PointerEvent, WheelEvent, KeyboardEvent, FocusEvent,
     HTMLInputElement: forms.classes.input, HTMLSelectElement: forms.classes.select,
