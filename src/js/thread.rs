@@ -114,13 +114,13 @@ const MOST_OTHER_PIXELS: u64 = 1024 * 1024;
 
 /// Runs a page until the host is gone or the page stops: the rendering updates the
 /// window asks for, timers between them; what the page does goes back to it, all
-/// through `tx`. A page thread runs this, with channels, and so does a page's process,
+/// through `window`. A page thread runs this, with channels, and so does a page's process,
 /// reading and writing its pipes itself (`runtime::child`).
 /// A page's process passes `sink`, its shared memory for frames: a presented frame is
 /// read back straight into it, with no copy of the page's own between.
 pub fn serve(
     start: PageStart,
-    tx: &dyn crate::page_io::WindowLink,
+    window: &dyn crate::page_io::WindowLink,
     mut sink: Option<&mut dyn crate::page_io::FrameSink>,
 ) {
     let instance = crate::gpu::device::instance(start.backends);
@@ -169,7 +169,7 @@ pub fn serve(
     let mut page = match page {
         Ok(p) => p,
         Err(e) => {
-            let _ = tx.send(FromPage::Stopped(e));
+            let _ = window.send(FromPage::Stopped(e));
             return;
         }
     };
@@ -189,7 +189,7 @@ pub fn serve(
     // A control changed in the window's panel: the page's answer is looked at at once.
     let mut look_now = false;
     loop {
-        if !send_news(&page, tx) {
+        if !send_news(&page, window) {
             return;
         }
         // A canvas that got a context since the last look may be one the window shows:
@@ -207,14 +207,14 @@ pub fn serve(
             if now != others {
                 others.clone_from(&now);
                 page.show_other_canvases(now.iter().map(|(n, _)| *n).collect());
-                if tx.send(FromPage::Canvases(now)).is_err() {
+                if window.send(FromPage::Canvases(now)).is_err() {
                     return;
                 }
             }
             let now = page.controls();
             if now != controls {
                 controls.clone_from(&now);
-                if tx.send(FromPage::Controls(now)).is_err() {
+                if window.send(FromPage::Controls(now)).is_err() {
                     return;
                 }
             }
@@ -226,7 +226,7 @@ pub fn serve(
             };
             if now != body.0 {
                 body.0.clone_from(&now);
-                if tx.send(FromPage::Body(now)).is_err() {
+                if window.send(FromPage::Body(now)).is_err() {
                     return;
                 }
             }
@@ -234,7 +234,7 @@ pub fn serve(
         let wants = page.wants_frame();
         if wants != wanted {
             wanted = wants;
-            if tx.send(FromPage::Wants(wants)).is_err() {
+            if window.send(FromPage::Wants(wants)).is_err() {
                 return;
             }
         }
@@ -243,7 +243,7 @@ pub fn serve(
         if revision != device_revision {
             device_revision = revision;
             if let Some(d) = page.device()
-                && tx.send(FromPage::Device(d)).is_err()
+                && window.send(FromPage::Device(d)).is_err()
             {
                 return;
             }
@@ -252,14 +252,14 @@ pub fn serve(
             .run_timers()
             .unwrap_or(Duration::from_millis(100))
             .min(Duration::from_millis(100));
-        let mut request = match tx.recv_timeout(wait) {
+        let mut request = match window.recv_timeout(wait) {
             Ok(r) => Some(r),
             Err(RecvTimeoutError::Timeout) => None,
             Err(RecvTimeoutError::Disconnected) => return,
         };
         // Only the newest rendering update counts; a loss request, the pointer and
         // an edit are never skipped.
-        let more = std::iter::from_fn(|| tx.recv_timeout(Duration::ZERO).ok());
+        let more = std::iter::from_fn(|| window.recv_timeout(Duration::ZERO).ok());
         for r in request.take().into_iter().chain(more) {
             match r {
                 ToPage::Lose => page.induce_loss(),
@@ -270,7 +270,7 @@ pub fn serve(
                     look_now = true;
                 }
                 ToPage::Hot { file, text, check } => {
-                    if !page.hot_update(&file, &text, check) && tx.send(FromPage::Reload).is_err() {
+                    if !page.hot_update(&file, &text, check) && window.send(FromPage::Reload).is_err() {
                         return;
                     }
                 }
@@ -282,7 +282,7 @@ pub fn serve(
             continue;
         };
         let presented = page.frame(canvas_box, visible, true);
-        if tx.send(FromPage::Steps(page.take_steps())).is_err() {
+        if window.send(FromPage::Steps(page.take_steps())).is_err() {
             return;
         }
         // The other canvases the window shows: their pixels cross the pipe (they are
@@ -293,7 +293,7 @@ pub fn serve(
                 continue;
             }
             if let Ok(rgba) = frame.rgba()
-                && tx
+                && window
                     .send(FromPage::CanvasFrame {
                         canvas,
                         width,
@@ -321,12 +321,12 @@ pub fn serve(
             };
             match frame {
                 Ok(frame) => {
-                    if tx.send(frame).is_err() {
+                    if window.send(frame).is_err() {
                         return;
                     }
                 }
                 Err(e) => {
-                    let _ = tx.send(FromPage::Messages(vec![Message {
+                    let _ = window.send(FromPage::Messages(vec![Message {
                         level: super::Level::GpuError,
                         text: e,
                         place: None,
@@ -339,21 +339,21 @@ pub fn serve(
 
 /// Sends what the page printed, and whether it stopped; `false` when the host is gone
 /// or the page stopped.
-fn send_news(page: &Page, tx: &dyn crate::page_io::WindowLink) -> bool {
+fn send_news(page: &Page, window: &dyn crate::page_io::WindowLink) -> bool {
     let messages = page.take_messages();
-    if !messages.is_empty() && tx.send(FromPage::Messages(messages)).is_err() {
+    if !messages.is_empty() && window.send(FromPage::Messages(messages)).is_err() {
         return false;
     }
     if let Some(files) = page.take_accepts()
-        && tx.send(FromPage::Accepts(files)).is_err()
+        && window.send(FromPage::Accepts(files)).is_err()
     {
         return false;
     }
-    if page.take_reload() && tx.send(FromPage::Reload).is_err() {
+    if page.take_reload() && window.send(FromPage::Reload).is_err() {
         return false;
     }
     if let Some(why) = page.stopped() {
-        let _ = tx.send(FromPage::Stopped(why));
+        let _ = window.send(FromPage::Stopped(why));
         return false;
     }
     true
