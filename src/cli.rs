@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
@@ -105,7 +106,8 @@ enum Command {
         /// Canvas size, WxH, when the page does not set one.
         #[arg(long, default_value = "640x360", value_parser = parse_size)]
         size: (u32, u32),
-        /// Write the last presented frame to this PNG file.
+        /// Write the last presented frame to this PNG file, as it is shown: an
+        /// `opaque` canvas (the default alphaMode) with its alpha at 1.
         #[arg(long, value_name = "PNG")]
         png: Option<PathBuf>,
         /// Lose every device before this rendering update, as a driver reset does
@@ -116,6 +118,10 @@ enum Command {
         /// callbacks, configure, getCurrentTexture, submit), in the page world's words.
         #[arg(long)]
         trace: bool,
+        /// The longest one callback (a script, a task, an animation frame) may run, in
+        /// ms of the page thread's CPU time, before the page is stopped as unresponsive.
+        #[arg(long, value_name = "MS", default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(100..=600_000))]
+        budget: u64,
         /// The most memory the page's process may hold, in MiB, GPU buffers included.
         #[arg(long, value_name = "MIB", default_value_t = 2048, value_parser = clap::value_parser!(u64).range(64..=65536))]
         memory: u64,
@@ -301,6 +307,7 @@ pub fn main() -> ExitCode {
             lose_at,
             trace,
             memory,
+            budget,
             contained,
         }) => headless::run(
             &common,
@@ -314,6 +321,7 @@ pub fn main() -> ExitCode {
                 lose_at,
                 trace,
                 memory_mib: memory,
+                budget: Duration::from_millis(budget),
                 contained,
             },
         ),

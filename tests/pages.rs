@@ -96,6 +96,12 @@ fn a_sibling_folder_is_outside_the_site_unless_root_says_so() {
         stderr.contains("leaves the site's folder") && stderr.contains("--root"),
         "{stderr}"
     );
+    // The import that cannot be resolved is said where it is written: `main.js`'s first
+    // line imports the bare name the map could not give.
+    assert!(
+        stderr.contains("main.js:1:24: error: Uncaught TypeError: import 'report'"),
+        "{stderr}"
+    );
 }
 
 /// A page with no `<canvas>` in its markup draws on the first one its script makes:

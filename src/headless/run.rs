@@ -27,6 +27,8 @@ pub struct RunArgs {
     pub trace: bool,
     /// The most memory the page's process may hold, in MiB.
     pub memory_mib: u64,
+    /// The longest one callback may run before the page is stopped as unresponsive.
+    pub budget: Duration,
     /// This is the page's process: run here (else, where pages run in processes of
     /// their own, the run starts one and watches it).
     pub contained: bool,
@@ -116,7 +118,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         adapter,
         // A page draws what it fetches itself: no lesson picture is read.
         preferred: wgpu::TextureFormat::Rgba8Unorm,
-        budget: BUDGET,
+        budget: args.budget,
         memory_limit: MEMORY_LIMIT,
         gpu_memory: args.memory_mib << 20,
         canvas,
@@ -205,10 +207,24 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
     }
     if let Some(png) = &args.png {
         let Some(frame) = last else {
+            // A page that draws its canvas in 2D shows it with no present.
+            if let Some((_, width, height, rgba)) = page.shown_2d(0) {
+                return match image::save_buffer(png, &rgba, width, height, image::ExtendedColorType::Rgba8) {
+                    Ok(()) => {
+                        eprintln!("wrote {} ({width}x{height})", png.display());
+                        if problems > 0 { EXIT_PROBLEMS } else { EXIT_OK }
+                    }
+                    Err(e) => fail(false, format!("cannot write {}: {e}", png.display())),
+                };
+            }
             eprintln!("error: {}", crate::text::page::Say::NothingPresented.text(common.lang));
             return EXIT_PROBLEMS;
         };
-        let written = frame.rgba().and_then(|rgba| {
+        let written = frame.rgba().and_then(|mut rgba| {
+            // As it is shown: an opaque canvas's alpha is ignored by the compositor.
+            if frame.opaque {
+                rgba.chunks_exact_mut(4).for_each(|p| p[3] = 255);
+            }
             image::save_buffer(png, &rgba, frame.width, frame.height, image::ExtendedColorType::Rgba8)
                 .map_err(|e| format!("cannot write {}: {e}", png.display()))
         });

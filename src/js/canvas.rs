@@ -29,6 +29,8 @@ pub struct Presented {
     pub height: u32,
     pub bytes_per_row: u32,
     pub format: wgpu::TextureFormat,
+    /// Configured `opaque`: shown, its alpha is 1 whatever the texture holds.
+    pub opaque: bool,
     pub device: wgpu::Device,
 }
 
@@ -115,6 +117,7 @@ impl PageGpu {
                 format: c.format,
                 usage,
                 view_formats: c.view_formats,
+                opaque: c.alpha_mode.as_deref() != Some("premultiplied"),
             });
         });
         Ok(())
@@ -248,9 +251,9 @@ impl PageGpu {
     /// copied for the host), and expires it. The page's canvas counts its frames and
     /// reports them to the window's timeline; another canvas does neither.
     fn present_of(&mut self, canvas: u32, cv: &mut PageCanvas, read: bool) -> Option<Presented> {
-        let (device, format) = {
+        let (device, format, opaque) = {
             let c = cv.config.as_ref()?;
-            (c.device, c.format)
+            (c.device, c.format, c.opaque)
         };
         let (_, texture) = cv.current.as_ref()?;
         let live = self.table.device(device).is_ok_and(|d| !d.lost) && texture.width() > 0 && texture.height() > 0;
@@ -338,6 +341,7 @@ impl PageGpu {
                 height,
                 bytes_per_row,
                 format,
+                opaque,
                 device: d.device.clone(),
             })
         } else {

@@ -9,6 +9,8 @@ pub(super) struct Config {
     pub(super) format: wgpu::TextureFormat,
     pub(super) usage: wgpu::TextureUsages,
     pub(super) view_formats: Vec<wgpu::TextureFormat>,
+    /// `alphaMode: "opaque"` (the default): the compositor ignores the alpha.
+    pub(super) opaque: bool,
 }
 
 /// The canvas's state: its configuration, its current texture, what it presented.

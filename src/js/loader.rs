@@ -45,12 +45,19 @@ impl Default for Site {
 /// import map.
 pub struct Resolver {
     imports: BTreeMap<String, String>,
+    importers: Importers,
 }
 
+/// Each module resolved so far, by its path inside the root: the module that first
+/// imported it and the specifier it wrote, so that a module that cannot be read is
+/// said at the import that asked for it.
+pub type Importers = std::rc::Rc<std::cell::RefCell<BTreeMap<String, (String, String)>>>;
+
 impl Resolver {
-    pub fn new(site: &Site) -> Self {
+    pub fn new(site: &Site, importers: Importers) -> Self {
         Self {
             imports: site.imports.clone(),
+            importers,
         }
     }
 
@@ -139,10 +146,59 @@ impl rquickjs::loader::Resolver for Resolver {
         _a: Option<ImportAttributes<'js>>,
     ) -> Result<String> {
         // A TypeError with the reason, as a browser rejects an import it cannot fetch
-        // (and as the web build's Worker says it).
-        self.resolve_specifier(base, name)
-            .map_err(|why| rquickjs::Exception::throw_type(ctx, &why))
+        // (and as the web build's Worker says it), at the import that asked.
+        match self.resolve_specifier(base, name) {
+            Ok(path) => {
+                self.importers
+                    .borrow_mut()
+                    .entry(path.clone())
+                    .or_insert_with(|| (base.to_owned(), name.to_owned()));
+                Ok(path)
+            }
+            Err(why) => Err(throw_type_at(ctx, &why, Some((base, name)))),
+        }
     }
+}
+
+/// Throws a `TypeError` saying `why`, placed (its `stack`) at the import of `specifier`
+/// in the module `importer`, where that import is found in its text.
+fn throw_type_at(ctx: &Ctx<'_>, why: &str, import: Option<(&str, &str)>) -> rquickjs::Error {
+    let thrown = rquickjs::Exception::throw_type(ctx, why);
+    let place = import.and_then(|(importer, specifier)| {
+        let root = ctx.userdata::<SiteRoot>()?;
+        let text = read_module(&root.0, &root.1, importer).ok()?;
+        let (line, col) = import_place(&text, specifier)?;
+        Some(format!("{importer}:{line}:{col}"))
+    });
+    let Some(place) = place else { return thrown };
+    let error = ctx.catch();
+    if let Some(o) = error.as_object() {
+        let _ = o.set("stack", format!("    at {place}\n"));
+    }
+    ctx.throw(error)
+}
+
+/// The line and column (1-based, in characters) of the first `import` or `export … from`
+/// of `specifier` in a module's text: the quoted specifier.
+fn import_place(text: &str, specifier: &str) -> Option<(usize, usize)> {
+    let at = ['"', '\'', '`']
+        .iter()
+        .filter_map(|q| text.find(&format!("{q}{specifier}{q}")))
+        .min()?;
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let col = before[before.rfind('\n').map_or(0, |i| i + 1)..].chars().count() + 1;
+    Some((line, col))
+}
+
+/// The site's folder and the editors' texts, kept in the context for the loader's
+/// messages.
+pub struct SiteRoot(pub PathBuf, pub OpenFiles);
+
+// SAFETY: it holds no reference with a lifetime.
+#[allow(unsafe_code)]
+unsafe impl rquickjs::JsLifetime<'_> for SiteRoot {
+    type Changed<'to> = SiteRoot;
 }
 
 /// Reads modules from the root; a `.wgsl` file imports as its text (`export default`),
@@ -151,6 +207,7 @@ impl rquickjs::loader::Resolver for Resolver {
 pub struct Loader {
     root: PathBuf,
     open: OpenFiles,
+    importers: Importers,
 }
 
 /// The texts the window's editors hold, by name inside the root; a hot update changes
@@ -158,23 +215,27 @@ pub struct Loader {
 pub type OpenFiles = std::sync::Arc<std::sync::Mutex<std::collections::BTreeMap<String, String>>>;
 
 impl Loader {
-    pub fn new(root: PathBuf, open: OpenFiles) -> Self {
-        Self { root, open }
+    pub fn new(root: PathBuf, open: OpenFiles, importers: Importers) -> Self {
+        Self { root, open, importers }
     }
 
     fn read(&self, name: &str) -> std::result::Result<String, String> {
-        let open = self
-            .open
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .get(name)
-            .cloned();
-        if let Some(text) = open {
-            return Ok(text);
-        }
-        let bytes = read_inside(&self.root, name, MAX_MODULE_BYTES)?;
-        String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))
+        read_module(&self.root, &self.open, name)
     }
+}
+
+/// A module's text: the editor's, else the file's.
+fn read_module(root: &Path, open: &OpenFiles, name: &str) -> std::result::Result<String, String> {
+    let open = open
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .get(name)
+        .cloned();
+    if let Some(text) = open {
+        return Ok(text);
+    }
+    let bytes = read_inside(root, name, MAX_MODULE_BYTES)?;
+    String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))
 }
 
 /// The text of the file `name` of the site's folder `root` (a script of an `.html`
@@ -272,9 +333,10 @@ impl rquickjs::loader::Loader for Loader {
         name: &str,
         _a: Option<ImportAttributes<'js>>,
     ) -> Result<Module<'js, Declared>> {
-        let text = self
-            .read(name)
-            .map_err(|why| rquickjs::Exception::throw_type(ctx, &why))?;
+        let text = self.read(name).map_err(|why| {
+            let importer = self.importers.borrow().get(name).cloned();
+            throw_type_at(ctx, &why, importer.as_ref().map(|(i, s)| (i.as_str(), s.as_str())))
+        })?;
         let source = if Path::new(name)
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("wgsl"))
@@ -324,7 +386,18 @@ pub fn set_meta_url<T>(module: &Module<'_, T>, name: &str) -> Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::resolve_name;
+    use super::{import_place, resolve_name};
+
+    #[test]
+    fn an_import_is_placed_at_its_quoted_specifier() {
+        let text = "// a comment\n  import { a } from './a.js';\nexport * from \"../b.js\";\n";
+        assert_eq!(import_place(text, "./a.js"), Some((2, 21)));
+        assert_eq!(import_place(text, "../b.js"), Some((3, 15)));
+        // A name that is only part of a longer specifier is not it.
+        assert_eq!(import_place(text, "a.js"), None);
+        // Columns count characters, as an editor does.
+        assert_eq!(import_place("const ñ = 1; import('./x.js')", "./x.js"), Some((1, 21)));
+    }
 
     #[test]
     fn fetches_stay_inside_the_page_folder_and_off_the_network() {
@@ -395,7 +468,7 @@ mod tests {
             ]
             .into(),
         };
-        let r = super::Resolver::new(&site);
+        let r = super::Resolver::new(&site, super::Importers::default());
         assert_eq!(
             r.resolve_specifier("demo/main.js", "wgpu-matrix").unwrap(),
             "lib/wgpu-matrix.module.js"

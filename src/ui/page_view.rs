@@ -31,8 +31,13 @@ pub use output::{ALIVE_HISTORY, OtherFrame, PageOutput};
 /// restarts it once, not once per key.
 pub const RESTART_DELAY: Duration = Duration::from_millis(350);
 
-/// Time budget of each callback, and the memory the page's JavaScript may take.
-const BUDGET: Duration = Duration::from_secs(1);
+/// Time budget of each callback of a lesson's page: one second is plenty for any
+/// lesson's frame, and an endless loop is told at once.
+pub const LESSON_BUDGET: Duration = Duration::from_secs(1);
+/// Of a page opened with *Open page…*: samples by others build thousands of objects
+/// in one go, which a browser's compiled JavaScript does in a fraction of this.
+pub const SITE_BUDGET: Duration = Duration::from_secs(10);
+/// The memory the page's JavaScript may take.
 const MEMORY_LIMIT: usize = 256 << 20;
 
 /// What a run was started with: a change to any of it runs the page again.
@@ -64,6 +69,8 @@ pub struct PageFiles {
     /// (`None`: a page with no `.wgsl` file of its own).
     pub program: String,
     pub shader: Option<String>,
+    /// The longest one of its callbacks may run ([`LESSON_BUDGET`], [`SITE_BUDGET`]).
+    pub budget: Duration,
 }
 
 /// The WGSL tab's last check, as a module of its own (no scene conventions).
@@ -368,7 +375,7 @@ impl PageView {
             source: inputs.program.clone(),
             backends,
             preferred: inputs.world.preferred,
-            budget: BUDGET,
+            budget: files.budget,
             memory_limit: MEMORY_LIMIT,
             process_memory: crate::page_io::PROCESS_MEMORY,
             canvas: (300, 150),

@@ -42,6 +42,7 @@ impl LienzoApp {
             root: self.state.course.catalog.shaders_dir.clone(),
             program: l.lesson.host.clone(),
             shader: Some(l.lesson.shader.clone()),
+            budget: crate::ui::page_view::LESSON_BUDGET,
         };
         // The tab the first exercise asks to change opens: the shader when its
         // solution is a shader (the playground), else the page's program.
@@ -118,6 +119,7 @@ impl LienzoApp {
             root: page.root.clone(),
             program: page.entry.clone(),
             shader: page.shader.clone(),
+            budget: crate::ui::page_view::SITE_BUDGET,
         };
         let crash_file = self.state.editor.buffers.work().crash_path(&id);
         self.state.page.open(Some(files), Some(crash_file));

@@ -50,6 +50,7 @@ fn a_program_that_ended_its_process_on_open_waits_for_the_student() {
         root: dir.path().to_path_buf(),
         program: "main.js".to_owned(),
         shader: Some("shader.wgsl".to_owned()),
+        budget: super::LESSON_BUDGET,
     };
     let mut page = PageView::default();
     page.open(Some(files), Some(note.clone()));
@@ -80,6 +81,7 @@ fn a_program_that_ended_its_process_on_open_waits_for_the_student() {
             root: dir.path().to_path_buf(),
             program: "main.js".to_owned(),
             shader: Some("shader.wgsl".to_owned()),
+            budget: super::LESSON_BUDGET,
         }),
         Some(note),
     );
