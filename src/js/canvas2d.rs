@@ -22,6 +22,24 @@ use vello_cpu::{
     CompositeMode, Image, ImageSource, PaintType, Pixmap, RasterizerSettings, RenderContext, RenderMode, Resources,
 };
 
+/// Every 2D canvas's bitmap, by the number the prelude gave its context, and which of
+/// them is the page's canvas (the one the window shows, when its canvas draws in 2D).
+#[derive(Default)]
+pub struct Canvases2d {
+    pub all: std::cell::RefCell<std::collections::BTreeMap<u32, Canvas2d>>,
+    pub shown: std::cell::Cell<Option<u32>>,
+}
+
+/// The page's canvas as its 2D bitmap shows it: its changes so far, its size and its
+/// straight RGBA8 pixels; `None` when its canvas has no 2D context or nothing changed
+/// since `seen` changes.
+pub fn shown_2d(canvases: &Canvases2d, seen: u64) -> Option<(u64, u32, u32, Vec<u8>)> {
+    let mut all = canvases.all.borrow_mut();
+    let c = all.get_mut(&canvases.shown.get()?)?;
+    let (changes, (w, h)) = (c.changes(), c.size());
+    (changes != seen && w > 0 && h > 0).then(|| (changes, w, h, c.image_data(0, 0, w, h)))
+}
+
 /// The largest 2D canvas side vello_cpu draws (its sizes are `u16`).
 const MAX_SIDE: u32 = u16::MAX as u32;
 
@@ -34,6 +52,9 @@ pub struct Canvas2d {
     pending: bool,
     /// The bitmap holds something (a pending scene starts by painting it).
     drawn: bool,
+    /// How many drawing calls changed it: the window shows a page canvas's bitmap
+    /// again only when this moved.
+    changes: u64,
 }
 
 /// A fill or stroke style, as the prelude sends it.
@@ -260,7 +281,18 @@ impl Canvas2d {
             resources: Resources::new(),
             pending: false,
             drawn: false,
+            changes: 0,
         }
+    }
+
+    /// How many drawing calls have changed the bitmap so far.
+    pub fn changes(&self) -> u64 {
+        self.changes
+    }
+
+    /// The bitmap's size.
+    pub fn size(&self) -> (u32, u32) {
+        (u32::from(self.pixmap.width()), u32::from(self.pixmap.height()))
     }
 
     /// Starts a call's drawing: a new scene begins with the bitmap as it is, so the
@@ -278,6 +310,7 @@ impl Canvas2d {
             self.ctx.fill_rect(&Rect::new(0.0, 0.0, f64::from(w), f64::from(h)));
         }
         self.pending = true;
+        self.changes += 1;
         self.ctx.set_blend_mode(blend(composite));
     }
 
@@ -343,6 +376,7 @@ impl Canvas2d {
             data[row * width + x0..row * width + x1].fill(PremulRgba8 { r: 0, g: 0, b: 0, a: 0 });
         }
         self.drawn = true;
+        self.changes += 1;
     }
 
     /// `getImageData()`: straight (not premultiplied) RGBA8 of a rectangle; outside the
@@ -399,6 +433,7 @@ impl Canvas2d {
             };
         }
         self.drawn = true;
+        self.changes += 1;
     }
 
     /// `drawImage()`: straight RGBA8 pixels of `width` (an image, a bitmap, a canvas),
@@ -461,25 +496,15 @@ impl Canvas2d {
         let size = skrifa::instance::Size::new(call.size as f32);
         let metrics = font.metrics(size, skrifa::instance::LocationRef::default());
         let width = advance(&call.text, call.size);
-        let x = match call.align.as_str() {
-            "center" => call.x - width / 2.0,
-            "right" | "end" => call.x - width,
-            _ => call.x,
-        };
+        let x = call.x + text_start(&call.align, width);
         let (ascent, descent) = (f64::from(metrics.ascent), f64::from(-metrics.descent));
-        let baseline = match call.baseline.as_str() {
-            "top" | "hanging" => call.y + ascent,
-            "middle" => call.y + (ascent - descent) / 2.0,
-            "bottom" | "ideographic" => call.y - descent,
-            _ => call.y,
-        };
+        let baseline = call.y + baseline_offset(&call.baseline, ascent, descent);
         let mut path = BezPath::new();
         let charmap = font.charmap();
         let glyphs = font.outline_glyphs();
         let glyph_metrics = font.glyph_metrics(size, skrifa::instance::LocationRef::default());
         let mut pen_x = x;
-        for c in call.text.chars() {
-            let Some(id) = charmap.map(c) else { continue };
+        for id in call.text.chars().map(|c| glyph(&charmap, c)) {
             if let Some(glyph) = glyphs.get(id) {
                 let mut pen = Pen {
                     path: &mut path,
@@ -509,6 +534,14 @@ impl Canvas2d {
     }
 }
 
+/// The glyph a character is drawn with: a control character (a newline) as a space,
+/// as a browser draws it, and one the font lacks (an emoji) as the font's box for a
+/// missing glyph, as a browser with no font for it shows.
+fn glyph(charmap: &skrifa::charmap::Charmap<'_>, c: char) -> skrifa::GlyphId {
+    let c = if c.is_control() { ' ' } else { c };
+    charmap.map(c).unwrap_or(skrifa::GlyphId::NOTDEF)
+}
+
 /// The font every 2D canvas draws text in.
 fn font() -> skrifa::FontRef<'static> {
     skrifa::FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).unwrap_or_else(|_| unreachable_font())
@@ -522,6 +555,65 @@ fn unreachable_font() -> skrifa::FontRef<'static> {
     panic!("the Ubuntu Light font compiled into Lienzo does not parse")
 }
 
+/// `measureText(text)` at `size` pixels, as the spec's `TextMetrics` measures from the
+/// point `textAlign` and `textBaseline` place: `[width, actualBoundingBoxLeft,
+/// actualBoundingBoxRight, actualBoundingBoxAscent, actualBoundingBoxDescent,
+/// fontBoundingBoxAscent, fontBoundingBoxDescent]`, each positive away from that point.
+pub fn measure(text: &str, size: f64, align: &str, baseline: &str) -> [f64; 7] {
+    let font = font();
+    let at = skrifa::instance::Size::new(size as f32);
+    let metrics = font.metrics(at, skrifa::instance::LocationRef::default());
+    let glyph_metrics = font.glyph_metrics(at, skrifa::instance::LocationRef::default());
+    let charmap = font.charmap();
+    // The ink's box, y up from the alphabetic baseline, x from the text's start.
+    let (mut pen, mut ink) = (0.0, None::<[f64; 4]>);
+    for id in text.chars().map(|c| glyph(&charmap, c)) {
+        if let Some(b) = glyph_metrics.bounds(id).filter(|b| b.x_max > b.x_min) {
+            let g = [
+                pen + f64::from(b.x_min),
+                f64::from(b.y_min),
+                pen + f64::from(b.x_max),
+                f64::from(b.y_max),
+            ];
+            ink = Some(ink.map_or(g, |i| [i[0].min(g[0]), i[1].min(g[1]), i[2].max(g[2]), i[3].max(g[3])]));
+        }
+        pen += f64::from(glyph_metrics.advance_width(id).unwrap_or(0.0));
+    }
+    let width = pen;
+    let [x_min, y_min, x_max, y_max] = ink.unwrap_or([0.0; 4]);
+    let (ascent, descent) = (f64::from(metrics.ascent), f64::from(-metrics.descent));
+    let start = text_start(align, width);
+    let base = baseline_offset(baseline, ascent, descent);
+    [
+        width,
+        -(start + x_min),
+        start + x_max,
+        y_max - base,
+        base - y_min,
+        ascent - base,
+        descent + base,
+    ]
+}
+
+/// Where the text starts, from the point `textAlign` names.
+fn text_start(align: &str, width: f64) -> f64 {
+    match align {
+        "center" => -width / 2.0,
+        "right" | "end" => -width,
+        _ => 0.0,
+    }
+}
+
+/// How far above the alphabetic baseline the line `textBaseline` names lies.
+fn baseline_offset(baseline: &str, ascent: f64, descent: f64) -> f64 {
+    match baseline {
+        "top" | "hanging" => ascent,
+        "middle" => (ascent - descent) / 2.0,
+        "bottom" | "ideographic" => -descent,
+        _ => 0.0,
+    }
+}
+
 /// `measureText(text).width` at `size` pixels.
 pub fn advance(text: &str, size: f64) -> f64 {
     let font = font();
@@ -531,7 +623,7 @@ pub fn advance(text: &str, size: f64) -> f64 {
         skrifa::instance::LocationRef::default(),
     );
     text.chars()
-        .filter_map(|c| charmap.map(c))
+        .map(|c| glyph(&charmap, c))
         .map(|id| f64::from(m.advance_width(id).unwrap_or(0.0)))
         .sum()
 }
@@ -611,5 +703,31 @@ mod tests {
         let px = c.image_data(0, 0, 40, 20);
         assert!(px.chunks_exact(4).any(|p| p[3] > 200), "the glyph drew nothing");
         assert!(super::advance("FF", 16.0) > super::advance("F", 16.0));
+    }
+
+    /// `measureText`'s boxes are the ink's, from the point `textAlign` and
+    /// `textBaseline` name: samples centre a face's label with them.
+    #[test]
+    fn text_metrics_measure_the_ink_from_the_aligned_point() {
+        let [width, left, right, ascent, descent, font_ascent, _] = super::measure("X", 100.0, "left", "alphabetic");
+        // An X stands on the baseline, about a cap height tall, inside its advance.
+        assert!(descent.abs() < 1.0, "{descent}");
+        assert!((55.0..80.0).contains(&ascent), "{ascent}");
+        assert!(
+            left <= 0.0 && right <= width && right > width / 2.0,
+            "{left} {right} {width}"
+        );
+        assert!(font_ascent > ascent);
+        // From the top line, the ink starts below it and ends a cap height lower.
+        let [_, _, _, top_ascent, top_descent, top_font_ascent, _] = super::measure("X", 100.0, "left", "top");
+        assert!(top_ascent < 0.0 && top_font_ascent.abs() < 1e-9, "{top_ascent}");
+        assert!((top_descent + top_ascent - ascent - descent).abs() < 1e-6);
+        // Centred, the point is halfway along the advance.
+        let [w, l, r, ..] = super::measure("XX", 100.0, "center", "middle");
+        assert!(
+            (l + r - (left + right) - super::advance("X", 100.0)).abs() < 1.0,
+            "{l} {r}"
+        );
+        assert!((r - l).abs() < 0.1 * w, "{l} {r}");
     }
 }

@@ -401,29 +401,42 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     Ok(())
 }
 
+/// The 2D canvases' bitmaps, kept in the context for the page's host to show the
+/// page's canvas when it draws in 2D ([`super::Page::shown_2d`]).
+pub(super) struct Shown2d(pub Rc<super::canvas2d::Canvases2d>);
+
+// SAFETY: it holds no reference with a lifetime.
+#[allow(unsafe_code)]
+unsafe impl rquickjs::JsLifetime<'_> for Shown2d {
+    type Changed<'to> = Shown2d;
+}
+
 /// The 2D canvases' bitmaps (`canvas2d.rs`), by the number the prelude gave each.
 fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
-    use super::canvas2d::Canvas2d;
-    use std::cell::RefCell;
-    use std::collections::BTreeMap;
-    type Canvases = Rc<RefCell<BTreeMap<u32, Canvas2d>>>;
+    use super::canvas2d::{Canvas2d, Canvases2d};
     // An error of a drawing call is a TypeError at the call.
     fn thrown<T>(c: &Ctx<'_>, r: Result<T, String>) -> rquickjs::Result<T> {
         r.map_err(|why| rquickjs::Exception::throw_type(c, &why))
     }
-    let canvases: Canvases = Rc::default();
+    let canvases: Rc<Canvases2d> = Rc::default();
+    let _ = ctx.store_userdata(Shown2d(canvases.clone()));
     let all = canvases.clone();
     lz.set(
         "c2dSize",
         Function::new(ctx.clone(), move |id: u32, w: u32, h: u32| {
-            all.borrow_mut().insert(id, Canvas2d::new(w, h));
+            all.all.borrow_mut().insert(id, Canvas2d::new(w, h));
         })?,
+    )?;
+    let all = canvases.clone();
+    lz.set(
+        "c2dShown",
+        Function::new(ctx.clone(), move |id: u32| all.shown.set(Some(id)))?,
     )?;
     let all = canvases.clone();
     lz.set(
         "c2dPath",
         Function::new(ctx.clone(), move |c: Ctx<'js>, id: u32, json: String| {
-            let r = all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| cv.path(&json));
+            let r = all.all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| cv.path(&json));
             thrown(&c, r)
         })?,
     )?;
@@ -431,7 +444,7 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
     lz.set(
         "c2dText",
         Function::new(ctx.clone(), move |c: Ctx<'js>, id: u32, json: String| {
-            let r = all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| cv.text(&json));
+            let r = all.all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| cv.text(&json));
             thrown(&c, r)
         })?,
     )?;
@@ -441,7 +454,7 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
         Function::new(
             ctx.clone(),
             move |id: u32, t: Vec<f64>, x: f64, y: f64, w: f64, h: f64| {
-                if let (Some(cv), Ok(t)) = (all.borrow_mut().get_mut(&id), <[f64; 6]>::try_from(t)) {
+                if let (Some(cv), Ok(t)) = (all.all.borrow_mut().get_mut(&id), <[f64; 6]>::try_from(t)) {
                     cv.clear_rect(t, x, y, w, h);
                 }
             },
@@ -453,7 +466,7 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
         Function::new(
             ctx.clone(),
             move |c: Ctx<'js>, id: u32, x: f64, y: f64, w: u32, h: u32| -> rquickjs::Result<ArrayBuffer<'js>> {
-                let bytes = all.borrow_mut().get_mut(&id).map_or_else(
+                let bytes = all.all.borrow_mut().get_mut(&id).map_or_else(
                     || vec![0; w as usize * h as usize * 4],
                     |cv| cv.image_data(x as i64, y as i64, w, h),
                 );
@@ -467,7 +480,7 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
         Function::new(
             ctx.clone(),
             move |id: u32, data: TypedArray<'js, u8>, w: u32, x: f64, y: f64| {
-                if let Some(cv) = all.borrow_mut().get_mut(&id) {
+                if let Some(cv) = all.all.borrow_mut().get_mut(&id) {
                     with_bytes(&data, |bytes| cv.put_image_data(bytes, w, x as i64, y as i64));
                 }
             },
@@ -479,7 +492,7 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
         Function::new(
             ctx.clone(),
             move |c: Ctx<'js>, id: u32, data: TypedArray<'js, u8>, w: u32, h: u32, json: String| {
-                let r = all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| {
+                let r = all.all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| {
                     with_bytes(&data, |bytes| cv.draw_image(bytes, w, h, &json))
                 });
                 thrown(&c, r)
@@ -488,9 +501,12 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
     )?;
     lz.set(
         "c2dMeasure",
-        Function::new(ctx.clone(), |text: String, size: f64| {
-            super::canvas2d::advance(&text, size)
-        })?,
+        Function::new(
+            ctx.clone(),
+            |text: String, size: f64, align: String, baseline: String| {
+                super::canvas2d::measure(&text, size, &align, &baseline).to_vec()
+            },
+        )?,
     )?;
     Ok(())
 }

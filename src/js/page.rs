@@ -157,9 +157,10 @@ impl Page {
                 list.push((Persistent::save(&ctx, promise), Persistent::save(&ctx, reason)));
             }
         })));
+        let importers = loader::Importers::default();
         rt.set_loader(
-            loader::Resolver::new(&opts.site),
-            loader::Loader::new(opts.root.clone(), open_files.clone()),
+            loader::Resolver::new(&opts.site, importers.clone()),
+            loader::Loader::new(opts.root.clone(), open_files.clone(), importers),
         );
         let ctx = Context::full(&rt).map_err(|e| format!("JavaScript engine: {e}"))?;
         let host = ctx.with(|ctx| -> Result<Persistent<Object<'static>>, String> {
@@ -193,6 +194,7 @@ impl Page {
             ))
             .catch(&ctx)
             .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;
+            let _ = ctx.store_userdata(loader::SiteRoot(opts.root.clone(), open_files.clone()));
             let hot: Function = host.get("hotContext").map_err(|e| e.to_string())?;
             let _ = ctx.store_userdata(loader::HotContexts(Persistent::save(&ctx, hot)));
             let stack: Function = host.get("stack").map_err(|e| e.to_string())?;
@@ -621,6 +623,16 @@ impl Page {
                     .is_some_and(|c| c.config.is_some())
             })
             .collect()
+    }
+
+    /// The page's canvas as its 2D context drew it, when the page draws it in 2D and
+    /// it changed since `seen` changes: `(changes, width, height, straight RGBA8)`. A
+    /// browser shows a 2D canvas as it is drawn, with no present.
+    pub fn shown_2d(&self, seen: u64) -> Option<(u64, u32, u32, Vec<u8>)> {
+        self.ctx.with(|ctx| {
+            let shown = ctx.userdata::<super::natives::Shown2d>()?;
+            super::canvas2d::shown_2d(&shown.0, seen)
+        })
     }
 
     /// How many canvases besides the window's own have had a context so far.

@@ -188,9 +188,24 @@ pub fn serve(
     let mut canvases_made = 0;
     // A control changed in the window's panel: the page's answer is looked at at once.
     let mut look_now = false;
+    // The changes of a page canvas drawn in 2D that the window has seen.
+    let mut seen_2d = 0;
     loop {
         if !send_news(&page, window) {
             return;
+        }
+        // A page canvas drawn in 2D is shown as it is drawn, in a frame or a timer, as
+        // a browser shows it: no present.
+        if let Some((changes, width, height, rgba)) = page.shown_2d(seen_2d) {
+            seen_2d = changes;
+            let frame = FromPage::Frame {
+                width,
+                height,
+                rgba: crate::page_io::FrameBytes::owned(rgba),
+            };
+            if window.send(frame).is_err() {
+                return;
+            }
         }
         // A canvas that got a context since the last look may be one the window shows:
         // looked at before the next update, so its first frames are not missed.

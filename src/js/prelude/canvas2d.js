@@ -126,6 +126,8 @@ class CanvasRenderingContext2D {
         this.#canvas = canvas;
         this.#id = ++canvases2d;
         this._sized();
+        // The page's canvas drawn in 2D: the window shows its bitmap, as a browser does.
+        if (canvasNumbers.get(canvas) === 0) lz.c2dShown(this.#id);
     }
     get canvas() { return this.#canvas; }
     // The canvas's size was set: a new, transparent bitmap, and the state's defaults.
@@ -273,13 +275,13 @@ class CanvasRenderingContext2D {
     fillText(text, x, y) { this.#text(text, x, y, this.#state.fillStyle, undefined); }
     strokeText(text, x, y) { this.#text(text, x, y, this.#state.strokeStyle, this.#stroke()); }
     measureText(text) {
-        const width = lz.c2dMeasure(String(text), this.#state.size);
-        const size = this.#state.size;
+        const [width, left, right, ascent, descent, fontAscent, fontDescent] = lz.c2dMeasure(
+            String(text), this.#state.size, this.#state.textAlign, this.#state.textBaseline);
         return {
             width,
-            actualBoundingBoxLeft: 0, actualBoundingBoxRight: width,
-            actualBoundingBoxAscent: size * 0.8, actualBoundingBoxDescent: size * 0.2,
-            fontBoundingBoxAscent: size * 0.93, fontBoundingBoxDescent: size * 0.24,
+            actualBoundingBoxLeft: left, actualBoundingBoxRight: right,
+            actualBoundingBoxAscent: ascent, actualBoundingBoxDescent: descent,
+            fontBoundingBoxAscent: fontAscent, fontBoundingBoxDescent: fontDescent,
         };
     }
 
