@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 
 use super::desc::{self, Id};
 use super::gpu::{PageGpu, buffer_usage, label, parse, stages, texture_usage};
-use super::resources::{BufferRes, Done, EncoderRes, Fail, GpuEvent, Res};
+use super::resources::{BufferRes, Done, EncoderRes, Fail, Res};
 
 /// What wgpu compiles in place of a text the guard refused: not WGSL, so the module is
 /// invalid (its error is swallowed; Lienzo raises its own).
@@ -185,21 +185,20 @@ impl PageGpu {
             let id = self.table.insert(Res::Shader(module));
             return Ok(json!({ "id": id, "messages": messages }));
         }
-        let before = self.inbox.lock().map_or(0, |i| i.len());
-        let module = self
-            .table
-            .device(device)?
-            .device
-            .create_shader_module(descriptor(d.code));
-        if let Some(text) = first
-            && let Ok(mut inbox) = self.inbox.lock()
-        {
-            for e in inbox.iter_mut().skip(before) {
-                if let GpuEvent::Error { message, .. } = e {
-                    message.clone_from(&text);
+        let gpu = &self.table.device(device)?.device;
+        let module = match first {
+            // wgpu's error about a text Lienzo found wrong is said in Lienzo's words,
+            // to the scope that is open or uncaptured, as wgpu's own would go.
+            Some(text) => {
+                let quiet = gpu.push_error_scope(wgpu::ErrorFilter::Validation);
+                let module = gpu.create_shader_module(descriptor(d.code));
+                if pollster::block_on(quiet.pop()).is_some() {
+                    self.raise(device, text);
                 }
+                module
             }
-        }
+            None => gpu.create_shader_module(descriptor(d.code)),
+        };
         let id = self.table.insert(Res::Shader(module));
         Ok(json!({ "id": id, "messages": messages }))
     }

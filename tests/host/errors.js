@@ -8,6 +8,11 @@ console.log("= scope caught:", error instanceof GPUValidationError, error.messag
 const module = device.createShaderModule({ code: "@fragment fn fs() -> @location(0) vec4f { return vec3f(1.0); }" });
 const info = await module.getCompilationInfo();
 console.log("= messages:", info.messages.length, info.messages[0].lineNum, info.messages[0].linePos, info.messages[0].type);
+// A scope catches a shader's error in the words an uncaptured one has, not wgpu's.
+device.pushErrorScope("validation");
+device.createShaderModule({ code: "this is not WGSL" });
+const parse = await device.popErrorScope();
+console.log("= a scope catches a shader's error:", parse instanceof GPUValidationError, parse.message.startsWith("Error while parsing WGSL"));
 let reported = 0;
 device.addEventListener("uncapturederror", (e) => { reported++; console.log("uncaptured event:", e.error.constructor.name); });
 try {
