@@ -226,6 +226,7 @@ fn a_page_that_misbehaves_gets_its_message_at_its_place_and_the_run_ends() {
         ),
     ];
     for (program, expected) in cases {
+        // A second per callback, as a lesson's page has (a page of a site gets 10).
         let run = lienzo(&[
             "run",
             &format!("tests/host/{program}"),
@@ -233,6 +234,8 @@ fn a_page_that_misbehaves_gets_its_message_at_its_place_and_the_run_ends() {
             backend,
             "--frames",
             "4",
+            "--budget",
+            "1000",
         ]);
         let stderr = text(&run.stderr);
         assert_eq!(run.status.code(), Some(1), "{program} should exit 1:\n{stderr}");
@@ -270,6 +273,8 @@ fn what_lienzo_says_about_a_page_follows_the_language() {
             backend,
             "--frames",
             "4",
+            "--budget",
+            "1000",
         ])
         .current_dir(common::repo(""))
         .output()

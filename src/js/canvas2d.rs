@@ -534,6 +534,16 @@ impl Canvas2d {
     }
 }
 
+/// A canvas's straight RGBA8 pixels as a PNG file (`toDataURL`, `toBlob`).
+pub fn png(rgba: &[u8], width: u32, height: u32) -> Result<Vec<u8>, String> {
+    use image::ImageEncoder;
+    let mut out = Vec::new();
+    image::codecs::png::PngEncoder::new(&mut out)
+        .write_image(rgba, width, height, image::ExtendedColorType::Rgba8)
+        .map_err(|e| format!("toDataURL: {e}"))?;
+    Ok(out)
+}
+
 /// The glyph a character is drawn with: a control character (a newline) as a space,
 /// as a browser draws it, and one the font lacks (an emoji) as the font's box for a
 /// missing glyph, as a browser with no font for it shows.

@@ -500,6 +500,16 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
         )?,
     )?;
     lz.set(
+        "pngOf",
+        Function::new(
+            ctx.clone(),
+            |c: Ctx<'js>, data: TypedArray<'js, u8>, w: u32, h: u32| -> rquickjs::Result<ArrayBuffer<'js>> {
+                let png = with_bytes(&data, |rgba| super::canvas2d::png(rgba, w, h));
+                ArrayBuffer::new(c.clone(), thrown(&c, png)?)
+            },
+        )?,
+    )?;
+    lz.set(
         "c2dMeasure",
         Function::new(
             ctx.clone(),

@@ -1156,9 +1156,39 @@ function fileName(url) {
 
 // A file the site does not serve is a 404 response, as a server answers, with the
 // console's line a browser prints and Lienzo's reason.
+// A `data:` URL's bytes and type (`data:[type][;base64],data`), as fetch reads one: no
+// network, the data is the URL itself.
+function dataUrl(url) {
+    const comma = url.indexOf(",");
+    if (comma < 0) throw new TypeError(`Failed to fetch: '${url.slice(0, 40)}' is a data: URL with no comma`);
+    const head = url.slice(5, comma).split(";");
+    const base64 = head.length > 1 && head[head.length - 1].toLowerCase() === "base64";
+    const type = (base64 ? head.slice(0, -1) : head).join(";") || "text/plain;charset=US-ASCII";
+    const data = url.slice(comma + 1);
+    let bytes;
+    if (base64) {
+        let text;
+        try {
+            text = atob(decodeURIComponent(data).replace(/\s+/g, ""));
+        } catch {
+            throw new TypeError("Failed to fetch: the data: URL's base64 does not decode");
+        }
+        bytes = Uint8Array.from(text, (c) => c.charCodeAt(0));
+    } else {
+        bytes = new TextEncoder().encode(decodeURIComponent(data));
+    }
+    return { bytes, type };
+}
+
 function fetch(input) {
     const url = String(input && typeof input === "object" && "url" in input ? input.url : input);
     return track((async () => {
+        if (/^data:/i.test(url)) {
+            const { bytes, type } = dataUrl(url);
+            const response = new Response(bytes, { status: 200, statusText: "OK", headers: { "content-type": type } });
+            Object.defineProperty(response, "url", { value: url, enumerable: true });
+            return response;
+        }
         const got = env.file(fileName(url), url);
         const href = new URL(url, `${ORIGIN}/${documentPath}`).href;
         let response;

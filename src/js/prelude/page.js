@@ -40,6 +40,33 @@ class HTMLCanvasElement extends EventTarget {
         return this.#context instanceof GPUCanvasContext ? this.#context : null;
     }
     transferControlToOffscreen() { return this; }
+    // The canvas as a PNG file, whatever type is asked (a browser writes PNG for a type
+    // it does not write): a 2D canvas's bitmap; any other, transparent black, which is
+    // what a WebGPU canvas holds outside the task that drew it (its texture presented).
+    #png() {
+        const [w, h] = [this.#width, this.#height];
+        if (!w || !h) return null;
+        return new Uint8Array(lz.pngOf(this[PIXELS] ?? new Uint8Array(w * h * 4), w, h));
+    }
+    toDataURL() {
+        const png = this.#png();
+        if (!png) return "data:,";
+        let text = "";
+        for (let i = 0; i < png.length; i += 0x8000) text += String.fromCharCode(...png.subarray(i, i + 0x8000));
+        return "data:image/png;base64," + btoa(text);
+    }
+    toBlob(callback) {
+        if (typeof callback !== "function") {
+            throw new TypeError("Failed to execute 'toBlob' on 'HTMLCanvasElement': parameter 1 is not of type 'Function'.");
+        }
+        const png = this.#png();
+        setTimeout(() => callback(png ? new Blob([png], { type: "image/png" }) : null), 0);
+    }
+    convertToBlob() {
+        const png = this.#png();
+        if (!png) return Promise.reject(new DOMException("The canvas has no pixels", "IndexSizeError"));
+        return Promise.resolve(new Blob([png], { type: "image/png" }));
+    }
 }
 // A canvas's `bitmaprenderer` context: it takes an ImageBitmap, which is detached (a
 // sample shows its source image so). The window shows only the page's WebGPU canvas;
