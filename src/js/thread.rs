@@ -105,8 +105,11 @@ impl PageThread {
     }
 }
 
-/// How often the window hears an HTML page's body text when it changed.
+/// How often the window hears an HTML page's body text and controls while they change,
+/// and how often at most once they have stopped changing (the window's input to the
+/// page looks sooner again).
 const BODY_LOOK: Duration = Duration::from_millis(250);
+const BODY_LOOK_IDLE: Duration = Duration::from_secs(2);
 /// The most canvases besides its own the window shows of a page, and the largest of
 /// them (in pixels) it reads back each frame.
 const MOST_OTHER_CANVASES: usize = 8;
@@ -183,6 +186,7 @@ pub fn serve(
     // An HTML page's body text and any page's form controls, looked at no more often
     // than BODY_LOOK.
     let mut body = (String::new(), std::time::Instant::now());
+    let mut look_every = BODY_LOOK;
     let mut controls = Vec::new();
     let mut others: Vec<(u32, String)> = Vec::new();
     let mut canvases_made = 0;
@@ -214,12 +218,14 @@ pub fn serve(
             canvases_made = made;
             look_now = true;
         }
-        if look_now || body.1.elapsed() >= BODY_LOOK {
+        if look_now || body.1.elapsed() >= look_every {
             look_now = false;
             body.1 = std::time::Instant::now();
+            let mut changed = false;
             let mut now = page.other_canvases();
             now.truncate(MOST_OTHER_CANVASES);
             if now != others {
+                changed = true;
                 others.clone_from(&now);
                 page.show_other_canvases(now.iter().map(|(n, _)| *n).collect());
                 if window.send(FromPage::Canvases(now)).is_err() {
@@ -228,6 +234,7 @@ pub fn serve(
             }
             let now = page.controls();
             if now != controls {
+                changed = true;
                 controls.clone_from(&now);
                 if window.send(FromPage::Controls(now)).is_err() {
                     return;
@@ -240,11 +247,20 @@ pub fn serve(
                 String::new()
             };
             if now != body.0 {
+                changed = true;
                 body.0.clone_from(&now);
                 if window.send(FromPage::Body(now)).is_err() {
                     return;
                 }
             }
+            // Each look that finds nothing changed waits twice as long for the next,
+            // up to BODY_LOOK_IDLE (looking walks the page's whole tree and its style
+            // sheets: a GUI library's panel costs a few % of a core at every 250 ms).
+            look_every = if changed {
+                BODY_LOOK
+            } else {
+                (look_every * 2).min(BODY_LOOK_IDLE)
+            };
         }
         let wants = page.wants_frame();
         if wants != wanted {
@@ -278,8 +294,14 @@ pub fn serve(
         for r in request.take().into_iter().chain(more) {
             match r {
                 ToPage::Lose => page.induce_loss(),
-                ToPage::Pointer(p) => page.pointer(p),
-                ToPage::Key(k) => page.key(&k),
+                ToPage::Pointer(p) => {
+                    page.pointer(p);
+                    look_every = BODY_LOOK;
+                }
+                ToPage::Key(k) => {
+                    page.key(&k);
+                    look_every = BODY_LOOK;
+                }
                 ToPage::Control(c) => {
                     page.control(&c);
                     look_now = true;
