@@ -220,6 +220,7 @@ class Node extends EventTarget {
         this._text = "";
     }
     get nodeName() { return this.tagName; }
+    get ownerDocument() { return document; }
     // A table's rows and a row's cells, as samples build their on-screen controls.
     get rows() { return /^(TABLE|THEAD|TBODY|TFOOT)$/.test(this.tagName) ? this.querySelectorAll("tr") : undefined; }
     get cells() { return this.tagName === "TR" ? this.children.filter((c) => c.tagName === "TD" || c.tagName === "TH") : undefined; }
@@ -227,6 +228,21 @@ class Node extends EventTarget {
     get childNodes() { return this.children; }
     get firstChild() { return this.children[0] ?? null; }
     get lastChild() { return this.children[this.children.length - 1] ?? null; }
+    hasChildNodes() { return this.children.length > 0; }
+    // A copy with the same attributes, classes, style and data (and, `deep`, copies of
+    // the children), in no tree; its listeners are not copied, as in the DOM.
+    cloneNode(deep = false) {
+        const copy = this.nodeType === 3 ? document.createTextNode(this._text) : document.createElement(this.localName);
+        for (const [k, v] of Object.entries(this.attributes)) copy.attributes[k] = v;
+        copy.id = this.id;
+        copy.className = this.className;
+        copy.style.cssText = this.style.cssText;
+        Object.assign(copy.dataset, this.dataset);
+        copy._text = this._text;
+        if (this.namespaceURI !== undefined) copy.namespaceURI = this.namespaceURI;
+        if (deep) for (const c of this.children) copy.appendChild(c.cloneNode(true));
+        return copy;
+    }
     get firstElementChild() { return this.children.find((c) => c.nodeType === 1) ?? null; }
     get lastElementChild() { return [...this.children].reverse().find((c) => c.nodeType === 1) ?? null; }
     get childElementCount() { return this.children.filter((c) => c.nodeType === 1).length; }
@@ -334,6 +350,11 @@ class Node extends EventTarget {
         delete this.attributes[name];
         if (name === "class") this.className = "";
     }
+    // Attributes of a namespace (SVG's `xlink:href`) by their local name.
+    setAttributeNS(ns, name, value) { this.setAttribute(String(name).split(":").pop(), value); }
+    getAttributeNS(ns, name) { return this.getAttribute(String(name)); }
+    hasAttributeNS(ns, name) { return this.hasAttribute(String(name)); }
+    removeAttributeNS(ns, name) { this.removeAttribute(String(name)); }
     toggleAttribute(name, force) {
         const on = force === undefined ? !this.hasAttribute(name) : !!force;
         if (on) this.setAttribute(name, ""); else this.removeAttribute(name);
@@ -348,6 +369,8 @@ class Node extends EventTarget {
     getElementsByTagName(tag) { return this.querySelectorAll(tag); }
     getElementsByClassName(name) { return this.querySelectorAll("." + String(name).trim().split(/\s+/).join(".")); }
     getBoundingClientRect() { return rect(0, 0); }
+    // An SVG element's box in its own units: no layout, so 0 x 0 as any element but the canvas.
+    getBBox() { return rect(0, 0); }
     get clientWidth() { return 0; }
     get clientHeight() { return 0; }
     get offsetWidth() { return 0; }
@@ -727,6 +750,7 @@ const document = new (class Document extends EventTarget {
         // window's panel focused.
         this.activeElement = this.body;
     }
+    get defaultView() { return globalThis; }
     // The document's URL is the window's (`document.location === window.location`).
     get location() { return globalThis.location; }
     get URL() { return String(globalThis.location); }
@@ -739,6 +763,14 @@ const document = new (class Document extends EventTarget {
         if (own) return asElement(own, t);
         if (t === "img") return new HTMLImageElement();
         return formClasses[t] ? new formClasses[t]() : new Node(t);
+    }
+    // An element of another namespace (SVG, MathML): an element of the tree with its
+    // name kept as written (SVG's are case-sensitive: `linearGradient`); no layout.
+    createElementNS(ns, name) {
+        const qualified = String(name);
+        const n = ns === "http://www.w3.org/1999/xhtml" ? this.createElement(qualified) : new Node(qualified.toLowerCase());
+        n.namespaceURI = ns == null ? null : String(ns);
+        return n;
     }
     createTextNode(text) {
         const n = new Node("#text");
