@@ -172,7 +172,7 @@ class HTMLSelectElement extends FocusableElement {
     get options() {
         const all = [];
         const visit = (n) => {
-            for (const c of n.children) {
+            for (const c of n._nodes) {
                 if (c instanceof HTMLOptionElement) all.push(c);
                 else if (c.localName === "optgroup") visit(c);
             }
@@ -234,7 +234,7 @@ function rootOf(n) {
 // Every element of the document in order, into open shadow roots.
 function everyElement(visit) {
     const go = (n) => {
-        for (const c of n.children ?? []) {
+        for (const c of n._nodes ?? []) {
             if (c.nodeType !== 1) continue;
             visit(c);
             if (c.shadowRoot) go(c.shadowRoot);
@@ -260,7 +260,7 @@ const words = (t) => String(t ?? "").replace(/\s+/g, " ").trim().slice(0, 80);
 function ownText(n) {
     if (n.nodeType === 3) return n._text ?? "";
     if (CONTROLS.test(n.tagName) || n.tagName === "STYLE" || n.tagName === "SCRIPT") return "";
-    return (n._text ?? "") + (n.children ?? []).map(ownText).join("");
+    return (n._text ?? "") + (n._nodes ?? []).map(ownText).join("");
 }
 // The elements whose text names a control (its <label>, the text before it), as the
 // last listing found them.
@@ -282,7 +282,7 @@ function labelOf(el) {
     for (let n = el.parentNode; n && n.nodeType === 1; n = n.parentNode) {
         if (n.tagName === "LABEL" && words(ownText(n))) return words(ownText(n));
     }
-    const inner = words((el._text ?? "") + el.children.map(ownText).join(""));
+    const inner = words((el._text ?? "") + el._nodes.map(ownText).join(""));
     if (el.tagName === "BUTTON" && inner) return inner;
     if (el.tagName === "INPUT" && ["button", "submit", "reset"].includes(el.type)) return words(el.value);
     // The text just before the control, up to three levels up, and not past another
@@ -290,7 +290,7 @@ function labelOf(el) {
     // beside its widget, muigui's label before its value).
     let n = el;
     for (let up = 0; up < 3 && n.parentNode; up++, n = n.parentNode) {
-        const list = n.parentNode.children;
+        const list = n.parentNode._nodes;
         for (let i = list.indexOf(n) - 1; i >= 0; i--) {
             const before = list[i];
             // Two widgets for one value (muigui's number field and slider): the second
@@ -372,8 +372,8 @@ function textBesideControls() {
         // beside it (lil-gui shows a select's choice so).
         const p = el.parentNode;
         const display = (c) => ["DIV", "SPAN"].includes(c.tagName) && words(ownText(c)).length <= 20;
-        if (p?.nodeType === 1 && p !== document.body && p.children.length <= 3
-            && p.children.every((c) => CONTROLS.test(c.tagName) || display(c))) {
+        if (p?.nodeType === 1 && p !== document.body && p._nodes.length <= 3
+            && p._nodes.every((c) => CONTROLS.test(c.tagName) || display(c))) {
             skip.add(p);
         }
     });

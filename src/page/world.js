@@ -210,7 +210,7 @@ class Node extends EventTarget {
         this.tagName = String(name).toUpperCase();
         this.localName = String(name).toLowerCase();
         this.nodeType = name === "#text" ? 3 : name === "#shadow-root" ? 11 : 1;
-        this.children = [];
+        this._nodes = [];
         this.parentNode = null;
         this.style = new CSSStyleDeclaration();
         this.dataset = {};
@@ -223,12 +223,15 @@ class Node extends EventTarget {
     get ownerDocument() { return document; }
     // A table's rows and a row's cells, as samples build their on-screen controls.
     get rows() { return /^(TABLE|THEAD|TBODY|TFOOT)$/.test(this.tagName) ? this.querySelectorAll("tr") : undefined; }
-    get cells() { return this.tagName === "TR" ? this.children.filter((c) => c.tagName === "TD" || c.tagName === "TH") : undefined; }
+    get cells() { return this.tagName === "TR" ? this._nodes.filter((c) => c.tagName === "TD" || c.tagName === "TH") : undefined; }
     get classList() { return new DOMTokenList(this); }
-    get childNodes() { return this.children; }
-    get firstChild() { return this.children[0] ?? null; }
-    get lastChild() { return this.children[this.children.length - 1] ?? null; }
-    hasChildNodes() { return this.children.length > 0; }
+    // Every child node (text included); `children`, the elements among them, as the DOM
+    // keeps both.
+    get childNodes() { return this._nodes; }
+    get children() { return this._nodes.filter((c) => c.nodeType === 1); }
+    get firstChild() { return this._nodes[0] ?? null; }
+    get lastChild() { return this._nodes[this._nodes.length - 1] ?? null; }
+    hasChildNodes() { return this._nodes.length > 0; }
     // A copy with the same attributes, classes, style and data (and, `deep`, copies of
     // the children), in no tree; its listeners are not copied, as in the DOM.
     cloneNode(deep = false) {
@@ -240,12 +243,12 @@ class Node extends EventTarget {
         Object.assign(copy.dataset, this.dataset);
         copy._text = this._text;
         if (this.namespaceURI !== undefined) copy.namespaceURI = this.namespaceURI;
-        if (deep) for (const c of this.children) copy.appendChild(c.cloneNode(true));
+        if (deep) for (const c of this._nodes) copy.appendChild(c.cloneNode(true));
         return copy;
     }
-    get firstElementChild() { return this.children.find((c) => c.nodeType === 1) ?? null; }
-    get lastElementChild() { return [...this.children].reverse().find((c) => c.nodeType === 1) ?? null; }
-    get childElementCount() { return this.children.filter((c) => c.nodeType === 1).length; }
+    get firstElementChild() { return this._nodes.find((c) => c.nodeType === 1) ?? null; }
+    get lastElementChild() { return [...this._nodes].reverse().find((c) => c.nodeType === 1) ?? null; }
+    get childElementCount() { return this._nodes.filter((c) => c.nodeType === 1).length; }
     get parentElement() { return this.parentNode?.nodeType === 1 ? this.parentNode : null; }
     get nextSibling() { return sibling(this, 1); }
     get previousSibling() { return sibling(this, -1); }
@@ -257,17 +260,17 @@ class Node extends EventTarget {
         while (n.parentNode) n = n.parentNode;
         return n === document.documentElement || n.host?.isConnected === true;
     }
-    get textContent() { return this._text + this.children.map((c) => c.textContent ?? "").join(""); }
+    get textContent() { return this._text + this._nodes.map((c) => c.textContent ?? "").join(""); }
     set textContent(t) {
         if (this.nodeType === 3) noteMutation({ type: "characterData", target: this, oldValue: this._text });
-        else if (this.children.length) noteMutation({ type: "childList", target: this, removedNodes: [...this.children] });
-        for (const c of this.children) c.parentNode = null;
-        this.children = [];
+        else if (this._nodes.length) noteMutation({ type: "childList", target: this, removedNodes: [...this._nodes] });
+        for (const c of this._nodes) c.parentNode = null;
+        this._nodes = [];
         this._text = String(t);
     }
     get innerText() { return innerText(this); }
     set innerText(t) { this.textContent = t; }
-    get innerHTML() { return this.children.map(markup).join("") || escapeText(this._text); }
+    get innerHTML() { return this._nodes.map(markup).join("") || escapeText(this._text); }
     set innerHTML(t) {
         this.textContent = "";
         for (const n of parseFragment(String(t))) this.appendChild(n);
@@ -279,9 +282,9 @@ class Node extends EventTarget {
         }
         if (child.parentNode) child.parentNode.removeChild(child);
         child.parentNode = this;
-        const at = ref ? this.children.indexOf(ref) : -1;
-        if (at < 0) this.children.push(child);
-        else this.children.splice(at, 0, child);
+        const at = ref ? this._nodes.indexOf(ref) : -1;
+        if (at < 0) this._nodes.push(child);
+        else this._nodes.splice(at, 0, child);
         if (inserting) inserting.push(child);
         else noteMutation({ type: "childList", target: this, addedNodes: [child], previousSibling: child.previousSibling, nextSibling: child.nextSibling });
         return child;
@@ -306,15 +309,15 @@ class Node extends EventTarget {
     append(...nodes) { this.#insertAll(nodes, null); }
     prepend(...nodes) { this.#insertAll(nodes, this.firstChild); }
     replaceChildren(...nodes) {
-        const removed = [...this.children];
+        const removed = [...this._nodes];
         for (const c of removed) c.parentNode = null;
-        this.children = [];
+        this._nodes = [];
         this.#insertAll(nodes, null, removed);
     }
     removeChild(child) {
-        const was = this.children.includes(child);
+        const was = this._nodes.includes(child);
         const [previousSibling, nextSibling] = was ? [child.previousSibling, child.nextSibling] : [null, null];
-        this.children = this.children.filter((c) => c !== child);
+        this._nodes = this._nodes.filter((c) => c !== child);
         child.parentNode = null;
         if (was) noteMutation({ type: "childList", target: this, removedNodes: [child], previousSibling, nextSibling });
         return child;
@@ -532,7 +535,7 @@ function parseFragment(html) {
             top().appendChild(document.createTextNode(decodeEntities(all)));
         }
     }
-    const nodes = [...root.children];
+    const nodes = [...root._nodes];
     for (const n of nodes) root.removeChild(n);
     return nodes;
 }
@@ -543,7 +546,7 @@ function markup(n) {
     const attrs = { ...(n.id ? { id: n.id } : {}), ...(n.className ? { class: n.className } : {}), ...n.attributes };
     const text = Object.entries(attrs).map(([k, v]) => ` ${k}="${String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`).join("");
     if (VOID_TAGS.has(name)) return `<${name}${text}>`;
-    return `<${name}${text}>${escapeText(n._text ?? "")}${(n.children ?? []).map(markup).join("")}</${name}>`;
+    return `<${name}${text}>${escapeText(n._text ?? "")}${(n._nodes ?? []).map(markup).join("")}</${name}>`;
 }
 
 // The text as a browser renders it (`innerText`), without layout: block elements on
@@ -557,18 +560,18 @@ function rendered(n, skip) {
     if (n.nodeType === 3) return n._text ?? "";
     if (n.tagName === "BR") return "\n";
     if (["SCRIPT", "STYLE", "TEMPLATE"].includes(n.tagName) || n.style?.display === "none" || skip?.has(n)) return "";
-    const inner = (n._text ?? "") + (n.children ?? []).map((c) => rendered(c, skip)).join("");
+    const inner = (n._text ?? "") + (n._nodes ?? []).map((c) => rendered(c, skip)).join("");
     // A table's cells are apart by a tab, its rows on lines of their own.
     if (n.tagName === "TD" || n.tagName === "TH") return `${inner}\t`;
     return BLOCKS.has(n.tagName) ? `\n${inner}\n` : inner;
 }
 function innerText(n, skip) { return rendered(n, skip).replace(/\n[ \t]*(?=\n)/g, "").trim(); }
 function sibling(n, by) {
-    const list = n.parentNode?.children ?? [];
+    const list = n.parentNode?._nodes ?? [];
     return list[list.indexOf(n) + by] ?? null;
 }
 function walk(node, fn) {
-    for (const c of node.children ?? []) {
+    for (const c of node._nodes ?? []) {
         fn(c);
         walk(c, fn);
     }
@@ -582,7 +585,7 @@ function compound(n, s) {
         if (p[0] === "#") return n.id === p.slice(1);
         if (p[0] === ".") return String(n.className ?? "").split(/\s+/).includes(p.slice(1));
         if (p.startsWith(":not(")) return !compound(n, p.slice(5, -1).trim());
-        if (p === ":first-child") return n.parentNode?.children.find((c) => c.nodeType === 1) === n;
+        if (p === ":first-child") return n.parentNode?._nodes.find((c) => c.nodeType === 1) === n;
         if (p === ":last-child") return n.parentNode?.lastElementChild === n;
         if (p[0] === ":") return p === ":scope" || p === ":root" ? true : false;
         if (p[0] === "[") {
@@ -649,7 +652,7 @@ Object.defineProperties(canvas, {
     dataset: { value: {}, configurable: true },
     localName: { value: "canvas", configurable: true },
     nodeType: { value: 1, configurable: true },
-    children: { value: [], configurable: true },
+    _nodes: { value: [], configurable: true },
     parentNode: { value: null, writable: true, configurable: true },
     attributes: { value: canvasAttributes, configurable: true },
     textContent: { get: () => "", configurable: true },
@@ -783,7 +786,7 @@ const document = new (class Document extends EventTarget {
     getElementsByTagName(tag) { return this.documentElement.querySelectorAll(tag); }
 })();
 onTree(document);
-document.body.children.push(canvas);
+document.body._nodes.push(canvas);
 canvas.parentNode = document.body;
 // Whether the runtime's canvas (the one the window shows) is still nobody's: an HTML
 // page without a <canvas> gets it from its first `createElement("canvas")`, as samples
@@ -806,8 +809,8 @@ function takeRuntimeCanvas() {
 // runtime's is the first one its scripts create.
 function buildDocument(spec) {
     if (spec.path) documentPath = spec.path;
-    document.head.children = [];
-    document.body.children = [];
+    document.head._nodes = [];
+    document.body._nodes = [];
     runtimeCanvasFree = true;
     let first = true;
     const make = (e) => {
