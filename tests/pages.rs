@@ -12,7 +12,7 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 11] = [
+const PAGES: [&str; 12] = [
     "site-demo/index.html",
     "compute/index.html",
     "classic/index.html",
@@ -24,6 +24,7 @@ const PAGES: [&str; 11] = [
     "gui/index.html",
     "canvas2d/index.html",
     "made-canvas/index.html",
+    "scratch/index.html",
 ];
 
 #[test]
@@ -101,6 +102,29 @@ fn a_sibling_folder_is_outside_the_site_unless_root_says_so() {
     assert!(
         stderr.contains("main.js:1:24: error: Uncaught TypeError: import 'report'"),
         "{stderr}"
+    );
+}
+
+/// A page that draws no WebGPU shows, as a browser does, the first canvas of its
+/// document drawn in 2D or showing a bitmap: not the scratch canvas it made first and
+/// never appended. `--png` writes that picture (the window shows it so).
+#[test]
+fn a_page_without_webgpu_shows_its_bitmap_canvas() {
+    let out = tempfile::tempdir().unwrap();
+    let png = out.path().join("shown.png");
+    let run = Command::new(env!("CARGO_BIN_EXE_lienzo"))
+        .args(["--backend", common::backends()[0].1, "run", "--frames", "3", "--png"])
+        .arg(&png)
+        .arg(common::repo("tests/pages/scratch/index.html"))
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
+    let img = image::open(&png).unwrap().to_rgba8();
+    assert_eq!(img.dimensions(), (8, 4), "the bitmap's size");
+    let px = img.get_pixel(4, 2).0;
+    assert!(
+        px[0] == 255 && (127..=128).contains(&px[1]) && px[2] == 0 && px[3] == 255,
+        "the bitmap's orange, not the scratch canvas's first blue: {px:?}"
     );
 }
 

@@ -22,22 +22,21 @@ use vello_cpu::{
     CompositeMode, Image, ImageSource, PaintType, Pixmap, RasterizerSettings, RenderContext, RenderMode, Resources,
 };
 
-/// Every 2D canvas's bitmap, by the number the prelude gave its context, and which of
-/// them is the page's canvas (the one the window shows, when its canvas draws in 2D).
+/// Every 2D canvas's bitmap, by the number the prelude gave its context.
 #[derive(Default)]
 pub struct Canvases2d {
     pub all: std::cell::RefCell<std::collections::BTreeMap<u32, Canvas2d>>,
-    pub shown: std::cell::Cell<Option<u32>>,
 }
 
-/// The page's canvas as its 2D bitmap shows it: its changes so far, its size and its
-/// straight RGBA8 pixels; `None` when its canvas has no 2D context or nothing changed
-/// since `seen` changes.
-pub fn shown_2d(canvases: &Canvases2d, seen: u64) -> Option<(u64, u32, u32, Vec<u8>)> {
+/// The 2D bitmap `id` as it shows: a key that changes with it (its number and its
+/// changes so far), its size and its straight RGBA8 pixels; `None` when it has not
+/// changed since the key `seen`, or holds no pixel.
+pub fn shown_2d(canvases: &Canvases2d, id: u32, seen: u64) -> Option<(u64, u32, u32, Vec<u8>)> {
     let mut all = canvases.all.borrow_mut();
-    let c = all.get_mut(&canvases.shown.get()?)?;
-    let (changes, (w, h)) = (c.changes(), c.size());
-    (changes != seen && w > 0 && h > 0).then(|| (changes, w, h, c.image_data(0, 0, w, h)))
+    let c = all.get_mut(&id)?;
+    let key = (u64::from(id) << 40) | c.changes();
+    let (w, h) = c.size();
+    (key != seen && w > 0 && h > 0).then(|| (key, w, h, c.image_data(0, 0, w, h)))
 }
 
 /// The largest 2D canvas side vello_cpu draws (its sizes are `u16`).

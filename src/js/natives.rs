@@ -16,7 +16,7 @@ const MAX_FETCH_BYTES: u64 = 64 << 20;
 /// Lends the bytes of a `Uint8Array` to `f`, which runs no JavaScript (a detached
 /// buffer lends none).
 #[allow(unsafe_code)]
-fn with_bytes<R>(data: &TypedArray<'_, u8>, f: impl FnOnce(&[u8]) -> R) -> R {
+pub(super) fn with_bytes<R>(data: &TypedArray<'_, u8>, f: impl FnOnce(&[u8]) -> R) -> R {
     // SAFETY: the slice is valid until JavaScript runs again (rquickjs' contract for
     // `as_bytes`); `f` is a native operation that never calls into the engine.
     let bytes = unsafe { data.as_bytes() };
@@ -427,11 +427,7 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
             all.all.borrow_mut().insert(id, Canvas2d::new(w, h));
         })?,
     )?;
-    let all = canvases.clone();
-    lz.set(
-        "c2dShown",
-        Function::new(ctx.clone(), move |id: u32| all.shown.set(Some(id)))?,
-    )?;
+
     let all = canvases.clone();
     lz.set(
         "c2dPath",

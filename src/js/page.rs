@@ -625,13 +625,39 @@ impl Page {
             .collect()
     }
 
-    /// The page's canvas as its 2D context drew it, when the page draws it in 2D and
-    /// it changed since `seen` changes: `(changes, width, height, straight RGBA8)`. A
-    /// browser shows a 2D canvas as it is drawn, with no present.
+    /// The canvas a browser shows first when it is drawn in 2D or shows an ImageBitmap
+    /// (see the prelude's `host.shownBitmap`), when it changed since the key `seen`:
+    /// `(key, width, height, straight RGBA8)`. A browser shows such a canvas as it is
+    /// drawn, with no present; the window shows it when the WebGPU canvas presents
+    /// nothing.
     pub fn shown_2d(&self, seen: u64) -> Option<(u64, u32, u32, Vec<u8>)> {
+        /// Bitmaps' keys: their version with the top bit set, apart from 2D canvases'.
+        const BITMAP: u64 = 1 << 63;
         self.ctx.with(|ctx| {
-            let shown = ctx.userdata::<super::natives::Shown2d>()?;
-            super::canvas2d::shown_2d(&shown.0, seen)
+            let host = self.host.clone()?.restore(&ctx).ok()?;
+            let f: Function = host.get("shownBitmap").ok()?;
+            let seen_version = if seen & BITMAP != 0 {
+                (seen & !BITMAP) as f64
+            } else {
+                -1.0
+            };
+            let shown: Value = f.call((seen_version,)).catch(&ctx).ok()?;
+            if let Some(id) = shown.as_number() {
+                let canvases = ctx.userdata::<super::natives::Shown2d>()?;
+                return super::canvas2d::shown_2d(&canvases.0, id as u32, seen);
+            }
+            let [version, width, height, pixels]: [Value; 4] = shown
+                .into_array()?
+                .iter()
+                .collect::<rquickjs::Result<Vec<Value>>>()
+                .ok()?
+                .try_into()
+                .ok()?;
+            let (width, height) = (width.as_number()? as u32, height.as_number()? as u32);
+            let version = version.as_number()? as u64;
+            let pixels = rquickjs::TypedArray::<u8>::from_value(pixels).ok()?;
+            let bytes = super::natives::with_bytes(&pixels, <[u8]>::to_vec);
+            (bytes.len() == width as usize * height as usize * 4).then_some((BITMAP | version, width, height, bytes))
         })
     }
 

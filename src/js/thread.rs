@@ -192,24 +192,13 @@ pub fn serve(
     let mut canvases_made = 0;
     // A control changed in the window's panel: the page's answer is looked at at once.
     let mut look_now = false;
-    // The changes of a page canvas drawn in 2D that the window has seen.
+    // What the window has seen of a canvas drawn in 2D (see `send_shown_2d`), and
+    // whether the WebGPU canvas ever presented (then it is the one shown).
     let mut seen_2d = 0;
+    let mut presented_any = false;
     loop {
         if !send_news(&page, window) {
             return;
-        }
-        // A page canvas drawn in 2D is shown as it is drawn, in a frame or a timer, as
-        // a browser shows it: no present.
-        if let Some((changes, width, height, rgba)) = page.shown_2d(seen_2d) {
-            seen_2d = changes;
-            let frame = FromPage::Frame {
-                width,
-                height,
-                rgba: crate::page_io::FrameBytes::owned(rgba),
-            };
-            if window.send(frame).is_err() {
-                return;
-            }
         }
         // A canvas that got a context since the last look may be one the window shows:
         // looked at before the next update, so its first frames are not missed.
@@ -222,6 +211,13 @@ pub fn serve(
             look_now = false;
             body.1 = std::time::Instant::now();
             let mut changed = false;
+            // A canvas drawn in 2D by a timer, with no rendering update.
+            if !presented_any {
+                let Some(sent) = send_shown_2d(&page, window, &mut seen_2d) else {
+                    return;
+                };
+                changed |= sent;
+            }
             let mut now = page.other_canvases();
             now.truncate(MOST_OTHER_CANVASES);
             if now != others {
@@ -342,6 +338,10 @@ pub fn serve(
                 return;
             }
         }
+        presented_any |= presented.is_some();
+        if !presented_any && send_shown_2d(&page, window, &mut seen_2d).is_none() {
+            return;
+        }
         if let Some(presented) = presented {
             let (width, height) = (presented.width, presented.height);
             let in_slot = sink
@@ -372,6 +372,25 @@ pub fn serve(
             }
         }
     }
+}
+
+/// Sends the canvas a browser shows first when it is drawn in 2D or shows a bitmap
+/// (a page whose WebGPU canvas presents nothing) and it changed since `seen`: a browser
+/// shows such a canvas as it is drawn, with no present. Whether one was sent; `None`
+/// when the host is gone.
+fn send_shown_2d(page: &Page, window: &dyn crate::page_io::WindowLink, seen: &mut u64) -> Option<bool> {
+    let Some((key, width, height, rgba)) = page.shown_2d(*seen) else {
+        return Some(false);
+    };
+    *seen = key;
+    window
+        .send(FromPage::Frame {
+            width,
+            height,
+            rgba: crate::page_io::FrameBytes::owned(rgba),
+        })
+        .ok()
+        .map(|()| true)
 }
 
 /// Sends what the page printed, and whether it stopped; `false` when the host is gone

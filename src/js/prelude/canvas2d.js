@@ -126,10 +126,11 @@ class CanvasRenderingContext2D {
         this.#canvas = canvas;
         this.#id = ++canvases2d;
         this._sized();
-        // The page's canvas drawn in 2D: the window shows its bitmap, as a browser does.
-        if (canvasNumbers.get(canvas) === 0) lz.c2dShown(this.#id);
+
     }
     get canvas() { return this.#canvas; }
+    // The number of its bitmap (the window shows it: see host.shownBitmap).
+    _number() { return this.#id; }
     // The canvas's size was set: a new, transparent bitmap, and the state's defaults.
     _sized() {
         this.#size = [this.#canvas.width, this.#canvas.height];

@@ -53,6 +53,23 @@ const host = Object.assign(Object.create(world.host), {
         }
         return JSON.stringify(found);
     },
+    // What the window shows when the page's WebGPU canvas presents nothing: the first
+    // canvas in the document drawn in 2D or showing an ImageBitmap (else the first canvas
+    // made, when it is), as a browser shows such a canvas with no present: a 2D one as
+    // its bitmap's number, a bitmap as [version, width, height, pixels] (null when
+    // `seen` is that version already); else null.
+    shownBitmap(seen) {
+        const drawn = (c) => c._context2d?.() ?? c._bitmapContext?.() ?? null;
+        let context = null;
+        for (const c of world.globals.document.querySelectorAll("canvas")) {
+            if ((context = drawn(c))) break;
+        }
+        context ??= firstCanvas && drawn(firstCanvas);
+        if (!context) return null;
+        if (context instanceof CanvasRenderingContext2D) return context._number();
+        const shown = context._shown();
+        return shown && shown[0] !== seen ? shown : null;
+    },
     // An edited file: 1 when a module took it in place.
     hotUpdate(file, text) { return world.host.hotUpdate(file, text) ? 1 : 0; },
     expired(id) { return lz.expired(id); },

@@ -6,12 +6,14 @@
 // whose frames are presented where no one looks.
 let canvasesMade = 0;
 const canvasNumbers = new WeakMap();
+let firstCanvas = null;
 class HTMLCanvasElement extends EventTarget {
     #context = null;
     #width; #height;
     constructor() {
         super();
         canvasNumbers.set(this, canvasesMade++);
+        firstCanvas ??= this;
         this.#width = 300;
         this.#height = 150;
     }
@@ -20,6 +22,7 @@ class HTMLCanvasElement extends EventTarget {
         if (this.#context instanceof CanvasRenderingContext2D) this.#context._sized();
     }
     _context2d() { return this.#context instanceof CanvasRenderingContext2D ? this.#context : null; }
+    _bitmapContext() { return this.#context instanceof ImageBitmapRenderingContext ? this.#context : null; }
     // What WebGPU and createImageBitmap take from a canvas: its 2D bitmap.
     get [PIXELS]() { return this._context2d()?._pixels() ?? null; }
     get width() { return this.#width; }
@@ -69,10 +72,17 @@ class HTMLCanvasElement extends EventTarget {
     }
 }
 // A canvas's `bitmaprenderer` context: it takes an ImageBitmap, which is detached (a
-// sample shows its source image so). The window shows only the page's WebGPU canvas;
-// the bitmap is kept, not drawn.
+// sample shows its source image so). The window shows the bitmap when this canvas is
+// the one it shows (see host.shownBitmap).
+let bitmapsShown = 0;
 class ImageBitmapRenderingContext {
-    #canvas; #bitmap = null;
+    #canvas; #bitmap = null; #version = 0;
+    // The bitmap shown, with a number that changes with it: [version, width, height,
+    // straight RGBA8], or null.
+    _shown() {
+        const b = this.#bitmap;
+        return b && b[PIXELS] ? [this.#version, b.width, b.height, new Uint8Array(b[PIXELS].buffer)] : null;
+    }
     constructor(canvas) { this.#canvas = canvas; }
     get canvas() { return this.#canvas; }
     transferFromImageBitmap(bitmap) {
@@ -84,6 +94,7 @@ class ImageBitmapRenderingContext {
         }
         // The canvas shows the bitmap at its own size; its width and height stay.
         this.#bitmap = bitmap ? new ImageBitmap({ width: bitmap.width, height: bitmap.height, data: bitmap[PIXELS].buffer }) : null;
+        this.#version = ++bitmapsShown;
         if (bitmap) bitmap.close();
     }
 }
