@@ -383,7 +383,9 @@ fn run(dir: &Path, file: &str) -> Ran {
     #[allow(clippy::zombie_processes)] // Reason: waited for below, by wait4, for its rusage.
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lienzo"))
         // A lesson page's budget: a second per callback (a site's page gets 10).
-        .args(["--lang", "en", "run", file, "--frames", "5", "--budget", "1000", "--memory"])
+        .args([
+            "--lang", "en", "run", file, "--frames", "5", "--budget", "1000", "--memory",
+        ])
         .arg(MEMORY_MIB.to_string())
         .current_dir(dir)
         .stdin(std::process::Stdio::null())

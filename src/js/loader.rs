@@ -86,8 +86,16 @@ pub fn resolve_name(base: &str, name: &str) -> std::result::Result<String, Strin
     {
         (Path::new(""), rest.trim_start_matches('/'))
     } else if name.contains("://") || name.starts_with("//") || name.starts_with('\\') {
+        // The file the URL names, as the relative path to suggest (`./math.js` for a
+        // URL that names none).
+        let file = name
+            .split(['?', '#'])
+            .next()
+            .and_then(|u| u.rsplit('/').next())
+            .filter(|f| f.contains('.') && !f.contains(':'))
+            .unwrap_or("math.js");
         return Err(format!(
-            "import '{name}': a page in Lienzo has no network; put the file in the site's folder and import it by a relative path such as './math.js'"
+            "import '{name}': a page in Lienzo has no network; put the file in the site's folder and import it by a relative path such as './{file}'"
         ));
     } else if name.starts_with("./") || name.starts_with("../") {
         (Path::new(base).parent().unwrap_or(Path::new("")), name)
@@ -417,6 +425,12 @@ mod tests {
             fetch_path("index.html", "https://example.com/f.png")
                 .unwrap_err()
                 .contains("no network")
+        );
+        // An import from the network suggests the file it names, in the site's folder.
+        assert!(
+            resolve_name("main.js", "https://wgpu-matrix.org/dist/2.x/wgpu-matrix.module.js?v=1")
+                .unwrap_err()
+                .ends_with("such as './wgpu-matrix.module.js'")
         );
         assert!(
             fetch_path("index.html", "../f.png")

@@ -21,7 +21,10 @@ function resolveName(base, spec) {
     } else if (spec.startsWith("/") && !spec.startsWith("//")) {
         parts = [];
     } else if (/^[a-z][a-z0-9+.-]*:/i.test(spec) || spec.startsWith("//")) {
-        return { why: `import '${spec}': a page in Lienzo has no network; put the file in the site's folder and import it by a relative path such as './math.js'` };
+        // The file the URL names, as the relative path to suggest.
+        const file = spec.split(/[?#]/)[0].split("/").pop();
+        const named = file.includes(".") && !file.includes(":") ? file : "math.js";
+        return { why: `import '${spec}': a page in Lienzo has no network; put the file in the site's folder and import it by a relative path such as './${named}'` };
     } else if (!spec.startsWith("./") && !spec.startsWith("../")) {
         return { why: `import '${spec}': a bare name needs an import map (<script type="importmap">) or a bundler; write a relative path such as './${spec}'` };
     }
