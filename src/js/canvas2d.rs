@@ -23,16 +23,13 @@ use vello_cpu::{
 };
 
 /// Every 2D canvas's bitmap, by the number the prelude gave its context.
-#[derive(Default)]
-pub struct Canvases2d {
-    pub all: std::cell::RefCell<std::collections::BTreeMap<u32, Canvas2d>>,
-}
+pub type Canvases2d = std::cell::RefCell<std::collections::BTreeMap<u32, Canvas2d>>;
 
 /// The 2D bitmap `id` as it shows: a key that changes with it (its number and its
 /// changes so far), its size and its straight RGBA8 pixels; `None` when it has not
 /// changed since the key `seen`, or holds no pixel.
 pub fn shown_2d(canvases: &Canvases2d, id: u32, seen: u64) -> Option<(u64, u32, u32, Vec<u8>)> {
-    let mut all = canvases.all.borrow_mut();
+    let mut all = canvases.borrow_mut();
     let c = all.get_mut(&id)?;
     let key = (u64::from(id) << 40) | c.changes();
     let (w, h) = c.size();

@@ -424,15 +424,14 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
     lz.set(
         "c2dSize",
         Function::new(ctx.clone(), move |id: u32, w: u32, h: u32| {
-            all.all.borrow_mut().insert(id, Canvas2d::new(w, h));
+            all.borrow_mut().insert(id, Canvas2d::new(w, h));
         })?,
     )?;
-
     let all = canvases.clone();
     lz.set(
         "c2dPath",
         Function::new(ctx.clone(), move |c: Ctx<'js>, id: u32, json: String| {
-            let r = all.all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| cv.path(&json));
+            let r = all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| cv.path(&json));
             thrown(&c, r)
         })?,
     )?;
@@ -440,7 +439,7 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
     lz.set(
         "c2dText",
         Function::new(ctx.clone(), move |c: Ctx<'js>, id: u32, json: String| {
-            let r = all.all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| cv.text(&json));
+            let r = all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| cv.text(&json));
             thrown(&c, r)
         })?,
     )?;
@@ -450,7 +449,7 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
         Function::new(
             ctx.clone(),
             move |id: u32, t: Vec<f64>, x: f64, y: f64, w: f64, h: f64| {
-                if let (Some(cv), Ok(t)) = (all.all.borrow_mut().get_mut(&id), <[f64; 6]>::try_from(t)) {
+                if let (Some(cv), Ok(t)) = (all.borrow_mut().get_mut(&id), <[f64; 6]>::try_from(t)) {
                     cv.clear_rect(t, x, y, w, h);
                 }
             },
@@ -462,7 +461,7 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
         Function::new(
             ctx.clone(),
             move |c: Ctx<'js>, id: u32, x: f64, y: f64, w: u32, h: u32| -> rquickjs::Result<ArrayBuffer<'js>> {
-                let bytes = all.all.borrow_mut().get_mut(&id).map_or_else(
+                let bytes = all.borrow_mut().get_mut(&id).map_or_else(
                     || vec![0; w as usize * h as usize * 4],
                     |cv| cv.image_data(x as i64, y as i64, w, h),
                 );
@@ -476,7 +475,7 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
         Function::new(
             ctx.clone(),
             move |id: u32, data: TypedArray<'js, u8>, w: u32, x: f64, y: f64| {
-                if let Some(cv) = all.all.borrow_mut().get_mut(&id) {
+                if let Some(cv) = all.borrow_mut().get_mut(&id) {
                     with_bytes(&data, |bytes| cv.put_image_data(bytes, w, x as i64, y as i64));
                 }
             },
@@ -488,7 +487,7 @@ fn install_2d<'js>(ctx: &Ctx<'js>, lz: &Object<'js>) -> rquickjs::Result<()> {
         Function::new(
             ctx.clone(),
             move |c: Ctx<'js>, id: u32, data: TypedArray<'js, u8>, w: u32, h: u32, json: String| {
-                let r = all.all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| {
+                let r = all.borrow_mut().get_mut(&id).map_or(Ok(()), |cv| {
                     with_bytes(&data, |bytes| cv.draw_image(bytes, w, h, &json))
                 });
                 thrown(&c, r)

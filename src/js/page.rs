@@ -636,6 +636,8 @@ impl Page {
         self.ctx.with(|ctx| {
             let host = self.host.clone()?.restore(&ctx).ok()?;
             let f: Function = host.get("shownBitmap").ok()?;
+            // It reads the page's canvases, whose methods a page may have replaced.
+            self.shared.arm(Callback::Other);
             let seen_version = if seen & BITMAP != 0 {
                 (seen & !BITMAP) as f64
             } else {
