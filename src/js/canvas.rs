@@ -363,19 +363,35 @@ impl PageGpu {
         // Lienzo's own bookkeeping: a canvas texture that was already invalid (a canvas
         // past the device's limits) raises its error once, at getCurrentTexture, not
         // again here every frame.
-        let quiet = d.device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let dead = d.device.create_texture(&wgpu::TextureDescriptor {
-            label: Some("expired canvas texture"),
-            size: texture.size(),
-            mip_level_count: 1,
-            sample_count: 1,
-            dimension: wgpu::TextureDimension::D2,
-            format: texture.format(),
-            usage: texture.usage(),
-            view_formats: &[],
-        });
-        dead.destroy();
-        let _ = pollster::block_on(quiet.pop());
+        // One destroyed texture serves every expired id of this size and configuration:
+        // making (and allocating) one per frame cost a full-size texture each present.
+        let dead = match cv.expired.take() {
+            Some((on, dead))
+                if on == c.device
+                    && dead.size() == texture.size()
+                    && dead.format() == texture.format()
+                    && dead.usage() == texture.usage() =>
+            {
+                dead
+            }
+            _ => {
+                let quiet = d.device.push_error_scope(wgpu::ErrorFilter::Validation);
+                let dead = d.device.create_texture(&wgpu::TextureDescriptor {
+                    label: Some("expired canvas texture"),
+                    size: texture.size(),
+                    mip_level_count: 1,
+                    sample_count: 1,
+                    dimension: wgpu::TextureDimension::D2,
+                    format: texture.format(),
+                    usage: texture.usage(),
+                    view_formats: &[],
+                });
+                dead.destroy();
+                let _ = pollster::block_on(quiet.pop());
+                dead
+            }
+        };
+        cv.expired = Some((c.device, dead.clone()));
         if let Ok(res) = self.table.get_mut(id) {
             *res = Res::Texture(dead);
         }

@@ -21,6 +21,9 @@ pub struct PageCanvas {
     /// A presented texture, handed out again under a new id when the size and
     /// configuration still match.
     pub(super) spare: Option<wgpu::Texture>,
+    /// The destroyed texture that expired ids of this configuration name (by device):
+    /// made once, not once per frame, since a destroyed texture is never used again.
+    pub(super) expired: Option<(Id, wgpu::Texture)>,
     pub(super) warned_view_formats: bool,
     /// Frames presented so far: a current texture of a device not lost, of a size
     /// that is not zero.
