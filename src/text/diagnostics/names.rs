@@ -344,20 +344,20 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         code: "W0717",
         headline: Phrase {
-            es: "esto necesita la extensión `{ext}`, que WebGPU no habilita",
-            en: "this needs the `{ext}` extension, which WebGPU does not enable",
+            es: "esto necesita `enable {ext};` al principio del shader",
+            en: "this needs `enable {ext};` at the top of the shader",
         },
         label: Phrase {
-            es: "necesita `{ext}`",
-            en: "needs `{ext}`",
+            es: "necesita `enable {ext};`",
+            en: "needs `enable {ext};`",
         },
         note: Phrase {
-            es: "escríbelo sin los tipos ni las funciones de la extensión",
-            en: "write it without the extension's types or functions",
+            es: "escribe `enable {ext};` antes de toda declaración, en un dispositivo pedido con su característica (`f16` con `requiredFeatures: [\"shader-f16\"]`), o escríbelo sin los tipos ni las funciones de la extensión",
+            en: "write `enable {ext};` before any declaration, on a device asked for its feature (`f16` with `requiredFeatures: [\"shader-f16\"]`), or write it without the extension's types or functions",
         },
         explain: Phrase {
-            es: "Algunos tipos y funciones solo existen con una extensión `enable`; Lienzo comprueba los shaders para un dispositivo WebGPU sin características opcionales.",
-            en: "Some types and functions exist only with an `enable` extension; Lienzo checks shaders for a WebGPU device without optional features.",
+            es: "Algunos tipos y funciones solo existen tras una directiva `enable` al principio del shader, y solo en un dispositivo que pidió la característica que les corresponde. Pedir la característica no la habilita en los shaders: cada shader que la usa escribe su `enable`.",
+            en: "Some types and functions exist only after an `enable` directive at the top of the shader, and only on a device that asked for the matching feature. Asking for the feature does not enable it in shaders: each shader that uses it writes its own `enable`.",
         },
         wrong: "",
         right: "",
