@@ -12,7 +12,7 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 12] = [
+const PAGES: [&str; 13] = [
     "site-demo/index.html",
     "compute/index.html",
     "classic/index.html",
@@ -25,6 +25,7 @@ const PAGES: [&str; 12] = [
     "canvas2d/index.html",
     "made-canvas/index.html",
     "scratch/index.html",
+    "sized-canvases/index.html",
 ];
 
 #[test]
@@ -148,4 +149,22 @@ fn a_canvas_made_by_the_script_is_the_one_shown() {
         px[0] == 255 && (127..=128).contains(&px[1]) && px[2] == 0,
         "its orange, not {px:?}"
     );
+}
+
+/// A canvas the script makes is laid out by the page's style sheets, as Chromium lays
+/// it out: `.size0 > canvas { width: 200px; height: 100px }` makes the page's picture
+/// 200 x 100, not the 300 x 150 of a canvas with no CSS.
+#[test]
+fn a_made_canvas_is_laid_out_by_the_pages_styles() {
+    let out = tempfile::tempdir().unwrap();
+    let png = out.path().join("sized.png");
+    let run = Command::new(env!("CARGO_BIN_EXE_lienzo"))
+        .args(["--backend", common::backends()[0].1, "run", "--frames", "3", "--png"])
+        .arg(&png)
+        .arg(common::repo("tests/pages/sized-canvases/index.html"))
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
+    let img = image::open(&png).unwrap().to_rgba8();
+    assert_eq!(img.dimensions(), (200, 100), "the canvas's CSS size");
 }

@@ -43,6 +43,10 @@
 function pageWorld(env) {
 "use strict";
 
+// Bumped by every change of the page's tree and style sheets: what is read from them
+// (the style sheets' rules) is read again only after one.
+let treeVersion = 0;
+
 // ---------------------------------------------------------------- the DOM pieces
 // A small tree with the DOM's names: elements with attributes, `classList`, `style`
 // (`setProperty` and plain members), `dataset`, children and siblings, a selector
@@ -371,13 +375,18 @@ class Node extends EventTarget {
     }
     getElementsByTagName(tag) { return this.querySelectorAll(tag); }
     getElementsByClassName(name) { return this.querySelectorAll("." + String(name).trim().split(/\s+/).join(".")); }
-    getBoundingClientRect() { return rect(0, 0); }
+    // No layout: an element has no box, but for a canvas (its CSS size, see canvasBox).
+    getBoundingClientRect() {
+        if (this.tagName !== "CANVAS") return rect(0, 0);
+        const b = canvasBox(this);
+        return rect(b.width, b.height);
+    }
     // An SVG element's box in its own units: no layout, so 0 x 0 as any element but the canvas.
     getBBox() { return rect(0, 0); }
-    get clientWidth() { return 0; }
-    get clientHeight() { return 0; }
-    get offsetWidth() { return 0; }
-    get offsetHeight() { return 0; }
+    get clientWidth() { return this.tagName === "CANVAS" ? canvasBox(this).width : 0; }
+    get clientHeight() { return this.tagName === "CANVAS" ? canvasBox(this).height : 0; }
+    get offsetWidth() { return this.clientWidth; }
+    get offsetHeight() { return this.clientHeight; }
     focus() {}
     blur() {}
     click() { this.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true })); }
@@ -418,9 +427,13 @@ const customElements = {
 const sheetTexts = new WeakMap();
 class CSSStyleSheet {
     get cssRules() { return []; }
-    replaceSync(text) { sheetTexts.set(this, String(text)); }
+    replaceSync(text) { sheetTexts.set(this, String(text)); treeVersion += 1; }
     replace(text) { this.replaceSync(text); return Promise.resolve(this); }
-    insertRule(rule, index = 0) { sheetTexts.set(this, (sheetTexts.get(this) ?? "") + String(rule)); return index; }
+    insertRule(rule, index = 0) {
+        sheetTexts.set(this, (sheetTexts.get(this) ?? "") + String(rule));
+        treeVersion += 1;
+        return index;
+    }
     deleteRule() {}
 }
 // What the page's CSS hides, for the window's panel of its controls (a closed GUI
@@ -428,8 +441,12 @@ class CSSStyleSheet {
 // document and in open shadow roots) and constructed sheets that say `display: none`,
 // or a box of no height that clips (`height: 0` with `overflow: hidden`), as GUI
 // libraries close a folder. No cascade beyond that, and no media queries.
-let hiding = { key: "", selectors: [] };
-function hidingSelectors() {
+let rules = { version: -1, key: "", list: [] };
+// The rules of the page's style sheets, in order, as [selector, declarations]: its
+// <style> elements (in the document and in open shadow roots) and constructed sheets,
+// read again only when their text changed. At-rules (`@import`, `@media`) are skipped.
+function styleRules() {
+    if (rules.version === treeVersion) return rules.list;
     const texts = [];
     const visit = (root) => walk(root, (n) => {
         if (n.tagName === "STYLE") texts.push(n.textContent);
@@ -441,16 +458,81 @@ function hidingSelectors() {
     visit(document.documentElement);
     for (const s of document.adoptedStyleSheets ?? []) texts.push(sheetTexts.get(s) ?? "");
     const key = texts.join("\n");
-    if (key === hiding.key) return hiding.selectors;
-    const selectors = [];
+    if (key === rules.key) {
+        rules.version = treeVersion;
+        return rules.list;
+    }
+    const list = [];
     for (const [, sel, body] of key.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/([^{}@]+)\{([^{}]*)\}/g)) {
-        const decl = parseStyle(body);
+        // What an at-rule before it left (`@import url(a.css);`) is not the selector.
+        const selector = sel.slice(sel.lastIndexOf(";") + 1).trim();
+        if (selector) list.push([selector, parseStyle(body)]);
+    }
+    rules = { version: treeVersion, key, list };
+    return list;
+}
+// What the page's CSS hides, for the window's panel of its controls (a closed GUI
+// folder's controls are not listed): the rules that say `display: none`, or a box of no
+// height that clips (`height: 0` with `overflow: hidden`), as GUI libraries close a
+// folder. No cascade beyond that, and no media queries.
+function hidingSelectors() {
+    const selectors = [];
+    for (const [sel, decl] of styleRules()) {
         const clipped = /^0(px)?$/.test(String(decl.height ?? "").replace(/\s*!important$/, ""))
             && /hidden/.test(decl.overflow ?? "");
-        if (/^none\b/.test(String(decl.display ?? "")) || clipped) selectors.push(sel.trim());
+        if (/^none\b/.test(String(decl.display ?? "")) || clipped) selectors.push(sel);
     }
-    hiding = { key, selectors };
     return selectors;
+}
+// A length in CSS px (`200px`, `0`), or null for another unit or none.
+function cssPx(value) {
+    const m = /^\s*(\d+(?:\.\d+)?|\.\d+)(px)?\s*(!important)?\s*$/.exec(String(value ?? ""));
+    return m && (m[2] || Number(m[1]) === 0) ? Number(m[1]) : null;
+}
+// The CSS size of a canvas other than the window's, in CSS px: its inline style's
+// `width` and `height`, else the last style-sheet rule that matches it and gives one (in
+// px: no layout, so no % of a parent), else its drawing buffer's size, as a canvas with
+// no CSS size is laid out. A canvas not in the document has no box.
+function canvasBox(el) {
+    if (!el.isConnected) return { width: 0, height: 0 };
+    return sized(el, declaredSides(el));
+}
+// The `width` and `height` the inline style, else the last matching style-sheet rule,
+// gives `el` in px (null for a side none gives).
+function declaredSides(el) {
+    const sheets = styleRules().filter(([sel]) => matches(el, sel));
+    const side = (prop) => {
+        let v = cssPx(el.style?.[prop]);
+        for (let i = sheets.length - 1; v === null && i >= 0; i--) v = cssPx(sheets[i][1][prop]);
+        return v;
+    };
+    return [side("width"), side("height")];
+}
+// A canvas's box from its declared sides: a side left out follows the other in the
+// drawing buffer's aspect ratio (a canvas is a replaced element), both left out are
+// the drawing buffer's size.
+function sized(el, [width, height]) {
+    const [w, h] = [Number(el.width) || 0, Number(el.height) || 0];
+    if (width !== null && height !== null) return { width, height };
+    if (width !== null) return { width, height: w > 0 ? (width * h) / w : 0 };
+    if (height !== null) return { width: h > 0 ? (height * w) / h : 0, height };
+    return { width: w, height: h };
+}
+// The window's canvas's box as the page reads it: the host's, but for a canvas its script
+// made, which has none until it is in the document, and then the one its styles give it
+// (the host lays it out so from the next rendering update).
+function runtimeBox() {
+    if (!canvasMadeByScript) return box;
+    if (!canvas.isConnected) return { width: 0, height: 0 };
+    return declaredBox() ?? box;
+}
+// The CSS px size the page's styles give the window's canvas when a script made it (a
+// page with no <canvas> in its markup), or null: the host lays the canvas out so, as the
+// markup's canvas is sized from the same rules before the page runs.
+function declaredBox() {
+    if (!canvasMadeByScript || !canvas.isConnected) return null;
+    const sides = declaredSides(canvas);
+    return sides[0] === null && sides[1] === null ? null : sized(canvas, sides);
 }
 // Whether `n` is hidden by its inline height of 0 or by one of `selectors` (from
 // hidingSelectors(), read once for a whole listing).
@@ -463,7 +545,11 @@ function hiddenByStyle(n, selectors) {
 function getComputedStyle(element) {
     const style = new CSSStyleDeclaration();
     Object.assign(style, { display: "block" }, element?.style ?? {});
-    if (element === canvas) Object.assign(style, { width: `${box.width}px`, height: `${box.height}px` });
+    if (element === canvas) Object.assign(style, { width: `${runtimeBox().width}px`, height: `${runtimeBox().height}px` });
+    else if (element?.tagName === "CANVAS") {
+        const b = canvasBox(element);
+        Object.assign(style, { width: `${b.width}px`, height: `${b.height}px` });
+    }
     return style;
 }
 // `matchMedia`: the viewport is the canvas's box, the colour scheme light, no reduced
@@ -643,8 +729,8 @@ let box = { width: 300, height: 150, pixelWidth: 300, pixelHeight: 150 };
 const canvas = onTree(env.canvas);
 const canvasAttributes = { id: "canvas" };
 Object.defineProperties(canvas, {
-    clientWidth: { get: () => box.width, configurable: true },
-    clientHeight: { get: () => box.height, configurable: true },
+    clientWidth: { get: () => runtimeBox().width, configurable: true },
+    clientHeight: { get: () => runtimeBox().height, configurable: true },
     tagName: { value: "CANVAS", configurable: true },
     id: { value: "canvas", writable: true, configurable: true },
     className: { value: "", writable: true, configurable: true },
@@ -656,9 +742,9 @@ Object.defineProperties(canvas, {
     parentNode: { value: null, writable: true, configurable: true },
     attributes: { value: canvasAttributes, configurable: true },
     textContent: { get: () => "", configurable: true },
-    offsetWidth: { get: () => box.width, configurable: true },
-    offsetHeight: { get: () => box.height, configurable: true },
-    getBoundingClientRect: { value: () => rect(box.width, box.height), configurable: true },
+    offsetWidth: { get: () => runtimeBox().width, configurable: true },
+    offsetHeight: { get: () => runtimeBox().height, configurable: true },
+    getBoundingClientRect: { value: () => rect(runtimeBox().width, runtimeBox().height), configurable: true },
     setAttribute: {
         value(name, value) {
             canvasAttributes[name] = String(value);
@@ -792,8 +878,10 @@ canvas.parentNode = document.body;
 // page without a <canvas> gets it from its first `createElement("canvas")`, as samples
 // make and append their canvas from a script.
 let runtimeCanvasFree = false;
+let canvasMadeByScript = false;
 function takeRuntimeCanvas() {
     runtimeCanvasFree = false;
+    canvasMadeByScript = true;
     canvas.parentNode = null;
     canvas.id = "";
     delete canvasAttributes.id;
@@ -812,6 +900,7 @@ function buildDocument(spec) {
     document.head._nodes = [];
     document.body._nodes = [];
     runtimeCanvasFree = true;
+    canvasMadeByScript = false;
     let first = true;
     const make = (e) => {
         if (e.text !== undefined) return document.createTextNode(e.text);
@@ -920,31 +1009,47 @@ function cancelAnimationFrame(id) { frameCallbacks.delete(id); }
 const observers = new Set();
 let observedNew = false;
 class ResizeObserver {
-    #fn; #targets = new Set();
+    // Each target, with the box last reported for a canvas of the page's own.
+    #fn; #targets = new Map();
     constructor(fn) {
         if (typeof fn !== "function") throw new TypeError("ResizeObserver: the argument must be a function");
         this.#fn = fn;
     }
     observe(target) {
-        this.#targets.add(target);
+        if (!this.#targets.has(target)) this.#targets.set(target, { width: 0, height: 0 });
         observers.add(this);
         observedNew = true;
     }
     unobserve(target) { this.#targets.delete(target); }
     disconnect() { this.#targets.clear(); observers.delete(this); }
-    _notify() {
-        const entries = [...this.#targets].map((target) => {
-            const css = [{ inlineSize: box.width, blockSize: box.height }];
-            return {
+    // This rendering update's entries: every target but the page's other canvases gets
+    // the window's box when it changed (or a target is newly observed); another canvas
+    // gets its own box (canvasBox) when that changed since it was last reported.
+    _entries(changed) {
+        const entries = [];
+        const dpr = box.width > 0 ? box.pixelWidth / box.width : 1;
+        for (const [target, last] of this.#targets) {
+            let b = box, pixels = [box.pixelWidth, box.pixelHeight];
+            if (target !== canvas && target?.tagName === "CANVAS") {
+                b = canvasBox(target);
+                if (b.width === last.width && b.height === last.height) continue;
+                this.#targets.set(target, b);
+                pixels = [Math.round(b.width * dpr), Math.round(b.height * dpr)];
+            } else if (!changed) {
+                continue;
+            }
+            const css = [{ inlineSize: b.width, blockSize: b.height }];
+            entries.push({
                 target,
-                contentRect: rect(box.width, box.height),
+                contentRect: rect(b.width, b.height),
                 contentBoxSize: css,
                 borderBoxSize: css,
-                devicePixelContentBoxSize: [{ inlineSize: box.pixelWidth, blockSize: box.pixelHeight }],
-            };
-        });
-        if (entries.length) this.#fn(entries, this);
+                devicePixelContentBoxSize: [{ inlineSize: pixels[0], blockSize: pixels[1] }],
+            });
+        }
+        return entries;
     }
+    _notify(entries) { this.#fn(entries, this); }
 }
 
 // ---------------------------------------------------------------- mutation observers
@@ -1003,6 +1108,7 @@ class MutationObserver {
     }
 }
 function noteMutation(record) {
+    treeVersion += 1;
     if (!mutationObservers.size) return;
     let kept = false;
     for (const o of mutationObservers) kept = o._note(record) || kept;
@@ -1702,13 +1808,14 @@ const host = {
         }
         // What the frame callbacks drew, before an observer can resize it away.
         if (env.drawn) env.drawn();
-        if (resized || observedNew) {
-            observedNew = false;
-            for (const o of [...observers]) {
-                step(`resizeobserver ${box.width}x${box.height}`);
-                env.enter("ResizeObserver");
-                try { o._notify(); } catch (e) { env.report(e); }
-            }
+        const changed = resized || observedNew;
+        observedNew = false;
+        for (const o of [...observers]) {
+            const entries = o._entries(changed);
+            if (!entries.length) continue;
+            step(`resizeobserver ${box.width}x${box.height}`);
+            env.enter("ResizeObserver");
+            try { o._notify(entries); } catch (e) { env.report(e); }
         }
         for (const o of [...sightings]) {
             if (!o._due) continue;
@@ -1724,6 +1831,9 @@ const host = {
     key,
     // The document's form controls as the window's panel shows them (JSON), and what
     // the student did to one there, as one task (see src/page/forms.js).
+    // The CSS px box the page's styles give a canvas its script made (see declaredBox),
+    // as JSON: null when they give none.
+    declaredBox: () => JSON.stringify(declaredBox()),
     controls: () => JSON.stringify(forms.controls()),
     // The body's text without the controls that panel shows and their names.
     textBesideControls: () => forms.textBesideControls(),
