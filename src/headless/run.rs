@@ -186,13 +186,6 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         // The clock moves one frame; the timers due on the way run at their times.
         page.advance_to(f64::from(i + 1) * frame_ms);
         settle(&mut page, &mut print);
-        // A canvas the script made is laid out by the page's CSS, as the markup's is.
-        let canvas_box = page.declared_box().map_or(canvas_box, |(w, h)| CanvasBox {
-            width: w,
-            height: h,
-            pixel_width: (w.round() as u32).max(1),
-            pixel_height: (h.round() as u32).max(1),
-        });
         if let Some(p) = page.frame(canvas_box, true, args.png.is_some()) {
             last = Some(p);
         }

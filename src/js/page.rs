@@ -592,21 +592,6 @@ impl Page {
             .unwrap_or_default()
     }
 
-    /// The CSS px box the page's styles give the window's canvas when the page's script
-    /// made it (a page with no `<canvas>` in its markup, sized by a rule such as
-    /// `.size0 > canvas { width: 200px; height: 200px }`), or `None`: a host that lays
-    /// the canvas out by its CSS uses it, as it uses the markup canvas's.
-    pub fn declared_box(&self) -> Option<(f64, f64)> {
-        self.ctx.with(|ctx| {
-            let host = self.host.clone()?.restore(&ctx).ok()?;
-            let f: Function = host.get("declaredBox").ok()?;
-            self.shared.arm(Callback::Other);
-            let json: String = f.call(()).catch(&ctx).ok()?;
-            let v: serde_json::Value = serde_json::from_str(&json).ok()?;
-            Some((v["width"].as_f64()?, v["height"].as_f64()?))
-        })
-    }
-
     /// The text the page wrote into its body.
     pub fn body_text(&self) -> String {
         self.ctx

@@ -527,8 +527,9 @@ function runtimeBox() {
     return declaredBox() ?? box;
 }
 // The CSS px size the page's styles give the window's canvas when a script made it (a
-// page with no <canvas> in its markup), or null: the host lays the canvas out so, as the
-// markup's canvas is sized from the same rules before the page runs.
+// page with no <canvas> in its markup), or null: each rendering update lays the canvas
+// out so, whatever room the host has (the markup's canvas is sized from the same rules
+// before the page runs).
 function declaredBox() {
     if (!canvasMadeByScript || !canvas.isConnected) return null;
     const sides = declaredSides(canvas);
@@ -1772,6 +1773,18 @@ const host = {
     // callback is the next frame's to use: it replaces the drawing buffer this frame
     // drew into. Returns how many frame callbacks ran.
     update(timestamp, next, visible) {
+        // A canvas the script made is laid out by the page's styles, whatever room the
+        // host has for it (at the host's pixel ratio).
+        const declared = declaredBox();
+        if (declared) {
+            const dpr = next.width > 0 ? next.pixelWidth / next.width : 1;
+            next = {
+                width: declared.width,
+                height: declared.height,
+                pixelWidth: Math.max(1, Math.round(declared.width * dpr)),
+                pixelHeight: Math.max(1, Math.round(declared.height * dpr)),
+            };
+        }
         const resized = next.width !== box.width || next.height !== box.height ||
             next.pixelWidth !== box.pixelWidth || next.pixelHeight !== box.pixelHeight;
         box = next;
@@ -1831,9 +1844,6 @@ const host = {
     key,
     // The document's form controls as the window's panel shows them (JSON), and what
     // the student did to one there, as one task (see src/page/forms.js).
-    // The CSS px box the page's styles give a canvas its script made (see declaredBox),
-    // as JSON: null when they give none.
-    declaredBox: () => JSON.stringify(declaredBox()),
     controls: () => JSON.stringify(forms.controls()),
     // The body's text without the controls that panel shows and their names.
     textBesideControls: () => forms.textBesideControls(),
