@@ -13,6 +13,7 @@ const WANTED = {
   maxTextureDimension2D: 16384, // large canvases
   maxComputeInvocationsPerWorkgroup: 1024, // 32 x 32 tiles
   maxComputeWorkgroupStorageSize: 32768, // a 32 x 32 tile and its border: 18,496 bytes
+  maxStorageBuffersInFragmentStage: 1, // the grain table, read by the fragment stage (a name of 2025)
   minUniformBufferOffsetAlignment: 64, // uniform slots closer together
   maxComputeWorkgroupsPerDimension: 65536, // the grain table in one dispatch
 };

@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use crate::lesson::{CanvasFormatKnob, Knobs, LimitsMode, UrlQuery};
+use crate::lesson::{CanvasFormatKnob, Knobs, LimitNames, LimitsMode, UrlQuery};
 use std::time::Duration;
 
 mod controls;
@@ -361,6 +361,10 @@ pub struct AdapterMask {
     /// part of the world that is not the adapter's: the page's own switches.
     #[serde(default)]
     pub query: String,
+    /// Limit names the page's browser does not know: not in `adapter.limits` or
+    /// `device.limits`, and refused in `requiredLimits`, as an older browser refuses them.
+    #[serde(default)]
+    pub unknown_limits: Vec<String>,
 }
 
 impl AdapterMask {
@@ -378,6 +382,7 @@ impl AdapterMask {
             "hidden": crate::gpu::device::feature_names(self.hidden),
             "nullAdaptersAfterLoss": self.null_adapters_after_loss,
             "query": self.query,
+            "unknownLimits": self.unknown_limits,
         })
     }
 }
@@ -504,6 +509,10 @@ impl World {
                 query: match knobs.url_query {
                     UrlQuery::None => String::new(),
                     UrlQuery::Defaults => "?defaults".to_owned(),
+                },
+                unknown_limits: match knobs.limit_names {
+                    LimitNames::All => Vec::new(),
+                    LimitNames::Older => crate::lesson::NAMES_AFTER_2024.map(str::to_owned).to_vec(),
                 },
             },
         }

@@ -1,5 +1,7 @@
 //! The limits of WebGPU's `GPUSupportedLimits`, by their names in the specification,
-//! read from wgpu's `Limits`. wgpu has more fields (bindless arrays, mesh shaders, ray
+//! read from wgpu's `Limits` (the four storage limits of the vertex and fragment
+//! stages, added to the specification in 2025 for compatibility mode, read as their
+//! per-stage limit, as on any core device). wgpu has more fields (bindless arrays, mesh shaders, ray
 //! tracing) that a WebGPU page never sees; tables for students show only these.
 
 /// One limit of the WebGPU specification.
@@ -15,15 +17,24 @@ pub struct WebGpuLimit {
 }
 
 macro_rules! limits {
-    ($($name:literal => $field:ident),+ $(,)?) => {
+    ($($name:literal => $field:ident $($within:ident)?),+ $(,)?) => {
         /// Every limit of `GPUSupportedLimits`, in the specification's order.
         pub const WEBGPU_LIMITS: &[WebGpuLimit] = &[
             $(WebGpuLimit {
                 name: $name,
                 get: |l| u64::from(l.$field),
-                set: |l, v| l.$field = v.try_into().unwrap_or(l.$field),
+                set: limits!(@set $field $($within)?),
             },)+
         ];
+    };
+    (@set $field:ident) => {
+        |l, v| l.$field = v.try_into().unwrap_or(l.$field)
+    };
+    // A limit of one stage within a per-stage limit (the storage limits of the vertex and
+    // fragment stages): on a core device it reads as the per-stage limit, and asking
+    // for it asks for at least that much per stage.
+    (@set $field:ident within) => {
+        |l, v| l.$field = l.$field.max(v.try_into().unwrap_or(l.$field))
     };
 }
 
@@ -40,7 +51,11 @@ limits! {
     "maxSampledTexturesPerShaderStage" => max_sampled_textures_per_shader_stage,
     "maxSamplersPerShaderStage" => max_samplers_per_shader_stage,
     "maxStorageBuffersPerShaderStage" => max_storage_buffers_per_shader_stage,
+    "maxStorageBuffersInVertexStage" => max_storage_buffers_per_shader_stage within,
+    "maxStorageBuffersInFragmentStage" => max_storage_buffers_per_shader_stage within,
     "maxStorageTexturesPerShaderStage" => max_storage_textures_per_shader_stage,
+    "maxStorageTexturesInVertexStage" => max_storage_textures_per_shader_stage within,
+    "maxStorageTexturesInFragmentStage" => max_storage_textures_per_shader_stage within,
     "maxUniformBuffersPerShaderStage" => max_uniform_buffers_per_shader_stage,
     "maxUniformBufferBindingSize" => max_uniform_buffer_binding_size,
     "maxStorageBufferBindingSize" => max_storage_buffer_binding_size,
@@ -84,7 +99,10 @@ mod tests {
     fn the_table_has_the_specifications_limits_with_their_default_values() {
         let d = wgpu::Limits::default();
         let get = |n: &str| WEBGPU_LIMITS.iter().find(|l| l.name == n).map(|l| (l.get)(&d));
-        assert_eq!(WEBGPU_LIMITS.len(), 31);
+        assert_eq!(WEBGPU_LIMITS.len(), 35);
+        // The stage limits of core WebGPU read as their per-stage limit, as in Chromium.
+        assert_eq!(get("maxStorageBuffersInFragmentStage"), Some(8));
+        assert_eq!(get("maxStorageTexturesInVertexStage"), Some(4));
         assert_eq!(get("maxTextureDimension2D"), Some(8192));
         assert_eq!(get("maxComputeWorkgroupStorageSize"), Some(16384));
         assert_eq!(get("maxUniformBufferBindingSize"), Some(65536));

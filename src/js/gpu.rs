@@ -109,6 +109,7 @@ pub fn adapter_seen(
     let real = adapter.limits();
     let limits = crate::gpu::limits::WEBGPU_LIMITS
         .iter()
+        .filter(|l| !mask.unknown_limits.iter().any(|u| u == l.name))
         .map(|l| {
             let have = (l.get)(&real) as f64;
             let value = match &mask.limits {
@@ -264,7 +265,7 @@ impl PageGpu {
             let Some(value) = value else { continue };
             let Some(limit) = WEBGPU_LIMITS.iter().find(|l| l.name == name) else {
                 return Err(Fail::operation(format!(
-                    "requestDevice: '{name}' is not a limit of GPUSupportedLimits"
+                    "Failed to execute 'requestDevice' on 'GPUAdapter': The limit \"{name}\" with a non-undefined value is not recognized."
                 )));
             };
             let value = *value as u64;

@@ -31,6 +31,25 @@ pub enum UrlQuery {
     Defaults,
 }
 
+/// The limit names the page's browser knows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LimitNames {
+    /// Every name of today's specification.
+    #[default]
+    All,
+    /// A browser from before 2025: it does not know the four storage limits of the
+    /// vertex and fragment stages (`maxStorageBuffersInFragmentStage` and its kin).
+    Older,
+}
+
+/// The names [`LimitNames::Older`] does not know.
+pub const NAMES_AFTER_2024: [&str; 4] = [
+    "maxStorageBuffersInVertexStage",
+    "maxStorageBuffersInFragmentStage",
+    "maxStorageTexturesInVertexStage",
+    "maxStorageTexturesInFragmentStage",
+];
+
 /// The canvas format knob.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CanvasFormatKnob {
@@ -104,6 +123,8 @@ knobs! {
     // The page's adapter.
     /// The limits the page's adapter offers; `None` is the real adapter's.
     limits: LimitsMode = LimitsMode::Adapter, choice::<LimitsMode>(), plain, help::LIMITS;
+    /// Simulated: the limit names the page's browser knows.
+    limit_names: LimitNames = LimitNames::All, choice::<LimitNames>(), simulated, help::LIMIT_NAMES;
     /// Simulated adapter feature mask: these features are hidden from the page.
     hide_features: Vec<super::FeatureName> = Vec::new(), Features, simulated, help::HIDE_FEATURES;
     /// Simulated: `requestAdapter()` answers `null` for the first N requests.
@@ -333,6 +354,10 @@ choice_words!(CanvasFormatKnob,
 choice_words!(UrlQuery,
     UrlQuery::None => "none",
     UrlQuery::Defaults => "?defaults",
+);
+choice_words!(LimitNames,
+    LimitNames::All => "all",
+    LimitNames::Older => "older",
 );
 choice_words!(LimitsMode,
     LimitsMode::Adapter => "adapter",

@@ -13,7 +13,10 @@ mod words;
 
 pub use catalog::{Catalog, LessonError, LoadedLesson, MAX_CHECK_FRAMES, Next};
 pub use feature::FeatureName;
-pub use knobs::{CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitsMode, UrlQuery};
+pub use knobs::{
+    CanvasFormatKnob, KNOB_DEFS, KnobDef, KnobError, KnobKind, Knobs, LimitNames, LimitsMode, NAMES_AFTER_2024,
+    UrlQuery,
+};
 pub use page::{PageExpect, Picture};
 pub use schema::{Attempt, Check, Exercise, Lesson};
 pub use text::{Lang, Text};

@@ -1591,20 +1591,37 @@ function trackGpu() {
 
 // ---------------------------------------------------------------- the adapter mask
 // The knobs' world: an adapter that reports the default limits, hides features, or
-// answers null for a while after a reset. What the mask hides is refused by
-// requestDevice as the specification refuses what an adapter lacks.
-let mask = { limits: null, hidden: [], nullAdaptersAfterLoss: 0, query: "" };
+// answers null for a while after a reset, in a browser that may not know the newest
+// limit names. What the mask hides is refused by requestDevice as the specification
+// refuses what an adapter lacks, and a name the browser does not know as an unknown
+// name.
+let mask = { limits: null, hidden: [], nullAdaptersAfterLoss: 0, query: "", unknownLimits: [] };
 let nullAdaptersLeft = 0;
 function maskLimits(real) {
-    if (!mask.limits) return real;
+    const unknown = mask.unknownLimits ?? [];
+    if (!mask.limits && !unknown.length) return real;
     const limits = Object.create(GPUSupportedLimits.prototype);
     for (const name in real) {
-        const value = name in mask.limits
+        if (unknown.includes(name)) continue;
+        const value = mask.limits && name in mask.limits
             ? (name.startsWith("min") ? Math.max(mask.limits[name], real[name]) : Math.min(mask.limits[name], real[name]))
             : real[name];
         Object.defineProperty(limits, name, { value, enumerable: true });
     }
-    return limits;
+    if (!unknown.length) return limits;
+    // The names a browser does not know are not there at all: not `in` the limits
+    // (their getters on GPUSupportedLimits' prototype are out of reach), read as undefined.
+    return new Proxy(limits, {
+        has: (t, k) => !unknown.includes(k) && k in t,
+        get: (t, k, r) => (unknown.includes(k) ? undefined : Reflect.get(t, k, r)),
+    });
+}
+// A device of a browser that does not know some limit names reads none of them.
+function maskDevice(device) {
+    if (!(mask.unknownLimits ?? []).length || !device) return device;
+    const limits = maskLimits(device.limits);
+    Object.defineProperty(device, "limits", { get: () => limits, configurable: true, enumerable: true });
+    return device;
 }
 function maskFeatures(real) {
     if (!mask.hidden.length) return real;
@@ -1625,6 +1642,11 @@ function maskAdapter(adapter) {
                 }
             }
             for (const [name, value] of Object.entries(descriptor.requiredLimits ?? {})) {
+                // A name this browser does not know, with a value its WebIDL conversion
+                // takes (a NaN is that conversion's TypeError, first).
+                if ((mask.unknownLimits ?? []).includes(name) && value !== undefined && Number.isFinite(Number(value))) {
+                    throw new DOMException(`Failed to execute 'requestDevice' on 'GPUAdapter': The limit "${name}" with a non-undefined value is not recognized.`, "OperationError");
+                }
                 if (value === undefined || !mask.limits || !(name in mask.limits) || !(name in limits)) continue;
                 const alignment = name.startsWith("min");
                 const v = Number(value);
@@ -1635,7 +1657,7 @@ function maskAdapter(adapter) {
                     throw new DOMException(`requestDevice: ${name} of ${value} is better than the adapter's ${limits[name]}; requiredLimits asks for at least a value, never more than adapter.limits has`, "OperationError");
                 }
             }
-            return track(requestDevice.call(this, descriptor));
+            return track(requestDevice.call(this, descriptor)).then(maskDevice);
         },
     });
     return adapter;

@@ -26,6 +26,10 @@ pub const LIMITS: Phrase = Phrase {
     es: "Límites pedidos al dispositivo",
     en: "Limits requested for the device",
 };
+pub const LIMIT_NAMES: Phrase = Phrase {
+    es: "Simulado: los nombres de límites que conoce el navegador (`older`: uno de antes de 2025)",
+    en: "Simulated: the limit names the browser knows (`older`: one from before 2025)",
+};
 pub const HIDE_FEATURES: Phrase = Phrase {
     es: "Máscara simulada: características que el adaptador oculta",
     en: "Simulated mask: features the adapter hides",
