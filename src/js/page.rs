@@ -599,30 +599,32 @@ impl Page {
     }
 
     /// The canvases of the page's document other than the window's own that have a
-    /// configured WebGPU context, in document order, by their numbers and names
-    /// (`<canvas id="preview">`); empty when it has none (or listing them threw).
-    pub fn other_canvases(&self) -> Vec<(u32, String)> {
+    /// configured WebGPU context or are drawn in 2D (but the bitmap `except_2d`), in
+    /// document order, by their numbers and names (`<canvas id="preview">`); empty when
+    /// it has none (or listing them threw).
+    pub fn other_canvases(&self, except_2d: Option<u32>) -> Vec<(u32, String)> {
         self.ctx
             .with(|ctx| {
                 let host = self.host.clone()?.restore(&ctx).ok()?;
                 let f: Function = host.get("otherCanvases").ok()?;
                 self.shared.arm(Callback::Other);
                 let json: String = f.call(()).catch(&ctx).ok()?;
-                serde_json::from_str::<Vec<(u32, String)>>(&json).ok()
+                let all = serde_json::from_str::<Vec<(u32, String)>>(&json).ok()?;
+                // Those with a configured WebGPU context, and those drawn in 2D (a
+                // histogram, a stats panel) but the bitmap `except_2d`, which the
+                // viewport shows.
+                let bitmap_of: Function = host.get("bitmapOf").ok()?;
+                let gpu = self.shared.gpu.borrow();
+                let shown = |n: u32| {
+                    if gpu.other_canvases.get(&n).is_some_and(|c| c.config.is_some()) {
+                        return true;
+                    }
+                    let id = bitmap_of.call::<_, f64>((n,)).catch(&ctx).unwrap_or(-1.0);
+                    id >= 0.0 && except_2d != Some(id as u32)
+                };
+                Some(all.into_iter().filter(|(n, _)| shown(*n)).collect())
             })
             .unwrap_or_default()
-            .into_iter()
-            // Those with a configured WebGPU context: a 2D canvas (a stats panel) has no
-            // frames to show.
-            .filter(|(n, _)| {
-                self.shared
-                    .gpu
-                    .borrow()
-                    .other_canvases
-                    .get(n)
-                    .is_some_and(|c| c.config.is_some())
-            })
-            .collect()
     }
 
     /// The canvas a browser shows first when it is drawn in 2D or shows an ImageBitmap
@@ -660,6 +662,25 @@ impl Page {
             let pixels = rquickjs::TypedArray::<u8>::from_value(pixels).ok()?;
             let bytes = super::natives::with_bytes(&pixels, <[u8]>::to_vec);
             (bytes.len() == width as usize * height as usize * 4).then_some((BITMAP | version, width, height, bytes))
+        })
+    }
+
+    /// The bitmap of the page's other canvas `canvas` (a number of
+    /// [`Page::other_canvases`]) when the page draws it in 2D, as
+    /// [`canvas2d::shown_2d`](super::canvas2d::shown_2d) gives it: `None` when it is not
+    /// drawn in 2D, or has not changed since the key `seen`, or is the bitmap `except`.
+    pub fn other_2d(&self, canvas: u32, seen: u64, except: Option<u32>) -> Option<(u64, u32, u32, Vec<u8>)> {
+        self.ctx.with(|ctx| {
+            let host = self.host.clone()?.restore(&ctx).ok()?;
+            let f: Function = host.get("bitmapOf").ok()?;
+            // It reads the page's canvases, whose methods a page may have replaced.
+            self.shared.arm(Callback::Other);
+            let id = f.call::<_, f64>((canvas,)).catch(&ctx).ok()?;
+            if id < 0.0 || except == Some(id as u32) {
+                return None;
+            }
+            let canvases = ctx.userdata::<super::natives::Shown2d>()?;
+            super::canvas2d::shown_2d(&canvases.0, id as u32, seen)
         })
     }
 

@@ -196,6 +196,8 @@ pub fn serve(
     // whether the WebGPU canvas ever presented (then it is the one shown).
     let mut seen_2d = 0;
     let mut presented_any = false;
+    // What the window has seen of the other canvases drawn in 2D, by canvas number.
+    let mut seen_others_2d = std::collections::HashMap::new();
     loop {
         if !send_news(&page, window) {
             return;
@@ -218,7 +220,7 @@ pub fn serve(
                 };
                 changed |= sent;
             }
-            let mut now = page.other_canvases();
+            let mut now = page.other_canvases(shown_2d_bitmap(seen_2d));
             now.truncate(MOST_OTHER_CANVASES);
             if now != others {
                 changed = true;
@@ -228,6 +230,11 @@ pub fn serve(
                     return;
                 }
             }
+            // The other canvases drawn in 2D by a timer, with no rendering update.
+            let Some(sent) = send_others_2d(&page, window, &others, &mut seen_others_2d, seen_2d) else {
+                return;
+            };
+            changed |= sent;
             let now = page.controls();
             if now != controls {
                 changed = true;
@@ -342,6 +349,9 @@ pub fn serve(
         if !presented_any && send_shown_2d(&page, window, &mut seen_2d).is_none() {
             return;
         }
+        if send_others_2d(&page, window, &others, &mut seen_others_2d, seen_2d).is_none() {
+            return;
+        }
         if let Some(presented) = presented {
             let (width, height) = (presented.width, presented.height);
             let in_slot = sink
@@ -391,6 +401,48 @@ fn send_shown_2d(page: &Page, window: &dyn crate::page_io::WindowLink, seen: &mu
         })
         .ok()
         .map(|()| true)
+}
+
+/// Sends the bitmaps of the other canvases the window shows (`others`) that the page
+/// draws in 2D and that changed since `seen` (a browser shows them as they are drawn),
+/// but the one the window shows in its viewport (`shown`, [`send_shown_2d`]'s key).
+/// Whether one was sent; `None` when the host is gone.
+fn send_others_2d(
+    page: &Page,
+    window: &dyn crate::page_io::WindowLink,
+    others: &[(u32, String)],
+    seen: &mut std::collections::HashMap<u32, u64>,
+    shown: u64,
+) -> Option<bool> {
+    let shown = shown_2d_bitmap(shown);
+    let mut sent = false;
+    for (canvas, _) in others {
+        let Some((key, width, height, rgba)) = page.other_2d(*canvas, seen.get(canvas).copied().unwrap_or(0), shown)
+        else {
+            continue;
+        };
+        seen.insert(*canvas, key);
+        if u64::from(width) * u64::from(height) > MOST_OTHER_PIXELS {
+            continue;
+        }
+        window
+            .send(FromPage::CanvasFrame {
+                canvas: *canvas,
+                width,
+                height,
+                rgba,
+            })
+            .ok()?;
+        sent = true;
+    }
+    Some(sent)
+}
+
+/// The 2D bitmap the viewport shows, from [`send_shown_2d`]'s key: a 2D key is its
+/// bitmap's number over 40 bits of changes (an ImageBitmap's has the top bit set, and
+/// no 2D number).
+fn shown_2d_bitmap(key: u64) -> Option<u32> {
+    (key != 0 && key >> 63 == 0).then_some((key >> 40) as u32)
 }
 
 /// Sends what the page printed, and whether it stopped; `false` when the host is gone
@@ -494,6 +546,36 @@ mod tests {
 
     /// A page whose frame callback spins is stopped with its reason; the host only
     /// ever sent it requests (a channel send) and read its answers.
+    /// A canvas the page draws in 2D beside the one the viewport shows (a histogram under
+    /// a photograph) is listed among the other canvases and its bitmap sent to the
+    /// window, and again when a later task draws on it.
+    #[test]
+    fn another_canvas_drawn_in_2d_is_sent_to_the_window() {
+        let page = start(
+            "document.querySelector('canvas').getContext('2d').fillRect(0, 0, 1, 1);\n\
+             const c = document.createElement('canvas');\n\
+             c.id = 'histogram'; c.width = 4; c.height = 2;\n\
+             document.body.appendChild(c);\n\
+             const g = c.getContext('2d');\n\
+             g.fillStyle = '#f00'; g.fillRect(0, 0, 4, 2);\n\
+             setTimeout(() => { g.fillStyle = '#00f'; g.fillRect(0, 0, 4, 2); }, 100);",
+        );
+        let red = |rgba: &[u8]| rgba.get(..4) == Some(&[255, 0, 0, 255][..]);
+        let blue = |rgba: &[u8]| rgba.get(..4) == Some(&[0, 0, 255, 255][..]);
+        let frames = |got: &[FromPage], is: &dyn Fn(&[u8]) -> bool| {
+            got.iter().any(
+                |m| matches!(m, FromPage::CanvasFrame { canvas, width: 4, height: 2, rgba } if *canvas > 0 && is(rgba)),
+            )
+        };
+        let got = drive(&page, |got| frames(got, &red) && frames(got, &blue));
+        let listed = got.iter().any(|m| {
+            matches!(m, FromPage::Canvases(list) if list.iter().any(|(_, name)| name == "<canvas id=\"histogram\">"))
+        });
+        assert!(listed, "the 2D canvas is listed: {got:?}");
+        assert!(frames(&got, &red), "its first drawing reached the window");
+        assert!(frames(&got, &blue), "the timer's drawing reached the window");
+    }
+
     #[test]
     fn a_spinning_page_is_stopped_with_its_reason() {
         let page = start("requestAnimationFrame(() => { while (true) {} });");

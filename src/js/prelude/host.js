@@ -70,6 +70,14 @@ const host = Object.assign(Object.create(world.host), {
         const shown = context._shown();
         return shown && shown[0] !== seen ? shown : null;
     },
+    // The number of the 2D bitmap of canvas `n` (see otherCanvases), or -1 when that
+    // canvas is not drawn in 2D: the window shows it beside the others.
+    bitmapOf(n) {
+        for (const c of world.globals.document.querySelectorAll("canvas")) {
+            if (canvasNumbers.get(c) === n) return c._context2d?.()?._number() ?? -1;
+        }
+        return -1;
+    },
     // An edited file: 1 when a module took it in place.
     hotUpdate(file, text) { return world.host.hotUpdate(file, text) ? 1 : 0; },
     expired(id) { return lz.expired(id); },
