@@ -219,11 +219,18 @@ class Node extends EventTarget {
         this.style = new CSSStyleDeclaration();
         this.dataset = {};
         this.id = "";
-        this.className = "";
+        this._class = "";
         this.attributes = {};
         this._text = "";
     }
     get nodeName() { return this.tagName; }
+    // The `class` attribute: setting it (or `classList`, which sets it) is an attribute
+    // mutation, as in the DOM.
+    get className() { return this._class ?? ""; }
+    set className(v) {
+        noteMutation({ type: "attributes", target: this, attributeName: "class", oldValue: this._class || null });
+        this._class = String(v);
+    }
     get ownerDocument() { return document; }
     // A table's rows and a row's cells, as samples build their on-screen controls.
     get rows() { return /^(TABLE|THEAD|TBODY|TFOOT)$/.test(this.tagName) ? this.querySelectorAll("tr") : undefined; }
@@ -342,7 +349,7 @@ class Node extends EventTarget {
         // A canvas's width and height attributes are its drawing buffer's size.
         if ((name === "width" || name === "height") && this.localName === "canvas") this[name] = Number(value);
         if (name === "id") this.id = String(value);
-        if (name === "class") this.className = String(value);
+        if (name === "class") this._class = String(value);
         if (name === "style") this.style.cssText = String(value);
         if (name.startsWith("data-")) this.dataset[camel(name.slice(5))] = String(value);
     }
@@ -355,7 +362,7 @@ class Node extends EventTarget {
     removeAttribute(name) {
         if (this.hasAttribute(name)) noteMutation({ type: "attributes", target: this, attributeName: name, oldValue: this.getAttribute(name) });
         delete this.attributes[name];
-        if (name === "class") this.className = "";
+        if (name === "class") this._class = "";
     }
     // Attributes of a namespace (SVG's `xlink:href`) by their local name.
     setAttributeNS(ns, name, value) { this.setAttribute(String(name).split(":").pop(), value); }

@@ -49,4 +49,16 @@ a.setAttribute("lang", "de");
 await Promise.resolve();
 all.disconnect();
 console.log("= after disconnect", seen.length);
+
+// The class attribute, through className and classList, is an attribute mutation too.
+seen.length = 0;
+const classes = new MutationObserver((records) => { for (const r of records) seen.push(describe(r)); });
+classes.observe(a, { attributes: true, attributeOldValue: true });
+a.className = "big";
+a.classList.add("red");
+a.classList.remove("big");
+a.setAttribute("class", "x");
+await Promise.resolve();
+classes.disconnect();
+console.log("= classes", seen.join(" | "));
 try { new MutationObserver(() => {}).observe(root, {}); } catch (e) { console.log("= no kind", e.name); }
