@@ -12,7 +12,7 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 13] = [
+const PAGES: [&str; 14] = [
     "site-demo/index.html",
     "compute/index.html",
     "classic/index.html",
@@ -26,6 +26,7 @@ const PAGES: [&str; 13] = [
     "made-canvas/index.html",
     "scratch/index.html",
     "sized-canvases/index.html",
+    "webgpu-dataurl/index.html",
 ];
 
 #[test]

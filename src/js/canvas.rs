@@ -351,6 +351,67 @@ impl PageGpu {
         presented
     }
 
+    /// What `toDataURL()` and a copy from the canvas read of canvas `canvas`: its current
+    /// texture within the task that drew it, else the last frame presented (its texture
+    /// is kept until the next one reuses it), as straight RGBA8 (an `opaque` canvas's
+    /// alpha 1); `None` when it has neither, or its device is lost.
+    pub fn canvas_pixels(&mut self, canvas: u32) -> Option<Vec<u8>> {
+        self.with_canvas(canvas, |g, cv| {
+            let c = cv.config.as_ref()?;
+            let texture = cv
+                .current
+                .as_ref()
+                .map(|(_, t)| t.clone())
+                .or_else(|| cv.spare.clone())?;
+            let d = g.table.device(c.device).ok().filter(|d| !d.lost)?;
+            let (width, height) = (texture.width(), texture.height());
+            let bytes_per_row = (width * 4 * block(c.format)).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
+            let readback = super::canvas_state::Readback::default();
+            let buffer = readback.take(&d.device, u64::from(bytes_per_row) * u64::from(height));
+            let mut enc = d
+                .device
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
+            enc.copy_texture_to_buffer(
+                texture.as_image_copy(),
+                wgpu::TexelCopyBufferInfo {
+                    buffer: &buffer,
+                    layout: wgpu::TexelCopyBufferLayout {
+                        offset: 0,
+                        bytes_per_row: Some(bytes_per_row),
+                        rows_per_image: None,
+                    },
+                },
+                texture.size(),
+            );
+            d.queue.submit([enc.finish()]);
+            let read = Presented {
+                buffer: Some(buffer),
+                readback,
+                read: std::cell::Cell::new(false),
+                width,
+                height,
+                bytes_per_row,
+                format: c.format,
+                opaque: c.opaque,
+                device: d.device.clone(),
+            };
+            let mut rgba = read.rgba().ok()?;
+            for px in rgba.chunks_exact_mut(4) {
+                match (c.opaque, px[3]) {
+                    (true, _) => px[3] = 255,
+                    (false, 0) => px.copy_from_slice(&[0; 4]),
+                    // A premultiplied canvas's colours, straight as a PNG keeps them.
+                    (false, a) => {
+                        for ch in &mut px[..3] {
+                            *ch = ((u32::from(*ch) * 255 + u32::from(a) / 2) / u32::from(a)).min(255) as u8;
+                        }
+                    }
+                }
+            }
+            Some(rgba)
+        })
+    }
+
     /// After present, as a browser's swap chain does: the texture's memory is handed
     /// out again under a new id next frame. The old id now names a destroyed texture,
     /// so a program that kept it gets WebGPU's validation error when it uses it.

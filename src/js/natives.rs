@@ -164,6 +164,23 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     )?;
     let s = shared.clone();
     lz.set(
+        "canvasPixels",
+        Function::new(
+            ctx.clone(),
+            move |c: Ctx<'js>, canvas: u32| -> rquickjs::Result<rquickjs::Value<'js>> {
+                let pixels = {
+                    let _call = super::native_watch::enter();
+                    s.gpu.borrow_mut().canvas_pixels(canvas)
+                };
+                match pixels {
+                    Some(bytes) => Ok(TypedArray::<u8>::new(c, bytes)?.into_value()),
+                    None => Ok(rquickjs::Value::new_null(c)),
+                }
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    lz.set(
         "getMappedRange",
         Function::new(
             ctx.clone(),

@@ -23,8 +23,13 @@ class HTMLCanvasElement extends EventTarget {
     }
     _context2d() { return this.#context instanceof CanvasRenderingContext2D ? this.#context : null; }
     _bitmapContext() { return this.#context instanceof ImageBitmapRenderingContext ? this.#context : null; }
-    // What WebGPU and createImageBitmap take from a canvas: its 2D bitmap.
-    get [PIXELS]() { return this._context2d()?._pixels() ?? null; }
+    // What WebGPU and createImageBitmap take from a canvas: its 2D bitmap, or what its
+    // WebGPU context shows (the current texture within the task that drew it, else the
+    // last frame presented).
+    get [PIXELS]() {
+        if (this.#context instanceof GPUCanvasContext) return lz.canvasPixels(canvasNumbers.get(this));
+        return this._context2d()?._pixels() ?? null;
+    }
     get width() { return this.#width; }
     set width(v) { this.#width = Math.max(0, Math.floor(Number(v)) || 0); this.#sized(); }
     get height() { return this.#height; }
