@@ -351,18 +351,16 @@ impl PageGpu {
         presented
     }
 
-    /// What `toDataURL()` and a copy from the canvas read of canvas `canvas`: its current
-    /// texture within the task that drew it, else the last frame presented (its texture
-    /// is kept until the next one reuses it), as straight RGBA8 (an `opaque` canvas's
-    /// alpha 1); `None` when it has neither, or its device is lost.
-    pub fn canvas_pixels(&mut self, canvas: u32) -> Option<Vec<u8>> {
+    /// Canvas `canvas` as an image, as straight RGBA8 (an `opaque` canvas's alpha 1): its
+    /// current texture within the task that drew it, else, with `presented` (what
+    /// `toDataURL()` reads in Chromium), the last frame presented (its texture is kept
+    /// until the next frame reuses it); `None` when there is none, or its device is lost
+    /// (a copy from the canvas, `drawImage`, then reads transparent black).
+    pub fn canvas_pixels(&mut self, canvas: u32, presented: bool) -> Option<Vec<u8>> {
         self.with_canvas(canvas, |g, cv| {
             let c = cv.config.as_ref()?;
-            let texture = cv
-                .current
-                .as_ref()
-                .map(|(_, t)| t.clone())
-                .or_else(|| cv.spare.clone())?;
+            let kept = if presented { cv.spare.clone() } else { None };
+            let texture = cv.current.as_ref().map(|(_, t)| t.clone()).or(kept)?;
             let d = g.table.device(c.device).ok().filter(|d| !d.lost)?;
             let (width, height) = (texture.width(), texture.height());
             let bytes_per_row = (width * 4 * block(c.format)).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);

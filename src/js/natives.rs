@@ -167,10 +167,10 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
         "canvasPixels",
         Function::new(
             ctx.clone(),
-            move |c: Ctx<'js>, canvas: u32| -> rquickjs::Result<rquickjs::Value<'js>> {
+            move |c: Ctx<'js>, canvas: u32, presented: bool| -> rquickjs::Result<rquickjs::Value<'js>> {
                 let pixels = {
                     let _call = super::native_watch::enter();
-                    s.gpu.borrow_mut().canvas_pixels(canvas)
+                    s.gpu.borrow_mut().canvas_pixels(canvas, presented)
                 };
                 match pixels {
                     Some(bytes) => Ok(TypedArray::<u8>::new(c, bytes)?.into_value()),

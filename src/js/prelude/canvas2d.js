@@ -94,14 +94,15 @@ class ImageData {
 }
 
 // The pixels of what drawImage and an upload take: an ImageBitmap, a canvas (its 2D
-// bitmap), an ImageData.
+// bitmap, or what its WebGPU context shows), an ImageData.
 function pixelsOf(source) {
-    if (source instanceof HTMLCanvasElement) {
-        const ctx = source._context2d();
-        return ctx ? { width: source.width, height: source.height, data: ctx._pixels() } : null;
+    let data = source ? source[PIXELS] : null;
+    // A canvas with nothing to give (no context, a WebGPU one past its task) is
+    // transparent black.
+    if (!data && source instanceof HTMLCanvasElement && source.width > 0 && source.height > 0) {
+        data = new Uint8Array(source.width * source.height * 4);
     }
-    if (source && source[PIXELS]) return { width: source.width, height: source.height, data: source[PIXELS] };
-    return null;
+    return data ? { width: source.width, height: source.height, data } : null;
 }
 
 const COMPOSITE_OPERATIONS = [

@@ -23,11 +23,10 @@ class HTMLCanvasElement extends EventTarget {
     }
     _context2d() { return this.#context instanceof CanvasRenderingContext2D ? this.#context : null; }
     _bitmapContext() { return this.#context instanceof ImageBitmapRenderingContext ? this.#context : null; }
-    // What WebGPU and createImageBitmap take from a canvas: its 2D bitmap, or what its
-    // WebGPU context shows (the current texture within the task that drew it, else the
-    // last frame presented).
+    // What drawImage, WebGPU and createImageBitmap take from a canvas: its 2D bitmap, or
+    // its WebGPU context's current texture (within the task that drew it; after, none).
     get [PIXELS]() {
-        if (this.#context instanceof GPUCanvasContext) return lz.canvasPixels(canvasNumbers.get(this));
+        if (this.#context instanceof GPUCanvasContext) return lz.canvasPixels(canvasNumbers.get(this), false);
         return this._context2d()?._pixels() ?? null;
     }
     get width() { return this.#width; }
@@ -54,7 +53,11 @@ class HTMLCanvasElement extends EventTarget {
     #png() {
         const [w, h] = [this.#width, this.#height];
         if (!w || !h) return null;
-        return new Uint8Array(lz.pngOf(this[PIXELS] ?? new Uint8Array(w * h * 4), w, h));
+        // A WebGPU canvas's file is its current texture, else the frame it presented last.
+        const pixels = this.#context instanceof GPUCanvasContext
+            ? lz.canvasPixels(canvasNumbers.get(this), true)
+            : this[PIXELS];
+        return new Uint8Array(lz.pngOf(pixels ?? new Uint8Array(w * h * 4), w, h));
     }
     toDataURL() {
         const png = this.#png();
