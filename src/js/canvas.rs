@@ -316,34 +316,13 @@ impl PageGpu {
                 self.recycle_of(cv);
                 return None;
             }
-            let texture = source;
-            let bytes_per_row = (width * 4 * block(format)).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
-            let readback = cv.readback.clone();
-            let buffer = readback.take(&d.device, u64::from(bytes_per_row) * u64::from(height));
-            enc.copy_texture_to_buffer(
-                texture.as_image_copy(),
-                wgpu::TexelCopyBufferInfo {
-                    buffer: &buffer,
-                    layout: wgpu::TexelCopyBufferLayout {
-                        offset: 0,
-                        bytes_per_row: Some(bytes_per_row),
-                        rows_per_image: None,
-                    },
-                },
-                texture.size(),
-            );
-            d.queue.submit([enc.finish()]);
-            Some(Presented {
-                buffer: Some(buffer),
-                readback,
-                read: std::cell::Cell::new(false),
-                width,
-                height,
-                bytes_per_row,
-                format,
-                opaque,
-                device: d.device.clone(),
-            })
+            Some(Presented::copy(
+                (&d.device, &d.queue),
+                enc,
+                &source,
+                (format, opaque),
+                cv.readback.clone(),
+            ))
         } else {
             None
         };
@@ -362,37 +341,16 @@ impl PageGpu {
             let kept = if presented { cv.spare.clone() } else { None };
             let texture = cv.current.as_ref().map(|(_, t)| t.clone()).or(kept)?;
             let d = g.table.device(c.device).ok().filter(|d| !d.lost)?;
-            let (width, height) = (texture.width(), texture.height());
-            let bytes_per_row = (width * 4 * block(c.format)).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
-            let readback = super::canvas_state::Readback::default();
-            let buffer = readback.take(&d.device, u64::from(bytes_per_row) * u64::from(height));
-            let mut enc = d
+            let enc = d
                 .device
                 .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
-            enc.copy_texture_to_buffer(
-                texture.as_image_copy(),
-                wgpu::TexelCopyBufferInfo {
-                    buffer: &buffer,
-                    layout: wgpu::TexelCopyBufferLayout {
-                        offset: 0,
-                        bytes_per_row: Some(bytes_per_row),
-                        rows_per_image: None,
-                    },
-                },
-                texture.size(),
+            let read = Presented::copy(
+                (&d.device, &d.queue),
+                enc,
+                &texture,
+                (c.format, c.opaque),
+                super::canvas_state::Readback::default(),
             );
-            d.queue.submit([enc.finish()]);
-            let read = Presented {
-                buffer: Some(buffer),
-                readback,
-                read: std::cell::Cell::new(false),
-                width,
-                height,
-                bytes_per_row,
-                format: c.format,
-                opaque: c.opaque,
-                device: d.device.clone(),
-            };
             let mut rgba = read.rgba().ok()?;
             for px in rgba.chunks_exact_mut(4) {
                 match (c.opaque, px[3]) {
@@ -484,6 +442,45 @@ fn block(format: wgpu::TextureFormat) -> u32 {
 }
 
 impl Presented {
+    /// Encodes after `enc`'s commands a copy of `texture` (of `format`, configured
+    /// `opaque` or not) into a buffer `readback` lends, submits them, and returns the
+    /// frame to read once the copy is done.
+    fn copy(
+        (device, queue): (&wgpu::Device, &wgpu::Queue),
+        mut enc: wgpu::CommandEncoder,
+        texture: &wgpu::Texture,
+        (format, opaque): (wgpu::TextureFormat, bool),
+        readback: super::canvas_state::Readback,
+    ) -> Self {
+        let (width, height) = (texture.width(), texture.height());
+        let bytes_per_row = (width * 4 * block(format)).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
+        let buffer = readback.take(device, u64::from(bytes_per_row) * u64::from(height));
+        enc.copy_texture_to_buffer(
+            texture.as_image_copy(),
+            wgpu::TexelCopyBufferInfo {
+                buffer: &buffer,
+                layout: wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(bytes_per_row),
+                    rows_per_image: None,
+                },
+            },
+            texture.size(),
+        );
+        queue.submit([enc.finish()]);
+        Self {
+            buffer: Some(buffer),
+            readback,
+            read: std::cell::Cell::new(false),
+            width,
+            height,
+            bytes_per_row,
+            format,
+            opaque,
+            device: device.clone(),
+        }
+    }
+
     /// Waits for the copy and returns RGBA8 pixels, tightly packed.
     pub fn rgba(&self) -> Result<Vec<u8>, String> {
         // Mapped first: a frame that could not be copied (a canvas past the device's
