@@ -443,11 +443,6 @@ class CSSStyleSheet {
     }
     deleteRule() {}
 }
-// What the page's CSS hides, for the window's panel of its controls (a closed GUI
-// folder's controls are not listed): the rules of its <style> elements (in the
-// document and in open shadow roots) and constructed sheets that say `display: none`,
-// or a box of no height that clips (`height: 0` with `overflow: hidden`), as GUI
-// libraries close a folder. No cascade beyond that, and no media queries.
 let rules = { version: -1, key: "", list: [] };
 // The rules of the page's style sheets, in order, as [selector, declarations]: its
 // <style> elements (in the document and in open shadow roots) and constructed sheets,
