@@ -670,6 +670,18 @@ impl Page {
     /// [`canvas2d::shown_2d`](super::canvas2d::shown_2d) gives it: `None` when it is not
     /// drawn in 2D, or has not changed since the key `seen`, or is the bitmap `except`.
     pub fn other_2d(&self, canvas: u32, seen: u64, except: Option<u32>) -> Option<(u64, u32, u32, Vec<u8>)> {
+        // A WebGPU canvas's frames come from its presents: its element is not looked up
+        // in the page's tree after each update.
+        let webgpu = self
+            .shared
+            .gpu
+            .borrow()
+            .other_canvases
+            .get(&canvas)
+            .is_some_and(|c| c.config.is_some());
+        if webgpu {
+            return None;
+        }
         self.ctx.with(|ctx| {
             let host = self.host.clone()?.restore(&ctx).ok()?;
             let f: Function = host.get("bitmapOf").ok()?;
