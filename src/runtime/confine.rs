@@ -4,9 +4,14 @@
 //! no process outside it; a seccomp filter then refuses the system calls that start a
 //! process (`fork`, `clone` without `CLONE_THREAD`, `execve`), open a network socket
 //! (TCP and UDP alike: Landlock's rules cover TCP only) or trace another process.
+//!
+//! The one folder it may write is its drivers' shader cache, Lienzo's own
+//! ([`share_driver_cache`]), as a browser's GPU process keeps one: without it a driver
+//! compiles again every shader it compiled before (a software Vulkan's vertex stage,
+//! on every pipeline), and a page's edit costs more than the driver's own.
 
 use std::fs::File;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Confines this process, a job's (`runtime::run_job`), to its page's folder `root`
 /// and the system's files, plus writing the files `out` names (a `--png` the user
@@ -20,6 +25,39 @@ pub fn confine_to(root: &Path, out: &[&Path]) -> Result<(), String> {
 /// Confines the process to reading `root` and the system's files.
 pub(super) fn confine(root: &Path) -> Result<(), String> {
     confine_with(root, &[])
+}
+
+/// Where Mesa's drivers keep their shader cache: the variable the process's starter
+/// sets ([`share_driver_cache`]), which the confined process may then write beneath.
+const DRIVER_CACHE_VAR: &str = "MESA_SHADER_CACHE_DIR";
+
+/// Lienzo's folder for its pages' driver caches: `~/.cache/lienzo/drivers` on Linux.
+fn driver_cache_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "lienzo").map(|d| d.cache_dir().join("drivers"))
+}
+
+/// Gives the process `command` starts Lienzo's shader cache folder for its GPU drivers
+/// (Mesa's and NVIDIA's, through their variables): the confined process may write
+/// there and nowhere else. A folder that cannot be made leaves the drivers with no
+/// cache, as before. Every page's process shares it, as a browser's pages share its
+/// GPU process's cache; a driver checks what it reads from it.
+pub(super) fn share_driver_cache(command: &mut std::process::Command) {
+    let Some(dir) = driver_cache_dir() else { return };
+    let nvidia = dir.join("nvidia");
+    if std::fs::create_dir_all(&nvidia).is_err() {
+        return;
+    }
+    command
+        .env(DRIVER_CACHE_VAR, &dir)
+        .env("__GL_SHADER_DISK_CACHE_PATH", &nvidia);
+}
+
+/// The driver cache folder this process was given, when it was given one that exists.
+#[cfg(target_os = "linux")]
+fn given_driver_cache() -> Option<PathBuf> {
+    std::env::var_os(DRIVER_CACHE_VAR)
+        .map(PathBuf::from)
+        .filter(|p| p.is_dir())
 }
 
 /// The process ends when the window does, whatever way the window ends.
@@ -85,7 +123,7 @@ const SYSTEM: [&str; 8] = ["/usr", "/lib", "/lib64", "/etc", "/sys", "/proc", "/
 /// not be confined (an old kernel), and the page then runs with the rest.
 #[cfg(target_os = "linux")]
 fn confine_with(root: &Path, out: &[&Path]) -> Result<(), String> {
-    let landlock = landlock_rules(root, out);
+    let landlock = landlock_rules(root, out, given_driver_cache().as_deref());
     let seccomp = seccomp::filter();
     match (landlock, seccomp) {
         (Ok(()), Ok(())) => Ok(()),
@@ -96,7 +134,7 @@ fn confine_with(root: &Path, out: &[&Path]) -> Result<(), String> {
 }
 
 #[cfg(target_os = "linux")]
-fn landlock_rules(root: &Path, out: &[&Path]) -> Result<(), String> {
+fn landlock_rules(root: &Path, out: &[&Path], cache: Option<&Path>) -> Result<(), String> {
     use landlock::{
         ABI, Access, AccessFs, AccessNet, Ruleset, RulesetAttr, RulesetCreatedAttr, RulesetStatus, Scope,
         path_beneath_rules,
@@ -117,6 +155,20 @@ fn landlock_rules(root: &Path, out: &[&Path]) -> Result<(), String> {
             ))
         })
         .and_then(|r| r.add_rules(path_beneath_rules([root], read)))
+        // The drivers' cache: files made, written, renamed and evicted, in folders
+        // they make.
+        .and_then(|r| {
+            r.add_rules(path_beneath_rules(
+                cache,
+                read | AccessFs::WriteFile
+                    | AccessFs::MakeReg
+                    | AccessFs::MakeDir
+                    | AccessFs::RemoveFile
+                    | AccessFs::RemoveDir
+                    | AccessFs::Truncate
+                    | AccessFs::Refer,
+            ))
+        })
         .and_then(|r| {
             let folders = out.iter().filter_map(|f| {
                 let parent = f.parent().filter(|p| !p.as_os_str().is_empty());
@@ -223,13 +275,32 @@ mod tests {
 
     /// A confined process keeps its threads and its local sockets, and starts no
     /// program and opens no network socket, UDP included (which Landlock alone lets
-    /// through). Confinement is for the whole process, so the test runs it in a
-    /// process of its own: this test binary, started again for this one test.
+    /// through); it writes its drivers' cache folder as a driver does (a folder, a file
+    /// renamed into place, evicted) and nothing else, not even its page's folder.
+    /// Confinement is for the whole process, so the test runs it in a process of its
+    /// own: this test binary, started again for this one test.
     #[test]
     fn a_confined_process_starts_no_program_and_opens_no_network_socket() {
         if std::env::var_os(PROBE).is_some() {
             let root = tempfile::tempdir().expect("temp dir");
+            let cache = super::given_driver_cache().expect("the probe was given a driver cache folder");
             super::confine(root.path()).expect("this kernel confines a process (Landlock and seccomp)");
+            let shaders = cache.join("mesa_shader_cache").join("ab");
+            std::fs::create_dir_all(&shaders).expect("the driver makes its cache's folders");
+            std::fs::write(shaders.join("cd.tmp"), b"compiled").expect("the driver writes its cache");
+            std::fs::rename(shaders.join("cd.tmp"), shaders.join("cd")).expect("and renames the entry into place");
+            assert_eq!(
+                std::fs::read(shaders.join("cd")).ok().as_deref(),
+                Some(&b"compiled"[..])
+            );
+            std::fs::remove_file(shaders.join("cd")).expect("and evicts it");
+            let page = std::fs::write(root.path().join("x"), b"");
+            assert!(page.is_err(), "the page's folder was written: {page:?}");
+            let beside = std::fs::write(cache.with_file_name("beside"), b"");
+            assert!(
+                beside.is_err(),
+                "a file beside the cache folder was written: {beside:?}"
+            );
             assert_eq!(std::thread::spawn(|| 7).join().ok(), Some(7), "a thread still starts");
             assert!(
                 std::os::unix::net::UnixDatagram::unbound().is_ok(),
@@ -244,6 +315,8 @@ mod tests {
             return;
         }
         let exe = std::env::current_exe().expect("the test binary");
+        let cache = tempfile::tempdir().expect("temp dir");
+        std::fs::create_dir(cache.path().join("drivers")).expect("the cache folder");
         let out = std::process::Command::new(exe)
             .args([
                 "--exact",
@@ -252,6 +325,7 @@ mod tests {
                 "--test-threads=1",
             ])
             .env(PROBE, "1")
+            .env(super::DRIVER_CACHE_VAR, cache.path().join("drivers"))
             .output()
             .expect("the test binary starts again");
         let said = format!(

@@ -38,6 +38,7 @@ pub fn run_job(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     super::confine::limit_data(&mut job, memory);
+    super::confine::share_driver_cache(&mut job);
     let spawned = job.spawn();
     let mut child = spawned.map_err(|e| {
         JobEnd::Fault(Say::Crashed {

@@ -121,6 +121,7 @@ impl PageProcess {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         super::confine::limit_data(&mut command, start.process_memory);
+        super::confine::share_driver_cache(&mut command);
         if let Some((_, fd)) = &shared {
             command.arg(super::child::SHARED_FRAMES_ARG);
             super::frames::pass_to(&mut command, fd);
