@@ -31,8 +31,9 @@ pub(super) struct PageEdit {
 
 /// A shader whose centre is `red`/255 in red: each edit's picture tells it apart.
 /// `salt` makes its text one no earlier run had: its green differs in the sixth
-/// decimal (no pixel shows it), so no driver's shader cache on disk can answer (the
-/// driver alone could use its own, and a page's confined process reaches none).
+/// decimal (no pixel shows it), so no driver's shader cache on disk answers it whole
+/// (the page's process keeps one in Lienzo's folder, the driver alone the user's; each
+/// answers only the stages an edit leaves as they were).
 pub(super) fn coloured(red: u32, salt: u64) -> String {
     format!(
         "@fragment fn fs() -> @location(0) vec4f {{ return vec4f({:.6}, {:.6}, 0.5, 1.0); }}\n",
