@@ -12,7 +12,7 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 14] = [
+const PAGES: [&str; 15] = [
     "site-demo/index.html",
     "compute/index.html",
     "classic/index.html",
@@ -24,6 +24,7 @@ const PAGES: [&str; 14] = [
     "gui/index.html",
     "canvas2d/index.html",
     "made-canvas/index.html",
+    "percent-canvases/index.html",
     "scratch/index.html",
     "sized-canvases/index.html",
     "webgpu-dataurl/index.html",

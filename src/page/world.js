@@ -390,8 +390,9 @@ class Node extends EventTarget {
     }
     // An SVG element's box in its own units: no layout, so 0 x 0 as any element but the canvas.
     getBBox() { return rect(0, 0); }
-    get clientWidth() { return this.tagName === "CANVAS" ? canvasBox(this).width : 0; }
-    get clientHeight() { return this.tagName === "CANVAS" ? canvasBox(this).height : 0; }
+    // Whole pixels, as a browser rounds them (getBoundingClientRect keeps the fraction).
+    get clientWidth() { return this.tagName === "CANVAS" ? Math.round(canvasBox(this).width) : 0; }
+    get clientHeight() { return this.tagName === "CANVAS" ? Math.round(canvasBox(this).height) : 0; }
     get offsetWidth() { return this.clientWidth; }
     get offsetHeight() { return this.clientHeight; }
     focus() {}
@@ -491,24 +492,71 @@ function cssPx(value) {
     const m = /^\s*(\d+(?:\.\d+)?|\.\d+)(px)?\s*(!important)?\s*$/.exec(String(value ?? ""));
     return m && (m[2] || Number(m[1]) === 0) ? Number(m[1]) : null;
 }
+// A percentage (`50%`), as a fraction, or null for anything else.
+function cssPercent(value) {
+    const m = /^\s*(\d+(?:\.\d+)?|\.\d+)%\s*(!important)?\s*$/.exec(String(value ?? ""));
+    return m ? Number(m[1]) / 100 : null;
+}
 // The CSS size of a canvas other than the window's, in CSS px: its inline style's
 // `width` and `height`, else the last style-sheet rule that matches it and gives one (in
-// px: no layout, so no % of a parent), else its drawing buffer's size, as a canvas with
-// no CSS size is laid out. A canvas not in the document has no box.
+// px, or in % of its parent's side, see containerSide), else its drawing buffer's size,
+// as a canvas with no CSS size is laid out. A canvas not in the document has no box.
 function canvasBox(el) {
     if (!el.isConnected) return { width: 0, height: 0 };
     return sized(el, declaredSides(el));
 }
-// The `width` and `height` the inline style, else the last matching style-sheet rule,
-// gives `el` in px (null for a side none gives).
+// What the inline style, else the last matching style-sheet rule, declares for `prop`
+// of `el` (a string, or undefined).
+function declared(el, prop) {
+    const inline = el.style?.[prop];
+    if (inline !== undefined && inline !== null && String(inline) !== "") return String(inline);
+    const sheets = styleRules();
+    for (let i = sheets.length - 1; i >= 0; i--) {
+        const v = sheets[i][1][prop];
+        if (v !== undefined && matches(el, sheets[i][0])) return String(v);
+    }
+    return undefined;
+}
+// `el`'s `width` or `height` in px: declared in px, or in % of its parent's side; null
+// when it is not (auto, another unit, or a % of a height that is not definite).
+function sideOf(el, prop) {
+    const v = declared(el, prop);
+    const px = cssPx(v);
+    if (px !== null) return px;
+    const pct = cssPercent(v);
+    if (pct === null) return null;
+    const room = containerSide(el, prop);
+    // In Chromium's layout units, 1/64 px, as it floors a percentage's length.
+    return room === null ? null : Math.floor(pct * room * 64) / 64;
+}
+// The side of the box `el`'s percentages resolve against: its parent's content box,
+// with no layout beyond block boxes. The root's is the viewport (the host's box); a
+// parent with no declared width is as wide as its own parent's room less its margins
+// (the body's 8 px by default); one with no declared height has no definite height.
+function containerSide(el, prop) {
+    const parent = el.parentElement;
+    if (!parent) return prop === "width" ? box.width : box.height;
+    const own = sideOf(parent, prop);
+    if (own !== null) return own;
+    if (prop === "height") return null;
+    const room = containerSide(parent, prop);
+    return room === null ? null : Math.max(0, room - 2 * marginOf(parent));
+}
+// An element's left (and right) margin in px, from `margin-left` or the `margin`
+// shorthand (`auto` is 0 for a box as wide as its room): the body's is 8 by default.
+function marginOf(el) {
+    let v = declared(el, "marginLeft");
+    if (v === undefined) {
+        const t = String(declared(el, "margin") ?? "").replace(/!important/, "").trim().split(/\s+/).filter(Boolean);
+        v = t.length === 0 ? undefined : t[t.length === 4 ? 3 : t.length === 1 ? 0 : 1];
+    }
+    if (v === undefined) return el.tagName === "BODY" ? 8 : 0;
+    return cssPx(v) ?? 0;
+}
+// The `width` and `height` the page's styles give `el` in px (null for a side none
+// gives, see sideOf).
 function declaredSides(el) {
-    const sheets = styleRules().filter(([sel]) => matches(el, sel));
-    const side = (prop) => {
-        let v = cssPx(el.style?.[prop]);
-        for (let i = sheets.length - 1; v === null && i >= 0; i--) v = cssPx(sheets[i][1][prop]);
-        return v;
-    };
-    return [side("width"), side("height")];
+    return [sideOf(el, "width"), sideOf(el, "height")];
 }
 // A canvas's box from its declared sides: a side left out follows the other in the
 // drawing buffer's aspect ratio (a canvas is a replaced element), both left out are
@@ -551,7 +599,9 @@ function getComputedStyle(element) {
     if (element === canvas) Object.assign(style, { width: `${runtimeBox().width}px`, height: `${runtimeBox().height}px` });
     else if (element?.tagName === "CANVAS") {
         const b = canvasBox(element);
-        Object.assign(style, { width: `${b.width}px`, height: `${b.height}px` });
+        // Six significant digits, as a browser serializes a computed length.
+        const css = (v) => `${Number(v.toPrecision(6))}px`;
+        Object.assign(style, { width: css(b.width), height: css(b.height) });
     }
     return style;
 }

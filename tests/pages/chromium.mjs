@@ -58,6 +58,8 @@ const browser = await puppeteer.launch({
 const results = {};
 for (const name of pages) {
   const page = await browser.newPage();
+  // The viewport `lienzo run` gives a page by default (`--size 640x360`).
+  await page.setViewport({ width: 640, height: 360, deviceScaleFactor: 1 });
   const result = { console: [], errors: [] };
   let done;
   const finished = new Promise((r) => { done = r; });
