@@ -12,7 +12,7 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 15] = [
+const PAGES: [&str; 17] = [
     "site-demo/index.html",
     "compute/index.html",
     "classic/index.html",
@@ -23,7 +23,9 @@ const PAGES: [&str; 15] = [
     "second-canvas/index.html",
     "gui/index.html",
     "canvas2d/index.html",
+    "fresh-frames/index.html",
     "made-canvas/index.html",
+    "offscreen-bitmap/index.html",
     "percent-canvases/index.html",
     "scratch/index.html",
     "sized-canvases/index.html",

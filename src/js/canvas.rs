@@ -54,7 +54,7 @@ pub const PAGE_CANVAS: u32 = 0;
 
 impl PageGpu {
     /// Runs `f` on canvas `canvas` (made on first use), taken out of `self` meanwhile.
-    fn with_canvas<R>(&mut self, canvas: u32, f: impl FnOnce(&mut Self, &mut PageCanvas) -> R) -> R {
+    pub(super) fn with_canvas<R>(&mut self, canvas: u32, f: impl FnOnce(&mut Self, &mut PageCanvas) -> R) -> R {
         let mut cv = if canvas == PAGE_CANVAS {
             std::mem::take(&mut self.canvas)
         } else {
@@ -130,6 +130,12 @@ impl PageGpu {
         });
     }
 
+    /// `transferToImageBitmap()` took the canvas's picture: its current texture, if it
+    /// has one, expires unpresented, and the next `getCurrentTexture()` gets a new one.
+    pub fn expire_current(&mut self, canvas: u32) {
+        self.with_canvas(canvas, Self::recycle_of);
+    }
+
     /// The canvas size was assigned: the drawing buffer is replaced.
     pub fn canvas_sized(&mut self, canvas: u32, width: u32, height: u32) {
         if canvas == PAGE_CANVAS {
@@ -174,12 +180,18 @@ impl PageGpu {
         if let Some((id, t)) = &cv.current {
             return Ok(json!({ "id": id, "width": t.width(), "height": t.height() }));
         }
+        // The last frame's texture is handed out again, to be cleared before anything
+        // can see its old pixels (`canvas_clear.rs`), as a browser hands out each frame's
+        // drawing buffer transparent black. A canvas whose usage cannot be cleared by a
+        // pass gets a new texture, which wgpu gives zeroed.
         if let Some(spare) = cv.spare.take()
             && spare.width() == width
             && spare.height() == height
             && spare.format() == c.format
             && spare.usage() == host_usage(c, self.preferred)
+            && spare.usage().contains(wgpu::TextureUsages::RENDER_ATTACHMENT)
         {
+            cv.uncleared = true;
             let id = self.table.insert(Res::Texture(spare.clone()));
             cv.current = Some((id, spare));
             self.canvas_step(canvas, crate::page_io::Step::Acquired { width, height });
@@ -232,6 +244,8 @@ impl PageGpu {
     /// Also returns the frames of the other canvases the window shows (read with
     /// `read`), by canvas number.
     pub fn present(&mut self, read: bool) -> (Option<Presented>, Vec<(u32, Presented)>) {
+        // A texture the page took and never drew presents transparent black.
+        self.clear_all_uncleared();
         self.canvas.updates += 1;
         let presented = self.with_canvas(PAGE_CANVAS, |s, cv| s.present_of(PAGE_CANVAS, cv, read));
         // Another canvas's frame is presented where the window shows the page's other
@@ -336,6 +350,7 @@ impl PageGpu {
     /// until the next frame reuses it); `None` when there is none, or its device is lost
     /// (a copy from the canvas, `drawImage`, then reads transparent black).
     pub fn canvas_pixels(&mut self, canvas: u32, presented: bool) -> Option<Vec<u8>> {
+        self.clear_all_uncleared();
         self.with_canvas(canvas, |g, cv| {
             let c = cv.config.as_ref()?;
             let kept = if presented { cv.spare.clone() } else { None };
@@ -413,6 +428,7 @@ impl PageGpu {
             *res = Res::Texture(dead);
         }
         cv.spare = Some(texture);
+        cv.uncleared = false;
     }
 }
 

@@ -21,6 +21,9 @@ pub struct PageCanvas {
     /// A presented texture, handed out again under a new id when the size and
     /// configuration still match.
     pub(super) spare: Option<wgpu::Texture>,
+    /// The current texture is the spare handed out again, with the last frame's pixels
+    /// still in it: cleared before its first use that could see them (`canvas_clear.rs`).
+    pub(super) uncleared: bool,
     /// The destroyed texture that expired ids of this configuration name (by device):
     /// made once, not once per frame, since a destroyed texture is never used again.
     pub(super) expired: Option<(Id, wgpu::Texture)>,

@@ -281,6 +281,10 @@ impl PageGpu {
 
     pub fn create_bind_group(&mut self, device: Id, d: &str) -> Done<Value> {
         let d: desc::BindGroupDesc = parse("createBindGroup", d)?;
+        self.clear_named(d.entries.iter().filter_map(|e| match e.resource {
+            desc::Resource::Handle(id) => Some(id),
+            desc::Resource::Buffer { .. } => None,
+        }));
         let t = &self.table;
         // Views made from textures must outlive the descriptor.
         let mut views = Vec::new();

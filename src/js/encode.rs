@@ -72,6 +72,10 @@ impl PageGpu {
 
     pub fn copy(&mut self, encoder: Id, kind: &str, src: &str, dst: &str, size: &str) -> Done<()> {
         let size: desc::Extent = parse("copy size", size)?;
+        let named = [src, dst]
+            .into_iter()
+            .filter_map(|text| serde_json::from_str::<desc::TextureCopy>(text).ok().map(|c| c.texture));
+        self.clear_named(named.collect::<Vec<_>>());
         self.with_encoder(encoder, |t, enc| {
             let texture = |text: &str| -> Done<(desc::TextureCopy, &wgpu::Texture)> {
                 let c: desc::TextureCopy = parse("GPUTexelCopyTextureInfo", text)?;
@@ -259,6 +263,7 @@ impl PageGpu {
         let c: desc::TextureCopy = parse("writeTexture destination", dst)?;
         let l: desc::DataLayout = parse("writeTexture dataLayout", layout)?;
         let size: desc::Extent = parse("writeTexture size", size)?;
+        self.clear_named([c.texture]);
         let d = self.table.device(device)?;
         d.queue.write_texture(
             wgpu::TexelCopyTextureInfo {

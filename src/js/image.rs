@@ -23,6 +23,7 @@ impl PageGpu {
                 size.width, size.height
             )));
         }
+        self.clear_named([c.texture]);
         let texture = self.table.texture(c.texture)?;
         let format = texture.format();
         let texel = |px: &[u8], out: &mut Vec<u8>| -> Done<()> {

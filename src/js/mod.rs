@@ -32,6 +32,7 @@
 
 mod canvas;
 mod canvas2d;
+mod canvas_clear;
 mod canvas_state;
 mod clock;
 mod create;

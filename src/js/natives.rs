@@ -287,6 +287,13 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
     )?;
     let s = shared.clone();
     lz.set(
+        "expireCurrent",
+        Function::new(ctx.clone(), move |canvas: u32| {
+            s.gpu.borrow_mut().expire_current(canvas);
+        })?,
+    )?;
+    let s = shared.clone();
+    lz.set(
         "canvasSized",
         Function::new(ctx.clone(), move |canvas: u32, w: u32, h: u32| {
             s.gpu.borrow_mut().canvas_sized(canvas, w, h);

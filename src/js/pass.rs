@@ -171,7 +171,17 @@ impl PageGpu {
         let d: desc::RenderPassDesc = parse("beginRenderPass", d)?;
         let commands: Vec<Command> = parse("render pass", commands)?;
         self.count_offsets(&commands);
+        let attachments: Vec<(Id, bool)> = d
+            .color_attachments
+            .iter()
+            .flatten()
+            .flat_map(|a| std::iter::once((a.view, a.load_op == "clear")).chain(a.resolve_target.map(|r| (r, true))))
+            .collect();
+        let loaded = self.loaded_uncleared(&attachments);
         self.with_encoder(encoder, |t, enc| {
+            for texture in &loaded {
+                super::canvas_clear::encode_clear(enc, texture);
+            }
             let mut views = Vec::new();
             for a in d.color_attachments.iter().flatten() {
                 views.push(t.view(a.view)?);

@@ -22,6 +22,7 @@ class HTMLCanvasElement extends EventTarget {
         if (this.#context instanceof CanvasRenderingContext2D) this.#context._sized();
     }
     _context2d() { return this.#context instanceof CanvasRenderingContext2D ? this.#context : null; }
+    _gpuContext() { return this.#context instanceof GPUCanvasContext ? this.#context : null; }
     _bitmapContext() { return this.#context instanceof ImageBitmapRenderingContext ? this.#context : null; }
     // What drawImage, WebGPU and createImageBitmap take from a canvas: its 2D bitmap, or
     // its WebGPU context's current texture (within the task that drew it; after, none).
@@ -113,5 +114,26 @@ class OffscreenCanvas extends HTMLCanvasElement {
         super();
         this.width = width;
         this.height = height;
+    }
+    // The canvas's picture as an ImageBitmap, and the canvas left blank: a 2D bitmap
+    // made anew (transparent, its state kept), a WebGPU context's current texture
+    // expired unpresented (its next getCurrentTexture() is a new texture; with none
+    // this frame, the bitmap is transparent black).
+    transferToImageBitmap() {
+        const at = "Failed to execute 'transferToImageBitmap' on 'OffscreenCanvas': ";
+        const gpu = this._gpuContext() ? canvasNumbers.get(this) : null;
+        const context2d = this._context2d();
+        if (gpu === null && !context2d) {
+            throw new DOMException(`${at}Cannot transfer an ImageBitmap from an OffscreenCanvas with no context`, "InvalidStateError");
+        }
+        const [width, height] = [this.width, this.height];
+        if (!width || !height) {
+            throw new DOMException(`${at}Cannot transfer an ImageBitmap from an OffscreenCanvas with a width or height of 0`, "InvalidStateError");
+        }
+        let data = gpu !== null ? lz.canvasPixels(gpu, false) : context2d._pixels();
+        data = data ? new Uint8Array(data) : new Uint8Array(width * height * 4);
+        if (gpu !== null) lz.expireCurrent(gpu);
+        else context2d._sized();
+        return new ImageBitmap({ width, height, data: data.buffer });
     }
 }
