@@ -252,6 +252,16 @@ fn a_page_that_misbehaves_gets_its_message_at_its_place_and_the_run_ends() {
         "{}",
         text(&run.stderr)
     );
+    // A GPU error's message is stderr's, all its lines; the page's own lines are stdout's.
+    let run = lienzo(&["run", "tests/host/uncaptured.js", "--backend", backend, "--frames", "2"]);
+    let (stdout, stderr) = (text(&run.stdout), text(&run.stderr));
+    assert_eq!(run.status.code(), Some(1), "{stderr}");
+    assert_eq!(stdout.trim(), "after", "stderr:\n{stderr}");
+    assert!(
+        stderr.contains("tests/host/uncaptured.js:5:8: error: uncaptured WebGPU validation error: ")
+            && stderr.contains("\n - While calling GPUDevice.createBuffer() for [Buffer \"both-maps\"]."),
+        "{stderr}"
+    );
     let run = lienzo(&["run", "tests/host/throws.js", "--backend", backend, "--frames", "4"]);
     assert!(
         text(&run.stdout).contains("import refused: import '../outside.js' leaves the site's folder"),
@@ -617,8 +627,8 @@ fn gpu_errors_name_the_call_and_the_label_in_webgpus_words() {
             lines.iter().filter(|l| !l.contains("|exception|")).count(),
             "{browser_lines:#?}"
         );
-        // 36 mistakes; the map's rejection is a line of its own.
-        assert_eq!(lines.len(), 37, "{stdout}");
+        // 37 mistakes; the map's rejection is a line of its own.
+        assert_eq!(lines.len(), 38, "{stdout}");
         // A failed map rejects with the rule it broke, as a browser's does.
         assert!(
             lines.contains(&"mapAsync without MAP_READ|exception|Failed to execute 'mapAsync' on 'GPUBuffer': [Buffer \"not-mappable\"] was not created with GPUBufferUsage.MAP_READ."),
@@ -812,6 +822,14 @@ fn gpu_errors_name_the_call_and_the_label_in_webgpus_words() {
                 "dynamic offset not aligned",
                 &["[CommandEncoder \"dynpass\"]", "minUniformBufferOffsetAlignment"],
             ),
+            (
+                "unfilterable texture bound as filterable",
+                &[
+                    "GPUDevice.createBindGroup()",
+                    "[BindGroup \"filtered\"]",
+                    "\"unfilterable-float\"",
+                ],
+            ),
         ] {
             let line = lines
                 .iter()
@@ -837,6 +855,7 @@ fn gpu_errors_name_the_call_and_the_label_in_webgpus_words() {
                 "Nearest",
                 "Features",
                 "anistropic",
+                "filterable:",
             ] {
                 assert!(!line.contains(rust), "{what} on {backend}: `{rust}` in {line}");
             }

@@ -142,7 +142,11 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
     let contained = args.contained;
     let err = move |line: String| {
         if contained {
-            out!("{STDERR_MARK}{line}");
+            // Each line marked: a message's later lines (a GPU error's "- While
+            // calling …") are stderr's too.
+            for l in line.lines() {
+                out!("{STDERR_MARK}{l}");
+            }
         } else {
             eprintln!("{line}");
         }

@@ -253,6 +253,7 @@ fn rust_names_out(line: &str) -> String {
     }
     s = limit_names(&s);
     s = feature_sets(&s);
+    s = binding_enums(&s);
     // `BufferUsages(MAP_READ | MAP_WRITE)` and the like.
     for (rust, web) in [
         ("BufferUsages", "GPUBufferUsage"),
@@ -349,6 +350,39 @@ fn rust_names_out(line: &str) -> String {
     }
     flush(&mut word, &mut out);
     out
+}
+
+/// The enums a binding's rules name, as wgpu prints them (`Float { filterable: false }`,
+/// `D2Array`, `WriteOnly`), by WebGPU's values (`"unfilterable-float"`, `"2d-array"`,
+/// `"write-only"`), where wgpu's sentences put them.
+fn binding_enums(line: &str) -> String {
+    let mut s = line
+        .replace("Float { filterable: true }", "\"float\"")
+        .replace("Float { filterable: false }", "\"unfilterable-float\"");
+    for (rust, web) in [("Sint", "sint"), ("Uint", "uint"), ("Depth", "depth")] {
+        s = s.replace(&format!("sample type {rust}"), &format!("sample type \"{web}\""));
+    }
+    // Longest first: `D2` is the start of `D2Array`.
+    for (rust, web) in [
+        ("D2Array", "2d-array"),
+        ("CubeArray", "cube-array"),
+        ("D1", "1d"),
+        ("D2", "2d"),
+        ("D3", "3d"),
+        ("Cube", "cube"),
+    ] {
+        for before in ["dimension = ", "dimension must be 2d, got ", "View dimension "] {
+            s = s.replace(&format!("{before}{rust}"), &format!("{before}\"{web}\""));
+        }
+    }
+    for (rust, web) in [
+        ("WriteOnly", "write-only"),
+        ("ReadOnly", "read-only"),
+        ("ReadWrite", "read-write"),
+    ] {
+        s = s.replace(&format!("{rust} access"), &format!("\"{web}\" access"));
+    }
+    s
 }
 
 /// wgpu's limits in backquotes (`` `max_bind_groups` ``, `` `min_uniform_buffer_offset_alignment` ``,
@@ -586,6 +620,16 @@ mod tests {
             (
                 "Validation Error\n\nCaused by:\n  In Device::create_shader_module\n    Features Features { features_wgpu: FeaturesWGPU(0x0), features_webgpu: FeaturesWebGPU(SHADER_F16) } are required but not enabled on the device",
                 "The feature \"shader-f16\" is required but was not enabled on the device (requestDevice's requiredFeatures).\n - While calling GPUDevice.createShaderModule().",
+            ),
+            // A float texture that cannot be filtered, bound where the layout wants
+            // one that can (webgpufundamentals' rgba32float page).
+            (
+                "Validation Error\n\nCaused by:\n  In Device::create_bind_group\n    Texture binding 1 expects sample type Float { filterable: true }, but was given a view with format Rgba32Float (sample type Float { filterable: false })",
+                "Texture binding 1 expects sample type \"float\", but was given a view with format \"rgba32float\" (sample type \"unfilterable-float\").\n - While calling GPUDevice.createBindGroup().",
+            ),
+            (
+                "Validation Error\n\nCaused by:\n  In Device::create_bind_group, label = 'sky'\n    Texture binding 0 expects dimension = Cube, but given a view with dimension = D2Array",
+                "Texture binding 0 expects dimension = \"cube\", but given a view with dimension = \"2d-array\".\n - While calling GPUDevice.createBindGroup() for [BindGroup \"sky\"].",
             ),
         ];
         for (wgpu, web) in cases {

@@ -194,5 +194,10 @@ await attempt("dynamic offset not aligned", () => {
   const group = device.createBindGroup({ label: "dyn", layout, entries: [{ binding: 0, resource: { buffer: uniforms, size: 16 } }] });
   pass("dynpass", (p) => p.setBindGroup(0, group, [4]));
 });
+await attempt("unfilterable texture bound as filterable", () => {
+  const layout = device.createBindGroupLayout({ entries: [{ binding: 0, visibility: GPUShaderStage.FRAGMENT, texture: {} }] });
+  const texture = device.createTexture({ label: "float32", size: [4, 4], format: "rgba32float", usage: GPUTextureUsage.TEXTURE_BINDING });
+  device.createBindGroup({ label: "filtered", layout, entries: [{ binding: 0, resource: texture.createView() }] });
+});
 for (const line of said) console.log(line);
 console.log("done");
