@@ -12,7 +12,7 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 17] = [
+const PAGES: [&str; 18] = [
     "site-demo/index.html",
     "compute/index.html",
     "classic/index.html",
@@ -24,6 +24,7 @@ const PAGES: [&str; 17] = [
     "gui/index.html",
     "canvas2d/index.html",
     "fresh-frames/index.html",
+    "geometry/index.html",
     "made-canvas/index.html",
     "offscreen-bitmap/index.html",
     "percent-canvases/index.html",

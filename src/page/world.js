@@ -416,6 +416,19 @@ class ShadowRoot extends Node {
 }
 // The element classes pages test for and extend (custom elements).
 const HTMLElement = Node;
+const SVG_NS = "http://www.w3.org/2000/svg";
+// An element of the SVG namespace (createElementNS), as libraries that draw SVG test
+// for it (`node instanceof window.SVGElement`); no layout, so its box is 0 x 0.
+class SVGElement extends Node {
+    constructor(name) {
+        super(name);
+        // Not an HTML element: its name keeps its case (`text`, `linearGradient`).
+        this.tagName = this.localName = String(name);
+    }
+    // Its user units to the screen's: no layout, so none moves it.
+    getScreenCTM() { return new DOMMatrix(); }
+    getCTM() { return new DOMMatrix(); }
+}
 const customElements = {
     define(name, cls) {
         const n = String(name);
@@ -656,7 +669,9 @@ function parseFragment(html) {
             const at = open.map((n) => n.localName).lastIndexOf(close.toLowerCase());
             if (at > 0) open.length = at;
         } else if (tag) {
-            const el = document.createElement(tag);
+            // An <svg> and what it holds are SVG's elements, as an HTML parser makes them.
+            const el = tag.toLowerCase() === "svg" || top() instanceof SVGElement
+                ? document.createElementNS(SVG_NS, tag) : document.createElement(tag);
             for (const a of (attrs ?? "").matchAll(/([^\s=>\/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
                 el.setAttribute(a[1].toLowerCase(), decodeEntities(a[2] ?? a[3] ?? a[4] ?? ""));
             }
@@ -702,7 +717,8 @@ function rendered(n, skip) {
     const inner = (n._text ?? "") + (n._nodes ?? []).map((c) => rendered(c, skip)).join("");
     // A table's cells are apart by a tab, its rows on lines of their own.
     if (n.tagName === "TD" || n.tagName === "TH") return `${inner}\t`;
-    return BLOCKS.has(n.tagName) ? `\n${inner}\n` : inner;
+    // An SVG text element is a line of its own too.
+    return BLOCKS.has(n.tagName) || (n instanceof SVGElement && n.localName === "text") ? `\n${inner}\n` : inner;
 }
 function innerText(n, skip) { return rendered(n, skip).replace(/\n[ \t]*(?=\n)/g, "").trim(); }
 function sibling(n, by) {
@@ -734,7 +750,8 @@ function compound(n, s) {
             if (v === null || v === undefined) return false;
             return !m[2] || (m[2] === "=" ? v === m[3] : m[2] === "^=" ? v.startsWith(m[3]) : m[2] === "$=" ? v.endsWith(m[3]) : m[2] === "*=" ? v.includes(m[3]) : v.split(/\s+/).includes(m[3]));
         }
-        return p === "*" || n.tagName === p.toUpperCase();
+        // An HTML element's name in any case; another's (SVG's) as written.
+        return p === "*" || n.tagName === p.toUpperCase() || (n instanceof SVGElement && n.localName === p);
     });
 }
 // A selector list (`a, b`), each a chain of compound selectors joined by descendant
@@ -910,7 +927,9 @@ const document = new (class Document extends EventTarget {
     // name kept as written (SVG's are case-sensitive: `linearGradient`); no layout.
     createElementNS(ns, name) {
         const qualified = String(name);
-        const n = ns === "http://www.w3.org/1999/xhtml" ? this.createElement(qualified) : new Node(qualified.toLowerCase());
+        const n = ns === "http://www.w3.org/1999/xhtml" ? this.createElement(qualified)
+            : ns === SVG_NS ? new SVGElement(qualified)
+            : new Node(qualified.toLowerCase());
         n.namespaceURI = ns == null ? null : String(ns);
         return n;
     }
@@ -955,10 +974,13 @@ function buildDocument(spec) {
     runtimeCanvasFree = true;
     canvasMadeByScript = false;
     let first = true;
-    const make = (e) => {
+    const make = (e, svg) => {
         if (e.text !== undefined) return document.createTextNode(e.text);
         let n;
-        if (e.tag === "canvas" && first) {
+        svg ||= e.tag === "svg";
+        if (svg) {
+            n = document.createElementNS(SVG_NS, e.tag);
+        } else if (e.tag === "canvas" && first) {
             first = false;
             runtimeCanvasFree = false;
             n = canvas;
@@ -972,7 +994,7 @@ function buildDocument(spec) {
             else if (n === canvas && (k === "width" || k === "height")) continue; // sized by init
             n.setAttribute(k, v);
         }
-        for (const c of e.children ?? []) n.appendChild(make(c));
+        for (const c of e.children ?? []) n.appendChild(make(c, svg));
         return n;
     };
     for (const e of spec.head ?? []) document.head.appendChild(make(e));
@@ -1950,7 +1972,7 @@ const globals = {
     setTimeout, setInterval, clearTimeout, clearInterval: clearTimeout,
     requestAnimationFrame, cancelAnimationFrame, ResizeObserver, fetch,
     Image: HTMLImageElement, HTMLImageElement, createImageBitmap,
-    HTMLElement, Element: HTMLElement, Node: HTMLElement, ShadowRoot, customElements, CSSStyleSheet,
+    HTMLElement, Element: HTMLElement, Node: HTMLElement, SVGElement, ShadowRoot, customElements, CSSStyleSheet,
     CSSStyleDeclaration, getComputedStyle, matchMedia, MediaQueryList, IntersectionObserver,
     MutationObserver, MutationRecord,
     Storage, localStorage, sessionStorage,

@@ -378,6 +378,172 @@ class AbortController {
     abort(reason) { this.signal._abort(reason); }
 }
 
+// ---------------------------------------------------------------- geometry
+// DOMPoint and DOMMatrix (Geometry Interfaces): a 4x4 matrix in column-major order
+// (m11 m12 m13 m14 is its first column), `a`..`f` its 2D part. A point is transformed
+// as a column vector. CSS transform strings are not parsed, but for `matrix(...)`.
+const M = Symbol("matrix");
+class DOMPointReadOnly {
+    constructor(x = 0, y = 0, z = 0, w = 1) {
+        Object.defineProperties(this, {
+            x: { value: Number(x), enumerable: true, writable: this instanceof DOMPoint },
+            y: { value: Number(y), enumerable: true, writable: this instanceof DOMPoint },
+            z: { value: Number(z), enumerable: true, writable: this instanceof DOMPoint },
+            w: { value: Number(w), enumerable: true, writable: this instanceof DOMPoint },
+        });
+    }
+    static fromPoint(p = {}) { return new this(p.x ?? 0, p.y ?? 0, p.z ?? 0, p.w ?? 1); }
+    matrixTransform(matrix = {}) {
+        const m = matrix instanceof DOMMatrixReadOnly ? matrix : DOMMatrixReadOnly.fromMatrix(matrix);
+        return m.transformPoint(this);
+    }
+    toJSON() { return { x: this.x, y: this.y, z: this.z, w: this.w }; }
+}
+class DOMPoint extends DOMPointReadOnly {}
+const IDENTITY16 = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+// a × b, both column-major.
+function mul16(a, b) {
+    const out = new Array(16);
+    for (let col = 0; col < 4; col++) {
+        for (let row = 0; row < 4; row++) {
+            let v = 0;
+            for (let k = 0; k < 4; k++) v += a[k * 4 + row] * b[col * 4 + k];
+            out[col * 4 + row] = v;
+        }
+    }
+    return out;
+}
+function inverse16(m) {
+    const [a00, a01, a02, a03, a10, a11, a12, a13, a20, a21, a22, a23, a30, a31, a32, a33] = m;
+    const b00 = a00 * a11 - a01 * a10, b01 = a00 * a12 - a02 * a10, b02 = a00 * a13 - a03 * a10;
+    const b03 = a01 * a12 - a02 * a11, b04 = a01 * a13 - a03 * a11, b05 = a02 * a13 - a03 * a12;
+    const b06 = a20 * a31 - a21 * a30, b07 = a20 * a32 - a22 * a30, b08 = a20 * a33 - a23 * a30;
+    const b09 = a21 * a32 - a22 * a31, b10 = a21 * a33 - a23 * a31, b11 = a22 * a33 - a23 * a32;
+    const det = b00 * b11 - b01 * b10 + b02 * b09 + b03 * b08 - b04 * b07 + b05 * b06;
+    if (!det || !Number.isFinite(det)) return null;
+    const r = 1 / det;
+    return [
+        (a11 * b11 - a12 * b10 + a13 * b09) * r, (a02 * b10 - a01 * b11 - a03 * b09) * r,
+        (a31 * b05 - a32 * b04 + a33 * b03) * r, (a22 * b04 - a21 * b05 - a23 * b03) * r,
+        (a12 * b08 - a10 * b11 - a13 * b07) * r, (a00 * b11 - a02 * b08 + a03 * b07) * r,
+        (a32 * b02 - a30 * b05 - a33 * b01) * r, (a20 * b05 - a22 * b02 + a23 * b01) * r,
+        (a10 * b10 - a11 * b08 + a13 * b06) * r, (a01 * b08 - a00 * b10 - a03 * b06) * r,
+        (a30 * b04 - a31 * b02 + a33 * b00) * r, (a21 * b02 - a20 * b04 - a23 * b00) * r,
+        (a11 * b07 - a10 * b09 - a12 * b06) * r, (a00 * b09 - a01 * b07 + a02 * b06) * r,
+        (a31 * b01 - a30 * b03 - a32 * b00) * r, (a20 * b03 - a21 * b01 + a22 * b00) * r,
+    ];
+}
+const NAMES16 = ["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"];
+class DOMMatrixReadOnly {
+    constructor(init) {
+        let m = IDENTITY16, is2D = true;
+        if (typeof init === "string") {
+            const found = /^\s*matrix\(([^)]*)\)\s*$/.exec(init);
+            if (init.trim() === "none" || init.trim() === "") m = IDENTITY16;
+            else if (found) init = found[1].split(",").map(Number);
+            else throw new DOMException(`Failed to construct '${new.target.name}': Lienzo reads no CSS transform but matrix(): '${init}'`, "SyntaxError");
+        }
+        if (init !== undefined && typeof init !== "string") {
+            const v = [...init].map(Number);
+            if (v.length === 6) m = [v[0], v[1], 0, 0, v[2], v[3], 0, 0, 0, 0, 1, 0, v[4], v[5], 0, 1];
+            else if (v.length === 16) { m = v; is2D = false; }
+            else throw new TypeError(`Failed to construct '${new.target.name}': The sequence must contain 6 elements for a 2D matrix or 16 elements for a 3D matrix.`);
+        }
+        this[M] = [...m];
+        this._is2D = is2D;
+    }
+    static fromMatrix(o = {}) {
+        if (o instanceof DOMMatrixReadOnly) return new this(o._is2D ? [o.a, o.b, o.c, o.d, o.e, o.f] : o[M]);
+        const two = o.is2D !== false && NAMES16.every((n) => o[n] === undefined || ["m11", "m12", "m21", "m22", "m41", "m42"].includes(n) || o[n] === (n === "m33" || n === "m44" ? 1 : 0));
+        const g = (n, k, d) => o[n] ?? o[k] ?? d;
+        if (two) return new this([g("m11", "a", 1), g("m12", "b", 0), g("m21", "c", 0), g("m22", "d", 1), g("m41", "e", 0), g("m42", "f", 0)]);
+        return new this(NAMES16.map((n, i) => o[n] ?? IDENTITY16[i]));
+    }
+    static fromFloat32Array(a) { return new this([...a]); }
+    static fromFloat64Array(a) { return new this([...a]); }
+    get is2D() { return this._is2D; }
+    get isIdentity() { return this[M].every((v, i) => v === IDENTITY16[i]); }
+    get a() { return this[M][0]; } get b() { return this[M][1]; }
+    get c() { return this[M][4]; } get d() { return this[M][5]; }
+    get e() { return this[M][12]; } get f() { return this[M][13]; }
+    #make(m, is2D) { const r = new DOMMatrix(); r[M] = m; r._is2D = is2D; return r; }
+    multiply(other = {}) {
+        const o = other instanceof DOMMatrixReadOnly ? other : DOMMatrix.fromMatrix(other);
+        return this.#make(mul16(this[M], o[M]), this._is2D && o._is2D);
+    }
+    translate(tx = 0, ty = 0, tz = 0) {
+        return this.multiply(new DOMMatrix([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, tx, ty, tz, 1]).#flat(tz === 0));
+    }
+    scale(sx = 1, sy = sx, sz = 1, ox = 0, oy = 0, oz = 0) {
+        const s = new DOMMatrix([sx, 0, 0, 0, 0, sy, 0, 0, 0, 0, sz, 0, 0, 0, 0, 1]).#flat(sz === 1 && oz === 0);
+        return this.translate(ox, oy, oz).multiply(s).translate(-ox, -oy, -oz);
+    }
+    rotate(rx = 0, ry, rz) {
+        if (ry === undefined && rz === undefined) [rz, rx, ry] = [rx, 0, 0];
+        const rad = Math.PI / 180;
+        let m = this;
+        // Around z, then y, then x, each post-multiplied.
+        for (const [angle, axis] of [[rz ?? 0, 2], [ry ?? 0, 1], [rx, 0]]) {
+            if (!angle) continue;
+            const [cs, sn] = [Math.cos(angle * rad), Math.sin(angle * rad)];
+            const r = [...IDENTITY16];
+            const [i, j] = axis === 0 ? [1, 2] : axis === 1 ? [2, 0] : [0, 1];
+            r[i * 4 + i] = cs; r[i * 4 + j] = sn; r[j * 4 + i] = -sn; r[j * 4 + j] = cs;
+            m = m.multiply(new DOMMatrix(r).#flat(axis === 2));
+        }
+        return m === this ? this.#make([...this[M]], this._is2D) : m;
+    }
+    #flat(two) { this._is2D = two; return this; }
+    inverse() {
+        const inv = inverse16(this[M]);
+        return inv ? this.#make(inv, this._is2D) : this.#make(new Array(16).fill(NaN), false);
+    }
+    transformPoint(p = {}) {
+        const [x, y, z, w] = [p.x ?? 0, p.y ?? 0, p.z ?? 0, p.w ?? 1];
+        const m = this[M];
+        const at = (row) => m[row] * x + m[4 + row] * y + m[8 + row] * z + m[12 + row] * w;
+        return new DOMPoint(at(0), at(1), at(2), at(3));
+    }
+    toFloat32Array() { return new Float32Array(this[M]); }
+    toFloat64Array() { return new Float64Array(this[M]); }
+    toString() {
+        if (!this[M].every(Number.isFinite)) {
+            throw new DOMException("Failed to execute 'toString' on 'DOMMatrixReadOnly': DOMMatrix cannot be serialized with NaN or Infinity values.", "InvalidStateError");
+        }
+        return this._is2D ? `matrix(${[this.a, this.b, this.c, this.d, this.e, this.f].join(", ")})` : `matrix3d(${this[M].join(", ")})`;
+    }
+    toJSON() {
+        const o = { a: this.a, b: this.b, c: this.c, d: this.d, e: this.e, f: this.f };
+        NAMES16.forEach((n, i) => { o[n] = this[M][i]; });
+        return { ...o, is2D: this.is2D, isIdentity: this.isIdentity };
+    }
+}
+for (const [i, n] of NAMES16.entries()) {
+    Object.defineProperty(DOMMatrixReadOnly.prototype, n, { get() { return this[M][i]; }, configurable: true });
+}
+// The mutable one: the same values, set in place, and the *Self methods.
+class DOMMatrix extends DOMMatrixReadOnly {
+    #take(r) { this[M] = r[M]; this._is2D = r._is2D; return this; }
+    multiplySelf(o) { return this.#take(this.multiply(o)); }
+    preMultiplySelf(o) { return this.#take(DOMMatrix.fromMatrix(o).multiply(this)); }
+    translateSelf(...a) { return this.#take(this.translate(...a)); }
+    scaleSelf(...a) { return this.#take(this.scale(...a)); }
+    rotateSelf(...a) { return this.#take(this.rotate(...a)); }
+    invertSelf() { return this.#take(this.inverse()); }
+}
+for (const [i, n] of [...NAMES16.entries(), [0, "a"], [1, "b"], [4, "c"], [5, "d"], [12, "e"], [13, "f"]]) {
+    const get = Object.getOwnPropertyDescriptor(DOMMatrixReadOnly.prototype, n).get;
+    Object.defineProperty(DOMMatrix.prototype, n, {
+        get,
+        set(v) {
+            this[M][i] = Number(v);
+            if (![0, 1, 4, 5, 12, 13].includes(i) && Number(v) !== IDENTITY16[i]) this._is2D = false;
+        },
+        configurable: true,
+    });
+}
+
 const webLibrary = {
     TextEncoder, TextDecoder, URL, URLSearchParams, structuredClone, crypto, AbortController, AbortSignal,
+    DOMPoint, DOMPointReadOnly, DOMMatrix, DOMMatrixReadOnly,
 };
