@@ -163,6 +163,7 @@ impl PageGpu {
             self.canvas_step(canvas, crate::page_io::Step::Expired);
         }
         cv.spare = None;
+        cv.uncleared = false;
     }
 
     /// `getCurrentTexture()` for canvas `canvas` of `width` × `height`.
