@@ -127,6 +127,9 @@ pub fn adapter_seen(
     (limits, features)
 }
 
+/// The devices a page may hold at once, neither destroyed nor lost.
+const MAX_OPEN_DEVICES: usize = 16;
+
 impl PageGpu {
     pub fn new(
         instance: wgpu::Instance,
@@ -288,6 +291,14 @@ impl PageGpu {
                 (limit.set)(&mut limits, value);
             }
         }
+        // A software driver's device holds threads and memory of its own: past a few
+        // dozen, the driver fails inside its own code (a crash, or "Parent device is
+        // lost"). A page that holds this many and asks again is told so instead.
+        if self.table.open_devices() >= MAX_OPEN_DEVICES {
+            return Err(Fail::operation(
+                crate::text::page::Say::TooManyDevices { max: MAX_OPEN_DEVICES }.text(self.lang),
+            ));
+        }
         let request = adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some(d.label.as_str()).filter(|s| !s.is_empty()),
             required_features: features,
@@ -303,6 +314,7 @@ impl PageGpu {
             scopes: Vec::new(),
             simulated_loss: simulated.clone(),
             lost: false,
+            destroyed: false,
         }));
         let inbox = self.inbox.clone();
         device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
@@ -372,7 +384,11 @@ impl PageGpu {
                 }
             }
             Res::QuerySet(q) => q.destroy(),
-            Res::Device(d) => d.device.destroy(),
+            Res::Device(_) => {
+                let d = self.table.device_mut(id)?;
+                d.destroyed = true;
+                d.device.destroy();
+            }
             other => return Err(Fail::type_error(format!("{} has no destroy()", other.kind()))),
         }
         Ok(())

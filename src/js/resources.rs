@@ -42,6 +42,8 @@ pub struct DeviceRes {
     pub simulated_loss: Arc<std::sync::atomic::AtomicBool>,
     /// The device was lost (its `lost` promise resolved): its canvas shows nothing new.
     pub lost: bool,
+    /// The page called `destroy()` on it (its loss may not be delivered yet).
+    pub destroyed: bool,
 }
 
 /// An open error scope: wgpu's, and the first error Lienzo itself raised in it (wgpu's
@@ -253,6 +255,14 @@ impl Table {
                 other.kind()
             ))),
         }
+    }
+
+    /// The devices in the table neither destroyed nor lost.
+    pub fn open_devices(&self) -> usize {
+        self.objects
+            .values()
+            .filter(|r| matches!(r, Res::Device(d) if !d.lost && !d.destroyed))
+            .count()
     }
 
     pub fn device_mut(&mut self, id: Id) -> Done<&mut DeviceRes> {

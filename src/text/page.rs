@@ -45,6 +45,8 @@ pub enum Say {
     OverReserve { mib: u64 },
     /// A job on a page (a check, a run) went past its `secs` and its process was killed.
     OutOfTime { secs: u64 },
+    /// `requestDevice` while the page holds `max` devices neither destroyed nor lost.
+    TooManyDevices { max: usize },
 }
 
 /// Where the page's code was running.
@@ -139,6 +141,10 @@ sentences! {
         es: "falta de memoria: el proceso de la página puede usar {mib} MiB como máximo, búferes de la GPU incluidos; se detuvo",
         en: "out of memory: the page's process may use at most {mib} MiB, GPU buffers included; it is stopped",
     }
+    fn too_many_devices(max: usize) {
+        es: "requestDevice: la página ya tiene {max} dispositivos sin destruir, el máximo de Lienzo (un controlador se queda sin memoria mucho antes que la página); llama a destroy() en los que ya no usas",
+        en: "requestDevice: the page already holds {max} devices it did not destroy, Lienzo's most (a driver runs out of memory long before the page does); call destroy() on those it no longer uses",
+    }
     fn over_reserve(mib: u64) {
         es: "falta de memoria: el sistema negó más memoria al proceso de la página, que puede reservar {mib} MiB como máximo; el proceso terminó, la ventana y el texto siguen",
         en: "out of memory: the system refused the page's process more memory (it may reserve at most {mib} MiB); the process ended, the window and the text are fine",
@@ -217,6 +223,7 @@ impl Say {
             Self::OverMemory { mib } => over_memory(*mib).take(lang),
             Self::OverReserve { mib } => over_reserve(*mib).take(lang),
             Self::OutOfTime { secs } => out_of_time(*secs).take(lang),
+            Self::TooManyDevices { max } => too_many_devices(*max).take(lang),
         }
     }
 
@@ -248,6 +255,7 @@ impl Say {
             Self::OverMemory { mib: 2048 },
             Self::OverReserve { mib: 5120 },
             Self::OutOfTime { secs: 60 },
+            Self::TooManyDevices { max: 16 },
         ];
         for what in [
             Callback::Module,
