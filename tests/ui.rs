@@ -805,7 +805,10 @@ fn a_page_lesson_draws_its_pictures_from_the_students_program() {
             .find(|b| b.x0 > 400.0)
             .map(|b| (b.y0.round() as i64, b.x0.round() as i64))
     };
-    // Once the size holds still, both pictures give the newest frame's own numbers.
+    // Once the size holds still, both pictures give the newest frame's own numbers, and
+    // the magnifier under the two sizes shows the solution's buffer following the device
+    // pixels, one canvas pixel per screen pixel (a frame of the box before last, while
+    // the box still settles, shows another ratio for an update).
     wait_until(&mut h, "the pictures of a frame the page presented", |h| {
         let (w, hgt) = h.state().page_frame_size();
         w > 0
@@ -814,6 +817,9 @@ fn a_page_lesson_draws_its_pictures_from_the_students_program() {
                 .is_some()
             && place(h, &format!("presented {w}×{hgt}")).is_some()
             && place(h, &format!("getCurrentTexture() {w}×{hgt}")).is_some()
+            && h.query_all_by_label_contains("each canvas pixel covers 1.00×1.00 screen pixels")
+                .next()
+                .is_some()
     });
     assert!(h.query_all_by_label("The canvas's two sizes").next().is_some());
     assert!(h.query_all_by_label("The last frame's calls").next().is_some());
@@ -834,13 +840,6 @@ fn a_page_lesson_draws_its_pictures_from_the_students_program() {
     );
     assert!(
         h.query_all_by_label_contains("and not destroy()ed yet: 1")
-            .next()
-            .is_some()
-    );
-    // Under the two sizes, the magnifier: the solution's buffer follows the device
-    // pixels, one canvas pixel per screen pixel.
-    assert!(
-        h.query_all_by_label_contains("each canvas pixel covers 1.00×1.00 screen pixels")
             .next()
             .is_some()
     );
