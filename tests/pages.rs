@@ -12,7 +12,7 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 18] = [
+const PAGES: [&str; 19] = [
     "site-demo/index.html",
     "compute/index.html",
     "classic/index.html",
@@ -22,6 +22,7 @@ const PAGES: [&str; 18] = [
     "canvases/index.html",
     "second-canvas/index.html",
     "gui/index.html",
+    "inner-text/index.html",
     "canvas2d/index.html",
     "fresh-frames/index.html",
     "geometry/index.html",

@@ -703,24 +703,83 @@ function markup(n) {
     return `<${name}${text}>${escapeText(n._text ?? "")}${(n._nodes ?? []).map(markup).join("")}</${name}>`;
 }
 
-// The text as a browser renders it (`innerText`), without layout: block elements on
-// lines of their own, `<br>` a line break, hidden elements, scripts and styles left out.
+// The text as a browser renders it (`innerText`), without layout, by HTML's algorithm:
+// block elements begin and end a line (a `<p>` leaves a blank line), `<br>` breaks it,
+// a table's cells are apart by a tab and its rows on lines of their own, whitespace
+// collapses as CSS collapses it (kept in a `<pre>`), and hidden elements, scripts and
+// styles are left out. An element that is not rendered (not in the document, or
+// hidden) gives its textContent, as in a browser.
 const BLOCKS = new Set(["ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "DD", "DIV", "DL", "DT", "FIELDSET",
     "FIGCAPTION", "FIGURE", "FOOTER", "FORM", "H1", "H2", "H3", "H4", "H5", "H6", "HEADER", "HR", "LI",
-    "MAIN", "NAV", "OL", "P", "PRE", "SECTION", "TABLE", "TR", "UL"]);
-// `skip`: elements left out with what they hold (the window's text panel leaves out
-// the controls its other panel shows).
-function rendered(n, skip) {
-    if (n.nodeType === 3) return n._text ?? "";
-    if (n.tagName === "BR") return "\n";
-    if (["SCRIPT", "STYLE", "TEMPLATE"].includes(n.tagName) || n.style?.display === "none" || skip?.has(n)) return "";
-    const inner = (n._text ?? "") + (n._nodes ?? []).map((c) => rendered(c, skip)).join("");
-    // A table's cells are apart by a tab, its rows on lines of their own.
-    if (n.tagName === "TD" || n.tagName === "TH") return `${inner}\t`;
-    // An SVG text element is a line of its own too.
-    return BLOCKS.has(n.tagName) || (n instanceof SVGElement && n.localName === "text") ? `\n${inner}\n` : inner;
+    "MAIN", "NAV", "OL", "PRE", "SECTION", "TABLE", "UL"]);
+const UNRENDERED = new Set(["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "TITLE", "META", "LINK"]);
+// The items of `n`'s text: strings as they are (a `<pre>`'s text, a tab, a forced
+// break), `{ text }` for text whose whitespace collapses, and numbers, the lines a
+// block asks to be apart from what is around it. `skip`: elements left out with what
+// they hold (the window's text panel leaves out the controls its other panel shows).
+function textItems(n, skip, pre, items) {
+    if (n.nodeType === 3) {
+        const t = n._text ?? "";
+        if (t) items.push(pre ? t : { text: t.replace(/[ \t\n\r\f]+/g, " ") });
+        return;
+    }
+    if (n.tagName === "BR") { items.push("\n"); return; }
+    if (UNRENDERED.has(n.tagName) || n.style?.display === "none" || skip?.has(n)) return;
+    const inPre = pre || n.tagName === "PRE";
+    const lines = n.tagName === "P" ? 2
+        : BLOCKS.has(n.tagName) || (n instanceof SVGElement && n.localName === "text") ? 1 : 0;
+    if (lines) items.push(lines);
+    if (n._text) textItems({ nodeType: 3, _text: n._text }, skip, inPre, items);
+    for (const c of n._nodes ?? []) textItems(c, skip, inPre, items);
+    const next = (tag) => { let s = n.nextSibling; while (s && s.tagName !== tag) s = s.nextSibling; return s; };
+    if ((n.tagName === "TD" || n.tagName === "TH") && (next("TD") || next("TH"))) items.push("\t");
+    if (n.tagName === "TR" && next("TR")) items.push("\n");
+    if (lines) items.push(lines);
 }
-function innerText(n, skip) { return rendered(n, skip).replace(/\n[ \t]*(?=\n)/g, "").trim(); }
+function rendered(n, skip) {
+    const items = [];
+    textItems(n, skip, false, items);
+    let out = "";
+    let breaks = 0; // the most lines asked for since the last text
+    let space = false; // a collapsed space waiting for the next text on the line
+    const flush = () => {
+        if (breaks && out) out += "\n".repeat(breaks);
+        breaks = 0;
+    };
+    const atLineStart = () => out === "" || out.endsWith("\n") || breaks > 0;
+    for (const item of items) {
+        if (typeof item === "number") {
+            breaks = Math.max(breaks, item);
+            space = false;
+        } else if (typeof item === "string") {
+            flush();
+            if (space && item !== "\n") out += " ";
+            space = false;
+            out += item;
+        } else {
+            const core = item.text.trim();
+            const lead = item.text.startsWith(" ");
+            if (!core) {
+                if (!atLineStart()) space = true;
+                continue;
+            }
+            const start = atLineStart();
+            flush();
+            if ((space || lead) && !start) out += " ";
+            out += core;
+            space = item.text.endsWith(" ");
+        }
+    }
+    return out;
+}
+function isRendered(n) {
+    if (!n.isConnected) return false;
+    for (let e = n; e && e.nodeType === 1; e = e.parentNode) {
+        if (/^none\b/.test(declared(e, "display") ?? "")) return false;
+    }
+    return true;
+}
+function innerText(n, skip) { return isRendered(n) ? rendered(n, skip) : n.textContent; }
 function sibling(n, by) {
     const list = n.parentNode?._nodes ?? [];
     return list[list.indexOf(n) + by] ?? null;
