@@ -354,6 +354,17 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
             },
         )?,
     )?;
+    // `performance.memory`: [used, total, limit] in bytes, as last measured (after the
+    // task that reads it, the next reading is measured anew).
+    let s = shared.clone();
+    lz.set(
+        "heap",
+        Function::new(ctx.clone(), move || {
+            s.heap.wanted.set(true);
+            let (used, total) = s.heap.sizes.get();
+            vec![used, total, s.memory_limit as f64]
+        })?,
+    )?;
     lz.set(
         "timeOrigin",
         Function::new(ctx.clone(), || {

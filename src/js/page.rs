@@ -134,6 +134,7 @@ impl Page {
             accepts: RefCell::new(None),
             reload: Cell::new(false),
             gpu_stuck: Cell::new(false),
+            heap: super::shared::Heap::default(),
         });
         let s = shared.clone();
         rt.set_interrupt_handler(Some(Box::new(move || {
@@ -201,6 +202,7 @@ impl Page {
             let _ = ctx.store_userdata(loader::QuietStack(Persistent::save(&ctx, stack)));
             Ok(Persistent::save(&ctx, host))
         })?;
+        shared.heap.measure(&rt, None);
         Ok(Self {
             host: Some(host),
             open_files,
@@ -836,6 +838,7 @@ impl Page {
             }
         }
         self.shared.budget.deadline.set(None);
+        self.shared.heap.measure(&self.rt, Some(self.shared.clock.now_ms()));
         let list: Vec<_> = std::mem::take(&mut *self.unhandled.borrow_mut());
         if !list.is_empty() {
             self.ctx.with(|ctx| {

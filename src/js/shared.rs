@@ -46,6 +46,34 @@ pub(super) struct Shared {
     pub(super) reload: Cell<bool>,
     /// The GPU did not finish the page's work in time: its devices are never dropped.
     pub(super) gpu_stuck: Cell<bool>,
+    /// `performance.memory`: the JavaScript heap as QuickJS last measured it.
+    pub(super) heap: Heap,
+}
+
+/// The JavaScript heap's size in bytes (used, and held from the system), measured
+/// when the page starts, then after a task that read it, at most once a second of the
+/// page's clock: measuring walks the whole heap, and a browser's figures are as coarse
+/// (Chromium's change every 20 minutes unless asked for precise ones).
+#[derive(Default)]
+pub(super) struct Heap {
+    pub(super) sizes: Cell<(f64, f64)>,
+    pub(super) wanted: Cell<bool>,
+    /// When it was last measured, in the page's time.
+    measured_at: Cell<f64>,
+}
+
+impl Heap {
+    /// Measures `rt`'s heap: at the page's start (`now` None), else when the page read
+    /// it since the last time and a second has passed on the page's clock (`now`, ms).
+    pub(super) fn measure(&self, rt: &rquickjs::Runtime, now: Option<f64>) {
+        let due = now.is_none_or(|now| self.wanted.get() && now - self.measured_at.get() >= 1000.0);
+        if due {
+            let m = rt.memory_usage();
+            self.sizes.set((m.memory_used_size as f64, m.malloc_size as f64));
+            self.measured_at.set(now.unwrap_or(0.0));
+            self.wanted.set(false);
+        }
+    }
 }
 
 impl Shared {

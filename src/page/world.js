@@ -1857,6 +1857,18 @@ function seededRandom(seed) {
 
 // ---------------------------------------------------------------- the runtime's handle
 const performance = { now: () => env.now(), timeOrigin: env.timeOrigin };
+// `performance.memory` (Chromium's; stats.js shows its MB panel when it is there): the
+// page's JavaScript heap, in bytes.
+class MemoryInfo {
+    #sizes;
+    constructor(sizes) { this.#sizes = sizes; }
+    get usedJSHeapSize() { return this.#sizes[0]; }
+    get totalJSHeapSize() { return this.#sizes[1]; }
+    get jsHeapSizeLimit() { return this.#sizes[2]; }
+}
+if (env.heap) {
+    Object.defineProperty(performance, "memory", { enumerable: true, get: () => new MemoryInfo(env.heap()) });
+}
 
 const host = {
     // The canvas as the page declares it (its attributes), its box, the knobs' mask.

@@ -94,6 +94,11 @@ let virtualNow = 0;
 const world = pageWorld({
     now: () => (virtualClock ? virtualNow : nativePerformance.now()),
     timeOrigin: nativePerformance.timeOrigin,
+    // Chromium measures its heap for a window, not for a Worker: the page's memory
+    // figures are the ones a browser that has them gives, or none.
+    heap: nativePerformance.memory
+        ? () => [nativePerformance.memory.usedJSHeapSize, nativePerformance.memory.totalJSHeapSize, nativePerformance.memory.jsHeapSizeLimit]
+        : undefined,
     enter,
     report,
     print(level, text) {

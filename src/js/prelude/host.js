@@ -8,6 +8,7 @@ GPUSupportedLimits.define(limitNames);
 const world = pageWorld({
     now: () => lz.now(),
     timeOrigin: lz.timeOrigin(),
+    heap: () => lz.heap(),
     enter: (what) => lz.enter(what),
     report: (e) => lz.exception(e),
     print: (level, text) => lz.log(level, text),
