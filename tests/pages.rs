@@ -12,9 +12,10 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 19] = [
+const PAGES: [&str; 20] = [
     "site-demo/index.html",
     "compute/index.html",
+    "elements/index.html",
     "classic/index.html",
     "markup/index.html",
     "bitmap/index.html",

@@ -109,6 +109,7 @@ pub(super) fn grade_page(
             // module runs, as in a browser.
             canvas: (300, 150),
             css_box: sizes[0],
+            page_layout: false,
             dpr: if k.simulated_dpr > 0.0 {
                 f64::from(k.simulated_dpr)
             } else {

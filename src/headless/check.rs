@@ -103,6 +103,7 @@ fn draw(common: &Common, source: &str, knobs: &crate::lesson::Knobs, args: &Chec
         gpu_memory: crate::page_io::PROCESS_MEMORY,
         canvas: args.size,
         css_box: (f64::from(w), f64::from(h)),
+        page_layout: false,
         dpr: 1.0,
         canvas_id: "canvas".to_owned(),
         lang: common.lang,

@@ -94,11 +94,15 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
     let canvas = canvas_tag
         .size
         .unwrap_or(if document.is_some() { (300, 150) } else { args.size });
-    let css_box = canvas_tag.css_box.unwrap_or(if canvas_tag.fills {
+    // An HTML page is laid out as a browser's window lays it out: `--size` is the
+    // viewport, and the page's styles size its canvas in it. A module alone draws on a
+    // canvas of `--size`.
+    let page_layout = document.is_some();
+    let css_box = if page_layout {
         (f64::from(args.size.0), f64::from(args.size.1))
     } else {
-        (f64::from(canvas.0), f64::from(canvas.1))
-    });
+        canvas_tag.css_box.unwrap_or((f64::from(canvas.0), f64::from(canvas.1)))
+    };
     let shown_root = args.root.as_ref().map_or_else(
         || args.file.parent().map(|p| p.display().to_string()).unwrap_or_default(),
         |r| r.display().to_string(),
@@ -123,6 +127,7 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         gpu_memory: args.memory_mib << 20,
         canvas,
         css_box,
+        page_layout,
         dpr: 1.0,
         canvas_id: canvas_tag.id.clone().unwrap_or_else(|| "canvas".to_owned()),
         lang: common.lang,

@@ -27,6 +27,8 @@ pub struct Element {
     pub attrs: BTreeMap<String, String>,
     pub text: Option<String>,
     pub children: Vec<Element>,
+    /// A `<link rel="stylesheet">`'s sheet, read from the site.
+    pub sheet: Option<String>,
 }
 
 impl Element {
@@ -35,11 +37,15 @@ impl Element {
         if let Some(t) = &self.text {
             return serde_json::json!({ "text": t });
         }
-        serde_json::json!({
+        let mut e = serde_json::json!({
             "tag": self.tag,
             "attrs": self.attrs,
             "children": self.children.iter().map(Element::to_json).collect::<Vec<_>>(),
-        })
+        });
+        if let Some(sheet) = &self.sheet {
+            e["sheet"] = sheet.as_str().into();
+        }
+        e
     }
 }
 
@@ -64,6 +70,9 @@ pub struct Script {
     pub source: Result<String, String>,
     /// Runs after the document is parsed (`defer`, `async`, or a module).
     pub deferred: bool,
+    /// Which `<script>` element of the document it is (0 the first): a classic script
+    /// is `document.currentScript` while it runs.
+    pub element: usize,
 }
 
 /// The first `<canvas>`: its drawing buffer, its CSS box, its id.
@@ -125,6 +134,7 @@ pub fn parse(path: &str, html: &str, read: &dyn Fn(&str) -> Result<String, Strin
     let mut immediate = Vec::new();
     let mut deferred = Vec::new();
     let mut open_script: Option<(BTreeMap<String, String>, usize)> = None;
+    let mut script_elements = 0;
     let mut script_text = String::new();
     let mut title: Option<String> = None;
     let mut canvas_attrs: Option<BTreeMap<String, String>> = None;
@@ -156,9 +166,11 @@ pub fn parse(path: &str, html: &str, read: &dyn Fn(&str) -> Result<String, Strin
                     canvas_attrs = Some(attrs.clone());
                     doc.canvas = Some(canvas_tag(&attrs, ""));
                 }
+                let sheet = (name == "link").then(|| linked_sheet(&attrs, read, &mut doc)).flatten();
                 let element = Element {
                     tag: name.clone(),
                     attrs,
+                    sheet,
                     ..Element::default()
                 };
                 if VOID.contains(&name.as_str()) || tag.self_closing {
@@ -174,10 +186,28 @@ pub fn parse(path: &str, html: &str, read: &dyn Fn(&str) -> Result<String, Strin
                         let doc_path = doc.path.clone();
                         let script = script(&doc_path, html, &attrs, at, &script_text, read, &mut doc);
                         match script {
-                            Some(s) if s.deferred => deferred.push(s),
-                            Some(s) => immediate.push(s),
+                            Some(s) if s.deferred => deferred.push(Script { element: script_elements, ..s }),
+                            Some(s) => immediate.push(Script { element: script_elements, ..s }),
                             None => {}
                         }
+                        script_elements += 1;
+                        // The element stays in the tree with its text, as in a browser:
+                        // pages read their shaders from `<script type="x-shader/…">`.
+                        let children = if script_text.is_empty() {
+                            Vec::new()
+                        } else {
+                            vec![Element {
+                                text: Some(script_text.clone()),
+                                ..Element::default()
+                            }]
+                        };
+                        let element = Element {
+                            tag: "script".to_owned(),
+                            attrs,
+                            children,
+                            ..Element::default()
+                        };
+                        push_child(&mut stack, &mut doc, in_body, element);
                     }
                     continue;
                 }
@@ -200,7 +230,7 @@ pub fn parse(path: &str, html: &str, read: &dyn Fn(&str) -> Result<String, Strin
                     script_text.push_str(&t);
                 } else if let Some(title) = &mut title {
                     title.push_str(&t);
-                } else if !t.trim().is_empty() || stack.len() > 1 {
+                } else if !t.trim().is_empty() || stack.len() > 1 || in_body {
                     push_child(
                         &mut stack,
                         &mut doc,
@@ -233,13 +263,43 @@ pub fn parse(path: &str, html: &str, read: &dyn Fn(&str) -> Result<String, Strin
     doc
 }
 
-/// The text of every `<style>` element in `e`.
+/// The sheet of a `<link rel="stylesheet" href>`, read from the site; one that cannot
+/// be read is said on the console, as a browser says a failed load, and is no sheet.
+fn linked_sheet(
+    attrs: &BTreeMap<String, String>,
+    read: &dyn Fn(&str) -> Result<String, String>,
+    doc: &mut Document,
+) -> Option<String> {
+    let stylesheet = attrs
+        .get("rel")
+        .is_some_and(|r| r.split_ascii_whitespace().any(|w| w.eq_ignore_ascii_case("stylesheet")));
+    let href = attrs.get("href").map(|h| h.trim()).filter(|h| !h.is_empty())?;
+    if !stylesheet {
+        return None;
+    }
+    let read = fetch_path(&doc.path, href)
+        .map_err(|why| why.replacen("fetch", "<link href>", 1))
+        .and_then(|name| read(&name).map_err(|why| format!("<link rel=\"stylesheet\" href=\"{href}\">: {why}")));
+    match read {
+        Ok(sheet) => Some(sheet),
+        Err(why) => {
+            doc.warnings.push(why);
+            None
+        }
+    }
+}
+
+/// The text of every `<style>` element and linked sheet in `e`.
 fn style_text(e: &Element, out: &mut String) {
     if e.tag == "style" {
         for c in &e.children {
             out.push_str(c.text.as_deref().unwrap_or(""));
             out.push('\n');
         }
+    }
+    if let Some(sheet) = &e.sheet {
+        out.push_str(sheet);
+        out.push('\n');
     }
     for c in &e.children {
         style_text(c, out);
@@ -408,6 +468,7 @@ fn script(
             name,
             source,
             deferred,
+            element: 0,
         });
     }
     // The lines and columns of the document: the script's text where it stands.
@@ -420,6 +481,7 @@ fn script(
         source: Ok(format!("{}{}{content}", "\n".repeat(lines), " ".repeat(column))),
         // An inline classic script runs where it stands; `defer` means nothing for it.
         deferred: kind == ScriptKind::Module,
+        element: 0,
     })
 }
 
@@ -452,12 +514,13 @@ fn import_map(doc_path: &str, content: &str, doc: &mut Document) {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)] // Reason: a test's panic names its cause.
 mod tests {
-    use super::{ScriptKind, parse};
+    use super::{Element, ScriptKind, parse};
 
     fn files(name: &str) -> Result<String, String> {
         match name {
             "site/main.js" => Ok("console.log('main');".to_owned()),
             "lib/util.js" => Ok("export const u = 1;".to_owned()),
+            "site/style.css" => Ok("canvas { width: 100px; height: 50px }".to_owned()),
             _ => Err(format!("{name}: no such file")),
         }
     }
@@ -498,6 +561,14 @@ mod tests {
         assert_eq!(div.children.len(), 2, "{div:?}");
         assert!(doc.body.iter().any(|e| e.tag == "br"));
         assert!(doc.warnings.is_empty(), "{:?}", doc.warnings);
+        // Every <script> stays in the tree with its text (a data block's shader too), and
+        // each script knows which element it is.
+        let scripts: Vec<&Element> = doc.head.iter().chain(&doc.body).filter(|e| e.tag == "script").collect();
+        assert_eq!(scripts.len(), 5, "{scripts:?}");
+        assert_eq!(scripts[3].attrs["type"], "x-shader/wgsl");
+        assert_eq!(scripts[3].children[0].text.as_deref(), Some("@vertex fn vs() {}"));
+        let elements: Vec<usize> = doc.scripts.iter().map(|s| s.element).collect();
+        assert_eq!(elements, [2, 1, 4]);
     }
 
     #[test]
@@ -529,6 +600,20 @@ mod tests {
              p { height: 9px }</style><canvas id=c class=\"big x\"></canvas>",
         );
         assert_eq!((c.fills, c.css_box), (false, Some((200.0, 100.0))), "{c:?}");
+        // A linked sheet sizes it as a <style> would; one that cannot be read is said.
+        let doc = parse(
+            "site/index.html",
+            "<link rel=stylesheet href=style.css><link rel=stylesheet href=gone.css><canvas></canvas>",
+            &files,
+        );
+        let c = doc.canvas.unwrap();
+        assert_eq!((c.fills, c.css_box), (false, Some((100.0, 50.0))), "{c:?}");
+        assert_eq!(doc.head[0].sheet.as_deref(), Some("canvas { width: 100px; height: 50px }"));
+        assert!(
+            doc.warnings.len() == 1 && doc.warnings[0].contains("gone.css"),
+            "{:?}",
+            doc.warnings
+        );
         // The inline style wins.
         let c = sized(
             "<style>canvas { width: 100%; height: 100% }</style><canvas style=\"width: 64px; height: 48px\"></canvas>",

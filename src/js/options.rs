@@ -28,6 +28,9 @@ pub struct PageOptions {
     /// The canvas's drawing buffer, and its CSS box in CSS pixels.
     pub canvas: (u32, u32),
     pub css_box: (f64, f64),
+    /// `css_box` is the viewport, and the page's styles lay its canvas out in it, as in
+    /// a browser's window (`lienzo run` of an HTML page); else the canvas fills it.
+    pub page_layout: bool,
     /// `devicePixelRatio` before the first rendering update (each update brings its own).
     pub dpr: f64,
     /// The canvas's `id` (an `.html` page's own, else `canvas`).

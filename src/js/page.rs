@@ -192,6 +192,7 @@ impl Page {
                 opts.mask.to_json().to_string(),
                 // A page paced on a virtual clock is deterministic: Math.random seeded.
                 (opts.clock == crate::js::ClockKind::Virtual).then_some(1),
+                opts.page_layout,
             ))
             .catch(&ctx)
             .map_err(|e| format!("Lienzo's page world failed to start: {e}"))?;
@@ -278,7 +279,11 @@ impl Page {
             }
             match (&script.source, script.kind) {
                 (Err(why), _) => self.shared.say(Level::Exception, why.clone(), None),
-                (Ok(source), super::document::ScriptKind::Classic) => self.run_script(&script.name, source),
+                (Ok(source), super::document::ScriptKind::Classic) => {
+                    self.call_host("currentScript", Callback::Other, (script.element as i32,));
+                    self.run_script(&script.name, source);
+                    self.call_host("currentScript", Callback::Other, (-1,));
+                }
                 (Ok(source), super::document::ScriptKind::Module) => self.run_module(&script.name, source),
             }
         }
@@ -954,6 +959,7 @@ mod tests {
             gpu_memory: 256 << 20,
             canvas: (8, 8),
             css_box: (8.0, 8.0),
+            page_layout: false,
             dpr: 1.0,
             canvas_id: "canvas".to_owned(),
             lang: crate::lesson::Lang::En,

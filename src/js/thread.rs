@@ -158,6 +158,7 @@ pub fn serve(
             .map_or((f64::from(start.canvas.0), f64::from(start.canvas.1)), |b| {
                 (b.width, b.height)
             }),
+        page_layout: false,
         dpr: start
             .first_box
             .filter(|b| b.width > 0.0)

@@ -213,7 +213,7 @@ class Node extends EventTarget {
         const name = tag ?? customByClass.get(new.target) ?? "div";
         this.tagName = String(name).toUpperCase();
         this.localName = String(name).toLowerCase();
-        this.nodeType = name === "#text" ? 3 : name === "#shadow-root" ? 11 : 1;
+        this.nodeType = name === "#text" ? 3 : name === "#shadow-root" || name === "#document-fragment" ? 11 : 1;
         this._nodes = [];
         this.parentNode = null;
         this.style = new CSSStyleDeclaration();
@@ -281,6 +281,9 @@ class Node extends EventTarget {
     }
     get innerText() { return innerText(this); }
     set innerText(t) { this.textContent = t; }
+    // The `hidden` attribute, as a property.
+    get hidden() { return this.hasAttribute("hidden"); }
+    set hidden(on) { if (on) this.setAttribute("hidden", ""); else this.removeAttribute("hidden"); }
     get innerHTML() { return this._nodes.map(markup).join("") || escapeText(this._text); }
     set innerHTML(t) {
         this.textContent = "";
@@ -290,6 +293,11 @@ class Node extends EventTarget {
     insertBefore(child, ref) {
         if (!(child instanceof EventTarget)) {
             throw new TypeError("Failed to execute 'insertBefore' on 'Node': parameter 1 is not of type 'Node'.");
+        }
+        // A fragment gives its children, and is left empty.
+        if (child instanceof DocumentFragment) {
+            for (const c of [...child._nodes]) this.insertBefore(c, ref);
+            return child;
         }
         if (child.parentNode) child.parentNode.removeChild(child);
         child.parentNode = this;
@@ -416,6 +424,64 @@ class ShadowRoot extends Node {
 }
 // The element classes pages test for and extend (custom elements).
 const HTMLElement = Node;
+// What `createDocumentFragment()` makes: children to insert at once.
+class DocumentFragment extends Node {
+    constructor() { super("#document-fragment"); }
+}
+// Attributes an element reflects as properties (`script.type`); a URL's is resolved
+// against the document (`a.href` reads the whole URL).
+function reflect(cls, names, urls = []) {
+    for (const name of names) {
+        Object.defineProperty(cls.prototype, name, {
+            get() { return this.getAttribute(name) ?? ""; },
+            set(v) { this.setAttribute(name, v); },
+            configurable: true,
+        });
+    }
+    for (const name of urls) {
+        Object.defineProperty(cls.prototype, name, {
+            get() {
+                const v = this.getAttribute(name);
+                if (v === null) return "";
+                try { return new URL(v, document.URL).href; } catch { return v; }
+            },
+            set(v) { this.setAttribute(name, v); },
+            configurable: true,
+        });
+    }
+}
+class HTMLScriptElement extends Node {
+    constructor() { super("script"); }
+    get text() { return this.textContent; }
+    set text(t) { this.textContent = t; }
+}
+reflect(HTMLScriptElement, ["type", "charset", "crossOrigin", "integrity"], ["src"]);
+class HTMLLinkElement extends Node {
+    constructor() { super("link"); }
+}
+reflect(HTMLLinkElement, ["rel", "as", "media", "type"], ["href"]);
+// An `<a>`: its URL's parts, as a link reads them (libraries split paths with them).
+class HTMLAnchorElement extends Node {
+    constructor() { super("a"); }
+    #url() {
+        const href = this.getAttribute("href");
+        if (href === null) return null;
+        try { return new URL(href, document.URL); } catch { return null; }
+    }
+    toString() { return this.href; }
+}
+reflect(HTMLAnchorElement, ["target", "download", "rel", "type"], ["href"]);
+for (const part of ["protocol", "host", "hostname", "port", "pathname", "search", "hash", "origin", "username", "password"]) {
+    Object.defineProperty(HTMLAnchorElement.prototype, part, {
+        get() {
+            const href = this.getAttribute("href");
+            if (href === null) return part === "origin" ? "" : "";
+            try { return new URL(href, document.URL)[part]; } catch { return ""; }
+        },
+        configurable: true,
+    });
+}
+const ELEMENT_CLASSES = { script: HTMLScriptElement, link: HTMLLinkElement, a: HTMLAnchorElement };
 const SVG_NS = "http://www.w3.org/2000/svg";
 // An element of the SVG namespace (createElementNS), as libraries that draw SVG test
 // for it (`node instanceof window.SVGElement`); no layout, so its box is 0 x 0.
@@ -466,6 +532,7 @@ function styleRules() {
     const texts = [];
     const visit = (root) => walk(root, (n) => {
         if (n.tagName === "STYLE") texts.push(n.textContent);
+        if (n.tagName === "LINK" && n._sheet !== undefined && /(^|\s)stylesheet(\s|$)/i.test(n.getAttribute("rel") ?? "")) texts.push(n._sheet);
         if (n.shadowRoot) {
             for (const s of n.shadowRoot.adoptedStyleSheets ?? []) texts.push(sheetTexts.get(s) ?? "");
             visit(n.shadowRoot);
@@ -548,7 +615,7 @@ function sideOf(el, prop) {
 // (the body's 8 px by default); one with no declared height has no definite height.
 function containerSide(el, prop) {
     const parent = el.parentElement;
-    if (!parent) return prop === "width" ? box.width : box.height;
+    if (!parent) return prop === "width" ? windowBox().width : windowBox().height;
     const own = sideOf(parent, prop);
     if (own !== null) return own;
     if (prop === "height") return null;
@@ -585,7 +652,7 @@ function sized(el, [width, height]) {
 // made, which has none until it is in the document, and then the one its styles give it
 // (the host lays it out so from the next rendering update).
 function runtimeBox() {
-    if (!canvasMadeByScript) return box;
+    if (!canvasMadeByScript && !viewport) return box;
     if (!canvas.isConnected) return { width: 0, height: 0 };
     return declaredBox() ?? box;
 }
@@ -594,9 +661,10 @@ function runtimeBox() {
 // out so, whatever room the host has (the markup's canvas is sized from the same rules
 // before the page runs).
 function declaredBox() {
-    if (!canvasMadeByScript || !canvas.isConnected) return null;
+    if (!(canvasMadeByScript || viewport) || !canvas.isConnected) return null;
     const sides = declaredSides(canvas);
-    return sides[0] === null && sides[1] === null ? null : sized(canvas, sides);
+    // Laid out by the page, a canvas with no CSS size is its drawing buffer's size.
+    return sides[0] === null && sides[1] === null && !viewport ? null : sized(canvas, sides);
 }
 // Whether `n` is hidden by its inline height of 0 or by one of `selectors` (from
 // hidingSelectors(), read once for a whole listing).
@@ -630,8 +698,8 @@ class MediaQueryList extends EventTarget {
         for (const [, feature, value] of this.media.matchAll(/\(\s*([a-z-]+)\s*:\s*([^)]+?)\s*\)/g)) {
             const px = parseFloat(value);
             const ok = {
-                "min-width": box.width >= px, "max-width": box.width <= px,
-                "min-height": box.height >= px, "max-height": box.height <= px,
+                "min-width": windowBox().width >= px, "max-width": windowBox().width <= px,
+                "min-height": windowBox().height >= px, "max-height": windowBox().height <= px,
                 "prefers-color-scheme": value === "light",
                 "prefers-reduced-motion": value === "no-preference",
                 "min-resolution": box.pixelWidth / Math.max(1, box.width) >= parseFloat(value),
@@ -712,12 +780,15 @@ function markup(n) {
 const BLOCKS = new Set(["ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "DD", "DIV", "DL", "DT", "FIELDSET",
     "FIGCAPTION", "FIGURE", "FOOTER", "FORM", "H1", "H2", "H3", "H4", "H5", "H6", "HEADER", "HR", "LI",
     "MAIN", "NAV", "OL", "PRE", "SECTION", "TABLE", "UL"]);
-const UNRENDERED = new Set(["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "TITLE", "META", "LINK"]);
+const UNRENDERED = new Set(["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "TITLE", "META", "LINK", "NOSCRIPT"]);
+// Boxes a line holds whole (their children are not the page's text), and a `<select>`,
+// whose options are lines.
+const ATOMS = new Set(["TEXTAREA", "INPUT", "IMG", "CANVAS", "VIDEO", "AUDIO", "IFRAME", "OBJECT", "EMBED", "SELECT"]);
 // The items of `n`'s text: strings as they are (a `<pre>`'s text, a tab, a forced
 // break), `{ text }` for text whose whitespace collapses, and numbers, the lines a
 // block asks to be apart from what is around it. `skip`: elements left out with what
 // they hold (the window's text panel leaves out the controls its other panel shows).
-function textItems(n, skip, pre, items) {
+function textItems(n, skip, pre, items, none) {
     if (n.nodeType === 3) {
         const t = n._text ?? "";
         if (t) items.push(pre ? t : { text: t.replace(/[ \t\n\r\f]+/g, " ") });
@@ -725,30 +796,47 @@ function textItems(n, skip, pre, items) {
     }
     if (n.tagName === "BR") { items.push("\n"); return; }
     if (UNRENDERED.has(n.tagName) || n.style?.display === "none" || skip?.has(n)) return;
+    if (n.nodeType === 1 && (n.hasAttribute("hidden") || none.some((s) => matches(n, s)))) return;
+    if (ATOMS.has(n.tagName)) {
+        items.push(ATOM);
+        if (n.tagName !== "SELECT") return;
+    }
     const inPre = pre || n.tagName === "PRE";
     const lines = n.tagName === "P" ? 2
-        : BLOCKS.has(n.tagName) || (n instanceof SVGElement && n.localName === "text") ? 1 : 0;
+        : BLOCKS.has(n.tagName) || n.tagName === "OPTION" || (n instanceof SVGElement && n.localName === "text") ? 1 : 0;
     if (lines) items.push(lines);
-    if (n._text) textItems({ nodeType: 3, _text: n._text }, skip, inPre, items);
-    for (const c of n._nodes ?? []) textItems(c, skip, inPre, items);
+    if (n._text) textItems({ nodeType: 3, _text: n._text }, skip, inPre, items, none);
+    for (const c of n._nodes ?? []) textItems(c, skip, inPre, items, none);
     const next = (tag) => { let s = n.nextSibling; while (s && s.tagName !== tag) s = s.nextSibling; return s; };
     if ((n.tagName === "TD" || n.tagName === "TH") && (next("TD") || next("TH"))) items.push("\t");
     if (n.tagName === "TR" && next("TR")) items.push("\n");
     if (lines) items.push(lines);
 }
+const ATOM = Symbol("atom");
+// The selectors of the page's style sheets that say `display: none`.
+function noneSelectors() {
+    return styleRules().filter(([, decl]) => /^none\b/.test(String(decl.display ?? ""))).map(([sel]) => sel);
+}
 function rendered(n, skip) {
     const items = [];
-    textItems(n, skip, false, items);
+    textItems(n, skip, false, items, noneSelectors());
     let out = "";
     let breaks = 0; // the most lines asked for since the last text
     let space = false; // a collapsed space waiting for the next text on the line
+    let held = false; // the line holds a box (a control, an image) but no text yet
     const flush = () => {
         if (breaks && out) out += "\n".repeat(breaks);
+        if (breaks) held = false;
         breaks = 0;
     };
-    const atLineStart = () => out === "" || out.endsWith("\n") || breaks > 0;
+    const atLineStart = () => !held && (out === "" || out.endsWith("\n") || breaks > 0);
     for (const item of items) {
-        if (typeof item === "number") {
+        if (item === ATOM) {
+            flush();
+            if (space && !atLineStart()) out += " ";
+            space = false;
+            held = true;
+        } else if (typeof item === "number") {
             breaks = Math.max(breaks, item);
             space = false;
         } else if (typeof item === "string") {
@@ -853,6 +941,12 @@ function asElement(el, tag) {
 // The canvas's box: its CSS size and its size in device pixels, as the window lays it
 // out for each rendering update.
 let box = { width: 300, height: 150, pixelWidth: 300, pixelHeight: 150 };
+// The viewport, when the page lays its canvas out (`lienzo run` of an HTML page, as a
+// browser window: the host's box is the window's room, and the canvas's box is what
+// the page's styles make of it); null when the canvas fills the host's box (the
+// window's panel, a lesson), which is then the viewport too.
+let viewport = null;
+const windowBox = () => viewport ?? box;
 
 // The page's canvas is the runtime's own (it draws), given the element's members.
 const canvas = onTree(env.canvas);
@@ -967,6 +1061,8 @@ const document = new (class Document extends EventTarget {
         // The element with the keyboard: the body, or a form control the page or the
         // window's panel focused.
         this.activeElement = this.body;
+        // The classic script that is running, if one is.
+        this.currentScript = null;
     }
     get defaultView() { return globalThis; }
     // The document's URL is the window's (`document.location === window.location`).
@@ -980,6 +1076,7 @@ const document = new (class Document extends EventTarget {
         const own = env.createElement(t);
         if (own) return asElement(own, t);
         if (t === "img") return new HTMLImageElement();
+        if (ELEMENT_CLASSES[t]) return new ELEMENT_CLASSES[t]();
         return formClasses[t] ? new formClasses[t]() : new Node(t);
     }
     // An element of another namespace (SVG, MathML): an element of the tree with its
@@ -992,6 +1089,7 @@ const document = new (class Document extends EventTarget {
         n.namespaceURI = ns == null ? null : String(ns);
         return n;
     }
+    createDocumentFragment() { return new DocumentFragment(); }
     createTextNode(text) {
         const n = new Node("#text");
         n._text = String(text);
@@ -1054,6 +1152,7 @@ function buildDocument(spec) {
             n.setAttribute(k, v);
         }
         for (const c of e.children ?? []) n.appendChild(make(c, svg));
+        if (e.sheet !== undefined) n._sheet = e.sheet;
         return n;
     };
     for (const e of spec.head ?? []) document.head.appendChild(make(e));
@@ -1163,7 +1262,10 @@ class ResizeObserver {
         const entries = [];
         const dpr = box.width > 0 ? box.pixelWidth / box.width : 1;
         for (const [target, last] of this.#targets) {
-            let b = box, pixels = [box.pixelWidth, box.pixelHeight];
+            // Laid out by the page, an element other than a canvas is as wide as the
+            // viewport (no layout beyond that).
+            const whole = viewport && target !== canvas ? viewport : box;
+            let b = whole, pixels = [whole.pixelWidth, whole.pixelHeight];
             if (target !== canvas && target?.tagName === "CANVAS") {
                 b = canvasBox(target);
                 if (b.width === last.width && b.height === last.height) continue;
@@ -1285,7 +1387,7 @@ class IntersectionObserver {
             const r = target.getBoundingClientRect?.() ?? rect(0, 0);
             return {
                 target, time: performance.now(), isIntersecting: true, intersectionRatio: 1,
-                boundingClientRect: r, intersectionRect: r, rootBounds: rect(box.width, box.height),
+                boundingClientRect: r, intersectionRect: r, rootBounds: rect(windowBox().width, windowBox().height),
             };
         });
     }
@@ -1873,13 +1975,15 @@ if (env.heap) {
 const host = {
     // The canvas as the page declares it (its attributes), its box, the knobs' mask.
     // `seed`: a number makes Math.random() a seeded sequence (see seededRandom).
-    init(width, height, firstBox, id, knobs, seed) {
+    // `pageLayout`: `firstBox` is the viewport, and the page's styles lay the canvas out.
+    init(width, height, firstBox, id, knobs, seed, pageLayout) {
         if (typeof seed === "number") Math.random = seededRandom(seed);
         canvas.width = width;
         canvas.height = height;
         canvas.id = id;
         canvasAttributes.id = id;
         box = firstBox;
+        if (pageLayout) viewport = firstBox;
         if (knobs) mask = knobs;
     },
     // The page's elements, from its HTML (see buildDocument).
@@ -1890,6 +1994,11 @@ const host = {
     // The page's HTML is parsed (its classic scripts ran): deferred and module scripts
     // run next.
     parsed() { document.readyState = "interactive"; },
+    // The classic script that runs next is the document's `index`th <script> (-1: none
+    // runs).
+    currentScript(index) {
+        document.currentScript = index < 0 ? null : document.querySelectorAll("script")[index] ?? null;
+    },
     // The page's scripts have run: the document is loaded, as a browser says it.
     loaded() {
         step("DOMContentLoaded");
@@ -1942,6 +2051,8 @@ const host = {
     update(timestamp, next, visible) {
         // A canvas the script made is laid out by the page's styles, whatever room the
         // host has for it (at the host's pixel ratio).
+        const viewed = viewport !== null && (next.width !== viewport.width || next.height !== viewport.height);
+        if (viewport) viewport = next;
         const declared = declaredBox();
         if (declared) {
             const dpr = next.width > 0 ? next.pixelWidth / next.width : 1;
@@ -1952,8 +2063,10 @@ const host = {
                 pixelHeight: Math.max(1, Math.round(declared.height * dpr)),
             };
         }
-        const resized = next.width !== box.width || next.height !== box.height ||
+        const boxChanged = next.width !== box.width || next.height !== box.height ||
             next.pixelWidth !== box.pixelWidth || next.pixelHeight !== box.pixelHeight;
+        // The window's `resize` is the viewport's; the canvas's box is the observers'.
+        const resized = viewport ? viewed : boxChanged;
         box = next;
         step(`update ${box.width}x${box.height}@${box.pixelWidth}x${box.pixelHeight}${visible ? "" : " hidden"}`);
         const state = visible ? "visible" : "hidden";
@@ -1988,7 +2101,7 @@ const host = {
         }
         // What the frame callbacks drew, before an observer can resize it away.
         if (env.drawn) env.drawn();
-        const changed = resized || observedNew;
+        const changed = boxChanged || resized || observedNew;
         observedNew = false;
         for (const o of [...observers]) {
             const entries = o._entries(changed);
@@ -2044,6 +2157,7 @@ const globals = {
     requestAnimationFrame, cancelAnimationFrame, ResizeObserver, fetch,
     Image: HTMLImageElement, HTMLImageElement, createImageBitmap,
     HTMLElement, Element: HTMLElement, Node: HTMLElement, SVGElement, ShadowRoot, customElements, CSSStyleSheet,
+    DocumentFragment, HTMLScriptElement, HTMLLinkElement, HTMLAnchorElement,
     CSSStyleDeclaration, getComputedStyle, matchMedia, MediaQueryList, IntersectionObserver,
     MutationObserver, MutationRecord,
     Storage, localStorage, sessionStorage,
@@ -2057,8 +2171,8 @@ const globals = {
 };
 const getters = {
     devicePixelRatio: () => box.pixelWidth / Math.max(1, box.width),
-    innerWidth: () => box.width,
-    innerHeight: () => box.height,
+    innerWidth: () => windowBox().width,
+    innerHeight: () => windowBox().height,
 };
 return { globals, getters, host };
 }

@@ -29,7 +29,7 @@ if (!fs.existsSync(chromium)) {
   console.error(`no Chromium at ${chromium}: install it (apt-get install chromium) or set CHROMIUM`);
   process.exit(2);
 }
-const types = { ".html": "text/html", ".js": "text/javascript", ".json": "application/json", ".wgsl": "text/plain" };
+const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".wgsl": "text/plain" };
 const server = http.createServer((req, res) => {
   const name = decodeURIComponent(new URL(req.url, "http://x").pathname);
   const file = path.join(root, name);

@@ -50,6 +50,7 @@ fn desktop(common: &Common, dir: &Path, program: &str, frames: u32) -> Result<De
         gpu_memory: crate::page_io::PROCESS_MEMORY,
         canvas: SIZE,
         css_box: (f64::from(SIZE.0), f64::from(SIZE.1)),
+        page_layout: false,
         dpr: 1.0,
         canvas_id: "canvas".to_owned(),
         lang: common.lang,

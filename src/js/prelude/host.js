@@ -32,8 +32,8 @@ world.host.eventHandler(GPUDevice.prototype, "uncapturederror");
 const host = Object.assign(Object.create(world.host), {
     // The canvas as the page declares it, its first box and the knobs' adapter mask
     // (JSON).
-    init(width, height, firstBox, id, mask, seed) {
-        world.host.init(width, height, firstBox, id, JSON.parse(mask), seed);
+    init(width, height, firstBox, id, mask, seed, pageLayout) {
+        world.host.init(width, height, firstBox, id, JSON.parse(mask), seed, pageLayout);
     },
     reportException(e) { lz.exception(e); },
     // The program's stack, read without running any of its code (see quietStack).
