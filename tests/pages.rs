@@ -12,9 +12,10 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 20] = [
+const PAGES: [&str; 22] = [
     "site-demo/index.html",
     "compute/index.html",
+    "decoded/index.html",
     "elements/index.html",
     "classic/index.html",
     "markup/index.html",
@@ -31,6 +32,7 @@ const PAGES: [&str; 20] = [
     "offscreen-bitmap/index.html",
     "percent-canvases/index.html",
     "scratch/index.html",
+    "scratch-first/index.html",
     "sized-canvases/index.html",
     "webgpu-dataurl/index.html",
 ];
@@ -151,6 +153,28 @@ fn a_canvas_made_by_the_script_is_the_one_shown() {
     assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
     let img = image::open(&png).unwrap().to_rgba8();
     assert_eq!(img.dimensions(), (64, 32), "the made canvas's size");
+    let px = img.get_pixel(32, 16).0;
+    assert!(
+        px[0] == 255 && (127..=128).contains(&px[1]) && px[2] == 0,
+        "its orange, not {px:?}"
+    );
+}
+
+/// A scratch canvas made first and never shown is not the page's picture: the canvas
+/// the page appends and draws with WebGPU is, as Chromium shows it.
+#[test]
+fn a_scratch_canvas_made_first_is_not_the_picture() {
+    let out = tempfile::tempdir().unwrap();
+    let png = out.path().join("shown.png");
+    let run = Command::new(env!("CARGO_BIN_EXE_lienzo"))
+        .args(["--backend", common::backends()[0].1, "run", "--frames", "3", "--png"])
+        .arg(&png)
+        .arg(common::repo("tests/pages/scratch-first/index.html"))
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
+    let img = image::open(&png).unwrap().to_rgba8();
+    assert_eq!(img.dimensions(), (64, 32), "the shown canvas's size");
     let px = img.get_pixel(32, 16).0;
     assert!(
         px[0] == 255 && (127..=128).contains(&px[1]) && px[2] == 0,

@@ -36,6 +36,7 @@ mod canvas_clear;
 mod canvas_state;
 mod clock;
 mod create;
+mod decode;
 mod desc;
 mod document;
 mod encode;

@@ -219,20 +219,20 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
         "decodeImage",
         Function::new(
             ctx.clone(),
-            move |c: Ctx<'js>, data: TypedArray<'js, u8>| -> rquickjs::Result<Object<'js>> {
-                let decoded = with_bytes(&data, |bytes| image::load_from_memory(bytes).map(|i| i.to_rgba8()));
+            move |c: Ctx<'js>, data: TypedArray<'js, u8>, convert: Opt<bool>| -> rquickjs::Result<Object<'js>> {
+                let decoded = with_bytes(&data, |bytes| super::decode::decode(bytes, convert.0.unwrap_or(true)));
                 match decoded {
                     Ok(img) => {
                         let o = Object::new(c.clone())?;
-                        o.set("width", img.width())?;
-                        o.set("height", img.height())?;
-                        o.set("data", ArrayBuffer::new(c, img.into_raw())?)?;
+                        o.set("width", img.width)?;
+                        o.set("height", img.height)?;
+                        o.set("data", ArrayBuffer::new(c, img.rgba)?)?;
                         Ok(o)
                     }
                     Err(e) => Err(rquickjs::Exception::throw_dom(
                         &c,
                         "InvalidStateError",
-                        &format!("createImageBitmap: the image cannot be decoded ({e}); Lienzo decodes PNG"),
+                        &format!("createImageBitmap: the image cannot be decoded ({e}); Lienzo decodes PNG, JPEG and WebP"),
                     )),
                 }
             },

@@ -105,7 +105,7 @@ class ImageBitmap {
         this.height = 0;
     }
 }
-async function createImageBitmap(source) {
+async function createImageBitmap(source, options) {
     if (source instanceof HTMLCanvasElement || source instanceof ImageData) {
         const p = source instanceof ImageData ? { width: source.width, height: source.height, data: source.data } : pixelsOf(source);
         if (p) return new ImageBitmap({ width: p.width, height: p.height, data: new Uint8Array(p.data).buffer });
@@ -115,5 +115,6 @@ async function createImageBitmap(source) {
     }
     const bytes = source instanceof Blob ? source._bytes() : null;
     if (!bytes) throw new TypeError("createImageBitmap: the source must be a Blob, an ImageBitmap or a decoded <img>");
-    return new ImageBitmap(lz.decodeImage(bytes));
+    // An embedded colour profile is converted to sRGB unless the page says "none".
+    return new ImageBitmap(lz.decodeImage(bytes, options?.colorSpaceConversion !== "none"));
 }
