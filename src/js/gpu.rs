@@ -89,10 +89,31 @@ fn limits_json(limits: &wgpu::Limits) -> Value {
         .into()
 }
 
+/// `GPUAdapterInfo.vendor`: the vendor's name as Dawn (Chromium) gives it for its PCI
+/// id, else the id in hex.
+fn vendor_name(id: u32) -> String {
+    let name = match id {
+        0x1002 => "amd",
+        0x106B => "apple",
+        0x13B5 => "arm",
+        0x1AE0 => "google",
+        0x1010 => "img-tec",
+        0x8086 => "intel",
+        0x10005 => "mesa",
+        0x1414 => "microsoft",
+        0x10DE => "nvidia",
+        0x5143 | 0x4D4F_4351 => "qualcomm",
+        0x144D => "samsung",
+        0x19E5 => "huawei",
+        _ => return format!("{id:#06x}"),
+    };
+    name.to_owned()
+}
+
 fn info_json(adapter: &wgpu::Adapter) -> Value {
     let info = adapter.get_info();
     json!({
-        "vendor": format!("{:#06x}", info.vendor),
+        "vendor": vendor_name(info.vendor),
         "architecture": "",
         "device": info.name,
         "description": format!("{} ({:?}, {})", info.name, info.backend, info.driver),

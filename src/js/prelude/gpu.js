@@ -132,7 +132,6 @@ class GPUAdapter {
         this.info = new GPUAdapterInfo(r.info);
         this.isFallbackAdapter = false;
     }
-    async requestAdapterInfo() { return this.info; }
     async requestDevice(descriptor = {}) {
         idlArgs("GPUAdapter", "requestDevice", arguments, [[IDL.device]]);
         descriptor ??= {};
