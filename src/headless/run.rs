@@ -186,6 +186,8 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         pixel_height: (css_box.1.round() as u32).max(1),
     };
     let mut last = None;
+    // The other canvases' last frames, by their numbers (see the loop).
+    let mut others_last: Vec<(u32, crate::js::Presented)> = Vec::new();
     let frame_ms = 1000.0 / args.fps;
     for i in 0..args.frames {
         if args.lose_at == Some(i) {
@@ -195,8 +197,18 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         // The clock moves one frame; the timers due on the way run at their times.
         page.advance_to(f64::from(i + 1) * frame_ms);
         settle(&mut page, &mut print);
+        if args.png.is_some() {
+            // The document's other canvases are read too: when the window's canvas
+            // shows nothing (a scratch canvas the page made first and never showed),
+            // the picture is the first of them that presents, as a browser shows it.
+            page.show_other_canvases(page.other_canvases(None).into_iter().map(|(n, _)| n).collect());
+        }
         if let Some(p) = page.frame(canvas_box, true, args.png.is_some()) {
             last = Some(p);
+        }
+        for (n, p) in page.take_other_frames() {
+            others_last.retain(|(m, _)| *m != n);
+            others_last.push((n, p));
         }
         settle(&mut page, &mut print);
         print(&page);
@@ -215,6 +227,14 @@ pub fn run(common: &Common, args: &RunArgs) -> u8 {
         out!("{}", body.trim());
     }
     if let Some(png) = &args.png {
+        if last.is_none() {
+            // The first canvas in the document's order that presented.
+            let order = page.other_canvases(None);
+            let first = order
+                .iter()
+                .find_map(|(n, _)| others_last.iter().position(|(m, _)| m == n));
+            last = first.map(|i| others_last.swap_remove(i).1);
+        }
         let Some(frame) = last else {
             // A page that draws its canvas in 2D shows it with no present.
             if let Some((_, width, height, rgba)) = page.shown_2d(0) {
