@@ -293,6 +293,8 @@ function labelOf(el) {
         const list = n.parentNode._nodes;
         for (let i = list.indexOf(n) - 1; i >= 0; i--) {
             const before = list[i];
+            // What the page hides names nothing.
+            if (before.nodeType === 1 && hidden(before, hidingSelectors())) continue;
             // Two widgets for one value (muigui's number field and slider): the second
             // is named as the first.
             if (before.nodeType === 1 && CONTROLS.test(before.tagName) && before.tagName !== "BUTTON") {
