@@ -103,7 +103,7 @@ enum Command {
         /// it 1000/FPS ms, and the timers due on the way run at their own times.
         #[arg(long, default_value_t = 60.0, value_parser = parse_fps)]
         fps: f64,
-        /// Canvas size, WxH, when the page does not set one.
+        /// The window, WxH: an .html page's viewport (its styles lay its canvas out in it, as a browser's window does); a .js module's canvas.
         #[arg(long, default_value = "640x360", value_parser = parse_size)]
         size: (u32, u32),
         /// Write the last presented frame to this PNG file, as it is shown: an
