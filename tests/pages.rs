@@ -12,7 +12,7 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 22] = [
+const PAGES: [&str; 23] = [
     "site-demo/index.html",
     "compute/index.html",
     "decoded/index.html",
@@ -34,6 +34,7 @@ const PAGES: [&str; 22] = [
     "scratch/index.html",
     "scratch-first/index.html",
     "sized-canvases/index.html",
+    "viewport-units/index.html",
     "webgpu-dataurl/index.html",
 ];
 

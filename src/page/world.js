@@ -567,10 +567,15 @@ function hidingSelectors() {
     }
     return selectors;
 }
-// A length in CSS px (`200px`, `0`), or null for another unit or none.
+// A length in CSS px (`200px`, `0`, or in the viewport's units: `100vw`, `50vh`,
+// `vmin`, `vmax`), or null for another unit or none.
 function cssPx(value) {
-    const m = /^\s*(\d+(?:\.\d+)?|\.\d+)(px)?\s*(!important)?\s*$/.exec(String(value ?? ""));
-    return m && (m[2] || Number(m[1]) === 0) ? Number(m[1]) : null;
+    const m = /^\s*(\d+(?:\.\d+)?|\.\d+)(px|vw|vh|vmin|vmax)?\s*(!important)?\s*$/.exec(String(value ?? ""));
+    if (!m || (!m[2] && Number(m[1]) !== 0)) return null;
+    const n = Number(m[1]);
+    const { width, height } = windowBox();
+    const per = { px: 1, vw: width / 100, vh: height / 100, vmin: Math.min(width, height) / 100, vmax: Math.max(width, height) / 100 };
+    return n * (per[m[2] ?? "px"]);
 }
 // A percentage (`50%`), as a fraction, or null for anything else.
 function cssPercent(value) {
@@ -2148,6 +2153,30 @@ const host = {
     takeTrace() { const s = steps; steps = []; return s; },
 };
 
+// WebGL's constructors, for the enums glTF is written in (a loader reads its component
+// types and primitive modes as `WebGLRenderingContext.FLOAT`): those constants only,
+// as a browser's constructors have them; no WebGL context is ever made (`getContext
+// ("webgl")` is null here).
+const GLTF_ENUMS = {
+    POINTS: 0, LINES: 1, LINE_LOOP: 2, LINE_STRIP: 3, TRIANGLES: 4, TRIANGLE_STRIP: 5, TRIANGLE_FAN: 6,
+    BYTE: 5120, UNSIGNED_BYTE: 5121, SHORT: 5122, UNSIGNED_SHORT: 5123, INT: 5124, UNSIGNED_INT: 5125, FLOAT: 5126,
+    ARRAY_BUFFER: 34962, ELEMENT_ARRAY_BUFFER: 34963,
+    NEAREST: 9728, LINEAR: 9729, NEAREST_MIPMAP_NEAREST: 9984, LINEAR_MIPMAP_NEAREST: 9985,
+    NEAREST_MIPMAP_LINEAR: 9986, LINEAR_MIPMAP_LINEAR: 9987,
+    TEXTURE_MAG_FILTER: 10240, TEXTURE_MIN_FILTER: 10241, TEXTURE_WRAP_S: 10242, TEXTURE_WRAP_T: 10243,
+    REPEAT: 10497, CLAMP_TO_EDGE: 33071, MIRRORED_REPEAT: 33648,
+};
+function webglConstructor(name) {
+    const cls = { [name]: class { constructor() { throw new TypeError("Illegal constructor"); } } }[name];
+    for (const [k, v] of Object.entries(GLTF_ENUMS)) {
+        Object.defineProperty(cls, k, { value: v, enumerable: true });
+        Object.defineProperty(cls.prototype, k, { value: v, enumerable: true });
+    }
+    return cls;
+}
+const WebGLRenderingContext = webglConstructor("WebGLRenderingContext");
+const WebGL2RenderingContext = webglConstructor("WebGL2RenderingContext");
+
 const globals = {
     document, window: globalThis, console: consoleObject, performance,
     addEventListener: (...a) => windowEvents.addEventListener(...a),
@@ -2158,6 +2187,7 @@ const globals = {
     Image: HTMLImageElement, HTMLImageElement, createImageBitmap,
     HTMLElement, Element: HTMLElement, Node: HTMLElement, SVGElement, ShadowRoot, customElements, CSSStyleSheet,
     DocumentFragment, HTMLScriptElement, HTMLLinkElement, HTMLAnchorElement,
+    WebGLRenderingContext, WebGL2RenderingContext,
     CSSStyleDeclaration, getComputedStyle, matchMedia, MediaQueryList, IntersectionObserver,
     MutationObserver, MutationRecord,
     Storage, localStorage, sessionStorage,
