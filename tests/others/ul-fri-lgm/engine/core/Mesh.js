@@ -1,0 +1,11 @@
+export class Mesh {
+
+    constructor({
+        vertices = [],
+        indices = [],
+    } = {}) {
+        this.vertices = vertices;
+        this.indices = indices;
+    }
+
+}

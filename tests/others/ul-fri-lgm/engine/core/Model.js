@@ -1,0 +1,9 @@
+export class Model {
+
+    constructor({
+        primitives = [],
+    } = {}) {
+        this.primitives = primitives;
+    }
+
+}

@@ -1,0 +1,7 @@
+export class Parent {
+
+    constructor(entity) {
+        this.entity = entity;
+    }
+
+}

@@ -1,0 +1,11 @@
+export class Primitive {
+
+    constructor({
+        mesh,
+        material,
+    } = {}) {
+        this.mesh = mesh;
+        this.material = material;
+    }
+
+}
