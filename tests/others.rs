@@ -59,7 +59,12 @@ fn pages(site: &str, dir: &str) -> Vec<String> {
             let inside = format!("{at}/{name}");
             if e.path().is_dir() && dir != "webgpu" && depth < 2 {
                 folders.push((e.path(), inside, depth + 1));
-            } else if (dir == "webgpu" && name.ends_with(".html")) || (dir != "webgpu" && name == "index.html") {
+            } else if (dir == "webgpu"
+                && Path::new(&name)
+                    .extension()
+                    .is_some_and(|x| x.eq_ignore_ascii_case("html")))
+                || (dir != "webgpu" && name == "index.html")
+            {
                 all.push(format!("{site}/{inside}"));
             }
         }
