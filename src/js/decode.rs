@@ -86,7 +86,9 @@ mod tests {
         let kept = decode(&bytes, false).unwrap();
         assert_eq!((converted.width, converted.height), (1, 1));
         assert_eq!(kept.rgba, [64, 160, 48, 255]);
-        let [r, g, b, a] = converted.rgba[..] else { panic!("{:?}", converted.rgba) };
+        let [r, g, b, a] = converted.rgba[..] else {
+            panic!("{:?}", converted.rgba)
+        };
         assert!(r < 64 && g > 160 && b < 48 && a == 255, "{:?}", converted.rgba);
         // An sRGB profile changes nothing; no profile, nothing either.
         let srgb = moxcms::ColorProfile::new_srgb().encode().unwrap();

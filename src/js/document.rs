@@ -186,8 +186,14 @@ pub fn parse(path: &str, html: &str, read: &dyn Fn(&str) -> Result<String, Strin
                         let doc_path = doc.path.clone();
                         let script = script(&doc_path, html, &attrs, at, &script_text, read, &mut doc);
                         match script {
-                            Some(s) if s.deferred => deferred.push(Script { element: script_elements, ..s }),
-                            Some(s) => immediate.push(Script { element: script_elements, ..s }),
+                            Some(s) if s.deferred => deferred.push(Script {
+                                element: script_elements,
+                                ..s
+                            }),
+                            Some(s) => immediate.push(Script {
+                                element: script_elements,
+                                ..s
+                            }),
                             None => {}
                         }
                         script_elements += 1;
@@ -608,7 +614,10 @@ mod tests {
         );
         let c = doc.canvas.unwrap();
         assert_eq!((c.fills, c.css_box), (false, Some((100.0, 50.0))), "{c:?}");
-        assert_eq!(doc.head[0].sheet.as_deref(), Some("canvas { width: 100px; height: 50px }"));
+        assert_eq!(
+            doc.head[0].sheet.as_deref(),
+            Some("canvas { width: 100px; height: 50px }")
+        );
         assert!(
             doc.warnings.len() == 1 && doc.warnings[0].contains("gone.css"),
             "{:?}",

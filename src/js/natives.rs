@@ -232,7 +232,9 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
                     Err(e) => Err(rquickjs::Exception::throw_dom(
                         &c,
                         "InvalidStateError",
-                        &format!("createImageBitmap: the image cannot be decoded ({e}); Lienzo decodes PNG, JPEG and WebP"),
+                        &format!(
+                            "createImageBitmap: the image cannot be decoded ({e}); Lienzo decodes PNG, JPEG and WebP"
+                        ),
                     )),
                 }
             },
