@@ -463,11 +463,6 @@ reflect(HTMLLinkElement, ["rel", "as", "media", "type"], ["href"]);
 // An `<a>`: its URL's parts, as a link reads them (libraries split paths with them).
 class HTMLAnchorElement extends Node {
     constructor() { super("a"); }
-    #url() {
-        const href = this.getAttribute("href");
-        if (href === null) return null;
-        try { return new URL(href, document.URL); } catch { return null; }
-    }
     toString() { return this.href; }
 }
 reflect(HTMLAnchorElement, ["target", "download", "rel", "type"], ["href"]);
@@ -475,7 +470,7 @@ for (const part of ["protocol", "host", "hostname", "port", "pathname", "search"
     Object.defineProperty(HTMLAnchorElement.prototype, part, {
         get() {
             const href = this.getAttribute("href");
-            if (href === null) return part === "origin" ? "" : "";
+            if (href === null) return "";
             try { return new URL(href, document.URL)[part]; } catch { return ""; }
         },
         configurable: true,
