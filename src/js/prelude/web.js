@@ -273,6 +273,8 @@ function splitOnce(s, sep) {
 }
 
 // ---------------------------------------------------------------- structuredClone
+// How Chromium begins the message of a value it cannot clone.
+const UNCLONED = "Failed to execute 'structuredClone' on 'Window': ";
 function structuredClone(value, options) {
     if (options?.transfer?.length) {
         throw new DOMException("structuredClone: transferring is not supported here", "DataCloneError");
@@ -280,10 +282,10 @@ function structuredClone(value, options) {
     const seen = new Map();
     const clone = (v) => {
         if (v === null || (typeof v !== "object" && typeof v !== "function")) {
-            if (typeof v === "symbol") throw new DOMException(`${String(v)} could not be cloned.`, "DataCloneError");
+            if (typeof v === "symbol") throw new DOMException(`${UNCLONED}${String(v)} could not be cloned.`, "DataCloneError");
             return v;
         }
-        if (typeof v === "function") throw new DOMException(`${v.toString().slice(0, 40)} could not be cloned.`, "DataCloneError");
+        if (typeof v === "function") throw new DOMException(`${UNCLONED}${v.toString().slice(0, 40)} could not be cloned.`, "DataCloneError");
         if (seen.has(v)) return seen.get(v);
         let out;
         if (Array.isArray(v)) {
@@ -316,7 +318,7 @@ function structuredClone(value, options) {
         } else {
             const proto = Object.getPrototypeOf(v);
             if (proto !== Object.prototype && proto !== null) {
-                throw new DOMException(`${proto?.constructor?.name ?? "object"} object could not be cloned.`, "DataCloneError");
+                throw new DOMException(`${UNCLONED}${proto?.constructor?.name ?? "object"} object could not be cloned.`, "DataCloneError");
             }
             out = {};
             seen.set(v, out);
