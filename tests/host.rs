@@ -218,7 +218,7 @@ fn a_page_that_misbehaves_gets_its_message_at_its_place_and_the_run_ends() {
         ("syntax.js", "tests/host/syntax.js:"),
         (
             "throws.js",
-            "tests/host/throws.js:2:3: error: Uncaught TypeError: cannot read property 'draw' of null",
+            "tests/host/throws.js:2:3: error: Uncaught TypeError: Cannot read properties of null (reading 'draw')",
         ),
         (
             "throws.js",

@@ -40,6 +40,7 @@ mod decode;
 mod desc;
 mod document;
 mod encode;
+mod engine_words;
 mod gpu;
 mod gpu_memory;
 mod gpu_words;

@@ -65,6 +65,48 @@ impl Sources {
     }
 }
 
+impl Sources {
+    /// A thrown error's `text` (`TypeError: not a function`) with the engine's message
+    /// in V8's words, for an error made at `loc` (`name:line:col`) when known
+    /// ([`super::engine_words`]).
+    pub(super) fn in_v8_words(&self, text: String, loc: Option<&str>) -> String {
+        let Some((name, message)) = text.split_once(": ") else {
+            return text;
+        };
+        let at = loc.and_then(|loc| {
+            let mut parts = loc.rsplitn(3, ':');
+            let col: usize = parts.next()?.parse().ok()?;
+            let line: usize = parts.next()?.parse().ok()?;
+            let text = self.text(parts.next()?)?;
+            let at = byte_at(&text, line, col)?;
+            Some((text, at))
+        });
+        match super::engine_words::v8_message(message, at.as_ref().map(|(t, at)| (&**t, *at))) {
+            Some(words) => format!("{name}: {words}"),
+            None => text,
+        }
+    }
+}
+
+/// The byte of `line:col` (1-based, the column in characters) in `text`; past the
+/// line's end, its end.
+fn byte_at(text: &str, line: usize, col: usize) -> Option<usize> {
+    let line_start = if line <= 1 {
+        0
+    } else {
+        text.match_indices('\n').nth(line - 2)?.0 + 1
+    };
+    let line_text = &text[line_start..];
+    let line_text = &line_text[..line_text.find('\n').unwrap_or(line_text.len())];
+    Some(
+        line_start
+            + line_text
+                .char_indices()
+                .nth(col.saturating_sub(1))
+                .map_or(line_text.len(), |(i, _)| i),
+    )
+}
+
 /// The WebGPU method an error's words name.
 fn called_method(said: &str) -> Option<&str> {
     if let Some(at) = said.rfind("While calling ") {
@@ -80,18 +122,7 @@ fn called_method(said: &str) -> Option<&str> {
 /// The line and column (1-based, in characters) of the nearest call `method(` that
 /// starts at or before `line:col` of `text`, within [`LOOK_BACK`] bytes.
 fn call_before(text: &str, line: usize, col: usize, method: &str) -> Option<(usize, usize)> {
-    let line_start = if line <= 1 {
-        0
-    } else {
-        text.match_indices('\n').nth(line - 2)?.0 + 1
-    };
-    let line_text = &text[line_start..];
-    let line_text = &line_text[..line_text.find('\n').unwrap_or(line_text.len())];
-    let at = line_start
-        + line_text
-            .char_indices()
-            .nth(col.saturating_sub(1))
-            .map_or(line_text.len(), |(i, _)| i);
+    let at = byte_at(text, line, col)?;
     // The method's own name may start at the place itself.
     let end = (at + method.len()).min(text.len());
     let end = (0..=end).rev().find(|&i| text.is_char_boundary(i))?;

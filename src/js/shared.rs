@@ -239,6 +239,8 @@ pub(super) fn describe<'js>(shared: &Shared, ctx: &Ctx<'js>, v: &Value<'js>, roo
     let (text, loc) = read_thrown(ctx, v);
     shared.budget.deadline.set(deadline);
     shared.budget.hit.set(hit);
+    // The engine's own errors in V8's words: the page's problems read as Chromium's.
+    let text = shared.sources.in_v8_words(text, loc.as_deref());
     let place = loc.map(|loc| join(root, &shared.sources.at_the_call(&loc, &text)));
     (text, place)
 }
