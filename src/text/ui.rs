@@ -121,6 +121,11 @@ pub const ALL_KNOBS: Phrase = Phrase {
     es: "Todos los controles",
     en: "All knobs",
 };
+/// A float knob at 0 where 0 means "no simulation": the machine's own value.
+pub const THE_REAL_ONE: Phrase = Phrase {
+    es: "el real",
+    en: "the real one",
+};
 pub const SIMULATED_SUFFIX: Phrase = Phrase {
     es: " — simulado",
     en: " — simulated",

@@ -101,7 +101,18 @@ fn knob_widget(ui: &mut egui::Ui, d: &KnobDef, knobs: &mut Knobs, lang: Lang) ->
         }
         KnobKind::Float { min, max } => {
             let mut x: f32 = value.parse().unwrap_or(min);
-            if ui.add(egui::Slider::new(&mut x, min..=max).step_by(0.25)).changed() {
+            // A simulated value at 0 is no simulation (`simulated_dpr`: the real ratio).
+            let real = d.simulated && min == 0.0;
+            let slider = egui::Slider::new(&mut x, min..=max)
+                .step_by(0.25)
+                .custom_formatter(move |v, _| {
+                    if real && v == 0.0 {
+                        say::THE_REAL_ONE.get(lang).to_owned()
+                    } else {
+                        format!("{v:.2}")
+                    }
+                });
+            if ui.add(slider).changed() {
                 new_value = x.to_string();
             }
         }
