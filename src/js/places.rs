@@ -70,7 +70,9 @@ impl Sources {
     /// in V8's words, for an error made at `loc` (`name:line:col`) when known
     /// ([`super::engine_words`]).
     pub(super) fn in_v8_words(&self, text: String, loc: Option<&str>) -> String {
-        let Some((name, message)) = text.split_once(": ") else {
+        // Only an error's words: a thrown string that reads `Note: not a function`
+        // stays as the page wrote it.
+        let Some((name, message)) = text.split_once(": ").filter(|(name, _)| name.ends_with("Error")) else {
             return text;
         };
         let at = loc.and_then(|loc| {

@@ -31,6 +31,8 @@ const cases = [
   () => { const o = {}; o.f``; },
   () => { structuredClone(() => 1); },
   async () => { const adapter = {}; await adapter.requestAdapterInfo(); },
+  // Not an error: a thrown string that reads like one stays as the page wrote it.
+  () => { throw "Note: not a function"; },
 ];
 cases.forEach((c, i) => setTimeout(c, i));
 setTimeout(() => console.log("done"), cases.length + 10);
