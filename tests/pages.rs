@@ -13,8 +13,9 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 24] = [
+const PAGES: [&str; 25] = [
     "site-demo/index.html",
+    "named-elements/index.html",
     "engine-errors/index.html",
     "compute/index.html",
     "decoded/index.html",

@@ -476,7 +476,34 @@ for (const part of ["protocol", "host", "hostname", "port", "pathname", "search"
         configurable: true,
     });
 }
-const ELEMENT_CLASSES = { script: HTMLScriptElement, link: HTMLLinkElement, a: HTMLAnchorElement };
+// `<details>` and `<dialog>`: their `open` state, which control panels toggle and read.
+// No layout, so an open dialog is not drawn over the page; its text shows as any.
+class HTMLDetailsElement extends Node {
+    constructor() { super("details"); }
+    get open() { return this.hasAttribute("open"); }
+    set open(on) { if (on) this.setAttribute("open", ""); else this.removeAttribute("open"); }
+}
+class HTMLDialogElement extends Node {
+    constructor() {
+        super("dialog");
+        this.returnValue = "";
+    }
+    get open() { return this.hasAttribute("open"); }
+    set open(on) { if (on) this.setAttribute("open", ""); else this.removeAttribute("open"); }
+    show() { this.open = true; }
+    showModal() { this.open = true; }
+    close(value) {
+        if (!this.open) return;
+        this.open = false;
+        if (value !== undefined) this.returnValue = String(value);
+        // Its `close` event is a task of its own, after the script that closed it.
+        setTimeout(() => this.dispatchEvent(new Event("close")), 0);
+    }
+}
+const ELEMENT_CLASSES = {
+    script: HTMLScriptElement, link: HTMLLinkElement, a: HTMLAnchorElement,
+    details: HTMLDetailsElement, dialog: HTMLDialogElement,
+};
 const SVG_NS = "http://www.w3.org/2000/svg";
 // An element of the SVG namespace (createElementNS), as libraries that draw SVG test
 // for it (`node instanceof window.SVGElement`); no layout, so its box is 0 x 0.
@@ -779,7 +806,7 @@ function markup(n) {
 // hidden) gives its textContent, as in a browser.
 const BLOCKS = new Set(["ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "DD", "DIV", "DL", "DT", "FIELDSET",
     "FIGCAPTION", "FIGURE", "FOOTER", "FORM", "H1", "H2", "H3", "H4", "H5", "H6", "HEADER", "HR", "LI",
-    "MAIN", "NAV", "OL", "PRE", "SECTION", "TABLE", "UL"]);
+    "MAIN", "NAV", "OL", "PRE", "SECTION", "TABLE", "UL", "DETAILS", "SUMMARY", "DIALOG"]);
 const UNRENDERED = new Set(["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "TITLE", "META", "LINK", "NOSCRIPT"]);
 // Boxes a line holds whole (their children are not the page's text), and a `<select>`,
 // whose options are lines.
@@ -797,6 +824,8 @@ function textItems(n, skip, pre, items, none) {
     if (n.tagName === "BR") { items.push("\n"); return; }
     if (UNRENDERED.has(n.tagName) || n.style?.display === "none" || skip?.has(n)) return;
     if (n.nodeType === 1 && (n.hasAttribute("hidden") || none.some((s) => matches(n, s)))) return;
+    // A dialog that is not open is not shown; a closed `<details>` shows its summary.
+    if (n.tagName === "DIALOG" && !n.hasAttribute("open")) return;
     if (ATOMS.has(n.tagName)) {
         items.push(ATOM);
         if (n.tagName !== "SELECT") return;
@@ -806,7 +835,9 @@ function textItems(n, skip, pre, items, none) {
         : BLOCKS.has(n.tagName) || n.tagName === "OPTION" || (n instanceof SVGElement && n.localName === "text") ? 1 : 0;
     if (lines) items.push(lines);
     if (n._text) textItems({ nodeType: 3, _text: n._text }, skip, inPre, items, none);
-    for (const c of n._nodes ?? []) textItems(c, skip, inPre, items, none);
+    const shut = n.tagName === "DETAILS" && !n.hasAttribute("open");
+    const children = shut ? [(n._nodes ?? []).find((c) => c.tagName === "SUMMARY")].filter(Boolean) : n._nodes ?? [];
+    for (const c of children) textItems(c, skip, inPre, items, none);
     const next = (tag) => { let s = n.nextSibling; while (s && s.tagName !== tag) s = s.nextSibling; return s; };
     if ((n.tagName === "TD" || n.tagName === "TH") && (next("TD") || next("TH"))) items.push("\t");
     if (n.tagName === "TR" && next("TR")) items.push("\n");
@@ -1099,6 +1130,7 @@ const document = new (class Document extends EventTarget {
     querySelectorAll(s) { return this.documentElement.querySelectorAll(s); }
     getElementById(id) { return find(this.documentElement, "#" + id); }
     getElementsByTagName(tag) { return this.documentElement.querySelectorAll(tag); }
+    getElementsByClassName(name) { return this.documentElement.getElementsByClassName(name); }
 })();
 onTree(document);
 document.body._nodes.push(canvas);
@@ -1159,6 +1191,30 @@ function buildDocument(spec) {
     for (const e of spec.body ?? []) document.body.appendChild(make(e));
     if (spec.title !== undefined) document.title = spec.title;
     document.readyState = "loading";
+    nameElements(document.documentElement);
+}
+// Named access on the window: an element of the page's markup with an id is a global of
+// that name (`<input id=speed>` read as `speed.value` or `window["speed"]`), as HTML's
+// named properties object makes it. It lies below the window's own properties, so a
+// global of the same name wins; each name reads the element that has the id now. Ids
+// that scripts give later are not named (a page looks those up with getElementById).
+const namedProperties = (() => {
+    const above = Object.getPrototypeOf(globalThis);
+    // The browser's Worker scope has a prototype of its own (and refuses a new one).
+    if (above !== Object.prototype) return above;
+    const named = Object.create(above);
+    Object.setPrototypeOf(globalThis, named);
+    return named;
+})();
+function nameElements(root) {
+    for (const n of root.querySelectorAll("[id]")) {
+        const id = n.id;
+        if (!id || Object.hasOwn(namedProperties, id) || id in Object.prototype) continue;
+        Object.defineProperty(namedProperties, id, {
+            get: () => document.getElementById(id) ?? undefined,
+            configurable: true,
+        });
+    }
 }
 function parseStyle(text) {
     const style = {};
@@ -2181,7 +2237,7 @@ const globals = {
     requestAnimationFrame, cancelAnimationFrame, ResizeObserver, fetch,
     Image: HTMLImageElement, HTMLImageElement, createImageBitmap,
     HTMLElement, Element: HTMLElement, Node: HTMLElement, SVGElement, ShadowRoot, customElements, CSSStyleSheet,
-    DocumentFragment, HTMLScriptElement, HTMLLinkElement, HTMLAnchorElement,
+    DocumentFragment, HTMLScriptElement, HTMLLinkElement, HTMLAnchorElement, HTMLDetailsElement, HTMLDialogElement,
     WebGLRenderingContext, WebGL2RenderingContext,
     CSSStyleDeclaration, getComputedStyle, matchMedia, MediaQueryList, IntersectionObserver,
     MutationObserver, MutationRecord,
