@@ -161,7 +161,9 @@ for (const name of pages) {
   await page.addStyleTag({ content: "html, body, canvas { background: white !important; }" });
   await page.evaluate(() => new Promise((r) => window.__nativeFrame(() => window.__nativeFrame(r))));
   const canvas = await page.$("canvas");
-  if (canvas) await canvas.screenshot({ path: out.replace(/\.json$/, "") + "." + name.replace(/\//g, "_").replace(/\.html$/, ".png") });
+  // A canvas the page hides (or sizes to nothing) has no picture to compare.
+  const visible = canvas && (await canvas.evaluate((c) => c.getClientRects().length > 0 && c.clientWidth > 0));
+  if (visible) await canvas.screenshot({ path: out.replace(/\.json$/, "") + "." + name.replace(/\//g, "_").replace(/\.html$/, ".png") });
   result.console = await Promise.all(lines);
   results[name] = result;
   await page.close();
