@@ -624,15 +624,27 @@ function declared(el, prop) {
     }
     return undefined;
 }
-// `el`'s `width` or `height` in px: declared in px, or in % of its parent's side; null
-// when it is not (auto, another unit, or a % of a height that is not definite).
+// `el`'s `width` or `height` in px: declared in px, or in % of its parent's side, and
+// kept within its `min-` and `max-` of the same side (a sample's `max-width: 100%`
+// narrows its 600 px canvas in a smaller window); null when it is not declared so
+// (auto, another unit, or a % of a height that is not definite).
 function sideOf(el, prop) {
+    const v = lengthOf(el, prop, prop);
+    if (v === null) return null;
+    const Side = prop === "width" ? "Width" : "Height";
+    const max = lengthOf(el, "max" + Side, prop);
+    const min = lengthOf(el, "min" + Side, prop);
+    return Math.max(min ?? 0, max === null ? v : Math.min(v, max));
+}
+// The length `el`'s styles declare for `prop` in px, a percentage of its parent's
+// `side`; null for none, `auto`, another unit or a % of a height that is not definite.
+function lengthOf(el, prop, side) {
     const v = declared(el, prop);
     const px = cssPx(v);
     if (px !== null) return px;
     const pct = cssPercent(v);
     if (pct === null) return null;
-    const room = containerSide(el, prop);
+    const room = containerSide(el, side);
     // In Chromium's layout units, 1/64 px, as it floors a percentage's length.
     return room === null ? null : Math.floor(pct * room * 64) / 64;
 }
@@ -2015,6 +2027,21 @@ function seededRandom(seed) {
 
 // ---------------------------------------------------------------- the runtime's handle
 const performance = { now: () => env.now(), timeOrigin: env.timeOrigin };
+// The date on the same clock: `Date.now()` and `new Date()` are the clock's origin plus
+// `performance.now()`, so on a virtual clock a page that times itself with dates sees
+// its timers' delays and its frames' 16.67 ms, as it does with performance.now().
+const EngineDate = globalThis.Date;
+const dateNow = () => Math.floor(env.timeOrigin + env.now());
+function PageDate(...args) {
+    if (!new.target) return new EngineDate(dateNow()).toString();
+    return Reflect.construct(EngineDate, args.length ? args : [dateNow()], new.target);
+}
+PageDate.prototype = EngineDate.prototype;
+PageDate.now = dateNow;
+PageDate.parse = EngineDate.parse;
+PageDate.UTC = EngineDate.UTC;
+Object.defineProperty(PageDate, "name", { value: "Date" });
+Object.defineProperty(EngineDate.prototype, "constructor", { value: PageDate, writable: true, configurable: true });
 // `performance.memory` (Chromium's; stats.js shows its MB panel when it is there): the
 // page's JavaScript heap, in bytes.
 class MemoryInfo {
@@ -2229,7 +2256,7 @@ const WebGLRenderingContext = webglConstructor("WebGLRenderingContext");
 const WebGL2RenderingContext = webglConstructor("WebGL2RenderingContext");
 
 const globals = {
-    document, window: globalThis, console: consoleObject, performance,
+    document, window: globalThis, console: consoleObject, performance, Date: PageDate,
     addEventListener: (...a) => windowEvents.addEventListener(...a),
     removeEventListener: (...a) => windowEvents.removeEventListener(...a),
     dispatchEvent: (e) => windowEvents.dispatchEvent(e),
