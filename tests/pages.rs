@@ -13,8 +13,9 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 25] = [
+const PAGES: [&str; 26] = [
     "site-demo/index.html",
+    "streams/index.html",
     "named-elements/index.html",
     "engine-errors/index.html",
     "compute/index.html",
@@ -46,11 +47,16 @@ const PAGES: [&str; 25] = [
 const ERRING: [&str; 1] = ["engine-errors/index.html"];
 
 /// The error's name and message in a line where `lienzo run` says an error was not
-/// caught (`main.js:4:24: error: Uncaught TypeError: f is not a function`).
+/// caught (`main.js:4:24: error: Uncaught TypeError: f is not a function`); a thrown
+/// string's name is empty.
 fn uncaught(line: &str) -> Option<(&str, &str)> {
     let (_, rest) = line.split_once("error: Uncaught ")?;
     let rest = rest.strip_prefix("(in promise) ").unwrap_or(rest);
-    rest.split_once(": ")
+    // A thrown value that is not an error (a string) has no name.
+    match rest.split_once(": ") {
+        Some((name, message)) if name.ends_with("Error") => Some((name, message)),
+        _ => Some(("", rest)),
+    }
 }
 
 #[test]

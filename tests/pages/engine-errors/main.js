@@ -30,9 +30,9 @@ const cases = [
   () => { const m = new Map(); m.get(1).x; },
   () => { const o = {}; o.f``; },
   () => { structuredClone(() => 1); },
-  async () => { const adapter = {}; await adapter.requestAdapterInfo(); },
   // Not an error: a thrown string that reads like one stays as the page wrote it.
   () => { throw "Note: not a function"; },
+  async () => { const adapter = {}; await adapter.requestAdapterInfo(); },
 ];
 cases.forEach((c, i) => setTimeout(c, i));
 setTimeout(() => console.log("done"), cases.length + 10);
