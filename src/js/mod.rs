@@ -35,6 +35,7 @@ mod canvas2d;
 mod canvas_clear;
 mod canvas_state;
 mod clock;
+mod compress;
 mod create;
 mod decode;
 mod desc;

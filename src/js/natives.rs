@@ -216,6 +216,22 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> rquickjs::Res
         )?,
     )?;
     lz.set(
+        "deflate",
+        Function::new(
+            ctx.clone(),
+            move |c: Ctx<'js>,
+                  data: TypedArray<'js, u8>,
+                  format: String,
+                  compress: bool|
+                  -> rquickjs::Result<rquickjs::Value<'js>> {
+                match with_bytes(&data, |bytes| super::compress::run(bytes, &format, compress)) {
+                    Ok(out) => Ok(ArrayBuffer::new(c, out)?.into_value()),
+                    Err(why) => Err(rquickjs::Exception::throw_type(&c, &why)),
+                }
+            },
+        )?,
+    )?;
+    lz.set(
         "decodeImage",
         Function::new(
             ctx.clone(),

@@ -20,7 +20,7 @@ use super::shared::{Budget, PRELUDE_NAME, Shared, describe, report};
 pub use crate::page_io::{AdapterMask, CanvasBox, Level, Message};
 use crate::text::page::{Callback, Say};
 
-/// The binding and the page's world in JavaScript: one script in eleven files, run as
+/// The binding and the page's world in JavaScript: one script in twelve files, run as
 /// one. The world (`src/page/world.js`) is the web build's Worker's too.
 const PRELUDE: &str = concat!(
     include_str!("prelude/head.js"),
@@ -31,6 +31,7 @@ const PRELUDE: &str = concat!(
     include_str!("prelude/page.js"),
     include_str!("prelude/canvas2d.js"),
     include_str!("prelude/web.js"),
+    include_str!("prelude/streams.js"),
     include_str!("../page/forms.js"),
     include_str!("../page/world.js"),
     include_str!("prelude/host.js"),

@@ -73,25 +73,81 @@ class Blob {
     async text() { return decodeUtf8(this.#bytes); }
     _bytes() { return this.#bytes; }
     arrayBufferNow() { return this.#bytes.buffer; }
+    stream() { return new Response(this.#bytes.slice().buffer).body; }
 }
 function decodeUtf8(bytes) {
     let s = "";
     for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
     try { return decodeURIComponent(escape(s)); } catch { return s; }
 }
+// A response's headers: the names in lower case, as `fetch` and pages read them.
+class Headers {
+    #map = new Map();
+    constructor(init) {
+        const pairs = init instanceof Headers ? [...init] : Array.isArray(init) ? init : Object.entries(init ?? {});
+        for (const [k, v] of pairs) this.append(k, v);
+    }
+    append(k, v) {
+        const key = String(k).toLowerCase();
+        this.#map.set(key, this.#map.has(key) ? `${this.#map.get(key)}, ${v}` : String(v));
+    }
+    set(k, v) { this.#map.set(String(k).toLowerCase(), String(v)); }
+    get(k) { return this.#map.get(String(k).toLowerCase()) ?? null; }
+    has(k) { return this.#map.has(String(k).toLowerCase()); }
+    delete(k) { this.#map.delete(String(k).toLowerCase()); }
+    forEach(fn, self) { for (const [k, v] of this) fn.call(self, v, k, this); }
+    *entries() { yield* [...this.#map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)); }
+    keys() { return [...this.entries()].map(([k]) => k)[Symbol.iterator](); }
+    values() { return [...this.entries()].map(([, v]) => v)[Symbol.iterator](); }
+    [Symbol.iterator]() { return this.entries(); }
+}
+// A response's body: bytes, or a stream (a decompressor's output) read when asked.
 class Response {
     #bytes;
+    #stream = null;
+    #used = false;
     constructor(body = null, init = {}) {
-        this.#bytes = body instanceof ArrayBuffer ? body : body == null ? new ArrayBuffer(0) : new Blob([body]).arrayBufferNow();
+        if (body instanceof ReadableStream) {
+            this.#stream = body;
+        } else {
+            this.#bytes = body instanceof ArrayBuffer ? body : body == null ? new ArrayBuffer(0) : new Blob([body]).arrayBufferNow();
+        }
         this.status = init.status ?? 200;
         this.statusText = init.statusText ?? "";
         this.ok = this.status >= 200 && this.status < 300;
+        this.headers = new Headers(init.headers);
         this.url = "";
     }
-    async arrayBuffer() { return this.#bytes.slice(0); }
-    async text() { return decodeUtf8(new Uint8Array(this.#bytes)); }
+    get bodyUsed() { return this.#used; }
+    // The body as a stream: the bytes as one chunk.
+    get body() {
+        if (!this.#stream) {
+            const bytes = this.#bytes;
+            this.#stream = new ReadableStream({
+                start(c) {
+                    if (bytes.byteLength) c.enqueue(new Uint8Array(bytes.slice(0)));
+                    c.close();
+                },
+            });
+        }
+        return this.#stream;
+    }
+    async #read() {
+        if (this.#used) throw new TypeError("Failed to execute 'arrayBuffer' on 'Response': body stream already read");
+        this.#used = true;
+        return this.#stream ? streamBytes(this.#stream) : this.#bytes.slice(0);
+    }
+    async arrayBuffer() { return this.#read(); }
+    async bytes() { return new Uint8Array(await this.#read()); }
+    async text() { return decodeUtf8(new Uint8Array(await this.#read())); }
     async json() { return JSON.parse(await this.text()); }
-    async blob() { return new Blob([this.#bytes]); }
+    async blob() { return new Blob([await this.#read()]); }
+    clone() {
+        if (this.#stream) throw new TypeError("Failed to execute 'clone' on 'Response': Lienzo clones a response only before its body is read as a stream");
+        const copy = new Response(this.#bytes.slice(0), this);
+        Object.defineProperty(copy, "url", { value: this.url, enumerable: true });
+        return copy;
+    }
 }
 class ImageBitmap {
     constructor(decoded) {

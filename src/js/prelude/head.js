@@ -4,9 +4,9 @@
 // pieces, timers, `requestAnimationFrame`, `ResizeObserver`, `console`, `fetch` and the
 // knobs' adapter mask). Objects and rules live here; the work is done by native
 // operations over wgpu (`src/js/*.rs`), reached through `__lz`, which this script
-// hides. It is one script in eleven files (head, webidl, gpu, objects, canvas, page,
-// canvas2d, web, the world's form controls, the world, host), joined in that order by
-// `page.rs`.
+// hides. It is one script in twelve files (head, webidl, gpu, objects, canvas, page,
+// canvas2d, web, streams, the world's form controls, the world, host), joined in that
+// order by `page.rs`.
 //
 // Handles: every GPU object holds the number of its native resource in `[H]` and
 // serializes to it (`toJSON`), so a descriptor goes to Rust as one JSON string.

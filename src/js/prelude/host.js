@@ -111,9 +111,9 @@ const host = Object.assign(Object.create(world.host), {
 
 const navigator = { gpu, userAgent: "Lienzo (desktop, wgpu)", language: "en" };
 
-Object.assign(globalThis, webLibrary, world.globals, {
+Object.assign(globalThis, webLibrary, streamsLibrary, world.globals, {
     navigator, self: globalThis, Event, EventTarget, DOMException,
-    Response, Blob, ImageBitmap,
+    Response, Headers, Blob, ImageBitmap,
     GPU, GPUAdapter, GPUAdapterInfo, GPUDevice, GPUQueue, GPUBuffer, GPUTexture, GPUTextureView,
     GPUSampler, GPUShaderModule, GPUCompilationInfo, GPUCompilationMessage, GPUBindGroupLayout,
     GPUPipelineLayout, GPUBindGroup, GPURenderPipeline, GPUComputePipeline, GPUCommandEncoder,
