@@ -1224,6 +1224,9 @@ function nameElements(root) {
         if (!id || Object.hasOwn(namedProperties, id) || id in Object.prototype) continue;
         Object.defineProperty(namedProperties, id, {
             get: () => document.getElementById(id) ?? undefined,
+            // Assigning the name (`view = ...` in a classic script) makes a global of
+            // the window's own, as assigning over a named element does in a browser.
+            set(v) { Object.defineProperty(this, id, { value: v, writable: true, enumerable: true, configurable: true }); },
             configurable: true,
         });
     }
