@@ -2030,21 +2030,6 @@ function seededRandom(seed) {
 
 // ---------------------------------------------------------------- the runtime's handle
 const performance = { now: () => env.now(), timeOrigin: env.timeOrigin };
-// The date on the same clock: `Date.now()` and `new Date()` are the clock's origin plus
-// `performance.now()`, so on a virtual clock a page that times itself with dates sees
-// its timers' delays and its frames' 16.67 ms, as it does with performance.now().
-const EngineDate = globalThis.Date;
-const dateNow = () => Math.floor(env.timeOrigin + env.now());
-function PageDate(...args) {
-    if (!new.target) return new EngineDate(dateNow()).toString();
-    return Reflect.construct(EngineDate, args.length ? args : [dateNow()], new.target);
-}
-PageDate.prototype = EngineDate.prototype;
-PageDate.now = dateNow;
-PageDate.parse = EngineDate.parse;
-PageDate.UTC = EngineDate.UTC;
-Object.defineProperty(PageDate, "name", { value: "Date" });
-Object.defineProperty(EngineDate.prototype, "constructor", { value: PageDate, writable: true, configurable: true });
 // `performance.memory` (Chromium's; stats.js shows its MB panel when it is there): the
 // page's JavaScript heap, in bytes.
 class MemoryInfo {
@@ -2259,7 +2244,7 @@ const WebGLRenderingContext = webglConstructor("WebGLRenderingContext");
 const WebGL2RenderingContext = webglConstructor("WebGL2RenderingContext");
 
 const globals = {
-    document, window: globalThis, console: consoleObject, performance, Date: PageDate,
+    document, window: globalThis, console: consoleObject, performance,
     addEventListener: (...a) => windowEvents.addEventListener(...a),
     removeEventListener: (...a) => windowEvents.removeEventListener(...a),
     dispatchEvent: (e) => windowEvents.dispatchEvent(e),

@@ -120,17 +120,6 @@ for (const name of pages) {
     let queued = [];
     let now = 0;
     performance.now = () => now;
-    // Dates on the same clock, as Lienzo's page world keeps them (src/page/world.js).
-    const EngineDate = Date;
-    const dateNow = () => Math.floor(performance.timeOrigin + now);
-    function PageDate(...args) {
-      if (!new.target) return new EngineDate(dateNow()).toString();
-      return Reflect.construct(EngineDate, args.length ? args : [dateNow()], new.target);
-    }
-    PageDate.prototype = EngineDate.prototype;
-    Object.assign(PageDate, { now: dateNow, parse: EngineDate.parse, UTC: EngineDate.UTC });
-    EngineDate.prototype.constructor = PageDate;
-    window.Date = PageDate;
     window.requestAnimationFrame = (fn) => { queued.push(fn); return queued.length; };
     window.cancelAnimationFrame = () => {};
     window.__framesDone = new Promise((done) => {
