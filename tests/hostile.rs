@@ -220,7 +220,7 @@ const EXPECT: &[(&str, i32, &[&str], &[&str])] = &[
         1,
         // Out of memory, or past the budget first: the collector's work varies.
         &[
-            "Uncaught null (either the program threw null, or the JavaScript engine had no memory left || the script took too long: a promise callback",
+            "Uncaught null (either the program threw null, or the JavaScript engine had no memory left || the script took too long: a promise callback || out of memory: the page's JavaScript may use at most 256 MiB",
         ],
         &[],
     ),

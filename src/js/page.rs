@@ -821,14 +821,29 @@ impl Page {
         })
     }
 
+    /// QuickJS drops a promise job it has no memory to queue (it ignores
+    /// `JS_EnqueueJob`'s failure) and leaves the out-of-memory error pending, in a task
+    /// or a job that otherwise ended well: the page is stopped for it in words, where a
+    /// `Promise.all` that can never settle would leave it waiting in silence.
+    fn report_dropped_job(&self) {
+        self.ctx.with(|ctx| {
+            if ctx.has_exception()
+                && let Err(e) = CaughtError::catch(&ctx, Err::<(), _>(rquickjs::Error::Exception))
+            {
+                report(&self.shared, &ctx, &self.shared.shown_root, e);
+            }
+        });
+    }
+
     /// After each task: the microtask queue runs dry, all of it under one budget (a
     /// chain that never ends, `for (;;) await null`, is stopped like an endless loop),
     /// then rejections nobody handled are reported.
     fn after_task(&mut self) {
         self.shared.arm(Callback::Promise);
+        self.report_dropped_job();
         loop {
             match self.rt.execute_pending_job() {
-                Ok(true) => {}
+                Ok(true) => self.report_dropped_job(),
                 Ok(false) => break,
                 Err(job) => {
                     job.0.with(|ctx| {
