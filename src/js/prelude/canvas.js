@@ -61,7 +61,7 @@ const PIXELS = Symbol("pixels");
 class Blob {
     #bytes;
     constructor(parts = [], options = {}) {
-        const chunks = parts.map((p) => typeof p === "string" ? new Uint8Array([...unescape(encodeURIComponent(p))].map((c) => c.charCodeAt(0))) : new Uint8Array(p instanceof ArrayBuffer ? p : p.buffer ?? p));
+        const chunks = parts.map((p) => typeof p === "string" ? new Uint8Array([...unescape(encodeURIComponent(p))].map((c) => c.charCodeAt(0))) : ArrayBuffer.isView(p) ? new Uint8Array(p.buffer, p.byteOffset, p.byteLength) : new Uint8Array(p instanceof Blob ? p._bytes() : p));
         const size = chunks.reduce((n, c) => n + c.byteLength, 0);
         this.#bytes = new Uint8Array(size);
         let at = 0;
