@@ -217,15 +217,11 @@ function codecStream(name, format, compress) {
     const chunks = [];
     return {
         transform(chunk) {
-            if (chunk instanceof ArrayBuffer) chunks.push(new Uint8Array(chunk));
-            else if (ArrayBuffer.isView(chunk)) chunks.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            if (chunk instanceof ArrayBuffer || ArrayBuffer.isView(chunk)) chunks.push(chunk);
             else throw new TypeError("The provided value is not of type '(ArrayBuffer or ArrayBufferView)'.");
         },
         flush(controller) {
-            const all = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-            let at = 0;
-            for (const c of chunks) { all.set(c, at); at += c.byteLength; }
-            const out = new Uint8Array(lz.deflate(all, f, compress));
+            const out = new Uint8Array(lz.deflate(new Blob(chunks)._bytes(), f, compress));
             if (out.byteLength) controller.enqueue(out);
         },
     };
@@ -239,13 +235,8 @@ class CompressionStream extends TransformStream {
 // A stream's chunks as one byte array (a Response made of a stream reads it so).
 async function streamBytes(stream) {
     const chunks = [];
-    for await (const c of stream) {
-        chunks.push(c instanceof Uint8Array ? c : ArrayBuffer.isView(c) ? new Uint8Array(c.buffer, c.byteOffset, c.byteLength) : new Uint8Array(c));
-    }
-    const all = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-    let at = 0;
-    for (const c of chunks) { all.set(c, at); at += c.byteLength; }
-    return all.buffer;
+    for await (const c of stream) chunks.push(c);
+    return new Blob(chunks).arrayBufferNow();
 }
 const streamsLibrary = {
     ReadableStream, WritableStream, TransformStream, DecompressionStream, CompressionStream,
