@@ -372,7 +372,7 @@ fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
     assert!(blue != shader && broken != shader);
     let steps = format!(
         "[
-        PageSaid(\"preferred format\"), Frames(5), Shot(\"a1.png\"), Frames(20), Shot(\"a2.png\"),
+        PageSaid(\"preferred format\"), PageFrames(5), Frames(2), Shot(\"a1.png\"), PageFrames(20), Frames(2), Shot(\"a2.png\"),
         Tab(\"js\"), Type({green}), PageSaid(\"green page\"), Frames(5), Shot(\"g.png\"),
         Type(\"const x = ;\\n\"), PageSaid(\"SyntaxError\"), Shot(\"s.png\"),
         Type(\"requestAnimationFrame(() => {{ while (true) {{}} }});\\n\"), PageSaid(\"took too long\"), Shot(\"t.png\"),
