@@ -158,9 +158,9 @@ fn the_window_shows_each_change_a_student_makes_on_every_backend() {
     assert_ne!(typo, playground);
     let steps = format!(
         "[
-        Frames(10), Shot(\"a1.png\"), Frames(20), Shot(\"a2.png\"),
-        Reset, PageSaid(\"the page lost its device\"), Frames(5), Shot(\"r1.png\"), Frames(20), Shot(\"r2.png\"),
-        Type({typo}), Built, Frames(5), Shot(\"b1.png\"), Frames(20), Shot(\"b2.png\"),
+        PageFrames(10), Frames(2), Shot(\"a1.png\"), PageFrames(20), Frames(2), Shot(\"a2.png\"),
+        Reset, PageSaid(\"the page lost its device\"), PageFrames(5), Frames(2), Shot(\"r1.png\"), PageFrames(20), Frames(2), Shot(\"r2.png\"),
+        Type({typo}), Built, PageFrames(5), Frames(2), Shot(\"b1.png\"), PageFrames(20), Frames(2), Shot(\"b2.png\"),
         Type({green}), Frames(5), Shot(\"c.png\"),
         Type({by_width}), Frames(5), Shot(\"k1.png\"), Knob(\"simulated_dpr\", \"2\"), Frames(5), Shot(\"k2.png\"),
         Open(\"preferred-format\"), PageFrames(10), Shot(\"d1.png\"),
