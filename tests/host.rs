@@ -464,8 +464,8 @@ fn every_lessons_page_runs_unchanged_in_chromium_and_in_lienzo() {
 }
 
 /// `lienzo run` paces a page with a virtual clock: frame timestamps at 1000/fps ms, a
-/// timer at its due time between two frames, HTML's clamp for nested timeouts, and
-/// the same output however busy the machine is.
+/// timer at its due time between two frames, dates on the same clock, HTML's clamp for
+/// nested timeouts, and the same output however busy the machine is.
 #[test]
 fn a_paced_run_keeps_the_page_on_a_virtual_clock() {
     let (_, backend) = common::backends()[0];
@@ -487,8 +487,9 @@ fn a_paced_run_keeps_the_page_on_a_virtual_clock() {
         assert_eq!(
             marked(stdout.lines()),
             [
+                "= date 2026-01-01T00:00:00.000Z string 0".to_owned(),
                 "= chain at 0 0 0 0 0 0 4 8 12 16".to_owned(),
-                "= timeout(50) at 50.00".to_owned(),
+                "= timeout(50) at 50.00 dates 50 true".to_owned(),
                 format!("= frames at {frames}"),
             ],
             "--fps {fps}:\n{stdout}{}",

@@ -2028,6 +2028,44 @@ function seededRandom(seed) {
     };
 }
 
+// ---------------------------------------------------------------- a date on the clock
+// On a virtual clock, dates are part of the page's deterministic world: `Date.now()` and
+// `new Date()` read 2026-01-01T00:00:00Z plus `performance.now()`, so a page that turns
+// by `Date.now() / 1000` draws the same frame on every run (tests/others/chromium.mjs
+// gives Chromium the same dates). The virtual clock stands still inside a callback, so
+// within one instant of it a date moves on with the machine's time (a page that waits
+// with `while (Date.now() < until) {}` still gets there), and dates never go back.
+const VIRTUAL_EPOCH = Date.UTC(2026, 0, 1);
+function virtualDate(EngineDate, now) {
+    let instant = NaN;
+    let base = 0;
+    let realAt = 0;
+    let last = -Infinity;
+    const dateNow = () => {
+        const virtual = now();
+        const real = EngineDate.now();
+        if (virtual !== instant) {
+            // A new instant starts from its own time, or from the last date read when a
+            // callback that waited on dates went past it.
+            instant = virtual;
+            base = Math.max(last, VIRTUAL_EPOCH + virtual);
+            realAt = real;
+        }
+        last = Math.floor(base + (real - realAt));
+        return last;
+    };
+    function Date(...args) {
+        if (!new.target) return new EngineDate(dateNow()).toString();
+        return Reflect.construct(EngineDate, args.length ? args : [dateNow()], new.target);
+    }
+    Date.prototype = EngineDate.prototype;
+    Date.now = dateNow;
+    Date.parse = EngineDate.parse;
+    Date.UTC = EngineDate.UTC;
+    Object.defineProperty(EngineDate.prototype, "constructor", { value: Date, writable: true, configurable: true });
+    return Date;
+}
+
 // ---------------------------------------------------------------- the runtime's handle
 const performance = { now: () => env.now(), timeOrigin: env.timeOrigin };
 // `performance.memory` (Chromium's; stats.js shows its MB panel when it is there): the
@@ -2048,7 +2086,14 @@ const host = {
     // `seed`: a number makes Math.random() a seeded sequence (see seededRandom).
     // `pageLayout`: `firstBox` is the viewport, and the page's styles lay the canvas out.
     init(width, height, firstBox, id, knobs, seed, pageLayout) {
-        if (typeof seed === "number") Math.random = seededRandom(seed);
+        if (typeof seed === "number") {
+            Math.random = seededRandom(seed);
+            Object.defineProperty(globalThis, "Date", {
+                value: virtualDate(globalThis.Date, env.now),
+                writable: true,
+                configurable: true,
+            });
+        }
         canvas.width = width;
         canvas.height = height;
         canvas.id = id;

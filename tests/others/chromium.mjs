@@ -7,8 +7,8 @@
 // the page's path, `/` as `_`, and `.png`.
 //
 // The page runs on a virtual clock, as `lienzo run` runs it: its Nth animation frame
-// callback is given the time N x 1000/60 ms and `performance.now()` reads the time of
-// the frame last begun; after its FRAMES frames its callbacks are held, so the picture
+// callback is given the time N x 1000/60 ms, `performance.now()` reads the time of
+// the frame last begun and `Date.now()` 2026-01-01 plus that; after its FRAMES frames its callbacks are held, so the picture
 // is the one it drew at FRAMES.
 //
 //   node tests/others/chromium.mjs OUT.json WIDTHxHEIGHT FRAMES SITE/PAGE.html...
@@ -120,6 +120,25 @@ for (const name of pages) {
     let queued = [];
     let now = 0;
     performance.now = () => now;
+    // Dates on the same clock, as Lienzo's page world keeps them (src/page/world.js,
+    // virtualDate): 2026-01-01 plus the virtual time; within one instant a date moves
+    // on with the machine's time, and never goes back.
+    const EngineDate = Date;
+    let instant = NaN, base = 0, realAt = 0, last = -Infinity;
+    const dateNow = () => {
+      const real = EngineDate.now();
+      if (now !== instant) { instant = now; base = Math.max(last, EngineDate.UTC(2026, 0, 1) + now); realAt = real; }
+      last = Math.floor(base + (real - realAt));
+      return last;
+    };
+    function PageDate(...args) {
+      if (!new.target) return new EngineDate(dateNow()).toString();
+      return Reflect.construct(EngineDate, args.length ? args : [dateNow()], new.target);
+    }
+    PageDate.prototype = EngineDate.prototype;
+    Object.assign(PageDate, { now: dateNow, parse: EngineDate.parse, UTC: EngineDate.UTC });
+    EngineDate.prototype.constructor = PageDate;
+    window.Date = PageDate;
     window.requestAnimationFrame = (fn) => { queued.push(fn); return queued.length; };
     window.cancelAnimationFrame = () => {};
     window.__framesDone = new Promise((done) => {
