@@ -1,7 +1,7 @@
 //! Pages as sites publish them, run by `lienzo run --root tests/pages` and by headless
 //! Chromium (`tests/pages/chromium.mjs`): the same console lines in the same order, and
-//! no uncaught error on either (but on `engine-errors`, whose uncaught errors are the
-//! engine's own, each in Chromium's words). Each page exercises what the page around the WebGPU
+//! no uncaught error on either (but on `engine-errors` and `syntax-errors`, whose
+//! uncaught errors are the engine's own, each in Chromium's words). Each page exercises what the page around the WebGPU
 //! needs: `<script src>` as a URL relative to the document, classic and deferred
 //! scripts, an import map, a library in a sibling folder, a page without a canvas, a
 //! page whose canvas its script makes, the
@@ -13,8 +13,9 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 26] = [
+const PAGES: [&str; 27] = [
     "site-demo/index.html",
+    "syntax-errors/index.html",
     "streams/index.html",
     "named-elements/index.html",
     "engine-errors/index.html",
@@ -44,7 +45,7 @@ const PAGES: [&str; 26] = [
 
 /// Pages whose uncaught errors are what they show: each must throw the ones Chromium
 /// throws, in the same words.
-const ERRING: [&str; 1] = ["engine-errors/index.html"];
+const ERRING: [&str; 2] = ["engine-errors/index.html", "syntax-errors/index.html"];
 
 /// The error's name and message in a line where `lienzo run` says an error was not
 /// caught (`main.js:4:24: error: Uncaught TypeError: f is not a function`); a thrown

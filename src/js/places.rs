@@ -67,9 +67,9 @@ impl Sources {
 
 impl Sources {
     /// A thrown error's `text` (`TypeError: not a function`) with the engine's message
-    /// in V8's words, for an error made at `loc` (`name:line:col`) when known
-    /// ([`super::engine_words`]).
-    pub(super) fn in_v8_words(&self, text: String, loc: Option<&str>) -> String {
+    /// in V8's words, for an error made at `loc` (`name:line:col`) when known, by the
+    /// function `frame` (the first of its stack) ([`super::engine_words`]).
+    pub(super) fn in_v8_words(&self, text: String, loc: Option<&str>, frame: Option<&str>) -> String {
         // Only an error's words: a thrown string that reads `Note: not a function`
         // stays as the page wrote it.
         let Some((name, message)) = text.split_once(": ").filter(|(name, _)| name.ends_with("Error")) else {
@@ -83,7 +83,7 @@ impl Sources {
             let at = byte_at(&text, line, col)?;
             Some((text, at))
         });
-        match super::engine_words::v8_message(message, at.as_ref().map(|(t, at)| (&**t, *at))) {
+        match super::engine_words::v8_message(name, message, at.as_ref().map(|(t, at)| (&**t, *at)), frame) {
             Some(words) => format!("{name}: {words}"),
             None => text,
         }

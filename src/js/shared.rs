@@ -236,16 +236,32 @@ pub(super) fn describe<'js>(shared: &Shared, ctx: &Ctx<'js>, v: &Value<'js>, roo
         .budget
         .deadline
         .set(Some(super::clock::thread_cpu_time() + DESCRIBE_BUDGET));
-    let (text, loc) = read_thrown(ctx, v);
+    let (text, stack) = read_thrown(ctx, v);
     shared.budget.deadline.set(deadline);
     shared.budget.hit.set(hit);
+    let frame = stack.as_deref().and_then(first_function).map(str::to_owned);
+    // A class constructor called without `new` fails in its own frame: the call is the
+    // next one.
+    let stack = match stack {
+        Some(s) if text.ends_with("class constructors must be invoked with 'new'") => {
+            s.split_once('\n').map(|(_, rest)| rest.to_owned())
+        }
+        stack => stack,
+    };
+    let loc = stack.and_then(|s| program_place(&s, ""));
     // The engine's own errors in V8's words: the page's problems read as Chromium's.
-    let text = shared.sources.in_v8_words(text, loc.as_deref());
+    let text = shared.sources.in_v8_words(text, loc.as_deref(), frame.as_deref());
     let place = loc.map(|loc| join(root, &shared.sources.at_the_call(&loc, &text)));
     (text, place)
 }
 
-/// A thrown value's text and its place in the program (`name:line:col`).
+/// The name of the function a stack's first frame is in (`    at toFixed (native)`).
+fn first_function(stack: &str) -> Option<&str> {
+    let line = stack.lines().next()?.trim().strip_prefix("at ")?;
+    Some(line.split_once(" (").map_or(line, |(name, _)| name))
+}
+
+/// A thrown value's text and its stack, when it has one.
 fn read_thrown<'js>(ctx: &Ctx<'js>, v: &Value<'js>) -> (String, Option<String>) {
     // An exception left by a getter that threw or was interrupted is not the page's.
     let read = |r: rquickjs::Result<Option<rquickjs::convert::Coerced<String>>>| {
@@ -264,7 +280,7 @@ fn read_thrown<'js>(ctx: &Ctx<'js>, v: &Value<'js>) -> (String, Option<String>) 
         (None, Some(m)) => m,
         (None, None) => "an object was thrown".to_owned(),
     };
-    (text, stack.and_then(|s| program_place(&s, "")))
+    (text, stack)
 }
 
 /// What a caught panic said: its message, when it is a string.

@@ -9,10 +9,42 @@
 //! program's text at the error's place, which QuickJS puts at the called member's name
 //! or at the start of the callee.
 
-/// V8's message for QuickJS's `message`, thrown at byte `at` of `text` (the program's
-/// module, when it could be read); `None` when V8 says it the same way or this does not
-/// know V8's words for it.
-pub(super) fn v8_message(message: &str, text: Option<(&str, usize)>) -> Option<String> {
+mod syntax;
+
+/// V8's message for QuickJS's error `name: message`, thrown at byte `at` of `text` (the
+/// program's module, when it could be read) by the function `frame` (the first of the
+/// error's stack: a native method's name, or a class constructor's); `None` when V8
+/// says it the same way or this does not know V8's words for it.
+pub(super) fn v8_message(
+    name: &str,
+    message: &str,
+    text: Option<(&str, usize)>,
+    frame: Option<&str>,
+) -> Option<String> {
+    if name == "SyntaxError" {
+        return syntax::v8_syntax(message, text);
+    }
+    if let Some(words) = frame.and_then(|frame| by_frame(message, frame)) {
+        return Some(words);
+    }
+    v8_runtime(message, text)
+}
+
+/// The messages V8 words by the function that threw.
+fn by_frame(message: &str, frame: &str) -> Option<String> {
+    let words = match (message, frame) {
+        ("class constructors must be invoked with 'new'", class) if is_name(class) => {
+            return Some(format!("Class constructor {class} cannot be invoked without 'new'"));
+        }
+        ("invalid number of digits", "toFixed") => "toFixed() digits argument must be between 0 and 100",
+        ("invalid number of digits", "toPrecision") => "toPrecision() argument must be between 1 and 100",
+        ("invalid number of digits", "toExponential") => "toExponential() argument must be between 0 and 100",
+        _ => return None,
+    };
+    Some(words.to_owned())
+}
+
+fn v8_runtime(message: &str, text: Option<(&str, usize)>) -> Option<String> {
     if let Some(rest) = message.strip_prefix("cannot read property '")
         && let Some((name, of)) = rest.rsplit_once("' of ")
     {
@@ -32,6 +64,7 @@ pub(super) fn v8_message(message: &str, text: Option<(&str, usize)>) -> Option<S
         "empty array" => Some("Reduce of empty array with no initial value"),
         "invalid array length" => Some("Invalid array length"),
         "cannot convert symbol to string" => Some("Cannot convert a Symbol value to a string"),
+        "cannot convert symbol to number" => Some("Cannot convert a Symbol value to a number"),
         _ => None,
     };
     if let Some(fixed) = fixed {
@@ -72,6 +105,30 @@ pub(super) fn v8_message(message: &str, text: Option<(&str, usize)>) -> Option<S
             }
             let end = chain_end(text, at)?;
             Some(format!("{} is not iterable", render(&text[at..end])))
+        }
+        // `o.x = 1` on an object that takes no new property (the place is the object).
+        "object is not extensible" => {
+            let end = chain_end(text, at)?;
+            let after = text[end..].trim_start();
+            let assigned = after.starts_with('=') && !after.starts_with("==") && !after.starts_with("=>");
+            let (_, name) = text[at..end].rsplit_once('.')?;
+            let name = name.trim();
+            (assigned && is_name(name)).then(|| format!("Cannot add property {name}, object is not extensible"))
+        }
+        _ if message.starts_with("private class field '") => {
+            // Read or written: the place is the object whose class did not declare it.
+            let field = message
+                .strip_prefix("private class field '")?
+                .strip_suffix("' does not exist")?;
+            let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+            let found = at + text[at..line_end].find(field)?;
+            let after = text[found + field.len()..].trim_start();
+            let written = after.starts_with('=') && !after.starts_with("==") && !after.starts_with("=>");
+            Some(if written {
+                format!("Cannot write private member {field} to an object whose class did not declare it")
+            } else {
+                format!("Cannot read private member {field} from an object whose class did not declare it")
+            })
         }
         _ => {
             // `'c' is read-only`: a constant assigned (the place is its name), or a
@@ -386,12 +443,12 @@ mod tests {
     fn at(message: &str, marked: &str) -> Option<String> {
         let offset = marked.find('^').unwrap();
         let text = marked.replacen('^', "", 1);
-        v8_message(message, Some((&text, offset)))
+        v8_message("TypeError", message, Some((&text, offset)), None)
     }
 
     #[test]
     fn messages_that_need_no_program_text() {
-        let said = |m| v8_message(m, None);
+        let said = |m| v8_message("TypeError", m, None, None);
         assert_eq!(
             said("cannot read property 'b' of undefined").as_deref(),
             Some("Cannot read properties of undefined (reading 'b')")
@@ -411,6 +468,55 @@ mod tests {
         assert_eq!(said("f is not defined"), None);
         // Without the text, a callee cannot be named: QuickJS's words stay.
         assert_eq!(said("not a function"), None);
+    }
+
+    /// The messages V8 words by the function that threw: QuickJS's stack begins with it.
+    #[test]
+    fn messages_that_name_the_function_that_threw() {
+        let by = |m, frame| v8_message("RangeError", m, None, Some(frame));
+        assert_eq!(
+            by("class constructors must be invoked with 'new'", "Named").as_deref(),
+            Some("Class constructor Named cannot be invoked without 'new'")
+        );
+        assert_eq!(
+            by("invalid number of digits", "toFixed").as_deref(),
+            Some("toFixed() digits argument must be between 0 and 100")
+        );
+        assert_eq!(
+            by("invalid number of digits", "toPrecision").as_deref(),
+            Some("toPrecision() argument must be between 1 and 100")
+        );
+        assert_eq!(by("invalid number of digits", "<anonymous>"), None);
+        let at = |m, marked: &str| {
+            let offset = marked.find('^').unwrap();
+            v8_message(
+                "TypeError",
+                m,
+                Some((&marked.replacen('^', "", 1), offset)),
+                Some("<anonymous>"),
+            )
+        };
+        assert_eq!(
+            at(
+                "object is not extensible",
+                "const o = Object.preventExtensions({}); ^o.x = 1;"
+            )
+            .as_deref(),
+            Some("Cannot add property x, object is not extensible")
+        );
+        assert_eq!(at("object is not extensible", "^Object.setPrototypeOf(o, {});"), None);
+        assert_eq!(
+            at("private class field '#x' does not exist", "return ^o.#x;").as_deref(),
+            Some("Cannot read private member #x from an object whose class did not declare it")
+        );
+        assert_eq!(
+            at("private class field '#x' does not exist", "^o.#x = 2;").as_deref(),
+            Some("Cannot write private member #x to an object whose class did not declare it")
+        );
+        assert_eq!(
+            at("private class field '#x' does not exist", "^o.#x == 2;").as_deref(),
+            Some("Cannot read private member #x from an object whose class did not declare it")
+        );
     }
 
     /// Each callee as Chromium 14x names it (`tests/pages/engine-errors`).

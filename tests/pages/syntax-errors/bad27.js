@@ -1,0 +1,3 @@
+// A module that does not parse.
+throw
+  new Error("a");
