@@ -13,8 +13,9 @@ mod common;
 
 use std::process::Command;
 
-const PAGES: [&str; 27] = [
+const PAGES: [&str; 28] = [
     "site-demo/index.html",
+    "premultiplied/index.html",
     "syntax-errors/index.html",
     "streams/index.html",
     "named-elements/index.html",

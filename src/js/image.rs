@@ -6,11 +6,13 @@ use super::gpu::{PageGpu, parse};
 use super::resources::{Done, Fail};
 
 impl PageGpu {
-    /// `copyExternalImageToTexture` from decoded RGBA8 pixels (`width` per row):
-    /// the copy's rectangle from the image's top-left, flipped when asked, converted
+    /// `copyExternalImageToTexture` from decoded RGBA8 pixels (`width` per row, not
+    /// premultiplied): the copy's rectangle from the image's top-left, flipped when
+    /// asked, premultiplied when the destination asks (`premultipliedAlpha`), converted
     /// to the texture's format.
     pub fn copy_image(&mut self, device: Id, dst: &str, rgba: &[u8], width: u32, size: &str, flip: bool) -> Done<()> {
         let c: desc::TextureCopy = parse("copyExternalImageToTexture destination", dst)?;
+        let alpha: AlphaDest = parse("copyExternalImageToTexture destination", dst)?;
         let size: desc::Extent = parse("copyExternalImageToTexture size", size)?;
         let height = if width == 0 {
             0
@@ -51,7 +53,11 @@ impl PageGpu {
             let y = if flip { size.height - 1 - row } else { row };
             let start = (y * width * 4) as usize;
             for px in rgba[start..start + (size.width * 4) as usize].chunks_exact(4) {
-                texel(px, &mut data)?;
+                if alpha.premultiplied_alpha {
+                    texel(&premultiplied(px), &mut data)?;
+                } else {
+                    texel(px, &mut data)?;
+                }
             }
         }
         let bytes_per_texel = format.block_copy_size(None).unwrap_or(4);
@@ -74,6 +80,21 @@ impl PageGpu {
     }
 }
 
+/// What `GPUCopyExternalImageDestInfo` adds to a texture copy.
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct AlphaDest {
+    #[serde(default)]
+    premultiplied_alpha: bool,
+}
+
+/// A straight RGBA8 pixel with its colour multiplied by its alpha, rounded to nearest.
+fn premultiplied(px: &[u8]) -> [u8; 4] {
+    let a = u16::from(px[3]);
+    let times = |v: u8| ((u16::from(v) * a + 127) / 255) as u8;
+    [times(px[0]), times(px[1]), times(px[2]), px[3]]
+}
+
 /// An f32 in [0, 1] as half-float bits (normal numbers and zero).
 fn f16_bits(v: f32) -> u16 {
     if v <= 0.0 {
@@ -86,4 +107,15 @@ fn f16_bits(v: f32) -> u16 {
     }
     let mantissa = (bits >> 13) & 0x3ff;
     ((exp as u32) << 10 | mantissa) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn premultiplying_rounds_to_nearest() {
+        assert_eq!(super::premultiplied(&[255, 128, 0, 128]), [128, 64, 0, 128]);
+        assert_eq!(super::premultiplied(&[0, 0, 255, 64]), [0, 0, 64, 64]);
+        assert_eq!(super::premultiplied(&[9, 9, 9, 255]), [9, 9, 9, 255]);
+        assert_eq!(super::premultiplied(&[200, 1, 255, 0]), [0, 0, 0, 0]);
+    }
 }
