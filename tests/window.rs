@@ -372,7 +372,7 @@ fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
     assert!(blue != shader && broken != shader);
     let steps = format!(
         "[
-        PageSaid(\"preferred format\"), PageFrames(5), Frames(2), Shot(\"a1.png\"), PageFrames(20), Frames(2), Shot(\"a2.png\"),
+        PageSaid(\"preferred format\"), PageFrames(5), Frames(2), Shot(\"a1.png\"), PageFrames(20), Idle(0.5), Frames(2), Shot(\"a2.png\"),
         Tab(\"js\"), Type({green}), PageSaid(\"green page\"), Frames(5), Shot(\"g.png\"),
         Type(\"const x = ;\\n\"), PageSaid(\"SyntaxError\"), Shot(\"s.png\"),
         Type(\"requestAnimationFrame(() => {{ while (true) {{}} }});\\n\"), PageSaid(\"took too long\"), Shot(\"t.png\"),
@@ -393,9 +393,12 @@ fn a_page_lesson_runs_the_students_program_in_the_window_on_every_backend() {
         let meta = |n: &str| -> serde_json::Value {
             serde_json::from_str(&std::fs::read_to_string(dir.path().join(format!("{n}.json"))).unwrap()).unwrap()
         };
+        // Half a second of the page's time apart: its rings turn 1 radian.
         assert!(
             changed(&s("a1.png"), &s("a2.png")) > 0.05,
-            "{backend}: the page's rings do not move"
+            "{backend}: the page's rings do not move\nfirst: {:#}\nthen: {:#}",
+            meta("a1.png")["page"],
+            meta("a2.png")["page"]
         );
         near(
             s("g.png").centre(),
