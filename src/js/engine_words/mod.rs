@@ -439,10 +439,14 @@ fn string_key(inner: &str) -> Option<&str> {
 mod tests {
     use super::v8_message;
 
-    /// V8's message for QuickJS's, thrown at the first `^` of `marked` (removed).
-    fn at(message: &str, marked: &str) -> Option<String> {
-        let offset = marked.find('^').unwrap();
-        let text = marked.replacen('^', "", 1);
+    /// A program's text with its first `^` removed, and that `^`'s byte.
+    pub(super) fn marked(text: &str) -> (String, usize) {
+        (text.replacen('^', "", 1), text.find('^').unwrap())
+    }
+
+    /// V8's message for QuickJS's, thrown at the first `^` of `text` (removed).
+    fn at(message: &str, text: &str) -> Option<String> {
+        let (text, offset) = marked(text);
         v8_message("TypeError", message, Some((&text, offset)), None)
     }
 
@@ -487,14 +491,10 @@ mod tests {
             Some("toPrecision() argument must be between 1 and 100")
         );
         assert_eq!(by("invalid number of digits", "<anonymous>"), None);
-        let at = |m, marked: &str| {
-            let offset = marked.find('^').unwrap();
-            v8_message(
-                "TypeError",
-                m,
-                Some((&marked.replacen('^', "", 1), offset)),
-                Some("<anonymous>"),
-            )
+        // A frame these are not worded by does not get in the way.
+        let at = |m, text: &str| {
+            let (text, offset) = marked(text);
+            v8_message("TypeError", m, Some((&text, offset)), Some("<anonymous>"))
         };
         assert_eq!(
             at(

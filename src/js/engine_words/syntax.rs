@@ -180,12 +180,12 @@ const KEYWORDS: [&str; 36] = [
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::marked;
     use super::v8_syntax;
 
-    /// V8's message for QuickJS's, found at the first `^` of `marked` (removed).
-    fn at(message: &str, marked: &str) -> Option<String> {
-        let offset = marked.find('^').unwrap();
-        let text = marked.replacen('^', "", 1);
+    /// V8's message for QuickJS's, found at the first `^` of `text` (removed).
+    fn at(message: &str, text: &str) -> Option<String> {
+        let (text, offset) = marked(text);
         v8_syntax(message, Some((&text, offset)))
     }
 
